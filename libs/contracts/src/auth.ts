@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const Role = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof Role>;
+
+const email = z
+  .string({ error: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'email must be a valid email address' }));
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const NewPassword = z
+  .string({ error: 'password is required' })
+  .min(PASSWORD_MIN_LENGTH, { error: `password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(200, { error: 'password must be at most 200 characters' });
+
+/** POST /api/register */
+export const RegisterRequest = z.object({
+  name: z.string({ error: 'name is required' }).trim().min(1, { error: 'name is required' }).max(120, { error: 'name must be at most 120 characters' }),
+  email,
+  password: NewPassword,
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+export const RegisterResponse = z.object({ message: z.string(), userId: z.string() });
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+/** POST /api/login */
+export const LoginRequest = z.object({
+  email,
+  password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+export const LoginResponse = z.object({ token: z.string(), role: Role, userId: z.string() });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** POST /api/auth/google: the identity provider's credential (an ID token). */
+export const GoogleLoginRequest = z.object({ token: z.string({ error: 'token is required' }).min(1, { error: 'token is required' }) });
+export type GoogleLoginRequest = z.infer<typeof GoogleLoginRequest>;
+
+/** GET /api/config: what the browser needs to know at run time. */
+export const ClientConfig = z.object({
+  googleClientId: z.string().nullable(),
+  aiProvider: z.enum(['openai', 'offline']),
+});
+export type ClientConfig = z.infer<typeof ClientConfig>;

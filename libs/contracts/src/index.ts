@@ -1,0 +1,2 @@
+export * from './common.js';
+export * from './auth.js';

@@ -1,0 +1,15 @@
+// The one list of Module Federation shared singletons, used by the shell and every remote.
+// Workspace libraries that hold state (the session store, the API client) are shared so the
+// host and all remotes see one instance.
+export const mfShared = {
+  react: { singleton: true, requiredVersion: '^19.2.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
+  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.2.0' },
+  'react-dom/client': { singleton: true, requiredVersion: '^19.2.0' },
+  'react-router': { singleton: true, requiredVersion: '^7.18.0' },
+  zustand: { singleton: true, requiredVersion: '^5.0.0' },
+  '@tanstack/react-query': { singleton: true, requiredVersion: '^5.60.0' },
+  '@speakwell/session': { singleton: true, requiredVersion: '^1.0.0' },
+  '@speakwell/api-client': { singleton: true, requiredVersion: '^1.0.0' },
+  '@speakwell/ui': { singleton: true, requiredVersion: '^1.0.0' },
+};
