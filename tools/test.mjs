@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm test`: lint, type checks, unit and API tests (real PostgreSQL), then Playwright browser
+// tests of the built app in Debian's Chromium. Prints one closing line "N passed, N failed".
+import { runStep } from './run-step.mjs';
+
+const nx = ['nx', 'run-many', '--outputStyle=stream', '--parallel=2'];
+const env = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' };
+const steps = [
+  ['lint and type checks', 'npx', [...nx, '-t', 'lint', 'typecheck']],
+  ['unit and API tests', 'npx', [...nx, '-t', 'test']],
+  ['build', 'npx', [...nx, '-t', 'build']],
+  ['browser tests', 'npm', ['run', 'e2e', '-w', '@speakwell/e2e']],
+];
+
+// Jest prints "Tests:  1 failed, 12 passed, 13 total"; Playwright prints "  12 passed (30s)".
+function count(output) {
+  let passed = 0;
+  let failed = 0;
+  for (const line of output.split('\n')) {
+    const jest = /^Tests:\s+(.*)total/.exec(line.trim());
+    if (jest) {
+      passed += Number(/(\d+) passed/.exec(jest[1])?.[1] ?? 0);
+      failed += Number(/(\d+) failed/.exec(jest[1])?.[1] ?? 0);
+      continue;
+    }
+    const pw = /^\s*(\d+) (passed|failed|flaky)( \(|$)/.exec(line);
+    if (pw) {
+      if (pw[2] === 'passed') passed += Number(pw[1]);
+      else failed += Number(pw[1]);
+    }
+  }
+  return { passed, failed };
+}
+
+let passed = 0;
+let failed = 0;
+let broken = false;
+for (const [title, command, args] of steps) {
+  const result = await runStep(title, command, args, { env });
+  const counted = count(result.output);
+  passed += counted.passed;
+  failed += counted.failed;
+  if (result.code !== 0) {
+    broken = true;
+    if (counted.failed === 0) failed += 1; // a step that failed without failing tests (lint, types, build)
+    console.error(`\n${title} failed; stopping.`);
+    break;
+  }
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(broken || failed > 0 ? 1 : 0);
