@@ -25,10 +25,20 @@ export type CreateDrillSessionRequest = z.infer<typeof CreateDrillSessionRequest
 /** POST /api/sessions for a meeting. */
 export const CreateMeetingSessionRequest = z.object({
   title: z.string().trim().max(300, { error: 'title must be at most 300 characters' }).nullish().transform((v) => (v ? v : DEFAULT_MEETING_TITLE)),
-  context: context.trim().min(1, { error: 'context is required' }),
+  context: z
+    .string({ error: 'context is required' })
+    .trim()
+    .min(1, { error: 'context is required' })
+    .max(MAX_CONTEXT_LENGTH, { error: `context must be at most ${MAX_CONTEXT_LENGTH} characters` }),
   session_type: z.literal('Meeting').optional(),
 });
 export type CreateMeetingSessionRequest = z.infer<typeof CreateMeetingSessionRequest>;
+
+/** POST /api/sessions: a drill when session_type is 'Drill', a meeting when it is 'Meeting' or absent. */
+export const CreateSessionRequest = z.discriminatedUnion('session_type', [CreateDrillSessionRequest, CreateMeetingSessionRequest], {
+  error: "session_type must be 'Drill' or 'Meeting'",
+});
+export type CreateSessionRequest = z.infer<typeof CreateSessionRequest>;
 
 export const CreateSessionResponse = z.object({ session_id: z.string() });
 export type CreateSessionResponse = z.infer<typeof CreateSessionResponse>;

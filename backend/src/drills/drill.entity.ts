@@ -1,0 +1,48 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** PostgreSQL returns numeric as text; the product works with a number like 3.5. */
+const ratingTransformer = {
+  to: (value: number | null | undefined): number | null | undefined => value,
+  from: (value: string | null): number | null => (value === null ? null : Number(value)),
+};
+
+/** One question of a drill session, with the user's answer and its evaluation once given. */
+@Entity({ name: 'drills' })
+export class DrillEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'session_id', type: 'uuid' })
+  sessionId: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ type: 'text' })
+  question: string;
+
+  @Column({ type: 'text', nullable: true })
+  answer: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  feedback: string | null;
+
+  @Column({ type: 'numeric', precision: 2, scale: 1, nullable: true, transformer: ratingTransformer })
+  rating: number | null;
+
+  @Column({ name: 'rating_explanation', type: 'text', nullable: true })
+  ratingExplanation: string | null;
+
+  @Column({ name: 'example_answer', type: 'text', nullable: true })
+  exampleAnswer: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  framework: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  /** When the answer was evaluated; null while the question is unanswered. */
+  @Column({ name: 'answered_at', type: 'timestamptz', nullable: true })
+  answeredAt: Date | null;
+}

@@ -1,0 +1,51 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import {
+  FeedbackRequest,
+  NextQuestionRequest,
+  TipsRequest,
+  type FeedbackResponse,
+  type NextQuestionResponse,
+  type TipsResponse,
+} from '@speakwell/contracts';
+import { type AuthUser, CurrentUser } from '../auth/current-user.decorator.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { DrillsService } from './drills.service.js';
+
+@Controller()
+export class DrillsController {
+  constructor(private readonly drills: DrillsService) {}
+
+  /** Creates the next drill of the session; 201 because a drill row now exists. */
+  @Post('sessions/next-question')
+  @HttpCode(201)
+  nextQuestion(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodValidationPipe(NextQuestionRequest)) body: NextQuestionRequest,
+  ): Promise<NextQuestionResponse> {
+    return this.drills.nextQuestion(user.id, body);
+  }
+
+  @Post('sessions/next-focus-question')
+  @HttpCode(201)
+  nextFocusQuestion(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodValidationPipe(NextQuestionRequest)) body: NextQuestionRequest,
+  ): Promise<NextQuestionResponse> {
+    return this.drills.nextFocusQuestion(user.id, body);
+  }
+
+  @Post('question-tips')
+  @HttpCode(200)
+  tips(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(TipsRequest)) body: TipsRequest): Promise<TipsResponse> {
+    return this.drills.tips(user.id, body);
+  }
+
+  @Post('feedback')
+  @HttpCode(200)
+  feedback(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodValidationPipe(FeedbackRequest)) body: FeedbackRequest,
+  ): Promise<FeedbackResponse> {
+    return this.drills.feedback(user.id, body);
+  }
+}

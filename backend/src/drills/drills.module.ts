@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionsModule } from '../sessions/sessions.module.js';
+import { DrillEntity } from './drill.entity.js';
+import { DrillsController } from './drills.controller.js';
+import { DrillsService } from './drills.service.js';
+
+/** Questions, tips and rated answers of drill sessions. */
+@Module({
+  imports: [TypeOrmModule.forFeature([DrillEntity]), SessionsModule],
+  controllers: [DrillsController],
+  providers: [DrillsService],
+})
+export class DrillsModule {}

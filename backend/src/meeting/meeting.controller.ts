@@ -1,0 +1,19 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { MeetingAnswerRequest, type MeetingAnswerResponse } from '@speakwell/contracts';
+import { type AuthUser, CurrentUser } from '../auth/current-user.decorator.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { MeetingService } from './meeting.service.js';
+
+@Controller('meeting')
+export class MeetingController {
+  constructor(private readonly meeting: MeetingService) {}
+
+  @Post('answer')
+  @HttpCode(200)
+  answer(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodValidationPipe(MeetingAnswerRequest)) body: MeetingAnswerRequest,
+  ): Promise<MeetingAnswerResponse> {
+    return this.meeting.answer(user.id, body);
+  }
+}

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { MeetingAnswerRequest, MeetingAnswerResponse } from '@speakwell/contracts';
+import { AiService } from '../ai/ai.service.js';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
+import { SessionsService } from '../sessions/sessions.service.js';
+import { MeetingQaEntity } from './meeting-qa.entity.js';
+
+@Injectable()
+export class MeetingService {
+  constructor(
+    @InjectRepository(MeetingQaEntity) private readonly meetingQas: Repository<MeetingQaEntity>,
+    private readonly sessions: SessionsService,
+    private readonly ai: AiService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  /** Answers the question heard in the meeting and keeps the pair on the caller's meeting session. */
+  async answer(userId: string, request: MeetingAnswerRequest): Promise<MeetingAnswerResponse> {
+    // The same per-user AI budget as the drill calls (RATE_LIMIT_AI_*).
+    await this.rateLimits.consume(`user:${userId}`, 'ai');
+    const session = await this.sessions.findOwned(userId, request.session_id, 'Meeting');
+    const { answer } = await this.ai.meetingAnswer({
+      context: request.context,
+      question: request.question,
+      title: session.topic,
+    });
+    await this.meetingQas.insert({ sessionId: session.id, userId, question: request.question, answer });
+    return { answer };
+  }
+}

@@ -1,0 +1,107 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import {
+  Uuid,
+  type CreateSessionRequest,
+  type CreateSessionResponse,
+  type Drill,
+  type MeetingQa,
+  type OkResponse,
+  type SessionDetail,
+  type SessionSummary,
+  type SessionType,
+} from '@speakwell/contracts';
+import { DrillEntity } from '../drills/drill.entity.js';
+import { MeetingQaEntity } from '../meeting/meeting-qa.entity.js';
+import { SessionEntity } from './session.entity.js';
+import { SessionError } from './sessions.errors.js';
+
+@Injectable()
+export class SessionsService {
+  constructor(
+    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    @InjectRepository(DrillEntity) private readonly drills: Repository<DrillEntity>,
+    @InjectRepository(MeetingQaEntity) private readonly meetingQas: Repository<MeetingQaEntity>,
+  ) {}
+
+  async create(userId: string, request: CreateSessionRequest): Promise<CreateSessionResponse> {
+    const session =
+      request.session_type === 'Drill'
+        ? // The topic is stored as sent: the client already appended ' [Focus Mode]' when on.
+          { userId, sessionType: 'Drill' as const, topic: request.topic, context: request.context }
+        : { userId, sessionType: 'Meeting' as const, topic: request.title, context: request.context };
+    const saved = await this.sessions.save(this.sessions.create(session));
+    return { session_id: saved.id };
+  }
+
+  /** One indexed query (user_id, session_type, created_at desc); no per-session lookups. */
+  async list(userId: string, type: SessionType): Promise<SessionSummary[]> {
+    const rows = await this.sessions.find({
+      select: { id: true, topic: true, context: true, sessionType: true, createdAt: true },
+      where: { userId, sessionType: type },
+      order: { createdAt: 'DESC' },
+    });
+    return rows.map(toSummary);
+  }
+
+  async detail(userId: string, sessionId: string): Promise<SessionDetail> {
+    const session = await this.findOwned(userId, sessionId);
+    const [drills, qas] = await Promise.all([
+      session.sessionType === 'Drill'
+        ? this.drills.find({ where: { sessionId: session.id }, order: { createdAt: 'ASC', id: 'ASC' } })
+        : Promise.resolve([]),
+      session.sessionType === 'Meeting'
+        ? this.meetingQas.find({ where: { sessionId: session.id }, order: { createdAt: 'ASC', id: 'ASC' } })
+        : Promise.resolve([]),
+    ]);
+    return { ...toSummary(session), drills: drills.map(toDrill), qas: qas.map(toMeetingQa) };
+  }
+
+  /** Its drills and meeting Q&As go with it through ON DELETE CASCADE. */
+  async remove(userId: string, sessionId: string): Promise<OkResponse> {
+    if (!Uuid.safeParse(sessionId).success) throw SessionError.notFound();
+    const result = await this.sessions.delete({ id: sessionId, userId });
+    if (!result.affected) throw SessionError.notFound();
+    return { ok: true };
+  }
+
+  /**
+   * The caller's session, optionally of one type. Anything else (another user's session,
+   * an id that is not a UUID) is "not found", so nothing leaks about other users' data.
+   */
+  async findOwned(userId: string, sessionId: string, type?: SessionType): Promise<SessionEntity> {
+    if (!Uuid.safeParse(sessionId).success) throw SessionError.notFound();
+    const session = await this.sessions.findOneBy({ id: sessionId, userId, ...(type ? { sessionType: type } : {}) });
+    if (!session) throw SessionError.notFound();
+    return session;
+  }
+}
+
+function toSummary(session: SessionEntity): SessionSummary {
+  return {
+    id: session.id,
+    topic: session.topic,
+    context: session.context,
+    session_type: session.sessionType,
+    created_at: session.createdAt.toISOString(),
+  };
+}
+
+function toDrill(drill: DrillEntity): Drill {
+  return {
+    _id: drill.id,
+    question: drill.question,
+    answer: drill.answer,
+    feedback: drill.feedback,
+    rating: drill.rating,
+    rating_explanation: drill.ratingExplanation,
+    example_answer: drill.exampleAnswer,
+    framework: drill.framework,
+    timestamp: drill.answeredAt ? drill.answeredAt.toISOString() : null,
+  };
+}
+
+function toMeetingQa(qa: MeetingQaEntity): MeetingQa {
+  return { _id: qa.id, question: qa.question, answer: qa.answer, created_at: qa.createdAt.toISOString() };
+}
