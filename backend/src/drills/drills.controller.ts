@@ -7,7 +7,8 @@ import {
   type NextQuestionResponse,
   type TipsResponse,
 } from '@speakwell/contracts';
-import { type AuthUser, CurrentUser } from '../auth/current-user.decorator.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { DrillsService } from './drills.service.js';
 

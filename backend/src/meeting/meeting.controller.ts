@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { MeetingAnswerRequest, type MeetingAnswerResponse } from '@speakwell/contracts';
-import { type AuthUser, CurrentUser } from '../auth/current-user.decorator.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { MeetingService } from './meeting.service.js';
 

@@ -9,7 +9,8 @@ import {
   type SessionSummary,
 } from '@speakwell/contracts';
 import type { z } from 'zod';
-import { type AuthUser, CurrentUser } from '../auth/current-user.decorator.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { SessionsService } from './sessions.service.js';
 

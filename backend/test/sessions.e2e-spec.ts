@@ -1,0 +1,237 @@
+import type { CreateSessionResponse, NextQuestionResponse, SessionDetail, SessionSummary } from '@speakwell/contracts';
+import { DataSource, type QueryRunner } from 'typeorm';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { registerUser, type TestUser } from './support/factories.js';
+
+describe('Sessions API', () => {
+  let t: TestApp;
+  let alice: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await registerUser(t.http);
+    bob = await registerUser(t.http);
+  });
+  afterAll(() => t.close());
+
+  const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
+  const create = (user: TestUser, body: object) => t.http.post('/api/sessions').set(auth(user)).send(body);
+  const createDrill = async (user: TestUser, topic: string, context = ''): Promise<string> =>
+    ((await create(user, { topic, context, focusMode: context !== '', session_type: 'Drill' }).expect(201)).body as CreateSessionResponse).session_id;
+  const list = async (user: TestUser, type?: string): Promise<SessionSummary[]> =>
+    (await t.http.get('/api/sessions').query(type ? { type } : {}).set(auth(user)).expect(200)).body as SessionSummary[];
+  const detail = (user: TestUser, id: string) => t.http.get(`/api/sessions/${id}`).set(auth(user));
+  const nextQuestion = async (user: TestUser, sessionId: string): Promise<NextQuestionResponse> =>
+    (await t.http.post('/api/sessions/next-question').set(auth(user)).send({ session_id: sessionId, context: '' }).expect(201))
+      .body as NextQuestionResponse;
+
+  describe('drill sessions', () => {
+    let first: string;
+    let second: string;
+
+    it('creates a drill session and answers with its id', async () => {
+      first = await createDrill(alice, 'JavaScript interviews');
+      expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('lists the caller\'s drill sessions newest first, with the spec\'s fields', async () => {
+      second = await createDrill(alice, 'System design');
+      const sessions = await list(alice, 'Drill');
+      expect(sessions.map((s) => s.topic)).toEqual(['System design', 'JavaScript interviews']);
+      expect(sessions[0]).toEqual({
+        id: second,
+        topic: 'System design',
+        context: '',
+        session_type: 'Drill',
+        created_at: expect.any(String),
+      });
+      expect(Date.parse(sessions[0].created_at)).toBeGreaterThanOrEqual(Date.parse(sessions[1].created_at));
+    });
+
+    it('lists drill sessions when no type is given', async () => {
+      expect((await list(alice)).map((s) => s.id)).toEqual([second, first]);
+    });
+
+    it('stores a focus-mode topic and context as sent', async () => {
+      const id = await createDrill(alice, 'Focused Session [Focus Mode]', 'Senior engineer at Acme, Kubernetes migrations');
+      const res = await detail(alice, id).expect(200);
+      expect(res.body).toMatchObject({
+        id,
+        topic: 'Focused Session [Focus Mode]',
+        context: 'Senior engineer at Acme, Kubernetes migrations',
+        session_type: 'Drill',
+        drills: [],
+        qas: [],
+      });
+    });
+
+    it('shows a session with its drills, oldest first', async () => {
+      const q1 = await nextQuestion(alice, first);
+      const q2 = await nextQuestion(alice, first);
+      const body = (await detail(alice, first).expect(200)).body as SessionDetail;
+      expect(body.topic).toBe('JavaScript interviews');
+      expect(body.drills.map((d) => d._id)).toEqual([q1.drill_id, q2.drill_id]);
+      expect(body.drills[0]).toEqual({
+        _id: q1.drill_id,
+        question: q1.question,
+        answer: null,
+        feedback: null,
+        rating: null,
+        rating_explanation: null,
+        example_answer: null,
+        framework: null,
+        timestamp: null,
+      });
+    });
+
+    it('keeps other users out of the list', async () => {
+      expect(await list(bob, 'Drill')).toEqual([]);
+    });
+  });
+
+  describe('meeting sessions', () => {
+    it('creates a meeting session titled "Untitled Meeting" when no title is given', async () => {
+      const res = await create(alice, { context: 'Quarterly planning: budget and hiring', title: '' }).expect(201);
+      const id = (res.body as CreateSessionResponse).session_id;
+      const meetings = await list(alice, 'Meeting');
+      expect(meetings).toEqual([
+        { id, topic: 'Untitled Meeting', context: 'Quarterly planning: budget and hiring', session_type: 'Meeting', created_at: expect.any(String) },
+      ]);
+      // Meetings never show up in the drill history.
+      expect((await list(alice, 'Drill')).some((s) => s.id === id)).toBe(false);
+    });
+
+    it('uses the title as the topic', async () => {
+      await create(alice, { context: 'Sprint review', title: 'Team sync', session_type: 'Meeting' }).expect(201);
+      expect((await list(alice, 'Meeting'))[0].topic).toBe('Team sync');
+    });
+  });
+
+  describe('validation', () => {
+    it('names the missing field', async () => {
+      const noTopic = await create(alice, { topic: '   ', context: '', focusMode: false, session_type: 'Drill' }).expect(400);
+      expect(noTopic.body).toEqual({ error: expect.stringContaining('topic'), statusCode: 400 });
+      const noContext = await create(alice, { title: 'Standup' }).expect(400);
+      expect(noContext.body).toEqual({ error: expect.stringContaining('context'), statusCode: 400 });
+      const badType = await create(alice, { topic: 'x', session_type: 'Lecture' }).expect(400);
+      expect(badType.body).toEqual({ error: expect.stringContaining('session_type'), statusCode: 400 });
+      const badFocus = await create(alice, { topic: 'x', session_type: 'Drill', focusMode: 'yes' }).expect(400);
+      expect(badFocus.body.error).toContain('focusMode');
+    });
+
+    it('refuses an unknown list type with 400', async () => {
+      const res = await t.http.get('/api/sessions?type=Lecture').set(auth(alice)).expect(400);
+      expect(res.body).toEqual({ error: expect.stringContaining('type'), statusCode: 400 });
+    });
+
+    it('answers a non-UUID session id with 400, never 500', async () => {
+      for (const res of [
+        await detail(alice, 'not-a-uuid'),
+        await t.http.delete('/api/sessions/12345').set(auth(alice)),
+      ]) {
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ error: expect.any(String), statusCode: 400 });
+      }
+    });
+
+    it('needs a token', async () => {
+      await t.http.get('/api/sessions').expect(401);
+      await t.http.post('/api/sessions').send({ topic: 'x', session_type: 'Drill' }).expect(401);
+    });
+  });
+
+  describe('ownership', () => {
+    it('answers 404 "Session not found" to anyone but the owner, and changes nothing', async () => {
+      const id = await createDrill(alice, 'Private topic');
+      for (const res of [await detail(bob, id), await t.http.delete(`/api/sessions/${id}`).set(auth(bob))]) {
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ error: 'Session not found', statusCode: 404 });
+      }
+      await detail(alice, id).expect(200);
+    });
+
+    it('answers 404 for a session that does not exist', async () => {
+      const res = await detail(alice, '00000000-0000-4000-8000-000000000000').expect(404);
+      expect(res.body).toEqual({ error: 'Session not found', statusCode: 404 });
+    });
+  });
+
+  describe('delete', () => {
+    it('removes the session and its drills', async () => {
+      const id = await createDrill(alice, 'Short-lived');
+      await nextQuestion(alice, id);
+      await nextQuestion(alice, id);
+      const db = t.app.get(DataSource);
+      const drillsOf = async () => Number((await db.query('SELECT count(*) AS n FROM drills WHERE session_id = $1', [id]))[0].n);
+      expect(await drillsOf()).toBe(2);
+
+      const res = await t.http.delete(`/api/sessions/${id}`).set(auth(alice)).expect(200);
+      expect(res.body).toEqual({ ok: true });
+
+      expect((await detail(alice, id).expect(404)).body).toEqual({ error: 'Session not found', statusCode: 404 });
+      expect((await list(alice)).some((s) => s.id === id)).toBe(false);
+      expect(await drillsOf()).toBe(0);
+      // Deleting twice is "not found", not a silent success.
+      await t.http.delete(`/api/sessions/${id}`).set(auth(alice)).expect(404);
+    });
+  });
+
+  describe('a long history', () => {
+    /** Counts the SQL statements the API runs while `work` runs. */
+    async function countQueries(work: () => Promise<unknown>): Promise<number> {
+      const logger = t.app.get(DataSource).logger;
+      const original = logger.logQuery.bind(logger);
+      let count = 0;
+      logger.logQuery = (query: string, parameters?: unknown[], runner?: QueryRunner) => {
+        count += 1;
+        return original(query, parameters, runner);
+      };
+      try {
+        await work();
+      } finally {
+        logger.logQuery = original;
+      }
+      return count;
+    }
+
+    it('lists 200 sessions with drills in the same number of queries as one session', async () => {
+      const carol = await registerUser(t.http);
+      await createDrill(carol, 'The only one');
+      const withOne = await countQueries(() => list(carol));
+
+      const db = t.app.get(DataSource);
+      await db.query(
+        `INSERT INTO sessions (user_id, session_type, topic, context, created_at)
+         SELECT $1, 'Drill', 'Topic ' || n, '', now() - n * interval '1 minute' FROM generate_series(1, 200) AS n`,
+        [carol.id],
+      );
+      await db.query(
+        `INSERT INTO drills (session_id, user_id, question, answer, rating, answered_at)
+         SELECT s.id, s.user_id, 'Question ' || q, 'An answer', 4, now() FROM sessions s, generate_series(1, 3) AS q
+         WHERE s.user_id = $1`,
+        [carol.id],
+      );
+
+      let sessions: SessionSummary[] = [];
+      const started = Date.now();
+      const withMany = await countQueries(async () => {
+        sessions = await list(carol);
+      });
+      const elapsed = Date.now() - started;
+
+      expect(sessions).toHaveLength(201);
+      expect(sessions.slice(0, 3).map((s) => s.topic)).toEqual(['The only one', 'Topic 1', 'Topic 2']);
+      expect(sessions.at(-1)?.topic).toBe('Topic 200');
+      expect(withMany).toBe(withOne);
+      // A sanity bound, far above what one indexed query needs.
+      expect(elapsed).toBeLessThan(5_000);
+    });
+
+    it('has the index the list query needs', async () => {
+      const db = t.app.get(DataSource);
+      const rows = (await db.query(`SELECT indexdef FROM pg_indexes WHERE tablename = 'sessions'`)) as { indexdef: string }[];
+      expect(rows.map((r) => r.indexdef)).toContainEqual(expect.stringMatching(/\(user_id, session_type, created_at DESC\)/));
+    });
+  });
+});
