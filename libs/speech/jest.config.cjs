@@ -1,0 +1,3 @@
+// The shared jest preset is a workspace file, not a project, so the boundary rule does not apply.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+module.exports = { ...require('../../jest.preset.cjs'), testEnvironment: 'node' };

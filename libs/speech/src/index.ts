@@ -1,0 +1,59 @@
+// Words, sentences and shadowing maths (DOM-free).
+export * from './text/index.js';
+
+// Speech-to-text.
+export {
+  getSpeechRecognitionConstructor,
+  isSpeechRecognitionSupported,
+} from './recognition/speech-recognition-engine.js';
+export type {
+  RecognitionAlternative,
+  RecognitionErrorEvent,
+  RecognitionResult,
+  RecognitionResultEvent,
+  RecognitionResultList,
+  SpeechRecognitionConstructor,
+  SpeechRecognitionEngine,
+} from './recognition/speech-recognition-engine.js';
+export {
+  RECOGNITION_LANGUAGE,
+  RESTART_DELAY_AFTER_END_MS,
+  RESTART_DELAY_AFTER_NO_SPEECH_MS,
+  STOP_SETTLE_TIMEOUT_MS,
+  SpeechTranscriber,
+} from './recognition/speech-transcriber.js';
+export type {
+  RecognitionError,
+  RecognitionStatus,
+  SpeechTranscriberOptions,
+  SpeechTranscriberState,
+} from './recognition/speech-transcriber.js';
+export { joinTranscript } from './recognition/transcript.js';
+export type { Transcript } from './recognition/transcript.js';
+export { useSpeechRecognition } from './recognition/use-speech-recognition.js';
+export type { SpeechRecognitionControls, UseSpeechRecognitionOptions } from './recognition/use-speech-recognition.js';
+
+// Text-to-speech with word tracking.
+export { getSpeechSynthesis, isSpeechSynthesisSupported } from './synthesis/speech-synthesis-engine.js';
+export type {
+  SpeechSynthesisEngine,
+  SynthesisBoundaryEvent,
+  SynthesisUtterance,
+  SynthesisUtteranceConstructor,
+  SynthesisVoice,
+} from './synthesis/speech-synthesis-engine.js';
+export {
+  BOUNDARY_WAIT_MS,
+  ESTIMATED_WORDS_PER_MINUTE,
+  SYNTHESIS_LANGUAGE,
+  WordSpeaker,
+  cancelSpeech,
+  speak,
+  wordIndexAt,
+  wordStartsOf,
+} from './synthesis/word-speaker.js';
+export type { SpeakOptions, WordSpeakerOptions } from './synthesis/word-speaker.js';
+export { useSpeechSynthesis } from './synthesis/use-speech-synthesis.js';
+export type { SpeechSynthesisControls } from './synthesis/use-speech-synthesis.js';
+
+export type { Timers } from './timers.js';

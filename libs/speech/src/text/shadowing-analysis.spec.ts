@@ -1,0 +1,54 @@
+import { describe, expect, it } from '@jest/globals';
+import { analyzeShadowingRun } from './shadowing-analysis.js';
+
+const script = 'The quick brown fox jumps over the lazy dog.';
+
+describe('analyzeShadowingRun', () => {
+  it('scores a perfect read as 100 percent, ignoring case and punctuation', () => {
+    expect(analyzeShadowingRun(script, 'the Quick brown fox, jumps over the lazy dog')).toEqual({
+      match_accuracy: 100,
+      words_matched: 9,
+      total_script_words: 9,
+      words_missed: 0,
+      words_added: 0,
+      missed_words: [],
+      added_words: [],
+    });
+  });
+
+  it('counts skipped words as missed', () => {
+    const result = analyzeShadowingRun(script, 'the quick fox jumps over the dog');
+    expect(result).toMatchObject({ words_matched: 7, words_missed: 2, words_added: 0, missed_words: ['brown', 'lazy'] });
+    expect(result.match_accuracy).toBe(77.8);
+  });
+
+  it('counts extra words as added and a wrong word as missed plus added', () => {
+    const result = analyzeShadowingRun(script, 'um the quick brown cat jumps over the lazy lazy dog');
+    expect(result).toMatchObject({
+      words_matched: 8,
+      words_missed: 1,
+      missed_words: ['fox'],
+      words_added: 3,
+      added_words: ['um', 'cat', 'lazy'],
+      match_accuracy: 88.9,
+    });
+  });
+
+  it('counts a reordered read by alignment, not by shared vocabulary', () => {
+    const result = analyzeShadowingRun('one two three four five six', 'four five six one two three');
+    expect(result.words_matched).toBe(3);
+    expect(result.words_missed).toBe(3);
+    expect(result.words_added).toBe(3);
+    expect(result.match_accuracy).toBe(50);
+  });
+
+  it('lists a repeated missed word once but counts every miss', () => {
+    const result = analyzeShadowingRun('go go go now', 'now');
+    expect(result).toMatchObject({ words_missed: 3, missed_words: ['go'], words_matched: 1, match_accuracy: 25 });
+  });
+
+  it('handles an empty script or silence', () => {
+    expect(analyzeShadowingRun('', 'hello there')).toMatchObject({ match_accuracy: 0, total_script_words: 0, words_added: 2 });
+    expect(analyzeShadowingRun(script, '')).toMatchObject({ match_accuracy: 0, words_missed: 9, words_matched: 0 });
+  });
+});
