@@ -12,7 +12,9 @@ beforeEach(() => {
   FakeRecognition.starts = 0;
 });
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('useSpeechRecognition', () => {
   it('uses the browser recognizer when there is one', () => {

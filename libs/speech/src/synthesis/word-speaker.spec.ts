@@ -56,7 +56,9 @@ beforeEach(() => {
   ended = 0;
 });
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 const speaker = () => new WordSpeaker({ synthesis, utteranceConstructor: FakeUtterance });
 
