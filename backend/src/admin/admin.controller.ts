@@ -1,0 +1,33 @@
+import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
+import { UpdateUserStatusRequest, Uuid, type AdminUserRow, type OkResponse } from '@speakwell/contracts';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { Roles } from '../auth/roles.decorator.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { AdminService } from './admin.service.js';
+
+@Controller('admin/users')
+@Roles('admin')
+export class AdminController {
+  constructor(private readonly admin: AdminService) {}
+
+  @Get()
+  list(): Promise<AdminUserRow[]> {
+    return this.admin.listUsers();
+  }
+
+  @Put(':id')
+  setStatus(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', new ZodValidationPipe(Uuid)) id: string,
+    @Body(new ZodValidationPipe(UpdateUserStatusRequest)) body: UpdateUserStatusRequest,
+  ): Promise<AdminUserRow> {
+    return this.admin.setActive(admin, id, body.is_active);
+  }
+
+  @Delete(':id')
+  async remove(@CurrentUser() admin: AuthUser, @Param('id', new ZodValidationPipe(Uuid)) id: string): Promise<OkResponse> {
+    await this.admin.deleteUser(admin, id);
+    return { ok: true };
+  }
+}

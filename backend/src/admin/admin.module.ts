@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module.js';
+import { AdminController } from './admin.controller.js';
+import { AdminService } from './admin.service.js';
+
+@Module({
+  imports: [UsersModule],
+  controllers: [AdminController],
+  providers: [AdminService],
+})
+export class AdminModule {}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { AdminUserRow } from '@speakwell/contracts';
+import { DataSource, type Repository } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user.js';
+import { User } from '../users/user.entity.js';
+import { AdminError } from './admin.errors.js';
+
+/** User management for admins: list accounts, enable or disable them, delete them. */
+@Injectable()
+export class AdminService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  async listUsers(): Promise<AdminUserRow[]> {
+    const users = await this.users.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+    return users.map(toAdminUserRow);
+  }
+
+  /** A disabled user's next request is refused: the auth guard reads is_active every time. */
+  async setActive(admin: AuthUser, userId: string, isActive: boolean): Promise<AdminUserRow> {
+    if (userId === admin.id && !isActive) throw AdminError.cannotDisableSelf();
+    const result = await this.users.update({ id: userId }, { isActive });
+    if (!result.affected) throw AdminError.userNotFound();
+    return toAdminUserRow(await this.users.findOneByOrFail({ id: userId }));
+  }
+
+  /**
+   * Removes the account and everything it owns in one transaction: every user-owned table
+   * references users ON DELETE CASCADE, so the delete either takes all of it or none.
+   */
+  async deleteUser(admin: AuthUser, userId: string): Promise<void> {
+    if (userId === admin.id) throw AdminError.cannotDeleteSelf();
+    await this.db.transaction(async (manager) => {
+      const result = await manager.delete(User, { id: userId });
+      if (!result.affected) throw AdminError.userNotFound();
+    });
+  }
+}
+
+function toAdminUserRow(user: User): AdminUserRow {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    subscription_type: user.subscriptionType,
+    subscription_valid_until: user.subscriptionValidUntil?.toISOString() ?? null,
+    is_active: user.isActive,
+  };
+}

@@ -1,0 +1,28 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A word the user saved, with the definition it had when they saved it. */
+@Entity({ name: 'dictionary_entries' })
+export class DictionaryEntryEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  // Plain column rather than a relation: the owner is only ever used as a filter,
+  // and the foreign key (ON DELETE CASCADE) lives in the migration.
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ type: 'text' })
+  word: string;
+
+  @Column({ name: 'part_of_speech', type: 'text' })
+  partOfSpeech: string;
+
+  @Column({ type: 'text' })
+  definition: string;
+
+  @Column({ name: 'example_sentence', type: 'text' })
+  exampleSentence: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

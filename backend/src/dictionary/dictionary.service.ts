@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { DictionaryEntry } from '@speakwell/contracts';
+import { QueryFailedError, Repository } from 'typeorm';
+import { AiService } from '../ai/ai.service.js';
+import { DictionaryEntryEntity } from './dictionary-entry.entity.js';
+import { DictionaryError } from './dictionary.errors.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+@Injectable()
+export class DictionaryService {
+  constructor(
+    @InjectRepository(DictionaryEntryEntity) private readonly entries: Repository<DictionaryEntryEntity>,
+    private readonly ai: AiService,
+  ) {}
+
+  /** The caller's entries, newest first. */
+  async list(userId: string): Promise<DictionaryEntry[]> {
+    const rows = await this.entries.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return rows.map(toDictionaryEntry);
+  }
+
+  /** Looks the word up and saves it; `word` arrives trimmed and non-empty from the contract. */
+  async add(userId: string, word: string): Promise<DictionaryEntry> {
+    // Checked before the lookup so a duplicate never costs an AI call.
+    if (await this.hasWord(userId, word)) throw DictionaryError.wordAlreadyAdded(word);
+    const definition = await this.ai.defineWord({ word });
+    try {
+      const saved = await this.entries.save(
+        this.entries.create({
+          userId,
+          word,
+          partOfSpeech: definition.part_of_speech,
+          definition: definition.definition,
+          exampleSentence: definition.example_sentence,
+        }),
+      );
+      return toDictionaryEntry(saved);
+    } catch (error) {
+      // The same word added twice at once: the unique index decides, the loser hears 409.
+      if (isUniqueViolation(error)) throw DictionaryError.wordAlreadyAdded(word);
+      throw error;
+    }
+  }
+
+  /** `entryId` arrives as a UUID, checked by the controller. */
+  async remove(userId: string, entryId: string): Promise<void> {
+    const result = await this.entries.delete({ id: entryId, userId });
+    if (!result.affected) throw DictionaryError.entryNotFound();
+  }
+
+  private hasWord(userId: string, word: string): Promise<boolean> {
+    return this.entries
+      .createQueryBuilder('entry')
+      .where('entry.user_id = :userId', { userId })
+      .andWhere('lower(entry.word) = lower(:word)', { word })
+      .getExists();
+  }
+}
+
+function toDictionaryEntry(entry: DictionaryEntryEntity): DictionaryEntry {
+  return {
+    _id: entry.id,
+    word: entry.word,
+    part_of_speech: entry.partOfSpeech,
+    definition: entry.definition,
+    example_sentence: entry.exampleSentence,
+    created_at: entry.createdAt.toISOString(),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError: unknown = error.driverError;
+  return typeof driverError === 'object' && driverError !== null && 'code' in driverError && driverError.code === UNIQUE_VIOLATION;
+}

@@ -1,0 +1,153 @@
+import type { AdminUserRow } from '@speakwell/contracts';
+import { DataSource } from 'typeorm';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { registerAdmin, registerUser, type TestUser } from './support/factories.js';
+
+describe('Admin API', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await registerAdmin(t.http);
+    user = await registerUser(t.http);
+  });
+  afterAll(() => t.close());
+
+  const as = (caller: TestUser) => ({
+    list: () => t.http.get('/api/admin/users').set('Authorization', `Bearer ${caller.token}`),
+    setActive: (id: string, body: object) =>
+      t.http.put(`/api/admin/users/${id}`).set('Authorization', `Bearer ${caller.token}`).send(body),
+    remove: (id: string) => t.http.delete(`/api/admin/users/${id}`).set('Authorization', `Bearer ${caller.token}`),
+  });
+  const login = (who: TestUser) => t.http.post('/api/login').send({ email: who.email, password: who.password });
+  const rowOf = async (id: string): Promise<AdminUserRow | undefined> =>
+    ((await as(admin).list().expect(200)).body as AdminUserRow[]).find((row) => row.id === id);
+
+  it('is refused to a regular user (403) and to a visitor without a token (401)', async () => {
+    for (const res of [
+      await as(user).list(),
+      await as(user).setActive(admin.id, { is_active: false }),
+      await as(user).remove(admin.id),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: expect.any(String), statusCode: 403 });
+    }
+    await t.http.get('/api/admin/users').expect(401);
+    await t.http.put(`/api/admin/users/${user.id}`).send({ is_active: false }).expect(401);
+    await t.http.delete(`/api/admin/users/${user.id}`).expect(401);
+    // Nothing changed behind the refusals.
+    expect((await login(admin)).ok).toBe(true);
+  });
+
+  it('lists every user, oldest first, with role, subscription and status', async () => {
+    const rows = (await as(admin).list().expect(200)).body as AdminUserRow[];
+    expect(rows.map((row) => row.id)).toEqual([admin.id, user.id]);
+    expect(rows[0]).toEqual({
+      id: admin.id,
+      name: expect.any(String),
+      email: admin.email,
+      role: 'admin',
+      subscription_type: 'free',
+      subscription_valid_until: null,
+      is_active: true,
+    });
+    expect(rows[1]).toEqual(expect.objectContaining({ id: user.id, email: user.email, role: 'user', is_active: true }));
+  });
+
+  it('disables a user at once and re-enabling restores access', async () => {
+    const off = await as(admin).setActive(user.id, { is_active: false }).expect(200);
+    expect(off.body).toEqual(expect.objectContaining({ id: user.id, email: user.email, is_active: false }));
+    expect((await rowOf(user.id))?.is_active).toBe(false);
+
+    const refusedLogin = await login(user);
+    expect(refusedLogin.status).toBe(403);
+    expect(refusedLogin.body).toEqual({ error: expect.any(String), statusCode: 403 });
+    // The token issued before the disable stops working immediately.
+    await t.http.get('/api/user/profile').set('Authorization', `Bearer ${user.token}`).expect(401);
+
+    const on = await as(admin).setActive(user.id, { is_active: true }).expect(200);
+    expect(on.body).toEqual(expect.objectContaining({ id: user.id, is_active: true }));
+    expect((await login(user)).ok).toBe(true);
+    await t.http.get('/api/user/profile').set('Authorization', `Bearer ${user.token}`).expect(200);
+  });
+
+  it('refuses a status that is not true or false', async () => {
+    const res = await as(admin).setActive(user.id, { is_active: 'no' }).expect(400);
+    expect(res.body).toEqual({ error: expect.stringMatching(/is_active/), statusCode: 400 });
+    expect((await rowOf(user.id))?.is_active).toBe(true);
+  });
+
+  it('will not let an admin disable or delete their own account', async () => {
+    const disable = await as(admin).setActive(admin.id, { is_active: false }).expect(400);
+    expect(disable.body).toEqual({ error: 'You cannot disable your own account.', statusCode: 400 });
+    const remove = await as(admin).remove(admin.id).expect(400);
+    expect(remove.body).toEqual({ error: 'You cannot delete your own account.', statusCode: 400 });
+    expect((await rowOf(admin.id))?.is_active).toBe(true);
+    expect((await login(admin)).ok).toBe(true);
+  });
+
+  it('answers 404 for an unknown user id', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const res = await as(admin).setActive(unknown, { is_active: false }).expect(404);
+    expect(res.body).toEqual({ error: 'User not found.', statusCode: 404 });
+    await as(admin).remove(unknown).expect(404);
+    await as(admin).remove('not-a-uuid').expect(400);
+    await as(admin).setActive('not-a-uuid', { is_active: true }).expect(400);
+  });
+
+  it('deletes a user together with all their data, and nobody else’s', async () => {
+    const victim = await registerUser(t.http);
+    await giveSomeData(victim);
+    await giveSomeData(user);
+    const before = await rowsPerTable(victim.id);
+    expect(before.get('dictionary_entries')).toBe(1);
+    expect(before.get('sessions')).toBeGreaterThan(0);
+    const othersBefore = await rowsPerTable(user.id);
+
+    const res = await as(admin).remove(victim.id).expect(200);
+    expect(res.body).toEqual({ ok: true });
+
+    expect(await rowOf(victim.id)).toBeUndefined();
+    for (const [table, count] of await rowsPerTable(victim.id)) expect({ table, count }).toEqual({ table, count: 0 });
+    expect(await rowsPerTable(user.id)).toEqual(othersBefore);
+    expect((await login(victim)).ok).toBe(false);
+    await t.http.get('/api/dictionary').set('Authorization', `Bearer ${victim.token}`).expect(401);
+    await as(admin).remove(victim.id).expect(404);
+  });
+
+  /** A drill session with a drill, and a dictionary entry, made the way the app makes them. */
+  async function giveSomeData(owner: TestUser): Promise<void> {
+    const auth = { Authorization: `Bearer ${owner.token}` };
+    const session = await t.http
+      .post('/api/sessions')
+      .set(auth)
+      .send({ topic: 'Job interview', context: '', focusMode: false, session_type: 'Drill' })
+      .expect(201);
+    const sessionId = (session.body as { session_id: string }).session_id;
+    await t.http.post('/api/sessions/next-question').set(auth).send({ session_id: sessionId, context: '' }).expect(201);
+    await t.http.post('/api/dictionary').set(auth).send({ word: 'ubiquitous' }).expect(201);
+  }
+
+  /** Rows owned by the user in every table that has a user_id column (users itself by id). */
+  async function rowsPerTable(userId: string): Promise<Map<string, number>> {
+    const db = t.app.get(DataSource);
+    const tables = (await db.query(
+      `SELECT table_name FROM information_schema.columns
+        WHERE table_schema = 'public' AND column_name = 'user_id' ORDER BY table_name`,
+    )) as { table_name: string }[];
+    const counts = new Map<string, number>();
+    const [{ count: userRows }] = (await db.query(`SELECT count(*)::int AS count FROM users WHERE id = $1`, [
+      userId,
+    ])) as { count: number }[];
+    counts.set('users', userRows);
+    for (const { table_name: table } of tables) {
+      const [{ count }] = (await db.query(`SELECT count(*)::int AS count FROM "${table}" WHERE user_id = $1`, [
+        userId,
+      ])) as { count: number }[];
+      counts.set(table, count);
+    }
+    return counts;
+  }
+});

@@ -1,0 +1,104 @@
+import type { DictionaryEntry } from '@speakwell/contracts';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { registerUser, type TestUser } from './support/factories.js';
+
+describe('Dictionary API', () => {
+  let t: TestApp;
+  let alice: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await registerUser(t.http);
+    bob = await registerUser(t.http);
+  });
+  afterAll(() => t.close());
+
+  const list = async (user: TestUser): Promise<DictionaryEntry[]> => {
+    const res = await t.http.get('/api/dictionary').set('Authorization', `Bearer ${user.token}`).expect(200);
+    return res.body as DictionaryEntry[];
+  };
+  const add = (user: TestUser, word: unknown) =>
+    t.http.post('/api/dictionary').set('Authorization', `Bearer ${user.token}`).send({ word });
+
+  it('starts empty', async () => {
+    expect(await list(alice)).toEqual([]);
+  });
+
+  it('adds a word with its real WordNet definition', async () => {
+    const res = await add(alice, 'ubiquitous').expect(201);
+    const entry = res.body as DictionaryEntry;
+    expect(entry).toEqual({
+      _id: expect.any(String),
+      word: 'ubiquitous',
+      part_of_speech: 'adjective',
+      definition: expect.stringMatching(/present everywhere/i),
+      example_sentence: expect.any(String),
+      created_at: expect.any(String),
+    });
+    expect(entry.example_sentence.length).toBeGreaterThan(0);
+    expect(Number.isNaN(Date.parse(entry.created_at))).toBe(false);
+  });
+
+  it('trims the word and lists the newest first', async () => {
+    const res = await add(alice, '  serendipity  ').expect(201);
+    expect((res.body as DictionaryEntry).word).toBe('serendipity');
+    const words = (await list(alice)).map((entry) => entry.word);
+    expect(words).toEqual(['serendipity', 'ubiquitous']);
+  });
+
+  it('refuses an empty word with 400', async () => {
+    for (const word of ['', '   ', undefined]) {
+      const res = await add(alice, word).expect(400);
+      expect(res.body).toEqual({ error: expect.stringMatching(/word/i), statusCode: 400 });
+    }
+    expect(await list(alice)).toHaveLength(2);
+  });
+
+  it('refuses a word already in the dictionary whatever its case, with 409', async () => {
+    const res = await add(alice, ' UBIQUITOUS ').expect(409);
+    expect(res.body).toEqual({ error: "'UBIQUITOUS' is already in your dictionary.", statusCode: 409 });
+    expect(await list(alice)).toHaveLength(2);
+  });
+
+  it('answers 404 for a word it cannot define, and stores nothing', async () => {
+    const res = await add(alice, 'qzxvplorkh').expect(404);
+    expect(res.body).toEqual({ error: expect.stringContaining('qzxvplorkh'), statusCode: 404 });
+    expect((await list(alice)).map((entry) => entry.word)).not.toContain('qzxvplorkh');
+  });
+
+  it("keeps each user's dictionary private", async () => {
+    // The same word is fine for another user: the duplicate rule is per dictionary.
+    await add(bob, 'ubiquitous').expect(201);
+    const [aliceEntry] = await list(alice);
+
+    expect((await list(bob)).map((entry) => entry._id)).not.toContain(aliceEntry._id);
+    const res = await t.http
+      .delete(`/api/dictionary/${aliceEntry._id}`)
+      .set('Authorization', `Bearer ${bob.token}`)
+      .expect(404);
+    expect(res.body).toEqual({ error: 'Dictionary entry not found.', statusCode: 404 });
+    expect(await list(alice)).toContainEqual(aliceEntry);
+  });
+
+  it('answers 400, never 500, for an id that is not a UUID', async () => {
+    await t.http.delete('/api/dictionary/not-a-uuid').set('Authorization', `Bearer ${alice.token}`).expect(400);
+  });
+
+  it('deletes an entry', async () => {
+    const [newest] = await list(alice);
+    const res = await t.http
+      .delete(`/api/dictionary/${newest._id}`)
+      .set('Authorization', `Bearer ${alice.token}`)
+      .expect(200);
+    expect(res.body).toEqual({ ok: true });
+    expect((await list(alice)).map((entry) => entry.word)).toEqual(['ubiquitous']);
+    // Once deleted, the word can be added again.
+    await add(alice, newest.word).expect(201);
+  });
+
+  it('requires a token', async () => {
+    await t.http.get('/api/dictionary').expect(401);
+    await t.http.post('/api/dictionary').send({ word: 'ubiquitous' }).expect(401);
+  });
+});

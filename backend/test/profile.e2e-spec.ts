@@ -1,0 +1,72 @@
+import type { Profile } from '@speakwell/contracts';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { registerUser, type TestUser } from './support/factories.js';
+
+describe('Profile API', () => {
+  let t: TestApp;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await registerUser(t.http);
+  });
+  afterAll(() => t.close());
+
+  const getProfile = async (): Promise<Profile> => {
+    const res = await t.http.get('/api/user/profile').set('Authorization', `Bearer ${user.token}`).expect(200);
+    return res.body as Profile;
+  };
+  const update = (body: object) =>
+    t.http.put('/api/user/profile').set('Authorization', `Bearer ${user.token}`).send(body);
+  const login = (email: string, password: string) => t.http.post('/api/login').send({ email, password });
+
+  it('shows the name and email', async () => {
+    expect(await getProfile()).toEqual({ name: expect.any(String), email: user.email });
+  });
+
+  it('updates the name', async () => {
+    const res = await update({ name: '  Ada Lovelace  ' }).expect(200);
+    expect(res.body).toEqual({ message: 'Profile updated successfully!' });
+    expect(await getProfile()).toEqual({ name: 'Ada Lovelace', email: user.email });
+    // No password given: the old one still works.
+    expect((await login(user.email, user.password)).ok).toBe(true);
+  });
+
+  it('changes the password: the old one stops working, the new one works', async () => {
+    const newPassword = 'a-much-better-passphrase';
+    await update({ name: 'Ada Lovelace', password: newPassword }).expect(200);
+
+    const oldLogin = await login(user.email, user.password);
+    expect(oldLogin.status).toBe(401);
+    const newLogin = await login(user.email, newPassword);
+    expect(newLogin.ok).toBe(true);
+    expect(newLogin.body).toEqual(expect.objectContaining({ token: expect.any(String), userId: user.id }));
+    user = { ...user, password: newPassword };
+  });
+
+  it('refuses a password shorter than 8 characters', async () => {
+    const res = await update({ name: 'Ada Lovelace', password: 'short' }).expect(400);
+    expect(res.body).toEqual({ error: expect.stringMatching(/password.*8/i), statusCode: 400 });
+    expect((await login(user.email, user.password)).ok).toBe(true);
+  });
+
+  it('never changes the email, even when one is sent', async () => {
+    await update({ name: 'Ada L.', email: 'someone-else@example.com' }).expect(200);
+    expect(await getProfile()).toEqual({ name: 'Ada L.', email: user.email });
+    expect((await login('someone-else@example.com', user.password)).ok).toBe(false);
+  });
+
+  it('requires a name', async () => {
+    for (const body of [{}, { name: '' }, { name: '   ' }, { password: 'long-enough-password' }]) {
+      const res = await update(body).expect(400);
+      expect(res.body).toEqual({ error: expect.stringMatching(/name/i), statusCode: 400 });
+    }
+    expect((await getProfile()).name).toBe('Ada L.');
+    expect((await login(user.email, user.password)).ok).toBe(true);
+  });
+
+  it('requires a token', async () => {
+    await t.http.get('/api/user/profile').expect(401);
+    await t.http.put('/api/user/profile').send({ name: 'X' }).expect(401);
+  });
+});
