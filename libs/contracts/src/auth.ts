@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AiProvider } from './common.js';
 
 export const Role = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof Role>;
@@ -41,6 +42,6 @@ export type GoogleLoginRequest = z.infer<typeof GoogleLoginRequest>;
 /** GET /api/config: what the browser needs to know at run time. */
 export const ClientConfig = z.object({
   googleClientId: z.string().nullable(),
-  aiProvider: z.enum(['openai', 'offline']),
+  aiProvider: AiProvider,
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;

@@ -9,3 +9,13 @@ export const OkResponse = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponse>;
 
 export const Uuid = z.uuid({ error: 'must be a valid id' });
+
+export const AiProvider = z.enum(['openai', 'offline']);
+export type AiProvider = z.infer<typeof AiProvider>;
+
+/** GET /api/health when the API and its database work (200). */
+export const HealthResponse = z.object({ status: z.literal('ok'), database: z.literal('up'), aiProvider: AiProvider });
+export type HealthResponse = z.infer<typeof HealthResponse>;
+/** GET /api/health when the database does not answer (503). */
+export const HealthDownResponse = ErrorResponse.extend({ database: z.literal('down') });
+export type HealthDownResponse = z.infer<typeof HealthDownResponse>;

@@ -1,0 +1,19 @@
+// Unit specs beside the code (src/**/*.spec.ts) and API tests over HTTP against a real
+// PostgreSQL (test/**/*.e2e-spec.ts): global-setup.mjs starts one embedded server per run
+// (or uses DATABASE_URL), and each test file gets its own fresh database via createTestApp().
+const preset = require('../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  displayName: 'backend',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  moduleNameMapper: {
+    // Tests read the contracts' TypeScript sources, so no build is needed first.
+    '^@speakwell/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+    ...preset.moduleNameMapper,
+  },
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
+  testTimeout: 30_000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,60 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module.js';
+import { RequestError, RequestErrorCode } from './common/errors/request.errors.js';
+import { nestLogger } from './common/nest-logger.js';
+import { setupOpenApi } from './common/openapi-document.js';
+import { REQUEST_ID_HEADER, requestIdFor } from './common/request-id.js';
+import { securityHeaders } from './common/security-headers.js';
+import type { AppConfig } from './config/app-config.js';
+import { registerWebApp } from './web/register-web-app.js';
+
+export const API_PREFIX = 'api';
+
+/**
+ * The whole HTTP application, ready to listen: used by main.ts and by every API test, so the
+ * tests exercise exactly what production runs. `config.databaseUrl` must be set.
+ */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: requestIdFor,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: nestLogger(config.logLevel),
+    // Throw on a failed boot instead of exiting, so main.ts can stop the embedded database.
+    abortOnError: false,
+  });
+  app.setGlobalPrefix(API_PREFIX);
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  await app.register(helmet, securityHeaders(config));
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: [REQUEST_ID_HEADER, 'retry-after'],
+    maxAge: 600,
+  });
+  setupOpenApi(app);
+  await app.init();
+
+  // Anything else under /api is a 404 in the error shape, even once the web app adds its
+  // catch-all route for client-side (SPA) paths.
+  fastify.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: `/${API_PREFIX}/*`,
+    handler: async (request) => {
+      throw new RequestError(RequestErrorCode.NotFound, `Cannot ${request.method} ${request.url.split('?')[0]}`);
+    },
+  });
+  await registerWebApp(fastify, { remoteUrls: config.remoteUrls });
+  await fastify.ready();
+  return app;
+}

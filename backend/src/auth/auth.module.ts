@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { AppConfig } from '../config/app-config.js';
+import { UsersModule } from '../users/users.module.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { GoogleAuthController } from './google/google-auth.controller.js';
+import { GoogleIdTokenVerifier } from './google/google-id-token.verifier.js';
+import { GoogleRedirectFlow } from './google/google-redirect.flow.js';
+import { JwtAuthGuard } from './jwt-auth.guard.js';
+import { PasswordHasher } from './password-hasher.js';
+import { RolesGuard } from './roles.guard.js';
+import { TokenService } from './token.service.js';
+
+/**
+ * Accounts and sign-in. Installs the two global guards, in this order: JwtAuthGuard (a token
+ * on every route not marked @Public()) then RolesGuard (@Roles('admin')).
+ */
+@Module({
+  imports: [
+    UsersModule,
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256', expiresIn: config.jwtExpiresInSeconds } }),
+    }),
+  ],
+  controllers: [AuthController, GoogleAuthController],
+  providers: [
+    AuthService,
+    PasswordHasher,
+    TokenService,
+    GoogleIdTokenVerifier,
+    GoogleRedirectFlow,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
+  exports: [TokenService],
+})
+export class AuthModule {}

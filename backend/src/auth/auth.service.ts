@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import type { LoginRequest, LoginResponse, RegisterRequest, RegisterResponse } from '@speakwell/contracts';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
+import { AppConfig } from '../config/app-config.js';
+import type { User } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { AuthError, AuthErrorCode } from './auth.errors.js';
+import { PasswordHasher } from './password-hasher.js';
+import { TokenService } from './token.service.js';
+
+/** A person Google vouches for (from a verified ID token or the redirect flow). */
+export interface GoogleIdentity {
+  sub: string;
+  email: string;
+  name: string;
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly config: AppConfig,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  /** `clientAddress` and the email each get RATE_LIMIT_AUTH_POINTS attempts per window. */
+  async register({ name, email, password }: RegisterRequest, clientAddress: string): Promise<RegisterResponse> {
+    await this.rateLimits.consumeAll([`register:ip:${clientAddress}`, `register:email:${email}`], 'auth');
+    const passwordHash = await this.hasher.hash(password);
+    const user = await this.users.create({ name, email, passwordHash, role: this.roleFor(email) });
+    return { message: 'Registration successful', userId: user.id };
+  }
+
+  async login({ email, password }: LoginRequest, clientAddress: string): Promise<LoginResponse> {
+    await this.rateLimits.consumeAll([`login:ip:${clientAddress}`, `login:email:${email}`], 'auth');
+    const user = await this.users.findByEmailWithPassword(email);
+    if (!(await this.hasher.verify(user?.passwordHash, password)) || !user) throw new AuthError(AuthErrorCode.InvalidCredentials);
+    return this.signIn(user);
+  }
+
+  /** First sign-in creates the account; an account with the same email is linked to this Google account. */
+  async signInWithGoogle(identity: GoogleIdentity): Promise<LoginResponse> {
+    const email = identity.email.trim().toLowerCase();
+    let user = await this.users.findByGoogleSub(identity.sub);
+    if (!user) {
+      const sameEmail = await this.users.findByEmail(email);
+      if (sameEmail?.googleSub) throw new AuthError(AuthErrorCode.GoogleAccountMismatch);
+      if (sameEmail) await this.users.linkGoogle(sameEmail, identity.sub);
+      user = sameEmail ?? (await this.users.create({ name: identity.name || email, email, googleSub: identity.sub, role: this.roleFor(email) }));
+    }
+    return this.signIn(user);
+  }
+
+  /** Refuses disabled accounts and promotes ADMIN_EMAILS added since the account was made. */
+  private async signIn(user: User): Promise<LoginResponse> {
+    if (!user.isActive) throw new AuthError(AuthErrorCode.AccountDisabled);
+    if (user.role !== 'admin' && this.config.isAdminEmail(user.email)) await this.users.setRole(user, 'admin');
+    return this.tokens.signIn(user);
+  }
+
+  private roleFor(email: string): User['role'] {
+    return this.config.isAdminEmail(email) ? 'admin' : 'user';
+  }
+}

@@ -1,0 +1,60 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { GoogleLoginRequest, LoginResponse } from '@speakwell/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../../common/errors/domain-error.js';
+import { openApiSchema } from '../../common/openapi.js';
+import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { AuthService } from '../auth.service.js';
+import { Public } from '../public.decorator.js';
+import { clearStateCookie, stateCookie } from './google-oauth-state.js';
+import { GoogleIdTokenVerifier } from './google-id-token.verifier.js';
+import { GoogleRedirectFlow } from './google-redirect.flow.js';
+
+/** Where the shell picks up the outcome of the redirect flow (from the URL fragment). */
+function loginPageWith(fields: Record<string, string>): string {
+  return `/login#${new URLSearchParams(fields).toString()}`;
+}
+
+@ApiTags('auth')
+@Public()
+@Controller('auth/google')
+export class GoogleAuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly idTokens: GoogleIdTokenVerifier,
+    private readonly redirectFlow: GoogleRedirectFlow,
+  ) {}
+
+  /** One Tap / Sign in with Google: the browser sends Google's ID token (the credential). */
+  @Post()
+  @HttpCode(200)
+  @ApiBody({ schema: openApiSchema(GoogleLoginRequest) })
+  @ApiOkResponse({ schema: openApiSchema(LoginResponse) })
+  async signIn(@Body(new ZodValidationPipe(GoogleLoginRequest)) body: GoogleLoginRequest): Promise<LoginResponse> {
+    return this.auth.signInWithGoogle(await this.idTokens.verify(body.token));
+  }
+
+  @Get('redirect')
+  async redirect(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const step = await this.redirectFlow.start(request);
+    if (step.kind !== 'redirect') return void reply.redirect(loginPageWith({ error: step.kind === 'failed' ? step.reason : 'Google sign-in failed' }), 302);
+    if (step.state) void reply.header('set-cookie', stateCookie(step.state, request.protocol === 'https'));
+    return void reply.redirect(step.url, 302);
+  }
+
+  @Get('callback')
+  async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const step = await this.redirectFlow.finish(request);
+    void reply.header('set-cookie', clearStateCookie());
+    if (step.kind === 'redirect') return void reply.redirect(step.url, 302);
+    if (step.kind === 'failed') return void reply.redirect(loginPageWith({ error: step.reason }), 302);
+    try {
+      const { token, role, userId } = await this.auth.signInWithGoogle(step.identity);
+      return void reply.redirect(loginPageWith({ token, role, userId }), 302);
+    } catch (error) {
+      if (error instanceof DomainError) return void reply.redirect(loginPageWith({ error: error.message }), 302);
+      throw error;
+    }
+  }
+}

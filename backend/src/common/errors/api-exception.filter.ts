@@ -1,0 +1,71 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorResponse } from '@speakwell/contracts';
+import { RateLimitError } from '../rate-limit/rate-limit.errors.js';
+import { DomainError } from './domain-error.js';
+
+const INTERNAL_ERROR = 'Internal server error';
+
+/** Fastify's own request errors (body parsing, limits), in the product's words. */
+const FASTIFY_ERROR_TEXT: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match Content-Length',
+};
+
+export interface ErrorAnswer {
+  body: ErrorResponse;
+  headers: Record<string, string>;
+  /** Unexpected: log it in full, tell the client nothing about it. */
+  unexpected: boolean;
+}
+
+function fastifyErrorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' && error.code.startsWith('FST_') ? error.code : undefined;
+}
+
+function httpExceptionText(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  if (typeof response === 'object' && response !== null && 'message' in response) {
+    const { message } = response;
+    if (typeof message === 'string') return message;
+    if (Array.isArray(message)) return message.join('; ');
+  }
+  return exception.message;
+}
+
+/** Turns anything thrown into the one error shape. Exported for unit tests. */
+export function toErrorAnswer(exception: unknown): ErrorAnswer {
+  if (exception instanceof DomainError) {
+    const headers: Record<string, string> = exception instanceof RateLimitError ? { 'retry-after': String(exception.retryAfterSeconds) } : {};
+    return { body: { error: exception.message, statusCode: exception.statusCode }, headers, unexpected: false };
+  }
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const fastifyCode = fastifyErrorCode(exception.cause);
+    const error = (fastifyCode && FASTIFY_ERROR_TEXT[fastifyCode]) ?? httpExceptionText(exception);
+    return { body: { error, statusCode }, headers: {}, unexpected: false };
+  }
+  return { body: { error: INTERNAL_ERROR, statusCode: 500 }, headers: {}, unexpected: true };
+}
+
+/**
+ * The one exception filter: every failure leaves the API as `{ error, statusCode }`, never
+ * with a stack, SQL text or any stored value the client did not send.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const answer = toErrorAnswer(exception);
+    if (answer.unexpected) request.log.error({ err: exception }, 'unexpected error');
+    if (reply.sent) return;
+    void reply.code(answer.body.statusCode).headers(answer.headers).send(answer.body);
+  }
+}

@@ -1,0 +1,42 @@
+import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
+import type { z } from 'zod';
+import { RequestError, RequestErrorCode } from './errors/request.errors.js';
+
+const WHAT: Record<ArgumentMetadata['type'], string> = {
+  body: 'Request body',
+  query: 'Query string',
+  param: 'Path parameter',
+  custom: 'Input',
+};
+
+/** "email: email must be a valid email address"; several problems are joined with "; ". */
+export function describeIssues(issues: readonly z.core.$ZodIssue[], where: ArgumentMetadata['type']): string {
+  return issues
+    .map((issue) => {
+      if (issue.path.length === 0) {
+        return issue.code === 'invalid_type' && where !== 'param' ? `${WHAT[where]} must be a JSON object` : `${WHAT[where]}: ${issue.message}`;
+      }
+      return `${issue.path.join('.')}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+/**
+ * Validates (and normalises, e.g. trims and lower-cases emails) one argument with a zod schema
+ * from libs/contracts. Usage:
+ *   `@Body(new ZodValidationPipe(RegisterRequest)) body: RegisterRequest`
+ *   `@Query(new ZodValidationPipe(SessionListQuery)) query: SessionListQuery`
+ *   `@Param('id', new ZodValidationPipe(Uuid)) id: string`
+ * A failure is a 400 naming the field.
+ */
+@Injectable()
+export class ZodValidationPipe<Schema extends z.ZodType> implements PipeTransform<unknown, z.output<Schema>> {
+  constructor(private readonly schema: Schema) {}
+
+  transform(value: unknown, metadata: ArgumentMetadata): z.output<Schema> {
+    const result = this.schema.safeParse(value);
+    if (result.success) return result.data;
+    const issues = metadata.type === 'param' && metadata.data ? result.error.issues.map((issue) => ({ ...issue, path: [metadata.data as string, ...issue.path] })) : result.error.issues;
+    throw new RequestError(RequestErrorCode.InvalidInput, describeIssues(issues, metadata.type));
+  }
+}

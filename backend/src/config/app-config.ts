@@ -1,0 +1,98 @@
+export type AiProviderName = 'openai' | 'offline';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** What the AI module consumes: which adapter, and how to reach an OpenAI-compatible server. */
+export interface AiConfig {
+  provider: AiProviderName;
+  apiKey?: string;
+  baseUrl?: string;
+  model: string;
+  timeoutMs: number;
+}
+
+export interface GoogleConfig {
+  /** Unset: Google sign-in is off (the button is hidden, the endpoints answer 404). */
+  clientId?: string;
+  /** Set together with clientId: the redirect flow is on. */
+  clientSecret?: string;
+  jwksUrl: string;
+  /** Absolute callback URL of the redirect flow; unset: derived from the request's host. */
+  redirectUrl?: string;
+}
+
+export interface RateLimit {
+  points: number;
+  windowSeconds: number;
+}
+
+export interface AppConfigValues {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  /** Unset until main.ts has started the embedded PostgreSQL; createApp needs it set. */
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedPgPort: number;
+  jwtSecret: string;
+  /** Lifetime of a sign-in token (7 days). */
+  jwtExpiresInSeconds: number;
+  adminEmails: string[];
+  google: GoogleConfig;
+  ai: AiConfig;
+  /** Origins allowed to call the API from another origin; empty: same origin only. */
+  corsOrigins: string[];
+  /** REMOTE_URL_<NAME> values keyed by lower-case name (REMOTE_URL_DRILL -> drill). */
+  remoteUrls: Record<string, string>;
+  redisUrl?: string;
+  trustProxy: boolean;
+  rateLimits: { auth: RateLimit; ai: RateLimit };
+  logLevel: LogLevel;
+  bodyLimitBytes: number;
+}
+
+/**
+ * The validated configuration, read once at boot. Injected by class:
+ * `constructor(private readonly config: AppConfig) {}`.
+ */
+export class AppConfig implements AppConfigValues {
+  readonly nodeEnv: string;
+  readonly port: number;
+  readonly host: string;
+  readonly databaseUrl?: string;
+  readonly dataDir: string;
+  readonly embeddedPgPort: number;
+  readonly jwtSecret: string;
+  readonly jwtExpiresInSeconds: number;
+  readonly adminEmails: string[];
+  readonly google: GoogleConfig;
+  readonly ai: AiConfig;
+  readonly corsOrigins: string[];
+  readonly remoteUrls: Record<string, string>;
+  readonly redisUrl?: string;
+  readonly trustProxy: boolean;
+  readonly rateLimits: { auth: RateLimit; ai: RateLimit };
+  readonly logLevel: LogLevel;
+  readonly bodyLimitBytes: number;
+
+  constructor(values: AppConfigValues) {
+    Object.assign(this, values);
+    Object.freeze(this);
+  }
+
+  get isProduction(): boolean {
+    return this.nodeEnv === 'production';
+  }
+
+  /** A copy with some values replaced (tests, and main.ts once the database URL is known). */
+  with(overrides: Partial<AppConfigValues>): AppConfig {
+    return new AppConfig({ ...this.values(), ...overrides });
+  }
+
+  values(): AppConfigValues {
+    return { ...this };
+  }
+
+  isAdminEmail(email: string): boolean {
+    return this.adminEmails.includes(email.trim().toLowerCase());
+  }
+}

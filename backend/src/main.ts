@@ -1,0 +1,77 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { config as loadDotenv } from 'dotenv';
+import { createApp } from './app.factory.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigError, findRepoRoot, loadConfig } from './config/load-config.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
+
+/** One JSON log line in the same shape as the request logs, for the moments before/after the app. */
+function log(level: 'info' | 'error', msg: string): void {
+  process.stdout.write(`${JSON.stringify({ level: level === 'info' ? 30 : 50, time: Date.now(), msg })}\n`);
+}
+
+async function main(): Promise<void> {
+  for (const file of [join(process.cwd(), '.env'), join(findRepoRoot(), '.env')]) {
+    if (existsSync(file)) loadDotenv({ path: file });
+  }
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let database: EmbeddedPostgres | undefined;
+  if (!config.databaseUrl) {
+    const started = Date.now();
+    database = await startEmbeddedPostgres({
+      dataDir: join(config.dataDir, 'postgres'),
+      port: config.embeddedPgPort,
+      log: (message) => {
+        if (config.logLevel === 'debug' || config.logLevel === 'trace' || /FATAL|PANIC|ERROR|copy under|left running/.test(message)) log('info', `postgres: ${message}`);
+      },
+    });
+    log('info', `Embedded PostgreSQL ready on 127.0.0.1:${config.embeddedPgPort} in ${Date.now() - started} ms (data in ${config.dataDir})`);
+    config = config.with({ databaseUrl: database.url });
+  }
+
+  let app;
+  try {
+    app = await createApp(config);
+  } catch (error) {
+    await database?.stop();
+    throw error;
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    log('info', `${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    try {
+      await app.close();
+    } finally {
+      await database?.stop();
+      log('info', 'Stopped');
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log('info', `SpeakWell API listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (docs at /api/docs, AI: ${config.ai.provider})`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, type Repository } from 'typeorm';
+import type { Role } from '@speakwell/contracts';
+import { User } from './user.entity.js';
+import { UserError, UserErrorCode } from './users.errors.js';
+
+export interface NewUser {
+  name: string;
+  email: string;
+  passwordHash?: string | null;
+  googleSub?: string | null;
+  role: Role;
+}
+
+/** What each authenticated request needs: a primary-key lookup of four columns. */
+export type UserAccess = Pick<User, 'id' | 'email' | 'role' | 'isActive'>;
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError: unknown = error.driverError;
+  return typeof driverError === 'object' && driverError !== null && 'code' in driverError && driverError.code === UNIQUE_VIOLATION && 'constraint' in driverError && driverError.constraint === constraint;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+
+  /** Throws UserError(EmailTaken) when the email is already registered, even under a race. */
+  async create(user: NewUser): Promise<User> {
+    try {
+      return await this.users.save(this.users.create({ ...user, passwordHash: user.passwordHash ?? null, googleSub: user.googleSub ?? null }));
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_key')) throw new UserError(UserErrorCode.EmailTaken);
+      throw error;
+    }
+  }
+
+  findAccess(id: string): Promise<UserAccess | null> {
+    return this.users.findOne({ where: { id }, select: { id: true, email: true, role: true, isActive: true } });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email });
+  }
+
+  /** The one place the password hash is read. */
+  findByEmailWithPassword(email: string): Promise<User | null> {
+    return this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.email = :email', { email }).getOne();
+  }
+
+  findByGoogleSub(googleSub: string): Promise<User | null> {
+    return this.users.findOneBy({ googleSub });
+  }
+
+  async setRole(user: User, role: Role): Promise<void> {
+    await this.users.update({ id: user.id }, { role });
+    user.role = role;
+  }
+
+  async linkGoogle(user: User, googleSub: string): Promise<void> {
+    await this.users.update({ id: user.id }, { googleSub });
+    user.googleSub = googleSub;
+  }
+}
