@@ -1,0 +1,54 @@
+import { Module, type DynamicModule, type InjectionToken, type ModuleMetadata, type OptionalFactoryDependency } from '@nestjs/common';
+import { AI_CONFIG, type AiConfig } from './ai.config.js';
+import { AiService } from './ai.service.js';
+import { OfflineAiService } from './offline/offline-ai.service.js';
+import { OpenAiService } from './openai/openai-ai.service.js';
+
+export interface AiModuleAsyncOptions {
+  imports?: ModuleMetadata['imports'];
+  inject?: Array<InjectionToken | OptionalFactoryDependency>;
+  useFactory: (...deps: never[]) => AiConfig | Promise<AiConfig>;
+}
+
+/**
+ * Binds `AiService` to the adapter the configuration names. Register once in the root
+ * module (`AiModule.forRoot(config.ai)`); the module is global, so feature modules just
+ * inject `AiService` (importing the bare `AiModule` there is harmless).
+ */
+@Module({})
+export class AiModule {
+  static forRoot(config: AiConfig): DynamicModule {
+    return {
+      module: AiModule,
+      global: true,
+      providers: [
+        { provide: AI_CONFIG, useValue: config },
+        { provide: AiService, useFactory: () => createAiService(config) },
+      ],
+      exports: [AiService, AI_CONFIG],
+    };
+  }
+
+  /** For when the config comes from another provider, e.g. `inject: [AppConfig], useFactory: (c) => c.ai`. */
+  static forRootAsync(options: AiModuleAsyncOptions): DynamicModule {
+    return {
+      module: AiModule,
+      global: true,
+      imports: options.imports ?? [],
+      providers: [
+        { provide: AI_CONFIG, inject: options.inject ?? [], useFactory: options.useFactory },
+        { provide: AiService, inject: [AI_CONFIG], useFactory: (config: AiConfig) => createAiService(config) },
+      ],
+      exports: [AiService, AI_CONFIG],
+    };
+  }
+}
+
+export function createAiService(config: AiConfig): AiService {
+  switch (config.provider) {
+    case 'openai':
+      return new OpenAiService(config);
+    case 'offline':
+      return new OfflineAiService();
+  }
+}

@@ -1,0 +1,107 @@
+import type { OnModuleDestroy } from '@nestjs/common';
+import { AiError } from '../ai.errors.js';
+import { AI_LIMITS, assertContextSize, assertTextSize, requireWord } from '../ai.limits.js';
+import {
+  answerEvaluationSchema,
+  cleanedScriptSchema,
+  meetingAnswerSchema,
+  questionResultSchema,
+  shadowingAnalysisSchema,
+  tipsResultSchema,
+  wordDefinitionSchema,
+  type AnalyzeShadowingInput,
+  type AnswerEvaluation,
+  type CleanScriptInput,
+  type CleanedScript,
+  type DefineWordInput,
+  type DrillQuestionInput,
+  type EvaluateAnswerInput,
+  type FocusQuestionInput,
+  type MeetingAnswer,
+  type MeetingAnswerInput,
+  type QuestionResult,
+  type QuestionTipsInput,
+  type ShadowingAnalysis,
+  type TipsResult,
+  type WordDefinition,
+} from '../ai.schemas.js';
+import { AiService } from '../ai.service.js';
+import { rateShadowing } from '../shadowing-rating.js';
+import { WordNetDictionary } from '../wordnet/wordnet-dictionary.js';
+import { rateAnswer } from './answer-rater.js';
+import { pickDrillQuestion } from './drill-questions.js';
+import { pickFocusQuestion } from './focus-questions.js';
+import { answerFromContext } from './meeting-answerer.js';
+import { writeTips } from './question-tips.js';
+import { cleanScriptText } from './script-cleaner.js';
+import { writeShadowingAnalysis } from './shadowing-feedback.js';
+
+/**
+ * The AI port with no provider: deterministic heuristics on the same rubric, a question bank,
+ * and WordNet for definitions. Used when no API key is configured, and in tests.
+ */
+export class OfflineAiService extends AiService implements OnModuleDestroy {
+  readonly providerName = 'offline' as const;
+
+  constructor(private readonly dictionary: WordNetDictionary = new WordNetDictionary()) {
+    super();
+  }
+
+  /** Closes the WordNet data files when the app stops. */
+  async onModuleDestroy(): Promise<void> {
+    await this.dictionary.close();
+  }
+
+  async drillQuestion(input: DrillQuestionInput): Promise<QuestionResult> {
+    assertContextSize(input.context);
+    assertTextSize('topic', input.topic, AI_LIMITS.topic);
+    // Regular mode asks about the topic even when the session keeps a context from Focus Mode.
+    return questionResultSchema.parse({ question: pickDrillQuestion(input.topic, input.previousQuestions) });
+  }
+
+  async focusQuestion(input: FocusQuestionInput): Promise<QuestionResult> {
+    assertContextSize(input.context);
+    assertTextSize('topic', input.topic, AI_LIMITS.topic);
+    return questionResultSchema.parse({ question: pickFocusQuestion(input.topic, input.context, input.previousQuestions) });
+  }
+
+  async questionTips(input: QuestionTipsInput): Promise<TipsResult> {
+    assertContextSize(input.context);
+    assertTextSize('question', input.question, AI_LIMITS.question);
+    return tipsResultSchema.parse({ tips: writeTips(input.question, input.context) });
+  }
+
+  async evaluateAnswer(input: EvaluateAnswerInput): Promise<AnswerEvaluation> {
+    assertContextSize(input.context);
+    assertTextSize('question', input.question, AI_LIMITS.question);
+    assertTextSize('answer', input.answer, AI_LIMITS.answer);
+    return answerEvaluationSchema.parse(rateAnswer(input));
+  }
+
+  async cleanScript(input: CleanScriptInput): Promise<CleanedScript> {
+    assertTextSize('script', input.content, AI_LIMITS.script);
+    return cleanedScriptSchema.parse({ cleaned_content: cleanScriptText(input.content) });
+  }
+
+  async analyzeShadowing(input: AnalyzeShadowingInput): Promise<ShadowingAnalysis> {
+    assertTextSize('script', input.scriptContent, AI_LIMITS.script);
+    assertTextSize('spoken text', input.spokenText, AI_LIMITS.script);
+    return shadowingAnalysisSchema.parse({
+      analysis: writeShadowingAnalysis(input.scriptContent, input.metrics),
+      rating: rateShadowing(input.metrics),
+    });
+  }
+
+  async meetingAnswer(input: MeetingAnswerInput): Promise<MeetingAnswer> {
+    assertContextSize(input.context);
+    assertTextSize('question', input.question, AI_LIMITS.question);
+    return meetingAnswerSchema.parse({ answer: answerFromContext(input.context, input.question) });
+  }
+
+  async defineWord(input: DefineWordInput): Promise<WordDefinition> {
+    const word = requireWord(input.word);
+    const definition = await this.dictionary.define(word);
+    if (definition === null) throw AiError.unknownWord(word);
+    return wordDefinitionSchema.parse(definition);
+  }
+}

@@ -1,0 +1,65 @@
+import type { AnswerFramework } from '../ai.schemas.js';
+
+/** What sort of answer a question calls for; tips, ratings and example answers follow from it. */
+export type QuestionKind =
+  | 'introduction'
+  | 'behavioural'
+  | 'achievement'
+  | 'challenge'
+  | 'problem'
+  | 'hypothetical'
+  | 'technical'
+  | 'meeting'
+  | 'opinion';
+
+const INTRODUCTION = /\b(tell (me|us) about yourself|introduce yourself|walk (me|us) through your (resume|cv|background|career)|describe yourself)\b/i;
+const STORY = /\b(tell (me|us) about a (time|situation|project|moment)|describe a (time|situation|project|moment)|give (me |us )?an example of (a time|when|how)|have you ever|share an (experience|example)|a time (when )?you|an occasion)\b/i;
+const ACHIEVEMENT = /\b(proud|proudest|achievement|accomplishment|success|biggest win|greatest)\b/i;
+const CHALLENGE = /\b(challeng\w*|obstacle|difficult|hard|fail\w*|setback|mistake|pressure|went wrong|conflict|disagree\w*|criticism)\b/i;
+const PROBLEM = /\b(debug\w*|troubleshoot\w*|outage|incident|bug|root cause|production issue|fix(ed)? a)\b/i;
+const HYPOTHETICAL = /\b(what would you do|how would you (handle|approach|deal|respond|react|manage|prioriti[sz]e|convince|explain)|imagine|suppose|if you (were|had|joined)|say you)\b/i;
+const TECHNICAL =
+  /\b(explain|what (is|are) (?!your\b|you\b)|what's the difference|difference between|how (does|do) (?!you\b)|compare|design a|how would you design|implement|architecture|algorithm|complexity|when would you use|why would you use|trade-?offs?)\b/i;
+const MEETING = /\b(update|status|progress|agenda|stand-?up|next steps|present(ing)? (the|your)|summari[sz]e|recap|brief (us|the team))\b/i;
+
+export function classifyQuestion(question: string): QuestionKind {
+  if (INTRODUCTION.test(question)) return 'introduction';
+  if (STORY.test(question)) {
+    if (ACHIEVEMENT.test(question)) return 'achievement';
+    if (PROBLEM.test(question)) return 'problem';
+    if (CHALLENGE.test(question)) return 'challenge';
+    return 'behavioural';
+  }
+  if (HYPOTHETICAL.test(question)) return 'hypothetical';
+  if (MEETING.test(question)) return 'meeting';
+  if (TECHNICAL.test(question)) return 'technical';
+  return 'opinion';
+}
+
+/** The framework the offline coach recommends for a kind of question. */
+export function recommendedFramework(kind: QuestionKind): AnswerFramework {
+  switch (kind) {
+    case 'behavioural':
+      return 'STAR';
+    case 'achievement':
+      return 'CAR';
+    case 'challenge':
+      return 'SOAR';
+    case 'problem':
+    case 'hypothetical':
+      return 'PAR';
+    case 'introduction':
+    case 'technical':
+    case 'meeting':
+    case 'opinion':
+      return 'PREP';
+  }
+}
+
+export const FRAMEWORK_STEPS: Record<AnswerFramework, readonly string[]> = {
+  STAR: ['Situation', 'Task', 'Action', 'Result'],
+  CAR: ['Challenge', 'Action', 'Result'],
+  SOAR: ['Situation', 'Obstacle', 'Action', 'Result'],
+  PAR: ['Problem', 'Action', 'Result'],
+  PREP: ['Point', 'Reason', 'Example', 'Point'],
+};

@@ -1,0 +1,277 @@
+import { Logger, type LoggerService } from '@nestjs/common';
+import OpenAI from 'openai';
+import { z } from 'zod';
+import type { AiConfig } from '../ai.config.js';
+import { AiError, AiErrorCode } from '../ai.errors.js';
+import { AI_LIMITS, assertContextSize, assertTextSize, requireWord } from '../ai.limits.js';
+import {
+  answerEvaluationSchema,
+  cleanedScriptSchema,
+  meetingAnswerSchema,
+  questionResultSchema,
+  tipsResultSchema,
+  wordDefinitionSchema,
+  type AnalyzeShadowingInput,
+  type AnswerEvaluation,
+  type CleanScriptInput,
+  type CleanedScript,
+  type DefineWordInput,
+  type DrillQuestionInput,
+  type EvaluateAnswerInput,
+  type FocusQuestionInput,
+  type MeetingAnswer,
+  type MeetingAnswerInput,
+  type QuestionResult,
+  type QuestionTipsInput,
+  type ShadowingAnalysis,
+  type TipsResult,
+  type WordDefinition,
+} from '../ai.schemas.js';
+import { AiService } from '../ai.service.js';
+import { PROMPTS_V1, type PromptName } from '../prompts/instructions.v1.js';
+import { applyRatingGate, describeGate, findGateReason } from '../rating-gate.js';
+import { rateShadowing } from '../shadowing-rating.js';
+import { cleanTopic } from '../text/words.js';
+import { dataBlocks } from './prompt-data.js';
+import { toAiError } from './provider-errors.js';
+import { defineWordReplySchema, shadowingReplySchema } from './reply-schemas.js';
+import { toStrictJsonSchema, type JsonSchema } from './strict-json-schema.js';
+
+/** One automatic retry for network-level failures; a second one would double the wait. */
+const SDK_MAX_RETRIES = 1;
+/** Only the most recent questions are sent: enough to avoid repeats, bounded in size. */
+const PREVIOUS_QUESTIONS_SENT = 40;
+
+type UsageLogger = Pick<LoggerService, 'log' | 'warn'>;
+
+interface CompletionRequest<S extends z.ZodType> {
+  method: PromptName;
+  schema: S;
+  user: string;
+  /** Extra checks on a well-formed reply; a returned string is the reason it is unusable. */
+  reject?: (reply: z.output<S>) => string | null;
+}
+
+/** The AI port over any OpenAI-compatible chat completions API, with JSON-schema outputs. */
+export class OpenAiService extends AiService {
+  readonly providerName = 'openai' as const;
+  private readonly client: OpenAI;
+  private readonly jsonSchemas = new Map<PromptName, JsonSchema>();
+
+  constructor(
+    private readonly config: AiConfig,
+    private readonly logger: UsageLogger = new Logger('AiService'),
+  ) {
+    super();
+    this.client = new OpenAI({
+      // Local servers (Ollama, vLLM) ignore the key but the SDK insists on one.
+      apiKey: config.apiKey ?? 'not-needed',
+      baseURL: config.baseUrl,
+      timeout: config.timeoutMs,
+      maxRetries: SDK_MAX_RETRIES,
+    });
+  }
+
+  async drillQuestion(input: DrillQuestionInput): Promise<QuestionResult> {
+    assertContextSize(input.context);
+    assertTextSize('topic', input.topic, AI_LIMITS.topic);
+    return this.complete({
+      method: 'drillQuestion',
+      schema: questionResultSchema,
+      user: dataBlocks([
+        ['topic', cleanTopic(input.topic)],
+        ['context', input.context],
+        ['previous_questions', listPrevious(input.previousQuestions)],
+      ]),
+      reject: (reply) => repeatedQuestion(reply.question, input.previousQuestions),
+    });
+  }
+
+  async focusQuestion(input: FocusQuestionInput): Promise<QuestionResult> {
+    assertContextSize(input.context);
+    assertTextSize('topic', input.topic, AI_LIMITS.topic);
+    return this.complete({
+      method: 'focusQuestion',
+      schema: questionResultSchema,
+      user: dataBlocks([
+        ['topic', cleanTopic(input.topic)],
+        ['context', input.context],
+        ['previous_questions', listPrevious(input.previousQuestions)],
+      ]),
+      reject: (reply) => repeatedQuestion(reply.question, input.previousQuestions),
+    });
+  }
+
+  async questionTips(input: QuestionTipsInput): Promise<TipsResult> {
+    assertContextSize(input.context);
+    assertTextSize('question', input.question, AI_LIMITS.question);
+    return this.complete({
+      method: 'questionTips',
+      schema: tipsResultSchema,
+      user: dataBlocks([
+        ['topic', cleanTopic(input.topic)],
+        ['question', input.question],
+        ['context', input.context],
+      ]),
+    });
+  }
+
+  async evaluateAnswer(input: EvaluateAnswerInput): Promise<AnswerEvaluation> {
+    assertContextSize(input.context);
+    assertTextSize('question', input.question, AI_LIMITS.question);
+    assertTextSize('answer', input.answer, AI_LIMITS.answer);
+    const reply = await this.complete({
+      method: 'evaluateAnswer',
+      schema: answerEvaluationSchema,
+      user: dataBlocks([
+        ['topic', cleanTopic(input.topic)],
+        ['context', input.context],
+        ['question', input.question],
+        ['user_answer', input.answer.trim() === '' ? '(no answer)' : input.answer],
+      ]),
+    });
+    const extra = { topic: input.topic, context: input.context };
+    const gate = findGateReason(input.question, input.answer, extra);
+    if (gate === null) return reply;
+    const rating = applyRatingGate(input.question, input.answer, reply.rating, extra);
+    if (rating === reply.rating) return reply;
+    return { ...reply, rating, rating_explanation: `${describeGate(gate, input.answer)} ${reply.rating_explanation}` };
+  }
+
+  async cleanScript(input: CleanScriptInput): Promise<CleanedScript> {
+    assertTextSize('script', input.content, AI_LIMITS.script);
+    if (input.content.trim() === '') return { cleaned_content: '' };
+    return this.complete({ method: 'cleanScript', schema: cleanedScriptSchema, user: dataBlocks([['script', input.content]]) });
+  }
+
+  async analyzeShadowing(input: AnalyzeShadowingInput): Promise<ShadowingAnalysis> {
+    assertTextSize('script', input.scriptContent, AI_LIMITS.script);
+    assertTextSize('spoken text', input.spokenText, AI_LIMITS.script);
+    const reply = await this.complete({
+      method: 'analyzeShadowing',
+      schema: shadowingReplySchema,
+      user: dataBlocks([
+        ['script', input.scriptContent],
+        ['spoken_text', input.spokenText],
+        ['metrics', JSON.stringify(input.metrics, null, 2)],
+      ]),
+    });
+    return { analysis: reply.analysis, rating: rateShadowing(input.metrics) };
+  }
+
+  async meetingAnswer(input: MeetingAnswerInput): Promise<MeetingAnswer> {
+    assertContextSize(input.context);
+    assertTextSize('question', input.question, AI_LIMITS.question);
+    return this.complete({
+      method: 'meetingAnswer',
+      schema: meetingAnswerSchema,
+      user: dataBlocks([
+        ['title', input.title],
+        ['context', input.context],
+        ['question', input.question],
+      ]),
+    });
+  }
+
+  async defineWord(input: DefineWordInput): Promise<WordDefinition> {
+    const word = requireWord(input.word);
+    const reply = await this.complete({ method: 'defineWord', schema: defineWordReplySchema, user: dataBlocks([['word', word]]) });
+    if (!reply.found) throw AiError.unknownWord(word);
+    const parsed = wordDefinitionSchema.safeParse({ ...reply, part_of_speech: reply.part_of_speech.toLowerCase() });
+    if (!parsed.success) throw badReply();
+    return parsed.data;
+  }
+
+  /**
+   * One structured chat completion: JSON-schema output, parsed and validated; a malformed
+   * reply is retried once, then reported as 502.
+   */
+  private async complete<S extends z.ZodType>(request: CompletionRequest<S>): Promise<z.output<S>> {
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const content = await this.send(request, attempt);
+      const problem = this.readReply(request, content);
+      if (problem.ok) return problem.value;
+      this.logger.warn(`${request.method} model=${this.config.model} attempt=${attempt} unusable reply: ${problem.reason}`);
+    }
+    throw badReply();
+  }
+
+  private async send<S extends z.ZodType>(request: CompletionRequest<S>, attempt: number): Promise<string | null> {
+    const started = performance.now();
+    try {
+      const completion = await this.client.chat.completions.create({
+        model: this.config.model,
+        messages: [
+          { role: 'system', content: PROMPTS_V1[request.method] },
+          { role: 'user', content: request.user },
+        ],
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: request.method, strict: true, schema: this.jsonSchemaFor(request) },
+        },
+      });
+      const ms = Math.round(performance.now() - started);
+      const usage = completion.usage;
+      this.logger.log(
+        `${request.method} model=${completion.model || this.config.model} prompt_tokens=${usage?.prompt_tokens ?? 'n/a'} ` +
+          `completion_tokens=${usage?.completion_tokens ?? 'n/a'} ms=${ms} attempt=${attempt}`,
+      );
+      return completion.choices[0]?.message?.content ?? null;
+    } catch (error) {
+      const mapped = toAiError(error);
+      this.logger.warn(
+        `${request.method} model=${this.config.model} failed after ${Math.round(performance.now() - started)} ms: ${mapped.code} (${describe(error)})`,
+      );
+      throw mapped;
+    }
+  }
+
+  private readReply<S extends z.ZodType>(
+    request: CompletionRequest<S>,
+    content: string | null,
+  ): { ok: true; value: z.output<S> } | { ok: false; reason: string } {
+    if (content === null || content.trim() === '') return { ok: false, reason: 'empty content' };
+    let json: unknown;
+    try {
+      json = JSON.parse(content);
+    } catch {
+      return { ok: false, reason: 'not JSON' };
+    }
+    const parsed = request.schema.safeParse(json);
+    if (!parsed.success) return { ok: false, reason: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+    const rejection = request.reject?.(parsed.data) ?? null;
+    return rejection === null ? { ok: true, value: parsed.data } : { ok: false, reason: rejection };
+  }
+
+  private jsonSchemaFor(request: CompletionRequest<z.ZodType>): JsonSchema {
+    let schema = this.jsonSchemas.get(request.method);
+    if (schema === undefined) {
+      schema = toStrictJsonSchema(request.schema);
+      this.jsonSchemas.set(request.method, schema);
+    }
+    return schema;
+  }
+}
+
+function badReply(): AiError {
+  return new AiError(AiErrorCode.BadProviderReply, 'The AI service sent a reply we could not read. Please try again.');
+}
+
+function listPrevious(previous: readonly string[]): string | undefined {
+  if (previous.length === 0) return undefined;
+  return previous
+    .slice(-PREVIOUS_QUESTIONS_SENT)
+    .map((q) => `- ${q}`)
+    .join('\n');
+}
+
+const normalizeQuestion = (q: string): string => q.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+function repeatedQuestion(question: string, previous: readonly string[]): string | null {
+  const asked = normalizeQuestion(question);
+  return previous.some((p) => normalizeQuestion(p) === asked) ? 'repeats a previous question' : null;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

@@ -1,0 +1,107 @@
+/**
+ * Small, dependency-free text analysis shared by the rating gate and the offline adapter:
+ * tokens, a light stemmer, stop words and filler words.
+ */
+
+const STOP_WORDS = new Set(
+  `a about above after again against all am an and any are aren't as at be because been before being
+  below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down
+  during each few for from further had hadn't has hasn't have haven't having he he'd he'll he's her here
+  here's hers herself him himself his how how's i i'd i'll i'm i've if in into is isn't it it's its itself
+  let's me more most mustn't my myself no nor not of off on once only or other ought our ours ourselves
+  out over own same shan't she she'd she'll she's should shouldn't so some such than that that's the their
+  theirs them themselves then there there's these they they'd they'll they're they've this those through
+  to too under until up very was wasn't we we'd we'll we're we've were weren't what what's when when's
+  where where's which while who who's whom why why's will with won't would wouldn't you you'd you'll
+  you're you've your yours yourself yourselves also just really get got go going gone one two lot lots
+  thing things way well yes yeah okay ok oh much many make made still even every something anything
+  everything someone anyone everyone us may might must shall via per etc im ive dont didnt cant wont`.split(/\s+/),
+);
+
+/** Words that frame a question rather than carry its subject ("Tell me about a time..."). */
+const QUESTION_FRAMING = new Set(
+  `tell describe time times explain walk give example examples share talk think know like
+  question answer please situation specific recent past ever would could should briefly detail
+  details moment experience approach handle handled deal dealt`.split(/\s+/),
+);
+
+const SINGLE_FILLERS = new Set(['um', 'umm', 'uh', 'uhh', 'er', 'erm', 'ah', 'hmm', 'basically', 'literally', 'actually', 'whatever']);
+const PHRASE_FILLERS = ['you know', 'i mean', 'sort of', 'kind of'];
+/** "like" is a filler only in spoken-aside positions, not in "I would like" or "just like". */
+const LIKE_AS_FILLER_AFTER = new Set(['was', 'is', 'and', 'so', 'but', 'um', 'uh', 'it', "it's", 'were', 'like']);
+
+/** Lower-case word tokens, apostrophes kept inside words, numbers kept. */
+export function tokenize(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z0-9]+(?:['’][a-z]+)*/g) ?? []).map((t) => t.replaceAll('’', "'"));
+}
+
+export function isStopWord(token: string): boolean {
+  return STOP_WORDS.has(token);
+}
+
+/** Tokens that carry meaning: not stop words, not fillers. */
+export function contentTokens(text: string): string[] {
+  return tokenize(text).filter((t) => !STOP_WORDS.has(t) && !SINGLE_FILLERS.has(t) && (t.length > 1 || /\d/.test(t)));
+}
+
+/** Light suffix stripping so "managed", "managing" and "manages" meet at "manag". */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/'s$/, '');
+  if (w.length <= 3) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length >= 6) w = undouble(w.slice(0, -3));
+  else if (w.endsWith('ied') && w.length >= 5) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('ed') && w.length >= 5) w = undouble(w.slice(0, -2));
+  if (w.endsWith('ly') && w.length > 5) w = w.slice(0, -2);
+  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  return w;
+}
+
+function undouble(w: string): string {
+  const last = w.at(-1) ?? '';
+  return w.length > 3 && last === w.at(-2) && !'lsz'.includes(last) && /[b-df-hj-np-tv-z]/.test(last) ? w.slice(0, -1) : w;
+}
+
+/** Stems of the words that say what a question (or topic, or context) is about. */
+export function subjectStems(text: string): Set<string> {
+  return new Set(contentTokens(text).filter((t) => !QUESTION_FRAMING.has(t)).map(stem));
+}
+
+export interface FillerCount {
+  filler: string;
+  count: number;
+}
+
+/** Filler words and phrases, most frequent first. */
+export function countFillers(text: string): FillerCount[] {
+  const tokens = tokenize(text);
+  const counts = new Map<string, number>();
+  const add = (filler: string): void => {
+    counts.set(filler, (counts.get(filler) ?? 0) + 1);
+  };
+  tokens.forEach((token, i) => {
+    if (SINGLE_FILLERS.has(token)) add(token.replace(/(.)\1+$/, '$1'));
+    if (token === 'like' && (i === 0 || LIKE_AS_FILLER_AFTER.has(tokens[i - 1]))) add('like');
+  });
+  const joined = ` ${tokens.join(' ')} `;
+  for (const phrase of PHRASE_FILLERS) {
+    const hits = joined.split(` ${phrase} `).length - 1;
+    if (hits > 0) counts.set(phrase, hits);
+  }
+  return [...counts.entries()].map(([filler, count]) => ({ filler, count })).sort((a, b) => b.count - a.count);
+}
+
+/** Sentences, split after . ? ! and on line breaks. */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.?!])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** Strips the drill's " [Focus Mode]" marker so it never shows inside generated text. */
+export function cleanTopic(topic: string): string {
+  return topic.replace(/\s*\[focus mode\]\s*/gi, ' ').trim();
+}
