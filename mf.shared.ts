@@ -1,6 +1,8 @@
 // The one list of Module Federation shared singletons, used by the shell and every remote.
 // Workspace libraries that hold state (the session store, the API client) are shared so the
-// host and all remotes see one instance.
+// host and all remotes see one instance. The contracts and zod are shared for bytes: every
+// remote parses responses with them, and sharing ships them once (from the shell) instead of
+// ~24 KB gzip inside every remote.
 export const mfShared = {
   react: { singleton: true, requiredVersion: '^19.2.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
@@ -12,4 +14,6 @@ export const mfShared = {
   '@speakwell/session': { singleton: true, requiredVersion: '^1.0.0' },
   '@speakwell/api-client': { singleton: true, requiredVersion: '^1.0.0' },
   '@speakwell/ui': { singleton: true, requiredVersion: '^1.0.0' },
+  '@speakwell/contracts': { singleton: true, requiredVersion: '^1.0.0' },
+  zod: { singleton: true, requiredVersion: '^4.0.0' },
 };

@@ -1,0 +1,2 @@
+// Node environment: the client talks to a real local HTTP server in its tests.
+module.exports = { ...require('../../jest.preset.cjs') };

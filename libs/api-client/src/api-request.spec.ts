@@ -1,0 +1,67 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sessionStore } from '@speakwell/session';
+import { z } from 'zod';
+import { ApiError, NetworkError, errorText } from './api-error.js';
+import { apiGet, apiPost } from './api-request.js';
+
+let server: Server;
+let base: string;
+let lastAuthorization: string | undefined;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    lastAuthorization = req.headers.authorization;
+    res.setHeader('Content-Type', 'application/json');
+    if (req.url === '/api/ok') res.end(JSON.stringify({ word: 'calm' }));
+    else if (req.url === '/api/bad') {
+      res.statusCode = 400;
+      res.end(JSON.stringify({ error: 'word is required', statusCode: 400 }));
+    } else if (req.url === '/api/private') {
+      res.statusCode = 401;
+      res.end(JSON.stringify({ error: 'Invalid email or password', statusCode: 401 }));
+    } else {
+      res.statusCode = 500;
+      res.end('oops');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => sessionStore.getState().logout());
+
+describe('apiRequest', () => {
+  it('sends the stored token as a bearer header and returns the parsed body', async () => {
+    sessionStore.getState().login({ token: 'tok-1' });
+    const entry = await apiGet(`${base}/api/ok`, { schema: z.object({ word: z.string() }) });
+    expect(entry.word).toBe('calm');
+    expect(lastAuthorization).toBe('Bearer tok-1');
+  });
+
+  it("surfaces the server's error text and status", async () => {
+    const failure = await apiPost(`${base}/api/bad`, { word: '' }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(400);
+    expect(errorText(failure, 'Failed to add word.')).toBe('word is required');
+  });
+
+  it('falls back to the screen text when the server sent no error text', async () => {
+    const failure = await apiGet(`${base}/api/broken`).catch((e: unknown) => e);
+    expect(errorText(failure, 'Failed to fetch users.')).toBe('Failed to fetch users.');
+  });
+
+  it('signs out on 401, unless the caller handles 401 itself (login)', async () => {
+    sessionStore.getState().login({ token: 'expired' });
+    await apiPost(`${base}/api/private`, {}, { on401: 'error' }).catch(() => undefined);
+    expect(sessionStore.getState().token).toBe('expired');
+    await apiGet(`${base}/api/private`).catch(() => undefined);
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    const failure = await apiGet('http://127.0.0.1:1/api/tips').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect(errorText(failure, 'Failed to fetch tips.', 'Could not connect to the server for tips.')).toBe('Could not connect to the server for tips.');
+  });
+});

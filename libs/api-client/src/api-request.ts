@@ -1,0 +1,98 @@
+import { sessionStore } from '@speakwell/session';
+import type { ZodType } from 'zod';
+import { ApiError, NetworkError, ResponseShapeError } from './api-error.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions<T> {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The response contract from @speakwell/contracts; the parsed value is returned. */
+  schema?: ZodType<T>;
+  /** Query string parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  /**
+   * What a 401 means. 'sign-out' (default): the session expired, so forget it and go to
+   * /login. 'error': just throw (the login call, where 401 means a wrong password).
+   */
+  on401?: 'sign-out' | 'error';
+}
+
+/** Where the browser is sent when the session is no longer valid. */
+export const LOGIN_PATH = '/login';
+
+function urlFor(path: string, query: ApiRequestOptions<unknown>['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function serverErrorText(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
+  return undefined;
+}
+
+function signOutAndGoToLogin(): void {
+  sessionStore.getState().logout();
+  if (typeof window !== 'undefined' && window.location.pathname !== LOGIN_PATH) {
+    window.location.assign(LOGIN_PATH);
+  }
+}
+
+/**
+ * One call to the API: bearer token from the shared session store, JSON in and out, the
+ * response checked against its contract. Throws ApiError (server said no), NetworkError
+ * (no answer) or ResponseShapeError (answer does not match the contract).
+ */
+export async function apiRequest<T = unknown>(method: HttpMethod, path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { body, schema, query, signal, on401 = 'sign-out' } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = sessionStore.getState().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(urlFor(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    throw new NetworkError(undefined, { cause });
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && on401 === 'sign-out') signOutAndGoToLogin();
+    const serverText = serverErrorText(payload);
+    throw new ApiError(serverText ?? `Request failed with status ${response.status}`, response.status, serverText !== undefined);
+  }
+  if (!schema) return payload as T;
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new ResponseShapeError(`Unexpected response from ${method} ${path}`, { cause: parsed.error });
+  return parsed.data;
+}
+
+type Options<T> = Omit<ApiRequestOptions<T>, 'body'>;
+
+export const apiGet = <T>(path: string, options?: Options<T>): Promise<T> => apiRequest('GET', path, options);
+export const apiPost = <T>(path: string, body: unknown, options?: Options<T>): Promise<T> => apiRequest('POST', path, { ...options, body });
+export const apiPut = <T>(path: string, body: unknown, options?: Options<T>): Promise<T> => apiRequest('PUT', path, { ...options, body });
+export const apiDelete = <T>(path: string, options?: Options<T>): Promise<T> => apiRequest('DELETE', path, options);

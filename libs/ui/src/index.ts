@@ -1,0 +1,13 @@
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type ButtonSize } from './button.js';
+export { Card, type CardProps } from './card.js';
+export { Dialog, ConfirmDialog, type DialogProps, type ConfirmDialogProps } from './dialog.js';
+export { Badge, type BadgeProps, type BadgeTone } from './badge.js';
+export { Spinner, type SpinnerProps } from './spinner.js';
+export { StarRating, type StarRatingProps } from './star-rating.js';
+export { Markdown, type MarkdownProps } from './markdown.js';
+export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './text-field.js';
+export { Toggle, type ToggleProps } from './toggle.js';
+export { EmptyState, type EmptyStateProps } from './empty-state.js';
+export { PageHeader, type PageHeaderProps } from './page-header.js';
+export { ErrorText } from './error-text.js';
+export * from './icons.js';

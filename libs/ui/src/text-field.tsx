@@ -1,0 +1,76 @@
+import { clsx } from 'clsx';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+
+const control =
+  'block w-full rounded-lg border border-ink-200 bg-white px-3.5 text-ink-900 shadow-sm placeholder:text-ink-400 transition-colors focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/15 disabled:bg-ink-50 disabled:text-ink-500 read-only:bg-ink-50';
+
+interface FieldFrameProps {
+  id: string;
+  label?: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+function FieldFrame({ id, label, hint, error, children, className }: FieldFrameProps) {
+  return (
+    <div className={clsx('space-y-1.5', className)}>
+      {label && (
+        <label htmlFor={id} className="block text-sm font-medium text-ink-700">
+          {label}
+        </label>
+      )}
+      {children}
+      {hint && !error && <p id={`${id}-hint`} className="text-xs text-ink-500">{hint}</p>}
+      {error && <p id={`${id}-error`} className="text-xs font-medium text-red-600">{error}</p>}
+    </div>
+  );
+}
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label?: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** Class of the wrapper (label + input + messages). */
+  wrapperClassName?: string;
+}
+
+export function TextField({ label, hint, error, id, className, wrapperClassName, ...rest }: TextFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={wrapperClassName}>
+      <input
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        className={clsx(control, 'h-11', error && 'border-red-400', className)}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label?: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  wrapperClassName?: string;
+}
+
+export function TextArea({ label, hint, error, id, className, wrapperClassName, ...rest }: TextAreaProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={wrapperClassName}>
+      <textarea
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        className={clsx(control, 'py-2.5 leading-relaxed', error && 'border-red-400', className)}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,4 @@
+import { fileURLToPath } from 'node:url';
+import { remoteConfig } from '../rspack.remote.ts';
+
+export default remoteConfig({ name: 'dashboard', dir: fileURLToPath(new URL('.', import.meta.url)) });

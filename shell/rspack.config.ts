@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration } from '@rspack/core';
+import { mfShared } from '../mf.shared.ts';
+import { webAppConfig } from '../rspack.web.ts';
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const base = webAppConfig({ dir, name: 'shell' });
+
+const config: Configuration = {
+  ...base,
+  entry: { main: './src/index.ts' },
+  output: { ...base.output, publicPath: '/' },
+  module: {
+    rules: [
+      ...(base.module?.rules ?? []),
+      // The product's one stylesheet (Tailwind, scanning every app and lib).
+      {
+        test: /\.css$/,
+        use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } } }],
+        type: 'css/auto',
+      },
+    ],
+  },
+  plugins: [
+    ...(base.plugins ?? []),
+    new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: true }),
+    new ModuleFederationPlugin({
+      name: 'shell',
+      // No remote is known at build time: /remotes.json names them at run time.
+      remotes: {},
+      shared: mfShared,
+      runtimePlugins: ['./src/remotes/remote-error-plugin.ts'],
+      manifest: false,
+      dts: false,
+      // The remotes take the federation runtime from here (externalRuntime in rspack.remote.ts).
+      experiments: { provideExternalRuntime: true },
+    }),
+  ],
+};
+
+export default config;

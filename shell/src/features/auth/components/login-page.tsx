@@ -1,0 +1,58 @@
+import { errorText } from '@speakwell/api-client';
+import { Button, ErrorText, TextField } from '@speakwell/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useClientConfig } from '../api/get-client-config.js';
+import { useLogin } from '../api/login.js';
+import { AuthLayout } from './auth-layout.js';
+import { completeSignIn, takeRedirectSignIn } from './complete-sign-in.js';
+import { GoogleSignIn } from './google-sign-in.js';
+
+export function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useLogin();
+  const config = useClientConfig();
+  const googleClientId = config.data?.googleClientId;
+
+  // Google's redirect flow comes back here with the session in the URL fragment.
+  useEffect(() => {
+    const user = takeRedirectSignIn();
+    if (user) completeSignIn(user);
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    login.mutate({ email, password }, { onSuccess: completeSignIn });
+  }
+
+  return (
+    <AuthLayout
+      title="Welcome Back"
+      subtitle="Log in to continue your practice."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" className="font-medium text-brand-700 hover:text-brand-800">
+            Register
+          </Link>
+        </>
+      }
+    >
+      {googleClientId && <GoogleSignIn clientId={googleClientId} />}
+      <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-ink-400 uppercase">
+        <span className="h-px flex-1 bg-ink-200" />
+        Or continue with
+        <span className="h-px flex-1 bg-ink-200" />
+      </div>
+      <form onSubmit={submit} className="space-y-5">
+        <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        <ErrorText>{login.isError ? errorText(login.error, 'Failed to login') : null}</ErrorText>
+        <Button type="submit" size="lg" className="w-full" loading={login.isPending || login.isSuccess}>
+          Log In
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

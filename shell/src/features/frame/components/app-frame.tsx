@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { Sidebar } from './sidebar.js';
+
+/** Below this width the sidebar starts collapsed and opens over the page. */
+const NARROW_WINDOW_PX = 768;
+
+const isNarrow = () => window.innerWidth < NARROW_WINDOW_PX;
+
+/** The authenticated frame: sidebar and the content area where screens render. */
+export function AppFrame() {
+  const [collapsed, setCollapsed] = useState(isNarrow);
+  const [narrow, setNarrow] = useState(isNarrow);
+
+  useEffect(() => {
+    const onResize = () => setNarrow(isNarrow());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  const overlayOpen = narrow && !collapsed;
+  return (
+    <div className="flex min-h-dvh">
+      <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} overlay={narrow} />
+      {overlayOpen && <div aria-hidden="true" onClick={() => setCollapsed(true)} className="fixed inset-0 z-30 animate-fade-in bg-ink-900/30" />}
+      {/* Keeps the page from jumping under the floating sidebar on narrow screens. */}
+      {overlayOpen && <div aria-hidden="true" className="w-[4.5rem] shrink-0" />}
+      <main className="min-w-0 flex-1">
+        <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-8 sm:py-10">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}
