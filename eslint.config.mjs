@@ -43,4 +43,9 @@ export default [
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Tool configs (jest, rspack, playwright) read the shared presets at the workspace root.
+    files: ['**/jest.config.cjs', '**/rspack.config.*', '**/playwright.config.*', '*.mjs', '*.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
 ];
