@@ -1,0 +1,109 @@
+import type { CreateSessionResponse, NextQuestionResponse, SessionDetail } from '@speakwell/contracts';
+import { DataSource } from 'typeorm';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { registerUser, type TestUser } from './support/factories.js';
+import { pendingModules } from './sessions-pending-wiring.js';
+
+const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
+
+async function createDrillSession(t: TestApp, user: TestUser, topic = 'Leadership'): Promise<string> {
+  const res = await t.http.post('/api/sessions').set(auth(user)).send({ topic, context: '', focusMode: false, session_type: 'Drill' }).expect(201);
+  return (res.body as CreateSessionResponse).session_id;
+}
+
+describe('AI calls are rate limited per user', () => {
+  let t: TestApp;
+  let alice: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: { auth: { points: 1000, windowSeconds: 60 }, ai: { points: 3, windowSeconds: 60 } } }, { extraModules: pendingModules });
+    alice = await registerUser(t.http);
+    bob = await registerUser(t.http);
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with an error once the user has spent the AI budget, across AI endpoints', async () => {
+    const sessionId = await createDrillSession(t, alice);
+    const { drill_id } = (await t.http.post('/api/sessions/next-question').set(auth(alice)).send({ session_id: sessionId }).expect(201))
+      .body as NextQuestionResponse;
+    await t.http.post('/api/question-tips').set(auth(alice)).send({ drill_id }).expect(200);
+    await t.http.post('/api/feedback').set(auth(alice)).send({ drill_id, answer: 'I would listen first, then decide.' }).expect(200);
+
+    const meeting = await t.http.post('/api/sessions').set(auth(alice)).send({ context: 'Standup', title: 'Daily' }).expect(201);
+    const refused = [
+      await t.http.post('/api/sessions/next-question').set(auth(alice)).send({ session_id: sessionId }),
+      await t.http.post('/api/sessions/next-focus-question').set(auth(alice)).send({ session_id: sessionId, context: 'A resume' }),
+      await t.http.post('/api/question-tips').set(auth(alice)).send({ drill_id }),
+      await t.http.post('/api/feedback').set(auth(alice)).send({ drill_id, answer: 'Again' }),
+      await t.http
+        .post('/api/meeting/answer')
+        .set(auth(alice))
+        .send({ context: 'Standup', question: 'Any blockers?', session_id: (meeting.body as CreateSessionResponse).session_id }),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({ error: expect.any(String), statusCode: 429 });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // A refused call asks nothing and stores nothing.
+    const detail = (await t.http.get(`/api/sessions/${sessionId}`).set(auth(alice)).expect(200)).body as SessionDetail;
+    expect(detail.drills).toHaveLength(1);
+    expect(detail.drills[0].answer).toBe('I would listen first, then decide.');
+  });
+
+  it('counts each user on their own, and leaves the non-AI calls alone', async () => {
+    const sessionId = await createDrillSession(t, bob);
+    await t.http.post('/api/sessions/next-question').set(auth(bob)).send({ session_id: sessionId }).expect(201);
+    await t.http.get('/api/sessions').set(auth(alice)).expect(200);
+  });
+});
+
+describe('when the AI provider is down', () => {
+  let t: TestApp;
+  let alice: TestUser;
+
+  beforeAll(async () => {
+    // Nothing listens on this port (the range is reserved for this work), so every AI call fails to connect.
+    t = await createTestApp(
+      { ai: { provider: 'openai', apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:3599/v1', model: 'test-model', timeoutMs: 2_000 } },
+      { extraModules: pendingModules },
+    );
+    alice = await registerUser(t.http);
+  });
+  afterAll(() => t.close());
+
+  it('answers the AI error for a question and creates no drill', async () => {
+    const sessionId = await createDrillSession(t, alice);
+    const res = await t.http.post('/api/sessions/next-question').set(auth(alice)).send({ session_id: sessionId, context: '' });
+    expect([502, 503]).toContain(res.status);
+    expect(res.body).toEqual({ error: expect.any(String), statusCode: res.status });
+    expect(((await t.http.get(`/api/sessions/${sessionId}`).set(auth(alice)).expect(200)).body as SessionDetail).drills).toEqual([]);
+  });
+
+  it('answers the AI error for feedback and leaves the drill without any feedback', async () => {
+    const sessionId = await createDrillSession(t, alice);
+    const db = t.app.get(DataSource);
+    const [{ id: drillId }] = (await db.query(`INSERT INTO drills (session_id, user_id, question) VALUES ($1, $2, $3) RETURNING id`, [
+      sessionId,
+      alice.id,
+      'Tell me about a time you disagreed with your manager.',
+    ])) as { id: string }[];
+
+    const res = await t.http.post('/api/feedback').set(auth(alice)).send({ drill_id: drillId, answer: 'I raised it in our one-on-one.' });
+    expect([502, 503]).toContain(res.status);
+    expect(res.body).toEqual({ error: expect.any(String), statusCode: res.status });
+
+    const [drill] = ((await t.http.get(`/api/sessions/${sessionId}`).set(auth(alice)).expect(200)).body as SessionDetail).drills;
+    expect(drill).toMatchObject({ _id: drillId, answer: null, feedback: null, rating: null, rating_explanation: null, example_answer: null, framework: null, timestamp: null });
+  });
+
+  it('answers the AI error for a meeting answer and stores no Q&A pair', async () => {
+    const meeting = await t.http.post('/api/sessions').set(auth(alice)).send({ context: 'Budget review', title: 'Budget' }).expect(201);
+    const sessionId = (meeting.body as CreateSessionResponse).session_id;
+    const res = await t.http.post('/api/meeting/answer').set(auth(alice)).send({ context: 'Budget review', question: 'Are we on budget?', session_id: sessionId });
+    expect([502, 503]).toContain(res.status);
+    expect(res.body).toEqual({ error: expect.any(String), statusCode: res.status });
+    expect(((await t.http.get(`/api/sessions/${sessionId}`).set(auth(alice)).expect(200)).body as SessionDetail).qas).toEqual([]);
+  });
+});
