@@ -109,15 +109,21 @@ function writeFeedback(
   else if (gate === null) improve.push(`The answer is short (${s.wordCount} words). Aim for about 120-250 words, one to two minutes spoken.`);
 
   const parts = (Object.keys(s.star) as Array<keyof AnswerSignals['star']>).filter((p) => s.star[p]);
-  const missingParts = (Object.keys(s.star) as Array<keyof AnswerSignals['star']>).filter((p) => !s.star[p]);
+  // Only STAR names a separate task; the other story frameworks fold it into the situation.
+  const missingParts = (Object.keys(s.star) as Array<keyof AnswerSignals['star']>).filter((p) => !s.star[p] && (p !== 'task' || framework === 'STAR'));
   if (parts.length >= 3) worked.push(`Clear story structure: ${parts.join(', ')}.`);
-  else if (story && gate === null) improve.push(`Structure it as ${framework} (${FRAMEWORK_STEPS[framework].join(' → ')}); the ${missingParts.join(', ')} ${missingParts.length === 1 ? 'is' : 'are'} missing or unclear.`);
+  else if (story && gate === null && missingParts.length > 0) improve.push(`Structure it as ${framework} (${FRAMEWORK_STEPS[framework].join(' → ')}); the ${missingParts.join(', ')} ${missingParts.length === 1 ? 'is' : 'are'} missing or unclear.`);
   if (new Set(s.sequenceMarkers).size >= 2) worked.push(`You signposted the steps (${quoteList(unique(s.sequenceMarkers).slice(0, 4))}).`);
   if (s.reasoningMarkers.length > 0) worked.push(`You explained your reasoning (${quoteList(unique(s.reasoningMarkers).slice(0, 3))}).`);
   else if (!story && gate === null) improve.push('Give the reason behind your point, for example with "because ..." or "that is why ...".');
 
   if (s.numbers.length > 0) worked.push(`Concrete details: ${s.numbers.length} number${s.numbers.length === 1 ? '' : 's'} (${quoteList(unique(s.numbers).slice(0, 3))}).`);
-  else if (gate === null) improve.push('Add a measurable detail: a number, a time frame or a percentage makes the result believable.');
+  else if (gate === null)
+    improve.push(
+      story
+        ? 'Add a measurable detail: a number, a time frame or a percentage makes the result believable.'
+        : 'Add one concrete detail: a number, a short code or real-life example, or a case from your own work.',
+    );
   if (s.ownActions.length >= 2) worked.push(`You described your own actions (${quoteList(s.ownActions.slice(0, 3))}).`);
   else if (story && gate === null) improve.push('Say what *you* did, in the past tense ("I decided...", "I organised..."), not only what happened.');
   if (s.exampleMarkers.length > 0) worked.push(`You backed your point with an example (${quoteList(unique(s.exampleMarkers).slice(0, 2))}).`);

@@ -26,7 +26,7 @@ export interface AnswerSignals {
 const SITUATION = /\b(when i was|at my (last|previous|current|old) (job|company|role|team|position)|in my (last|previous|current|old) (job|role|position|company|team)|the situation|back in|last (year|month|quarter|summer)|(a few|two|three|several) (weeks|months|years) ago|while (i was )?working|at the time|we were|our team was|i was working|i worked (at|as|on)|i was (a|an|the) )/;
 const TASK = /\b(my (task|goal|job|responsibility|role) was|i was (responsible|asked|tasked|in charge)|(i|we) needed to|(i|we) had to|the goal was|the challenge was|the problem was|the issue was|the objective was|our goal|the aim was|it was my job)\b/;
 const RESULT =
-  /\b(as a result|(the )?result(ed)? (in|was)|in the end|ultimately|the outcome|(we|i) (delivered|shipped|launched|reduced|increased|improved|hit|met|saved|won|closed|finished|achieved|exceeded|resolved|fixed)|which (led|meant|helped|reduced|increased|saved|cut|improved)|(reduced|increased|improved|grew|cut|saved|dropped|raised) (\w+ ){0,4}(by|from|to) |i learned|i learnt|the lesson|since then|now (we|the team|i))\b/;
+  /\b(as a result|(the )?result(ed)? (in|was)|in the end|ultimately|the outcome|(we|i) (delivered|shipped|launched|reduced|increased|improved|hit|met|saved|won|closed|finished|achieved|exceeded|resolved|fixed)|which (led|meant|helped|reduced|increased|saved|cut|improved)|(reduced|increased|improved|grew|cut|saved|dropped|raised) (\w+ ){0,4}(by|from|to) |i learned|i learnt|the lesson|since then|now (we|the team|i)|on time|ahead of schedule|(went|worked) (well|smoothly|out)|(it|that) worked|we agreed|ended up|turned out)\b/;
 const SEQUENCE = /\b(first(ly)?|second(ly)?|third(ly)?|then|next|after that|afterwards|finally|lastly|to start|to begin|in the end)\b/g;
 const REASONING = /\b(because|therefore|so that|which means|that's why|that is why|the reason|since|this meant|as a result|in order to)\b/g;
 const CONCLUSION = /\b(in short|in summary|to sum up|overall|in conclusion|that's why i|so in the end|my view is|i believe|in my opinion|the key (point|lesson|takeaway))\b/g;
@@ -64,7 +64,7 @@ export function readAnswer(question: string, answer: string, topic = '', context
   const relevance =
     questionTerms.length === 0
       ? topicHit || topicTerms.size === 0 ? 0.8 : 0.5
-      : Math.min(1, covered / Math.min(3, questionTerms.length) + (topicHit ? 0.1 : 0));
+      : Math.min(1, covered / Math.min(2, questionTerms.length) + (topicHit ? 0.1 : 0));
 
   const contextStems = context === '' ? new Set<string>() : subjectStems(context);
   const contextTermsUsed = [...new Set(content.filter((w) => w.length > 3 && contextStems.has(stem(w))))].slice(0, 6);

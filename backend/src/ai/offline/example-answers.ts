@@ -67,7 +67,9 @@ function storySubject(question: string): string {
   const match =
     /\b(?:a time|a situation|an occasion|a moment|an example of when|when)\s+(?:when\s+|where\s+|in which\s+)?you\s+(.+)$/i.exec(first) ??
     /\babout\s+((?:a|an|the|your)\s+.+)$/i.exec(first);
-  return match ? toFirstPerson(match[1]) : '[the situation the question asks about]';
+  if (match === null) return '[the situation the question asks about]';
+  // The first pattern drops the "you" it matched on: put the speaker back.
+  return match[0].toLowerCase().startsWith('about') ? toFirstPerson(match[1]) : `I ${toFirstPerson(match[1])}`;
 }
 
 function toFirstPerson(phrase: string): string {

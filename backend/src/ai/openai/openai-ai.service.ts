@@ -218,10 +218,9 @@ export class OpenAiService extends AiService {
       );
       return completion.choices[0]?.message?.content ?? null;
     } catch (error) {
-      const mapped = toAiError(error);
-      this.logger.warn(
-        `${request.method} model=${this.config.model} failed after ${Math.round(performance.now() - started)} ms: ${mapped.code} (${describe(error)})`,
-      );
+      const ms = Math.round(performance.now() - started);
+      const mapped = toAiError(error, ms >= this.config.timeoutMs);
+      this.logger.warn(`${request.method} model=${this.config.model} failed after ${ms} ms: ${mapped.code} (${describe(error)})`);
       throw mapped;
     }
   }

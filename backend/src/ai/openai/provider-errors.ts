@@ -10,11 +10,15 @@ import {
 } from 'openai';
 import { AiError, AiErrorCode } from '../ai.errors.js';
 
-/** Turns whatever the SDK threw into an AiError with a status and a text a user can act on. */
-export function toAiError(error: unknown): AiError {
+/**
+ * Turns whatever the SDK threw into an AiError with a status and a text a user can act on.
+ * `ranOutOfTime` covers runtimes where the SDK cannot recognise its own abort (an
+ * AbortError from another realm reaches it as a plain connection error).
+ */
+export function toAiError(error: unknown, ranOutOfTime = false): AiError {
   if (error instanceof AiError) return error;
   // Timeout is a subclass of connection error, so it must be checked first.
-  if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) {
+  if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError || (ranOutOfTime && error instanceof APIConnectionError)) {
     return new AiError(AiErrorCode.ProviderTimeout, 'The AI service took too long to answer. Please try again.');
   }
   if (error instanceof APIConnectionError) {

@@ -22,7 +22,8 @@ const STOP_WORDS = new Set(
 const QUESTION_FRAMING = new Set(
   `tell describe time times explain walk give example examples share talk think know like
   question answer please situation specific recent past ever would could should briefly detail
-  details moment experience approach handle handled deal dealt`.split(/\s+/),
+  details moment experience approach handle handled deal dealt minute minutes seconds one two ninety
+  short quick right now currently work working goes went`.split(/\s+/),
 );
 
 const SINGLE_FILLERS = new Set(['um', 'umm', 'uh', 'uhh', 'er', 'erm', 'ah', 'hmm', 'basically', 'literally', 'actually', 'whatever']);
@@ -51,11 +52,17 @@ export function stem(word: string): string {
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  // "-ed"/"-ing" already removed a silent e ("managed" -> "manag"); strip it from bare words only.
+  let suffixRemoved = true;
   if (w.endsWith('ing') && w.length >= 6) w = undouble(w.slice(0, -3));
   else if (w.endsWith('ied') && w.length >= 5) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('ed') && w.length >= 5) w = undouble(w.slice(0, -2));
-  if (w.endsWith('ly') && w.length > 5) w = w.slice(0, -2);
-  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  else suffixRemoved = false;
+  if (w.endsWith('ly') && w.length > 5) {
+    w = w.slice(0, -2);
+    suffixRemoved = false;
+  }
+  if (!suffixRemoved && w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
   return w;
 }
 

@@ -1,0 +1,115 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local OpenAI-compatible server for tests: answers POST /v1/chat/completions from a
+ * queue of scripted replies and records every request, so the real `openai` SDK can be
+ * exercised without a network or a key.
+ */
+export interface RecordedRequest {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: ChatRequestBody;
+}
+
+export interface ChatRequestBody {
+  model: string;
+  messages: Array<{ role: string; content: string }>;
+  response_format?: {
+    type: string;
+    json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> };
+  };
+}
+
+export interface ScriptedReply {
+  status?: number;
+  /** Sent as JSON. */
+  body: unknown;
+  headers?: Record<string, string>;
+  /** Wait this long before answering (to trigger client time-outs). */
+  delayMs?: number;
+}
+
+export type ReplyScript = ScriptedReply | ((request: RecordedRequest) => ScriptedReply);
+
+export class FakeOpenAiServer {
+  readonly requests: RecordedRequest[] = [];
+  private readonly replies: ReplyScript[] = [];
+  private fallback: ReplyScript | null = null;
+  private readonly server: Server = createServer((req, res) => void this.handle(req, res));
+
+  /** Starts on 127.0.0.1; port 0 picks a free one. */
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
+    const address = this.server.address() as AddressInfo;
+    return `http://127.0.0.1:${address.port}/v1`;
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Queues replies for the next requests, in order. */
+  reply(...replies: ReplyScript[]): this {
+    this.replies.push(...replies);
+    return this;
+  }
+
+  /** The reply for every request once the queue is empty. */
+  replyAlways(reply: ReplyScript): this {
+    this.fallback = reply;
+    return this;
+  }
+
+  reset(): void {
+    this.requests.length = 0;
+    this.replies.length = 0;
+    this.fallback = null;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const recorded: RecordedRequest = {
+      path: req.url ?? '',
+      headers: req.headers,
+      body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as ChatRequestBody,
+    };
+    this.requests.push(recorded);
+    const script = this.replies.shift() ?? this.fallback;
+    if (script === null) {
+      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'no scripted reply' } }));
+      return;
+    }
+    const reply = typeof script === 'function' ? script(recorded) : script;
+    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    if (res.destroyed) return;
+    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.body));
+  }
+}
+
+/** A chat completion whose message content is `content` (a string, or JSON-encoded when an object). */
+export function chatCompletion(content: unknown, usage = { prompt_tokens: 120, completion_tokens: 45 }): ScriptedReply {
+  return {
+    body: {
+      id: 'chatcmpl-test',
+      object: 'chat.completion',
+      created: 0,
+      model: 'fake-model',
+      choices: [
+        {
+          index: 0,
+          finish_reason: 'stop',
+          message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content), refusal: null },
+        },
+      ],
+      usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+    },
+  };
+}
+
+/** An OpenAI-style error body with a status (and no retry delay, to keep tests fast). */
+export function errorReply(status: number, message: string, code: string | null = null): ScriptedReply {
+  return { status, body: { error: { message, type: 'test_error', code } }, headers: { 'retry-after-ms': '10' } };
+}
