@@ -1,6 +1,8 @@
 import type { Type } from '@nestjs/common';
+import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { HealthModule } from './health/health.module.js';
+import { ProfileModule } from './users/profile.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /**
@@ -8,4 +10,4 @@ import { UsersModule } from './users/users.module.js';
  * database/migrations/index.ts); AppModule wires everything else (config, database, guards,
  * rate limits, error filter).
  */
-export const domainModules: Type[] = [UsersModule, AuthModule, HealthModule];
+export const domainModules: Type[] = [UsersModule, AuthModule, HealthModule, ProfileModule, AdminModule];

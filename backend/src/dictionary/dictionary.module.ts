@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AiModule } from '../ai/ai.module.js';
 import { DictionaryEntryEntity } from './dictionary-entry.entity.js';
 import { DictionaryController } from './dictionary.controller.js';
 import { DictionaryService } from './dictionary.service.js';
 
+/** The personal dictionary. AiService comes from the global AiModule registered at the root. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DictionaryEntryEntity]), AiModule],
+  imports: [TypeOrmModule.forFeature([DictionaryEntryEntity])],
   controllers: [DictionaryController],
   providers: [DictionaryService],
 })
