@@ -178,6 +178,15 @@ describe('Sessions API', () => {
     });
   });
 
+  it('documents every session, drill and meeting route in the OpenAPI document', async () => {
+    const doc = (await t.http.get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths['/api/sessions'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/sessions/{id}'] ?? {}).sort()).toEqual(['delete', 'get']);
+    for (const path of ['/api/sessions/next-question', '/api/sessions/next-focus-question', '/api/question-tips', '/api/feedback', '/api/meeting/answer']) {
+      expect(doc.paths[path]).toHaveProperty('post');
+    }
+  });
+
   describe('a long history', () => {
     /** Counts the SQL statements the API runs while `work` runs. */
     async function countQueries(work: () => Promise<unknown>): Promise<number> {
