@@ -44,7 +44,7 @@ export function rateAnswer(input: RaterInput): AnswerEvaluation {
     scores.fillerPenalty;
   const gate = findGateReason(input.question, input.answer, { topic: input.topic, context: input.context });
   const rating = round1(clamp(applyRatingGate(input.question, input.answer, clamp(raw, 1, 5), { topic: input.topic, context: input.context }), 1, 5));
-  const used = recognisedFramework(signals);
+  const used = recognisedFramework(signals, kind);
   const framework = used ?? recommendedFramework(kind);
   return {
     rating,
@@ -75,9 +75,10 @@ function score(s: AnswerSignals, kind: QuestionKind): Scores {
 }
 
 /** The framework the answer's own markers show, if any. */
-function recognisedFramework(s: AnswerSignals): AnswerFramework | null {
+function recognisedFramework(s: AnswerSignals, kind: QuestionKind): AnswerFramework | null {
   const { situation, task, action, result } = s.star;
-  if (situation && action && result) return task ? 'STAR' : 'CAR';
+  // A told story is named after the framework its question calls for (STAR, CAR, SOAR, PAR).
+  if (situation && action && result) return task || !STORY_KINDS.has(kind) ? 'STAR' : recommendedFramework(kind);
   if (task && action && result) return 'PAR';
   if (s.reasoningMarkers.length > 0 && s.exampleMarkers.length > 0 && s.conclusionMarkers.length > 0) return 'PREP';
   return null;

@@ -1,0 +1,34 @@
+import { applyRatingGate, findGateReason } from './rating-gate.js';
+
+describe('rating gate', () => {
+  const question = 'Tell me about a time you had a conflict with a coworker. How did you resolve it?';
+
+  it('caps an empty, a one-word and a few-word answer', () => {
+    expect(applyRatingGate(question, '', 5)).toBe(1);
+    expect(applyRatingGate(question, 'um uh', 4.5)).toBe(1);
+    expect(applyRatingGate(question, 'Yes.', 5)).toBe(1);
+    expect(applyRatingGate(question, 'Teamwork.', 5)).toBe(2);
+    expect(applyRatingGate(question, 'I talked to him about it.', 4)).toBe(2);
+  });
+
+  it('caps an off-topic answer however long it is', () => {
+    const pizza = 'My favourite food is pizza with mushrooms and extra basil, and I usually bake it at home on Friday evenings with my family.';
+    expect(findGateReason(question, pizza)).toBe('off-topic');
+    expect(applyRatingGate(question, pizza, 4.8)).toBe(2);
+  });
+
+  it('lets a relevant answer through, including one that uses related words rather than the question\'s', () => {
+    const related = 'Last year a colleague and I disagreed about the release plan, so I set up a meeting and we agreed on a smaller scope.';
+    expect(findGateReason(question, related)).toBeNull();
+    expect(applyRatingGate(question, related, 4.4)).toBe(4.4);
+  });
+
+  it('counts the topic and context as on-topic material', () => {
+    const answer = 'I moved forty services onto Kubernetes over six months and reduced our hosting bill by thirty percent.';
+    expect(findGateReason('Walk me through your proudest project.', answer, { context: 'Led the migration to Kubernetes' })).toBeNull();
+  });
+
+  it('never raises a low rating', () => {
+    expect(applyRatingGate(question, 'Teamwork matters.', 1.5)).toBe(1.5);
+  });
+});
