@@ -1,0 +1,54 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL } from './ports.js';
+
+export interface TestUser {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+  role: string;
+  userId: string;
+}
+
+export const TEST_PASSWORD = 'correct-horse-42';
+
+let counter = 0;
+/** An email no other test (or worker) uses. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.com`;
+}
+
+/**
+ * Registers (through the real API) and logs in. With `admin`, uses the suite's admin email
+ * (ADMIN_EMAILS); it may already exist, since every test shares one API.
+ */
+export async function createUser(request: APIRequestContext, { admin = false, baseURL }: { admin?: boolean; baseURL?: string } = {}): Promise<TestUser> {
+  const base = baseURL ?? '';
+  const email = admin ? ADMIN_EMAIL : uniqueEmail();
+  const name = admin ? 'Ada Admin' : 'Pat Practice';
+  const registered = await request.post(`${base}/api/register`, { data: { name, email, password: TEST_PASSWORD } });
+  if (!admin || registered.status() !== 409) expect(registered.status(), await registered.text()).toBe(201);
+  const login = await request.post(`${base}/api/login`, { data: { email, password: TEST_PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token, role, userId } = (await login.json()) as { token: string; role: string; userId: string };
+  return { name, email, password: TEST_PASSWORD, token, role, userId };
+}
+
+/** Puts a signed-in session in the browser exactly where the app keeps it (the spec's keys). */
+export async function storeSession(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(({ token, role, userId }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('userRole', role);
+    localStorage.setItem('userId', userId);
+  }, user);
+}
+
+/** A new account, signed in, on the Speaking Drill screen. */
+export async function registerAndLogin(page: Page, options: { admin?: boolean } = {}): Promise<TestUser> {
+  const user = await createUser(page.request, options);
+  await storeSession(page, user);
+  await page.goto('/');
+  return user;
+}

@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES: Record<string, string> = { '.js': 'application/javascript', '.json': 'application/json', '.css': 'text/css', '.html': 'text/html' };
+
+/**
+ * A second origin serving one remote's build, as a CDN would: CORS on every file. It can be
+ * stopped and started again to play a remote that goes down and comes back.
+ */
+export class StaticRemoteServer {
+  private server: Server | null = null;
+  readonly requests: string[] = [];
+
+  constructor(
+    private readonly port: number,
+    public root: string,
+  ) {}
+
+  get origin(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get manifestUrl(): string {
+    return `${this.origin}/mf-manifest.json`;
+  }
+
+  async start(): Promise<void> {
+    const server = createServer(async (request, response) => {
+      const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
+      this.requests.push(path);
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      response.setHeader('Cache-Control', 'no-cache');
+      try {
+        const body = await readFile(join(this.root, path));
+        response.setHeader('Content-Type', TYPES[extname(path)] ?? 'application/octet-stream');
+        response.end(body);
+      } catch {
+        response.statusCode = 404;
+        response.end('not found');
+      }
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = null;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { createUser, TEST_PASSWORD, uniqueEmail } from '../support/accounts.js';
+import { saveScreenshot } from '../support/screenshots.js';
+
+const storedSession = () => ({ token: localStorage.getItem('token'), role: localStorage.getItem('userRole'), userId: localStorage.getItem('userId') });
+
+test('a visitor without a token is sent to /login from any app path', async ({ page }) => {
+  for (const path of ['/', '/dashboard', '/scripts/edit/123', '/settings']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByText('Log in to continue your practice.')).toBeVisible();
+  await expect(page.getByText('Or continue with')).toBeVisible();
+  // No Google client id is configured for this API, so no provider button.
+  await expect(page.getByTestId('google-sign-in')).toHaveCount(0);
+  await saveScreenshot(page, 'login');
+});
+
+test('registering shows the success message, then goes to /login after 2 seconds', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
+  await expect(page.getByText('Start your journey to confident speaking.')).toBeVisible();
+  await page.getByLabel('Name').fill('Robin Reader');
+  await page.getByLabel('Email').fill(uniqueEmail('register'));
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await saveScreenshot(page, 'register');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Registration successful' })).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(1_500);
+});
+
+test("a registration the server refuses shows the server's error text", async ({ page, request }) => {
+  const existing = await createUser(request);
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Second Try');
+  await page.getByLabel('Email').fill(existing.email);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/.+/);
+  await expect(page.getByRole('alert')).not.toHaveText('Failed to register');
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('logging in stores token, role and user id, then opens the app frame', async ({ page, request }) => {
+  const user = await createUser(request);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { name: 'What would you like to practice today?' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(storedSession)).toEqual({ token: expect.any(String), role: 'user', userId: user.userId });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test("a wrong password shows the server's error and keeps the visitor signed out", async ({ page, request }) => {
+  const user = await createUser(request);
+  const refused = await request.post('/api/login', { data: { email: user.email, password: 'not-the-password' } });
+  const { error } = (await refused.json()) as { error: string };
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert')).toHaveText(error);
+  expect(await page.evaluate(storedSession)).toEqual({ token: null, role: null, userId: null });
+  await saveScreenshot(page, 'login-error');
+});
+
+test('the Google redirect flow lands on /login with the session in the fragment', async ({ page, request }) => {
+  const user = await createUser(request);
+  await page.goto(`/login#token=${encodeURIComponent(user.token)}&role=user&userId=${user.userId}`);
+  await expect(page.getByRole('heading', { name: 'What would you like to practice today?' })).toBeVisible();
+  expect(await page.evaluate(storedSession)).toEqual({ token: user.token, role: 'user', userId: user.userId });
+  expect(page.url()).not.toContain('token=');
+});
+
+test('Logout clears the stored session and returns to /login', async ({ page, request }) => {
+  const user = await createUser(request);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  expect(await page.evaluate(storedSession)).toEqual({ token: null, role: null, userId: null });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});

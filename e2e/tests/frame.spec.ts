@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, registerAndLogin, storeSession } from '../support/accounts.js';
+import { SIDEBAR_SCREENS } from '../support/screens.js';
+import { saveScreenshot } from '../support/screenshots.js';
+
+test('each sidebar link renders its screen from its remote, in the spec order', async ({ page }) => {
+  await registerAndLogin(page, { admin: true });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(SIDEBAR_SCREENS.map((screen) => screen.link));
+  for (const screen of SIDEBAR_SCREENS) {
+    await nav.getByRole('link', { name: screen.link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${screen.path === '/' ? '' : screen.path}/?$`));
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
+    if ('text' in screen) await expect(page.getByText(screen.text)).toBeVisible();
+    await saveScreenshot(page, `screen-${screen.link.toLowerCase().replace(/[^a-z]+/g, '-')}`);
+  }
+});
+
+test('deep links load directly (SPA fallback) and unknown paths say so inside the frame', async ({ page }) => {
+  await registerAndLogin(page);
+  await page.goto('/scripts/new');
+  await expect(page.getByRole('heading', { name: 'Create New Script' })).toBeVisible();
+  await page.goto('/scripts/edit/3f0c2f1e-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Edit Script' })).toBeVisible();
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('the Admin link is hidden from a user and shown to an admin', async ({ page, browser }) => {
+  await registerAndLogin(page);
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+
+  const adminPage = await browser.newPage();
+  await registerAndLogin(adminPage, { admin: true });
+  await adminPage.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(adminPage.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await adminPage.close();
+});
+
+/** Collapsed: an icon rail; open: names beside the icons. */
+async function sidebarWidth(page: Page): Promise<number> {
+  const box = await page.getByRole('complementary', { name: 'Sidebar' }).boundingBox();
+  return box?.width ?? 0;
+}
+
+test('the sidebar starts collapsed below 768 px and open from 768 px, and toggles', async ({ browser, request }) => {
+  const user = await createUser(request);
+  const narrow = await browser.newPage({ viewport: { width: 767, height: 900 } });
+  await storeSession(narrow, user);
+  await narrow.goto('/dashboard');
+  const toggle = narrow.getByRole('button', { name: /sidebar/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(await sidebarWidth(narrow)).toBeLessThan(100);
+  await saveScreenshot(narrow, 'frame-767-collapsed');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => sidebarWidth(narrow)).toBeGreaterThan(200);
+  await saveScreenshot(narrow, 'frame-767-open');
+  await narrow.close();
+
+  const wide = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+  await storeSession(wide, user);
+  await wide.goto('/dashboard');
+  const wideToggle = wide.getByRole('button', { name: /sidebar/ });
+  await expect(wideToggle).toHaveAttribute('aria-expanded', 'true');
+  expect(await sidebarWidth(wide)).toBeGreaterThan(200);
+  await wideToggle.click();
+  await expect(wideToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => sidebarWidth(wide)).toBeLessThan(100);
+  await expect(wide.getByRole('heading', { name: 'Your Progress Dashboard' })).toBeVisible();
+  await wide.close();
+});
+
+test('the shell and the remotes share one session store', async ({ page, request }) => {
+  const user = await createUser(request);
+  await storeSession(page, user);
+  // Start on a shell screen: no remote is loaded yet.
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  // Spoil what a second store would read at start-up. The shell's store already holds the session.
+  await page.evaluate(() => localStorage.setItem('token', 'not-a-valid-token'));
+  await page.getByRole('link', { name: 'Drill History' }).click();
+  // The drill remote's API call carries the token of the shell's store: the list loads and
+  // nobody is signed out (a store of its own would have sent the spoiled token and got a 401).
+  await expect(page.getByText("You haven't completed any drills yet.")).toBeVisible();
+  await expect(page).toHaveURL(/\/history$/);
+  const loadedCopies = await page.evaluate(() => {
+    type ShareScope = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>>;
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: ShareScope } }).__FEDERATION__.__SHARE__;
+    let copies = 0;
+    for (const scopes of Object.values(share)) {
+      for (const versions of Object.values(scopes.default?.['@speakwell/session'] ? { v: scopes.default['@speakwell/session'] } : {})) {
+        copies += Object.values(versions).filter((version) => version.loaded).length;
+      }
+    }
+    return copies;
+  });
+  expect(loadedCopies).toBe(1);
+});
