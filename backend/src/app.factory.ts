@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
@@ -17,14 +18,19 @@ export const API_PREFIX = 'api';
  * The whole HTTP application, ready to listen: used by main.ts and by every API test, so the
  * tests exercise exactly what production runs. `config.databaseUrl` must be set.
  */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export interface CreateAppOptions {
+  /** Extra modules beside the product's (tests only: e.g. a route guarded by @Roles). */
+  extraModules?: Type[];
+}
+
+export async function createApp(config: AppConfig, { extraModules = [] }: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: requestIdFor,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, extraModules), adapter, {
     logger: nestLogger(config.logLevel),
     // Throw on a failed boot instead of exiting, so main.ts can stop the embedded database.
     abortOnError: false,

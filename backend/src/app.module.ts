@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
@@ -9,10 +9,10 @@ import { domainModules } from './domain-modules.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RateLimitModule, ...domainModules],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RateLimitModule, ...domainModules, ...extraModules],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }

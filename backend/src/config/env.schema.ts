@@ -57,19 +57,17 @@ export const EnvSchema = z
     RATE_LIMIT_AI_WINDOW_S: int(1, 86_400).default(60),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     BODY_LIMIT_BYTES: int(1024, 100 * 1024 * 1024).default(1024 * 1024),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
-    }
-    if (env.GOOGLE_CLIENT_SECRET && !env.GOOGLE_CLIENT_ID) {
-      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'needs GOOGLE_CLIENT_ID as well' });
-    }
-    if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['AI_PROVIDER'], message: 'openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local server)' });
-    }
   });
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Rules between variables, checked on the raw values so they are reported with the others. */
+export function crossVariableProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) problems.push('JWT_SECRET: is required when NODE_ENV=production');
+  if (env.GOOGLE_CLIENT_SECRET && !env.GOOGLE_CLIENT_ID) problems.push('GOOGLE_CLIENT_SECRET: needs GOOGLE_CLIENT_ID as well');
+  if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) problems.push('AI_PROVIDER: openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local server)');
+  return problems;
+}
 
 /** REMOTE_URL_<NAME> values: a URL, or a path on this origin. */
 export const RemoteUrl = z.string().refine((value) => value.startsWith('/') || httpUrl.safeParse(value).success, {

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { AppConfig, type AppConfigValues } from './app-config.js';
-import { EnvSchema, RemoteUrl } from './env.schema.js';
+import { crossVariableProblems, EnvSchema, RemoteUrl } from './env.schema.js';
 
 const REMOTE_URL_PREFIX = 'REMOTE_URL_';
 const JWT_SECRET_FILE = 'jwt-secret';
@@ -52,7 +52,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, repoRoot = findRepoRoot()): 
   }
 
   const parsed = EnvSchema.safeParse(present);
-  if (!parsed.success) problems.unshift(...issuesToProblems(parsed.error.issues));
+  problems.unshift(...(parsed.success ? [] : issuesToProblems(parsed.error.issues)), ...crossVariableProblems(present));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
 
   const e = parsed.data;

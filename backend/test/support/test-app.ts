@@ -11,12 +11,14 @@
  *   });
  *
  * `createTestApp({ ... })` takes AppConfig overrides (e.g. `{ rateLimits: ... }`,
- * `{ google: ... }`); `t.app.get(DataSource)` reaches the database directly when a test
+ * `{ google: ... }`), and test-only modules as `createTestApp({}, { extraModules: [M] })`;
+ * `t.app.get(DataSource)` reaches the database directly when a test
  * needs data the API cannot make. Each call makes its own database, dropped by close().
  */
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -78,13 +80,13 @@ async function onServer<T>(work: (db: DataSource) => Promise<T>): Promise<T> {
   }
 }
 
-export async function createTestApp(overrides: Partial<AppConfigValues> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfigValues> = {}, options: { extraModules?: Type[] } = {}): Promise<TestApp> {
   const database = `test_${randomBytes(6).toString('hex')}`;
   await onServer((db) => db.query(`CREATE DATABASE ${database}`));
   const config = testConfig({ databaseUrl: withDatabase(adminUrl(), database), ...overrides });
   let app: NestFastifyApplication;
   try {
-    app = await createApp(config);
+    app = await createApp(config, options);
   } catch (error) {
     await onServer((db) => db.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
     throw error;

@@ -1,0 +1,38 @@
+import { RegisterRequest, Uuid } from '@speakwell/contracts';
+import { z } from 'zod';
+import { RequestError } from './errors/request.errors.js';
+import { ZodValidationPipe } from './zod-validation.pipe.js';
+
+const failure = (run: () => unknown): RequestError => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof RequestError) return error;
+    throw error;
+  }
+  throw new Error('expected a RequestError');
+};
+
+describe('ZodValidationPipe', () => {
+  const body = new ZodValidationPipe(RegisterRequest);
+
+  it('returns the parsed, normalised value', () => {
+    expect(body.transform({ name: ' Ada ', email: ' Ada@Example.COM ', password: '12345678' }, { type: 'body' })).toEqual({ name: 'Ada', email: 'ada@example.com', password: '12345678' });
+  });
+
+  it('names every field that is wrong (400)', () => {
+    const error = failure(() => body.transform({ name: '', email: 'nope' }, { type: 'body' }));
+    expect(error.statusCode).toBe(400);
+    expect(error.message).toBe('name: name is required; email: email must be a valid email address; password: password is required');
+  });
+
+  it('says so when the body is not an object', () => {
+    expect(failure(() => body.transform(undefined, { type: 'body' })).message).toBe('Request body must be a JSON object');
+  });
+
+  it('names the path parameter and the query field', () => {
+    expect(failure(() => new ZodValidationPipe(Uuid).transform('42', { type: 'param', data: 'id' })).message).toBe('id: must be a valid id');
+    const query = new ZodValidationPipe(z.object({ type: z.enum(['Drill', 'Meeting']) }));
+    expect(failure(() => query.transform({ type: 'x' }, { type: 'query' })).message).toMatch(/^type: /);
+  });
+});
