@@ -103,7 +103,9 @@ describe('Admin API', () => {
     await giveSomeData(user);
     const before = await rowsPerTable(victim.id);
     expect(before.get('dictionary_entries')).toBe(1);
-    expect(before.get('sessions')).toBeGreaterThan(0);
+    expect(before.get('sessions')).toBe(2);
+    expect(before.get('drills')).toBe(1);
+    expect(before.get('meeting_qas')).toBe(1);
     const othersBefore = await rowsPerTable(user.id);
 
     const res = await as(admin).remove(victim.id).expect(200);
@@ -117,7 +119,7 @@ describe('Admin API', () => {
     await as(admin).remove(victim.id).expect(404);
   });
 
-  /** A drill session with a drill, and a dictionary entry, made the way the app makes them. */
+  /** A drill session with a drill, a meeting Q&A and a dictionary entry, made the way the app makes them. */
   async function giveSomeData(owner: TestUser): Promise<void> {
     const auth = { Authorization: `Bearer ${owner.token}` };
     const session = await t.http
@@ -127,6 +129,18 @@ describe('Admin API', () => {
       .expect(201);
     const sessionId = (session.body as { session_id: string }).session_id;
     await t.http.post('/api/sessions/next-question').set(auth).send({ session_id: sessionId, context: '' }).expect(201);
+    const context = 'Weekly planning meeting about the product launch.';
+    const meeting = await t.http
+      .post('/api/sessions')
+      .set(auth)
+      .send({ session_type: 'Meeting', title: 'Launch sync', context })
+      .expect(201);
+    const meetingId = (meeting.body as { session_id: string }).session_id;
+    await t.http
+      .post('/api/meeting/answer')
+      .set(auth)
+      .send({ session_id: meetingId, context, question: 'When do we launch?' })
+      .expect(200);
     await t.http.post('/api/dictionary').set(auth).send({ word: 'ubiquitous' }).expect(201);
   }
 
