@@ -1,26 +1,34 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { AddWordRequest, Uuid, type DictionaryEntry, type OkResponse } from '@speakwell/contracts';
+import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AddWordRequest, DictionaryEntry, DictionaryList, OkResponse, Uuid } from '@speakwell/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { openApiSchema } from '../common/openapi.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { DictionaryService } from './dictionary.service.js';
 
+@ApiTags('dictionary')
+@ApiBearerAuth()
 @Controller('dictionary')
 export class DictionaryController {
   constructor(private readonly dictionary: DictionaryService) {}
 
   @Get()
+  @ApiOkResponse({ schema: openApiSchema(DictionaryList) })
   list(@CurrentUser() user: AuthUser): Promise<DictionaryEntry[]> {
     return this.dictionary.list(user.id);
   }
 
   @Post()
   @HttpCode(201)
+  @ApiBody({ schema: openApiSchema(AddWordRequest) })
+  @ApiCreatedResponse({ schema: openApiSchema(DictionaryEntry) })
   add(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(AddWordRequest)) body: AddWordRequest): Promise<DictionaryEntry> {
     return this.dictionary.add(user.id, body.word);
   }
 
   @Delete(':id')
+  @ApiOkResponse({ schema: openApiSchema(OkResponse) })
   async remove(@CurrentUser() user: AuthUser, @Param('id', new ZodValidationPipe(Uuid)) id: string): Promise<OkResponse> {
     await this.dictionary.remove(user.id, id);
     return { ok: true };
