@@ -61,6 +61,14 @@ describe('Dictionary API', () => {
     expect(await list(alice)).toHaveLength(2);
   });
 
+  it('stores a word once even when it is added twice at the same moment', async () => {
+    const statuses = (await Promise.all([add(alice, 'ephemeral'), add(alice, 'Ephemeral')])).map((res) => res.status);
+    expect(statuses.sort()).toEqual([201, 409]);
+    const [newest] = await list(alice);
+    expect(newest.word.toLowerCase()).toBe('ephemeral');
+    await t.http.delete(`/api/dictionary/${newest._id}`).set('Authorization', `Bearer ${alice.token}`).expect(200);
+  });
+
   it('answers 404 for a word it cannot define, and stores nothing', async () => {
     const res = await add(alice, 'qzxvplorkh').expect(404);
     expect(res.body).toEqual({ error: expect.stringContaining('qzxvplorkh'), statusCode: 404 });
