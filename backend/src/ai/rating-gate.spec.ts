@@ -28,6 +28,12 @@ describe('rating gate', () => {
     expect(findGateReason('Walk me through your proudest project.', answer, { context: 'Led the migration to Kubernetes' })).toBeNull();
   });
 
+  it('does not call an answer off-topic when the question names almost no subject', () => {
+    const intro = 'I am a backend engineer with six years of experience, and I led the migration of our billing system.';
+    expect(findGateReason('Tell me about yourself.', intro, { topic: 'Interviews' })).toBeNull();
+    expect(findGateReason('Why do you want this job?', 'Because I love teaching children and your company builds tools for schools.')).toBeNull();
+  });
+
   it('never raises a low rating', () => {
     expect(applyRatingGate(question, 'Teamwork matters.', 1.5)).toBe(1.5);
   });

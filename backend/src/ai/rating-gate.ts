@@ -9,6 +9,7 @@ import { cleanTopic, contentTokens, stem, subjectStems } from './text/words.js';
 /** Fewer meaningful words than this is "only a few words". */
 export const MIN_CONTENT_WORDS = 6;
 export const GATED_MAX_RATING = 2;
+const MIN_SUBJECT_WORDS_TO_JUDGE = 2;
 
 export type GateReason = 'empty' | 'too-short' | 'off-topic';
 
@@ -22,13 +23,11 @@ export function findGateReason(question: string, answer: string, extra: GateCont
   const words = contentTokens(answer);
   if (words.length === 0) return 'empty';
   if (words.length < MIN_CONTENT_WORDS) return 'too-short';
-  const subject = expandRelated([
-    ...subjectStems(question),
-    ...subjectStems(cleanTopic(extra.topic ?? '')),
-    ...subjectStems(extra.context ?? ''),
-  ]);
-  // A question with no subject words ("Tell me about yourself") cannot be missed by topic.
-  if (subject.size === 0) return null;
+  const questionSubject = subjectStems(question);
+  // With fewer than two subject words ("Tell me about yourself", "Why this job?") many good
+  // answers share no word with the question, so relevance is left to the rater, not the gate.
+  if (questionSubject.size < MIN_SUBJECT_WORDS_TO_JUDGE) return null;
+  const subject = expandRelated([...questionSubject, ...subjectStems(cleanTopic(extra.topic ?? '')), ...subjectStems(extra.context ?? '')]);
   const answerStems = expandRelated(words.map(stem));
   for (const s of answerStems) if (subject.has(s)) return null;
   return 'off-topic';

@@ -63,7 +63,7 @@ export function readAnswer(question: string, answer: string, topic = '', context
   const topicHit = [...topicTerms].some((t) => answerRelated.has(t));
   const relevance =
     questionTerms.length === 0
-      ? topicHit || topicTerms.size === 0 ? 0.8 : 0.5
+      ? topicHit || topicTerms.size === 0 ? 0.8 : 0.65
       : Math.min(1, covered / Math.min(2, questionTerms.length) + (topicHit ? 0.1 : 0));
 
   const contextStems = context === '' ? new Set<string>() : subjectStems(context);

@@ -15,7 +15,7 @@ export interface ContextFacts {
   skills: string[];
   roles: string[];
   agendaItems: string[];
-  /** Content words said at least twice, for contexts that match no pattern. */
+  /** Content words said at least twice (or names and long nouns), for contexts that match no pattern. */
   keywords: string[];
 }
 
@@ -116,12 +116,19 @@ function topKeywords(text: string, count: number): string[] {
     entry.n += 1;
     counts.set(key, entry);
   }
-  return [...counts.values()]
-    .filter((e) => e.n >= 2)
-    .sort((a, b) => b.n - a.n)
-    .slice(0, count)
-    .map((e) => e.word);
+  const repeated = [...counts.values()].filter((e) => e.n >= 2).sort((a, b) => b.n - a.n);
+  if (repeated.length > 0) return repeated.slice(0, count).map((e) => e.word);
+  // Short notes repeat nothing: names ("Kyoto") and long nouns are the likeliest subjects.
+  const names = [...text.matchAll(/(?<![.!?]\s|^)\b([A-Z][a-zA-Z]{2,}(?:\s+[A-Z][a-zA-Z]+)*)/g)].map((m) => m[1]);
+  const longWords = [...counts.values()]
+    .map((e) => e.word)
+    .filter((w) => w.length >= 6 && !/(ing|ise|ize|ed)$/.test(w) && !NOTE_FRAMING.has(w))
+    .sort((a, b) => b.length - a.length);
+  return [...new Set([...names, ...longWords])].slice(0, count);
 }
+
+/** Words people use to frame a note to themselves, not its subject. */
+const NOTE_FRAMING = new Set(['practise', 'practice', 'prepare', 'talking', 'speaking', 'something', 'questions', 'interview', 'meeting']);
 
 function unique(items: string[]): string[] {
   const seen = new Set<string>();

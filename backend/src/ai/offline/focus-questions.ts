@@ -51,10 +51,10 @@ function groundedQuestions(facts: ContextFacts): Array<Array<[string, string]>> 
 
 function keywordQuestions(facts: ContextFacts): string[] {
   const source = facts.kind === 'notes' ? 'the context' : `the ${facts.kind}`;
-  return facts.keywords.flatMap((k) => [
-    `${capitalize(source)} keeps coming back to "${k}". How does your own experience relate to it?`,
-    `Give a concrete example from your work that involved "${k}", and what came of it.`,
-  ]);
+  return [
+    ...facts.keywords.map((k) => `${capitalize(source)} mentions ${k}. Tell me about it: what happened, and what did it mean to you?`),
+    ...facts.keywords.map((k) => `What would you most want a listener to understand about ${k}, and why?`),
+  ];
 }
 
 /** One from each kind in turn: achievement, requirement, duty, agenda item, skill, role, keyword, then again. */

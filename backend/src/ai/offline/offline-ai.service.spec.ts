@@ -59,6 +59,16 @@ describe('OfflineAiService', () => {
     expect((await ai.focusQuestion({ topic: '', context: agenda, previousQuestions: [] })).question).toContain('"Q3 roadmap review"');
   });
 
+  it('grounds focus questions in short free-form notes by their names and nouns', async () => {
+    const notes = 'I want to practise talking about my trip to Japan and the temples in Kyoto.';
+    const first = await ai.focusQuestion({ topic: 'Travel', context: notes, previousQuestions: [] });
+    const second = await ai.focusQuestion({ topic: 'Travel', context: notes, previousQuestions: [first.question] });
+    expect([first.question, second.question]).toEqual([
+      'The context mentions Japan. Tell me about it: what happened, and what did it mean to you?',
+      'The context mentions Kyoto. Tell me about it: what happened, and what did it mean to you?',
+    ]);
+  });
+
   it('gives STAR tips for a behavioural question and explain-then-example tips for a technical one', async () => {
     const behavioural = await ai.questionTips({ question: 'Tell me about a time you led a team through a big change.', topic: 'Leadership' });
     expect(behavioural.tips).toContain('**STAR**');

@@ -23,7 +23,8 @@ const QUESTION_FRAMING = new Set(
   `tell describe time times explain walk give example examples share talk think know like
   question answer please situation specific recent past ever would could should briefly detail
   details moment experience approach handle handled deal dealt minute minutes seconds one two ninety
-  short quick right now currently work working goes went`.split(/\s+/),
+  short quick right now currently work working goes went want wants greatest biggest best main key
+  important favourite favorite kind sort`.split(/\s+/),
 );
 
 const SINGLE_FILLERS = new Set(['um', 'umm', 'uh', 'uhh', 'er', 'erm', 'ah', 'hmm', 'basically', 'literally', 'actually', 'whatever']);
