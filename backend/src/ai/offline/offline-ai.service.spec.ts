@@ -95,6 +95,8 @@ describe('OfflineAiService', () => {
       content: 'HOST: Welcome   back, everyone! [pause] (laughs)\n\n\n\nSpeaker 2: Today we talk about (to audience) focus.  [00:01:23]\r\nThanks (AI) team.',
     });
     expect(cleaned_content).toBe('Welcome back, everyone!\n\nToday we talk about focus.\nThanks (AI) team.');
+    const dialogue = await ai.cleanScript({ content: 'Maria: Hi Tom.\nTom: Hi Maria!\nMaria: Note: we start at nine.\nKey point: be on time.' });
+    expect(dialogue.cleaned_content).toBe('Hi Tom.\nHi Maria!\nNote: we start at nine.\nKey point: be on time.');
   });
 
   it('writes shadowing feedback from the measured numbers', async () => {
