@@ -1,5 +1,6 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { AiModule } from './ai/ai.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -12,7 +13,7 @@ export class AppModule {
   static forRoot(config: AppConfig, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RateLimitModule, ...domainModules, ...extraModules],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RateLimitModule, AiModule.forRoot(config.ai), ...domainModules, ...extraModules],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }
