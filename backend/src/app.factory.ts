@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { RequestError, RequestErrorCode } from './common/errors/request.errors.js';
-import { nestLogger } from './common/nest-logger.js';
+import { PinoNestLogger } from './common/nest-logger.js';
 import { setupOpenApi } from './common/openapi-document.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './common/request-id.js';
 import { securityHeaders } from './common/security-headers.js';
@@ -31,7 +31,7 @@ export async function createApp(config: AppConfig, { extraModules = [] }: Create
     genReqId: requestIdFor,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, extraModules), adapter, {
-    logger: nestLogger(config.logLevel),
+    logger: new PinoNestLogger(adapter.getInstance().log),
     // Throw on a failed boot instead of exiting, so main.ts can stop the embedded database.
     abortOnError: false,
   });

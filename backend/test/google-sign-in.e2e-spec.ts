@@ -1,22 +1,59 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { Controller, Get, Module } from '@nestjs/common';
 import { exportJWK, generateKeyPair, type CryptoKey, SignJWT } from 'jose';
+import type { AuthUser } from '../src/auth/auth-user.js';
+import { CurrentUser } from '../src/auth/current-user.decorator.js';
 import { registerUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+
+@Controller('test-only')
+class WhoAmIController {
+  @Get('me')
+  me(@CurrentUser() user: AuthUser): AuthUser {
+    return user;
+  }
+}
+@Module({ controllers: [WhoAmIController] })
+class WhoAmIModule {}
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 const KID = 'test-key-1';
 
-/** Google's key set, served locally: only keys listed here can sign valid ID tokens. */
-async function serveKeySet(publicKey: CryptoKey): Promise<{ server: Server; url: string }> {
-  const body = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: KID, alg: 'RS256', use: 'sig' }] });
-  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(body));
+/** The person the fake Google's redirect flow signs in. */
+const REDIRECT_PERSON = { sub: 'redirect-sub', email: 'redirected@example.com', email_verified: true, name: 'Red Irect' };
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => resolve(body));
+  });
+}
+
+/**
+ * A local stand-in for Google: its key set (only keys listed here sign valid ID tokens), and
+ * the OAuth token and userinfo endpoints of the redirect flow (code 'good-code' works).
+ */
+async function serveFakeGoogle(publicKey: CryptoKey): Promise<{ server: Server; url: string }> {
+  const keys = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: KID, alg: 'RS256', use: 'sig' }] });
+  const server = createServer((request, response) => {
+    const json = (status: number, body: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const path = url.pathname;
+    if (path === '/oauth2/v3/certs') return void response.writeHead(200, { 'content-type': 'application/json' }).end(keys);
+    if (path === '/token' && request.method === 'POST') {
+      return void readBody(request).then((body) => (new URLSearchParams(body).get('code') === 'good-code' ? json(200, { access_token: 'access-1', token_type: 'Bearer', expires_in: 3600 }) : json(400, { error: 'invalid_grant' })));
+    }
+    if (path === '/userinfo') return void (request.headers.authorization === 'Bearer access-1' || url.searchParams.get('access_token') === 'access-1' ? json(200, REDIRECT_PERSON) : json(401, { error: 'invalid_token' }));
+    json(404, { error: 'not found' });
+  });
   // A port from this project's range for helper servers.
   for (let port = 3150; port < 3200; port++) {
     const listening = await new Promise<boolean>((resolve) => {
       server.once('error', () => resolve(false));
       server.listen(port, '127.0.0.1', () => resolve(true));
     });
-    if (listening) return { server, url: `http://127.0.0.1:${port}/oauth2/v3/certs` };
+    if (listening) return { server, url: `http://127.0.0.1:${port}` };
   }
   throw new Error('No free port for the key set server');
 }
@@ -31,9 +68,19 @@ describe('Google sign-in', () => {
     const google = await generateKeyPair('RS256');
     googleKey = google.privateKey;
     strangerKey = (await generateKeyPair('RS256')).privateKey;
-    const served = await serveKeySet(google.publicKey);
-    keySet = served.server;
-    t = await createTestApp({ google: { clientId: CLIENT_ID, clientSecret: 'test-secret', jwksUrl: served.url } });
+    const fake = await serveFakeGoogle(google.publicKey);
+    keySet = fake.server;
+    t = await createTestApp(
+      {
+        google: {
+          clientId: CLIENT_ID,
+          clientSecret: 'test-secret',
+          jwksUrl: `${fake.url}/oauth2/v3/certs`,
+          oauthEndpoints: { authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth', tokenUrl: `${fake.url}/token`, userInfoUrl: `${fake.url}/userinfo` },
+        },
+      },
+      { extraModules: [WhoAmIModule] },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -73,7 +120,8 @@ describe('Google sign-in', () => {
     const again = await signIn({ sub: 'new-1', email: 'new.person@gmail.com' }, 200);
     expect(again.body.userId).toBe(first.body.userId);
     // The token works like a password login's.
-    await t.http.get('/api/no-such-route').set('Authorization', `Bearer ${again.body.token}`).expect(404);
+    const me = await t.http.get('/api/test-only/me').set('Authorization', `Bearer ${again.body.token}`).expect(200);
+    expect(me.body).toEqual({ id: first.body.userId, role: 'user', email: 'new.person@gmail.com' });
   });
 
   it('links to an existing account with the same email, which keeps its password', async () => {
@@ -117,6 +165,24 @@ describe('Google sign-in', () => {
     const state = location.searchParams.get('state');
     expect(state).toBeTruthy();
     expect(res.headers['set-cookie']?.[0]).toContain(`speakwell_google_state=${state}`);
+  });
+
+  it('lands the redirect flow in the account with the same email and hands the token to /login', async () => {
+    const existing = await registerUser(t.http, { email: REDIRECT_PERSON.email });
+    const start = await t.http.get('/api/auth/google/redirect').expect(302);
+    const state = new URL(start.headers.location).searchParams.get('state') ?? '';
+    const cookie = (start.headers['set-cookie']?.[0] ?? '').split(';')[0];
+
+    const done = await t.http.get(`/api/auth/google/callback?code=good-code&state=${state}`).set('Cookie', cookie).expect(302);
+    const [page, fragment] = done.headers.location.split('#');
+    expect(page).toBe('/login');
+    const outcome = Object.fromEntries(new URLSearchParams(fragment));
+    expect(outcome).toEqual({ token: expect.any(String), role: 'user', userId: existing.id });
+    await t.http.get('/api/test-only/me').set('Authorization', `Bearer ${outcome.token}`).expect(200);
+
+    // A replayed or failed exchange goes back to the login page with a reason, not a token.
+    const failed = await t.http.get(`/api/auth/google/callback?code=bad-code&state=${state}`).set('Cookie', cookie).expect(302);
+    expect(failed.headers.location).toMatch(/^\/login#error=/);
   });
 
   it('sends a callback with a forged state back to the login page with an error', async () => {

@@ -9,6 +9,10 @@ describe('HTTP behaviour every route shares', () => {
   });
   afterAll(() => t.close());
 
+  it('reports the API and database up on /api/health, without a token', async () => {
+    expect((await t.http.get('/api/health').expect(200)).body).toEqual({ status: 'ok', database: 'up', aiProvider: 'offline' });
+  });
+
   it('answers malformed JSON with 400 in the error shape', async () => {
     const res = await t.http.post('/api/login').set('Content-Type', 'application/json').send('{"email": "a@b.c",').expect(400);
     expect(res.body).toEqual({ error: 'Request body is not valid JSON', statusCode: 400 });

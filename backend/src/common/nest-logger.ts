@@ -1,18 +1,45 @@
-import { ConsoleLogger, type LogLevel as NestLogLevel } from '@nestjs/common';
-import type { LogLevel } from '../config/app-config.js';
+import type { LoggerService } from '@nestjs/common';
+import type { FastifyBaseLogger } from 'fastify';
 
-const NEST_LEVELS: Record<LogLevel, NestLogLevel[]> = {
-  silent: [],
-  fatal: ['fatal'],
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  info: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-  trace: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
+/**
+ * Nest's own messages (boot, module wiring, `new Logger(...)` in services) through the same
+ * pino logger as the request logs, so every line is one JSON shape at one LOG_LEVEL.
+ */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly pino: FastifyBaseLogger) {}
 
-/** Nest's own messages (boot, module wiring) as JSON lines, at the same LOG_LEVEL as requests. */
-export function nestLogger(level: LogLevel): ConsoleLogger | false {
-  const logLevels = NEST_LEVELS[level];
-  return logLevels.length === 0 ? false : new ConsoleLogger({ json: true, logLevels });
+  log(message: unknown, context?: string): void {
+    this.pino.info(...this.entry(message, context));
+  }
+
+  error(message: unknown, ...rest: unknown[]): void {
+    // Nest passes (message, stack?, context?).
+    const context = typeof rest.at(-1) === 'string' ? (rest.at(-1) as string) : undefined;
+    const stack = rest.length > 1 && typeof rest[0] === 'string' ? rest[0] : undefined;
+    const [fields, text] = this.entry(message, context);
+    this.pino.error(stack ? { ...fields, stack } : fields, text);
+  }
+
+  warn(message: unknown, context?: string): void {
+    this.pino.warn(...this.entry(message, context));
+  }
+
+  debug(message: unknown, context?: string): void {
+    this.pino.debug(...this.entry(message, context));
+  }
+
+  verbose(message: unknown, context?: string): void {
+    this.pino.trace(...this.entry(message, context));
+  }
+
+  fatal(message: unknown, context?: string): void {
+    this.pino.fatal(...this.entry(message, context));
+  }
+
+  private entry(message: unknown, context: string | undefined): [Record<string, unknown>, string] {
+    const fields: Record<string, unknown> = context ? { context } : {};
+    if (message instanceof Error) return [{ ...fields, err: message }, message.message];
+    if (typeof message === 'object' && message !== null) return [{ ...fields, ...message }, ''];
+    return [fields, String(message)];
+  }
 }

@@ -18,6 +18,8 @@ export interface GoogleConfig {
   jwksUrl: string;
   /** Absolute callback URL of the redirect flow; unset: derived from the request's host. */
   redirectUrl?: string;
+  /** Google's OAuth endpoints for the redirect flow; set only by tests (a local fake Google). */
+  oauthEndpoints?: { authorizationUrl: string; tokenUrl: string; userInfoUrl: string };
 }
 
 export interface RateLimit {

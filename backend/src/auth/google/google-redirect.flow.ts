@@ -25,7 +25,7 @@ export class GoogleRedirectFlow {
   readonly isConfigured: boolean;
 
   constructor(private readonly config: AppConfig) {
-    const { clientId, clientSecret } = config.google;
+    const { clientId, clientSecret, oauthEndpoints } = config.google;
     this.isConfigured = Boolean(clientId && clientSecret);
     if (!clientId || !clientSecret) return;
     this.passport.use(
@@ -37,6 +37,7 @@ export class GoogleRedirectFlow {
           // Replaced per request (see callbackUrl); the strategy insists on one.
           callbackURL: GOOGLE_CALLBACK_PATH,
           store: cookieStateStore as unknown as StateStore,
+          ...(oauthEndpoints && { authorizationURL: oauthEndpoints.authorizationUrl, tokenURL: oauthEndpoints.tokenUrl, userProfileURL: oauthEndpoints.userInfoUrl }),
         },
         (_accessToken: string, _refreshToken: string, profile: Profile, done: VerifyCallback) => {
           const email = profile.emails?.[0];
