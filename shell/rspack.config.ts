@@ -30,11 +30,11 @@ const config: Configuration = {
       // No remote is known at build time: /remotes.json names them at run time.
       remotes: {},
       shared: mfShared,
-      runtimePlugins: ['./src/remotes/remote-error-plugin.ts'],
+      runtimePlugins: [fileURLToPath(new URL('./src/remotes/remote-error-plugin.ts', import.meta.url))],
       manifest: false,
       dts: false,
       // The remotes take the federation runtime from here (externalRuntime in rspack.remote.ts).
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   ],
 };

@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { LoginPage } from './features/auth/components/login-page.js';
-import { RegisterPage } from './features/auth/components/register-page.js';
 import { AppFrame } from './features/frame/components/app-frame.js';
 import { PageLoading } from './features/frame/components/page-loading.js';
 import { RequireSession } from './features/frame/components/require-session.js';
 import { SettingsPage } from './features/settings/components/settings-page.js';
+import { LazyLoginPage, LazyRegisterPage, QueryProvider } from './lazy-chunks.js';
 import { RemoteOutlet } from './remotes/remote-outlet.js';
 
 /**
@@ -16,8 +15,8 @@ import { RemoteOutlet } from './remotes/remote-outlet.js';
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/login" element={<Standalone page={<LazyLoginPage />} />} />
+      <Route path="/register" element={<Standalone page={<LazyRegisterPage />} />} />
       <Route element={<RequireSession />}>
         <Route element={<AppFrame />}>
           <Route path="*" element={<FrameContent />} />
@@ -27,14 +26,24 @@ export function AppRoutes() {
   );
 }
 
+function Standalone({ page }: { page: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <QueryProvider>{page}</QueryProvider>
+    </Suspense>
+  );
+}
+
 /** The frame's content area. Suspense sits above <Routes>, not inside each remote's route. */
 function FrameContent() {
   return (
     <Suspense fallback={<PageLoading />}>
-      <Routes>
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="*" element={<RemoteOutlet />} />
-      </Routes>
+      <QueryProvider>
+        <Routes>
+          <Route path="/settings" element={<SettingsPage />} />
+          <Route path="*" element={<RemoteOutlet />} />
+        </Routes>
+      </QueryProvider>
     </Suspense>
   );
 }

@@ -1,0 +1,15 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+// One client for the shell and every remote (@tanstack/react-query is a shared singleton).
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+
+/**
+ * Server state for the screens. Loaded lazily (see lazy-chunks.ts) so the frame paints
+ * without waiting for TanStack Query; the module is one instance, so is the client.
+ */
+export default function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
