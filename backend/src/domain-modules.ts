@@ -1,7 +1,11 @@
 import type { Type } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { DictionaryModule } from './dictionary/dictionary.module.js';
+import { DrillsModule } from './drills/drills.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MeetingModule } from './meeting/meeting.module.js';
+import { SessionsModule } from './sessions/sessions.module.js';
 import { ProfileModule } from './users/profile.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -10,4 +14,4 @@ import { UsersModule } from './users/users.module.js';
  * database/migrations/index.ts); AppModule wires everything else (config, database, guards,
  * rate limits, error filter).
  */
-export const domainModules: Type[] = [UsersModule, AuthModule, HealthModule, ProfileModule, AdminModule];
+export const domainModules: Type[] = [UsersModule, AuthModule, HealthModule, ProfileModule, AdminModule, SessionsModule, DrillsModule, MeetingModule, DictionaryModule];
