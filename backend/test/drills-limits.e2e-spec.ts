@@ -2,7 +2,6 @@ import type { CreateSessionResponse, NextQuestionResponse, SessionDetail } from 
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { registerUser, type TestUser } from './support/factories.js';
-import { pendingModules } from './sessions-pending-wiring.js';
 
 const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
 
@@ -17,7 +16,7 @@ describe('AI calls are rate limited per user', () => {
   let bob: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp({ rateLimits: { auth: { points: 1000, windowSeconds: 60 }, ai: { points: 3, windowSeconds: 60 } } }, { extraModules: pendingModules });
+    t = await createTestApp({ rateLimits: { auth: { points: 1000, windowSeconds: 60 }, ai: { points: 3, windowSeconds: 60 } } });
     alice = await registerUser(t.http);
     bob = await registerUser(t.http);
   });
@@ -65,10 +64,7 @@ describe('when the AI provider is down', () => {
 
   beforeAll(async () => {
     // Nothing listens on this port (the range is reserved for this work), so every AI call fails to connect.
-    t = await createTestApp(
-      { ai: { provider: 'openai', apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:3599/v1', model: 'test-model', timeoutMs: 2_000 } },
-      { extraModules: pendingModules },
-    );
+    t = await createTestApp({ ai: { provider: 'openai', apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:3599/v1', model: 'test-model', timeoutMs: 2_000 } });
     alice = await registerUser(t.http);
   });
   afterAll(() => t.close());

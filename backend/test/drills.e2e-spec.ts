@@ -1,7 +1,6 @@
 import type { CreateSessionResponse, FeedbackResponse, NextQuestionResponse, SessionDetail, TipsResponse } from '@speakwell/contracts';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { registerUser, type TestUser } from './support/factories.js';
-import { pendingModules } from './sessions-pending-wiring.js';
 
 describe('Drills API (offline AI)', () => {
   let t: TestApp;
@@ -9,7 +8,7 @@ describe('Drills API (offline AI)', () => {
   let bob: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { extraModules: pendingModules });
+    t = await createTestApp();
     alice = await registerUser(t.http);
     bob = await registerUser(t.http);
   });

@@ -1,7 +1,6 @@
 import type { CreateSessionResponse, MeetingAnswerResponse, SessionDetail } from '@speakwell/contracts';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { registerUser, type TestUser } from './support/factories.js';
-import { pendingModules } from './sessions-pending-wiring.js';
 
 describe('Meeting answer API (offline AI)', () => {
   let t: TestApp;
@@ -11,7 +10,7 @@ describe('Meeting answer API (offline AI)', () => {
   const context = 'Quarterly planning. We will hire two backend engineers and cut cloud costs by 15 percent.';
 
   beforeAll(async () => {
-    t = await createTestApp({}, { extraModules: pendingModules });
+    t = await createTestApp();
     alice = await registerUser(t.http);
     bob = await registerUser(t.http);
     const res = await t.http.post('/api/sessions').set(auth(alice)).send({ context, title: 'Q3 planning' }).expect(201);

@@ -2,7 +2,6 @@ import type { CreateSessionResponse, NextQuestionResponse, SessionDetail, Sessio
 import { DataSource, type QueryRunner } from 'typeorm';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { registerUser, type TestUser } from './support/factories.js';
-import { pendingModules } from './sessions-pending-wiring.js';
 
 describe('Sessions API', () => {
   let t: TestApp;
@@ -10,7 +9,7 @@ describe('Sessions API', () => {
   let bob: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp({}, { extraModules: pendingModules });
+    t = await createTestApp();
     alice = await registerUser(t.http);
     bob = await registerUser(t.http);
   });
