@@ -64,10 +64,16 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void shutdown(signal));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // E.g. the port is taken: leave nothing running behind.
+    await app.close();
+    await database?.stop();
+    throw error;
+  }
   log('info', `SpeakWell API listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (docs at /api/docs, AI: ${config.ai.provider})`);
 }
 
