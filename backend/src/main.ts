@@ -7,9 +7,12 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigError, findRepoRoot, loadConfig } from './config/load-config.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
 
+const PINO_LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity } as const;
+let threshold: number = PINO_LEVELS.info;
+
 /** One JSON log line in the same shape as the request logs, for the moments before/after the app. */
 function log(level: 'info' | 'error', msg: string): void {
-  process.stdout.write(`${JSON.stringify({ level: level === 'info' ? 30 : 50, time: Date.now(), msg })}\n`);
+  if (PINO_LEVELS[level] >= threshold) process.stdout.write(`${JSON.stringify({ level: PINO_LEVELS[level], time: Date.now(), msg })}\n`);
 }
 
 async function main(): Promise<void> {
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  threshold = PINO_LEVELS[config.logLevel];
 
   let database: EmbeddedPostgres | undefined;
   if (!config.databaseUrl) {
