@@ -1,0 +1,105 @@
+import autocannon from 'autocannon';
+import { call } from './api-client.mjs';
+import { say, step } from './progress.mjs';
+import { ANSWER } from './seed-content.mjs';
+
+const CONNECTIONS = 50;
+const WARM_UP_S = 1;
+
+/**
+ * The endpoints under load, in order; `optional` ones are probed first and skipped with a line
+ * when the route does not exist yet (the API answers an unknown route 404).
+ */
+function endpoints({ main, detailSessionId, drillIds }) {
+  let next = 0;
+  const feedbackBody = () => JSON.stringify({ drill_id: drillIds[next++ % drillIds.length], answer: ANSWER });
+  return [
+    { name: 'GET /api/health', floor: true, method: 'GET', path: '/api/health' },
+    { name: 'POST /api/login', method: 'POST', path: '/api/login', body: () => JSON.stringify({ email: main.email, password: main.password }), auth: false },
+    { name: 'GET /api/sessions?type=Drill', method: 'GET', path: '/api/sessions?type=Drill' },
+    { name: 'GET /api/sessions/{id}', method: 'GET', path: `/api/sessions/${detailSessionId}` },
+    { name: 'GET /api/dashboard-stats', method: 'GET', path: '/api/dashboard-stats', optional: true },
+    { name: 'GET /api/scripts', method: 'GET', path: '/api/scripts', optional: true },
+    { name: 'GET /api/dictionary', method: 'GET', path: '/api/dictionary', optional: true },
+    { name: 'POST /api/feedback', method: 'POST', path: '/api/feedback', body: feedbackBody },
+  ];
+}
+
+function headersFor(endpoint, token) {
+  return {
+    ...(endpoint.body ? { 'content-type': 'application/json' } : {}),
+    ...(endpoint.auth === false || endpoint.floor ? {} : { authorization: `Bearer ${token}` }),
+  };
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function load(baseUrl, endpoint, token, durationS, connections) {
+  return run({
+    url: baseUrl,
+    connections,
+    duration: durationS,
+    headers: headersFor(endpoint, token),
+    requests: [
+      {
+        method: endpoint.method,
+        path: endpoint.path,
+        ...(endpoint.body ? { setupRequest: (request) => ({ ...request, body: endpoint.body() }) } : {}),
+      },
+    ],
+  });
+}
+
+/** One request first: does the route exist, what does it answer and how big is the body. */
+async function probe(baseUrl, endpoint, token) {
+  const body = endpoint.body ? JSON.parse(endpoint.body()) : undefined;
+  const headers = headersFor(endpoint, token);
+  return call(baseUrl, endpoint.method, endpoint.path, { token: headers.authorization ? token : undefined, body });
+}
+
+function summarize(endpoint, result, probeResult) {
+  return {
+    name: endpoint.name,
+    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    bodyBytes: probeResult.bytes,
+    durationS: result.duration,
+  };
+}
+
+/**
+ * Every endpoint under autocannon (loopback, CONNECTIONS connections, durationS each, after a
+ * short warm-up), with its requests/s as a ratio of the floor's (GET /api/health) in this run.
+ */
+export async function measureApi({ baseUrl, seeded, durationS }) {
+  const results = [];
+  const skipped = [];
+  for (const endpoint of endpoints(seeded)) {
+    const probed = await probe(baseUrl, endpoint, seeded.main.token);
+    if (endpoint.optional && probed.status === 404) {
+      const line = `${endpoint.name}: the route does not exist yet (404), skipped`;
+      say(line);
+      skipped.push(line);
+      continue;
+    }
+    if (probed.status < 200 || probed.status > 299) say(`${endpoint.name}: a single request answered ${probed.status} (${probed.text.slice(0, 200)}); measuring anyway`);
+    const done = step(`load ${endpoint.name} (${CONNECTIONS} connections, ${durationS} s)`);
+    await load(baseUrl, endpoint, seeded.main.token, WARM_UP_S, 10);
+    const result = await load(baseUrl, endpoint, seeded.main.token, durationS, CONNECTIONS);
+    const summary = summarize(endpoint, result, probed);
+    done(`${summary.requestsPerSecond.toFixed(0)} req/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms, ${summary.errors} errors, ${summary.non2xx} non-2xx`);
+    results.push(summary);
+  }
+  const floor = results.find((result) => result.name === 'GET /api/health')?.requestsPerSecond ?? 0;
+  for (const result of results) result.ratioToFloor = floor > 0 ? result.requestsPerSecond / floor : null;
+  return { connections: CONNECTIONS, durationS, results, skipped };
+}

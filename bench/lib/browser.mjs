@@ -1,0 +1,144 @@
+import { chromium } from 'playwright-core';
+import { step } from './progress.mjs';
+import { HEADING_TIMEOUT_MS, LOGIN_HEADING, REMOTE_SCREENS, SHELL_SCREEN, heading, signedInContext } from './screens.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+}
+
+function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Runs in the page before its own scripts: notes performance.now() (ms since navigation start)
+ * when each target first shows, an <h1> by its text or an element by selector.
+ */
+function installMarks(targets) {
+  const marks = {};
+  Object.defineProperty(window, '__benchMarks', { value: marks });
+  const check = () => {
+    for (const target of targets) {
+      if (marks[target.key] !== undefined) continue;
+      const element = target.selector
+        ? document.querySelector(target.selector)
+        : [...document.querySelectorAll('h1')].find((h1) => h1.textContent.trim() === target.text);
+      if (element && element.checkVisibility()) marks[target.key] = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** Navigation start to the first paint, and to each target visible, in a fresh context. */
+async function firstRender(context, baseUrl, targets, waitFor) {
+  const page = await context.newPage();
+  await page.addInitScript(installMarks, targets);
+  await page.goto(`${baseUrl}/`);
+  await heading(page, waitFor).waitFor({ timeout: HEADING_TIMEOUT_MS });
+  await page.waitForFunction((keys) => keys.every((key) => window.__benchMarks[key] !== undefined), targets.map((target) => target.key), { timeout: HEADING_TIMEOUT_MS });
+  const measured = await page.evaluate(() => ({
+    ...window.__benchMarks,
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  }));
+  await page.close();
+  return measured;
+}
+
+/**
+ * Arms a watcher in the page, clicks the sidebar link and returns how long after the click
+ * (in-page clock) the screen's <h1> was in the DOM and visible (`rendered`), and after the
+ * next frame (`painted`); `outerMs` is the same seen from the test (Playwright overhead included).
+ */
+async function clickToRendered(page, linkName, headingText) {
+  await page.evaluate((text) => {
+    window.__benchClick = new Promise((resolve) => {
+      let clickAt;
+      document.addEventListener('click', () => (clickAt = performance.now()), { capture: true, once: true });
+      const shown = () => [...document.querySelectorAll('h1')].some((h1) => h1.textContent.trim() === text && h1.checkVisibility());
+      const observer = new MutationObserver(() => {
+        if (clickAt === undefined || !shown()) return;
+        const rendered = performance.now() - clickAt;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => resolve({ rendered, painted: performance.now() - clickAt })));
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  }, headingText);
+  const started = Date.now();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: linkName, exact: true }).click();
+  await heading(page, headingText).waitFor({ timeout: HEADING_TIMEOUT_MS });
+  const outerMs = Date.now() - started;
+  const inPage = await page.evaluate((timeout) => Promise.race([window.__benchClick, new Promise((resolve) => setTimeout(() => resolve(null), timeout))]), HEADING_TIMEOUT_MS);
+  return { renderedMs: inPage?.rendered ?? null, paintedMs: inPage?.painted ?? null, outerMs };
+}
+
+/** From a shell screen with the network quiet: the first click to the remote (cold), then away and back (warm). */
+async function remoteClicks(browser, baseUrl, user, screen) {
+  const context = await signedInContext(browser, user);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${SHELL_SCREEN.path}`);
+  await heading(page, SHELL_SCREEN.heading).waitFor({ timeout: HEADING_TIMEOUT_MS });
+  await page.waitForLoadState('networkidle');
+  const cold = await clickToRendered(page, screen.link, screen.heading);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: SHELL_SCREEN.link, exact: true }).click();
+  await heading(page, SHELL_SCREEN.heading).waitFor({ timeout: HEADING_TIMEOUT_MS });
+  const warm = await clickToRendered(page, screen.link, screen.heading);
+  await context.close();
+  return { cold, warm };
+}
+
+function medianOf(runs, pick) {
+  return median(runs.map(pick));
+}
+
+/** Shell first render (signed out and in) and click -> remote rendered, each the median of `runs`. */
+export async function measureBrowser({ browser, baseUrl, user, runs }) {
+  const done = step(`browser timings (median of ${runs})`);
+  const signedOutRuns = [];
+  const signedInRuns = [];
+  for (let run = 0; run < runs; run += 1) {
+    const out = await browser.newContext();
+    signedOutRuns.push(await firstRender(out, baseUrl, [{ key: 'loginHeading', text: LOGIN_HEADING }], LOGIN_HEADING));
+    await out.close();
+    const signedIn = await signedInContext(browser, user);
+    const targets = [
+      { key: 'frame', selector: 'nav[aria-label="Main"]' },
+      { key: 'drillHeading', text: REMOTE_SCREENS[0].heading },
+    ];
+    signedInRuns.push(await firstRender(signedIn, baseUrl, targets, REMOTE_SCREENS[0].heading));
+    await signedIn.close();
+  }
+  const shell = {
+    loginHeadingMs: medianOf(signedOutRuns, (run) => run.loginHeading),
+    signedOutFirstPaintMs: medianOf(signedOutRuns, (run) => run.firstContentfulPaint),
+    frameMs: medianOf(signedInRuns, (run) => run.frame),
+    drillHeadingMs: medianOf(signedInRuns, (run) => run.drillHeading),
+    signedInFirstPaintMs: medianOf(signedInRuns, (run) => run.firstContentfulPaint),
+    runs: { signedOut: signedOutRuns, signedIn: signedInRuns },
+  };
+
+  const remotes = [];
+  for (const screen of REMOTE_SCREENS) {
+    const remoteRuns = [];
+    for (let run = 0; run < runs; run += 1) remoteRuns.push(await remoteClicks(browser, baseUrl, user, screen));
+    remotes.push({
+      remote: screen.remote,
+      link: screen.link,
+      coldMs: medianOf(remoteRuns, (run) => run.cold.renderedMs),
+      warmMs: medianOf(remoteRuns, (run) => run.warm.renderedMs),
+      coldPaintedMs: medianOf(remoteRuns, (run) => run.cold.paintedMs),
+      warmPaintedMs: medianOf(remoteRuns, (run) => run.warm.paintedMs),
+      coldOuterMs: medianOf(remoteRuns, (run) => run.cold.outerMs),
+      warmOuterMs: medianOf(remoteRuns, (run) => run.warm.outerMs),
+      runs: remoteRuns,
+    });
+  }
+  done(`login heading ${shell.loginHeadingMs?.toFixed(0)} ms, frame ${shell.frameMs?.toFixed(0)} ms`);
+  return { runs, shell, remotes };
+}

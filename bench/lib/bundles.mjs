@@ -1,0 +1,51 @@
+import { step } from './progress.mjs';
+import { HEADING_TIMEOUT_MS, LOGIN_HEADING, REMOTE_SCREENS, heading, signedInContext } from './screens.mjs';
+import { totals, trackResponses } from './responses.mjs';
+
+/** Opens `path` in a fresh context (empty cache), waits for `headingText` and a quiet network. */
+async function load(context, baseUrl, path, headingText) {
+  const page = await context.newPage();
+  const tracked = trackResponses(page, baseUrl);
+  await page.goto(`${baseUrl}${path}`);
+  await heading(page, headingText).waitFor({ timeout: HEADING_TIMEOUT_MS });
+  await page.waitForLoadState('networkidle');
+  const files = await tracked.collect();
+  await page.close();
+  return files;
+}
+
+function byOwner(files, owner) {
+  return files.filter((file) => file.owner === owner);
+}
+
+/**
+ * Gzip bytes the browser loads: the shell's first page (signed out: the login screen; signed
+ * in: the frame on the Speaking Drill route), and for each remote what is served from
+ * /remotes/<name>/ when its route is opened: entry, exposed module and every chunk it does
+ * not get from the shell as a shared singleton.
+ */
+export async function measureBundles({ browser, baseUrl, user }) {
+  const done = step('bundles: bytes the browser loads');
+  const signedOutContext = await browser.newContext();
+  const signedOut = await load(signedOutContext, baseUrl, '/', LOGIN_HEADING);
+  await signedOutContext.close();
+
+  const firstContext = await signedInContext(browser, user);
+  const signedIn = await load(firstContext, baseUrl, '/', REMOTE_SCREENS[0].heading);
+  await firstContext.close();
+
+  const remotes = [];
+  for (const screen of REMOTE_SCREENS) {
+    const context = await signedInContext(browser, user);
+    const files = await load(context, baseUrl, screen.path, screen.heading);
+    await context.close();
+    const own = byOwner(files, screen.remote);
+    remotes.push({ remote: screen.remote, path: screen.path, ...totals(own), manifestGzip: own.filter((file) => file.kind === 'other').reduce((sum, file) => sum + file.gzipBytes, 0), fileList: own });
+  }
+
+  const shellFirstPage = { ...totals(byOwner(signedOut, 'shell')), fileList: byOwner(signedOut, 'shell'), allOwners: totals(signedOut) };
+  const signedInFirstPage = { shell: totals(byOwner(signedIn, 'shell')), drill: totals(byOwner(signedIn, 'drill')), all: totals(signedIn) };
+  const served = [...signedOut, ...signedIn].find((file) => file.kind === 'js');
+  done(`shell first page ${(shellFirstPage.jsGzip / 1024).toFixed(1)} KB JS gzip`);
+  return { shellFirstPage, signedInFirstPage, remotes, serverCompresses: Boolean(served?.encoding) };
+}

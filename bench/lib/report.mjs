@@ -1,0 +1,110 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+
+/** The targets of issue 8; a KB is 1024 bytes. */
+export const TARGETS = {
+  dataEndpointRatio: 0.6,
+  dataEndpointP99Ms: 50,
+  shellFirstPageJsKb: 110,
+  remoteOwnKb: 20,
+  clickToRemoteMs: 100,
+};
+
+export function machine() {
+  return {
+    cpus: availableParallelism(),
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    date: new Date().toISOString(),
+  };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (value) => (value === null || value === undefined ? 'n/a' : value.toFixed(0));
+const mark = (ok) => (ok ? 'meets' : '**misses**');
+
+function apiStatus(result) {
+  if (result.name === 'GET /api/health') return 'floor';
+  const ok = result.ratioToFloor >= TARGETS.dataEndpointRatio && result.p99Ms <= TARGETS.dataEndpointP99Ms && result.errors === 0 && result.non2xx === 0;
+  if (result.name === 'POST /api/login') return `${mark(ok)} (argon2id by design)`;
+  return mark(ok);
+}
+
+function apiTable(api) {
+  const lines = [
+    `### API under load (autocannon, ${api.connections} connections, ${api.durationS} s each, loopback)`,
+    '',
+    '| endpoint | req/s | × floor | p50 ms | p99 ms | errors | non-2xx | body bytes | target: ≥ 60% of floor, p99 ≤ 50 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const result of api.results) {
+    const ratio = result.ratioToFloor === null ? 'n/a' : `${(result.ratioToFloor * 100).toFixed(0)}%`;
+    lines.push(`| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${ratio} | ${result.p50Ms} | ${result.p99Ms} | ${result.errors} | ${result.non2xx} | ${result.bodyBytes} | ${apiStatus(result)} |`);
+  }
+  for (const line of api.skipped) lines.push('', `- ${line}`);
+  return lines;
+}
+
+function bundleTable(bundles) {
+  const { shellFirstPage, signedInFirstPage } = bundles;
+  const lines = [
+    '### Bundles (gzip of the served bytes, what Chromium loaded)',
+    '',
+    '| what | JS gzip KB | CSS gzip KB | JS served KB | files | target |',
+    '|---|---:|---:|---:|---:|---|',
+    `| shell first page (signed out, login) | ${kb(shellFirstPage.jsGzip)} | ${kb(shellFirstPage.cssGzip)} | ${kb(shellFirstPage.jsBytes)} | ${shellFirstPage.files} | JS ≤ ${TARGETS.shellFirstPageJsKb} KB: ${mark(shellFirstPage.jsGzip <= TARGETS.shellFirstPageJsKb * 1024)} |`,
+    `| signed-in first page: shell part | ${kb(signedInFirstPage.shell.jsGzip)} | ${kb(signedInFirstPage.shell.cssGzip)} | ${kb(signedInFirstPage.shell.jsBytes)} | ${signedInFirstPage.shell.files} | |`,
+    `| signed-in first page: everything (shell + drill) | ${kb(signedInFirstPage.all.jsGzip)} | ${kb(signedInFirstPage.all.cssGzip)} | ${kb(signedInFirstPage.all.jsBytes)} | ${signedInFirstPage.all.files} | |`,
+  ];
+  for (const remote of bundles.remotes) {
+    const own = remote.jsGzip + remote.cssGzip;
+    lines.push(`| remote ${remote.remote} (${remote.path}), own files | ${kb(remote.jsGzip)} | ${kb(remote.cssGzip)} | ${kb(remote.jsBytes)} | ${remote.files} | ≤ ${TARGETS.remoteOwnKb} KB: ${mark(own <= TARGETS.remoteOwnKb * 1024)} |`);
+  }
+  lines.push('', bundles.serverCompresses ? '- The server sent the files compressed.' : '- The server sends JS and CSS uncompressed (no Content-Encoding); the browser downloads the "served" size.');
+  return lines;
+}
+
+function browserTable(browser) {
+  const { shell } = browser;
+  const lines = [
+    `### Browser (Chromium, loopback, no throttling, median of ${browser.runs})`,
+    '',
+    '| measure | ms |',
+    '|---|---:|',
+    `| shell: navigation start -> login heading visible (signed out) | ${ms(shell.loginHeadingMs)} |`,
+    `| shell: navigation start -> frame visible (signed in) | ${ms(shell.frameMs)} |`,
+    `| shell: navigation start -> Speaking Drill heading (signed in) | ${ms(shell.drillHeadingMs)} |`,
+    '',
+    `| click -> remote rendered | cold ms | warm ms | target ≤ ${TARGETS.clickToRemoteMs} ms |`,
+    '|---|---:|---:|---|',
+  ];
+  for (const remote of browser.remotes) {
+    const ok = remote.coldMs !== null && remote.warmMs !== null && remote.coldMs <= TARGETS.clickToRemoteMs && remote.warmMs <= TARGETS.clickToRemoteMs;
+    lines.push(`| ${remote.link} (${remote.remote}) | ${ms(remote.coldMs)} | ${ms(remote.warmMs)} | ${mark(ok)} |`);
+  }
+  return lines;
+}
+
+/** The markdown the terminal shows and the README quotes. */
+export function markdown(results) {
+  const m = results.machine;
+  const lines = [
+    `Taken ${m.date.slice(0, 10)} on ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB RAM, Node ${m.node}; whole run ${results.totalSeconds.toFixed(0)} s.`,
+    '',
+  ];
+  if (results.api) lines.push(...apiTable(results.api), '');
+  if (results.bundles) lines.push(...bundleTable(results.bundles), '');
+  if (results.browser) lines.push(...browserTable(results.browser), '');
+  for (const failure of results.failures) lines.push(`- ${failure}`);
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+export function writeResults(directory, results) {
+  mkdirSync(directory, { recursive: true });
+  const text = markdown(results);
+  writeFileSync(join(directory, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(directory, 'latest.md'), text);
+  return text;
+}

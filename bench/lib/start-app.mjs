@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './ports.mjs';
+
+const API_PORTS = [3700, 3749];
+const PG_PORTS = [54370, 54379];
+/** Load tests must measure the code, not the limiter: the highest values the config accepts. */
+const GENEROUS_LIMITS = {
+  RATE_LIMIT_AUTH_POINTS: '1000000',
+  RATE_LIMIT_AUTH_WINDOW_S: '60',
+  RATE_LIMIT_AI_POINTS: '1000000',
+  RATE_LIMIT_AI_WINDOW_S: '60',
+};
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where main.ts put the cluster: DATA_DIR/postgres, or (run as root when the postgres OS user
+ * cannot reach it) a copy under the temp folder named after that path (see embedded-postgres.ts).
+ */
+function clusterLocation(dataDir) {
+  const wanted = join(dataDir, 'postgres');
+  const fallbackBase = join(tmpdir(), `speakwell-postgres-${createHash('sha256').update(wanted).digest('hex').slice(0, 12)}`);
+  if (existsSync(join(wanted, 'PG_VERSION'))) return { clusterDir: wanted, passwordFile: join(dataDir, 'postgres.password'), extra: undefined };
+  return { clusterDir: join(fallbackBase, 'data'), passwordFile: join(fallbackBase, 'data.password'), extra: fallbackBase };
+}
+
+async function waitForHealth(url, child, output) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited (code ${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`the API did not answer ${url}/api/health within 90 s:\n${output()}`);
+}
+
+/**
+ * The built API (`node backend/dist/main.js`) on free ports with a fresh embedded PostgreSQL in
+ * a temp folder, production mode, request logs off, generous rate limits, the offline AI.
+ * `stop()` shuts it down and removes the data; safe to call twice.
+ */
+export async function startApp({ repoRoot, adminEmail }) {
+  const port = await freePort(...API_PORTS);
+  const pgPort = await freePort(...PG_PORTS);
+  const dataDir = mkdtempSync(join(tmpdir(), 'speakwell-bench-'));
+  // mkdtemp makes it 0700; the embedded server runs as the postgres OS user when we are root.
+  chmodSync(dataDir, 0o755);
+  let output = '';
+  const child = spawn(process.execPath, [join(repoRoot, 'backend', 'dist', 'main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(36).toString('base64url'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      EMBEDDED_PG_PORT: String(pgPort),
+      ADMIN_EMAILS: adminEmail,
+      AI_PROVIDER: 'offline',
+      OPENAI_API_KEY: '',
+      LOG_LEVEL: 'warn',
+      ...GENEROUS_LIMITS,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk) => (output = (output + chunk.toString()).slice(-20_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(20_000)]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    // A killed API leaves its postmaster running (own process group): stop it ourselves.
+    const { clusterDir, extra } = clusterLocation(dataDir);
+    const pidFile = join(clusterDir, 'postmaster.pid');
+    if (existsSync(pidFile)) {
+      const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+      if (pid > 0 && isAlive(pid)) {
+        process.kill(pid, 'SIGINT');
+        for (let i = 0; i < 100 && isAlive(pid); i += 1) await sleep(100);
+        if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    if (extra) rmSync(extra, { recursive: true, force: true });
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const { passwordFile } = clusterLocation(dataDir);
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  return {
+    url,
+    port,
+    pgPort,
+    databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/speakwell`,
+    pid: child.pid,
+    output: () => output,
+    stop,
+  };
+}

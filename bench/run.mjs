@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// `npm run bench`: builds what is stale, starts the built API on a fresh embedded database,
+// seeds a heavy user, then measures the API under load, the bytes the browser loads and
+// render timings in Chromium. Writes bench/results/latest.json (+ latest.md) and prints the
+// table. Everything it starts is stopped at the end, on failure and on Ctrl-C.
+//   BENCH_DURATION_S=3       seconds of load per endpoint (default 10)
+//   BENCH_BROWSER_RUNS=1     browser timings are the median of this many runs (default 3)
+//   BENCH_SKIP_BUILD=1       use the current dist/ folders as they are
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureApi } from './lib/api-load.mjs';
+import { launchChromium, measureBrowser } from './lib/browser.mjs';
+import { buildStale } from './lib/build.mjs';
+import { measureBundles } from './lib/bundles.mjs';
+import { say, step } from './lib/progress.mjs';
+import { machine, writeResults } from './lib/report.mjs';
+import { MAIN_USER, seed } from './lib/seed.mjs';
+import { startApp } from './lib/start-app.mjs';
+
+const benchDir = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(benchDir, '..');
+const started = Date.now();
+
+function positiveNumber(name, fallback) {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+const durationS = positiveNumber('BENCH_DURATION_S', 10);
+const browserRuns = Math.round(positiveNumber('BENCH_BROWSER_RUNS', 3));
+
+/** Stops, newest first, whatever has been started so far. */
+const cleanups = [];
+let buildChild;
+async function cleanUp() {
+  buildChild?.kill('SIGTERM');
+  while (cleanups.length > 0) {
+    const [title, stop] = cleanups.pop();
+    try {
+      await stop();
+    } catch (error) {
+      say(`stopping ${title} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    say(`${signal}: stopping what the bench started`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, bundles: null, browser: null, failures: [] };
+
+/** A measurement that fails is reported and the others still run. */
+async function measure(title, run) {
+  try {
+    return await run();
+  } catch (error) {
+    const message = `${title} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+    say(message);
+    results.failures.push(message);
+    return null;
+  }
+}
+
+let exitCode = 0;
+try {
+  if (process.env.BENCH_SKIP_BUILD === '1') say('BENCH_SKIP_BUILD=1: using the dist/ folders as they are');
+  else {
+    const built = step('build what is stale (nx run-many -t build)');
+    await buildStale({ cwd: repoRoot, onChild: (child) => (buildChild = child) });
+    built();
+  }
+
+  const starting = step('start the API (fresh embedded PostgreSQL)');
+  const app = await startApp({ repoRoot, adminEmail: MAIN_USER.email });
+  cleanups.push(['the API', app.stop]);
+  starting(`${app.url}, PostgreSQL on ${app.pgPort}`);
+
+  const seeding = step('seed the database');
+  const seeded = await seed({ baseUrl: app.url, databaseUrl: app.databaseUrl });
+  results.seed = { ...seeded.counts, detailDrills: seeded.detailDrills };
+  seeding(`${seeded.counts.main_drills} drills in ${seeded.counts.main_drill_sessions} sessions for the main user, ${seeded.counts.users} users, ${seeded.counts.all_drills} drills in all`);
+
+  results.api = await measure('API load', () => measureApi({ baseUrl: app.url, seeded, durationS }));
+
+  const browser = await launchChromium();
+  cleanups.push(['Chromium', () => browser.close()]);
+  results.bundles = await measure('bundle sizes', () => measureBundles({ browser, baseUrl: app.url, user: seeded.main }));
+  results.browser = await measure('browser timings', () => measureBrowser({ browser, baseUrl: app.url, user: seeded.main, runs: browserRuns }));
+} catch (error) {
+  exitCode = 1;
+  const message = error instanceof Error ? error.message : String(error);
+  say(`bench stopped: ${message}`);
+  results.failures.push(`bench stopped: ${message.split('\n')[0]}`);
+} finally {
+  const stopping = step('stop everything the bench started');
+  await cleanUp();
+  stopping();
+}
+
+if (!interrupted) {
+  results.totalSeconds = (Date.now() - started) / 1000;
+  const table = writeResults(join(benchDir, 'results'), results);
+  process.stdout.write(`\n${table}`);
+  say(`wrote bench/results/latest.json and latest.md in ${results.totalSeconds.toFixed(0)} s`);
+  if (results.failures.length > 0) exitCode = 1;
+  process.exit(exitCode);
+}
