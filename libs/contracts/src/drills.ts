@@ -16,7 +16,7 @@ export type TipsRequest = z.infer<typeof TipsRequest>;
 export const TipsResponse = z.object({ tips: z.string() });
 export type TipsResponse = z.infer<typeof TipsResponse>;
 
-export const MAX_ANSWER_LENGTH = 20_000;
+export const MAX_ANSWER_LENGTH = 10_000; // the AI port's limit (backend/src/ai/ai.limits.ts)
 /** POST /api/feedback */
 export const FeedbackRequest = z.object({
   drill_id: Uuid,
