@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from '../support/accounts.js';
+import { startApiServer, type ApiServer } from '../support/api-server.js';
+import { FakeGoogleIdentity, fakeIdentityServicesScript, GOOGLE_CLIENT_ID, GOOGLE_IDENTITY_SCRIPT } from '../support/fake-google.js';
+import { GOOGLE_API_PORT, GOOGLE_JWKS_PORT, GOOGLE_PG_PORT } from '../support/ports.js';
+import { saveScreenshot } from '../support/screenshots.js';
+
+// An API with a Google client id configured (read by the shell at run time from /api/config),
+// verifying ID tokens against a local key set instead of Google's.
+const google = new FakeGoogleIdentity(GOOGLE_JWKS_PORT);
+let api: ApiServer;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: `http://127.0.0.1:${GOOGLE_API_PORT}` });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await google.start();
+  api = await startApiServer({ port: GOOGLE_API_PORT, pgPort: GOOGLE_PG_PORT, env: { GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl } });
+});
+
+test.afterAll(async () => {
+  await Promise.all([api?.stop(), google.stop()]);
+});
+
+test('signing in with Google stores the session and opens the app', async ({ page }) => {
+  const email = uniqueEmail('google');
+  await page.route(GOOGLE_IDENTITY_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: fakeIdentityServicesScript(google.idToken({ email, name: 'Gia Google' })) }));
+  await page.goto('/login');
+  const button = page.getByRole('button', { name: 'Sign in with Google' });
+  await expect(button).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __gis: { prompted: boolean; options: { client_id: string } } }).__gis)).toMatchObject({
+    prompted: true,
+    options: { client_id: GOOGLE_CLIENT_ID },
+  });
+  await saveScreenshot(page, 'login-with-google');
+  await button.click();
+  await expect(page.getByRole('heading', { name: 'What would you like to practice today?' })).toBeVisible();
+  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), role: localStorage.getItem('userRole'), userId: localStorage.getItem('userId') }));
+  expect(stored).toEqual({ token: expect.any(String), role: 'user', userId: expect.any(String) });
+});
+
+test("a credential the server refuses shows the server's error", async ({ page, request }) => {
+  const refused = await request.post('/api/auth/google', { data: { token: 'not-an-id-token' } });
+  const { error } = (await refused.json()) as { error: string };
+  await page.route(GOOGLE_IDENTITY_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: fakeIdentityServicesScript('not-an-id-token') }));
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page.getByRole('alert')).toHaveText(error);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('when the Google script cannot load, the widget failure text shows and password login still works', async ({ page }) => {
+  await page.route(GOOGLE_IDENTITY_SCRIPT, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('alert')).toHaveText('Google login failed. Please try again.');
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
+});
