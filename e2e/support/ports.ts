@@ -15,6 +15,6 @@ export const MAIN_API_URL = `http://127.0.0.1:${MAIN_API_PORT}`;
 /** Accounts with this email are admins (ADMIN_EMAILS of every API this suite starts). */
 export const ADMIN_EMAIL = 'e2e-admin@example.com';
 /** An API with Google sign-in configured, and the local key set it verifies ID tokens with. */
-export const GOOGLE_API_PORT = 3243;
-export const GOOGLE_PG_PORT = 54345;
-export const GOOGLE_JWKS_PORT = 3244;
+export const GOOGLE_API_PORT = 3243 + offset;
+export const GOOGLE_PG_PORT = 54345 + offset;
+export const GOOGLE_JWKS_PORT = 3244 + offset;
