@@ -10,4 +10,5 @@ export { Toggle, type ToggleProps } from './toggle.js';
 export { EmptyState, type EmptyStateProps } from './empty-state.js';
 export { PageHeader, type PageHeaderProps } from './page-header.js';
 export { ErrorText } from './error-text.js';
+export { ProfileForm, type ProfileFormProps, type ProfileFormProfile, type ProfileFormUpdate } from './profile-form.js';
 export * from './icons.js';

@@ -1,6 +1,16 @@
-import { PageHeader } from '@speakwell/ui';
+import { errorText } from '@speakwell/api-client';
+import { Card, PageHeader, ProfileForm } from '@speakwell/ui';
+import { getProfile } from '../api/get-profile.js';
+import { updateProfile } from '../api/update-profile.js';
 
-/** /settings: the profile form comes with the profile work; the route lives in the shell. */
+/** /settings: the profile form (the same one the shadowing screen opens as 'User Profile'). */
 export function SettingsPage() {
-  return <PageHeader title="Settings" subtitle="Manage your profile and password." />;
+  return (
+    <div>
+      <PageHeader title="Settings" subtitle="Manage your profile and password." />
+      <Card title="Profile" className="max-w-3xl">
+        <ProfileForm loadProfile={getProfile} saveProfile={updateProfile} errorText={errorText} />
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,157 @@
+import { clsx } from 'clsx';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from './button.js';
+import { ErrorText } from './error-text.js';
+import { Spinner } from './spinner.js';
+import { TextField } from './text-field.js';
+
+/** What the form shows: the spec's user profile (GET /api/user/profile). */
+export interface ProfileFormProfile {
+  name: string;
+  email: string;
+}
+
+/** What the form saves (PUT /api/user/profile): never the email; the password only when typed. */
+export interface ProfileFormUpdate {
+  name: string;
+  password?: string;
+}
+
+export interface ProfileFormProps {
+  /** Called once, when the form appears. */
+  loadProfile: () => Promise<ProfileFormProfile>;
+  saveProfile: (update: ProfileFormUpdate) => Promise<unknown>;
+  /**
+   * The text for a failed save: pass `errorText` from @speakwell/api-client so the server's
+   * own error shows. Without it every failure reads as the fallback.
+   */
+  errorText?: (error: unknown, fallback: string) => string;
+  className?: string;
+}
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; email: string };
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+const fallbackOnly = (_error: unknown, fallback: string) => fallback;
+
+/**
+ * The profile form of Settings and of the shadowing screen's 'User Profile' modal. It is given
+ * its two calls rather than importing the API client, so the design system stays free of
+ * routes and the same behaviour (checks, messages) holds wherever it is shown.
+ */
+export function ProfileForm({ loadProfile, saveProfile, errorText = fallbackOnly, className }: ProfileFormProps) {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // Loaded once per mount, so a caller may pass an inline function without reloading on render.
+  const initialLoad = useRef(loadProfile);
+
+  useEffect(() => {
+    let current = true;
+    initialLoad.current().then(
+      (profile) => {
+        if (!current) return;
+        setName(profile.name);
+        setLoad({ status: 'ready', email: profile.email });
+      },
+      () => current && setLoad({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (password && password !== confirmPassword) {
+      setOutcome({ tone: 'error', text: 'Passwords do not match.' });
+      return;
+    }
+    setSaving(true);
+    setOutcome(null);
+    try {
+      await saveProfile(password ? { name, password } : { name });
+      setPassword('');
+      setConfirmPassword('');
+      setOutcome({ tone: 'success', text: 'Profile updated successfully!' });
+    } catch (error) {
+      // Everything typed stays, so the user can correct it and save again.
+      setOutcome({ tone: 'error', text: errorText(error, 'Failed to update profile.') });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const ready = load.status === 'ready';
+  return (
+    <form onSubmit={submit} aria-busy={load.status === 'loading' || undefined} className={clsx('space-y-6', className)}>
+      {load.status === 'loading' && (
+        <p className="flex items-center gap-2 text-sm text-ink-500">
+          <Spinner size="sm" label="Loading profile" /> Loading profile...
+        </p>
+      )}
+      {load.status === 'failed' && <ErrorText>Failed to fetch user data.</ErrorText>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          required
+          disabled={!ready}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <TextField
+          label="Email Address"
+          name="email"
+          type="email"
+          readOnly
+          disabled={!ready}
+          value={ready ? load.email : ''}
+          hint="Your email address cannot be changed."
+        />
+      </div>
+      {/* The rule sits on a wrapper: on the fieldset itself the browser would cut it with the legend. */}
+      <div className="border-t border-ink-100 pt-6">
+        <fieldset>
+          <legend className="text-base font-semibold text-ink-900">Change Password</legend>
+          <p className="mt-1 text-sm text-ink-500">Leave these blank to keep your current password.</p>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="New Password"
+              name="new-password"
+              type="password"
+              autoComplete="new-password"
+              disabled={!ready}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <TextField
+              label="Confirm New Password"
+              name="confirm-new-password"
+              type="password"
+              autoComplete="new-password"
+              disabled={!ready}
+              value={confirmPassword}
+              onChange={(event) => setConfirmPassword(event.target.value)}
+            />
+          </div>
+        </fieldset>
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={!ready || saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+        {outcome?.tone === 'success' && (
+          <p role="status" className="text-sm font-medium text-emerald-700">
+            {outcome.text}
+          </p>
+        )}
+        {outcome?.tone === 'error' && <ErrorText>{outcome.text}</ErrorText>}
+      </div>
+    </form>
+  );
+}
