@@ -12,3 +12,4 @@ export { PageHeader, type PageHeaderProps } from './page-header.js';
 export { ErrorText } from './error-text.js';
 export { ProfileForm, type ProfileFormProps, type ProfileFormProfile, type ProfileFormUpdate } from './profile-form.js';
 export * from './icons.js';
+export * from './action-icons.js';
