@@ -87,14 +87,14 @@ export function ProfileForm({ loadProfile, saveProfile, errorText = fallbackOnly
 
   const ready = load.status === 'ready';
   return (
-    <form onSubmit={submit} aria-busy={load.status === 'loading' || undefined} className={clsx('space-y-6', className)}>
+    <form onSubmit={submit} aria-busy={load.status === 'loading' || undefined} className={clsx('@container space-y-6', className)}>
       {load.status === 'loading' && (
         <p className="flex items-center gap-2 text-sm text-ink-500">
           <Spinner size="sm" label="Loading profile" /> Loading profile...
         </p>
       )}
       {load.status === 'failed' && <ErrorText>Failed to fetch user data.</ErrorText>}
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="space-y-5">
         <TextField
           label="Full Name"
           name="name"
@@ -119,7 +119,8 @@ export function ProfileForm({ loadProfile, saveProfile, errorText = fallbackOnly
         <fieldset>
           <legend className="text-base font-semibold text-ink-900">Change Password</legend>
           <p className="mt-1 text-sm text-ink-500">Leave these blank to keep your current password.</p>
-          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+          {/* Side by side when the form is wide enough, in a page or in a modal. */}
+          <div className="mt-4 grid gap-5 @lg:grid-cols-2">
             <TextField
               label="New Password"
               name="new-password"

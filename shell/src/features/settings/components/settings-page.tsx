@@ -8,7 +8,7 @@ export function SettingsPage() {
   return (
     <div>
       <PageHeader title="Settings" subtitle="Manage your profile and password." />
-      <Card title="Profile" className="max-w-3xl">
+      <Card title="Profile" className="max-w-2xl">
         <ProfileForm loadProfile={getProfile} saveProfile={updateProfile} errorText={errorText} />
       </Card>
     </div>

@@ -1,0 +1,16 @@
+import { apiDelete } from '@speakwell/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminUsersQueryKey } from './get-users.js';
+
+/** DELETE /api/admin/users/{id}: removes the account and all its data. */
+export async function deleteUser(userId: string): Promise<void> {
+  await apiDelete(`/api/admin/users/${encodeURIComponent(userId)}`);
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+  });
+}

@@ -1,0 +1,22 @@
+import { apiPut } from '@speakwell/api-client';
+import { AdminUserRow } from '@speakwell/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminUsersQueryKey } from './get-users.js';
+
+export interface UserStatusChange {
+  userId: string;
+  isActive: boolean;
+}
+
+/** PUT /api/admin/users/{id}: enables or disables an account. */
+export function updateUserStatus({ userId, isActive }: UserStatusChange): Promise<AdminUserRow> {
+  return apiPut(`/api/admin/users/${encodeURIComponent(userId)}`, { is_active: isActive }, { schema: AdminUserRow });
+}
+
+export function useUpdateUserStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+  });
+}

@@ -1,0 +1,51 @@
+import type { AdminUserRow } from '@speakwell/contracts';
+import { Badge, Button } from '@speakwell/ui';
+import { UserStatusSwitch } from './user-status-switch.js';
+
+export interface UserRowProps {
+  user: AdminUserRow;
+  isSelf: boolean;
+  statusBusy: boolean;
+  onToggleStatus: (user: AdminUserRow) => void;
+  onEdit: (user: AdminUserRow) => void;
+  onDelete: (user: AdminUserRow) => void;
+}
+
+/** One account in the Admin Panel table. */
+export function UserRow({ user, isSelf, statusBusy, onToggleStatus, onEdit, onDelete }: UserRowProps) {
+  return (
+    <tr className="align-middle hover:bg-ink-50/60">
+      <td className="px-4 py-3 font-medium whitespace-nowrap text-ink-900">
+        {user.name}
+        {isSelf && (
+          <Badge tone="brand" className="ml-2">
+            You
+          </Badge>
+        )}
+      </td>
+      <td className="px-4 py-3 text-ink-600">{user.email}</td>
+      <td className="px-4 py-3">
+        <Badge tone={user.role === 'admin' ? 'warning' : 'neutral'}>{user.role}</Badge>
+      </td>
+      <td className="px-4 py-3 text-ink-700">
+        <span className="capitalize">{user.subscription_type}</span>
+        {user.subscription_valid_until && (
+          <span className="block text-xs text-ink-500">Expires {new Date(user.subscription_valid_until).toLocaleDateString()}</span>
+        )}
+      </td>
+      <td className="px-4 py-3">
+        <UserStatusSwitch email={user.email} active={user.is_active} busy={statusBusy} onToggle={() => onToggleStatus(user)} />
+      </td>
+      <td className="px-4 py-3">
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" size="sm" aria-label={`Edit ${user.email}`} onClick={() => onEdit(user)}>
+            Edit
+          </Button>
+          <Button variant="ghost" size="sm" aria-label={`Delete ${user.email}`} className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => onDelete(user)}>
+            Delete
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
