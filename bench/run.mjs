@@ -87,7 +87,7 @@ try {
   results.seed = { ...seeded.counts, detailDrills: seeded.detailDrills };
   seeding(`${seeded.counts.main_drills} drills in ${seeded.counts.main_drill_sessions} sessions for the main user, ${seeded.counts.users} users, ${seeded.counts.all_drills} drills in all`);
 
-  results.api = await measure('API load', () => measureApi({ baseUrl: app.url, seeded, durationS }));
+  results.api = await measure('API load', () => measureApi({ baseUrl: app.url, seeded, durationS, cpuMs: app.cpuMs }));
 
   const browser = await launchChromium();
   cleanups.push(['Chromium', () => browser.close()]);

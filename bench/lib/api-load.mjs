@@ -1,4 +1,6 @@
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { canMeasureCpu } from './cpu.mjs';
 import { call } from './api-client.mjs';
 import { say, step } from './progress.mjs';
 import { ANSWER } from './seed-content.mjs';
@@ -61,7 +63,8 @@ async function probe(baseUrl, endpoint, token) {
   return call(baseUrl, endpoint.method, endpoint.path, { token: headers.authorization ? token : undefined, body });
 }
 
-function summarize(endpoint, result, probeResult) {
+function summarize(endpoint, result, probeResult, cpu) {
+  const perRequest = (ms) => (canMeasureCpu && result.requests.total > 0 ? ms / result.requests.total : null);
   return {
     name: endpoint.name,
     requestsPerSecond: result.requests.average,
@@ -73,6 +76,9 @@ function summarize(endpoint, result, probeResult) {
     non2xx: result.non2xx,
     bodyBytes: probeResult.bytes,
     durationS: result.duration,
+    apiCpuMsPerRequest: perRequest(cpu.api),
+    postgresCpuMsPerRequest: perRequest(cpu.postgres),
+    loadAverage1m: cpu.loadAverage1m,
   };
 }
 
@@ -80,7 +86,7 @@ function summarize(endpoint, result, probeResult) {
  * Every endpoint under autocannon (loopback, CONNECTIONS connections, durationS each, after a
  * short warm-up), with its requests/s as a ratio of the floor's (GET /api/health) in this run.
  */
-export async function measureApi({ baseUrl, seeded, durationS }) {
+export async function measureApi({ baseUrl, seeded, durationS, cpuMs }) {
   const results = [];
   const skipped = [];
   for (const endpoint of endpoints(seeded)) {
@@ -94,12 +100,15 @@ export async function measureApi({ baseUrl, seeded, durationS }) {
     if (probed.status < 200 || probed.status > 299) say(`${endpoint.name}: a single request answered ${probed.status} (${probed.text.slice(0, 200)}); measuring anyway`);
     const done = step(`load ${endpoint.name} (${CONNECTIONS} connections, ${durationS} s)`);
     await load(baseUrl, endpoint, seeded.main.token, WARM_UP_S, 10);
+    const before = cpuMs();
     const result = await load(baseUrl, endpoint, seeded.main.token, durationS, CONNECTIONS);
-    const summary = summarize(endpoint, result, probed);
-    done(`${summary.requestsPerSecond.toFixed(0)} req/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms, ${summary.errors} errors, ${summary.non2xx} non-2xx`);
+    const after = cpuMs();
+    const cpu = { api: after.api - before.api, postgres: after.postgres - before.postgres, loadAverage1m: loadavg()[0] };
+    const summary = summarize(endpoint, result, probed, cpu);
+    done(`${summary.requestsPerSecond.toFixed(0)} req/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms, ${summary.errors} errors, ${summary.non2xx} non-2xx, API CPU ${summary.apiCpuMsPerRequest?.toFixed(2)} ms/req`);
     results.push(summary);
   }
   const floor = results.find((result) => result.name === 'GET /api/health')?.requestsPerSecond ?? 0;
   for (const result of results) result.ratioToFloor = floor > 0 ? result.requestsPerSecond / floor : null;
-  return { connections: CONNECTIONS, durationS, results, skipped };
+  return { connections: CONNECTIONS, durationS, cpus: availableParallelism(), results, skipped };
 }

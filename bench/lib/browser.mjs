@@ -1,4 +1,5 @@
 import { chromium } from 'playwright-core';
+import { installMarks } from './marks.mjs';
 import { step } from './progress.mjs';
 import { HEADING_TIMEOUT_MS, LOGIN_HEADING, REMOTE_SCREENS, SHELL_SCREEN, heading, signedInContext } from './screens.mjs';
 
@@ -14,25 +15,6 @@ function median(values) {
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-/**
- * Runs in the page before its own scripts: notes performance.now() (ms since navigation start)
- * when each target first shows, an <h1> by its text or an element by selector.
- */
-function installMarks(targets) {
-  const marks = {};
-  Object.defineProperty(window, '__benchMarks', { value: marks });
-  const check = () => {
-    for (const target of targets) {
-      if (marks[target.key] !== undefined) continue;
-      const element = target.selector
-        ? document.querySelector(target.selector)
-        : [...document.querySelectorAll('h1')].find((h1) => h1.textContent.trim() === target.text);
-      if (element && element.checkVisibility()) marks[target.key] = performance.now();
-    }
-  };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
 /** Navigation start to the first paint, and to each target visible, in a fresh context. */

@@ -1,15 +1,26 @@
+import { installMarks } from './marks.mjs';
 import { step } from './progress.mjs';
 import { HEADING_TIMEOUT_MS, LOGIN_HEADING, REMOTE_SCREENS, heading, signedInContext } from './screens.mjs';
 import { totals, trackResponses } from './responses.mjs';
 
-/** Opens `path` in a fresh context (empty cache), waits for `headingText` and a quiet network. */
+/**
+ * Opens `path` in a fresh context (empty cache), waits for `headingText` and a quiet network.
+ * Each file is marked `beforeRender` when it had arrived (Resource Timing) before the heading
+ * showed: what the first render needed, as opposed to what was prefetched or loaded after it.
+ */
 async function load(context, baseUrl, path, headingText) {
   const page = await context.newPage();
+  await page.addInitScript(installMarks, [{ key: 'heading', text: headingText }]);
   const tracked = trackResponses(page, baseUrl);
   await page.goto(`${baseUrl}${path}`);
   await heading(page, headingText).waitFor({ timeout: HEADING_TIMEOUT_MS });
   await page.waitForLoadState('networkidle');
-  const files = await tracked.collect();
+  const timing = await page.evaluate(() => ({
+    heading: window.__benchMarks.heading,
+    resources: performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.responseEnd]),
+  }));
+  const arrived = new Map(timing.resources);
+  const files = (await tracked.collect()).map((file) => ({ ...file, beforeRender: (arrived.get(file.path) ?? 0) <= (timing.heading ?? Infinity) }));
   await page.close();
   return files;
 }
@@ -43,7 +54,13 @@ export async function measureBundles({ browser, baseUrl, user }) {
     remotes.push({ remote: screen.remote, path: screen.path, ...totals(own), manifestGzip: own.filter((file) => file.kind === 'other').reduce((sum, file) => sum + file.gzipBytes, 0), fileList: own });
   }
 
-  const shellFirstPage = { ...totals(byOwner(signedOut, 'shell')), fileList: byOwner(signedOut, 'shell'), allOwners: totals(signedOut) };
+  const shellFiles = byOwner(signedOut, 'shell');
+  const shellFirstPage = {
+    ...totals(shellFiles),
+    beforeRender: totals(shellFiles.filter((file) => file.beforeRender)),
+    fileList: shellFiles,
+    allOwners: totals(signedOut),
+  };
   const signedInFirstPage = { shell: totals(byOwner(signedIn, 'shell')), drill: totals(byOwner(signedIn, 'drill')), all: totals(signedIn) };
   const served = [...signedOut, ...signedIn].find((file) => file.kind === 'js');
   done(`shell first page ${(shellFirstPage.jsGzip / 1024).toFixed(1)} KB JS gzip`);

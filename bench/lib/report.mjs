@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, totalmem } from 'node:os';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 
 /** The targets of issue 8; a KB is 1024 bytes. */
@@ -18,11 +18,13 @@ export function machine() {
     memoryGb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
     node: process.version,
     date: new Date().toISOString(),
+    loadAverageAtStart: loadavg().map((value) => Math.round(value * 10) / 10),
   };
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (value) => (value === null || value === undefined ? 'n/a' : value.toFixed(0));
+const cpu = (value) => (value === null || value === undefined ? 'n/a' : value.toFixed(2));
 const mark = (ok) => (ok ? 'meets' : '**misses**');
 
 function apiStatus(result) {
@@ -36,14 +38,19 @@ function apiTable(api) {
   const lines = [
     `### API under load (autocannon, ${api.connections} connections, ${api.durationS} s each, loopback)`,
     '',
-    '| endpoint | req/s | × floor | p50 ms | p99 ms | errors | non-2xx | body bytes | target: ≥ 60% of floor, p99 ≤ 50 ms |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| endpoint | req/s | × floor | p50 ms | p99 ms | errors | non-2xx | body bytes | API CPU ms/req | PG CPU ms/req | target: ≥ 60% of floor, p99 ≤ 50 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const result of api.results) {
     const ratio = result.ratioToFloor === null ? 'n/a' : `${(result.ratioToFloor * 100).toFixed(0)}%`;
-    lines.push(`| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${ratio} | ${result.p50Ms} | ${result.p99Ms} | ${result.errors} | ${result.non2xx} | ${result.bodyBytes} | ${apiStatus(result)} |`);
+    lines.push(`| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${ratio} | ${result.p50Ms} | ${result.p99Ms} | ${result.errors} | ${result.non2xx} | ${result.bodyBytes} | ${cpu(result.apiCpuMsPerRequest)} | ${cpu(result.postgresCpuMsPerRequest)} | ${apiStatus(result)} |`);
   }
-  for (const line of api.skipped) lines.push('', `- ${line}`);
+  lines.push('');
+  for (const line of api.skipped) lines.push(`- ${line}`);
+  const busiest = Math.max(...api.results.map((result) => result.loadAverage1m ?? 0));
+  if (busiest > api.cpus) {
+    lines.push(`- The machine was busy during the run (1-minute load average up to ${busiest.toFixed(1)} on ${api.cpus} CPUs): requests/s and latencies are lower than on an idle machine; CPU ms per request is the steadier figure.`);
+  }
   return lines;
 }
 
@@ -55,6 +62,7 @@ function bundleTable(bundles) {
     '| what | JS gzip KB | CSS gzip KB | JS served KB | files | target |',
     '|---|---:|---:|---:|---:|---|',
     `| shell first page (signed out, login) | ${kb(shellFirstPage.jsGzip)} | ${kb(shellFirstPage.cssGzip)} | ${kb(shellFirstPage.jsBytes)} | ${shellFirstPage.files} | JS ≤ ${TARGETS.shellFirstPageJsKb} KB: ${mark(shellFirstPage.jsGzip <= TARGETS.shellFirstPageJsKb * 1024)} |`,
+    `| … of which arrived before the login heading showed | ${kb(shellFirstPage.beforeRender.jsGzip)} | ${kb(shellFirstPage.beforeRender.cssGzip)} | ${kb(shellFirstPage.beforeRender.jsBytes)} | ${shellFirstPage.beforeRender.files} | |`,
     `| signed-in first page: shell part | ${kb(signedInFirstPage.shell.jsGzip)} | ${kb(signedInFirstPage.shell.cssGzip)} | ${kb(signedInFirstPage.shell.jsBytes)} | ${signedInFirstPage.shell.files} | |`,
     `| signed-in first page: everything (shell + drill) | ${kb(signedInFirstPage.all.jsGzip)} | ${kb(signedInFirstPage.all.cssGzip)} | ${kb(signedInFirstPage.all.jsBytes)} | ${signedInFirstPage.all.files} | |`,
   ];
@@ -91,7 +99,7 @@ function browserTable(browser) {
 export function markdown(results) {
   const m = results.machine;
   const lines = [
-    `Taken ${m.date.slice(0, 10)} on ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB RAM, Node ${m.node}; whole run ${results.totalSeconds.toFixed(0)} s.`,
+    `Taken ${m.date.slice(0, 10)} on ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb} GB RAM, Node ${m.node}; load average at start ${m.loadAverageAtStart.join(' / ')}; whole run ${results.totalSeconds.toFixed(0)} s.`,
     '',
   ];
   if (results.api) lines.push(...apiTable(results.api), '');

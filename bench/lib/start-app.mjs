@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpuMsOf, cpuMsOfTree } from './cpu.mjs';
 import { freePort } from './ports.mjs';
 
 const API_PORTS = [3700, 3749];
@@ -121,8 +122,9 @@ export async function startApp({ repoRoot, adminEmail }) {
     await stop();
     throw error;
   }
-  const { passwordFile } = clusterLocation(dataDir);
+  const { passwordFile, clusterDir } = clusterLocation(dataDir);
   const password = readFileSync(passwordFile, 'utf8').trim();
+  const postmasterPid = Number(readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   return {
     url,
     port,
@@ -130,6 +132,8 @@ export async function startApp({ repoRoot, adminEmail }) {
     databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/speakwell`,
     pid: child.pid,
     output: () => output,
+    /** CPU ms used so far by the API process and by PostgreSQL (postmaster and backends). */
+    cpuMs: () => ({ api: cpuMsOf(child.pid), postgres: cpuMsOfTree(postmasterPid) }),
     stop,
   };
 }
