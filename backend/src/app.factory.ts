@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { Type } from '@nestjs/common';
@@ -42,6 +43,8 @@ export async function createApp(config: AppConfig, { extraModules = [] }: Create
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
   await app.register(helmet, securityHeaders(config));
+  // The web app's JS and the larger JSON lists go out compressed (brotli or gzip).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
