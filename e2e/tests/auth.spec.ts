@@ -78,6 +78,13 @@ test('the Google redirect flow lands on /login with the session in the fragment'
   expect(page.url()).not.toContain('token=');
 });
 
+test('a refused Google redirect sign-in shows the server text on /login', async ({ page }) => {
+  await page.goto(`/login#error=${encodeURIComponent('Google sign-in failed: invalid token')}`);
+  await expect(page.getByRole('alert')).toHaveText('Google sign-in failed: invalid token');
+  expect(await page.evaluate(storedSession)).toEqual({ token: null, role: null, userId: null });
+  expect(page.url()).not.toContain('error=');
+});
+
 test('Logout clears the stored session and returns to /login', async ({ page, request }) => {
   const user = await createUser(request);
   await page.goto('/login');

@@ -6,15 +6,19 @@ export function completeSignIn(user: SignedInUser): void {
   window.location.assign('/');
 }
 
+export type RedirectSignIn = { kind: 'signed-in'; user: SignedInUser } | { kind: 'failed'; error: string };
+
 /**
- * The Google redirect flow lands on /login#token=...&role=...&userId=... . Reads and clears
- * that fragment; returns the user it carries, if any.
+ * The Google redirect flow lands on /login#token=...&role=...&userId=... , or on
+ * /login#error=... when the server refused the sign-in. Reads and clears that fragment.
  */
-export function takeRedirectSignIn(): SignedInUser | null {
+export function takeRedirectSignIn(): RedirectSignIn | null {
   const fragment = new URLSearchParams(window.location.hash.replace(/^#/, ''));
   const token = fragment.get('token');
-  if (!token) return null;
+  const error = fragment.get('error');
+  if (!token && error === null) return null;
   // The token must not stay in the address bar or the history.
   window.history.replaceState(null, '', window.location.pathname + window.location.search);
-  return { token, role: fragment.get('role'), userId: fragment.get('userId') };
+  if (!token) return { kind: 'failed', error: error || 'Google login failed' };
+  return { kind: 'signed-in', user: { token, role: fragment.get('role'), userId: fragment.get('userId') } };
 }

@@ -14,15 +14,18 @@ export function LoginPage() {
   const login = useLogin();
   const config = useClientConfig();
   const googleClientId = config.data?.googleClientId;
+  const [redirectError, setRedirectError] = useState<string | null>(null);
 
   // Google's redirect flow comes back here with the session in the URL fragment.
   useEffect(() => {
-    const user = takeRedirectSignIn();
-    if (user) completeSignIn(user);
+    const redirect = takeRedirectSignIn();
+    if (redirect?.kind === 'signed-in') completeSignIn(redirect.user);
+    else if (redirect?.kind === 'failed') setRedirectError(redirect.error);
   }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    setRedirectError(null);
     login.mutate({ email, password }, { onSuccess: completeSignIn });
   }
 
@@ -48,7 +51,7 @@ export function LoginPage() {
       <form onSubmit={submit} className="space-y-5">
         <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
-        <ErrorText>{login.isError ? errorText(login.error, 'Failed to login') : null}</ErrorText>
+        <ErrorText>{login.isError ? errorText(login.error, 'Failed to login') : redirectError}</ErrorText>
         <Button type="submit" size="lg" className="w-full" loading={login.isPending || login.isSuccess}>
           Log In
         </Button>
