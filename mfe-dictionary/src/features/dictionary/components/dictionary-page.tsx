@@ -1,6 +1,31 @@
-import { PageHeader } from '@speakwell/ui';
+import { EmptyState, ErrorText, IconBook, PageHeader, Spinner } from '@speakwell/ui';
+import { useState } from 'react';
+import { useDictionary } from '../api/get-dictionary.js';
+import { AddWordForm } from './add-word-form.js';
+import { DictionaryList } from './dictionary-list.js';
 
 /** '/dictionary': the user's words with definitions. */
 export function DictionaryPage() {
-  return <PageHeader title="Your Personal Dictionary" subtitle="Add words you want to use, and get a definition, part of speech and example." />;
+  const dictionary = useDictionary();
+  const [filter, setFilter] = useState('');
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title="Your Personal Dictionary" subtitle="Add words you want to use, and get a definition, part of speech and example." />
+      <div className="space-y-8">
+        {/* A new word must be visible, so a filter that would hide it is cleared. */}
+        <AddWordForm onAdded={() => setFilter('')} />
+        {dictionary.isPending && (
+          <p className="flex items-center gap-3 text-ink-500">
+            <Spinner size="sm" label="Loading your dictionary" />
+            Loading your dictionary...
+          </p>
+        )}
+        {dictionary.isError && <ErrorText>Failed to load your dictionary.</ErrorText>}
+        {dictionary.data?.length === 0 && (
+          <EmptyState icon={<IconBook />} title="Your Dictionary is Empty" description="Add a word above to see its definition, part of speech and an example sentence." />
+        )}
+        {dictionary.data && dictionary.data.length > 0 && <DictionaryList entries={dictionary.data} filter={filter} onFilterChange={setFilter} />}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,57 @@
+import { errorText } from '@speakwell/api-client';
+import { Button, Card, ErrorText, IconPlus, TextField } from '@speakwell/ui';
+import { useState, type FormEvent } from 'react';
+import { useAddWord } from '../api/add-word.js';
+
+/** The longest word the API accepts (AddWordRequest in @speakwell/contracts). */
+const MAX_WORD_LENGTH = 64;
+
+/** 'Add Word': the word is trimmed, a blank word is ignored, and a failed add keeps what was typed. */
+export function AddWordForm({ onAdded }: { onAdded?: () => void }) {
+  const [word, setWord] = useState('');
+  const addWord = useAddWord();
+
+  function add(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = word.trim();
+    if (!trimmed || addWord.isPending) return;
+    addWord.mutate(
+      { word: trimmed },
+      {
+        onSuccess: () => {
+          // Only clear what was sent: the user may have started typing the next word meanwhile.
+          setWord((current) => (current === word ? '' : current));
+          onAdded?.();
+        },
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <form onSubmit={add} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField
+          aria-label="Add a new word"
+          placeholder="Add a new word..."
+          name="word"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={MAX_WORD_LENGTH}
+          value={word}
+          onChange={(event) => {
+            setWord(event.target.value);
+            // A new attempt: the last failure no longer describes what is in the box.
+            if (addWord.isError) addWord.reset();
+          }}
+          wrapperClassName="flex-1"
+        />
+        <Button type="submit" size="lg" className="h-11 sm:w-40" loading={addWord.isPending}>
+          {!addWord.isPending && <IconPlus className="size-4" />}
+          {addWord.isPending ? 'Analyzing...' : 'Add Word'}
+        </Button>
+      </form>
+      <ErrorText className="mt-3">{addWord.isError ? errorText(addWord.error, 'Failed to add word.') : null}</ErrorText>
+    </Card>
+  );
+}
