@@ -1,11 +1,35 @@
-import { buttonClassName, EmptyState, ErrorText, IconClipboard, IconPlus, PageHeader } from '@speakwell/ui';
+import type { SessionSummary } from '@speakwell/contracts';
+import { buttonClassName, ConfirmDialog, EmptyState, ErrorText, IconClipboard, IconPlus, PageHeader, Spinner } from '@speakwell/ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { useDeleteSession } from '../api/delete-session.js';
 import { useDrillSessions } from '../api/get-drill-sessions.js';
 import { DrillSessionCard } from './drill-session-card.js';
 
-/** '/history': past drill sessions. */
+export const DELETE_SESSION_MESSAGE =
+  'Are you sure you want to permanently delete this session and all of its associated drills? This action cannot be undone.';
+
+/** '/history': past drill sessions to review, continue or delete. */
 export function DrillHistoryPage() {
   const sessions = useDrillSessions();
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<SessionSummary | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const deleteSession = useDeleteSession();
+
+  function confirmDelete() {
+    if (!pendingDelete) return;
+    const id = pendingDelete.id;
+    setPendingDelete(null);
+    setDeletingId(id);
+    if (expandedId === id) setExpandedId(null);
+    deleteSession.mutate(id, {
+      // The spec keeps a failed delete silent: the card just comes back with its actions.
+      onError: (error) => console.error('Failed to delete the session', error),
+      onSettled: () => setDeletingId(null),
+    });
+  }
+
   return (
     <div>
       <PageHeader
@@ -18,18 +42,43 @@ export function DrillHistoryPage() {
           </Link>
         }
       />
-      {sessions.isPending && <p className="text-ink-500">Loading history...</p>}
+      {sessions.isPending && (
+        <p className="flex items-center gap-3 text-ink-500">
+          <Spinner size="sm" />
+          Loading history...
+        </p>
+      )}
       {sessions.isError && <ErrorText>Failed to load session history.</ErrorText>}
       {sessions.data?.length === 0 && (
-        <EmptyState icon={<IconClipboard />} title="You haven't completed any drills yet." description='Click "New Drill" to get started!' />
+        <EmptyState
+          icon={<IconClipboard />}
+          title="You haven't completed any drills yet."
+          description='Click "New Drill" to get started!'
+        />
       )}
       {sessions.data && sessions.data.length > 0 && (
         <ul className="space-y-4">
           {sessions.data.map((session, position) => (
-            <DrillSessionCard key={session.id} session={session} position={position} />
+            <DrillSessionCard
+              key={session.id}
+              session={session}
+              position={position}
+              expanded={expandedId === session.id}
+              deleting={deletingId === session.id}
+              onToggleDetails={() => setExpandedId(expandedId === session.id ? null : session.id)}
+              onDelete={() => setPendingDelete(session)}
+            />
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Delete Session"
+        message={DELETE_SESSION_MESSAGE}
+        confirmLabel="Confirm Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      />
     </div>
   );
 }

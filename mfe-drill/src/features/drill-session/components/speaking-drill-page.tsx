@@ -1,14 +1,33 @@
-import { PageHeader } from '@speakwell/ui';
 import { useState } from 'react';
-import { StartDrillForm, type StartedDrill } from './start-drill-form.js';
+import { useLocation, useNavigate } from 'react-router';
+import type { ActiveDrill } from '../drill-practice.js';
+import { ContinueSession, sessionToContinueFrom } from './continue-session.js';
+import { PracticeView } from './practice-view.js';
+import { StartDrillForm } from './start-drill-form.js';
 
-/** '/': the start form until a session exists, then the practice view. */
+/**
+ * '/': the start form until a session exists, then the practice view. Drill History's
+ * Continue Session lands here with the session in navigation state (sessionToContinue).
+ */
 export function SpeakingDrillPage() {
-  const [drill, setDrill] = useState<StartedDrill | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [drill, setDrill] = useState<ActiveDrill | null>(null);
+  const toContinue = sessionToContinueFrom(location.state);
 
-  if (drill) {
-    return <PageHeader title={`Topic: ${drill.topic || 'Practice Session'}`} />;
+  if (toContinue && toContinue.id !== drill?.sessionId) {
+    return (
+      <ContinueSession
+        session={toContinue}
+        onLoaded={(loaded) => {
+          setDrill(loaded);
+          // Consumed: leaving the practice view later must not reopen this session.
+          navigate('.', { replace: true, state: null });
+        }}
+      />
+    );
   }
+  if (drill) return <PracticeView key={drill.sessionId} drill={drill} onLeave={() => setDrill(null)} />;
   return (
     <div className="py-4 sm:py-10">
       <div className="mx-auto mb-8 max-w-2xl text-center">

@@ -1,33 +1,47 @@
-import { errorText } from '@speakwell/api-client';
 import { Button, Card, ErrorText, TextArea, TextField, Toggle } from '@speakwell/ui';
 import { useState, type FormEvent } from 'react';
 import { useCreateDrillSession } from '../api/create-drill-session.js';
-
-export interface StartedDrill {
-  sessionId: string;
-  topic: string;
-}
+import { canStartDrill, topicForMode, type ActiveDrill } from '../drill-practice.js';
 
 /** Topic, optional Focus Mode context, and 'Start Drill'. */
-export function StartDrillForm({ onStarted }: { onStarted: (drill: StartedDrill) => void }) {
+export function StartDrillForm({ onStarted }: { onStarted: (drill: ActiveDrill) => void }) {
   const [topic, setTopic] = useState('');
   const [focusMode, setFocusMode] = useState(false);
   const [context, setContext] = useState('');
   const createSession = useCreateDrillSession();
 
-  function start(event: FormEvent) {
+  function start(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!canStartDrill({ topic, focusMode, context })) {
+      // Nothing is sent; the field that is missing gets the focus.
+      const missing = event.currentTarget.elements.namedItem(focusMode ? 'context' : 'topic');
+      if (missing instanceof HTMLElement) missing.focus();
+      return;
+    }
+    const sessionTopic = topicForMode(topic, focusMode);
+    const sessionContext = focusMode ? context : '';
     createSession.mutate(
-      { topic, focusMode, context: focusMode ? context : '' },
-      { onSuccess: ({ session_id }) => onStarted({ sessionId: session_id, topic }) },
+      { topic: sessionTopic, focusMode, context: sessionContext },
+      { onSuccess: ({ session_id }) => onStarted({ sessionId: session_id, topic: sessionTopic, context: sessionContext, focusMode, history: [] }) },
     );
   }
 
   return (
     <Card className="mx-auto max-w-2xl">
-      <form onSubmit={start} className="space-y-5">
-        <TextField label="Topic" name="topic" required placeholder="JavaScript interviews" value={topic} onChange={(event) => setTopic(event.target.value)} />
-        <Toggle checked={focusMode} onChange={setFocusMode} label="Focus Mode" title={focusMode ? 'Switch to Regular Mode' : 'Switch to Focus Mode'} />
+      <form onSubmit={start} className="space-y-5" noValidate>
+        <TextField
+          label={focusMode ? 'Topic (optional)' : 'Topic'}
+          name="topic"
+          maxLength={280}
+          autoComplete="off"
+          placeholder="JavaScript interviews"
+          value={topic}
+          onChange={(event) => setTopic(event.target.value)}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-ink-50 px-4 py-3">
+          <Toggle checked={focusMode} onChange={setFocusMode} label="Focus Mode" title={focusMode ? 'Switch to Regular Mode' : 'Switch to Focus Mode'} />
+          <p className="text-xs text-ink-500">Questions grounded in your resume, a job description or an agenda.</p>
+        </div>
         {focusMode && (
           <TextArea
             label="Context"
@@ -38,7 +52,7 @@ export function StartDrillForm({ onStarted }: { onStarted: (drill: StartedDrill)
             onChange={(event) => setContext(event.target.value)}
           />
         )}
-        <ErrorText>{createSession.isError ? errorText(createSession.error, 'Failed to start a new session.') : null}</ErrorText>
+        <ErrorText>{createSession.isError ? 'Failed to start a new session.' : null}</ErrorText>
         <Button type="submit" size="lg" className="w-full" loading={createSession.isPending}>
           Start Drill
         </Button>

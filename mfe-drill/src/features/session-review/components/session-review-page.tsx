@@ -1,28 +1,101 @@
-import { Card, Markdown, StarRating } from '@speakwell/ui';
-import { useParams } from 'react-router';
+import type { Drill } from '@speakwell/contracts';
+import { buttonClassName, Card, IconArrowLeft, Markdown, Spinner, StarRating } from '@speakwell/ui';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
 import { useSessionDetail } from '../api/get-session.js';
 
-/** '/sessions/:sessionId': a read-only review of one session. */
+function BackToHistory() {
+  return (
+    <Link to="/history" className={buttonClassName('ghost', 'sm', '-ml-3 mb-4')}>
+      <IconArrowLeft className="size-4" />
+      Drill History
+    </Link>
+  );
+}
+
+/** '/sessions/:sessionId': a read-only review of one session, answer by answer. */
 export function SessionReviewPage() {
   const { sessionId = '' } = useParams();
   const session = useSessionDetail(sessionId);
 
-  if (session.isPending) return <p className="text-ink-500">Loading session history...</p>;
-  if (session.isError) return <p className="text-ink-600">Session not found.</p>;
+  useEffect(() => {
+    if (session.isError) console.error('Failed to fetch session details', session.error);
+  }, [session.isError, session.error]);
+
+  if (session.isPending) {
+    return (
+      <p className="flex items-center gap-3 py-10 text-ink-500">
+        <Spinner size="sm" />
+        Loading session history...
+      </p>
+    );
+  }
+  if (session.isError) {
+    return (
+      <div>
+        <BackToHistory />
+        <p className="rounded-2xl border border-dashed border-ink-300 bg-white/60 px-6 py-14 text-center text-ink-600">Session not found.</p>
+      </div>
+    );
+  }
   const { topic, created_at, drills } = session.data;
+  const answered = drills.filter((drill) => drill.answer !== null);
   return (
-    <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-ink-900">{topic}</h1>
-        <p className="mt-1 text-sm text-ink-500">Reviewed on {new Date(created_at).toLocaleDateString()}</p>
+    <div>
+      <BackToHistory />
+      <header className="mb-8">
+        <h1 className="text-2xl font-semibold tracking-tight break-words text-ink-900 sm:text-3xl">{topic}</h1>
+        <p className="mt-2 text-ink-500">Reviewed on {new Date(created_at).toLocaleDateString()}</p>
       </header>
-      {drills.map((drill) => (
-        <Card key={drill._id} title={drill.question}>
-          {drill.answer && <p className="text-sm text-ink-600">{drill.answer}</p>}
-          {drill.rating !== null && <StarRating rating={drill.rating} showValue className="mt-3" />}
-          {drill.feedback && <Markdown className="mt-3">{drill.feedback}</Markdown>}
-        </Card>
-      ))}
+      {answered.length === 0 ? (
+        <p className="text-ink-500">No drills were recorded for this session.</p>
+      ) : (
+        <ol className="space-y-6">
+          {answered.map((drill, index) => (
+            <DrillReview key={drill._id} drill={drill} number={index + 1} />
+          ))}
+        </ol>
+      )}
     </div>
+  );
+}
+
+function DrillReview({ drill, number }: { drill: Drill; number: number }) {
+  return (
+    <li className="animate-slide-up" style={{ animationDelay: `${(number - 1) * 50}ms` }}>
+      <Card aria-label={`Question ${number}`}>
+        <p className="text-xs font-semibold tracking-wider text-brand-600 uppercase">{`Question ${number}`}</p>
+        <h2 className="mt-1 text-lg leading-snug font-semibold text-ink-900">{drill.question}</h2>
+
+        <section className="mt-5">
+          <h3 className="text-sm font-semibold text-ink-700">Your Answer</h3>
+          <blockquote className="mt-2 border-l-4 border-ink-200 pl-4 text-sm leading-relaxed whitespace-pre-wrap text-ink-700">{drill.answer}</blockquote>
+        </section>
+
+        {drill.rating !== null && (
+          <section className="mt-5 rounded-xl bg-ink-50 p-4">
+            <div className="flex flex-wrap items-center gap-3">
+              <StarRating rating={drill.rating} />
+              <span className="text-sm font-semibold text-ink-800">{`${drill.rating.toFixed(1)} out of 5`}</span>
+            </div>
+            {drill.rating_explanation && <p className="mt-2 text-sm text-ink-600">{drill.rating_explanation}</p>}
+          </section>
+        )}
+
+        {drill.feedback && (
+          <section className="mt-5">
+            <h3 className="text-sm font-semibold text-ink-700">Feedback &amp; Analysis</h3>
+            <Markdown className="mt-2">{drill.feedback}</Markdown>
+          </section>
+        )}
+
+        {drill.example_answer && (
+          <section className="mt-5 rounded-xl border border-emerald-100 bg-emerald-50/40 p-4">
+            <h3 className="text-sm font-semibold text-emerald-800">Example Answer</h3>
+            <Markdown className="mt-2">{drill.example_answer}</Markdown>
+          </section>
+        )}
+      </Card>
+    </li>
   );
 }

@@ -1,0 +1,73 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { TestUser } from '../support/accounts.js';
+
+// Helpers of the drill browser tests (drill-*.spec.ts).
+
+/** A card of the drill screens, found by its heading. */
+export function card(page: Page, title: string): Locator {
+  return page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+/** Fills the start form and presses 'Start Drill'; resolves once the practice view shows the question. */
+export async function startDrill(page: Page, topic: string, focus?: { context: string }): Promise<string> {
+  await page.getByPlaceholder('JavaScript interviews').fill(topic);
+  if (focus) {
+    await page.getByRole('switch', { name: 'Focus Mode' }).click();
+    await page.getByLabel('Context').fill(focus.context);
+  }
+  const firstQuestion = page.waitForResponse((response) => /\/api\/sessions\/next(-focus)?-question$/.test(response.url()));
+  await page.getByRole('button', { name: 'Start Drill' }).click();
+  const { question } = (await (await firstQuestion).json()) as { question: string };
+  await expect(card(page, 'Practice Question').getByText(question, { exact: true })).toBeVisible();
+  return question;
+}
+
+export interface FeedbackResult {
+  rating: number;
+  feedback: string;
+}
+
+/** Answers by voice: 'Answer Now', the words, 'Stop & Analyze'; resolves with the server's rating. */
+export async function answerByVoice(page: Page, words: string, say: (page: Page, text: string) => Promise<void>): Promise<FeedbackResult> {
+  await page.getByRole('button', { name: 'Answer Now' }).click();
+  await say(page, words);
+  const feedback = page.waitForResponse((response) => response.url().endsWith('/api/feedback'));
+  await page.getByRole('button', { name: 'Stop & Analyze' }).click();
+  const response = await feedback;
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as FeedbackResult;
+}
+
+export interface SeededSession {
+  id: string;
+  topic: string;
+  ratings: number[];
+}
+
+/** A drill session with answered questions, made through the real API as `user`. */
+export async function seedDrillSession(
+  request: APIRequestContext,
+  user: TestUser,
+  { topic, context = '', answers }: { topic: string; context?: string; answers: string[] },
+): Promise<SeededSession> {
+  const headers = { Authorization: `Bearer ${user.token}` };
+  const focusMode = context.trim().length > 0;
+  const created = await request.post('/api/sessions', { headers, data: { topic, context, focusMode, session_type: 'Drill' } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { session_id: id } = (await created.json()) as { session_id: string };
+  const ratings: number[] = [];
+  for (const answer of answers) {
+    const asked = await request.post(`/api/sessions/${focusMode ? 'next-focus-question' : 'next-question'}`, { headers, data: { session_id: id, context } });
+    expect(asked.ok(), await asked.text()).toBe(true);
+    const { drill_id } = (await asked.json()) as { drill_id: string };
+    const rated = await request.post('/api/feedback', { headers, data: { drill_id, answer } });
+    expect(rated.ok(), await rated.text()).toBe(true);
+    ratings.push(((await rated.json()) as { rating: number }).rating);
+  }
+  return { id, topic, ratings };
+}
+
+export const average = (ratings: number[]): string => (ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length).toFixed(1);
+
+export const SAMPLE_ANSWER =
+  'In my last project I used closures to keep state private. For example, a counter factory returns functions that share one variable, so callers cannot change it directly. The result was fewer bugs, because every change went through one place.';

@@ -1,0 +1,20 @@
+import { apiPost } from '@speakwell/api-client';
+import { NextQuestionResponse } from '@speakwell/contracts';
+import { useMutation } from '@tanstack/react-query';
+
+export interface QuestionRequest {
+  sessionId: string;
+  /** Focus Mode asks for a question grounded in the context. */
+  focusMode: boolean;
+  context: string;
+}
+
+/** POST /api/sessions/next-question, or /next-focus-question in Focus Mode: a new drill. */
+export function getNextQuestion({ sessionId, focusMode, context }: QuestionRequest): Promise<NextQuestionResponse> {
+  const path = focusMode ? '/api/sessions/next-focus-question' : '/api/sessions/next-question';
+  return apiPost(path, { session_id: sessionId, context }, { schema: NextQuestionResponse });
+}
+
+export function useNextQuestion() {
+  return useMutation({ mutationFn: getNextQuestion });
+}

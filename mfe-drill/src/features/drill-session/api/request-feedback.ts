@@ -1,0 +1,24 @@
+import { apiPost } from '@speakwell/api-client';
+import { FeedbackResponse } from '@speakwell/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+export interface AnswerToRate {
+  drillId: string;
+  answer: string;
+}
+
+/** POST /api/feedback: rates the spoken answer and stores it with the drill. */
+export function requestFeedback({ drillId, answer }: AnswerToRate): Promise<FeedbackResponse> {
+  return apiPost('/api/feedback', { drill_id: drillId, answer }, { schema: FeedbackResponse });
+}
+
+export function useAnswerFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestFeedback,
+    // The answer is now part of the session: History and Review must not show it missing.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['sessions'] });
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { ConfirmDialog } from '@speakwell/ui';
+import { useState } from 'react';
+import { useDeleteSession } from '../../drill-history/api/delete-session.js';
+import type { ActiveDrill } from '../drill-practice.js';
+import { useDrillPractice } from '../hooks/use-drill-practice.js';
+import { FeedbackCard } from './feedback-card.js';
+import { PracticeHeader } from './practice-header.js';
+import { QuestionCard } from './question-card.js';
+import { ResponseCard } from './response-card.js';
+import { SessionHistory } from './session-history.js';
+
+export const DELETE_SESSION_MESSAGE =
+  'Are you sure you want to permanently delete this session and all of its associated drills? This action cannot be undone.';
+
+/** One open drill session: question, spoken answer, AI feedback and the session's history. */
+export function PracticeView({ drill, onLeave }: { drill: ActiveDrill; onLeave: () => void }) {
+  const practice = useDrillPractice(drill);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deleteSession = useDeleteSession();
+
+  function confirmDelete() {
+    deleteSession.mutate(drill.sessionId, {
+      onSuccess: onLeave,
+      onError: (error) => {
+        // The spec keeps a failed delete silent: the session simply stays open.
+        console.error('Failed to delete the session', error);
+        setConfirmingDelete(false);
+      },
+    });
+  }
+
+  return (
+    <div className="space-y-6">
+      <PracticeHeader practice={practice} onNewTopic={onLeave} onDelete={() => setConfirmingDelete(true)} />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <QuestionCard practice={practice} />
+          <ResponseCard practice={practice} />
+        </div>
+        <FeedbackCard practice={practice} />
+      </div>
+      <SessionHistory history={practice.history} />
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Delete Session"
+        message={DELETE_SESSION_MESSAGE}
+        confirmLabel="Confirm Delete"
+        busy={deleteSession.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+    </div>
+  );
+}

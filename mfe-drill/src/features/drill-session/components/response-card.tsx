@@ -1,0 +1,55 @@
+import { Button, Card, IconMic, IconStop } from '@speakwell/ui';
+import type { DrillPractice } from '../hooks/use-drill-practice.js';
+
+/** The live transcript of the spoken answer and the record button. */
+export function ResponseCard({ practice }: { practice: DrillPractice }) {
+  const { recording, question } = practice;
+  const hasWords = Boolean(recording.finalText || recording.interimText);
+  return (
+    <Card
+      title="Your Response"
+      actions={
+        recording.active && (
+          <span className="inline-flex items-center gap-2 text-sm font-medium text-red-600">
+            <span className="relative flex size-2.5">
+              <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-400 opacity-75" />
+              <span className="relative inline-flex size-2.5 rounded-full bg-red-500" />
+            </span>
+            Listening
+          </span>
+        )
+      }
+    >
+      <div
+        role="log"
+        aria-label="Live transcript"
+        aria-live="polite"
+        className={`max-h-64 min-h-36 overflow-y-auto rounded-xl border p-4 text-[15px] leading-relaxed transition-colors ${
+          recording.active ? 'border-red-200 bg-red-50/30' : 'border-ink-200 bg-ink-50/60'
+        }`}
+      >
+        {hasWords ? (
+          <p className="whitespace-pre-wrap">
+            <span className="text-ink-800">{recording.finalText}</span>
+            {recording.interimText && <span className="text-ink-400">{`${recording.finalText ? ' ' : ''}${recording.interimText}`}</span>}
+          </p>
+        ) : (
+          <p className="text-ink-400 italic">Your answer will appear here...</p>
+        )}
+      </div>
+      <div className="mt-5">
+        {recording.active ? (
+          <Button variant="danger" size="lg" className="w-full" onClick={() => void recording.stopAndAnalyze()}>
+            <IconStop className="size-5" />
+            Stop &amp; Analyze
+          </Button>
+        ) : (
+          <Button size="lg" className="w-full" onClick={recording.answerNow} disabled={question.loading || !recording.supported}>
+            <IconMic className="size-5" />
+            Answer Now
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import type { SessionDetail } from '@speakwell/contracts';
+import { canStartDrill, drillToContinue, sessionAverage, topicForMode } from './drill-practice.js';
+
+describe('topicForMode', () => {
+  it('adds the Focus Mode suffix once and removes it in any letter case', () => {
+    expect(topicForMode('Interviews', true)).toBe('Interviews [Focus Mode]');
+    expect(topicForMode('Interviews [Focus Mode]', true)).toBe('Interviews [Focus Mode]');
+    expect(topicForMode('Interviews [focus mode]', false)).toBe('Interviews');
+    expect(topicForMode('Interviews', false)).toBe('Interviews');
+  });
+
+  it('names a focus session without a topic "Focused Session"', () => {
+    expect(topicForMode('  ', true)).toBe('Focused Session [Focus Mode]');
+  });
+});
+
+describe('canStartDrill', () => {
+  it('needs a non-blank topic without Focus Mode', () => {
+    expect(canStartDrill({ topic: '   ', focusMode: false, context: 'cv' })).toBe(false);
+    expect(canStartDrill({ topic: 'Sales', focusMode: false, context: '' })).toBe(true);
+  });
+
+  it('needs a non-blank context with Focus Mode, topic optional', () => {
+    expect(canStartDrill({ topic: 'Sales', focusMode: true, context: ' \n ' })).toBe(false);
+    expect(canStartDrill({ topic: '', focusMode: true, context: 'My resume' })).toBe(true);
+  });
+});
+
+describe('sessionAverage', () => {
+  const entry = (rating: number) => ({ _id: String(rating), question: 'Q', answer: 'A', feedback: 'F', rating });
+
+  it('is the mean with one decimal, or null with no answers', () => {
+    expect(sessionAverage([])).toBeNull();
+    expect(sessionAverage([entry(4), entry(3), entry(4)])).toBe('3.7');
+    expect(sessionAverage([entry(5)])).toBe('5.0');
+  });
+});
+
+describe('drillToContinue', () => {
+  it('keeps answered drills, newest first, and reads Focus Mode from topic or context', () => {
+    const drill = { feedback: 'Good', rating_explanation: 'r', example_answer: 'e', framework: null, timestamp: null };
+    const session: SessionDetail = {
+      id: 's1',
+      topic: 'Sales [Focus Mode]',
+      context: '',
+      session_type: 'Drill',
+      created_at: '2024-01-01T00:00:00.000Z',
+      qas: [],
+      drills: [
+        { ...drill, _id: 'd1', question: 'First?', answer: 'One', rating: 3 },
+        { ...drill, _id: 'd2', question: 'Unanswered?', answer: null, rating: null },
+        { ...drill, _id: 'd3', question: 'Third?', answer: 'Three', rating: 5 },
+      ],
+    };
+    const continued = drillToContinue(session);
+    expect(continued.focusMode).toBe(true);
+    expect(continued.history.map((entry) => entry.question)).toEqual(['Third?', 'First?']);
+  });
+});

@@ -1,0 +1,61 @@
+import { DEFAULT_FOCUS_TOPIC, FOCUS_MODE_SUFFIX, isFocusSession, type SessionDetail } from '@speakwell/contracts';
+
+/** One answered question of the session being practised, newest first in the history. */
+export interface PracticeEntry {
+  /** A client-made timestamp: entries exist before the server is asked for them again. */
+  _id: string;
+  question: string;
+  answer: string;
+  feedback: string;
+  rating: number;
+}
+
+/** A drill session open in the practice view. */
+export interface ActiveDrill {
+  sessionId: string;
+  topic: string;
+  context: string;
+  focusMode: boolean;
+  history: PracticeEntry[];
+}
+
+const focusSuffixAtEnd = new RegExp(`\\s*${FOCUS_MODE_SUFFIX.trim().replace(/[[\]]/g, '\\$&')}\\s*$`, 'i');
+
+/** The topic with the ' [Focus Mode]' suffix when Focus Mode is on, without it when off. */
+export function topicForMode(topic: string, focusMode: boolean): string {
+  const base = topic.replace(focusSuffixAtEnd, '').trim();
+  if (!focusMode) return base;
+  return `${base || DEFAULT_FOCUS_TOPIC}${FOCUS_MODE_SUFFIX}`;
+}
+
+/** The start form's rules: a topic without Focus Mode, a context with it. */
+export function canStartDrill({ topic, focusMode, context }: { topic: string; focusMode: boolean; context: string }): boolean {
+  return focusMode ? context.trim().length > 0 : topic.trim().length > 0;
+}
+
+/** The mean rating with one decimal, e.g. '3.7'; null before the first answer. */
+export function sessionAverage(history: readonly PracticeEntry[]): string | null {
+  if (history.length === 0) return null;
+  const total = history.reduce((sum, entry) => sum + entry.rating, 0);
+  return (total / history.length).toFixed(1);
+}
+
+/** A session from Drill History, reopened: its answered drills become the history, newest first. */
+export function drillToContinue(session: SessionDetail): ActiveDrill {
+  const answered = session.drills.filter((drill) => drill.answer && drill.rating !== null);
+  return {
+    sessionId: session.id,
+    topic: session.topic,
+    context: session.context,
+    focusMode: isFocusSession(session),
+    history: answered
+      .map((drill) => ({
+        _id: drill._id,
+        question: drill.question,
+        answer: drill.answer ?? '',
+        feedback: drill.feedback ?? '',
+        rating: drill.rating ?? 0,
+      }))
+      .reverse(),
+  };
+}

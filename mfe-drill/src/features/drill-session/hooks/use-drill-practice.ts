@@ -1,0 +1,166 @@
+import { ApiError, errorText, NetworkError, ResponseShapeError } from '@speakwell/api-client';
+import { joinTranscript, useSpeechRecognition } from '@speakwell/speech';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNextQuestion } from '../api/get-next-question.js';
+import { useQuestionTips } from '../api/get-question-tips.js';
+import { useAnswerFeedback } from '../api/request-feedback.js';
+import { topicForMode, type ActiveDrill, type PracticeEntry } from '../drill-practice.js';
+
+/** How long 'Please provide an answer before getting feedback.' stays (spec: 3000 ms). */
+export const EMPTY_ANSWER_MESSAGE_MS = 3000;
+
+function feedbackErrorText(error: unknown): string {
+  if (error instanceof ApiError || error instanceof NetworkError || error instanceof ResponseShapeError) {
+    return errorText(error, 'Failed to get feedback from server.');
+  }
+  return 'An unknown error occurred.';
+}
+
+/**
+ * The question cycle of one open drill session: question, tips, recording, feedback and the
+ * session's history. The first question is asked when the practice view opens.
+ */
+export function useDrillPractice(drill: ActiveDrill) {
+  const [topic, setTopic] = useState(drill.topic);
+  const [focusMode, setFocusMode] = useState(drill.focusMode);
+  const [context, setContext] = useState(drill.context);
+  const [history, setHistory] = useState<PracticeEntry[]>(drill.history);
+  /** The last answer sent (or to be sent) for feedback; kept when feedback fails, for Try Again. */
+  const [answer, setAnswer] = useState('');
+  const [tipsVisible, setTipsVisible] = useState(false);
+  const [emptyAnswer, setEmptyAnswer] = useState(false);
+
+  const question = useNextQuestion();
+  const tips = useQuestionTips();
+  const feedback = useAnswerFeedback();
+  const speech = useSpeechRecognition();
+
+  useEffect(() => {
+    if (!emptyAnswer) return;
+    const timer = setTimeout(() => setEmptyAnswer(false), EMPTY_ANSWER_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [emptyAnswer]);
+
+  const { reset: resetSpeech } = speech;
+  const { reset: resetFeedback } = feedback;
+  const { reset: resetTips } = tips;
+  const { mutate: fetchQuestion } = question;
+
+  /** Clears answer, feedback, tips and errors, then asks for another question. */
+  const askQuestion = useCallback(
+    (inFocusMode: boolean) => {
+      setAnswer('');
+      setEmptyAnswer(false);
+      setTipsVisible(false);
+      resetSpeech();
+      resetFeedback();
+      resetTips();
+      fetchQuestion({ sessionId: drill.sessionId, focusMode: inFocusMode, context: inFocusMode ? context : '' });
+    },
+    [context, drill.sessionId, fetchQuestion, resetFeedback, resetSpeech, resetTips],
+  );
+
+  // The first question, once (a ref, so React's development double effects ask only once).
+  const firstAsked = useRef(false);
+  useEffect(() => {
+    if (firstAsked.current) return;
+    firstAsked.current = true;
+    askQuestion(drill.focusMode);
+  }, [askQuestion, drill.focusMode]);
+
+  const currentQuestion = question.data ?? null;
+
+  function toggleFocusMode() {
+    const next = !focusMode;
+    setFocusMode(next);
+    setTopic((current) => topicForMode(current, next));
+    askQuestion(next);
+  }
+
+  function toggleTips() {
+    if (!currentQuestion) return;
+    if (tips.data) {
+      setTipsVisible((visible) => !visible);
+      return;
+    }
+    setTipsVisible(true);
+    tips.mutate(currentQuestion.drill_id);
+  }
+
+  function submitAnswer(text: string) {
+    if (!text.trim() || !currentQuestion) {
+      setEmptyAnswer(true);
+      return;
+    }
+    const asked = currentQuestion;
+    feedback.mutate(
+      { drillId: asked.drill_id, answer: text },
+      {
+        onSuccess: (result) =>
+          setHistory((entries) => [
+            { _id: String(Date.now()), question: asked.question, answer: text, feedback: result.feedback, rating: result.rating },
+            ...entries,
+          ]),
+      },
+    );
+  }
+
+  function answerNow() {
+    setAnswer('');
+    setEmptyAnswer(false);
+    feedback.reset();
+    speech.reset();
+    speech.start();
+  }
+
+  async function stopAndAnalyze() {
+    const spoken = joinTranscript(await speech.stop());
+    setAnswer(spoken);
+    submitAnswer(spoken);
+  }
+
+  const recording = speech.status !== 'idle';
+  return {
+    topic,
+    focusMode,
+    context,
+    setContext,
+    /** A context given at the start is shown as is; without one, Focus Mode asks for it here. */
+    contextFromStart: drill.context.trim().length > 0,
+    history,
+    toggleFocusMode,
+    newQuestion: () => askQuestion(focusMode),
+    question: {
+      current: currentQuestion,
+      loading: question.isPending,
+      error: question.isError ? errorText(question.error, 'Failed to fetch question.') : null,
+    },
+    tips: {
+      text: tips.data?.tips ?? null,
+      visible: tipsVisible,
+      loading: tips.isPending,
+      error: tips.isError ? errorText(tips.error, 'Failed to fetch tips.', 'Could not connect to the server for tips.') : null,
+      toggle: toggleTips,
+    },
+    recording: {
+      supported: speech.supported,
+      active: recording,
+      // The recognizer keeps the words after stopping, so a failed feedback call loses nothing.
+      finalText: speech.finalText,
+      interimText: speech.interimText,
+      error: speech.error?.code === 'not-supported' ? null : (speech.error?.message ?? null),
+      answerNow,
+      stopAndAnalyze,
+    },
+    feedback: {
+      result: feedback.data ?? null,
+      loading: feedback.isPending,
+      error: feedback.isError ? feedbackErrorText(feedback.error) : null,
+      emptyAnswer,
+      /** Sends the kept answer again after a failure. */
+      retry: answer.trim() ? () => submitAnswer(answer) : null,
+    },
+  };
+}
+
+export type DrillPractice = ReturnType<typeof useDrillPractice>;
