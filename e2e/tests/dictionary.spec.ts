@@ -23,8 +23,8 @@ const wordInput = (page: Page) => page.getByRole('textbox', { name: 'Add a new w
 const entries = (page: Page) => page.getByRole('region', { name: 'Your words' }).getByRole('listitem');
 const entry = (page: Page, word: string) => page.getByRole('article', { name: word, exact: true });
 
-test("adding a word shows 'Analyzing...', then the entry on top with its part of speech, definition and example", async ({ page }) => {
-  await openDictionary(page);
+test("adding a word shows 'Analyzing...', then the entry on top with its part of speech, definition and example", async ({ page, browser }) => {
+  const user = await openDictionary(page);
   await expect(page.getByRole('heading', { name: 'Your Dictionary is Empty' })).toBeVisible();
 
   // Hold the real request until the waiting state has been seen.
@@ -64,6 +64,14 @@ test("adding a word shows 'Analyzing...', then the entry on top with its part of
   await expect(entries(page).nth(1).getByRole('heading')).toHaveText('ubiquitous');
   await expect(page.getByText('2 words', { exact: true })).toBeVisible();
   await saveScreenshot(page, 'dictionary-two-words');
+
+  // On a phone (sidebar collapsed) the same words, stacked.
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await storeSession(phone, user);
+  await phone.goto('/dictionary');
+  await expect(entries(phone)).toHaveCount(2);
+  await saveScreenshot(phone, 'dictionary-two-words-phone');
+  await phone.close();
 });
 
 test('a fresh account sees the empty state, and an empty or blank word sends nothing', async ({ page }) => {
@@ -156,6 +164,12 @@ test("a list that fails to load says 'Failed to load your dictionary.'", async (
   await expect(page.getByRole('alert')).toHaveText('Failed to load your dictionary.');
   await expect(page.getByRole('heading', { name: 'Your Dictionary is Empty' })).toHaveCount(0);
   await saveScreenshot(page, 'dictionary-load-failed');
+
+  // Once the server answers again, 'Try again' loads the list.
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Dictionary is Empty' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('the filter narrows the list by word or definition', async ({ page }) => {

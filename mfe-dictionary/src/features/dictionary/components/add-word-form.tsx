@@ -38,6 +38,7 @@ export function AddWordForm({ onAdded }: { onAdded?: () => void }) {
           autoCapitalize="none"
           spellCheck={false}
           maxLength={MAX_WORD_LENGTH}
+          aria-invalid={addWord.isError || undefined}
           value={word}
           onChange={(event) => {
             setWord(event.target.value);
@@ -46,7 +47,7 @@ export function AddWordForm({ onAdded }: { onAdded?: () => void }) {
           }}
           wrapperClassName="flex-1"
         />
-        <Button type="submit" size="lg" className="h-11 sm:w-40" loading={addWord.isPending}>
+        <Button type="submit" size="lg" className="sm:h-11 sm:w-40" loading={addWord.isPending}>
           {!addWord.isPending && <IconPlus className="size-4" />}
           {addWord.isPending ? 'Analyzing...' : 'Add Word'}
         </Button>

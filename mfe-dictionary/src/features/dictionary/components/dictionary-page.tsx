@@ -1,4 +1,4 @@
-import { EmptyState, ErrorText, IconBook, PageHeader, Spinner } from '@speakwell/ui';
+import { Button, EmptyState, ErrorText, IconBook, IconRefresh, PageHeader, Spinner } from '@speakwell/ui';
 import { useState } from 'react';
 import { useDictionary } from '../api/get-dictionary.js';
 import { AddWordForm } from './add-word-form.js';
@@ -20,7 +20,15 @@ export function DictionaryPage() {
             Loading your dictionary...
           </p>
         )}
-        {dictionary.isError && <ErrorText>Failed to load your dictionary.</ErrorText>}
+        {dictionary.isError && (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50/60 px-5 py-4">
+            <ErrorText>Failed to load your dictionary.</ErrorText>
+            <Button variant="secondary" size="sm" loading={dictionary.isFetching} onClick={() => void dictionary.refetch()}>
+              {!dictionary.isFetching && <IconRefresh className="size-4" />}
+              Try again
+            </Button>
+          </div>
+        )}
         {dictionary.data?.length === 0 && (
           <EmptyState icon={<IconBook />} title="Your Dictionary is Empty" description="Add a word above to see its definition, part of speech and an example sentence." />
         )}
