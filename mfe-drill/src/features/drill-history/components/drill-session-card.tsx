@@ -22,7 +22,7 @@ export function DrillSessionCard({ session, position, expanded, deleting, onTogg
     <li className="animate-slide-up" style={{ animationDelay: `${position * 50}ms` }}>
       <Card aria-label={session.topic} className={deleting ? 'opacity-70' : undefined}>
         <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="text-base font-semibold break-words text-ink-900">{session.topic}</h2>
               {focusMode && <Badge tone="brand">Focus Mode</Badge>}
@@ -30,12 +30,12 @@ export function DrillSessionCard({ session, position, expanded, deleting, onTogg
             <p className="mt-1 text-sm text-ink-500">{new Date(session.created_at).toLocaleDateString()}</p>
           </div>
           {deleting ? (
-            <p className="flex items-center gap-2 text-sm font-medium text-red-600">
+            <p className="flex shrink-0 items-center gap-2 text-sm font-medium text-red-600">
               <Spinner size="sm" />
               Deleting...
             </p>
           ) : (
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap gap-2 lg:shrink-0 lg:justify-end">
               <Button variant="secondary" size="sm" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggleDetails}>
                 View Details
                 <IconChevronDown className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
