@@ -144,3 +144,20 @@ test('without speech recognition: the message in red and a disabled Answer Now',
   await expect(page.getByRole('button', { name: 'Answer Now' })).toBeDisabled();
   await saveScreenshot(page, 'drill-no-speech');
 });
+
+test('on a phone the start form, practice view and history fit the screen width', async ({ browser }) => {
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await installFakeSpeech(phone);
+  await registerAndLogin(phone);
+  const fitsWidth = () => phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await fitsWidth()).toBe(true);
+  await startDrill(phone, 'Focused Session', { context: RESUME });
+  await expect(phone.getByRole('button', { name: 'Answer Now' })).toBeVisible();
+  expect(await fitsWidth()).toBe(true);
+  await saveScreenshot(phone, 'drill-practice-phone');
+  await phone.goto('/history');
+  await expect(phone.getByRole('region', { name: 'Focused Session [Focus Mode]' })).toBeVisible();
+  expect(await fitsWidth()).toBe(true);
+  await saveScreenshot(phone, 'drill-history-phone');
+  await phone.close();
+});

@@ -5,6 +5,7 @@ import { saveScreenshot } from '../support/screenshots.js';
 import { answerByVoice, average, card, SAMPLE_ANSWER, startDrill } from './drill-support.js';
 
 test('a regular drill: the spoken answer is rated, kept in the session history, and averaged', async ({ page }) => {
+  test.slow(); // two spoken answers and their AI feedback, end to end
   await installFakeSpeech(page);
   await registerAndLogin(page);
   await expect(page.getByRole('heading', { name: 'What would you like to practice today?' })).toBeVisible();
@@ -71,7 +72,7 @@ test('a regular drill: the spoken answer is rated, kept in the session history, 
   await expect(newest.getByText(/Your answer:/)).toHaveCount(0);
 });
 
-test('tips: Get Tips fetches them once, then Hide Tips / Show Tips toggle them', async ({ page }) => {
+test('tips: a connection failure says so; once fetched, Hide Tips / Show Tips toggle them without another call', async ({ page }) => {
   await installFakeSpeech(page);
   await registerAndLogin(page);
   const firstQuestion = await startDrill(page, 'Product management');
@@ -81,6 +82,11 @@ test('tips: Get Tips fetches them once, then Hide Tips / Show Tips toggle them',
   page.on('request', (request) => {
     if (request.url().endsWith('/api/question-tips')) tipsCalls += 1;
   });
+  // Offline first: the network failure has its own message, and Get Tips stays to try again.
+  await page.route('**/api/question-tips', (route) => route.abort('internetdisconnected'), { times: 1 });
+  await questionCard.getByRole('button', { name: 'Get Tips' }).click();
+  await expect(questionCard.getByText('Could not connect to the server for tips.')).toBeVisible();
+
   const tipsResponse = page.waitForResponse((response) => response.url().endsWith('/api/question-tips'));
   await questionCard.getByRole('button', { name: 'Get Tips' }).click();
   const { tips } = (await (await tipsResponse).json()) as { tips: string };
@@ -94,7 +100,7 @@ test('tips: Get Tips fetches them once, then Hide Tips / Show Tips toggle them',
   await expect(tipsPanel).toHaveCount(0);
   await questionCard.getByRole('button', { name: 'Show Tips' }).click();
   await expect(tipsPanel).toBeVisible();
-  expect(tipsCalls).toBe(1);
+  expect(tipsCalls).toBe(2);
 
   // New Question: another question, tips cleared.
   const next = page.waitForResponse((response) => response.url().endsWith('/api/sessions/next-question'));
@@ -125,5 +131,17 @@ test('a failed feedback call keeps the spoken answer, and Try Again sends it aga
   await feedbackCard.getByRole('button', { name: 'Try Again' }).click();
   expect(((await retried).postDataJSON() as { answer: string }).answer).toBe(SAMPLE_ANSWER);
   await expect(feedbackCard.getByRole('img', { name: /Rating: \d\.\d out of 5/ })).toBeVisible();
-  await expect(card(page, 'Current Session History').getByRole('listitem')).toHaveCount(1);
+  await expect(card(page, 'Current Session History').getByRole('button', { name: 'Show Feedback' })).toHaveCount(1);
+
+  // Deleting the open session asks first, then leaves the practice view.
+  await page.getByRole('button', { name: 'Delete Session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Session' });
+  await expect(dialog.getByText('Are you sure you want to permanently delete this session and all of its associated drills? This action cannot be undone.')).toBeVisible();
+  await saveScreenshot(page, 'drill-practice-delete-dialog');
+  const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE');
+  await dialog.getByRole('button', { name: 'Confirm Delete' }).click();
+  expect((await deleted).ok()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'What would you like to practice today?' })).toBeVisible();
+  await page.getByRole('link', { name: 'Drill History' }).click();
+  await expect(page.getByText("You haven't completed any drills yet.")).toBeVisible();
 });

@@ -21,8 +21,8 @@ export function PracticeHeader({ practice, onNewTopic, onDelete }: PracticeHeade
           </Badge>
         )}
       </div>
-      <div className="flex shrink-0 flex-wrap items-center gap-3">
-        <span className="rounded-xl bg-white px-3 py-2 shadow-card ring-1 ring-ink-200/70">
+      <div className="flex shrink-0 flex-wrap items-center gap-2 sm:gap-3">
+        <span className="rounded-xl bg-white px-3 py-1.5 shadow-card ring-1 ring-ink-200/70">
           <Toggle
             checked={focusMode}
             onChange={practice.toggleFocusMode}
@@ -31,13 +31,14 @@ export function PracticeHeader({ practice, onNewTopic, onDelete }: PracticeHeade
             disabled={recording.active}
           />
         </span>
-        <Button variant="secondary" onClick={onNewTopic} disabled={recording.active}>
+        {/* On a phone the two buttons show their icons only, so the row fits one line. */}
+        <Button variant="secondary" onClick={onNewTopic} disabled={recording.active} title="New Topic">
           <IconPlus className="size-4" />
-          New Topic
+          <span className="sr-only sm:not-sr-only">New Topic</span>
         </Button>
-        <Button variant="ghost" onClick={onDelete} className="text-red-600 hover:bg-red-50 hover:text-red-700">
+        <Button variant="ghost" onClick={onDelete} title="Delete Session" className="text-red-600 hover:bg-red-50 hover:text-red-700">
           <IconTrash className="size-4" />
-          Delete Session
+          <span className="sr-only sm:not-sr-only">Delete Session</span>
         </Button>
       </div>
     </header>
