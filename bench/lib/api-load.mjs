@@ -29,6 +29,8 @@ function endpoints({ main, detailSessionId, drillIds }) {
 
 function headersFor(endpoint, token) {
   return {
+    // What every browser sends: the API compresses larger JSON bodies, which costs CPU.
+    'accept-encoding': 'br, gzip',
     ...(endpoint.body ? { 'content-type': 'application/json' } : {}),
     ...(endpoint.auth === false || endpoint.floor ? {} : { authorization: `Bearer ${token}` }),
   };
@@ -75,6 +77,7 @@ function summarize(endpoint, result, probeResult, cpu) {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     bodyBytes: probeResult.bytes,
+    wireBytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : null,
     durationS: result.duration,
     apiCpuMsPerRequest: perRequest(cpu.api),
     postgresCpuMsPerRequest: perRequest(cpu.postgres),

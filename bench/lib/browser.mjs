@@ -60,19 +60,33 @@ async function clickToRendered(page, linkName, headingText) {
   return { renderedMs: inPage?.rendered ?? null, paintedMs: inPage?.painted ?? null, outerMs };
 }
 
-/** From a shell screen with the network quiet: the first click to the remote (cold), then away and back (warm). */
-async function remoteClicks(browser, baseUrl, user, screen) {
+async function openShellScreen(page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: SHELL_SCREEN.link, exact: true }).click();
+  await heading(page, SHELL_SCREEN.heading).waitFor({ timeout: HEADING_TIMEOUT_MS });
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * One page, signed in, starting on a shell screen with the network quiet. For each remote in
+ * turn: the first click to it in this page (cold: manifest, entry and chunks are fetched),
+ * back to the shell screen, and the same click again (warm).
+ */
+async function remoteClicks(browser, baseUrl, user) {
   const context = await signedInContext(browser, user);
   const page = await context.newPage();
   await page.goto(`${baseUrl}${SHELL_SCREEN.path}`);
   await heading(page, SHELL_SCREEN.heading).waitFor({ timeout: HEADING_TIMEOUT_MS });
   await page.waitForLoadState('networkidle');
-  const cold = await clickToRendered(page, screen.link, screen.heading);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: SHELL_SCREEN.link, exact: true }).click();
-  await heading(page, SHELL_SCREEN.heading).waitFor({ timeout: HEADING_TIMEOUT_MS });
-  const warm = await clickToRendered(page, screen.link, screen.heading);
+  const measured = {};
+  for (const screen of REMOTE_SCREENS) {
+    const cold = await clickToRendered(page, screen.link, screen.heading);
+    await openShellScreen(page);
+    const warm = await clickToRendered(page, screen.link, screen.heading);
+    await openShellScreen(page);
+    measured[screen.remote] = { cold, warm };
+  }
   await context.close();
-  return { cold, warm };
+  return measured;
 }
 
 function medianOf(runs, pick) {
@@ -105,10 +119,11 @@ export async function measureBrowser({ browser, baseUrl, user, runs }) {
     runs: { signedOut: signedOutRuns, signedIn: signedInRuns },
   };
 
+  const clickRuns = [];
+  for (let run = 0; run < runs; run += 1) clickRuns.push(await remoteClicks(browser, baseUrl, user));
   const remotes = [];
   for (const screen of REMOTE_SCREENS) {
-    const remoteRuns = [];
-    for (let run = 0; run < runs; run += 1) remoteRuns.push(await remoteClicks(browser, baseUrl, user, screen));
+    const remoteRuns = clickRuns.map((measured) => measured[screen.remote]);
     remotes.push({
       remote: screen.remote,
       link: screen.link,

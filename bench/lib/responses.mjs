@@ -14,8 +14,9 @@ function kindOf(url, resourceType) {
 }
 
 /**
- * Records every response of the page's origin with its served size and its gzip size
- * (zlib, default level, on the served bytes: the server itself does not compress).
+ * Records every response of the page's origin with its size (decoded), its gzip size (zlib at
+ * the default level on those bytes, comparable whatever the server does) and the bytes that
+ * actually crossed the wire (with the server's own Content-Encoding, if any).
  * `collect()` waits for the bodies and returns the list.
  */
 export function trackResponses(page, origin) {
@@ -25,8 +26,16 @@ export function trackResponses(page, origin) {
     if (!url.startsWith(origin) || response.status() < 200 || response.status() > 299) return;
     const kind = kindOf(url, response.request().resourceType());
     pending.push(
-      response.body().then(
-        (body) => ({ path: new URL(url).pathname, owner: ownerOf(url), kind, bytes: body.length, gzipBytes: gzipSync(body).length, encoding: response.headers()['content-encoding'] ?? null }),
+      Promise.all([response.body(), response.request().sizes()]).then(
+        ([body, sizes]) => ({
+          path: new URL(url).pathname,
+          owner: ownerOf(url),
+          kind,
+          bytes: body.length,
+          gzipBytes: gzipSync(body).length,
+          wireBytes: sizes.responseBodySize,
+          encoding: response.headers()['content-encoding'] ?? null,
+        }),
         () => undefined,
       ),
     );
@@ -42,6 +51,7 @@ export function totals(files) {
   return {
     jsGzip: sum(js, 'gzipBytes'),
     jsBytes: sum(js, 'bytes'),
+    jsWire: sum(js, 'wireBytes'),
     cssGzip: sum(css, 'gzipBytes'),
     cssBytes: sum(css, 'bytes'),
     files: js.length + css.length,
