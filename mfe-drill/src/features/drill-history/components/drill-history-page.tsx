@@ -1,13 +1,11 @@
 import type { SessionSummary } from '@speakwell/contracts';
-import { buttonClassName, ConfirmDialog, EmptyState, ErrorText, IconClipboard, IconPlus, PageHeader, Spinner } from '@speakwell/ui';
+import { buttonClassName, EmptyState, ErrorText, IconClipboard, IconPlus, PageHeader, Spinner } from '@speakwell/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDeleteSession } from '../api/delete-session.js';
 import { useDrillSessions } from '../api/get-drill-sessions.js';
+import { DeleteSessionDialog } from './delete-session-dialog.js';
 import { DrillSessionCard } from './drill-session-card.js';
-
-export const DELETE_SESSION_MESSAGE =
-  'Are you sure you want to permanently delete this session and all of its associated drills? This action cannot be undone.';
 
 /** '/history': past drill sessions to review, continue or delete. */
 export function DrillHistoryPage() {
@@ -71,14 +69,7 @@ export function DrillHistoryPage() {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title="Delete Session"
-        message={DELETE_SESSION_MESSAGE}
-        confirmLabel="Confirm Delete"
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
-      />
+      <DeleteSessionDialog open={pendingDelete !== null} onConfirm={confirmDelete} onCancel={() => setPendingDelete(null)} />
     </div>
   );
 }

@@ -9,7 +9,9 @@ interface PracticeHeaderProps {
 
 /** 'Topic: ...', the mid-session Focus Mode switch and the session's own actions. */
 export function PracticeHeader({ practice, onNewTopic, onDelete }: PracticeHeaderProps) {
-  const { topic, focusMode, context, recording } = practice;
+  const { topic, focusMode, context, recording, feedback } = practice;
+  // A question change while an answer is being rated would drop that answer from the history.
+  const busy = recording.active || feedback.loading;
   return (
     <header className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
       <div className="min-w-0">
@@ -28,11 +30,11 @@ export function PracticeHeader({ practice, onNewTopic, onDelete }: PracticeHeade
             onChange={practice.toggleFocusMode}
             label="Focus Mode"
             title={focusMode ? 'Switch to Regular Mode' : 'Switch to Focus Mode'}
-            disabled={recording.active}
+            disabled={busy}
           />
         </span>
         {/* On a phone the two buttons show their icons only, so the row fits one line. */}
-        <Button variant="secondary" onClick={onNewTopic} disabled={recording.active} title="New Topic">
+        <Button variant="secondary" onClick={onNewTopic} disabled={busy} title="New Topic">
           <IconPlus className="size-4" />
           <span className="sr-only sm:not-sr-only">New Topic</span>
         </Button>

@@ -1,6 +1,6 @@
-import { ConfirmDialog } from '@speakwell/ui';
 import { useState } from 'react';
 import { useDeleteSession } from '../../drill-history/api/delete-session.js';
+import { DeleteSessionDialog } from '../../drill-history/components/delete-session-dialog.js';
 import type { ActiveDrill } from '../drill-practice.js';
 import { useDrillPractice } from '../hooks/use-drill-practice.js';
 import { FeedbackCard } from './feedback-card.js';
@@ -8,9 +8,6 @@ import { PracticeHeader } from './practice-header.js';
 import { QuestionCard } from './question-card.js';
 import { ResponseCard } from './response-card.js';
 import { SessionHistory } from './session-history.js';
-
-export const DELETE_SESSION_MESSAGE =
-  'Are you sure you want to permanently delete this session and all of its associated drills? This action cannot be undone.';
 
 /** One open drill session: question, spoken answer, AI feedback and the session's history. */
 export function PracticeView({ drill, onLeave }: { drill: ActiveDrill; onLeave: () => void }) {
@@ -40,11 +37,8 @@ export function PracticeView({ drill, onLeave }: { drill: ActiveDrill; onLeave: 
         <FeedbackCard practice={practice} />
       </div>
       <SessionHistory history={practice.history} />
-      <ConfirmDialog
+      <DeleteSessionDialog
         open={confirmingDelete}
-        title="Delete Session"
-        message={DELETE_SESSION_MESSAGE}
-        confirmLabel="Confirm Delete"
         busy={deleteSession.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setConfirmingDelete(false)}

@@ -4,7 +4,7 @@ import type { DrillPractice } from '../hooks/use-drill-practice.js';
 
 /** The current question with its tips, and in Focus Mode the context it is drawn from. */
 export function QuestionCard({ practice }: { practice: DrillPractice }) {
-  const { question, tips, focusMode, context, recording } = practice;
+  const { question, tips, focusMode, context, recording, feedback } = practice;
   const contextTitleId = useId();
   const tipsLabel = tips.text ? (tips.visible ? 'Hide Tips' : 'Show Tips') : 'Get Tips';
   return (
@@ -28,7 +28,7 @@ export function QuestionCard({ practice }: { practice: DrillPractice }) {
           {!tips.loading && <IconLightbulb className="size-4" />}
           {tipsLabel}
         </Button>
-        <Button variant="ghost" size="sm" onClick={practice.newQuestion} disabled={question.loading || recording.active}>
+        <Button variant="ghost" size="sm" onClick={practice.newQuestion} disabled={question.loading || recording.active || feedback.loading}>
           <IconRefresh className="size-4" />
           New Question
         </Button>

@@ -3,7 +3,7 @@ import type { DrillPractice } from '../hooks/use-drill-practice.js';
 
 /** The live transcript of the spoken answer and the record button. */
 export function ResponseCard({ practice }: { practice: DrillPractice }) {
-  const { recording, question } = practice;
+  const { recording, question, feedback } = practice;
   const hasWords = Boolean(recording.finalText || recording.interimText);
   return (
     <Card
@@ -44,7 +44,7 @@ export function ResponseCard({ practice }: { practice: DrillPractice }) {
             Stop &amp; Analyze
           </Button>
         ) : (
-          <Button size="lg" className="w-full" onClick={recording.answerNow} disabled={question.loading || !recording.supported}>
+          <Button size="lg" className="w-full" onClick={recording.answerNow} disabled={question.loading || feedback.loading || !recording.supported}>
             <IconMic className="size-5" />
             Answer Now
           </Button>
