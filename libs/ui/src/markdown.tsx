@@ -2,7 +2,16 @@ import { clsx } from 'clsx';
 import { lazy, Suspense } from 'react';
 
 // The markdown parser is large; it loads the first time AI text is shown, not with the app.
-const MarkdownRenderer = lazy(() => import('./markdown-renderer.js').then((module) => ({ default: module.MarkdownRenderer })));
+const loadRenderer = () => import('./markdown-renderer.js');
+const MarkdownRenderer = lazy(() => loadRenderer().then((module) => ({ default: module.MarkdownRenderer })));
+
+/**
+ * Starts fetching the markdown parser ahead of the first AI text, so that text renders
+ * formatted at once instead of flashing raw markdown. Screens call it when AI text is coming.
+ */
+export function preloadMarkdown(): void {
+  void loadRenderer();
+}
 
 export interface MarkdownProps {
   children: string;

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { preloadMarkdown } from '@speakwell/ui';
+import { useEffect, useState } from 'react';
 import { useDeleteSession } from '../../drill-history/api/delete-session.js';
 import { DeleteSessionDialog } from '../../drill-history/components/delete-session-dialog.js';
 import type { ActiveDrill } from '../drill-practice.js';
@@ -14,6 +15,8 @@ export function PracticeView({ drill, onLeave }: { drill: ActiveDrill; onLeave: 
   const practice = useDrillPractice(drill);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const deleteSession = useDeleteSession();
+  // Tips and feedback are markdown: have the parser ready before the first one arrives.
+  useEffect(preloadMarkdown, []);
 
   function confirmDelete() {
     deleteSession.mutate(drill.sessionId, {
