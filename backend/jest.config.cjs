@@ -10,6 +10,7 @@ module.exports = {
   moduleNameMapper: {
     // Tests read the contracts' TypeScript sources, so no build is needed first.
     '^@speakwell/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+    '^@speakwell/words$': '<rootDir>/../libs/words/src/index.ts',
     ...preset.moduleNameMapper,
   },
   globalSetup: '<rootDir>/test/global-setup.mjs',

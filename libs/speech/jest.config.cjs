@@ -1,3 +1,8 @@
-// The shared jest preset is a workspace file, not a project, so the boundary rule does not apply.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-module.exports = { ...require('../../jest.preset.cjs'), testEnvironment: 'node' };
+const preset = require('../../jest.preset.cjs');
+
+module.exports = {
+  ...preset,
+  testEnvironment: 'node',
+  // The specs read the word library's TypeScript sources, so no build is needed first.
+  moduleNameMapper: { '^@speakwell/words$': '<rootDir>/../words/src/index.ts', ...preset.moduleNameMapper },
+};

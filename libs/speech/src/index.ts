@@ -1,5 +1,15 @@
-// Words, sentences and shadowing maths (DOM-free).
-export * from './text/index.js';
+// Words, sentences and shadowing maths: DOM-free, shared with the API through @speakwell/words.
+export {
+  SHADOWING_MATCH_WINDOW,
+  ShadowingTracker,
+  analyzeShadowingRun,
+  lastSentence,
+  matchLastSpokenWords,
+  normalizeWords,
+  splitIntoWords,
+  splitSentences,
+} from '@speakwell/words';
+export type { ShadowingRunMetrics } from '@speakwell/words';
 
 // Speech-to-text.
 export {

@@ -1,4 +1,4 @@
-import { normalizeWords } from '../text/words.js';
+import { normalizeWords } from '@speakwell/words';
 import { browserTimers, type Timers } from '../timers.js';
 import {
   getSpeechRecognitionConstructor,

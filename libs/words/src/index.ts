@@ -1,4 +1,4 @@
-// DOM-free word logic: safe to run in Node (the API's shadowing analysis) as well as the browser.
+// DOM-free word logic: runs in the browser (shadowing) and in Node (the API's shadowing analysis).
 export { normalizeWords, splitIntoWords, splitSentences, lastSentence } from './words.js';
 export { SHADOWING_MATCH_WINDOW, matchLastSpokenWords, ShadowingTracker } from './shadowing-position.js';
 export { analyzeShadowingRun } from './shadowing-analysis.js';
