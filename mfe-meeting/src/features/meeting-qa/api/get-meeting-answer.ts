@@ -1,0 +1,27 @@
+import { apiPost } from '@speakwell/api-client';
+import { MeetingAnswerResponse, type MeetingAnswerRequest } from '@speakwell/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { meetingSessionQueryKey } from '../../meeting-history/api/get-meeting-session.js';
+
+export interface MeetingQuestion {
+  sessionId: string;
+  context: string;
+  question: string;
+}
+
+/** POST /api/meeting/answer: an answer from the context, stored with the session as a Q&A pair. */
+export function getMeetingAnswer({ sessionId, context, question }: MeetingQuestion): Promise<MeetingAnswerResponse> {
+  const body: MeetingAnswerRequest = { context, question, session_id: sessionId };
+  return apiPost('/api/meeting/answer', body, { schema: MeetingAnswerResponse });
+}
+
+export function useMeetingAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: getMeetingAnswer,
+    // The pair is now part of the session: Meeting History's details must show it.
+    onSuccess: (_answer, { sessionId }) => {
+      void queryClient.invalidateQueries({ queryKey: meetingSessionQueryKey(sessionId) });
+    },
+  });
+}

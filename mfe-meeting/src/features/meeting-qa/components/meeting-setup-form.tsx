@@ -1,0 +1,65 @@
+import { Button, Card, ErrorText, TextArea, TextField } from '@speakwell/ui';
+import { useState, type FormEvent } from 'react';
+import { useCreateMeetingSession } from '../api/create-meeting-session.js';
+import { canStartMeeting, CONTEXT_REQUIRED, type ActiveMeeting, type MeetingPrefill } from '../meeting-rules.js';
+
+interface MeetingSetupFormProps {
+  initial: MeetingPrefill;
+  onStarted: (meeting: ActiveMeeting) => void;
+}
+
+/** Title (optional), the meeting context, and 'Start Session'. */
+export function MeetingSetupForm({ initial, onStarted }: MeetingSetupFormProps) {
+  const [title, setTitle] = useState(initial.title);
+  const [context, setContext] = useState(initial.context);
+  const [contextMissing, setContextMissing] = useState(false);
+  const createSession = useCreateMeetingSession();
+
+  function start(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canStartMeeting(context)) {
+      setContextMissing(true);
+      const field = event.currentTarget.elements.namedItem('context');
+      if (field instanceof HTMLElement) field.focus();
+      return;
+    }
+    createSession.mutate(
+      { title: title.trim(), context },
+      { onSuccess: ({ session_id }) => onStarted({ sessionId: session_id, title: title.trim(), context }) },
+    );
+  }
+
+  return (
+    <Card className="mx-auto max-w-2xl">
+      <form onSubmit={start} className="space-y-5" noValidate>
+        <TextField
+          label="Title (optional)"
+          name="title"
+          maxLength={300}
+          autoComplete="off"
+          placeholder="Weekly product sync"
+          hint="Untitled sessions are saved as 'Untitled Meeting'."
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <TextArea
+          label="Context"
+          name="context"
+          rows={8}
+          placeholder="Paste the agenda, your notes and your background. Answers are drawn from this."
+          hint="The agenda, meeting notes, your role and background."
+          error={contextMissing && !canStartMeeting(context) ? CONTEXT_REQUIRED : undefined}
+          value={context}
+          onChange={(event) => {
+            setContext(event.target.value);
+            if (canStartMeeting(event.target.value)) setContextMissing(false);
+          }}
+        />
+        <ErrorText>{createSession.isError ? 'Failed to start a new session.' : null}</ErrorText>
+        <Button type="submit" size="lg" className="w-full" loading={createSession.isPending}>
+          Start Session
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { errorText } from '@speakwell/api-client';
+import { useSpeechRecognition, useSpeechSynthesis } from '@speakwell/speech';
+import { useEffect, useRef, useState } from 'react';
+import { useMeetingAnswer } from '../api/get-meeting-answer.js';
+import { checkAnswerRequest, type ActiveMeeting } from '../meeting-rules.js';
+
+/** One answered question of the open session; newest first. */
+export interface AnsweredQuestion {
+  /** A client-made key: the server's id is not returned with the answer. */
+  key: string;
+  question: string;
+  answer: string;
+}
+
+/**
+ * The live meeting: listening (until paused), Get Answer for the last transcribed sentence,
+ * and the answer read aloud with the spoken word tracked for the highlight.
+ */
+export function useMeetingAssistant(meeting: ActiveMeeting) {
+  const [context, setContext] = useState(meeting.context);
+  const [answered, setAnswered] = useState<AnsweredQuestion[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const speech = useSpeechRecognition();
+  const voice = useSpeechSynthesis();
+  const answer = useMeetingAnswer();
+
+  // Listening starts with the live view (once, also under React's development double effects).
+  const started = useRef(false);
+  const { start } = speech;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    start();
+  }, [start]);
+
+  const paused = speech.status === 'paused';
+  const listening = speech.status === 'listening';
+
+  function togglePause() {
+    if (listening) speech.pause();
+    else if (paused) speech.resume();
+    // Stopped by an error (e.g. the microphone was busy): try again.
+    else speech.start();
+  }
+
+  function getAnswer() {
+    if (paused || answer.isPending) return;
+    const check = checkAnswerRequest({ context, transcript: speech.transcript, sessionId: meeting.sessionId });
+    if (check.problem !== null) {
+      setProblem(check.problem);
+      return;
+    }
+    setProblem(null);
+    voice.cancel();
+    const question = check.question;
+    answer.mutate(
+      { sessionId: meeting.sessionId, context, question },
+      {
+        onSuccess: (result) => {
+          setAnswered((earlier) => [{ key: `${Date.now()}-${earlier.length}`, question, answer: result.answer }, ...earlier]);
+          voice.speak(result.answer);
+        },
+      },
+    );
+  }
+
+  const latest = answered[0] ?? null;
+  return {
+    context,
+    setContext: (next: string) => {
+      setContext(next);
+      setProblem(null);
+    },
+    recognition: {
+      supported: speech.supported,
+      listening,
+      paused,
+      finalText: speech.finalText,
+      interimText: speech.interimText,
+      transcript: speech.transcript,
+      error: speech.error?.code === 'not-supported' ? null : (speech.error?.message ?? null),
+      togglePause,
+      clear: () => {
+        speech.reset();
+        setProblem(null);
+      },
+    },
+    answer: {
+      latest,
+      earlier: answered.slice(1),
+      loading: answer.isPending,
+      error: answer.isError ? errorText(answer.error, 'Failed to get an answer.') : null,
+      problem,
+      canAsk: !paused && !answer.isPending,
+      getAnswer,
+    },
+    voice: {
+      supported: voice.supported,
+      speaking: voice.speaking,
+      wordIndex: voice.wordIndex,
+      readAgain: () => latest && voice.speak(latest.answer),
+      stop: voice.cancel,
+    },
+    /** Stops listening and reading before the live view closes. */
+    end: () => {
+      voice.cancel();
+      void speech.stop();
+    },
+  };
+}
+
+export type MeetingAssistant = ReturnType<typeof useMeetingAssistant>;
