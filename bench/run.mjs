@@ -8,6 +8,7 @@
 //   BENCH_SKIP_BUILD=1       use the current dist/ folders as they are
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopping } from './lib/abort.mjs';
 import { measureApi } from './lib/api-load.mjs';
 import { launchChromium, measureBrowser } from './lib/browser.mjs';
 import { buildStale } from './lib/build.mjs';
@@ -50,6 +51,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     if (interrupted) return;
     interrupted = true;
     say(`${signal}: stopping what the bench started`);
+    stopping.abort();
     void cleanUp().finally(() => process.exit(130));
   });
 }
@@ -61,6 +63,7 @@ async function measure(title, run) {
   try {
     return await run();
   } catch (error) {
+    if (interrupted) throw error;
     const message = `${title} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
     say(message);
     results.failures.push(message);
@@ -78,8 +81,7 @@ try {
   }
 
   const starting = step('start the API (fresh embedded PostgreSQL)');
-  const app = await startApp({ repoRoot, adminEmail: MAIN_USER.email });
-  cleanups.push(['the API', app.stop]);
+  const app = await startApp({ repoRoot, adminEmail: MAIN_USER.email, onSpawned: (stop) => cleanups.push(['the API', stop]) });
   starting(`${app.url}, PostgreSQL on ${app.pgPort}`);
 
   const seeding = step('seed the database');
@@ -94,6 +96,7 @@ try {
   results.bundles = await measure('bundle sizes', () => measureBundles({ browser, baseUrl: app.url, user: seeded.main }));
   results.browser = await measure('browser timings', () => measureBrowser({ browser, baseUrl: app.url, user: seeded.main, runs: browserRuns }));
 } catch (error) {
+  if (interrupted) await new Promise(() => undefined); // the signal handler finishes and exits
   exitCode = 1;
   const message = error instanceof Error ? error.message : String(error);
   say(`bench stopped: ${message}`);

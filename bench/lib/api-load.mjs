@@ -1,5 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { checkNotStopping, stopping } from './abort.mjs';
 import { canMeasureCpu } from './cpu.mjs';
 import { call } from './api-client.mjs';
 import { say, step } from './progress.mjs';
@@ -36,9 +37,17 @@ function headersFor(endpoint, token) {
   };
 }
 
+/** One autocannon run; Ctrl-C stops it at once so the API can shut down. */
 function run(options) {
+  checkNotStopping();
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon(options, (error, result) => {
+      stopping.signal.removeEventListener('abort', stop);
+      if (error) reject(error);
+      else resolve(result);
+    });
+    const stop = () => instance.stop();
+    stopping.signal.addEventListener('abort', stop, { once: true });
   });
 }
 
@@ -93,6 +102,7 @@ export async function measureApi({ baseUrl, seeded, durationS, cpuMs }) {
   const results = [];
   const skipped = [];
   for (const endpoint of endpoints(seeded)) {
+    checkNotStopping();
     const probed = await probe(baseUrl, endpoint, seeded.main.token);
     if (endpoint.optional && probed.status === 404) {
       const line = `${endpoint.name}: the route does not exist yet (404), skipped`;
@@ -105,6 +115,7 @@ export async function measureApi({ baseUrl, seeded, durationS, cpuMs }) {
     await load(baseUrl, endpoint, seeded.main.token, WARM_UP_S, 10);
     const before = cpuMs();
     const result = await load(baseUrl, endpoint, seeded.main.token, durationS, CONNECTIONS);
+    checkNotStopping();
     const after = cpuMs();
     const cpu = { api: after.api - before.api, postgres: after.postgres - before.postgres, loadAverage1m: loadavg()[0] };
     const summary = summarize(endpoint, result, probed, cpu);

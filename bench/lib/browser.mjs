@@ -1,4 +1,5 @@
 import { chromium } from 'playwright-core';
+import { checkNotStopping } from './abort.mjs';
 import { installMarks } from './marks.mjs';
 import { step } from './progress.mjs';
 import { HEADING_TIMEOUT_MS, LOGIN_HEADING, REMOTE_SCREENS, SHELL_SCREEN, heading, signedInContext } from './screens.mjs';
@@ -7,7 +8,9 @@ const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export function launchChromium() {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+  // The bench's own Ctrl-C handler closes the browser after stopping the rest; Playwright's
+  // would exit the process first and leave the API running.
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
 }
 
 function median(values) {
@@ -79,6 +82,7 @@ async function remoteClicks(browser, baseUrl, user) {
   await page.waitForLoadState('networkidle');
   const measured = {};
   for (const screen of REMOTE_SCREENS) {
+    checkNotStopping();
     const cold = await clickToRendered(page, screen.link, screen.heading);
     await openShellScreen(page);
     const warm = await clickToRendered(page, screen.link, screen.heading);
@@ -99,6 +103,7 @@ export async function measureBrowser({ browser, baseUrl, user, runs }) {
   const signedOutRuns = [];
   const signedInRuns = [];
   for (let run = 0; run < runs; run += 1) {
+    checkNotStopping();
     const out = await browser.newContext();
     signedOutRuns.push(await firstRender(out, baseUrl, [{ key: 'loginHeading', text: LOGIN_HEADING }], LOGIN_HEADING));
     await out.close();

@@ -1,3 +1,4 @@
+import { checkNotStopping } from './abort.mjs';
 import { installMarks } from './marks.mjs';
 import { step } from './progress.mjs';
 import { HEADING_TIMEOUT_MS, LOGIN_HEADING, REMOTE_SCREENS, heading, signedInContext } from './screens.mjs';
@@ -9,6 +10,7 @@ import { totals, trackResponses } from './responses.mjs';
  * showed: what the first render needed, as opposed to what was prefetched or loaded after it.
  */
 async function load(context, baseUrl, path, headingText) {
+  checkNotStopping();
   const page = await context.newPage();
   await page.addInitScript(installMarks, [{ key: 'heading', text: headingText }]);
   const tracked = trackResponses(page, baseUrl);

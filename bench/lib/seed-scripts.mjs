@@ -88,6 +88,7 @@ export async function seedScripts(db, userId, { scripts, historyPerScript, conte
     description: `'Opening of the quarterly business review'`,
     tags: tagsValue,
     content: 'p.content',
+    is_voice_control: 'true',
     settings: (column) => (column.udt === 'jsonb' || column.udt === 'json' ? `'{"isVoiceControl": true}'::${column.udt}` : undefined),
     created_at: 'now() - make_interval(days => i)',
     updated_at: 'now() - make_interval(days => i) + interval \'1 hour\'',

@@ -58,9 +58,10 @@ async function waitForHealth(url, child, output) {
 /**
  * The built API (`node backend/dist/main.js`) on free ports with a fresh embedded PostgreSQL in
  * a temp folder, production mode, request logs off, generous rate limits, the offline AI.
- * `stop()` shuts it down and removes the data; safe to call twice.
+ * `stop()` (also handed to `onSpawned` as soon as the process exists) shuts it down and removes
+ * the data; safe to call twice.
  */
-export async function startApp({ repoRoot, adminEmail }) {
+export async function startApp({ repoRoot, adminEmail, onSpawned = () => undefined }) {
   const port = await freePort(...API_PORTS);
   const pgPort = await freePort(...PG_PORTS);
   const dataDir = mkdtempSync(join(tmpdir(), 'speakwell-bench-'));
@@ -115,6 +116,8 @@ export async function startApp({ repoRoot, adminEmail }) {
     if (extra) rmSync(extra, { recursive: true, force: true });
   };
 
+  // The caller can stop it from now on (Ctrl-C during the start).
+  onSpawned(stop);
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(url, child, () => output);
