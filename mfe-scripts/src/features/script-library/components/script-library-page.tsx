@@ -1,18 +1,81 @@
-import { buttonClassName, IconPlus, PageHeader } from '@speakwell/ui';
+import type { Script } from '@speakwell/contracts';
+import { buttonClassName, ConfirmDialog, EmptyState, ErrorText, IconPlus, IconScript, PageHeader, Spinner } from '@speakwell/ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { useScripts } from '../../../shared/api/get-scripts.js';
+import { useDeleteScript } from '../api/delete-script.js';
+import { useRenameScript } from '../api/rename-script.js';
+import { RenameScriptDialog } from './rename-script-dialog.js';
+import { ScriptCard } from './script-card.js';
+import { ScriptHistoryDialog } from './script-history-dialog.js';
 
-/** '/scripts': the user's scripts. */
+type OpenDialog = { kind: 'history' | 'rename' | 'delete'; script: Script } | null;
+
+/** '/scripts': the user's scripts to practice, edit, rename or delete. */
 export function ScriptLibraryPage() {
+  const scripts = useScripts();
+  const renameScript = useRenameScript();
+  const deleteScript = useDeleteScript();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+
+  // The spec keeps list, rename and delete failures silent (console only); the list reloads.
+  function rename(script: Script, title: string) {
+    close();
+    if (title === script.title) return;
+    renameScript.mutate({ scriptId: script.id, title }, { onError: (error) => console.error('Failed to rename the script', error) });
+  }
+  function remove(script: Script) {
+    close();
+    deleteScript.mutate(script.id, { onError: (error) => console.error('Failed to delete the script', error) });
+  }
+  if (scripts.isError) console.error('Failed to load the scripts', scripts.error);
+
   return (
-    <PageHeader
-      title="Script Library"
-      subtitle="Create, manage, and practice your scripts."
-      actions={
-        <Link to="/scripts/new" className={buttonClassName('primary')}>
-          <IconPlus className="size-4" />
-          New Script
-        </Link>
-      }
-    />
+    <div>
+      <PageHeader
+        title="Script Library"
+        subtitle="Create, manage, and practice your scripts."
+        actions={
+          <Link to="/scripts/new" className={buttonClassName('primary')}>
+            <IconPlus className="size-4" />
+            New Script
+          </Link>
+        }
+      />
+      {scripts.isPending && (
+        <p className="flex items-center gap-3 text-ink-500">
+          <Spinner size="sm" />
+          Loading scripts...
+        </p>
+      )}
+      {scripts.isError && <ErrorText>Could not load your scripts.</ErrorText>}
+      {scripts.data?.length === 0 && (
+        <EmptyState icon={<IconScript />} title="Your Script Library is Empty" description='Click "New Script" to create your first script and start practicing.' />
+      )}
+      {scripts.data && scripts.data.length > 0 && (
+        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
+          {scripts.data.map((script) => (
+            <ScriptCard
+              key={script.id}
+              script={script}
+              onViewHistory={() => setDialog({ kind: 'history', script })}
+              onRename={() => setDialog({ kind: 'rename', script })}
+              onDelete={() => setDialog({ kind: 'delete', script })}
+            />
+          ))}
+        </ul>
+      )}
+      {dialog?.kind === 'history' && <ScriptHistoryDialog script={dialog.script} onClose={close} />}
+      {dialog?.kind === 'rename' && <RenameScriptDialog script={dialog.script} onRename={(title) => rename(dialog.script, title)} onCancel={close} />}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title="Delete Script"
+        message={dialog?.kind === 'delete' ? `Are you sure you want to delete "${dialog.script.title}"? This action cannot be undone.` : undefined}
+        confirmLabel="Delete"
+        onConfirm={() => dialog && remove(dialog.script)}
+        onCancel={close}
+      />
+    </div>
   );
 }

@@ -1,0 +1,32 @@
+import { Spinner } from '@speakwell/ui';
+import { IconCheck } from '../../../shared/icons.js';
+import type { SaveStatus } from '../hooks/use-script-autosave.js';
+
+interface SaveStatusBadgeProps {
+  status: SaveStatus;
+  /** Saves at once when nothing is being saved. */
+  onSave: () => void;
+}
+
+const looks: Record<SaveStatus, string> = {
+  idle: 'bg-brand-600 text-white hover:bg-brand-700',
+  saving: 'bg-white text-ink-700 ring-1 ring-ink-200',
+  saved: 'bg-emerald-600 text-white',
+};
+
+/** The floating badge: 'Save Script', 'Saving...' or 'Saved'. */
+export function SaveStatusBadge({ status, onSave }: SaveStatusBadgeProps) {
+  return (
+    <button
+      type="button"
+      aria-live="polite"
+      disabled={status !== 'idle'}
+      onClick={onSave}
+      className={`fixed right-6 bottom-6 z-20 inline-flex h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold shadow-raised transition-colors disabled:cursor-default ${looks[status]}`}
+    >
+      {status === 'saving' && <Spinner size="sm" label="Saving" />}
+      {status === 'saved' && <IconCheck />}
+      {status === 'idle' ? 'Save Script' : status === 'saving' ? 'Saving...' : 'Saved'}
+    </button>
+  );
+}

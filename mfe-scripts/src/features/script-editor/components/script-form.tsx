@@ -1,0 +1,42 @@
+import { Button, IconSparkles, TextArea, TextField } from '@speakwell/ui';
+import { useState } from 'react';
+import { cleanScript } from '../api/clean-script.js';
+import type { ScriptFields } from '../script-fields.js';
+
+interface ScriptFormProps {
+  fields: ScriptFields;
+  onChange: (fields: ScriptFields) => void;
+}
+
+/** Title, optional description, comma-separated tags and the script itself. */
+export function ScriptForm({ fields, onChange }: ScriptFormProps) {
+  const [cleaning, setCleaning] = useState(false);
+  const set = (name: keyof ScriptFields) => (event: { target: { value: string } }) => onChange({ ...fields, [name]: event.target.value });
+
+  async function cleanUp() {
+    setCleaning(true);
+    const cleaned = await cleanScript(fields.content);
+    setCleaning(false);
+    if (cleaned !== fields.content) onChange({ ...fields, content: cleaned });
+  }
+
+  return (
+    <form className="space-y-5" onSubmit={(event) => event.preventDefault()}>
+      <TextField label="Title" placeholder="e.g. Quarterly review opening" value={fields.title} onChange={set('title')} maxLength={200} />
+      <TextArea label="Description (optional)" rows={2} placeholder="What is this script for?" value={fields.description} onChange={set('description')} maxLength={2000} />
+      <TextField label="Tags" hint="Separate tags with commas." placeholder="e.g. interview, introduction" value={fields.tags} onChange={set('tags')} />
+      <div className="space-y-1.5">
+        <div className="flex items-end justify-between gap-3">
+          <label htmlFor="script-content" className="block text-sm font-medium text-ink-700">
+            Script
+          </label>
+          <Button variant="ghost" size="sm" onClick={cleanUp} loading={cleaning} disabled={!fields.content.trim()}>
+            {!cleaning && <IconSparkles className="size-4" />}
+            Clean up
+          </Button>
+        </div>
+        <TextArea id="script-content" rows={15} placeholder="Type or paste the text you want to practice..." value={fields.content} onChange={set('content')} className="font-[inherit]" />
+      </div>
+    </form>
+  );
+}

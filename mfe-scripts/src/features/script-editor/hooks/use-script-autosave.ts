@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { scriptsQueryKey } from '../../../shared/api/get-scripts.js';
+import { createScript, updateScript } from '../api/save-script.js';
+import { AUTOSAVE_DELAY_MS, draftOf, hasAnyText, type ScriptFields } from '../script-fields.js';
+
+export type SaveStatus = 'idle' | 'saving' | 'saved';
+
+export interface ScriptAutosave {
+  status: SaveStatus;
+  /** Call after every edit: resets the status and saves 1.5 s after the last one. */
+  edited: (fields: ScriptFields) => void;
+  /** Saves at once (the status badge, or leaving the screen with an edit pending). */
+  saveNow: (fields: ScriptFields) => void;
+}
+
+/**
+ * Debounced saving of the editor: the first save of a new script creates it (POST) and
+ * reports its id, later ones update it (PUT). Saves run one after another, so a quick
+ * second edit never creates the script twice.
+ */
+export function useScriptAutosave(scriptId: string | undefined, onCreated: (id: string) => void): ScriptAutosave {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const idRef = useRef(scriptId);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const editCount = useRef(0);
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; fields: ScriptFields } | null>(null);
+  const onCreatedRef = useRef(onCreated);
+  useEffect(() => {
+    onCreatedRef.current = onCreated;
+  });
+
+  const saveNow = useCallback(
+    (fields: ScriptFields) => {
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = null;
+      const edit = editCount.current;
+      setStatus('saving');
+      queue.current = queue.current.then(async () => {
+        try {
+          const draft = draftOf(fields);
+          if (idRef.current) {
+            await updateScript(idRef.current, draft);
+          } else {
+            idRef.current = await createScript(draft);
+            onCreatedRef.current(idRef.current);
+          }
+          // A newer edit owns the status: it stays idle until that one is saved.
+          if (editCount.current === edit) setStatus('saved');
+          void queryClient.invalidateQueries({ queryKey: scriptsQueryKey });
+        } catch (error) {
+          // Silent per the spec; the fields keep what was typed and the next edit retries.
+          console.error('Failed to save the script', error);
+          if (editCount.current === edit) setStatus('idle');
+        }
+      });
+    },
+    [queryClient],
+  );
+
+  const edited = useCallback(
+    (fields: ScriptFields) => {
+      editCount.current += 1;
+      setStatus('idle');
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = null;
+      if (!hasAnyText(fields)) return;
+      pending.current = { fields, timer: setTimeout(() => saveNow(fields), AUTOSAVE_DELAY_MS) };
+    },
+    [saveNow],
+  );
+
+  // Leaving (Done, a sidebar link) within the debounce still saves the last edit.
+  useEffect(
+    () => () => {
+      if (pending.current) saveNow(pending.current.fields);
+    },
+    [saveNow],
+  );
+
+  return { status, edited, saveNow };
+}

@@ -1,0 +1,36 @@
+import { DEFAULT_SCRIPT_TITLE, type Script } from '@speakwell/contracts';
+import type { ScriptDraft } from './api/save-script.js';
+
+/** The editor's fields as typed; tags stay one comma-separated string until saved. */
+export interface ScriptFields {
+  title: string;
+  description: string;
+  tags: string;
+  content: string;
+}
+
+export const EMPTY_FIELDS: ScriptFields = { title: '', description: '', tags: '', content: '' };
+
+export const AUTOSAVE_DELAY_MS = 1500;
+
+export function fieldsOf(script: Script): ScriptFields {
+  return { title: script.title, description: script.description ?? '', tags: script.tags.join(', '), content: script.content };
+}
+
+/** Tags are split on commas, trimmed, and empties dropped. */
+export function splitTags(tags: string): string[] {
+  return tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+/** An empty title is saved as 'Untitled Script'. */
+export function draftOf(fields: ScriptFields): ScriptDraft {
+  return { title: fields.title.trim() || DEFAULT_SCRIPT_TITLE, description: fields.description, tags: splitTags(fields.tags), content: fields.content };
+}
+
+/** Autosave only once something was typed: an all-empty form creates nothing. */
+export function hasAnyText(fields: ScriptFields): boolean {
+  return Object.values(fields).some((value) => value.trim() !== '');
+}

@@ -1,0 +1,65 @@
+import type { Script } from '@speakwell/contracts';
+import { Badge, Button, buttonClassName, IconHistory, IconPlay, IconTrash } from '@speakwell/ui';
+import { Link } from 'react-router';
+import { IconPencil, IconRename } from '../../../shared/icons.js';
+
+interface ScriptCardProps {
+  script: Script;
+  onViewHistory: () => void;
+  onRename: () => void;
+  onDelete: () => void;
+}
+
+const updatedDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+const iconButton = 'text-ink-500 hover:text-ink-900';
+
+/** One script: title, clipped description, tags, last update and the actions on it. */
+export function ScriptCard({ script, onViewHistory, onRename, onDelete }: ScriptCardProps) {
+  const id = encodeURIComponent(script.id);
+  return (
+    <li>
+      <article aria-label={script.title} className="flex h-full flex-col rounded-2xl border border-ink-200/70 bg-white p-5 shadow-card transition-shadow hover:shadow-raised">
+        <h2 className="truncate text-base font-semibold text-ink-900" title={script.title}>
+          {script.title}
+        </h2>
+        {/* A fixed height keeps the cards of a row aligned whatever the description's length. */}
+        <p className="mt-2 line-clamp-3 h-[4.5rem] text-sm leading-6 text-ink-600">
+          {script.description ? script.description : <span className="italic text-ink-400">No description.</span>}
+        </p>
+        {script.tags.length > 0 && (
+          <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
+            {script.tags.map((tag) => (
+              <li key={tag}>
+                <Badge tone="brand">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-3 text-xs text-ink-500">Updated {updatedDate(script.updated_at)}</p>
+        <div className="mt-auto pt-4">
+        <div className="flex items-center justify-between gap-2 border-t border-ink-100 pt-4">
+          <Link to={`/scripts/shadow/${id}`} className={buttonClassName('primary', 'sm')}>
+            <IconPlay className="size-3.5" />
+            Start Shadowing
+          </Link>
+          <div className="flex items-center gap-0.5">
+            <Button variant="ghost" size="sm" className={`px-2 ${iconButton}`} aria-label="View History" title="View History" onClick={onViewHistory}>
+              <IconHistory className="size-4" />
+            </Button>
+            <Link to={`/scripts/edit/${id}`} className={buttonClassName('ghost', 'sm', `px-2 ${iconButton}`)} aria-label="Edit Script" title="Edit Script">
+              <IconPencil />
+            </Link>
+            <Button variant="ghost" size="sm" className={`px-2 ${iconButton}`} aria-label="Rename Script" title="Rename Script" onClick={onRename}>
+              <IconRename />
+            </Button>
+            <Button variant="ghost" size="sm" className="px-2 text-red-500 hover:bg-red-50 hover:text-red-700" aria-label="Delete Script" title="Delete Script" onClick={onDelete}>
+              <IconTrash className="size-4" />
+            </Button>
+          </div>
+        </div>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,12 @@
+import { apiGet } from '@speakwell/api-client';
+import { useQuery } from '@tanstack/react-query';
+
+/** GET /api/health (no sign-in needed): any answer but 2xx means the backend is down. */
+export async function checkHealth(): Promise<true> {
+  await apiGet('/api/health', { on401: 'error' });
+  return true;
+}
+
+export function useBackendHealth() {
+  return useQuery({ queryKey: ['health'], queryFn: checkHealth, retry: false, staleTime: 0, gcTime: 0 });
+}

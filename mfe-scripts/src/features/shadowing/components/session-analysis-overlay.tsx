@@ -1,0 +1,79 @@
+import type { ScriptAnalysis } from '@speakwell/contracts';
+import { Button, Markdown, StarRating } from '@speakwell/ui';
+import { useId } from 'react';
+import { IconClose } from '../../../shared/icons.js';
+
+interface SessionAnalysisOverlayProps {
+  analysis: ScriptAnalysis;
+  onPracticeAgain: () => void;
+  onClose: () => void;
+}
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-ink-200 bg-ink-50/60 p-4 text-center">
+      <p className="text-xs font-medium tracking-wide text-ink-500 uppercase">{label}</p>
+      <p className="mt-1 text-2xl font-semibold text-ink-900">{value}</p>
+    </div>
+  );
+}
+
+function WordChips({ title, words, tone }: { title: string; words: string[]; tone: 'missed' | 'added' }) {
+  if (words.length === 0) return null;
+  const look = tone === 'missed' ? 'bg-red-50 text-red-700 ring-red-200' : 'bg-amber-50 text-amber-800 ring-amber-200';
+  return (
+    <section aria-label={title} className="min-w-0 flex-1">
+      <h3 className="text-sm font-semibold text-ink-800">{title}</h3>
+      <ul className="mt-2 flex h-28 flex-wrap content-start gap-1.5 overflow-y-auto rounded-xl border border-ink-100 p-2">
+        {words.map((word, index) => (
+          <li key={`${word}-${index}`} className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${look}`}>
+            {word}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The full-screen 'Session Analysis' shown when a run ends. */
+export function SessionAnalysisOverlay({ analysis, onPracticeAgain, onClose }: SessionAnalysisOverlayProps) {
+  const titleId = useId();
+  return (
+    <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="fixed inset-0 z-50 flex animate-fade-in items-start justify-center overflow-y-auto bg-ink-900/60 p-4 backdrop-blur-sm sm:items-center">
+      <div className="relative w-full max-w-3xl rounded-2xl bg-white p-6 shadow-raised sm:p-8">
+        <button type="button" aria-label="Close" onClick={onClose} className="absolute top-4 right-4 rounded-lg p-1.5 text-ink-500 hover:bg-ink-100 hover:text-ink-900">
+          <IconClose className="size-5" />
+        </button>
+        <h2 id={titleId} className="text-center text-2xl font-semibold text-ink-900">
+          Session Analysis
+        </h2>
+        <div className="mt-3 flex justify-center">
+          <StarRating rating={analysis.rating} size="lg" showValue />
+        </div>
+        <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Tile label="Accuracy" value={`${Math.round(analysis.match_accuracy)}%`} />
+          <Tile label="Words Matched" value={`${analysis.words_matched}/${analysis.total_script_words}`} />
+          <Tile label="Words Missed" value={String(analysis.words_missed)} />
+          <Tile label="Words Added" value={String(analysis.words_added)} />
+        </div>
+        {(analysis.missed_words.length > 0 || analysis.added_words.length > 0) && (
+          <div className="mt-6 flex flex-col gap-4 sm:flex-row">
+            <WordChips title="Missed Words" words={analysis.missed_words} tone="missed" />
+            <WordChips title="Added Words" words={analysis.added_words} tone="added" />
+          </div>
+        )}
+        <section className="mt-6 rounded-xl border border-brand-100 bg-brand-50/50 p-4">
+          <h3 className="text-sm font-semibold text-brand-800">AI-Powered Feedback</h3>
+          <div className="mt-2 max-h-64 overflow-y-auto">
+            <Markdown>{analysis.analysis}</Markdown>
+          </div>
+        </section>
+        <div className="mt-6 flex justify-center">
+          <Button size="lg" onClick={onPracticeAgain}>
+            Practice Again
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

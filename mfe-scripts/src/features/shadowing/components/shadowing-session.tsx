@@ -1,0 +1,58 @@
+import { errorText } from '@speakwell/api-client';
+import type { Script } from '@speakwell/contracts';
+import { Badge, ErrorText, Spinner } from '@speakwell/ui';
+import { useState } from 'react';
+import { useShadowingRun } from '../hooks/use-shadowing-run.js';
+import { ScriptWords } from './script-words.js';
+import { SessionAnalysisOverlay } from './session-analysis-overlay.js';
+import { ShadowingControls } from './shadowing-controls.js';
+import { TranscriptFooter } from './transcript-footer.js';
+
+export const NOT_SUPPORTED_TEXT = 'Speech recognition is not supported in your browser. Please use Chrome, Edge, or Safari.';
+
+interface ShadowingSessionProps {
+  script: Script;
+  backendUp: boolean;
+}
+
+/** The practice area of a loaded script: controls, highlighted words, transcript, analysis. */
+export function ShadowingSession({ script, backendUp }: ShadowingSessionProps) {
+  const run = useShadowingRun(script);
+  const [overlayClosed, setOverlayClosed] = useState(false);
+  const { analysis } = run;
+  if (analysis.isError) console.error('Shadowing analysis failed', analysis.error);
+
+  function start() {
+    setOverlayClosed(false);
+    run.start();
+  }
+
+  return (
+    <>
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <ShadowingControls
+          runState={run.runState}
+          listening={run.listening}
+          canStart={run.supported && backendUp}
+          onStart={start}
+          onTogglePause={run.togglePause}
+          onStop={() => void run.stop()}
+        />
+        <Badge tone="neutral" title={run.voiceControl ? 'The highlight follows your voice.' : 'The script is read aloud; the highlight follows the voice.'}>
+          {run.voiceControl ? 'Voice control' : 'Read aloud'}
+        </Badge>
+      </div>
+      {!run.supported && <ErrorText className="mb-4">{NOT_SUPPORTED_TEXT}</ErrorText>}
+      {run.recognitionError && run.supported && <ErrorText className="mb-4">{run.recognitionError.message}</ErrorText>}
+      {analysis.isError && <ErrorText className="mb-4">{errorText(analysis.error, 'Analysis failed.')}</ErrorText>}
+      {analysis.isPending && (
+        <p role="status" className="mb-4 flex items-center gap-2 text-sm text-ink-600">
+          <Spinner size="sm" /> Analyzing your session...
+        </p>
+      )}
+      <ScriptWords words={run.words} currentIndex={run.currentIndex} active={run.runState !== 'not-running'} />
+      <TranscriptFooter runState={run.runState} liveTranscript={run.liveTranscript} finalTranscript={run.finalTranscript} />
+      {analysis.data && !overlayClosed && <SessionAnalysisOverlay analysis={analysis.data} onPracticeAgain={start} onClose={() => setOverlayClosed(true)} />}
+    </>
+  );
+}

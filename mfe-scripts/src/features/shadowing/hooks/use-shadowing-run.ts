@@ -1,0 +1,87 @@
+import type { Script } from '@speakwell/contracts';
+import { joinTranscript, ShadowingTracker, splitIntoWords, useSpeechRecognition, useSpeechSynthesis } from '@speakwell/speech';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAnalyzeRun } from '../api/analyze-run.js';
+
+export type RunState = 'not-running' | 'running' | 'paused';
+
+/**
+ * One shadowing run over a script. In voice-control mode the highlight follows the reader
+ * (last three spoken words matched to the script); otherwise the script is read aloud and
+ * the highlight follows the voice. Recognition listens in both modes: its transcript is
+ * what gets analysed when the run ends.
+ */
+export function useShadowingRun(script: Script) {
+  const words = useMemo(() => splitIntoWords(script.content), [script.content]);
+  const tracker = useMemo(() => new ShadowingTracker(words), [words]);
+  const voiceControl = script.settings.isVoiceControl;
+  const speech = useSpeechRecognition();
+  const voice = useSpeechSynthesis();
+  const analysis = useAnalyzeRun();
+  const [runState, setRunState] = useState<RunState>('not-running');
+  const [position, setPosition] = useState(0);
+  const [finalTranscript, setFinalTranscript] = useState<string | null>(null);
+  // Read-aloud mode resumes from the word it paused on, so spoken indexes are offset.
+  const readFrom = useRef(0);
+
+  useEffect(() => {
+    if (runState === 'not-running' || !voiceControl) return;
+    setPosition(tracker.update(speech.transcript));
+  }, [runState, voiceControl, tracker, speech.transcript]);
+
+  function readAloudFrom(index: number) {
+    readFrom.current = index;
+    voice.speak(words.slice(index).join(' '), { onWord: (_charIndex, wordIndex) => setPosition(index + wordIndex) });
+  }
+
+  function start() {
+    analysis.reset();
+    speech.reset();
+    tracker.reset();
+    setPosition(0);
+    setFinalTranscript(null);
+    speech.start();
+    if (!voiceControl) readAloudFrom(0);
+    setRunState('running');
+  }
+
+  function togglePause() {
+    if (runState === 'running') {
+      speech.pause();
+      if (!voiceControl) voice.cancel();
+      setRunState('paused');
+    } else if (runState === 'paused') {
+      speech.resume();
+      if (!voiceControl) readAloudFrom(position);
+      setRunState('running');
+    }
+  }
+
+  async function stop() {
+    if (runState === 'not-running') return;
+    voice.cancel();
+    setRunState('not-running');
+    const spoken = joinTranscript(await speech.stop()).trim();
+    setFinalTranscript(spoken);
+    if (spoken) analysis.mutate({ script_id: script.id, script_content: script.content, spoken_text: spoken });
+  }
+
+  return {
+    words,
+    voiceControl,
+    runState,
+    /** The word to highlight; past the end once the whole script was read. */
+    currentIndex: position,
+    listening: speech.status === 'listening',
+    supported: speech.supported,
+    recognitionError: speech.error,
+    liveTranscript: speech.transcript,
+    finalTranscript,
+    analysis,
+    start,
+    togglePause,
+    stop,
+  };
+}
+
+export type ShadowingRun = ReturnType<typeof useShadowingRun>;
