@@ -1,0 +1,43 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One analysed shadowing run of a script: the measured metrics and the AI's suggestions. */
+@Entity({ name: 'script_practice_runs' })
+export class ScriptPracticeRunEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'script_id', type: 'uuid' })
+  scriptId: string;
+
+  // Kept beside script_id so the dashboard reads one user's runs without a join.
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ name: 'match_accuracy', type: 'real' })
+  matchAccuracy: number;
+
+  @Column({ type: 'real' })
+  rating: number;
+
+  @Column({ name: 'words_matched', type: 'int', nullable: true })
+  wordsMatched: number | null;
+
+  @Column({ name: 'total_script_words', type: 'int', nullable: true })
+  totalScriptWords: number | null;
+
+  @Column({ name: 'words_missed', type: 'int', nullable: true })
+  wordsMissed: number | null;
+
+  @Column({ name: 'words_added', type: 'int', nullable: true })
+  wordsAdded: number | null;
+
+  @Column({ name: 'spoken_word_count', type: 'int' })
+  spokenWordCount: number;
+
+  /** The AI's feedback text, shown as the history entry's suggestion. */
+  @Column({ type: 'text' })
+  suggestions: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

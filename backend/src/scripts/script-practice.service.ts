@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { AnalyzeScriptRequest, ScriptAnalysis } from '@speakwell/contracts';
+import { analyzeShadowingRun, normalizeWords } from '@speakwell/words';
+import type { Repository } from 'typeorm';
+import { AiService } from '../ai/ai.service.js';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
+import { ScriptPracticeRunEntity } from './script-practice-run.entity.js';
+import { ScriptsService } from './scripts.service.js';
+
+/** The AI side of scripts: clean-up before practice, and the analysis of a shadowing run. */
+@Injectable()
+export class ScriptPracticeService {
+  constructor(
+    @InjectRepository(ScriptPracticeRunEntity) private readonly runs: Repository<ScriptPracticeRunEntity>,
+    private readonly scripts: ScriptsService,
+    private readonly ai: AiService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  /** Strips stage cues, speaker labels and the like so only the words to read remain. */
+  async clean(userId: string, content: string): Promise<{ cleaned_content: string }> {
+    await this.rateLimits.consume(`user:${userId}`, 'ai');
+    const { cleaned_content } = await this.ai.cleanScript({ content });
+    return { cleaned_content };
+  }
+
+  /**
+   * Measures the run with the same word alignment the browser uses (@speakwell/words), lets the
+   * AI write feedback and a rating, then stores the run. An AI failure stores nothing.
+   */
+  async analyze(userId: string, request: AnalyzeScriptRequest): Promise<ScriptAnalysis> {
+    const script = await this.scripts.findOwned(userId, request.script_id);
+    await this.rateLimits.consume(`user:${userId}`, 'ai');
+    // The client sends the text it showed; an empty one means "the script as stored".
+    const scriptContent = request.script_content.trim() ? request.script_content : script.content;
+    const metrics = analyzeShadowingRun(scriptContent, request.spoken_text);
+    const { analysis, rating } = await this.ai.analyzeShadowing({ scriptContent, spokenText: request.spoken_text, metrics });
+    await this.runs.insert({
+      scriptId: script.id,
+      userId,
+      matchAccuracy: metrics.match_accuracy,
+      rating,
+      wordsMatched: metrics.words_matched,
+      totalScriptWords: metrics.total_script_words,
+      wordsMissed: metrics.words_missed,
+      wordsAdded: metrics.words_added,
+      spokenWordCount: normalizeWords(request.spoken_text).length,
+      suggestions: analysis,
+    });
+    return { rating, ...metrics, analysis };
+  }
+}

@@ -1,0 +1,165 @@
+import type { CreateScriptRequest, Script, ScriptHistoryEntry } from '@speakwell/contracts';
+import { DataSource } from 'typeorm';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { registerUser, type TestUser } from './support/factories.js';
+
+const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
+
+describe('Scripts API: the library and the editor', () => {
+  let t: TestApp;
+  let alice: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await registerUser(t.http);
+    bob = await registerUser(t.http);
+  });
+  afterAll(() => t.close());
+
+  const create = async (user: TestUser, body: Partial<CreateScriptRequest> | Record<string, unknown>): Promise<string> => {
+    const res = await t.http.post('/api/scripts').set(auth(user)).send(body).expect(201);
+    expect(res.body).toEqual({ id: expect.any(String) });
+    return (res.body as { id: string }).id;
+  };
+  const list = async (user: TestUser): Promise<Script[]> => (await t.http.get('/api/scripts').set(auth(user)).expect(200)).body as Script[];
+  const get = async (user: TestUser, id: string): Promise<Script> => (await t.http.get(`/api/scripts/${id}`).set(auth(user)).expect(200)).body as Script;
+
+  it('starts with an empty library', async () => {
+    expect(await list(alice)).toEqual([]);
+  });
+
+  it('creates a script and answers it with voice control on by default', async () => {
+    const id = await create(alice, { title: 'Keynote', description: 'Opening talk', tags: ['talk', 'work'], content: 'Good morning everyone.' });
+    expect(await get(alice, id)).toEqual({
+      id,
+      title: 'Keynote',
+      description: 'Opening talk',
+      tags: ['talk', 'work'],
+      content: 'Good morning everyone.',
+      settings: { isVoiceControl: true },
+      updated_at: expect.any(String),
+    });
+  });
+
+  it("saves an empty title as 'Untitled Script', and trims tags dropping empty ones", async () => {
+    const id = await create(alice, { title: '   ', description: '', tags: [' pitch ', '', '  ', 'sales'], content: 'Hello.' });
+    const script = await get(alice, id);
+    expect(script.title).toBe('Untitled Script');
+    expect(script.tags).toEqual(['pitch', 'sales']);
+  });
+
+  it('lists the most recently updated script first', async () => {
+    const older = await create(alice, { title: 'Older', description: '', tags: [], content: 'One.' });
+    await create(alice, { title: 'Newer', description: '', tags: [], content: 'Two.' });
+    expect((await list(alice)).map((script) => script.title).slice(0, 2)).toEqual(['Newer', 'Older']);
+
+    // Editing the older one brings it to the top.
+    await t.http.put(`/api/scripts/${older}`).set(auth(alice)).send({ content: 'One, edited.' }).expect(200);
+    const scripts = await list(alice);
+    expect(scripts[0]).toMatchObject({ id: older, content: 'One, edited.' });
+    expect(Object.keys(scripts[0]).sort()).toEqual(['content', 'description', 'id', 'settings', 'tags', 'title', 'updated_at']);
+  });
+
+  it('answers voice control on for a stored script whose settings lack it', async () => {
+    const id = await create(alice, { title: 'Old row', description: '', tags: [], content: 'x' });
+    await t.app.get(DataSource).query(`UPDATE scripts SET settings = '{}' WHERE id = $1`, [id]);
+    expect((await get(alice, id)).settings).toEqual({ isVoiceControl: true });
+  });
+
+  it('renames a script with a trimmed title and moves its updated time on', async () => {
+    const id = await create(alice, { title: 'Draft', description: 'keep me', tags: ['a'], content: 'Words.' });
+    const before = await get(alice, id);
+    const res = await t.http.put(`/api/scripts/${id}`).set(auth(alice)).send({ title: '  Final talk  ' }).expect(200);
+    expect(res.body).toEqual({ ...before, title: 'Final talk', updated_at: expect.any(String) });
+    expect(Date.parse((res.body as Script).updated_at)).toBeGreaterThan(Date.parse(before.updated_at));
+    expect(await get(alice, id)).toEqual(res.body);
+  });
+
+  it('refuses a rename to an empty title with 400 and keeps the old title', async () => {
+    const id = await create(alice, { title: 'Stays', description: '', tags: [], content: '' });
+    for (const title of ['', '    ']) {
+      const res = await t.http.put(`/api/scripts/${id}`).set(auth(alice)).send({ title }).expect(400);
+      expect(res.body).toEqual({ error: expect.stringContaining('title'), statusCode: 400 });
+    }
+    expect((await get(alice, id)).title).toBe('Stays');
+  });
+
+  it("saves the editor's whole form, an empty title as 'Untitled Script'", async () => {
+    const id = await create(alice, { title: 'Editor', description: '', tags: [], content: 'First draft.' });
+    const res = await t.http
+      .put(`/api/scripts/${id}`)
+      .set(auth(alice))
+      .send({ id, title: '', description: 'Second pass', tags: ['x', ' y ', ''], content: 'Second draft.' })
+      .expect(200);
+    expect(res.body).toMatchObject({ id, title: 'Untitled Script', description: 'Second pass', tags: ['x', 'y'], content: 'Second draft.' });
+    expect(await get(alice, id)).toEqual(res.body);
+  });
+
+  it('validates bodies, naming the field', async () => {
+    const cases: [string, unknown][] = [
+      ['title', { title: 42 }],
+      ['tags', { tags: 'a, b' }],
+      ['content', { content: 'x'.repeat(100_001) }],
+    ];
+    for (const [field, body] of cases) {
+      const res = await t.http.post('/api/scripts').set(auth(alice)).send(body).expect(400);
+      expect(res.body).toEqual({ error: expect.stringContaining(field), statusCode: 400 });
+    }
+    const id = await create(alice, { title: 'Valid', content: 'ok' });
+    const res = await t.http.put(`/api/scripts/${id}`).set(auth(alice)).send({ description: ['no'] }).expect(400);
+    expect(res.body).toEqual({ error: expect.stringContaining('description'), statusCode: 400 });
+  });
+
+  it('answers 400 for an id that is not a UUID, and 404 for an unknown one', async () => {
+    for (const req of [t.http.get('/api/scripts/nope'), t.http.put('/api/scripts/nope').send({ title: 'x' }), t.http.delete('/api/scripts/nope'), t.http.get('/api/scripts/nope/history')]) {
+      const res = await req.set(auth(alice)).expect(400);
+      expect(res.body).toEqual({ error: expect.stringContaining('id'), statusCode: 400 });
+    }
+    const res = await t.http.get('/api/scripts/00000000-0000-4000-8000-000000000000').set(auth(alice)).expect(404);
+    expect(res.body).toEqual({ error: 'Script not found.', statusCode: 404 });
+  });
+
+  it("keeps another user's scripts out of reach: 404 on every route, and nothing changes", async () => {
+    const id = await create(alice, { title: 'Private', description: 'mine', tags: [], content: 'Secret words here.' });
+    const before = await get(alice, id);
+    const attempts = [
+      t.http.get(`/api/scripts/${id}`),
+      t.http.put(`/api/scripts/${id}`).send({ title: 'Hijacked' }),
+      t.http.put(`/api/scripts/${id}`).send({ id, title: 'Hijacked', description: '', tags: [], content: '' }),
+      t.http.delete(`/api/scripts/${id}`),
+      t.http.get(`/api/scripts/${id}/history`),
+      t.http.post('/api/scripts/analyze').send({ script_id: id, script_content: 'Secret words here.', spoken_text: 'Secret words here.' }),
+    ];
+    for (const attempt of attempts) {
+      const res = await attempt.set(auth(bob)).expect(404);
+      expect(res.body).toEqual({ error: 'Script not found.', statusCode: 404 });
+    }
+    expect(await list(bob)).toEqual([]);
+    expect(await get(alice, id)).toEqual(before);
+    expect((await t.http.get(`/api/scripts/${id}/history`).set(auth(alice)).expect(200)).body).toEqual([]);
+  });
+
+  it('deletes a script together with its practice history', async () => {
+    const id = await create(alice, { title: 'To delete', description: '', tags: [], content: 'Read this line aloud.' });
+    await t.http
+      .post('/api/scripts/analyze')
+      .set(auth(alice))
+      .send({ script_id: id, script_content: 'Read this line aloud.', spoken_text: 'Read this line aloud.' })
+      .expect(200);
+    expect(((await t.http.get(`/api/scripts/${id}/history`).set(auth(alice)).expect(200)).body as ScriptHistoryEntry[]).length).toBe(1);
+
+    expect((await t.http.delete(`/api/scripts/${id}`).set(auth(alice)).expect(200)).body).toEqual({ ok: true });
+    await t.http.get(`/api/scripts/${id}`).set(auth(alice)).expect(404);
+    await t.http.get(`/api/scripts/${id}/history`).set(auth(alice)).expect(404);
+    await t.http.delete(`/api/scripts/${id}`).set(auth(alice)).expect(404);
+    expect((await list(alice)).map((script) => script.id)).not.toContain(id);
+    const [{ count }] = (await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM script_practice_runs WHERE script_id = $1`, [id])) as { count: number }[];
+    expect(count).toBe(0);
+  });
+
+  it('asks for a token', async () => {
+    await t.http.get('/api/scripts').expect(401);
+    await t.http.post('/api/scripts').send({ title: 'x' }).expect(401);
+  });
+});
