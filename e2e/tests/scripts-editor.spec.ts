@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { saveScreenshot } from '../support/screenshots.js';
+import { seedScript, signIn } from './scripts-support.js';
+
+test("editing a script: 'Loading script...', then the fields; a change is saved and still there after a reload", async ({ page }) => {
+  const user = await signIn(page);
+  const id = await seedScript(page, user, { title: 'Keynote', description: 'Opening lines.', tags: ['talk', 'conference'], content: 'Good morning everyone.' });
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/scripts/${id}`, async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue();
+  });
+  await page.goto(`/scripts/edit/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Script' })).toBeVisible();
+  await expect(page.getByText('Loading script...')).toBeVisible();
+  release();
+
+  const content = page.getByRole('textbox', { name: 'Script' });
+  await expect(content).toHaveValue('Good morning everyone.');
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Keynote');
+  await expect(page.getByRole('textbox', { name: 'Tags' })).toHaveValue('talk, conference');
+  // Loading the script is not an edit: nothing is saved.
+  await expect(page.getByRole('button', { name: 'Save Script' })).toBeVisible();
+
+  await content.fill('Good morning everyone, and thank you for coming.');
+  await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(new RegExp(`/scripts/edit/${id}$`));
+  await saveScreenshot(page, 'scripts-editor-edit');
+
+  await page.unroute(`**/api/scripts/${id}`);
+  await page.reload();
+  await expect(content).toHaveValue('Good morning everyone, and thank you for coming.');
+});
+
+test('a failed save returns the badge to idle and keeps what was typed; the next edit saves', async ({ page }) => {
+  const user = await signIn(page);
+  const id = await seedScript(page, user, { title: 'Retry me', content: 'First version.' });
+  let failing = true;
+  await page.route(`**/api/scripts/${id}`, async (route) => {
+    if (route.request().method() === 'PUT' && failing) return route.fulfill({ status: 500, json: { error: 'Database unavailable' } });
+    return route.continue();
+  });
+  await page.goto(`/scripts/edit/${id}`);
+  const content = page.getByRole('textbox', { name: 'Script' });
+  await content.fill('Second version.');
+  const put = page.waitForResponse((response) => response.url().endsWith(`/api/scripts/${id}`) && response.request().method() === 'PUT');
+  await put;
+  await expect(page.getByRole('button', { name: 'Save Script' })).toBeVisible();
+  await expect(content).toHaveValue('Second version.');
+
+  failing = false;
+  await content.fill('Third version.');
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible({ timeout: 10_000 });
+  await page.reload();
+  await expect(content).toHaveValue('Third version.');
+});
+
+test("an unknown script shows 'Could not load the script.'", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/scripts/edit/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Could not load the script.')).toBeVisible();
+});

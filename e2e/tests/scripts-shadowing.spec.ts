@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { installFakeSpeech, speech } from '../support/fake-speech.js';
+import { saveScreenshot } from '../support/screenshots.js';
+import { highlightedWord, scriptCard, seedScript, signIn } from './scripts-support.js';
+
+const CONTENT = 'The quick brown fox jumps over the lazy dog near the quiet river bank today.';
+
+async function openShadowing(page: Page, settings?: { isVoiceControl: boolean }) {
+  const user = await signIn(page);
+  const id = await seedScript(page, user, { title: 'Fox drill', content: CONTENT, settings });
+  await page.goto(`/scripts/shadow/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fox drill' })).toBeVisible();
+  return { user, id };
+}
+
+test('voice control: the highlight follows the reader; pause, resume, stop; the analysis overlay and the history entry', async ({ page }) => {
+  await installFakeSpeech(page);
+  await openShadowing(page);
+  await expect(page.getByRole('link', { name: 'Back to Script Library' })).toBeVisible();
+  await expect(page.getByText('Live Transcription')).toBeVisible();
+  await expect(page.getByText('Waiting for speech...')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByText('Listening...')).toBeVisible();
+  await expect(highlightedWord(page)).toHaveText('The');
+  await speech.say(page, 'the quick brown');
+  await expect(highlightedWord(page)).toHaveText('fox');
+  await expect(page.getByText('the quick brown', { exact: true })).toBeVisible();
+  await saveScreenshot(page, 'scripts-shadowing-running');
+
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByText('PAUSED', { exact: true })).toBeVisible();
+  await expect(page.getByText('Listening...')).toHaveCount(0);
+  await saveScreenshot(page, 'scripts-shadowing-paused');
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByText('PAUSED', { exact: true })).toHaveCount(0);
+
+  await speech.say(page, 'fox jumps over');
+  await expect(highlightedWord(page)).toHaveText('the');
+  await speech.say(page, 'the lazy cat');
+  // 'the lazy cat' is not in the script: the highlight stays.
+  await expect(highlightedWord(page)).toHaveText('the');
+
+  await page.getByRole('button', { name: 'Stop' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Session Analysis' });
+  await expect(overlay).toBeVisible({ timeout: 15_000 });
+  await expect(overlay.getByText(/^\d+%$/)).toBeVisible();
+  await expect(overlay.getByText(/^\d+\/15$/)).toBeVisible();
+  await expect(overlay.getByText('Accuracy')).toBeVisible();
+  await expect(overlay.getByText('Words Matched')).toBeVisible();
+  await expect(overlay.getByRole('region', { name: 'Missed Words' }).getByRole('listitem').first()).toBeVisible();
+  await expect(overlay.getByRole('region', { name: 'Added Words' }).getByText('cat')).toBeVisible();
+  await expect(overlay.getByText('AI-Powered Feedback')).toBeVisible();
+  await expect(overlay.getByRole('img', { name: /^Rating: \d\.\d out of 5$/ })).toBeVisible();
+  await saveScreenshot(page, 'scripts-shadowing-analysis');
+
+  await overlay.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('Final transcription')).toBeVisible();
+  await expect(page.getByText('the quick brown fox jumps over the lazy cat')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to Script Library' }).click();
+  await scriptCard(page, 'Fox drill').getByRole('button', { name: 'View History' }).click();
+  const history = page.getByRole('dialog', { name: 'Performance History' });
+  await expect(history.getByText(/Match accuracy: \d+%/)).toHaveCount(1);
+  await saveScreenshot(page, 'scripts-history');
+});
+
+test('Practice Again starts a fresh run: no overlay, empty transcript, highlight at the start', async ({ page }) => {
+  await installFakeSpeech(page);
+  await openShadowing(page);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await speech.say(page, 'the quick brown fox');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Session Analysis' });
+  await overlay.getByRole('button', { name: 'Practice Again' }).click();
+  await expect(overlay).toHaveCount(0);
+  await expect(page.getByText('Waiting for speech...')).toBeVisible();
+  await expect(highlightedWord(page)).toHaveText('The');
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeEnabled();
+  await speech.waitForListening(page);
+});
+
+test('stopping without speech sends nothing; a failed analysis says so', async ({ page }) => {
+  await installFakeSpeech(page);
+  await openShadowing(page);
+  let analyzeCalls = 0;
+  await page.route('**/api/scripts/analyze', async (route) => {
+    analyzeCalls += 1;
+    await route.fulfill({ status: 500, json: {} });
+  });
+  await page.getByRole('button', { name: 'Start' }).click();
+  await speech.waitForListening(page);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+  expect(analyzeCalls).toBe(0);
+
+  await page.getByRole('button', { name: 'Start' }).click();
+  await speech.say(page, 'the quick brown fox');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByText('Analysis failed.')).toBeVisible();
+  expect(analyzeCalls).toBe(1);
+});
+
+test('read-aloud mode: the script is spoken and the highlight follows the word boundaries', async ({ page }) => {
+  await installFakeSpeech(page);
+  await openShadowing(page, { isVoiceControl: false });
+  await expect(page.getByText('Read aloud')).toBeVisible();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await speech.waitForSpeaking(page);
+  expect(await speech.spokenTexts(page)).toEqual([CONTENT]);
+  await expect(highlightedWord(page)).toHaveText('The');
+  await speech.emitWordBoundary(page, CONTENT.indexOf('brown'));
+  await expect(highlightedWord(page)).toHaveText('brown');
+  await speech.emitWordBoundary(page, CONTENT.indexOf('lazy'));
+  await expect(highlightedWord(page)).toHaveText('lazy');
+  await saveScreenshot(page, 'scripts-shadowing-read-aloud');
+});
+
+test('the settings button opens the User Profile modal', async ({ page }) => {
+  await installFakeSpeech(page);
+  const { user } = await openShadowing(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const profile = page.getByRole('dialog', { name: 'User Profile' });
+  await expect(profile.getByRole('textbox', { name: 'Full Name' })).toHaveValue(user.name);
+  await expect(profile.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  await saveScreenshot(page, 'scripts-shadowing-profile');
+  await profile.getByRole('button', { name: 'Close' }).click();
+  await expect(profile).toHaveCount(0);
+});
+
+test('a backend that fails its health check is reported', async ({ page }) => {
+  await installFakeSpeech(page);
+  await page.route('**/api/health', (route) => route.fulfill({ status: 503, json: { error: 'Database unavailable' } }));
+  await openShadowing(page);
+  await expect(page.getByText('Backend service is not available. Please try again later.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+});
+
+test('a browser without speech recognition is told to use Chrome, Edge or Safari', async ({ page }) => {
+  await installFakeSpeech(page, { recognition: false });
+  await openShadowing(page);
+  await expect(page.getByText('Speech recognition is not supported in your browser. Please use Chrome, Edge, or Safari.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+  await saveScreenshot(page, 'scripts-shadowing-unsupported');
+});

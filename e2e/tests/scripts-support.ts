@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+import { createUser, storeSession, type TestUser } from '../support/accounts.js';
+
+export interface ScriptSeed {
+  title: string;
+  description?: string;
+  tags?: string[];
+  content: string;
+  settings?: { isVoiceControl: boolean };
+}
+
+/** A new account, signed in, with the browser on the login page (ready for any goto). */
+export async function signIn(page: Page): Promise<TestUser> {
+  const user = await createUser(page.request);
+  await storeSession(page, user);
+  return user;
+}
+
+/** Creates a script straight through the API; returns its id. */
+export async function seedScript(page: Page, user: TestUser, seed: ScriptSeed): Promise<string> {
+  const headers = { Authorization: `Bearer ${user.token}` };
+  const { settings, ...fields } = seed;
+  const created = await page.request.post('/api/scripts', { headers, data: fields });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  if (settings) {
+    const updated = await page.request.put(`/api/scripts/${id}`, { headers, data: { settings } });
+    expect(updated.ok(), await updated.text()).toBe(true);
+  }
+  return id;
+}
+
+export const scriptCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+export const highlightedWord = (page: Page) => page.locator('[aria-label="Script"] [aria-current="true"]');
