@@ -1,0 +1,176 @@
+import type { CleanScriptResponse, ScriptAnalysis, ScriptHistoryEntry } from '@speakwell/contracts';
+import { DataSource } from 'typeorm';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { registerUser, type TestUser } from './support/factories.js';
+
+const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
+
+async function createScript(t: TestApp, user: TestUser, content: string): Promise<string> {
+  const res = await t.http.post('/api/scripts').set(auth(user)).send({ title: 'Practice', description: '', tags: [], content }).expect(201);
+  return (res.body as { id: string }).id;
+}
+
+async function historyOf(t: TestApp, user: TestUser, scriptId: string): Promise<ScriptHistoryEntry[]> {
+  return (await t.http.get(`/api/scripts/${scriptId}/history`).set(auth(user)).expect(200)).body as ScriptHistoryEntry[];
+}
+
+const SCRIPT = 'The quick brown fox jumps over the lazy dog.';
+
+describe('Scripts API: clean-up and shadowing analysis', () => {
+  let t: TestApp;
+  let alice: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await registerUser(t.http);
+  });
+  afterAll(() => t.close());
+
+  const analyze = (scriptId: string, spoken: string, content = SCRIPT) =>
+    t.http.post('/api/scripts/analyze').set(auth(alice)).send({ script_id: scriptId, script_content: content, spoken_text: spoken });
+
+  it('cleans stage cues and speaker labels out of a script, keeping the words to read', async () => {
+    const res = await t.http
+      .post('/api/scripts/clean')
+      .set(auth(alice))
+      .send({ script_content: 'HOST: Welcome back everyone. [pause] Today we talk about focus. (laughs)\nGUEST: Thanks for having me.' })
+      .expect(200);
+    const { cleaned_content } = res.body as CleanScriptResponse;
+    expect(cleaned_content).not.toMatch(/\[pause\]|\(laughs\)|HOST:|GUEST:/);
+    expect(cleaned_content).toContain('Welcome back everyone.');
+    expect(cleaned_content).toContain('Today we talk about focus.');
+    expect(cleaned_content).toContain('Thanks for having me.');
+  });
+
+  it('refuses a clean-up without script_content, naming the field', async () => {
+    const res = await t.http.post('/api/scripts/clean').set(auth(alice)).send({}).expect(400);
+    expect(res.body).toEqual({ error: expect.stringContaining('script_content'), statusCode: 400 });
+  });
+
+  it('scores a perfect read at 100% with every word matched, and records it in the history', async () => {
+    const scriptId = await createScript(t, alice, SCRIPT);
+    const res = await analyze(scriptId, 'the quick brown fox jumps over the lazy dog').expect(200);
+    const result = res.body as ScriptAnalysis;
+    expect(result).toEqual({
+      rating: expect.any(Number),
+      match_accuracy: 100,
+      words_matched: 9,
+      total_script_words: 9,
+      words_missed: 0,
+      words_added: 0,
+      missed_words: [],
+      added_words: [],
+      analysis: expect.any(String),
+    });
+    expect(result.rating).toBeGreaterThanOrEqual(4);
+    expect(result.rating).toBeLessThanOrEqual(5);
+    expect(result.analysis.length).toBeGreaterThan(0);
+
+    const history = await historyOf(t, alice, scriptId);
+    expect(history).toEqual([{ _id: expect.any(String), timestamp: expect.any(String), match_accuracy: 100, suggestions: result.analysis }]);
+    expect(Number.isNaN(Date.parse(history[0].timestamp))).toBe(false);
+  });
+
+  it('counts and lists missed and added words, stores the run, and lists the newest run first', async () => {
+    const scriptId = await createScript(t, alice, SCRIPT);
+    await analyze(scriptId, SCRIPT).expect(200);
+    // "brown" and "lazy" are skipped; "red" and "very" are said instead of nothing.
+    const res = await analyze(scriptId, 'The quick red fox jumps over the very dog').expect(200);
+    const result = res.body as ScriptAnalysis;
+    expect(result).toMatchObject({
+      words_matched: 7,
+      total_script_words: 9,
+      words_missed: 2,
+      words_added: 2,
+      missed_words: ['brown', 'lazy'],
+      added_words: ['red', 'very'],
+      match_accuracy: 77.8,
+    });
+    expect(result.rating).toBeLessThan(5);
+
+    const history = await historyOf(t, alice, scriptId);
+    expect(history.map((entry) => entry.match_accuracy)).toEqual([77.8, 100]);
+    expect(history[0].suggestions).toBe(result.analysis);
+
+    const [row] = (await t.app.get(DataSource).query(
+      `SELECT user_id, rating, words_matched, total_script_words, words_missed, words_added, spoken_word_count FROM script_practice_runs WHERE id = $1`,
+      [history[0]._id],
+    )) as Record<string, unknown>[];
+    expect(row).toEqual({
+      user_id: alice.id,
+      rating: result.rating,
+      words_matched: 7,
+      total_script_words: 9,
+      words_missed: 2,
+      words_added: 2,
+      spoken_word_count: 9,
+    });
+  });
+
+  it('validates the analysis body, naming the field, and stores nothing', async () => {
+    const scriptId = await createScript(t, alice, SCRIPT);
+    const cases: [string, Record<string, unknown>][] = [
+      ['spoken_text', { script_id: scriptId, script_content: SCRIPT, spoken_text: '   ' }],
+      ['script_id', { script_id: 'nope', script_content: SCRIPT, spoken_text: 'hello' }],
+      ['script_content', { script_id: scriptId, spoken_text: 'hello' }],
+    ];
+    for (const [field, body] of cases) {
+      const res = await t.http.post('/api/scripts/analyze').set(auth(alice)).send(body).expect(400);
+      expect(res.body).toEqual({ error: expect.stringContaining(field), statusCode: 400 });
+    }
+    await analyze('00000000-0000-4000-8000-000000000000', 'hello').expect(404);
+    expect(await historyOf(t, alice, scriptId)).toEqual([]);
+  });
+});
+
+describe('Scripts API when the AI provider is down', () => {
+  let t: TestApp;
+  let alice: TestUser;
+
+  beforeAll(async () => {
+    // Nothing listens on this port (the range is reserved for this work), so every AI call fails to connect.
+    t = await createTestApp({ ai: { provider: 'openai', apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:3847/v1', model: 'test-model', timeoutMs: 2_000 } });
+    alice = await registerUser(t.http);
+  });
+  afterAll(() => t.close());
+
+  it('answers the AI error for an analysis and stores no run', async () => {
+    const scriptId = await createScript(t, alice, SCRIPT);
+    const res = await t.http.post('/api/scripts/analyze').set(auth(alice)).send({ script_id: scriptId, script_content: SCRIPT, spoken_text: SCRIPT });
+    expect([502, 503]).toContain(res.status);
+    expect(res.body).toEqual({ error: expect.any(String), statusCode: res.status });
+    expect(await historyOf(t, alice, scriptId)).toEqual([]);
+  });
+
+  it('answers the AI error for a clean-up', async () => {
+    const res = await t.http.post('/api/scripts/clean').set(auth(alice)).send({ script_content: 'HOST: Hello. [pause]' });
+    expect([502, 503]).toContain(res.status);
+    expect(res.body).toEqual({ error: expect.any(String), statusCode: res.status });
+  });
+});
+
+describe('Scripts API AI calls are rate limited per user', () => {
+  let t: TestApp;
+  let alice: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimits: { auth: { points: 1000, windowSeconds: 60 }, ai: { points: 2, windowSeconds: 60 } } });
+    alice = await registerUser(t.http);
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 once the AI budget is spent, stores no run, and leaves the library calls alone', async () => {
+    const scriptId = await createScript(t, alice, SCRIPT);
+    await t.http.post('/api/scripts/clean').set(auth(alice)).send({ script_content: SCRIPT }).expect(200);
+    await t.http.post('/api/scripts/analyze').set(auth(alice)).send({ script_id: scriptId, script_content: SCRIPT, spoken_text: SCRIPT }).expect(200);
+    for (const res of [
+      await t.http.post('/api/scripts/clean').set(auth(alice)).send({ script_content: SCRIPT }),
+      await t.http.post('/api/scripts/analyze').set(auth(alice)).send({ script_id: scriptId, script_content: SCRIPT, spoken_text: SCRIPT }),
+    ]) {
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({ error: expect.any(String), statusCode: 429 });
+    }
+    expect(await historyOf(t, alice, scriptId)).toHaveLength(1);
+    await t.http.get('/api/scripts').set(auth(alice)).expect(200);
+  });
+});
