@@ -1,9 +1,10 @@
 import { DEFAULT_MEETING_TITLE } from '@speakwell/contracts';
-import { Button, IconPlay, IconStop } from '@speakwell/ui';
+import { Button, IconPlay } from '@speakwell/ui';
 import { useMeetingAssistant } from '../hooks/use-meeting-assistant.js';
 import type { ActiveMeeting } from '../meeting-rules.js';
 import { AnswerPanel } from './answer-panel.js';
 import { EarlierQuestions } from './earlier-questions.js';
+import { IconPause } from './icons.js';
 import { MeetingContextPanel } from './meeting-context-panel.js';
 import { TranscriptionPanel } from './transcription-panel.js';
 
@@ -21,7 +22,7 @@ export function LiveMeeting({ meeting, onEnd }: { meeting: ActiveMeeting; onEnd:
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2 sm:gap-3">
           <Button variant="secondary" onClick={recognition.togglePause} disabled={!recognition.supported}>
-            {recognition.listening ? <IconStop className="size-4" /> : <IconPlay className="size-3.5" />}
+            {recognition.listening ? <IconPause className="size-4" /> : <IconPlay className="size-3.5" />}
             {recognition.listening ? 'Pause' : 'Resume'}
           </Button>
           <Button
