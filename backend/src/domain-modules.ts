@@ -1,6 +1,7 @@
 import type { Type } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { DictionaryModule } from './dictionary/dictionary.module.js';
 import { DrillsModule } from './drills/drills.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -15,4 +16,4 @@ import { UsersModule } from './users/users.module.js';
  * database/migrations/index.ts); AppModule wires everything else (config, database, guards,
  * rate limits, error filter).
  */
-export const domainModules: Type[] = [UsersModule, AuthModule, HealthModule, ProfileModule, AdminModule, SessionsModule, DrillsModule, MeetingModule, DictionaryModule, ScriptsModule];
+export const domainModules: Type[] = [UsersModule, AuthModule, HealthModule, ProfileModule, AdminModule, SessionsModule, DrillsModule, MeetingModule, DictionaryModule, DashboardModule, ScriptsModule];

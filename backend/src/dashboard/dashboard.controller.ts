@@ -1,0 +1,20 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { DashboardStats } from '@speakwell/contracts';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { openApiSchema } from '../common/openapi.js';
+import { DashboardService } from './dashboard.service.js';
+
+@ApiTags('dashboard')
+@ApiBearerAuth()
+@Controller('dashboard-stats')
+export class DashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Get()
+  @ApiOkResponse({ schema: openApiSchema(DashboardStats) })
+  stats(@CurrentUser() user: AuthUser): Promise<DashboardStats> {
+    return this.dashboard.stats(user.id);
+  }
+}

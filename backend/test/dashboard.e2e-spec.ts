@@ -1,0 +1,191 @@
+import type { CreateSessionResponse, DashboardStats, FeedbackResponse, NextQuestionResponse, SessionDetail } from '@speakwell/contracts';
+import { DataSource } from 'typeorm';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { registerUser, type TestUser } from './support/factories.js';
+
+const STAR_ANSWER =
+  'In my last role our checkout page was timing out during a sale. My task was to find the cause within a day. ' +
+  'I profiled the service, found an unindexed query and added the index with a safe migration. ' +
+  'As a result the page loaded in under a second and sales that week grew by twelve percent.';
+
+/** A UTC calendar day `daysAgo` days before today, as the API writes dates. */
+function utcDay(daysAgo: number): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() - daysAgo);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The Monday (UTC) starting the ISO week of a day written 'YYYY-MM-DD'. */
+function isoWeekStart(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+const roundTo1 = (n: number) => Math.round(n * 10) / 10;
+
+describe('Dashboard stats API', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
+  const stats = async (user: TestUser): Promise<DashboardStats> =>
+    (await t.http.get('/api/dashboard-stats').set(auth(user)).expect(200)).body as DashboardStats;
+  const startSession = async (user: TestUser, topic: string, context = ''): Promise<string> =>
+    ((await t.http.post('/api/sessions').set(auth(user)).send({ topic, context, focusMode: context !== '', session_type: 'Drill' }).expect(201))
+      .body as CreateSessionResponse).session_id;
+  /** Asks the next question and answers it, the way the drill screen does. */
+  const answerDrill = async (user: TestUser, sessionId: string, answer: string): Promise<FeedbackResponse> => {
+    const { drill_id } = (await t.http.post('/api/sessions/next-question').set(auth(user)).send({ session_id: sessionId, context: '' }).expect(201))
+      .body as NextQuestionResponse;
+    return (await t.http.post('/api/feedback').set(auth(user)).send({ drill_id, answer }).expect(200)).body as FeedbackResponse;
+  };
+  const drillsOf = async (user: TestUser, sessionId: string) =>
+    ((await t.http.get(`/api/sessions/${sessionId}`).set(auth(user)).expect(200)).body as SessionDetail).drills;
+
+  it('answers 401 without a token', async () => {
+    await t.http.get('/api/dashboard-stats').expect(401);
+  });
+
+  it('shows zeros, nulls, empty charts and 30 zero days for a new account', async () => {
+    const newcomer = await registerUser(t.http);
+    const body = await stats(newcomer);
+    expect(body).toEqual({
+      total_sessions: 0,
+      total_drills: 0,
+      average_rating: null,
+      average_match_accuracy: null,
+      most_practiced_script: null,
+      estimated_practice_time_minutes: 0,
+      drills_per_day: expect.any(Array),
+      weekly_avg_rating: [],
+      avg_rating_by_topic: [],
+      common_structures: [],
+    });
+    expect(body.drills_per_day).toHaveLength(30);
+    expect(body.drills_per_day.every((day) => day.count === 0)).toBe(true);
+    expect(body.drills_per_day[0].date).toBe(utcDay(29));
+    expect(body.drills_per_day[29].date).toBe(utcDay(0));
+  });
+
+  describe('with drills answered through the API', () => {
+    let alice: TestUser;
+    let bob: TestUser;
+    let ratings: number[];
+    let frameworks: string[];
+
+    beforeAll(async () => {
+      alice = await registerUser(t.http);
+      bob = await registerUser(t.http);
+      const regular = await startSession(alice, 'Leadership');
+      const focused = await startSession(alice, 'Leadership [Focus Mode]', 'Team lead at a logistics company');
+      const other = await startSession(alice, 'System design');
+      await startSession(alice, 'Never answered');
+      await answerDrill(alice, regular, STAR_ANSWER);
+      await answerDrill(alice, regular, 'I would listen first, then agree on a plan with the team and follow up weekly.');
+      await answerDrill(alice, focused, STAR_ANSWER);
+      await answerDrill(alice, other, 'Shard by user id and cache reads.');
+      // An asked but unanswered question is not a drill done.
+      await t.http.post('/api/sessions/next-question').set(auth(alice)).send({ session_id: other, context: '' }).expect(201);
+
+      const drills = [...(await drillsOf(alice, regular)), ...(await drillsOf(alice, focused)), ...(await drillsOf(alice, other))].filter(
+        (d) => d.rating !== null,
+      );
+      ratings = drills.map((d) => d.rating ?? 0);
+      frameworks = drills.map((d) => d.framework ?? '');
+
+      // Bob's practice must never show on Alice's dashboard.
+      const bobs = await startSession(bob, 'Leadership');
+      await answerDrill(bob, bobs, STAR_ANSWER);
+    });
+
+    it('counts drill sessions and answered drills, with the average to one decimal', async () => {
+      const body = await stats(alice);
+      expect(ratings).toHaveLength(4);
+      expect(body.total_sessions).toBe(4);
+      expect(body.total_drills).toBe(4);
+      expect(body.average_rating).toBe(roundTo1(ratings.reduce((a, b) => a + b, 0) / ratings.length));
+    });
+
+    it("counts today's answers in the last day of the 30-day line", async () => {
+      const body = await stats(alice);
+      expect(body.drills_per_day).toHaveLength(30);
+      expect(body.drills_per_day[29]).toEqual({ date: utcDay(0), count: 4 });
+      expect(body.drills_per_day.slice(0, 29).every((day) => day.count === 0)).toBe(true);
+    });
+
+    it('groups focus and regular sessions of a topic together, most practised topic first', async () => {
+      const body = await stats(alice);
+      expect(body.avg_rating_by_topic.map((t) => t._id)).toEqual(['Leadership', 'System design']);
+      expect(body.avg_rating_by_topic[0].avgRating).toBe(roundTo1((ratings[0] + ratings[1] + ratings[2]) / 3));
+      expect(body.avg_rating_by_topic[1].avgRating).toBe(ratings[3]);
+    });
+
+    it('counts the frameworks recorded for the answers, most used first', async () => {
+      const body = await stats(alice);
+      const expected = new Map<string, number>();
+      for (const f of frameworks) expected.set(f, (expected.get(f) ?? 0) + 1);
+      expect(body.common_structures.reduce((sum, s) => sum + s.count, 0)).toBe(4);
+      expect(new Map(body.common_structures.map((s) => [s._id, s.count]))).toEqual(expected);
+      const counts = body.common_structures.map((s) => s.count);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    });
+
+    it('has one week of data and an estimate of the practice time', async () => {
+      const body = await stats(alice);
+      expect(body.weekly_avg_rating).toEqual([{ week: isoWeekStart(utcDay(0)), avgRating: body.average_rating }]);
+      // 4 drills x 0.5 min to read and think, plus about 150 answer words at 130 words a minute.
+      expect(body.estimated_practice_time_minutes).toBe(3);
+    });
+
+    it("keeps other users' practice out", async () => {
+      const body = await stats(bob);
+      expect(body.total_sessions).toBe(1);
+      expect(body.total_drills).toBe(1);
+      expect(body.avg_rating_by_topic.map((t) => t._id)).toEqual(['Leadership']);
+    });
+
+    describe('older drills', () => {
+      beforeAll(async () => {
+        // The API can only answer now; older practice is written the way the API stores it.
+        const db = t.app.get(DataSource);
+        const [{ id: sessionId }] = (await db.query(
+          `INSERT INTO sessions (user_id, session_type, topic, created_at) VALUES ($1, 'Drill', 'Negotiation', now() - interval '40 days') RETURNING id`,
+          [alice.id],
+        )) as Array<{ id: string }>;
+        for (const [daysAgo, rating] of [
+          [10, 2],
+          [40, 4],
+        ]) {
+          await db.query(
+            `INSERT INTO drills (session_id, user_id, question, answer, rating, framework, created_at, answered_at)
+             VALUES ($1, $2, 'How do you handle a tough negotiation?', 'I prepare my walk-away point first.', $3, 'PREP',
+                     now() - make_interval(days => $4), now() - make_interval(days => $4))`,
+            [sessionId, alice.id, rating, daysAgo],
+          );
+        }
+      });
+
+      it('puts a drill of 10 days ago on its day and leaves one of 40 days ago out of the 30-day line', async () => {
+        const body = await stats(alice);
+        expect(body.total_drills).toBe(6);
+        expect(body.drills_per_day).toHaveLength(30);
+        expect(body.drills_per_day.find((day) => day.date === utcDay(10))?.count).toBe(1);
+        expect(body.drills_per_day.reduce((sum, day) => sum + day.count, 0)).toBe(5);
+      });
+
+      it('averages ratings per ISO week (Monday), oldest week first', async () => {
+        const body = await stats(alice);
+        const weeks = body.weekly_avg_rating;
+        expect(weeks.map((w) => w.week)).toEqual([isoWeekStart(utcDay(40)), isoWeekStart(utcDay(10)), isoWeekStart(utcDay(0))]);
+        expect(weeks.map((w) => w.avgRating).slice(0, 2)).toEqual([4, 2]);
+        expect(body.common_structures.find((s) => s._id === 'PREP')?.count).toBeGreaterThanOrEqual(2);
+        expect(body.avg_rating_by_topic.find((t) => t._id === 'Negotiation')?.avgRating).toBe(3);
+      });
+    });
+  });
+});
