@@ -97,7 +97,7 @@ describe('Scripts API: the library and the editor', () => {
   });
 
   it('validates bodies, naming the field', async () => {
-    const cases: [string, unknown][] = [
+    const cases: [string, object][] = [
       ['title', { title: 42 }],
       ['tags', { tags: 'a, b' }],
       ['content', { content: 'x'.repeat(100_001) }],

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { AnalyzeScriptRequest, ScriptAnalysis } from '@speakwell/contracts';
+import type { AnalyzeScriptRequest, CleanScriptResponse, ScriptAnalysis } from '@speakwell/contracts';
 import { analyzeShadowingRun, normalizeWords } from '@speakwell/words';
 import type { Repository } from 'typeorm';
 import { AiService } from '../ai/ai.service.js';
@@ -19,7 +19,7 @@ export class ScriptPracticeService {
   ) {}
 
   /** Strips stage cues, speaker labels and the like so only the words to read remain. */
-  async clean(userId: string, content: string): Promise<{ cleaned_content: string }> {
+  async clean(userId: string, content: string): Promise<CleanScriptResponse> {
     await this.rateLimits.consume(`user:${userId}`, 'ai');
     const { cleaned_content } = await this.ai.cleanScript({ content });
     return { cleaned_content };

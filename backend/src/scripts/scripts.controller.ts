@@ -15,7 +15,6 @@ import {
   type ScriptHistoryEntry,
   type UpdateScriptRequest,
 } from '@speakwell/contracts';
-import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { openApiSchema } from '../common/openapi.js';
@@ -45,7 +44,7 @@ export class ScriptsController {
   @HttpCode(201)
   @ApiBody({ schema: openApiSchema(CreateScriptRequest) })
   @ApiCreatedResponse({ schema: openApiSchema(CreateScriptResponse) })
-  create(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(CreateScriptRequest)) body: CreateScriptRequest): Promise<{ id: string }> {
+  create(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(CreateScriptRequest)) body: CreateScriptRequest): Promise<CreateScriptResponse> {
     return this.scripts.create(user.id, body);
   }
 
@@ -53,7 +52,7 @@ export class ScriptsController {
   @HttpCode(200)
   @ApiBody({ schema: openApiSchema(CleanScriptRequest) })
   @ApiOkResponse({ schema: openApiSchema(CleanScriptResponse) })
-  clean(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(CleanScriptRequest)) body: z.output<typeof CleanScriptRequest>): Promise<{ cleaned_content: string }> {
+  clean(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(CleanScriptRequest)) body: CleanScriptRequest): Promise<CleanScriptResponse> {
     return this.practice.clean(user.id, body.script_content);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Uuid, type CreateScriptRequest, type OkResponse, type Script, type ScriptHistoryEntry, type UpdateScriptRequest } from '@speakwell/contracts';
+import { Uuid, type CreateScriptRequest, type CreateScriptResponse, type OkResponse, type Script, type ScriptHistoryEntry, type UpdateScriptRequest } from '@speakwell/contracts';
 import type { Repository } from 'typeorm';
 import { ScriptPracticeRunEntity } from './script-practice-run.entity.js';
 import { scriptChanges } from './script-update.js';
@@ -22,7 +22,7 @@ export class ScriptsService {
   }
 
   /** The body arrives normalised by the contract: default title, trimmed tags without empties. */
-  async create(userId: string, request: CreateScriptRequest): Promise<{ id: string }> {
+  async create(userId: string, request: CreateScriptRequest): Promise<CreateScriptResponse> {
     const saved = await this.scripts.save(
       this.scripts.create({
         userId,

@@ -31,6 +31,7 @@ export const CreateScriptRequest = z.object({
 });
 export type CreateScriptRequest = z.infer<typeof CreateScriptRequest>;
 export const CreateScriptResponse = z.object({ id: z.string() });
+export type CreateScriptResponse = z.infer<typeof CreateScriptResponse>;
 
 /** PUT /api/scripts/{id}: the rename sends only title; the editor sends every field. */
 export const UpdateScriptRequest = z.object({
@@ -54,7 +55,9 @@ export const ScriptHistory = z.array(ScriptHistoryEntry);
 
 /** POST /api/scripts/clean */
 export const CleanScriptRequest = z.object({ script_content: z.string().max(MAX_SCRIPT_LENGTH) });
+export type CleanScriptRequest = z.infer<typeof CleanScriptRequest>;
 export const CleanScriptResponse = z.object({ cleaned_content: z.string() });
+export type CleanScriptResponse = z.infer<typeof CleanScriptResponse>;
 
 /** POST /api/scripts/analyze */
 export const AnalyzeScriptRequest = z.object({
