@@ -62,7 +62,7 @@ export function MeetingHistoryPage() {
         />
       )}
       {sessions.data && sessions.data.length > 0 && (
-        <ul className="space-y-4">
+        <ul className="space-y-4" aria-label="Meeting sessions">
           {sessions.data.map((session, position) => (
             <MeetingSessionCard
               key={session.id}
