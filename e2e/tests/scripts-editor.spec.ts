@@ -17,7 +17,7 @@ test("editing a script: 'Loading script...', then the fields; a change is saved 
   await expect(page.getByText('Loading script...')).toBeVisible();
   release();
 
-  const content = page.getByRole('textbox', { name: 'Script' });
+  const content = page.getByRole('textbox', { name: 'Script', exact: true });
   await expect(content).toHaveValue('Good morning everyone.');
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Keynote');
   await expect(page.getByRole('textbox', { name: 'Tags' })).toHaveValue('talk, conference');
@@ -44,7 +44,7 @@ test('a failed save returns the badge to idle and keeps what was typed; the next
     return route.continue();
   });
   await page.goto(`/scripts/edit/${id}`);
-  const content = page.getByRole('textbox', { name: 'Script' });
+  const content = page.getByRole('textbox', { name: 'Script', exact: true });
   await content.fill('Second version.');
   const put = page.waitForResponse((response) => response.url().endsWith(`/api/scripts/${id}`) && response.request().method() === 'PUT');
   await put;

@@ -16,12 +16,12 @@ test('a new script is created by autosave, the URL names it and the library card
   await expect(page.getByText('Your changes are saved automatically.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Script' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Description (optional)' })).toHaveAttribute('rows', '2');
-  await expect(page.getByRole('textbox', { name: 'Script' })).toHaveAttribute('rows', '15');
+  await expect(page.getByRole('textbox', { name: 'Script', exact: true })).toHaveAttribute('rows', '15');
 
   await page.getByRole('textbox', { name: 'Title' }).fill('Team stand-up');
   await page.getByRole('textbox', { name: 'Description (optional)' }).fill('What I did yesterday and what comes next.');
   await page.getByRole('textbox', { name: 'Tags' }).fill(' work, , daily ,');
-  await page.getByRole('textbox', { name: 'Script' }).fill('Yesterday I finished the login page. Today I will review the pull requests.');
+  await page.getByRole('textbox', { name: 'Script', exact: true }).fill('Yesterday I finished the login page. Today I will review the pull requests.');
   // Typing keeps the badge idle; the save fires 1.5 s after the last edit.
   await expect(page.getByRole('button', { name: 'Save Script' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible({ timeout: 10_000 });
@@ -50,7 +50,7 @@ test('a new script is created by autosave, the URL names it and the library card
 test("an edit with only content saves as 'Untitled Script'; a card without description says so", async ({ page }) => {
   await signIn(page);
   await page.goto('/scripts/new');
-  await page.getByRole('textbox', { name: 'Script' }).fill('Just some words to practice.');
+  await page.getByRole('textbox', { name: 'Script', exact: true }).fill('Just some words to practice.');
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible({ timeout: 10_000 });
   await page.getByRole('button', { name: 'Done' }).click();
   const card = scriptCard(page, 'Untitled Script');
@@ -109,7 +109,7 @@ test('card actions: empty Performance History, Edit Script and Start Shadowing o
 
   await card.getByRole('link', { name: 'Edit Script' }).click();
   await expect(page).toHaveURL(new RegExp(`/scripts/edit/${id}$`));
-  await expect(page.getByRole('textbox', { name: 'Script' })).toHaveValue('Welcome back to the show.');
+  await expect(page.getByRole('textbox', { name: 'Script', exact: true })).toHaveValue('Welcome back to the show.');
   await page.getByRole('button', { name: 'Done' }).click();
 
   await scriptCard(page, 'Podcast intro').getByRole('link', { name: 'Start Shadowing' }).click();

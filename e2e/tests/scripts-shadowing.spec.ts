@@ -44,10 +44,10 @@ test('voice control: the highlight follows the reader; pause, resume, stop; the 
   await page.getByRole('button', { name: 'Stop' }).click();
   const overlay = page.getByRole('dialog', { name: 'Session Analysis' });
   await expect(overlay).toBeVisible({ timeout: 15_000 });
-  await expect(overlay.getByText(/^\d+%$/)).toBeVisible();
-  await expect(overlay.getByText(/^\d+\/15$/)).toBeVisible();
-  await expect(overlay.getByText('Accuracy')).toBeVisible();
-  await expect(overlay.getByText('Words Matched')).toBeVisible();
+  await expect(overlay.getByRole('group', { name: 'Accuracy' })).toHaveText(/^Accuracy\d+%$/);
+  await expect(overlay.getByRole('group', { name: 'Words Matched' })).toHaveText(/^Words Matched\d+\/15$/);
+  await expect(overlay.getByRole('group', { name: 'Words Missed' })).toHaveText(/^Words Missed\d+$/);
+  await expect(overlay.getByRole('group', { name: 'Words Added' })).toHaveText('Words Added1');
   await expect(overlay.getByRole('region', { name: 'Missed Words' }).getByRole('listitem').first()).toBeVisible();
   await expect(overlay.getByRole('region', { name: 'Added Words' }).getByText('cat')).toBeVisible();
   await expect(overlay.getByText('AI-Powered Feedback')).toBeVisible();

@@ -11,7 +11,7 @@ interface SessionAnalysisOverlayProps {
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-xl border border-ink-200 bg-ink-50/60 p-4 text-center">
+    <div role="group" aria-label={label} className="rounded-xl border border-ink-200 bg-ink-50/60 p-4 text-center">
       <p className="text-xs font-medium tracking-wide text-ink-500 uppercase">{label}</p>
       <p className="mt-1 text-2xl font-semibold text-ink-900">{value}</p>
     </div>
