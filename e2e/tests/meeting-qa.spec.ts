@@ -228,3 +228,24 @@ test('without speech recognition the live view says so', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Resume' })).toBeDisabled();
   await saveScreenshot(page, 'meeting-no-recognition');
 });
+
+test('on a phone the live view and Meeting History fit the screen width', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await installFakeSpeech(page);
+  await openMeetingQa(page);
+  await startSession(page, { title: 'A rather long meeting title for the quarterly launch planning review', context: CONTEXT });
+  await speech.say(page, SPOKEN);
+  await getAnswer(page);
+  await expect(card(page, 'AI Generated Answer').getByRole('region', { name: 'Answer' })).toContainText(BUDGET_SENTENCE);
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  expect(await fits()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeInViewport();
+  await saveScreenshot(page, 'meeting-live-phone');
+
+  await page.goto('/meeting-history');
+  const session = page.getByRole('region', { name: 'A rather long meeting title for the quarterly launch planning review' });
+  await session.getByRole('button', { name: 'Details' }).click();
+  await expect(session.getByRole('list', { name: 'Questions and answers' }).getByRole('listitem')).toHaveCount(1);
+  expect(await fits()).toBe(true);
+  await saveScreenshot(page, 'meeting-history-phone');
+});
