@@ -1,7 +1,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { checkNotStopping, stopping } from './abort.mjs';
-import { canMeasureCpu } from './cpu.mjs';
+import { canMeasureCpu, cpuMsBetween } from './cpu.mjs';
 import { call } from './api-client.mjs';
 import { say, step } from './progress.mjs';
 import { ANSWER } from './seed-content.mjs';
@@ -85,6 +85,7 @@ function summarize(endpoint, result, probeResult, cpu) {
     maxMs: result.latency.max,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count])),
     bodyBytes: probeResult.bytes,
     wireBytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : null,
     durationS: result.duration,
@@ -117,9 +118,9 @@ export async function measureApi({ baseUrl, seeded, durationS, cpuMs }) {
     const result = await load(baseUrl, endpoint, seeded.main.token, durationS, CONNECTIONS);
     checkNotStopping();
     const after = cpuMs();
-    const cpu = { api: after.api - before.api, postgres: after.postgres - before.postgres, loadAverage1m: loadavg()[0] };
+    const cpu = { api: after.api - before.api, postgres: cpuMsBetween(before.postgres, after.postgres), loadAverage1m: loadavg()[0] };
     const summary = summarize(endpoint, result, probed, cpu);
-    done(`${summary.requestsPerSecond.toFixed(0)} req/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms, ${summary.errors} errors, ${summary.non2xx} non-2xx, API CPU ${summary.apiCpuMsPerRequest?.toFixed(2)} ms/req`);
+    done(`${summary.requestsPerSecond.toFixed(0)} req/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms, ${summary.errors} errors (timeouts included), ${summary.non2xx} non-2xx ${JSON.stringify(summary.statusCodes)}, API CPU ${summary.apiCpuMsPerRequest?.toFixed(2)} ms/req`);
     results.push(summary);
   }
   const floor = results.find((result) => result.name === 'GET /api/health')?.requestsPerSecond ?? 0;

@@ -31,13 +31,24 @@ export function cpuMsOf(pid) {
   return stat(pid)?.cpuMs ?? 0;
 }
 
-/** A process and its direct children (PostgreSQL: the postmaster and its backends). */
-export function cpuMsOfTree(pid) {
-  let total = cpuMsOf(pid);
+/**
+ * CPU ms per process of a tree (a process and its direct children: PostgreSQL's postmaster and
+ * its backends), by pid, so a backend that exits between two readings cannot make the
+ * difference negative.
+ */
+export function cpuMsByPid(pid) {
+  const byPid = new Map([[pid, cpuMsOf(pid)]]);
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const child = stat(entry);
-    if (child?.ppid === pid) total += child.cpuMs;
+    if (child?.ppid === pid) byPid.set(Number(entry), child.cpuMs);
   }
+  return byPid;
+}
+
+/** CPU ms the tree used between two cpuMsByPid() readings (processes gone since are not counted). */
+export function cpuMsBetween(before, after) {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
 }

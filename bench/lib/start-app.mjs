@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cpuMsOf, cpuMsOfTree } from './cpu.mjs';
+import { cpuMsByPid, cpuMsOf } from './cpu.mjs';
 import { freePort } from './ports.mjs';
 
 const API_PORTS = [3700, 3749];
@@ -135,8 +135,8 @@ export async function startApp({ repoRoot, adminEmail, onSpawned = () => undefin
     databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/speakwell`,
     pid: child.pid,
     output: () => output,
-    /** CPU ms used so far by the API process and by PostgreSQL (postmaster and backends). */
-    cpuMs: () => ({ api: cpuMsOf(child.pid), postgres: cpuMsOfTree(postmasterPid) }),
+    /** CPU ms used so far by the API process, and by PostgreSQL per process (see cpuMsBetween). */
+    cpuMs: () => ({ api: cpuMsOf(child.pid), postgres: cpuMsByPid(postmasterPid) }),
     stop,
   };
 }
