@@ -1,7 +1,7 @@
 import type { CreateScriptRequest, Script, ScriptHistoryEntry } from '@speakwell/contracts';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { registerUser, type TestUser } from './support/factories.js';
+import { registerAdmin, registerUser, type TestUser } from './support/factories.js';
 
 const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
 
@@ -156,6 +156,25 @@ describe('Scripts API: the library and the editor', () => {
     expect((await list(alice)).map((script) => script.id)).not.toContain(id);
     const [{ count }] = (await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM script_practice_runs WHERE script_id = $1`, [id])) as { count: number }[];
     expect(count).toBe(0);
+  });
+
+  it("goes with its owner: an admin deleting a user removes their scripts and practice runs, nobody else's", async () => {
+    const victim = await registerUser(t.http);
+    const admin = await registerAdmin(t.http);
+    const id = await create(victim, { title: 'Leaving', description: '', tags: [], content: 'Short and sweet.' });
+    await t.http.post('/api/scripts/analyze').set(auth(victim)).send({ script_id: id, script_content: 'Short and sweet.', spoken_text: 'Short and sweet.' }).expect(200);
+    const db = t.app.get(DataSource);
+    const owned = async (userId: string) =>
+      (await db.query(
+        `SELECT (SELECT count(*)::int FROM scripts WHERE user_id = $1) AS scripts, (SELECT count(*)::int FROM script_practice_runs WHERE user_id = $1) AS runs`,
+        [userId],
+      )) as { scripts: number; runs: number }[];
+    expect(await owned(victim.id)).toEqual([{ scripts: 1, runs: 1 }]);
+    const alicesBefore = await owned(alice.id);
+
+    await t.http.delete(`/api/admin/users/${victim.id}`).set(auth(admin)).expect(200);
+    expect(await owned(victim.id)).toEqual([{ scripts: 0, runs: 0 }]);
+    expect(await owned(alice.id)).toEqual(alicesBefore);
   });
 
   it('asks for a token', async () => {
