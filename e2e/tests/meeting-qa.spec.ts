@@ -249,3 +249,35 @@ test('on a phone the live view and Meeting History fit the screen width', async 
   expect(await fits()).toBe(true);
   await saveScreenshot(page, 'meeting-history-phone');
 });
+
+test('Start Session shows a spinner while the session is created; a failed start keeps the title and context', async ({ page }) => {
+  await openMeetingQa(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    '**/api/sessions',
+    async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { error: 'Internal server error' } });
+    },
+    { times: 1 },
+  );
+  await page.getByLabel('Title (optional)').fill('Launch planning');
+  await page.getByLabel('Context', { exact: true }).fill(CONTEXT);
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  const starting = page.getByRole('button', { name: 'Start Session' });
+  await expect(starting).toBeDisabled();
+  await expect(starting).toHaveAttribute('aria-busy', 'true');
+  await saveScreenshot(page, 'meeting-setup-starting');
+  release();
+
+  await expect(page.getByText('Failed to start a new session.')).toBeVisible();
+  await expect(page.getByLabel('Title (optional)')).toHaveValue('Launch planning');
+  await expect(page.getByLabel('Context', { exact: true })).toHaveValue(CONTEXT);
+  await expect(starting).toBeEnabled();
+
+  // Trying again works.
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Launch planning' })).toBeVisible();
+  await expect(page.getByText('Failed to start a new session.')).toHaveCount(0);
+});
