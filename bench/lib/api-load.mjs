@@ -67,6 +67,21 @@ async function load(baseUrl, endpoint, token, durationS, connections) {
   });
 }
 
+/**
+ * Waits until the API is idle (under 10% of a core over 250 ms, at most 20 s): requests still
+ * queued when a run ends (logins waiting for argon2) must not count against the next endpoint.
+ */
+async function settle(cpuMs) {
+  const deadline = Date.now() + 20_000;
+  let previous = cpuMs().api;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = cpuMs().api;
+    if (now - previous < 25) return;
+    previous = now;
+  }
+}
+
 /** One request first: does the route exist, what does it answer and how big is the body. */
 async function probe(baseUrl, endpoint, token) {
   const body = endpoint.body ? JSON.parse(endpoint.body()) : undefined;
@@ -104,6 +119,7 @@ export async function measureApi({ baseUrl, seeded, durationS, cpuMs }) {
   const skipped = [];
   for (const endpoint of endpoints(seeded)) {
     checkNotStopping();
+    await settle(cpuMs);
     const probed = await probe(baseUrl, endpoint, seeded.main.token);
     if (endpoint.optional && probed.status === 404) {
       const line = `${endpoint.name}: the route does not exist yet (404), skipped`;
@@ -114,6 +130,7 @@ export async function measureApi({ baseUrl, seeded, durationS, cpuMs }) {
     if (probed.status < 200 || probed.status > 299) say(`${endpoint.name}: a single request answered ${probed.status} (${probed.text.slice(0, 200)}); measuring anyway`);
     const done = step(`load ${endpoint.name} (${CONNECTIONS} connections, ${durationS} s)`);
     await load(baseUrl, endpoint, seeded.main.token, WARM_UP_S, 10);
+    await settle(cpuMs);
     const before = cpuMs();
     const result = await load(baseUrl, endpoint, seeded.main.token, durationS, CONNECTIONS);
     checkNotStopping();
