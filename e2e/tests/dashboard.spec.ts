@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, storeSession, type TestUser } from '../support/accounts.js';
+import { saveScreenshot } from '../support/screenshots.js';
+import { average, seedDrillSession } from './drill-support.js';
+
+const STAR_ANSWER =
+  'In my last role our checkout page kept timing out during a big sale. My task was to find the cause within a day. ' +
+  'I profiled the service, found a slow query and added an index with a safe migration. ' +
+  'As a result the page loaded in under a second and sales that week grew by twelve percent.';
+
+const CHART_TITLES = ['Drills (Last 30 Days)', 'Weekly Progress (Average Rating)', 'Average Rating by Topic', 'Frameworks Used'];
+
+/** A new account, signed in, on the dashboard. */
+async function openDashboard(page: Page, user?: TestUser): Promise<TestUser> {
+  const account = user ?? (await createUser(page.request));
+  await storeSession(page, account);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Progress Dashboard' })).toBeVisible();
+  return account;
+}
+
+const stat = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+const chartCard = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+test('a new account sees zero totals, N/A averages and the empty chart texts', async ({ page }) => {
+  await openDashboard(page);
+  await expect(page.getByRole('heading', { name: 'Speaking Drills' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Script Shadowing' })).toBeVisible();
+  await expect(stat(page, 'Total Sessions')).toContainText('0');
+  await expect(stat(page, 'Total Drills')).toContainText('0');
+  await expect(stat(page, 'Overall Average')).toContainText('N/A');
+  await expect(stat(page, 'Avg. Match Accuracy (%)')).toContainText('N/A');
+  await expect(stat(page, 'Most Practiced')).toContainText('N/A');
+  await expect(stat(page, 'Est. Practice Time (min)')).toContainText('0');
+
+  await expect(chartCard(page, 'Frameworks Used').getByText('No framework data available yet.')).toBeVisible();
+  await expect(chartCard(page, 'Drills (Last 30 Days)').getByText('No drills in the last 30 days.')).toBeVisible();
+  for (const title of CHART_TITLES) await expect(chartCard(page, title).locator('canvas')).toHaveCount(0);
+  await saveScreenshot(page, 'dashboard-empty');
+});
+
+test('after two answered drills the cards show the totals and average, and every chart draws', async ({ page }) => {
+  const user = await createUser(page.request);
+  const session = await seedDrillSession(page.request, user, { topic: 'Leadership', answers: [STAR_ANSWER, STAR_ANSWER] });
+  await openDashboard(page, user);
+
+  await expect(stat(page, 'Total Sessions')).toContainText('1');
+  await expect(stat(page, 'Total Drills')).toContainText('2');
+  await expect(stat(page, 'Overall Average')).toContainText(`${average(session.ratings)} / 5`);
+  await expect(stat(page, 'Est. Practice Time (min)')).toContainText(/\d+/);
+
+  for (const title of CHART_TITLES) {
+    const chart = chartCard(page, title);
+    await expect(chart.getByRole('heading', { name: title })).toBeVisible();
+    await expect(chart.locator('canvas')).toHaveCount(1);
+  }
+  await expect(chartCard(page, 'Frameworks Used').getByText('Times Recommended')).toBeVisible();
+  await expect(page.getByText('No framework data available yet.')).toHaveCount(0);
+  await expect(chartCard(page, 'Average Rating by Topic').getByRole('img')).toHaveAccessibleName(/Leadership/);
+  // Let the line and bar animations finish before the picture.
+  await page.waitForTimeout(800);
+  await saveScreenshot(page, 'dashboard-with-drills');
+
+});
+
+test('on a phone the cards and charts stack in one column without sideways scrolling', async ({ page }) => {
+  const user = await createUser(page.request);
+  await seedDrillSession(page.request, user, { topic: 'Leadership', answers: [STAR_ANSWER] });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDashboard(page, user);
+  for (const title of CHART_TITLES) await expect(chartCard(page, title).locator('canvas')).toHaveCount(1);
+  const [first, second] = [await stat(page, 'Total Sessions').boundingBox(), await stat(page, 'Total Drills').boundingBox()];
+  expect(second?.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.waitForTimeout(800);
+  await saveScreenshot(page, 'dashboard-phone');
+});
+
+test("shows 'Loading dashboard...' while the statistics load, and the failure text when they cannot", async ({ page }) => {
+  const user = await createUser(page.request);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let fail = false;
+  await page.route('**/api/dashboard-stats', async (route) => {
+    await held;
+    if (fail) await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal server error', statusCode: 500 }) });
+    else await route.continue();
+  });
+  fail = true;
+  await storeSession(page, user);
+  await page.goto('/dashboard');
+  await expect(page.getByText('Loading dashboard...')).toBeVisible();
+  release();
+  await expect(page.getByRole('alert')).toHaveText('Could not load dashboard statistics.');
+  await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
+  await expect(stat(page, 'Total Sessions')).toHaveCount(0);
+  await saveScreenshot(page, 'dashboard-error');
+
+  // Once the server answers again, 'Try again' shows the numbers.
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(stat(page, 'Total Sessions')).toContainText('0');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

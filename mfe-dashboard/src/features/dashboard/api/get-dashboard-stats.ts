@@ -1,0 +1,15 @@
+import { apiGet } from '@speakwell/api-client';
+import { DashboardStats } from '@speakwell/contracts';
+import { useQuery } from '@tanstack/react-query';
+
+export const dashboardStatsQueryKey = ['dashboard-stats'] as const;
+
+/** GET /api/dashboard-stats: the caller's totals and chart series. */
+export function getDashboardStats(): Promise<DashboardStats> {
+  return apiGet('/api/dashboard-stats', { schema: DashboardStats });
+}
+
+export function useDashboardStats() {
+  // Fresh numbers each time the screen opens: practice happens on other screens.
+  return useQuery({ queryKey: dashboardStatsQueryKey, queryFn: getDashboardStats, refetchOnMount: 'always' });
+}

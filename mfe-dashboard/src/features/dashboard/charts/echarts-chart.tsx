@@ -1,0 +1,25 @@
+// The only module that loads echarts: the dashboard imports it lazily, so the remote's entry
+// stays small and the library arrives only when there is a chart to draw.
+import { BarChart, LineChart } from 'echarts/charts';
+import { GridComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import ReactEChartsCore from 'echarts-for-react/lib/core';
+import type { DashboardChartOption } from './chart-options.js';
+
+// Tree-shaken: only what the four charts draw.
+echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, CanvasRenderer]);
+
+export interface EChartsChartProps {
+  option: DashboardChartOption;
+  /** Names the chart for screen readers (the canvas itself says nothing). */
+  label: string;
+}
+
+export function EChartsChart({ option, label }: EChartsChartProps) {
+  return (
+    <div role="img" aria-label={label} className="h-full w-full">
+      <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: '100%', width: '100%' }} opts={{ renderer: 'canvas' }} />
+    </div>
+  );
+}

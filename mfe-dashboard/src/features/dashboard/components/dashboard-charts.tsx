@@ -1,0 +1,43 @@
+import type { DashboardStats } from '@speakwell/contracts';
+import { drillsPerDayOption, frameworksOption, topicRatingOption, weeklyRatingOption } from '../charts/chart-options.js';
+import { formatLongDate } from '../stats-format.js';
+import { ChartCard } from './chart-card.js';
+
+/** The four progress charts, two per row on wide screens; each says so when it has no data. */
+export function DashboardCharts({ stats }: { stats: DashboardStats }) {
+  const recentDrills = stats.drills_per_day.reduce((sum, day) => sum + day.count, 0);
+  const days = stats.drills_per_day;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <ChartCard
+        title="Drills (Last 30 Days)"
+        emptyText="No drills in the last 30 days."
+        option={recentDrills > 0 ? drillsPerDayOption(days) : null}
+        label={
+          days.length > 0
+            ? `${recentDrills} ${recentDrills === 1 ? 'drill' : 'drills'} answered from ${formatLongDate(days[0].date)} to ${formatLongDate(days[days.length - 1].date)}`
+            : 'No drills'
+        }
+      />
+      <ChartCard
+        title="Weekly Progress (Average Rating)"
+        emptyText="No rated drills yet."
+        option={stats.weekly_avg_rating.length > 0 ? weeklyRatingOption(stats.weekly_avg_rating) : null}
+        label={`Average rating per week: ${stats.weekly_avg_rating.map((week) => `week of ${formatLongDate(week.week)} ${week.avgRating.toFixed(1)} out of 5`).join(', ')}`}
+      />
+      <ChartCard
+        title="Average Rating by Topic"
+        emptyText="No topics practiced yet."
+        option={stats.avg_rating_by_topic.length > 0 ? topicRatingOption(stats.avg_rating_by_topic) : null}
+        label={`Average rating by topic: ${stats.avg_rating_by_topic.map((topic) => `${topic._id} ${topic.avgRating.toFixed(1)} out of 5`).join(', ')}`}
+      />
+      <ChartCard
+        title="Frameworks Used"
+        emptyText="No framework data available yet."
+        legend="Times Recommended"
+        option={stats.common_structures.length > 0 ? frameworksOption(stats.common_structures) : null}
+        label={`Times Recommended: ${stats.common_structures.map((framework) => `${framework._id} ${framework.count}`).join(', ')}`}
+      />
+    </div>
+  );
+}
