@@ -127,6 +127,8 @@ test('the grid has one column on a phone and three on a wide screen', async ({ p
   const wide = await tops();
   expect(new Set(wide).size).toBe(1);
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(scriptCard(page, 'One')).toBeVisible();
   await expect.poll(async () => new Set(await tops()).size).toBe(3);
   await saveScreenshot(page, 'scripts-library-phone');
 });

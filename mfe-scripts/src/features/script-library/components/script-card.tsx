@@ -37,13 +37,9 @@ export function ScriptCard({ script, onViewHistory, onRename, onDelete }: Script
           </ul>
         )}
         <p className="mt-3 text-xs text-ink-500">Updated {updatedDate(script.updated_at)}</p>
-        <div className="mt-auto pt-4">
-        <div className="flex items-center justify-between gap-2 border-t border-ink-100 pt-4">
-          <Link to={`/scripts/shadow/${id}`} className={buttonClassName('primary', 'sm')}>
-            <IconPlay className="size-3.5" />
-            Start Shadowing
-          </Link>
-          <div className="flex items-center gap-0.5">
+        {/* Pinned to the bottom so every card of a row has its actions on one line. */}
+        <div className="mt-auto flex flex-col gap-3 pt-4">
+          <div className="flex items-center justify-between gap-1 border-t border-ink-100 pt-3">
             <Button variant="ghost" size="sm" className={`px-2 ${iconButton}`} aria-label="View History" title="View History" onClick={onViewHistory}>
               <IconHistory className="size-4" />
             </Button>
@@ -57,7 +53,10 @@ export function ScriptCard({ script, onViewHistory, onRename, onDelete }: Script
               <IconTrash className="size-4" />
             </Button>
           </div>
-        </div>
+          <Link to={`/scripts/shadow/${id}`} className={buttonClassName('primary', 'md', 'w-full')}>
+            <IconPlay className="size-3.5" />
+            Start Shadowing
+          </Link>
         </div>
       </article>
     </li>

@@ -39,8 +39,9 @@ function WordChips({ title, words, tone }: { title: string; words: string[]; ton
 export function SessionAnalysisOverlay({ analysis, onPracticeAgain, onClose }: SessionAnalysisOverlayProps) {
   const titleId = useId();
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="fixed inset-0 z-50 flex animate-fade-in items-start justify-center overflow-y-auto bg-ink-900/60 p-4 backdrop-blur-sm sm:items-center">
-      <div className="relative w-full max-w-3xl rounded-2xl bg-white p-6 shadow-raised sm:p-8">
+    <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="fixed inset-0 z-50 flex animate-fade-in items-start justify-center overflow-y-auto bg-ink-900/60 p-4 backdrop-blur-sm sm:p-8">
+      {/* my-auto centres the panel yet lets a tall one scroll from its top. */}
+      <div className="relative my-auto w-full max-w-3xl rounded-2xl bg-white p-6 shadow-raised sm:p-8">
         <button type="button" aria-label="Close" onClick={onClose} className="absolute top-4 right-4 rounded-lg p-1.5 text-ink-500 hover:bg-ink-100 hover:text-ink-900">
           <IconClose className="size-5" />
         </button>

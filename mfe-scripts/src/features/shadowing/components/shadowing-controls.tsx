@@ -1,4 +1,4 @@
-import { Badge, Button, IconPlay, IconStop } from '@speakwell/ui';
+import { Button, IconPlay, IconStop } from '@speakwell/ui';
 import { IconPause } from '../../../shared/icons.js';
 import type { RunState } from '../hooks/use-shadowing-run.js';
 
@@ -38,7 +38,6 @@ export function ShadowingControls({ runState, listening, canStart, onStart, onTo
           Listening...
         </span>
       )}
-      {runState === 'paused' && <Badge tone="warning">Paused</Badge>}
     </div>
   );
 }
