@@ -1,4 +1,4 @@
-import type { CreateSessionResponse, DashboardStats, FeedbackResponse, NextQuestionResponse, SessionDetail } from '@speakwell/contracts';
+import type { CreateScriptResponse, CreateSessionResponse, DashboardStats, FeedbackResponse, NextQuestionResponse, SessionDetail } from '@speakwell/contracts';
 import { DataSource } from 'typeorm';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { registerUser, type TestUser } from './support/factories.js';
@@ -70,6 +70,49 @@ describe('Dashboard stats API', () => {
     expect(body.drills_per_day.every((day) => day.count === 0)).toBe(true);
     expect(body.drills_per_day[0].date).toBe(utcDay(29));
     expect(body.drills_per_day[29].date).toBe(utcDay(0));
+  });
+
+  describe('script shadowing', () => {
+    let carol: TestUser;
+    let dave: TestUser;
+
+    const createScript = async (user: TestUser, title: string): Promise<string> =>
+      ((await t.http.post('/api/scripts').set(auth(user)).send({ title, description: '', tags: [], content: 'We ship on Friday.' }).expect(201))
+        .body as CreateScriptResponse).id;
+    /** Shadowing runs are written as the analysis stores them; the AI call itself is the scripts API's test. */
+    const insertRun = (user: TestUser, scriptId: string, matchAccuracy: number, spokenWords: number) =>
+      t.app
+        .get(DataSource)
+        .query(
+          `INSERT INTO script_practice_runs (script_id, user_id, match_accuracy, rating, spoken_word_count, suggestions) VALUES ($1, $2, $3, 4, $4, 'Keep going.')`,
+          [scriptId, user.id, matchAccuracy, spokenWords],
+        );
+
+    beforeAll(async () => {
+      carol = await registerUser(t.http);
+      dave = await registerUser(t.http);
+      const keynote = await createScript(carol, 'Conference keynote');
+      const pitch = await createScript(carol, 'Investor pitch');
+      await createScript(carol, 'Never practised');
+      for (const accuracy of [80, 90, 70]) await insertRun(carol, keynote, accuracy, 130);
+      await insertRun(carol, pitch, 50, 130);
+      const davesScript = await createScript(dave, 'Wedding toast');
+      for (let i = 0; i < 5; i += 1) await insertRun(dave, davesScript, 10, 1300);
+    });
+
+    it('averages match accuracy over all runs and names the script with the most runs', async () => {
+      const body = await stats(carol);
+      expect(body.average_match_accuracy).toBe(72.5);
+      expect(body.most_practiced_script).toBe('Conference keynote');
+    });
+
+    it('adds the spoken words of the runs to the practice time, and nothing of other users', async () => {
+      const body = await stats(carol);
+      // 4 runs x 130 spoken words at 130 words a minute; no drills.
+      expect(body.estimated_practice_time_minutes).toBe(4);
+      expect(body.total_drills).toBe(0);
+      expect((await stats(dave)).most_practiced_script).toBe('Wedding toast');
+    });
   });
 
   describe('with drills answered through the API', () => {

@@ -117,3 +117,30 @@ export const frameworkCountSql = `
   WHERE user_id = $1 AND answered_at IS NOT NULL AND framework IS NOT NULL
   GROUP BY framework
   ORDER BY count DESC, framework`;
+
+export interface ScriptTotalsRow {
+  average_match_accuracy: number | null;
+  most_practiced_script: string | null;
+  spoken_words: number;
+}
+
+/**
+ * Shadowing over the caller's runs (script_practice_runs_user_created_idx): average accuracy
+ * (percent, one decimal), words spoken, and the script with the most runs; a tie goes to the
+ * one practised last.
+ */
+export const scriptTotalsSql = `
+  SELECT
+    round(avg(match_accuracy)::numeric, 1)::float8 AS average_match_accuracy,
+    coalesce(sum(spoken_word_count), 0)::float8 AS spoken_words,
+    (
+      SELECT s.title
+      FROM script_practice_runs r
+      JOIN scripts s ON s.id = r.script_id AND s.user_id = r.user_id
+      WHERE r.user_id = $1
+      GROUP BY s.id, s.title
+      ORDER BY count(*) DESC, max(r.created_at) DESC, s.title
+      LIMIT 1
+    ) AS most_practiced_script
+  FROM script_practice_runs
+  WHERE user_id = $1`;

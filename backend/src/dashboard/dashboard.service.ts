@@ -7,20 +7,16 @@ import {
   drillTotalsSql,
   drillsPerDaySql,
   frameworkCountSql,
+  scriptTotalsSql,
   topicAverageSql,
   weeklyAverageSql,
   type DrillTotalsRow,
   type DrillsPerDayRow,
   type FrameworkCountRow,
+  type ScriptTotalsRow,
   type TopicAverageRow,
   type WeeklyAverageRow,
 } from './dashboard.queries.js';
-
-interface ScriptTotals {
-  average_match_accuracy: number | null;
-  most_practiced_script: string | null;
-  spoken_words: number;
-}
 
 @Injectable()
 export class DashboardService {
@@ -28,15 +24,16 @@ export class DashboardService {
 
   /** A handful of aggregate statements, each on its own pooled connection, run side by side. */
   async stats(userId: string): Promise<DashboardStats> {
-    const [totals, perDay, weekly, topics, frameworks, scripts] = await Promise.all([
+    const [totals, perDay, weekly, topics, frameworks, scriptRows] = await Promise.all([
       this.read<DrillTotalsRow>(drillTotalsSql, userId),
       this.read<DrillsPerDayRow>(drillsPerDaySql, userId),
       this.read<WeeklyAverageRow>(weeklyAverageSql, userId),
       this.read<TopicAverageRow>(topicAverageSql, userId),
       this.read<FrameworkCountRow>(frameworkCountSql, userId),
-      this.scriptTotals(userId),
+      this.read<ScriptTotalsRow>(scriptTotalsSql, userId),
     ]);
     const drills = totals[0];
+    const scripts = scriptRows[0];
     return {
       total_sessions: drills.total_sessions,
       total_drills: drills.total_drills,
@@ -53,11 +50,6 @@ export class DashboardService {
       avg_rating_by_topic: topics,
       common_structures: frameworks,
     };
-  }
-
-  /** Script shadowing is not stored yet: no runs, so no accuracy, no favourite, no time. */
-  private scriptTotals(_userId: string): Promise<ScriptTotals> {
-    return Promise.resolve({ average_match_accuracy: null, most_practiced_script: null, spoken_words: 0 });
   }
 
   /**
