@@ -107,6 +107,12 @@ describe('Scripts API: clean-up and shadowing analysis', () => {
     });
   });
 
+  it('measures against the stored script when the client sends no script text', async () => {
+    const scriptId = await createScript(t, alice, SCRIPT);
+    const res = await analyze(scriptId, 'The quick brown fox', '').expect(200);
+    expect(res.body).toMatchObject({ words_matched: 4, total_script_words: 9, words_missed: 5, words_added: 0, match_accuracy: 44.4 });
+  });
+
   it('validates the analysis body, naming the field, and stores nothing', async () => {
     const scriptId = await createScript(t, alice, SCRIPT);
     const cases: [string, Record<string, unknown>][] = [
