@@ -281,3 +281,27 @@ test('Start Session shows a spinner while the session is created; a failed start
   await expect(page.getByRole('heading', { level: 1, name: 'Launch planning' })).toBeVisible();
   await expect(page.getByText('Failed to start a new session.')).toHaveCount(0);
 });
+
+test('a voice without word boundaries still moves the highlight; a refused microphone says so and Resume tries again', async ({ page }) => {
+  await installFakeSpeech(page, { boundaryEvents: false });
+  await openMeetingQa(page);
+  await startSession(page, { title: 'Launch planning', context: CONTEXT });
+  await speech.say(page, SPOKEN);
+  const { answer } = await getAnswer(page);
+  const highlighted = card(page, 'AI Generated Answer').getByRole('region', { name: 'Answer' }).locator('mark');
+  await expect(highlighted).toHaveText(answer.split(/\s+/)[0]);
+  // The estimate moves on by itself (about 170 words a minute) once no boundary has come.
+  await expect(highlighted).not.toHaveText(answer.split(/\s+/)[0], { timeout: 5_000 });
+  await speech.finishUtterance(page);
+  await expect(highlighted).toHaveCount(0);
+
+  await speech.error(page, 'not-allowed');
+  await expect(card(page, 'Live Transcription').getByText('Microphone access was denied.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Not listening' })).toBeVisible();
+  // What was said is still there.
+  await expect(page.getByRole('log', { name: 'Live transcript' })).toHaveText(SPOKEN);
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await speech.waitForListening(page);
+  await expect(card(page, 'Live Transcription').getByText('Microphone access was denied.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+});
