@@ -6,10 +6,14 @@ test("editing a script: 'Loading script...', then the fields; a change is saved 
   const user = await signIn(page);
   const id = await seedScript(page, user, { title: 'Keynote', description: 'Opening lines.', tags: ['talk', 'conference'], content: 'Good morning everyone.' });
 
+  // The load and the save are held so their waiting states can be seen.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
+  let releaseSave: () => void = () => undefined;
+  const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
   await page.route(`**/api/scripts/${id}`, async (route) => {
     if (route.request().method() === 'GET') await held;
+    if (route.request().method() === 'PUT') await saveHeld;
     await route.continue();
   });
   await page.goto(`/scripts/edit/${id}`);
@@ -26,6 +30,7 @@ test("editing a script: 'Loading script...', then the fields; a change is saved 
 
   await content.fill('Good morning everyone, and thank you for coming.');
   await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible({ timeout: 5_000 });
+  releaseSave();
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL(new RegExp(`/scripts/edit/${id}$`));
   await saveScreenshot(page, 'scripts-editor-edit');

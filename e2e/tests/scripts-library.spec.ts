@@ -132,3 +132,11 @@ test('the grid has one column on a phone and three on a wide screen', async ({ p
   await expect.poll(async () => new Set(await tops()).size).toBe(3);
   await saveScreenshot(page, 'scripts-library-phone');
 });
+
+test('an expired session on the script list signs out to /login', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('token', 'expired-token'));
+  await page.goto('/scripts');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

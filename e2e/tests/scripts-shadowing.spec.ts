@@ -114,6 +114,35 @@ test('read-aloud mode: the script is spoken and the highlight follows the word b
   await speech.emitWordBoundary(page, CONTENT.indexOf('lazy'));
   await expect(highlightedWord(page)).toHaveText('lazy');
   await saveScreenshot(page, 'scripts-shadowing-read-aloud');
+
+  // Pausing silences the voice; resuming reads on from the highlighted word.
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(() => speech.isSpeaking(page)).toBe(false);
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await speech.waitForSpeaking(page);
+  expect((await speech.spokenTexts(page)).at(-1)).toBe(CONTENT.slice(CONTENT.indexOf('lazy')));
+  await expect(highlightedWord(page)).toHaveText('lazy');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect.poll(() => speech.isSpeaking(page)).toBe(false);
+});
+
+test('recognition restarts when it ends during a run, but not while paused', async ({ page }) => {
+  await installFakeSpeech(page);
+  await openShadowing(page);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await speech.waitForListening(page);
+  const before = await speech.startCount(page);
+  await speech.end(page);
+  await expect.poll(() => speech.startCount(page)).toBe(before + 1);
+  await speech.waitForListening(page);
+  await speech.say(page, 'the quick brown fox');
+  await expect(highlightedWord(page)).toHaveText('jumps');
+
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(() => speech.isListening(page)).toBe(false);
+  const paused = await speech.startCount(page);
+  await page.waitForTimeout(500);
+  expect(await speech.startCount(page)).toBe(paused);
 });
 
 test('the settings button opens the User Profile modal', async ({ page }) => {
