@@ -98,7 +98,9 @@ export function useMeetingAssistant(meeting: ActiveMeeting) {
       supported: voice.supported,
       speaking: voice.speaking,
       wordIndex: voice.wordIndex,
-      readAgain: () => latest && voice.speak(latest.answer),
+      readAgain: () => {
+        if (latest) voice.speak(latest.answer);
+      },
       stop: voice.cancel,
     },
     /** Stops listening and reading before the live view closes. */
