@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 
 interface ScriptWordsProps {
   words: readonly string[];
@@ -7,8 +7,12 @@ interface ScriptWordsProps {
   active: boolean;
 }
 
-/** The script word by word; the current word is highlighted and kept in view. */
-export function ScriptWords({ words, currentIndex, active }: ScriptWordsProps) {
+/**
+ * The script word by word; the current word is highlighted and kept in view. Memoised: the
+ * transcript changes on every recognised word, the highlight far less often, and a long
+ * script is thousands of spans.
+ */
+export const ScriptWords = memo(function ScriptWords({ words, currentIndex, active }: ScriptWordsProps) {
   const current = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     current.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
@@ -34,4 +38,4 @@ export function ScriptWords({ words, currentIndex, active }: ScriptWordsProps) {
       })}
     </div>
   );
-}
+});
