@@ -56,7 +56,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, bundles: null, browser: null, failures: [] };
+const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, bundles: null, browser: null, failures: [], apiErrors: [] };
 
 /** A measurement that fails is reported and the others still run. */
 async function measure(title, run) {
@@ -72,6 +72,7 @@ async function measure(title, run) {
 }
 
 let exitCode = 0;
+let apiLog;
 try {
   if (process.env.BENCH_SKIP_BUILD === '1') say('BENCH_SKIP_BUILD=1: using the dist/ folders as they are');
   else {
@@ -82,6 +83,7 @@ try {
 
   const starting = step('start the API (fresh embedded PostgreSQL)');
   const app = await startApp({ repoRoot, adminEmail: MAIN_USER.email, onSpawned: (stop) => cleanups.push(['the API', stop]) });
+  apiLog = app.errors;
   starting(`${app.url}, PostgreSQL on ${app.pgPort}`);
 
   const seeding = step('seed the database');
@@ -102,6 +104,7 @@ try {
   say(`bench stopped: ${message}`);
   results.failures.push(`bench stopped: ${message.split('\n')[0]}`);
 } finally {
+  results.apiErrors = apiLog?.() ?? [];
   const stopping = step('stop everything the bench started');
   await cleanUp();
   stopping();

@@ -53,7 +53,7 @@ export async function measureBundles({ browser, baseUrl, user }) {
     const files = await load(context, baseUrl, screen.path, screen.heading);
     await context.close();
     const own = byOwner(files, screen.remote);
-    remotes.push({ remote: screen.remote, path: screen.path, ...totals(own), manifestGzip: own.filter((file) => file.kind === 'other').reduce((sum, file) => sum + file.gzipBytes, 0), fileList: own });
+    remotes.push({ remote: screen.remote, path: screen.path, ...totals(own), beforeRender: totals(own.filter((file) => file.beforeRender)), manifestGzip: own.filter((file) => file.kind === 'other').reduce((sum, file) => sum + file.gzipBytes, 0), fileList: own });
   }
 
   const shellFiles = byOwner(signedOut, 'shell');

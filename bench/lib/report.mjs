@@ -69,7 +69,8 @@ function bundleTable(bundles) {
   ];
   for (const remote of bundles.remotes) {
     const own = remote.jsGzip + remote.cssGzip;
-    lines.push(`| remote ${remote.remote} (${remote.path}), own files | ${kb(remote.jsGzip)} | ${kb(remote.cssGzip)} | ${kb(remote.jsBytes)} | ${kb(remote.jsWire)} | ${remote.files} | ≤ ${TARGETS.remoteOwnKb} KB: ${mark(own <= TARGETS.remoteOwnKb * 1024)} |`);
+    const early = remote.beforeRender && remote.beforeRender.jsGzip !== remote.jsGzip ? ` (${kb(remote.beforeRender.jsGzip)} before its heading showed)` : '';
+    lines.push(`| remote ${remote.remote} (${remote.path}), own files | ${kb(remote.jsGzip)}${early} | ${kb(remote.cssGzip)} | ${kb(remote.jsBytes)} | ${kb(remote.jsWire)} | ${remote.files} | ≤ ${TARGETS.remoteOwnKb} KB: ${mark(own <= TARGETS.remoteOwnKb * 1024)} |`);
   }
   const encodings = bundles.encodings.length > 0 ? bundles.encodings.join(', ') : 'none';
   lines.push('', `- Targets are judged on the gzip column (zlib default level on the decoded files). The server's own Content-Encoding for JS/CSS: ${encodings} ("on the wire").`);
@@ -108,6 +109,10 @@ export function markdown(results) {
   if (results.bundles) lines.push(...bundleTable(results.bundles), '');
   if (results.browser) lines.push(...browserTable(results.browser), '');
   for (const failure of results.failures) lines.push(`- ${failure}`);
+  if (results.apiErrors?.length > 0) {
+    if (lines.at(-1) !== '') lines.push('');
+    lines.push('Errors the API logged during the run (clients that gave up mid-response show as "premature close"):', '', ...results.apiErrors.map((line) => `- ${line}`));
+  }
   return `${lines.join('\n').trimEnd()}\n`;
 }
 

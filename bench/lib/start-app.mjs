@@ -40,6 +40,19 @@ function clusterLocation(dataDir) {
   return { clusterDir: join(fallbackBase, 'data'), passwordFile: join(fallbackBase, 'data.password'), extra: fallbackBase };
 }
 
+function errorMessages(output) {
+  const messages = new Set();
+  for (const line of output.split('\n')) {
+    try {
+      const entry = JSON.parse(line);
+      if (entry.level >= 50) messages.add(String(entry.err?.message ?? entry.msg ?? line).slice(0, 300));
+    } catch {
+      // not a JSON log line
+    }
+  }
+  return [...messages].slice(-10);
+}
+
 async function waitForHealth(url, child, output) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
@@ -87,7 +100,7 @@ export async function startApp({ repoRoot, adminEmail, onSpawned = () => undefin
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const keep = (chunk) => (output = (output + chunk.toString()).slice(-20_000));
+  const keep = (chunk) => (output = (output + chunk.toString()).slice(-200_000));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
 
@@ -135,6 +148,8 @@ export async function startApp({ repoRoot, adminEmail, onSpawned = () => undefin
     databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/speakwell`,
     pid: child.pid,
     output: () => output,
+    /** Distinct error messages the API logged (pino level 50+), newest last. */
+    errors: () => errorMessages(output),
     /** CPU ms used so far by the API process, and by PostgreSQL per process (see cpuMsBetween). */
     cpuMs: () => ({ api: cpuMsOf(child.pid), postgres: cpuMsByPid(postmasterPid) }),
     stop,
