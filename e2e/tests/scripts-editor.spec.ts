@@ -68,3 +68,18 @@ test("an unknown script shows 'Could not load the script.'", async ({ page }) =>
   await page.goto('/scripts/edit/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Could not load the script.')).toBeVisible();
 });
+
+test('Done right after typing still saves the edit, and reopening the editor shows it', async ({ page }) => {
+  const user = await signIn(page);
+  const id = await seedScript(page, user, { title: 'Quick exit', content: 'Old words.' });
+  await page.goto('/scripts');
+  await page.getByRole('article', { name: 'Quick exit' }).getByRole('link', { name: 'Edit Script' }).click();
+  const content = page.getByRole('textbox', { name: 'Script', exact: true });
+  await expect(content).toHaveValue('Old words.');
+  await content.fill('New words.');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/scripts$/);
+  await page.getByRole('article', { name: 'Quick exit' }).getByRole('link', { name: 'Edit Script' }).click();
+  await expect(page).toHaveURL(new RegExp(`/scripts/edit/${id}$`));
+  await expect(content).toHaveValue('New words.');
+});

@@ -17,7 +17,8 @@ export function ScriptEditorPage() {
   const script = useScript(loadId);
   const [fields, setFields] = useState<ScriptFields>(EMPTY_FIELDS);
   const [loadedId, setLoadedId] = useState<string | null>(null);
-  if (loadId && script.data && loadedId !== loadId) {
+  // Only fresh data fills the form: a cached copy may predate a save made while leaving.
+  if (loadId && script.data && !script.isFetching && loadedId !== loadId) {
     setLoadedId(loadId);
     setFields(fieldsOf(script.data));
   }
