@@ -76,6 +76,34 @@ test('on a phone the cards and charts stack in one column without sideways scrol
   await saveScreenshot(page, 'dashboard-phone');
 });
 
+test('shadowing runs show the average match accuracy and the most practiced script', async ({ page }) => {
+  const user = await createUser(page.request);
+  const headers = { Authorization: `Bearer ${user.token}` };
+  const content = 'Thank you all for coming. This quarter we grew revenue and hired five engineers.';
+  const createScript = async (title: string): Promise<string> => {
+    const created = await page.request.post('/api/scripts', { headers, data: { title, description: '', tags: [], content } });
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { id: string }).id;
+  };
+  /** One shadowing run through the real analysis (offline AI), as the shadowing screen sends it. */
+  const shadow = async (scriptId: string, spoken: string): Promise<number> => {
+    const analyzed = await page.request.post('/api/scripts/analyze', { headers, data: { script_id: scriptId, script_content: content, spoken_text: spoken } });
+    expect(analyzed.ok(), await analyzed.text()).toBe(true);
+    return ((await analyzed.json()) as { match_accuracy: number }).match_accuracy;
+  };
+  const update = await createScript('Quarterly update');
+  const toast = await createScript('Team toast');
+  const accuracies = [await shadow(update, content), await shadow(update, 'Thank you all for coming. This quarter we grew revenue.'), await shadow(toast, 'Thank you all.')];
+
+  await openDashboard(page, user);
+  // The API averages to one decimal; the card shows a whole percent.
+  const mean = Math.round((accuracies.reduce((sum, a) => sum + a, 0) / accuracies.length) * 10) / 10;
+  await expect(stat(page, 'Avg. Match Accuracy (%)')).toContainText(`${Math.round(mean)}%`);
+  await expect(stat(page, 'Most Practiced')).toContainText('Quarterly update');
+  await expect(stat(page, 'Total Drills')).toContainText('0');
+  await saveScreenshot(page, 'dashboard-shadowing');
+});
+
 test("shows 'Loading dashboard...' while the statistics load, and the failure text when they cannot", async ({ page }) => {
   const user = await createUser(page.request);
   let release: () => void = () => undefined;
