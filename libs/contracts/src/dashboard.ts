@@ -7,7 +7,8 @@ export const DashboardStats = z.object({
   average_rating: z.number().nullable(),
   average_match_accuracy: z.number().nullable(),
   most_practiced_script: z.string().nullable(),
-  estimated_practice_time_minutes: z.number(),
+  // Whole minutes; the formula is in backend/src/dashboard/practice-time.ts.
+  estimated_practice_time_minutes: z.number().int(),
   drills_per_day: z.array(z.object({ date: z.string(), count: z.number().int() })),
   weekly_avg_rating: z.array(z.object({ week: z.string(), avgRating: z.number() })),
   avg_rating_by_topic: z.array(z.object({ _id: z.string(), avgRating: z.number() })),
