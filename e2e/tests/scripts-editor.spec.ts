@@ -76,10 +76,42 @@ test('Done right after typing still saves the edit, and reopening the editor sho
   await page.getByRole('article', { name: 'Quick exit' }).getByRole('link', { name: 'Edit Script' }).click();
   const content = page.getByRole('textbox', { name: 'Script', exact: true });
   await expect(content).toHaveValue('Old words.');
+  // The save is held: the editor is reopened while it is still on its way.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/scripts/${id}`, async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.continue();
+  });
   await content.fill('New words.');
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL(/\/scripts$/);
   await page.getByRole('article', { name: 'Quick exit' }).getByRole('link', { name: 'Edit Script' }).click();
   await expect(page).toHaveURL(new RegExp(`/scripts/edit/${id}$`));
   await expect(content).toHaveValue('New words.');
+  const saved = page.waitForResponse((response) => response.url().endsWith(`/api/scripts/${id}`) && response.request().method() === 'PUT');
+  release();
+  expect((await saved).ok()).toBe(true);
+  await page.reload();
+  await expect(content).toHaveValue('New words.');
+});
+
+test('Clean up strips speaker labels and stage notes and saves the result; a failed clean-up keeps the text', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/scripts/new');
+  const content = page.getByRole('textbox', { name: 'Script', exact: true });
+  await content.fill('HOST: Welcome   back, everyone! [pause] (laughs)');
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible({ timeout: 10_000 });
+
+  await page.getByRole('button', { name: 'Clean up' }).click();
+  await expect(content).toHaveValue('Welcome back, everyone!');
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible({ timeout: 10_000 });
+  await page.reload();
+  await expect(content).toHaveValue('Welcome back, everyone!');
+
+  await page.route('**/api/scripts/clean', (route) => route.fulfill({ status: 500, json: { error: 'AI unavailable' } }));
+  await content.fill('NARRATOR: Once upon a time.');
+  await page.getByRole('button', { name: 'Clean up' }).click();
+  await expect(page.getByRole('button', { name: 'Clean up' })).toBeEnabled();
+  await expect(content).toHaveValue('NARRATOR: Once upon a time.');
 });

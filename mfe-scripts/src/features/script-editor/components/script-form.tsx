@@ -35,7 +35,15 @@ export function ScriptForm({ fields, onChange }: ScriptFormProps) {
             Clean up
           </Button>
         </div>
-        <TextArea id="script-content" rows={15} placeholder="Type or paste the text you want to practice..." value={fields.content} onChange={set('content')} className="font-[inherit]" />
+        <TextArea
+          id="script-content"
+          rows={15}
+          placeholder="Type or paste the text you want to practice..."
+          value={fields.content}
+          onChange={set('content')}
+          // The cleaned text replaces the whole content: typing meanwhile would be lost.
+          readOnly={cleaning}
+        />
       </div>
     </form>
   );

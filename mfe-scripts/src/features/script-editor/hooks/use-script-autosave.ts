@@ -1,5 +1,7 @@
+import type { Script } from '@speakwell/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { scriptQueryKey } from '../../../shared/api/get-script.js';
 import { scriptsQueryKey } from '../../../shared/api/get-scripts.js';
 import { createScript, updateScript } from '../api/save-script.js';
 import { AUTOSAVE_DELAY_MS, draftOf, hasAnyText, type ScriptFields } from '../script-fields.js';
@@ -37,9 +39,11 @@ export function useScriptAutosave(scriptId: string | undefined, onCreated: (id: 
       pending.current = null;
       const edit = editCount.current;
       setStatus('saving');
+      const draft = draftOf(fields);
+      // Reopening the editor before this save lands must show it, not the older cached copy.
+      if (idRef.current) queryClient.setQueryData<Script>(scriptQueryKey(idRef.current), (cached) => cached && { ...cached, ...draft });
       queue.current = queue.current.then(async () => {
         try {
-          const draft = draftOf(fields);
           if (idRef.current) {
             await updateScript(idRef.current, draft);
           } else {
