@@ -138,5 +138,7 @@ test('an expired session on the script list signs out to /login', async ({ page 
   await page.evaluate(() => localStorage.setItem('token', 'expired-token'));
   await page.goto('/scripts');
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The sign-out reloads the page: read the storage once it has settled.
+  await expect(page.getByRole('button', { name: /log ?in|sign ?in/i }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

@@ -135,6 +135,9 @@ test('recognition restarts when it ends during a run, but not while paused', asy
   await speech.end(page);
   await expect.poll(() => speech.startCount(page)).toBe(before + 1);
   await speech.waitForListening(page);
+  await speech.noSpeech(page);
+  await expect.poll(() => speech.startCount(page)).toBe(before + 2);
+  await speech.waitForListening(page);
   await speech.say(page, 'the quick brown fox');
   await expect(highlightedWord(page)).toHaveText('jumps');
 
