@@ -1,6 +1,6 @@
 /**
  * The dashboard's aggregate SQL. Every statement filters by the caller ($1) first, so the
- * drills ones run on drills_user_answered_idx (user_id, answered_at) and never touch other
+ * drills statement runs on drills_user_answered_idx (user_id, answered_at) and never touches other
  * users' rows. Ratings are numeric(2,1): averages are rounded in SQL and sent as float8 so
  * the driver hands back numbers, not strings. Days and weeks are UTC.
  */
@@ -17,106 +17,122 @@ export const WEEKLY_CHART_WEEKS = 12;
 /** The topic chart shows the topics with the most answered drills. */
 export const TOPIC_CHART_TOPICS = 10;
 
-export interface DrillTotalsRow {
-  total_sessions: number;
-  total_drills: number;
-  average_rating: number | null;
-  answer_characters: number;
-}
-
-/**
- * Answers are measured in bytes, not words: octet_length reads a long (TOASTed, compressed)
- * answer's stored size without decompressing it, while counting words had to unpack every
- * answer (4 s for 10,000 long answers against 3 ms). Answers are en-US speech transcripts,
- * so bytes are characters.
- */
-export const drillTotalsSql = `
-  SELECT
-    (SELECT count(*) FROM sessions WHERE user_id = $1 AND session_type = 'Drill')::int AS total_sessions,
-    count(*)::int AS total_drills,
-    round(avg(rating), 1)::float8 AS average_rating,
-    coalesce(sum(octet_length(answer)), 0)::float8 AS answer_characters
-  FROM drills
-  WHERE user_id = $1 AND answered_at IS NOT NULL`;
-
 export interface DrillsPerDayRow {
   date: string;
   count: number;
 }
-
-/** Every day of the window, zero days included, so the line chart has no gaps. */
-export const drillsPerDaySql = `
-  WITH days AS (
-    SELECT day::date AS day
-    FROM generate_series(${TODAY_UTC} - ${DRILL_CHART_DAYS - 1}, ${TODAY_UTC}, interval '1 day') AS day
-  ),
-  answered AS (
-    SELECT (answered_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS count
-    FROM drills
-    WHERE user_id = $1 AND answered_at >= (${TODAY_UTC} - ${DRILL_CHART_DAYS - 1})::timestamp AT TIME ZONE 'UTC'
-    GROUP BY 1
-  )
-  SELECT to_char(days.day, 'YYYY-MM-DD') AS date, coalesce(answered.count, 0)::int AS count
-  FROM days LEFT JOIN answered USING (day)
-  ORDER BY days.day`;
 
 export interface WeeklyAverageRow {
   week: string;
   avgRating: number;
 }
 
-/**
- * date_trunc('week') starts weeks on Monday, as ISO weeks do. Grouped on the timestamp and
- * formatted after, so to_char runs once per week, not per drill; oldest week first.
- */
-export const weeklyAverageSql = `
-  SELECT to_char(week_start, 'YYYY-MM-DD') AS week, "avgRating" FROM (
-    SELECT date_trunc('week', answered_at AT TIME ZONE 'UTC') AS week_start, round(avg(rating), 1)::float8 AS "avgRating"
-    FROM drills
-    WHERE user_id = $1 AND answered_at IS NOT NULL AND rating IS NOT NULL
-    GROUP BY 1
-    ORDER BY 1 DESC
-    LIMIT ${WEEKLY_CHART_WEEKS}
-  ) recent
-  ORDER BY week_start`;
-
 export interface TopicAverageRow {
   _id: string;
   avgRating: number;
 }
-
-/**
- * Focus and regular sessions of one topic group together: the ' [Focus Mode]' marker the
- * client appends is stripped (case-insensitive, as the history badge reads it). Drills are
- * summed per session first, so the pattern runs once per session, not once per drill.
- */
-export const topicAverageSql = `
-  SELECT topic AS "_id", round(sum(rating_sum) / sum(rated), 1)::float8 AS "avgRating"
-  FROM (
-    SELECT btrim(regexp_replace(s.topic, '\\s*\\[focus mode\\]\\s*$', '', 'i')) AS topic, per_session.rated, per_session.rating_sum
-    FROM (
-      SELECT session_id, count(*) AS rated, sum(rating) AS rating_sum
-      FROM drills
-      WHERE user_id = $1 AND answered_at IS NOT NULL AND rating IS NOT NULL
-      GROUP BY session_id
-    ) per_session
-    JOIN sessions s ON s.id = per_session.session_id AND s.user_id = $1
-  ) by_session
-  GROUP BY topic
-  ORDER BY sum(rated) DESC, topic
-  LIMIT ${TOPIC_CHART_TOPICS}`;
 
 export interface FrameworkCountRow {
   _id: string;
   count: number;
 }
 
-export const frameworkCountSql = `
-  SELECT framework AS "_id", count(*)::int AS count
-  FROM drills
-  WHERE user_id = $1 AND answered_at IS NOT NULL AND framework IS NOT NULL
-  GROUP BY framework
-  ORDER BY count DESC, framework`;
+/** Everything the dashboard shows about drills, in one row; the lists arrive as JSON. */
+export interface DrillStatsRow {
+  total_sessions: number;
+  total_drills: number;
+  average_rating: number | null;
+  answer_characters: number;
+  drills_per_day: DrillsPerDayRow[];
+  weekly_avg_rating: WeeklyAverageRow[];
+  avg_rating_by_topic: TopicAverageRow[];
+  common_structures: FrameworkCountRow[];
+}
+
+/**
+ * One statement, one connection: the caller's answered drills are read once, as an
+ * index-only scan of drills_user_answered_idx (answer_bytes, rating, framework and
+ * session_id ride in the index), and every figure is computed from that set.
+ *
+ * Answers are measured in bytes, not words: answer_bytes is octet_length(answer), stored when
+ * the answer is written, so no wide row (answer, feedback, example answer) is read here.
+ * Answers are en-US speech transcripts, so bytes are characters.
+ *
+ * Per day: every day of the window, zero days included, so the line chart has no gaps.
+ * Weekly: date_trunc('week') starts weeks on Monday, as ISO weeks do; the most recent weeks
+ * that have ratings, oldest first. Topics: focus and regular sessions of one topic group
+ * together (the ' [Focus Mode]' marker the client appends is stripped, case-insensitive, as
+ * the history badge reads it); drills are summed per session first, so the pattern runs once
+ * per session, not once per drill.
+ */
+export const drillStatsSql = `
+  WITH answered AS MATERIALIZED (
+    SELECT answered_at, rating, framework, session_id, answer_bytes
+    FROM drills
+    WHERE user_id = $1 AND answered_at IS NOT NULL
+  ),
+  days AS (
+    SELECT day::date AS day
+    FROM generate_series(${TODAY_UTC} - ${DRILL_CHART_DAYS - 1}, ${TODAY_UTC}, interval '1 day') AS day
+  ),
+  per_day AS (
+    SELECT (answered_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS count
+    FROM answered
+    WHERE answered_at >= (${TODAY_UTC} - ${DRILL_CHART_DAYS - 1})::timestamp AT TIME ZONE 'UTC'
+    GROUP BY 1
+  ),
+  weeks AS (
+    SELECT date_trunc('week', answered_at AT TIME ZONE 'UTC') AS week_start, round(avg(rating), 1)::float8 AS "avgRating"
+    FROM answered
+    WHERE rating IS NOT NULL
+    GROUP BY 1
+    ORDER BY 1 DESC
+    LIMIT ${WEEKLY_CHART_WEEKS}
+  ),
+  per_session AS (
+    SELECT session_id, count(*) AS rated, sum(rating) AS rating_sum
+    FROM answered
+    WHERE rating IS NOT NULL
+    GROUP BY session_id
+  ),
+  topics AS (
+    SELECT topic AS "_id", round(sum(rating_sum) / sum(rated), 1)::float8 AS "avgRating", sum(rated) AS rated
+    FROM (
+      SELECT btrim(regexp_replace(s.topic, '\\s*\\[focus mode\\]\\s*$', '', 'i')) AS topic, per_session.rated, per_session.rating_sum
+      FROM per_session
+      JOIN sessions s ON s.id = per_session.session_id AND s.user_id = $1
+    ) by_session
+    GROUP BY topic
+    ORDER BY sum(rated) DESC, topic
+    LIMIT ${TOPIC_CHART_TOPICS}
+  ),
+  frameworks AS (
+    SELECT framework AS "_id", count(*)::int AS count
+    FROM answered
+    WHERE framework IS NOT NULL
+    GROUP BY framework
+  )
+  SELECT
+    (SELECT count(*) FROM sessions WHERE user_id = $1 AND session_type = 'Drill')::int AS total_sessions,
+    (SELECT count(*) FROM answered)::int AS total_drills,
+    (SELECT round(avg(rating), 1)::float8 FROM answered) AS average_rating,
+    (SELECT coalesce(sum(answer_bytes), 0)::float8 FROM answered) AS answer_characters,
+    (
+      SELECT json_agg(json_build_object('date', to_char(days.day, 'YYYY-MM-DD'), 'count', coalesce(per_day.count, 0)) ORDER BY days.day)
+      FROM days LEFT JOIN per_day USING (day)
+    ) AS drills_per_day,
+    (
+      SELECT coalesce(json_agg(json_build_object('week', to_char(week_start, 'YYYY-MM-DD'), 'avgRating', "avgRating") ORDER BY week_start), '[]')
+      FROM weeks
+    ) AS weekly_avg_rating,
+    (
+      SELECT coalesce(json_agg(json_build_object('_id', "_id", 'avgRating', "avgRating") ORDER BY rated DESC, "_id"), '[]')
+      FROM topics
+    ) AS avg_rating_by_topic,
+    (
+      SELECT coalesce(json_agg(json_build_object('_id', "_id", 'count', count) ORDER BY count DESC, "_id"), '[]')
+      FROM frameworks
+    ) AS common_structures`;
 
 export interface ScriptTotalsRow {
   average_match_accuracy: number | null;

@@ -3,36 +3,22 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DashboardStats } from '@speakwell/contracts';
 import type { DataSource } from 'typeorm';
 import { estimatePracticeMinutes } from './practice-time.js';
-import {
-  drillTotalsSql,
-  drillsPerDaySql,
-  frameworkCountSql,
-  scriptTotalsSql,
-  topicAverageSql,
-  weeklyAverageSql,
-  type DrillTotalsRow,
-  type DrillsPerDayRow,
-  type FrameworkCountRow,
-  type ScriptTotalsRow,
-  type TopicAverageRow,
-  type WeeklyAverageRow,
-} from './dashboard.queries.js';
+import { drillStatsSql, scriptTotalsSql, type DrillStatsRow, type ScriptTotalsRow } from './dashboard.queries.js';
 
 @Injectable()
 export class DashboardService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** A handful of aggregate statements, each on its own pooled connection, run side by side. */
+  /**
+   * Two aggregate statements (drills, shadowing) side by side: at most two pooled connections
+   * per call, so a busy dashboard does not starve the pool.
+   */
   async stats(userId: string): Promise<DashboardStats> {
-    const [totals, perDay, weekly, topics, frameworks, scriptRows] = await Promise.all([
-      this.read<DrillTotalsRow>(drillTotalsSql, userId),
-      this.read<DrillsPerDayRow>(drillsPerDaySql, userId),
-      this.read<WeeklyAverageRow>(weeklyAverageSql, userId),
-      this.read<TopicAverageRow>(topicAverageSql, userId),
-      this.read<FrameworkCountRow>(frameworkCountSql, userId),
+    const [drillRows, scriptRows] = await Promise.all([
+      this.read<DrillStatsRow>(drillStatsSql, userId),
       this.read<ScriptTotalsRow>(scriptTotalsSql, userId),
     ]);
-    const drills = totals[0];
+    const drills = drillRows[0];
     const scripts = scriptRows[0];
     return {
       total_sessions: drills.total_sessions,
@@ -45,10 +31,10 @@ export class DashboardService {
         answerCharacters: drills.answer_characters,
         shadowingWords: scripts.spoken_words,
       }),
-      drills_per_day: perDay,
-      weekly_avg_rating: weekly,
-      avg_rating_by_topic: topics,
-      common_structures: frameworks,
+      drills_per_day: drills.drills_per_day,
+      weekly_avg_rating: drills.weekly_avg_rating,
+      avg_rating_by_topic: drills.avg_rating_by_topic,
+      common_structures: drills.common_structures,
     };
   }
 

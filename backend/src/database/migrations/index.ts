@@ -3,6 +3,7 @@ import { SessionsDrillsMeetingQas1795308400000 } from './1795308400000-sessions-
 import { DictionaryEntries1795308600000 } from './1795308600000-dictionary-entries.js';
 import { Scripts1795308800000 } from './1795308800000-scripts.js';
 import { DashboardDrillStatsIndex1795309000000 } from './1795309000000-dashboard-drill-stats-index.js';
+import { DrillAnswerBytes1795309200000 } from './1795309200000-drill-answer-bytes.js';
 
 /**
  * Every migration, oldest first; run at start-up. A domain adds its own file beside this one
@@ -10,4 +11,11 @@ import { DashboardDrillStatsIndex1795309000000 } from './1795309000000-dashboard
  * and appends the class here. User-owned tables reference users with
  * `user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE` and index it.
  */
-export const migrations = [CreateUsers1763769600000, SessionsDrillsMeetingQas1795308400000, DictionaryEntries1795308600000, Scripts1795308800000, DashboardDrillStatsIndex1795309000000];
+export const migrations = [
+  CreateUsers1763769600000,
+  SessionsDrillsMeetingQas1795308400000,
+  DictionaryEntries1795308600000,
+  Scripts1795308800000,
+  DashboardDrillStatsIndex1795309000000,
+  DrillAnswerBytes1795309200000,
+];
