@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { DictionaryEntry } from '@speakwell/contracts';
 import { QueryFailedError, Repository } from 'typeorm';
 import { AiService } from '../ai/ai.service.js';
+import { isoTimestampSql } from '../database/iso-timestamp-sql.js';
 import { DictionaryEntryEntity } from './dictionary-entry.entity.js';
 import { DictionaryError } from './dictionary.errors.js';
 
@@ -15,10 +16,18 @@ export class DictionaryService {
     private readonly ai: AiService,
   ) {}
 
-  /** The caller's entries, newest first. */
+  /**
+   * The caller's entries, newest first. Rows come back already in the contract's shape (no
+   * entities, no Dates): the screen lists every entry, and hydrating them was most of the CPU.
+   */
   async list(userId: string): Promise<DictionaryEntry[]> {
-    const rows = await this.entries.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return rows.map(toDictionaryEntry);
+    return (await this.entries.query(
+      `SELECT id AS "_id", word, part_of_speech, definition, example_sentence, ${isoTimestampSql('e.created_at')} AS created_at
+       FROM dictionary_entries e
+       WHERE e.user_id = $1
+       ORDER BY e.created_at DESC, e.id DESC`,
+      [userId],
+    )) as DictionaryEntry[];
   }
 
   /** Looks the word up and saves it; `word` arrives trimmed and non-empty from the contract. */

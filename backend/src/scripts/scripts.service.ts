@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Uuid, type CreateScriptRequest, type CreateScriptResponse, type OkResponse, type Script, type ScriptHistoryEntry, type UpdateScriptRequest } from '@speakwell/contracts';
 import type { Repository } from 'typeorm';
+import { isoTimestampSql } from '../database/iso-timestamp-sql.js';
 import { ScriptPracticeRunEntity } from './script-practice-run.entity.js';
 import { scriptChanges } from './script-update.js';
 import { ScriptEntity } from './script.entity.js';
@@ -15,10 +16,22 @@ export class ScriptsService {
     @InjectRepository(ScriptPracticeRunEntity) private readonly runs: Repository<ScriptPracticeRunEntity>,
   ) {}
 
-  /** Most recently updated first (index user_id, updated_at desc). */
+  /**
+   * Most recently updated first (index user_id, updated_at desc). Rows come back already in
+   * the contract's shape (no entities, no Dates): the library lists every script with its
+   * content, and hydrating them was most of the CPU. Voice control is on unless the user
+   * turned it off, as in toScript.
+   */
   async list(userId: string): Promise<Script[]> {
-    const rows = await this.scripts.find({ where: { userId }, order: { updatedAt: 'DESC', id: 'DESC' } });
-    return rows.map(toScript);
+    return (await this.scripts.query(
+      `SELECT id, title, description, tags, content,
+         jsonb_build_object('isVoiceControl', coalesce((s.settings->>'isVoiceControl')::boolean, true)) AS settings,
+         ${isoTimestampSql('s.updated_at')} AS updated_at
+       FROM scripts s
+       WHERE s.user_id = $1
+       ORDER BY s.updated_at DESC, s.id DESC`,
+      [userId],
+    )) as Script[];
   }
 
   /** The body arrives normalised by the contract: default title, trimmed tags without empties. */

@@ -12,6 +12,7 @@ import {
   type SessionSummary,
   type SessionType,
 } from '@speakwell/contracts';
+import { isoTimestampSql } from '../database/iso-timestamp-sql.js';
 import { DrillEntity } from '../drills/drill.entity.js';
 import { MeetingQaEntity } from '../meeting/meeting-qa.entity.js';
 import { SessionEntity } from './session.entity.js';
@@ -35,14 +36,19 @@ export class SessionsService {
     return { session_id: saved.id };
   }
 
-  /** One indexed query (user_id, session_type, created_at desc); no per-session lookups. */
+  /**
+   * One indexed query (user_id, session_type, created_at desc); no per-session lookups. Rows
+   * come back already in the contract's shape (no entities, no Dates): the history lists every
+   * session, and hydrating them was most of this endpoint's CPU.
+   */
   async list(userId: string, type: SessionType): Promise<SessionSummary[]> {
-    const rows = await this.sessions.find({
-      select: { id: true, topic: true, context: true, sessionType: true, createdAt: true },
-      where: { userId, sessionType: type },
-      order: { createdAt: 'DESC' },
-    });
-    return rows.map(toSummary);
+    return (await this.sessions.query(
+      `SELECT id, topic, context, session_type, ${isoTimestampSql('s.created_at')} AS created_at
+       FROM sessions s
+       WHERE s.user_id = $1 AND s.session_type = $2
+       ORDER BY s.created_at DESC`,
+      [userId, type],
+    )) as SessionSummary[];
   }
 
   async detail(userId: string, sessionId: string): Promise<SessionDetail> {
