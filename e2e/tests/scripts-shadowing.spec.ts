@@ -163,9 +163,11 @@ test('the settings button opens the User Profile modal', async ({ page }) => {
 test('a backend that fails its health check is reported', async ({ page }) => {
   await installFakeSpeech(page);
   await page.route('**/api/health', (route) => route.fulfill({ status: 503, json: { error: 'Database unavailable' } }));
+  await page.setViewportSize({ width: 390, height: 844 });
   await openShadowing(page);
   await expect(page.getByText('Backend service is not available. Please try again later.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+  await saveScreenshot(page, 'scripts-shadowing-backend-down-phone');
 });
 
 test('a browser without speech recognition is told to use Chrome, Edge or Safari', async ({ page }) => {
