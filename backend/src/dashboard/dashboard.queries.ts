@@ -50,9 +50,10 @@ export interface DrillStatsRow {
 }
 
 /**
- * One statement, one connection: the caller's answered drills are read once, as an
- * index-only scan of drills_user_answered_idx (answer_bytes, rating, framework and
- * session_id ride in the index), and every figure is computed from that set.
+ * One statement, one connection, one pass over the caller's answered drills: an index-only
+ * scan of drills_user_answered_idx (answer_bytes, rating, framework and session_id ride in the
+ * index) grouped by session, UTC day and framework (a few rows per session), and every figure
+ * is computed from those groups. Averages are sum / count of the ratings, as avg() computes.
  *
  * Answers are measured in bytes, not words: answer_bytes is octet_length(answer), stored when
  * the answer is written, so no wide row (answer, feedback, example answer) is read here.
@@ -62,37 +63,38 @@ export interface DrillStatsRow {
  * Weekly: date_trunc('week') starts weeks on Monday, as ISO weeks do; the most recent weeks
  * that have ratings, oldest first. Topics: focus and regular sessions of one topic group
  * together (the ' [Focus Mode]' marker the client appends is stripped, case-insensitive, as
- * the history badge reads it); drills are summed per session first, so the pattern runs once
- * per session, not once per drill.
+ * the history badge reads it), so the pattern runs once per session, not once per drill.
  */
 export const drillStatsSql = `
   WITH answered AS MATERIALIZED (
-    SELECT answered_at, rating, framework, session_id, answer_bytes
+    SELECT session_id, (answered_at AT TIME ZONE 'UTC')::date AS day, framework,
+      count(*) AS drills, count(rating) AS rated, sum(rating) AS rating_sum, sum(answer_bytes) AS bytes
     FROM drills
     WHERE user_id = $1 AND answered_at IS NOT NULL
+    GROUP BY session_id, day, framework
   ),
   days AS (
     SELECT day::date AS day
     FROM generate_series(${TODAY_UTC} - ${DRILL_CHART_DAYS - 1}, ${TODAY_UTC}, interval '1 day') AS day
   ),
   per_day AS (
-    SELECT (answered_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS count
+    SELECT day, sum(drills) AS count
     FROM answered
-    WHERE answered_at >= (${TODAY_UTC} - ${DRILL_CHART_DAYS - 1})::timestamp AT TIME ZONE 'UTC'
-    GROUP BY 1
+    WHERE day >= ${TODAY_UTC} - ${DRILL_CHART_DAYS - 1}
+    GROUP BY day
   ),
   weeks AS (
-    SELECT date_trunc('week', answered_at AT TIME ZONE 'UTC') AS week_start, round(avg(rating), 1)::float8 AS "avgRating"
+    SELECT date_trunc('week', day::timestamp) AS week_start, round(sum(rating_sum) / sum(rated), 1)::float8 AS "avgRating"
     FROM answered
-    WHERE rating IS NOT NULL
+    WHERE rated > 0
     GROUP BY 1
     ORDER BY 1 DESC
     LIMIT ${WEEKLY_CHART_WEEKS}
   ),
   per_session AS (
-    SELECT session_id, count(*) AS rated, sum(rating) AS rating_sum
+    SELECT session_id, sum(rated) AS rated, sum(rating_sum) AS rating_sum
     FROM answered
-    WHERE rating IS NOT NULL
+    WHERE rated > 0
     GROUP BY session_id
   ),
   topics AS (
@@ -107,18 +109,22 @@ export const drillStatsSql = `
     LIMIT ${TOPIC_CHART_TOPICS}
   ),
   frameworks AS (
-    SELECT framework AS "_id", count(*)::int AS count
+    SELECT framework AS "_id", sum(drills)::int AS count
     FROM answered
     WHERE framework IS NOT NULL
     GROUP BY framework
+  ),
+  totals AS (
+    SELECT sum(drills) AS drills, round(sum(rating_sum) / nullif(sum(rated), 0), 1)::float8 AS average_rating, sum(bytes) AS bytes
+    FROM answered
   )
   SELECT
     (SELECT count(*) FROM sessions WHERE user_id = $1 AND session_type = 'Drill')::int AS total_sessions,
-    (SELECT count(*) FROM answered)::int AS total_drills,
-    (SELECT round(avg(rating), 1)::float8 FROM answered) AS average_rating,
-    (SELECT coalesce(sum(answer_bytes), 0)::float8 FROM answered) AS answer_characters,
+    coalesce(totals.drills, 0)::int AS total_drills,
+    totals.average_rating,
+    coalesce(totals.bytes, 0)::float8 AS answer_characters,
     (
-      SELECT json_agg(json_build_object('date', to_char(days.day, 'YYYY-MM-DD'), 'count', coalesce(per_day.count, 0)) ORDER BY days.day)
+      SELECT json_agg(json_build_object('date', to_char(days.day, 'YYYY-MM-DD'), 'count', coalesce(per_day.count, 0)::int) ORDER BY days.day)
       FROM days LEFT JOIN per_day USING (day)
     ) AS drills_per_day,
     (
@@ -132,7 +138,8 @@ export const drillStatsSql = `
     (
       SELECT coalesce(json_agg(json_build_object('_id', "_id", 'count', count) ORDER BY count DESC, "_id"), '[]')
       FROM frameworks
-    ) AS common_structures`;
+    ) AS common_structures
+  FROM totals`;
 
 export interface ScriptTotalsRow {
   average_match_accuracy: number | null;
