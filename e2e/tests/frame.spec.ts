@@ -77,13 +77,71 @@ test('the shell and the remotes share one session store', async ({ page, request
   const user = await createUser(request);
   await storeSession(page, user);
   // Start on a shell screen: no remote is loaded yet.
+  // The frame preloads remotes when idle: hold the drill remote's files until the token is
+  // spoiled, so it starts (and would read its own store) only afterwards.
+  let releaseDrill = () => {};
+  const spoiled = new Promise<void>((resolve) => (releaseDrill = resolve));
+  await page.route('**/remotes/drill/**', async (route) => {
+    await spoiled;
+    await route.continue();
+  });
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   // Spoil what a second store would read at start-up. The shell's store already holds the session.
   await page.evaluate(() => localStorage.setItem('token', 'not-a-valid-token'));
+  releaseDrill();
   await page.getByRole('link', { name: 'Drill History' }).click();
   // The drill remote's API call carries the token of the shell's store: the list loads and
   // nobody is signed out (a store of its own would have sent the spoiled token and got a 401).
   await expect(page.getByText("You haven't completed any drills yet.")).toBeVisible();
   await expect(page).toHaveURL(/\/history$/);
+});
+
+test('the remotes are fetched while the frame is idle, so the first click renders without waiting', async ({ page, request }) => {
+  const user = await createUser(request);
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  // Signed out, the login page fetches no remote.
+  await storeSession(page, user);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  expect(requested.filter((path) => path.startsWith('/remotes/'))).toEqual([]);
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  // Nobody clicked: the dictionary remote's manifest, entry and exposed module arrive anyway.
+  await expect.poll(() => requested.filter((path) => path.startsWith('/remotes/dictionary/')).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  expect(requested).toEqual(expect.arrayContaining(['/remotes/dictionary/mf-manifest.json', '/remotes/dictionary/remoteEntry.js']));
+
+  const before = requested.length;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dictionary', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Personal Dictionary' })).toBeVisible();
+  // The click itself fetched none of the dictionary remote's files (other remotes may still be preloading).
+  expect(requested.slice(before).filter((path) => path.startsWith('/remotes/dictionary/'))).toEqual([]);
+});
+
+test('a remote that fails to preload stays quiet, shows the fallback when opened, and Retry loads it', async ({ page, request }) => {
+  const user = await createUser(request);
+  const appErrors: string[] = [];
+  page.on('console', (message) => {
+    // The browser's own line for a refused request is not the app's; anything else is.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) appErrors.push(message.text());
+  });
+  const refused: string[] = [];
+  await page.route('**/remotes/dictionary/**', (route) => {
+    refused.push(route.request().url());
+    return route.abort('connectionrefused');
+  });
+  await storeSession(page, user);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect.poll(() => refused.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  // The background attempt failed: nothing on the screen or in the console says so.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(appErrors).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dictionary', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Dictionary is unavailable right now' })).toBeVisible();
+  await page.unroute('**/remotes/dictionary/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Personal Dictionary' })).toBeVisible();
 });

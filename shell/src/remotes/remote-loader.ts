@@ -6,33 +6,54 @@ import { loadRemotesManifest } from './remotes-manifest.js';
 
 interface RemoteModule {
   default: ComponentType;
+  /** Set on the error plugin's stand-in when the remote could not be loaded. */
+  unavailable?: unknown;
 }
 
 // One lazy component per remote for the life of the page, so React never re-suspends on a
 // remote it already has.
 const remoteComponents = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+// The loaded (or loading) ./Module of each remote, shared by the routes and the preloads, so a
+// remote preloaded in the background renders on click without fetching anything.
+const remoteModules = new Map<RemoteName, Promise<RemoteModule>>();
 
-async function loadRemoteRoutes(name: RemoteName): Promise<RemoteModule> {
+async function fetchRemoteModule(name: RemoteName): Promise<RemoteModule> {
   const manifest = await loadRemotesManifest().catch((cause: unknown) => {
     throw new RemoteUnavailableError(name, { cause });
   });
   if (!manifest[name]) throw new RemoteUnavailableError(name, { cause: new Error('not listed in /remotes.json') });
   const module = await loadRemote<RemoteModule>(`${name}/Module`);
+  if (module?.unavailable instanceof Error) throw module.unavailable;
   if (!module || typeof module.default !== 'function') throw new RemoteUnavailableError(name, { cause: new Error('./Module has no default export') });
   return module;
+}
+
+/** The remote's ./Module, loaded once; a failure is not remembered, so the next call tries again. */
+export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
+  let pending = remoteModules.get(name);
+  if (!pending) {
+    const loading = fetchRemoteModule(name);
+    remoteModules.set(name, loading);
+    loading.catch(() => {
+      if (remoteModules.get(name) === loading) remoteModules.delete(name);
+    });
+    pending = loading;
+  }
+  return pending;
 }
 
 /** The remote's exposed <Routes>, as a lazy component (cached). */
 export function remoteRoutes(name: RemoteName): LazyExoticComponent<ComponentType> {
   let component = remoteComponents.get(name);
   if (!component) {
-    component = lazy(() => loadRemoteRoutes(name));
+    component = lazy(() => loadRemoteModule(name));
     remoteComponents.set(name, component);
   }
   return component;
 }
 
-/** Drops a failed load so the next render tries again (the Retry button). */
+/** Drops a failed load so the next render tries again from scratch (the Retry button). */
 export function forgetRemote(name: RemoteName): void {
   remoteComponents.delete(name);
+  remoteModules.delete(name);
 }

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
+import { selectIsAdmin, useSession } from '@speakwell/session';
 import { Outlet } from 'react-router';
+import { preloadRemotesWhenIdle } from '../../../remotes/remote-preload.js';
+import { REMOTE_NAMES } from '../../../remotes/remote-routes.js';
 import { Sidebar } from './sidebar.js';
 
 /** Below this width the sidebar starts collapsed and opens over the page. */
@@ -11,6 +14,11 @@ const isNarrow = () => window.innerWidth < NARROW_WINDOW_PX;
 export function AppFrame() {
   const [collapsed, setCollapsed] = useState(isNarrow);
   const [narrow, setNarrow] = useState(isNarrow);
+  const isAdmin = useSession(selectIsAdmin);
+
+  // Once the frame is up and the browser idle, fetch the remotes the user can open, so the
+  // first click on a sidebar link renders without waiting for the network.
+  useEffect(() => preloadRemotesWhenIdle(REMOTE_NAMES.filter((name) => name !== 'admin' || isAdmin)), [isAdmin]);
 
   useEffect(() => {
     const onResize = () => setNarrow(isNarrow());

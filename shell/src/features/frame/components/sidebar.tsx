@@ -2,6 +2,8 @@ import { selectIsAdmin, sessionStore, useSession } from '@speakwell/session';
 import { IconLogout, IconSidebar, IconWave } from '@speakwell/ui';
 import { clsx } from 'clsx';
 import { NavLink } from 'react-router';
+import { preloadRemote } from '../../../remotes/remote-preload.js';
+import { remoteForPath } from '../../../remotes/remote-routes.js';
 import { NAV_LINKS } from './nav-links.js';
 
 export interface SidebarProps {
@@ -9,6 +11,12 @@ export interface SidebarProps {
   onToggle: () => void;
   /** Narrow screens: the open sidebar floats over the page and closes after a click. */
   overlay: boolean;
+}
+
+/** A pointer on (or focus reaching) a link is a likely click: fetch its remote now. */
+function preloadRemoteOf(path: string): void {
+  const remote = remoteForPath(path);
+  if (remote) preloadRemote(remote);
 }
 
 function logout() {
@@ -60,6 +68,8 @@ export function Sidebar({ collapsed, onToggle, overlay }: SidebarProps) {
                 end={to === '/'}
                 title={collapsed ? label : undefined}
                 onClick={overlay && !collapsed ? onToggle : undefined}
+                onPointerEnter={() => preloadRemoteOf(to)}
+                onFocus={() => preloadRemoteOf(to)}
                 className={({ isActive }) =>
                   clsx(
                     'flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
