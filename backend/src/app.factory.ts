@@ -43,7 +43,9 @@ export async function createApp(config: AppConfig, { extraModules = [] }: Create
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
   await app.register(helmet, securityHeaders(config));
-  // The web app's JS and the larger JSON lists go out compressed (brotli or gzip).
+  // The larger JSON lists go out compressed (brotli or gzip). The web app's built files are
+  // sent as their precompressed .br/.gz copies (register-web-app.ts); this plugin leaves a
+  // reply that already has a Content-Encoding alone and compresses only what has none.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

@@ -22,8 +22,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Build outputs named with a content hash (main.82ea624d.js) never change. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.(?:js|css)$/;
 
+/** The `.br`/`.gz` copy tools/precompress.mjs wrote beside a built file. */
+const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
+
 function cacheControlFor(filePath: string): string {
-  return HASHED_FILE.test(basename(filePath)) ? IMMUTABLE : NO_CACHE;
+  return HASHED_FILE.test(basename(filePath).replace(PRECOMPRESSED_COPY, '')) ? IMMUTABLE : NO_CACHE;
+}
+
+/**
+ * Headers every served build file gets. A precompressed copy (sent when the browser accepts
+ * its encoding) varies by Accept-Encoding, as @fastify/compress marks what it compresses.
+ */
+function setFileHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  res.setHeader('Cache-Control', cacheControlFor(filePath));
+  if (PRECOMPRESSED_COPY.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
 }
 
 /** Where the shell loads each remote from: the served default, unless REMOTE_URL_<NAME> says otherwise. */
@@ -55,11 +67,13 @@ export async function registerWebApp(fastify: FastifyInstance, { remoteUrls, web
       decorateReply: false,
       cacheControl: false,
       index: false,
+      // The build's .br/.gz copies (tools/precompress.mjs): no compression per request.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // A shell on any origin may load a remote: manifests and chunks are fetched with CORS.
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-        res.setHeader('Cache-Control', cacheControlFor(filePath));
+        setFileHeaders(res, filePath);
       },
     });
   }
@@ -79,7 +93,8 @@ export async function registerWebApp(fastify: FastifyInstance, { remoteUrls, web
     // Only decorates reply.sendFile: the route below decides between a file and index.html.
     serve: false,
     cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    preCompressed: true,
+    setHeaders: setFileHeaders,
   });
 
   const serveShell = async (request: FastifyRequest, reply: FastifyReply) => {
