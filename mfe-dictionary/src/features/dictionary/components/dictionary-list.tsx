@@ -1,6 +1,10 @@
 import type { DictionaryEntry } from '@speakwell/contracts';
+import { useDeferredValue } from 'react';
 import { DictionaryEntryCard } from './dictionary-entry-card.js';
 import { WordFilter } from './word-filter.js';
+
+/** Cards in the first paint; the rest render right after, so opening a long dictionary is quick. */
+const FIRST_PAINT_ENTRIES = 24;
 
 function wordCount(count: number): string {
   return `${count} ${count === 1 ? 'word' : 'words'}`;
@@ -14,7 +18,8 @@ function matches(entry: DictionaryEntry, filter: string): boolean {
 
 /** The saved words, newest first, with their count and a filter. */
 export function DictionaryList({ entries, filter, onFilterChange }: { entries: DictionaryEntry[]; filter: string; onFilterChange: (filter: string) => void }) {
-  const shown = entries.filter((entry) => matches(entry, filter));
+  const rendered = useDeferredValue(entries, entries.slice(0, FIRST_PAINT_ENTRIES));
+  const shown = rendered.filter((entry) => matches(entry, filter));
   const filtering = filter.trim() !== '';
   return (
     <section aria-label="Your words" className="space-y-4">

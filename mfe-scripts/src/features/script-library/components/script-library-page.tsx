@@ -1,6 +1,6 @@
 import type { Script } from '@speakwell/contracts';
 import { buttonClassName, ConfirmDialog, EmptyState, ErrorText, IconPlus, IconScript, PageHeader, Spinner } from '@speakwell/ui';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { useScripts } from '../../../shared/api/get-scripts.js';
 import { useDeleteScript } from '../api/delete-script.js';
@@ -8,6 +8,10 @@ import { useRenameScript } from '../api/rename-script.js';
 import { RenameScriptDialog } from './rename-script-dialog.js';
 import { ScriptCard } from './script-card.js';
 import { ScriptHistoryDialog } from './script-history-dialog.js';
+
+/** Cards in the first paint; the rest render right after, so a long library opens quickly. */
+const FIRST_PAINT_SCRIPTS = 12;
+const NO_SCRIPTS: Script[] = [];
 
 type OpenDialog = { kind: 'history' | 'rename' | 'delete'; script: Script } | null;
 
@@ -17,6 +21,8 @@ export function ScriptLibraryPage() {
   const renameScript = useRenameScript();
   const deleteScript = useDeleteScript();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const all = scripts.data ?? NO_SCRIPTS;
+  const rendered = useDeferredValue(all, all.slice(0, FIRST_PAINT_SCRIPTS));
   const close = () => setDialog(null);
 
   // The spec keeps list, rename and delete failures silent (console only); the list reloads.
@@ -55,7 +61,7 @@ export function ScriptLibraryPage() {
       )}
       {scripts.data && scripts.data.length > 0 && (
         <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {scripts.data.map((script) => (
+          {rendered.map((script) => (
             <ScriptCard
               key={script.id}
               script={script}
