@@ -73,25 +73,19 @@ export class OpenAiService extends AiService {
   }
 
   async drillQuestion(input: DrillQuestionInput): Promise<QuestionResult> {
-    assertContextSize(input.context);
-    assertTextSize('topic', input.topic, AI_LIMITS.topic);
-    return this.complete({
-      method: 'drillQuestion',
-      schema: questionResultSchema,
-      user: dataBlocks([
-        ['topic', cleanTopic(input.topic)],
-        ['context', input.context],
-        ['previous_questions', listPrevious(input.previousQuestions)],
-      ]),
-      reject: (reply) => repeatedQuestion(reply.question, input.previousQuestions),
-    });
+    return this.askQuestion('drillQuestion', input);
   }
 
   async focusQuestion(input: FocusQuestionInput): Promise<QuestionResult> {
+    return this.askQuestion('focusQuestion', input);
+  }
+
+  /** Both question kinds send the same data; their prompts (by method) differ. */
+  private askQuestion(method: 'drillQuestion' | 'focusQuestion', input: DrillQuestionInput): Promise<QuestionResult> {
     assertContextSize(input.context);
     assertTextSize('topic', input.topic, AI_LIMITS.topic);
     return this.complete({
-      method: 'focusQuestion',
+      method,
       schema: questionResultSchema,
       user: dataBlocks([
         ['topic', cleanTopic(input.topic)],
