@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, type checks, unit and API tests (real PostgreSQL), then Playwright browser
 // tests of the built app in Debian's Chromium. Prints one closing line "N passed, N failed".
+import { countTests } from './count-tests.mjs';
 import { runStep } from './run-step.mjs';
 
 const nx = ['nx', 'run-many', '--outputStyle=stream', '--parallel=2'];
@@ -12,32 +13,12 @@ const steps = [
   ['browser tests', 'npm', ['run', 'e2e', '-w', '@speakwell/e2e']],
 ];
 
-// Jest prints "Tests:  1 failed, 12 passed, 13 total"; Playwright prints "  12 passed (30s)".
-function count(output) {
-  let passed = 0;
-  let failed = 0;
-  for (const line of output.split('\n')) {
-    const jest = /^Tests:\s+(.*)total/.exec(line.trim());
-    if (jest) {
-      passed += Number(/(\d+) passed/.exec(jest[1])?.[1] ?? 0);
-      failed += Number(/(\d+) failed/.exec(jest[1])?.[1] ?? 0);
-      continue;
-    }
-    const pw = /^\s*(\d+) (passed|failed|flaky)( \(|$)/.exec(line);
-    if (pw) {
-      if (pw[2] === 'passed') passed += Number(pw[1]);
-      else failed += Number(pw[1]);
-    }
-  }
-  return { passed, failed };
-}
-
 let passed = 0;
 let failed = 0;
 let broken = false;
 for (const [title, command, args] of steps) {
   const result = await runStep(title, command, args, { env });
-  const counted = count(result.output);
+  const counted = countTests(result.output);
   passed += counted.passed;
   failed += counted.failed;
   if (result.code !== 0) {
