@@ -20,7 +20,7 @@ export function writeShadowingAnalysis(scriptContent: string, metrics: Shadowing
   if (added.length > 0) {
     lines.push(
       '### Extra words',
-      `You added ${metrics.words_added} word${metrics.words_added === 1 ? '' : 's'} that are not in the script, mostly ${added.map(formatCount).join(', ')}.` +
+      `You added ${metrics.words_added} ${metrics.words_added === 1 ? 'word that is' : 'words that are'} not in the script, mostly ${added.map(formatCount).join(', ')}.` +
         (added.some((a) => /^(um|uh|er|erm|ah|like)$/.test(a.word)) ? ' Some are fillers: pause silently instead.' : ''),
       '',
     );
