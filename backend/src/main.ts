@@ -68,7 +68,9 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void shutdown(signal));
+  // `on`, not `once`: `npm start` forwards the signal its process group also received, and a
+  // second SIGTERM with no listener left would kill the process before PostgreSQL is stopped.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 
   try {
     await app.listen({ port: config.port, host: config.host });
