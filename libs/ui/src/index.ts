@@ -13,3 +13,4 @@ export { ErrorText } from './error-text.js';
 export { ProfileForm, type ProfileFormProps, type ProfileFormProfile, type ProfileFormUpdate } from './profile-form.js';
 export * from './icons.js';
 export * from './action-icons.js';
+export { useCardListActions, type CardListActions } from './use-card-list-actions.js';

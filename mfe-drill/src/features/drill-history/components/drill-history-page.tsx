@@ -1,6 +1,5 @@
 import type { SessionSummary } from '@speakwell/contracts';
-import { buttonClassName, EmptyState, ErrorText, IconClipboard, IconPlus, PageHeader, Spinner } from '@speakwell/ui';
-import { useState } from 'react';
+import { buttonClassName, EmptyState, ErrorText, IconClipboard, IconPlus, PageHeader, Spinner, useCardListActions } from '@speakwell/ui';
 import { Link } from 'react-router';
 import { useDeleteSession } from '../api/delete-session.js';
 import { useDrillSessions } from '../api/get-drill-sessions.js';
@@ -10,23 +9,12 @@ import { DrillSessionCard } from './drill-session-card.js';
 /** '/history': past drill sessions to review, continue or delete. */
 export function DrillHistoryPage() {
   const sessions = useDrillSessions();
-  const [expandedId, setExpandedId] = useState<string | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<SessionSummary | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   const deleteSession = useDeleteSession();
-
-  function confirmDelete() {
-    if (!pendingDelete) return;
-    const id = pendingDelete.id;
-    setPendingDelete(null);
-    setDeletingId(id);
-    if (expandedId === id) setExpandedId(null);
-    deleteSession.mutate(id, {
-      // The spec keeps a failed delete silent: the card just comes back with its actions.
-      onError: (error) => console.error('Failed to delete the session', error),
-      onSettled: () => setDeletingId(null),
-    });
-  }
+  const list = useCardListActions<SessionSummary>(
+    (id) => deleteSession.mutateAsync(id),
+    // The spec keeps a failed delete silent: the card just comes back with its actions.
+    (error) => console.error('Failed to delete the session', error),
+  );
 
   return (
     <div>
@@ -61,15 +49,15 @@ export function DrillHistoryPage() {
               key={session.id}
               session={session}
               position={position}
-              expanded={expandedId === session.id}
-              deleting={deletingId === session.id}
-              onToggleDetails={() => setExpandedId(expandedId === session.id ? null : session.id)}
-              onDelete={() => setPendingDelete(session)}
+              expanded={list.expandedId === session.id}
+              deleting={list.deletingId === session.id}
+              onToggleDetails={() => list.toggleExpanded(session.id)}
+              onDelete={() => list.askDelete(session)}
             />
           ))}
         </ul>
       )}
-      <DeleteSessionDialog open={pendingDelete !== null} onConfirm={confirmDelete} onCancel={() => setPendingDelete(null)} />
+      <DeleteSessionDialog open={list.pendingDelete !== null} onConfirm={list.confirmDelete} onCancel={list.cancelDelete} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { SessionSummary } from '@speakwell/contracts';
-import { Button, buttonClassName, EmptyState, ErrorText, IconMeeting, IconPlus, IconRefresh, PageHeader, Spinner } from '@speakwell/ui';
-import { useState } from 'react';
+import { Button, buttonClassName, EmptyState, ErrorText, IconMeeting, IconPlus, IconRefresh, PageHeader, Spinner, useCardListActions } from '@speakwell/ui';
 import { Link } from 'react-router';
 import { useDeleteMeetingSession } from '../api/delete-meeting-session.js';
 import { useMeetingSessions } from '../api/get-meeting-sessions.js';
@@ -10,22 +9,12 @@ import { MeetingSessionCard } from './meeting-session-card.js';
 /** '/meeting-history': past meeting sessions to review, reuse or delete. */
 export function MeetingHistoryPage() {
   const sessions = useMeetingSessions();
-  const [expandedId, setExpandedId] = useState<string | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<SessionSummary | null>(null);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
   const deleteSession = useDeleteMeetingSession();
-
-  function confirmDelete() {
-    if (!pendingDelete) return;
-    const id = pendingDelete.id;
-    setPendingDelete(null);
-    setDeletingId(id);
-    if (expandedId === id) setExpandedId(null);
-    deleteSession.mutate(id, {
-      onError: (error) => console.error('Failed to delete the meeting session', error),
-      onSettled: () => setDeletingId(null),
-    });
-  }
+  const list = useCardListActions<SessionSummary>(
+    (id) => deleteSession.mutateAsync(id),
+    // The spec keeps a failed delete silent: the card just comes back with its actions.
+    (error) => console.error('Failed to delete the meeting session', error),
+  );
 
   return (
     <div>
@@ -68,15 +57,15 @@ export function MeetingHistoryPage() {
               key={session.id}
               session={session}
               position={position}
-              expanded={expandedId === session.id}
-              deleting={deletingId === session.id}
-              onToggleDetails={() => setExpandedId(expandedId === session.id ? null : session.id)}
-              onDelete={() => setPendingDelete(session)}
+              expanded={list.expandedId === session.id}
+              deleting={list.deletingId === session.id}
+              onToggleDetails={() => list.toggleExpanded(session.id)}
+              onDelete={() => list.askDelete(session)}
             />
           ))}
         </ul>
       )}
-      <DeleteMeetingDialog open={pendingDelete !== null} onConfirm={confirmDelete} onCancel={() => setPendingDelete(null)} />
+      <DeleteMeetingDialog open={list.pendingDelete !== null} onConfirm={list.confirmDelete} onCancel={list.cancelDelete} />
     </div>
   );
 }
