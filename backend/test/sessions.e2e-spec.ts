@@ -223,19 +223,15 @@ describe('Sessions API', () => {
       );
 
       let sessions: SessionSummary[] = [];
-      const started = Date.now();
       const withMany = await countQueries(async () => {
         sessions = await list(carol);
       });
-      const elapsed = Date.now() - started;
 
       expect(sessions).toHaveLength(201);
       expect(sessions.slice(0, 3).map((s) => s.topic)).toEqual(['The only one', 'Topic 1', 'Topic 2']);
       expect(sessions.at(-1)?.topic).toBe('Topic 200');
       expect(withOne).toBeGreaterThan(0);
       expect(withMany).toBe(withOne);
-      // A sanity bound, far above what one indexed query needs.
-      expect(elapsed).toBeLessThan(5_000);
     });
 
     it('has the index the list query needs', async () => {

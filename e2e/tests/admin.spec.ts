@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createUser, registerAndLogin, storeSession, type TestUser } from '../support/accounts.js';
 import { saveScreenshot } from '../support/screenshots.js';
+import { settled } from '../support/settle.js';
 
 /** Signs the suite's admin in and opens the Admin Panel with its table loaded. */
 async function openAdminPanel(page: Page): Promise<TestUser> {
@@ -61,7 +62,7 @@ test("an admin cannot disable their own account: 'You cannot disable your own ac
   await expect(page.getByRole('alert')).toHaveText('You cannot disable your own account.');
   await expect(statusOf(page, admin.email)).toHaveText('Active');
   await saveScreenshot(page, 'admin-self-disable-refused');
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(statusWrites).toEqual([]);
 });
 

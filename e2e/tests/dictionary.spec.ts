@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, storeSession, type TestUser } from '../support/accounts.js';
 import { saveScreenshot } from '../support/screenshots.js';
+import { settled } from '../support/settle.js';
 
 /** A new account, signed in, on the Dictionary screen. */
 async function openDictionary(page: Page): Promise<TestUser> {
@@ -88,8 +89,7 @@ test('a fresh account sees the empty state, and an empty or blank word sends not
   await wordInput(page).fill('    ');
   await wordInput(page).press('Enter');
   await page.getByRole('button', { name: 'Add Word' }).click();
-  // Give a stray request time to show up before asserting there was none.
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(posts).toEqual([]);
   await expect(page.getByRole('button', { name: 'Add Word' })).toBeEnabled();
   await expect(page.getByRole('alert')).toHaveCount(0);

