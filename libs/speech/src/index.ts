@@ -1,10 +1,8 @@
 // Words, sentences and shadowing maths: DOM-free, shared with the API through @speakwell/words.
 export {
-  SHADOWING_MATCH_WINDOW,
   ShadowingTracker,
   analyzeShadowingRun,
   lastSentence,
-  matchLastSpokenWords,
   normalizeWords,
   splitIntoWords,
   splitSentences,
