@@ -57,9 +57,10 @@ function readableScript(shownWords: readonly string[]): ReadableScript {
   return { words, shownIndexOf, occurrences };
 }
 
-function firstAtLeast(sorted: readonly number[], value: number): number {
+/** The first index of `sorted` (up to `count`) whose value is at least `value`. */
+function firstAtLeast(sorted: readonly number[], value: number, count = sorted.length): number {
   let low = 0;
-  let high = sorted.length;
+  let high = count;
   while (low < high) {
     const middle = (low + high) >> 1;
     if (sorted[middle] < value) low = middle + 1;
@@ -69,6 +70,8 @@ function firstAtLeast(sorted: readonly number[], value: number): number {
 }
 
 const CHUNK = /\S+/g;
+/** Chunks at the end of the transcript that a recognition result usually rewrites. */
+const RECENT_CHUNKS = 32;
 
 /**
  * Follows a reader through a script word by word as the live transcript grows.
@@ -89,13 +92,17 @@ export class ShadowingTracker {
   private readonly shownCount: number;
   /** Readable word the reader is expected to say next. */
   private position = 0;
+  // The arrays below only grow; their counts say how much is current. (Shortening an array
+  // lets the engine reallocate it, which made every result cost a copy of the whole session.)
   private heard: string[] = [];
   /** `position` after each heard word, so a corrected interim result can be re-decided. */
   private positionAfter: number[] = [];
+  private heardCount = 0;
   private text = '';
   /** End offset of each white-space separated chunk of `text`, and the heard words up to its end. */
   private chunkEnds: number[] = [];
   private heardAfterChunk: number[] = [];
+  private chunkCount = 0;
 
   constructor(shownWords: readonly string[]) {
     this.script = readableScript(shownWords);
@@ -112,19 +119,21 @@ export class ShadowingTracker {
     if (transcript === this.text) return this.index;
     const previous = this.text;
     const limit = Math.min(previous.length, transcript.length);
-    let same = 0;
+    // Results change the last words: compare all but those natively, then character by character.
+    const settled = this.chunkCount > RECENT_CHUNKS ? this.chunkEnds[this.chunkCount - RECENT_CHUNKS] : 0;
+    let same = settled <= limit && transcript.startsWith(previous.slice(0, settled)) ? settled : 0;
     while (same < limit && previous.charCodeAt(same) === transcript.charCodeAt(same)) same++;
     // A chunk ending before the first change is unchanged, and so is the space after it.
-    const keptChunks = firstAtLeast(this.chunkEnds, same);
-    this.chunkEnds.length = keptChunks;
-    this.heardAfterChunk.length = keptChunks;
+    const keptChunks = firstAtLeast(this.chunkEnds, same, this.chunkCount);
+    this.chunkCount = keptChunks;
     this.rollBack(keptChunks > 0 ? this.heardAfterChunk[keptChunks - 1] : 0);
 
     CHUNK.lastIndex = keptChunks > 0 ? this.chunkEnds[keptChunks - 1] : 0;
     for (let chunk = CHUNK.exec(transcript); chunk; chunk = CHUNK.exec(transcript)) {
       for (const word of spokenWords(chunk[0])) this.hear(word);
-      this.chunkEnds.push(chunk.index + chunk[0].length);
-      this.heardAfterChunk.push(this.heard.length);
+      this.chunkEnds[this.chunkCount] = chunk.index + chunk[0].length;
+      this.heardAfterChunk[this.chunkCount] = this.heardCount;
+      this.chunkCount += 1;
     }
     this.text = transcript;
     return this.index;
@@ -133,25 +142,24 @@ export class ShadowingTracker {
   reset(): void {
     this.rollBack(0);
     this.text = '';
-    this.chunkEnds = [];
-    this.heardAfterChunk = [];
+    this.chunkCount = 0;
   }
 
   private rollBack(heardCount: number): void {
-    this.heard.length = heardCount;
-    this.positionAfter.length = heardCount;
+    this.heardCount = heardCount;
     this.position = heardCount > 0 ? this.positionAfter[heardCount - 1] : 0;
   }
 
   private hear(word: string): void {
-    this.heard.push(word);
+    this.heard[this.heardCount] = word;
+    this.heardCount += 1;
     const { words } = this.script;
     if (this.position < words.length && soundsAlike(words[this.position], word)) this.position += 1;
     else {
       const found = this.nearestFit(word);
       if (found !== null) this.position = found + 1;
     }
-    this.positionAfter.push(this.position);
+    this.positionAfter[this.heardCount - 1] = this.position;
   }
 
   /** The script word nearest the reader that the last heard words fit well enough to move there. */
@@ -181,7 +189,7 @@ export class ShadowingTracker {
   /** How many of the last heard words match the script when the newest one is script word `at`. */
   private fitAt(at: number): number {
     const { words } = this.script;
-    const last = this.heard.length - 1;
+    const last = this.heardCount - 1;
     let fitting = 0;
     for (let back = 0; back < EVIDENCE_WORDS && back <= last && back <= at; back++) {
       if (soundsAlike(words[at - back], this.heard[last - back])) fitting++;
