@@ -6,6 +6,7 @@
 // Runs inside `npm run bench`, or alone: `node bench/lib/shadowing-tracker.mjs`.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -83,39 +84,62 @@ export async function measureShadowingTracker({ build = !existsSync(wordsDist) }
   const warmUp = new ShadowingTracker(shown);
   for (const transcript of transcripts) warmUp.update(transcript);
 
+  // Three timed runs; each figure is the median of the three, so one busy moment on a shared
+  // machine does not decide it. CPU time per result is the steadier figure under load.
+  const runs = [1, 2, 3].map(() => timedRun(ShadowingTracker, shown, transcripts));
+  const median = (pick) => runs.map(pick).sort((a, b) => a - b)[1];
+  return {
+    scriptWords: shown.length,
+    results: transcripts.length,
+    finalTranscriptChars: transcripts.at(-1).length,
+    reachedEnd: runs.every((run) => run.reachedEnd),
+    setupMs: round(median((run) => run.setupMs)),
+    meanMs: round(median((run) => run.meanMs)),
+    p50Ms: round(median((run) => run.p50Ms)),
+    p99Ms: round(median((run) => run.p99Ms)),
+    maxMs: round(median((run) => run.maxMs)),
+    cpuMsPerResult: round(median((run) => run.cpuMsPerResult)),
+    loadAverage1m: Math.round(loadavg()[0] * 10) / 10,
+  };
+}
+
+function timedRun(ShadowingTracker, shown, transcripts) {
   const setupStarted = performance.now();
   const tracker = new ShadowingTracker(shown);
   const setupMs = performance.now() - setupStarted;
   const times = [];
+  const cpuBefore = process.cpuUsage();
   for (const transcript of transcripts) {
     const started = performance.now();
     tracker.update(transcript);
     times.push(performance.now() - started);
   }
+  const cpu = process.cpuUsage(cpuBefore);
   const sorted = [...times].sort((a, b) => a - b);
-  const total = times.reduce((sum, value) => sum + value, 0);
   return {
-    scriptWords: shown.length,
-    results: transcripts.length,
-    finalTranscriptChars: transcripts.at(-1).length,
     reachedEnd: tracker.index === shown.length,
-    setupMs: round(setupMs),
-    meanMs: round(total / times.length),
-    p50Ms: round(percentile(sorted, 50)),
-    p99Ms: round(percentile(sorted, 99)),
-    maxMs: round(sorted.at(-1)),
+    setupMs,
+    meanMs: times.reduce((sum, value) => sum + value, 0) / times.length,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    maxMs: sorted.at(-1),
+    cpuMsPerResult: (cpu.user + cpu.system) / 1000 / transcripts.length,
   };
 }
 
 export function trackerTable(tracker) {
   const meets = tracker.p99Ms <= TRACKER_TARGET_MS && tracker.reachedEnd;
-  return [
-    `### Shadowing tracker (${tracker.scriptWords}-word script, ${tracker.results} recognition results, transcript up to ${tracker.finalTranscriptChars} characters)`,
+  const lines = [
+    `### Shadowing tracker (${tracker.scriptWords}-word script, ${tracker.results} recognition results, transcript up to ${tracker.finalTranscriptChars} characters, median of 3 runs)`,
     '',
-    `| per recognition result | mean ms | p50 ms | p99 ms | max ms | set-up ms | followed to the end | target: p99 ≤ ${TRACKER_TARGET_MS} ms |`,
-    '|---|---:|---:|---:|---:|---:|---|---|',
-    `| ShadowingTracker.update | ${tracker.meanMs.toFixed(3)} | ${tracker.p50Ms.toFixed(3)} | ${tracker.p99Ms.toFixed(3)} | ${tracker.maxMs.toFixed(3)} | ${tracker.setupMs.toFixed(1)} | ${tracker.reachedEnd ? 'yes' : '**no**'} | ${meets ? 'meets' : '**misses**'} |`,
+    `| per recognition result | mean ms | p50 ms | p99 ms | max ms | CPU ms | set-up ms | followed to the end | target: p99 ≤ ${TRACKER_TARGET_MS} ms |`,
+    '|---|---:|---:|---:|---:|---:|---:|---|---|',
+    `| ShadowingTracker.update | ${tracker.meanMs.toFixed(3)} | ${tracker.p50Ms.toFixed(3)} | ${tracker.p99Ms.toFixed(3)} | ${tracker.maxMs.toFixed(3)} | ${tracker.cpuMsPerResult.toFixed(3)} | ${tracker.setupMs.toFixed(1)} | ${tracker.reachedEnd ? 'yes' : '**no**'} | ${meets ? 'meets' : '**misses**'} |`,
   ];
+  if (tracker.loadAverage1m > availableParallelism()) {
+    lines.push('', `- The machine was busy (1-minute load average ${tracker.loadAverage1m} on ${availableParallelism()} CPUs): wall-clock times include waiting for a CPU; CPU ms per result is the steadier figure.`);
+  }
+  return lines;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
