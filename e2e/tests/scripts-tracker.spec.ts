@@ -42,6 +42,8 @@ test('the highlight follows the reader word by word, interim results included, a
   // The interim result becomes final: the highlight stays on word 7, not word 24.
   await speech.say(page, 'Good morning, everyone. Thank you all for');
   await expect.poll(() => current(page)).toBe('coming. @7');
+  // The stage cue reads as a direction, apart from the words to say.
+  await expect(page.locator('[aria-label="Script"]').getByText('[pause]', { exact: true })).toHaveCSS('font-style', 'italic');
   await saveScreenshot(page, 'scripts-tracker-word-by-word');
 
   // Re-reading "thank you all for" keeps the reader on the first copy.

@@ -6,6 +6,7 @@ export {
   normalizeWords,
   splitIntoWords,
   splitSentences,
+  stageCueWords,
 } from '@speakwell/words';
 export type { ShadowingRunMetrics } from '@speakwell/words';
 
