@@ -113,7 +113,7 @@ describe('OfflineAiService', () => {
         added_words: ['um'],
       },
     });
-    expect(result.rating).toBe(3.8);
+    expect(result.rating).toBe(4);
     expect(result.analysis).toContain('**Good progress.** You matched 11 of 14 script words (79% accuracy).');
     expect(result.analysis).toContain('"entrepreneurial"');
     expect(result.analysis).toContain('Some are fillers');

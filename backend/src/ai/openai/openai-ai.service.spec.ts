@@ -211,7 +211,7 @@ describe('OpenAiService through the real SDK against a fake OpenAI-compatible se
       metrics: { match_accuracy: 80, words_matched: 4, total_script_words: 5, words_missed: 1, words_added: 0, missed_words: ['entrepreneurial'], added_words: [] },
     });
 
-    expect(result).toEqual({ analysis: '**Strong run.** Practise "entrepreneurial".', rating: 4 });
+    expect(result).toEqual({ analysis: '**Strong run.** Practise "entrepreneurial".', rating: 4.2 });
     expect(server.requests[0].body.messages[1].content).toContain('"match_accuracy": 80');
   });
 });
