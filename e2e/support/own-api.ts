@@ -9,7 +9,6 @@ import type { ApiServer } from './api-server.js';
 export function testOnOwnApi(start: () => Promise<ApiServer>) {
   return base.extend<object, { ownApiServer: ApiServer }>({
     ownApiServer: [
-      // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
       async ({}, use) => {
         const server = await start();
         try {
