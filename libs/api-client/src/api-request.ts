@@ -82,7 +82,7 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
   if (!response.ok) {
     if (response.status === 401 && on401 === 'sign-out') signOutAndGoToLogin();
     const serverText = serverErrorText(payload);
-    throw new ApiError(serverText ?? `Request failed with status ${response.status}`, response.status, serverText !== undefined);
+    throw new ApiError(serverText ?? `Request failed with status ${response.status}`, response.status, serverText !== undefined, payload);
   }
   if (!schema) return payload as T;
   const parsed = schema.safeParse(payload);

@@ -29,6 +29,7 @@ import {
 import { AiService } from '../ai.service.js';
 import { PROMPTS_V2, TEMPERATURE, type PromptName } from '../prompts/instructions.v2.js';
 import { rateShadowing } from '../shadowing-rating.js';
+import { suggestSpellings } from '../wordnet/spelling-suggestions.js';
 import { cleanTopic } from '../text/words.js';
 import { dataBlocks } from './prompt-data.js';
 import { toAiError } from './provider-errors.js';
@@ -165,7 +166,7 @@ export class OpenAiService extends AiService {
   async defineWord(input: DefineWordInput): Promise<WordDefinition> {
     const word = requireWord(input.word);
     const reply = await this.complete({ method: 'defineWord', schema: defineWordReplySchema, user: dataBlocks([['word', word]]) });
-    if (!reply.found) throw AiError.unknownWord(word);
+    if (!reply.found) throw AiError.unknownWord(word, suggestSpellings(word));
     const parsed = wordDefinitionSchema.safeParse({ ...reply, part_of_speech: reply.part_of_speech.toLowerCase() });
     if (!parsed.success) throw badReply();
     return parsed.data;

@@ -11,23 +11,36 @@ import { isStopWord } from './words.js';
  */
 const FILES: Record<WordNetPos, string> = { noun: 'index.noun', verb: 'index.verb', adjective: 'index.adj', adverb: 'index.adv' };
 
-let lemmas: Map<string, WordNetPos> | null = null;
+let lemmas: Map<string, number> | null = null;
 
-/** Lemma -> its first part of speech in WordNet's order (noun, verb, adjective, adverb). */
-export function wordnetLemmas(): ReadonlyMap<string, WordNetPos> {
+/** Lemma -> how many of its senses were tagged in WordNet's corpus (summed over parts of speech): a frequency signal. */
+export function wordnetLemmas(): ReadonlyMap<string, number> {
   if (lemmas === null) {
-    const found = new Map<string, WordNetPos>();
-    for (const [pos, file] of Object.entries(FILES) as Array<[WordNetPos, string]>) {
+    const found = new Map<string, number>();
+    for (const file of Object.values(FILES)) {
       const text = readFileSync(join(wordnetDictPath(), file), 'utf8');
       for (const line of text.split('\n')) {
         if (line === '' || line.startsWith(' ')) continue;
-        const lemma = line.slice(0, line.indexOf(' ')).replaceAll('_', ' ');
-        if (!found.has(lemma)) found.set(lemma, pos);
+        const parts = line.split(' ', 4);
+        const tagged = Number(field(line, 5 + Number(parts[3]))) || 0;
+        const lemma = parts[0].replaceAll('_', ' ');
+        found.set(lemma, (found.get(lemma) ?? 0) + tagged);
       }
     }
     lemmas = found;
   }
   return lemmas;
+}
+
+/** The n-th space-separated field of a line, without splitting the whole line. */
+function field(line: string, n: number): string {
+  let start = 0;
+  for (let i = 0; i < n; i++) {
+    start = line.indexOf(' ', start) + 1;
+    if (start === 0) return '';
+  }
+  const end = line.indexOf(' ', start);
+  return line.slice(start, end === -1 ? line.length : end);
 }
 
 const POS: readonly WordNetPos[] = ['noun', 'verb', 'adjective', 'adverb'];
