@@ -72,8 +72,8 @@ function summary(m: EvalMetrics): string {
   if (m.agreement !== null) {
     const a = m.agreement;
     lines.push(`Spearman ${a.spearman.toFixed(3)}   QWK ${a.qwk.toFixed(3)}   exact ${pct(a.exact)}   within one ${pct(a.withinOne)}   (n=${a.count})`);
-    lines.push(`graded 1-2 but rated above 2: ${m.gradedLowRatedAboveTwo}`);
-  }
+  } else lines.push('agreement: needs items with at least two different grades');
+  lines.push(`graded 1-2 but rated above 2: ${m.gradedLowRatedAboveTwo}`);
   return lines.join('\n');
 }
 

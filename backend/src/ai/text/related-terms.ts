@@ -10,7 +10,7 @@ const GROUPS: readonly string[] = [
   'conflict conflicts disagree disagreed disagreement argument argue argued tension tense dispute clash friction compromise confront',
   'coworker coworkers colleague colleagues teammate teammates peer peers',
   'lead leader leadership led manage managed manager managers management mentor mentored coach delegate',
-  'fail failed failure mistake mistakes wrong error errors setback lesson regret',
+  'fail failed failure failing mistake mistakes wrong error errors setback lesson regret missed lost lose losing slipped',
   'success successful achievement accomplishment proud proudest win won achieve achieved milestone',
   'customer customers client clients user users buyer buyers consumer guest guests',
   'sell sales selling sold deal deals pipeline prospect prospects quota revenue closing negotiate negotiation pitch',
@@ -62,7 +62,7 @@ const GROUPS: readonly string[] = [
   'creative creativity idea ideas innovate innovation innovative brainstorm',
   'organization organisation business firm culture values mission',
   'process processes workflow efficiency efficient streamline',
-  'learn learned learning study studied course training upskill',
+  'learn learned learning learnt lesson lessons taught realised realized study studied course training upskill',
   'ethics ethical integrity honest honesty trust transparency',
 ];
 
