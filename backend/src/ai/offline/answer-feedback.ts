@@ -16,7 +16,7 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
 
   if (j.gate === null) {
     if (s.relevance.addressed.length > 0 && s.relevance.score >= 0.6) worked.push(`You answered what was asked: the answer deals with ${list(s.relevance.addressed.slice(0, 3))}.`);
-    else if (s.relevance.missed.length > 0) improve.push(`Speak to the question directly: it asks about ${list(s.relevance.missed.slice(0, 3))}, which the answer does not address.`);
+    else if (s.relevance.missed.length > 0 && s.relevance.score < 0.5) improve.push(`Speak to the question directly: it asks about ${list(s.relevance.missed.slice(0, 3))}, which the answer does not address.`);
     if (s.contextTermsUsed.length > 0) worked.push(`You tied the answer to your context (${list(s.contextTermsUsed.slice(0, 3))}).`);
     kindFeedback(j, worked, improve);
     if (s.numbers.length > 0) worked.push(`Concrete detail: ${quote(s.numbers[0])}.`);

@@ -50,7 +50,7 @@ function completion(step: string, closing: boolean, j: Judgement): string {
     case 'Problem':
       return 'It happened in my previous role, when the work mattered to a customer and time was short.';
     case 'Task':
-      return 'It was my job to sort it out, with the deadline we had already promised.';
+      return 'It was up to me to find a way forward that everyone could accept.';
     case 'Obstacle':
       return 'The hard part was that we had little time and people did not agree on the way forward.';
     case 'Action':

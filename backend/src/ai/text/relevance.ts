@@ -12,7 +12,8 @@ const WEAK_TERMS = new Set(
   `use used using difference different differ good better bad worse make makes made decide decided people person think want
   wanted love like prefer opinion agree disagree reason reasons realise realised realize realized going happen happened
   thing important new old big small high low way ways day days help helped keep kept find found need needed say said
-  someone something often usually always never really many much more most less least also very`
+  someone something often usually always never really many much more most less least also very without within
+  whether across along toward towards upon`
     .split(/\s+/)
     .map(stem),
 );
