@@ -114,15 +114,69 @@ function kindExample(kind: QuestionKind, question: string): string {
         '**Example:** I remember one summer when we climbed to the lake above the village at sunrise, and she told me stories about growing up there while we ate bread and cheese by the water.',
         '**Point:** So for me it is more than a place: it is a reminder of what a good day really needs.',
       ].join('\n\n');
+    case 'opinion': {
+      const choice = /\b(?:prefer|rather|better)\b\s+(.+?)\s+or\s+(.+?)[?.]/i.exec(question) ?? /^(?:is|are|do|does|would|should)\s+.*?\b(\w+(?: \w+)?) or (\w+(?: \w+)?)\??$/i.exec(question.split(/(?<=[?.!])\s/)[0]);
+      if (choice !== null) return preferenceExample(choice[1], choice[2]);
+      const goodOrBad = /^(?:is|are)\s+(.+?)\s+(?:good or bad|a good or a bad thing|better or worse)\b/i.exec(question);
+      if (goodOrBad !== null) return balancedExample(toFirstPerson(goodOrBad[1]));
+      if (/\bagree or disagree|do you agree|to what extent/i.test(question)) return agreementExample();
+      return viewExample();
+    }
     case 'technical':
-    case 'opinion':
-      return [
+      return genericOpinion();
+  }
+}
+
+function balancedExample(subject: string): string {
+  return [
+    `**Point:** My view is that ${subject} does more good than harm, but only when there are clear limits.`,
+    `**Reason:** The reason is that the benefits are real, like learning and staying in touch, but so are the risks when nobody sets boundaries.`,
+    `**Example:** For example, my cousin learned to play the guitar almost entirely online, yet the same year she lost sleep scrolling late at night until her parents agreed on screen-free evenings with her.`,
+    `**Point:** So I would not ban it; I would teach people to use it with limits, because that keeps the good side and cuts most of the bad.`,
+  ].join('\n\n');
+}
+
+function viewExample(): string {
+  return [
+    '**Point:** My answer depends less on the thing itself than on the purpose behind it, and I will explain why with one example.',
+    '**Reason:** The main reason is that the same choice can help one person and hurt another: what matters is why and how it is used.',
+    '**Example:** For example, a friend and I made the same decision last year. It worked for her from the start because she had a clear plan, and it only worked for me once I made one too.',
+    '**Point:** So my view is that it is a good choice when there is a clear purpose, and that is where I would always start.',
+  ].join('\n\n');
+}
+
+function preferenceExample(first: string, second: string): string {
+  const a = toFirstPerson(first);
+  const b = toFirstPerson(second);
+  return [
+    `**Point:** I prefer ${a}, although I enjoy ${b} too.`,
+    `**Reason:** The main reason is that ${a} fits the way I like to spend my time: I can go at my own pace and really concentrate, while ${b} is something I do more for company.`,
+    `**Example:** For example, last winter I chose ${a} almost every evening for a month, and it was the calmest month I had all year.`,
+    `**Point:** So ${a} is my first choice, and ${b} is what I pick when I am with friends.`,
+  ].join('\n\n');
+}
+
+function agreementExample(): string {
+  return [
+    '**Point:** I mostly agree, with one condition: people should have a real choice in how they do it.',
+    '**Reason:** The first reason is that it shows people a side of life they would not see otherwise. The second is that it builds practical skills, like organising others and keeping a promise.',
+    '**Example:** For example, when I was at school we had to give forty hours to a community project. I chose a reading club for younger children, and planning the sessions made me far more confident.',
+    '**Point:** Some people say a requirement takes the meaning out of it, and I understand that, but with freedom in how it is done, I think the benefits clearly win.',
+  ].join('\n\n');
+}
+
+function genericOpinion(): string {
+  return [
         '**Point:** My view is that it depends on the goal, but in most cases I would choose the simpler option first.',
         '**Reason:** The main reason is that simple solutions are easier to explain, test and change, and most problems do not need more at the start.',
         '**Example:** For example, in my last job we replaced a complex setup with a simpler one, and the time to make a change went from two days to two hours.',
         '**Point:** So I start simple, measure, and only add complexity when the numbers show I need it.',
       ].join('\n\n');
-  }
+}
+
+/** "your free time" -> "my free time" inside an example answer. */
+function toFirstPerson(phrase: string): string {
+  return phrase.replace(/\byour\b/gi, 'my').replace(/\byourself\b/gi, 'myself').replace(/\byou\b/gi, 'I');
 }
 
 /** "Tell me about a time you had a conflict with a coworker" -> "I had a conflict with a coworker". */

@@ -13,7 +13,7 @@ const WRITTEN: ReadonlyArray<readonly [RegExp, string]> = [
     'There are two reasons. The first is the product: your tools help teachers plan lessons, and I spent three years as a teacher, so I know how much time bad planning tools waste. The second is the role itself. You want someone to build onboarding for new schools, and in my current job I designed the onboarding for our biggest customers, which cut their setup time from three weeks to one. So this is a job where my background is not just useful, it is the reason I would be good at it.',
   ],
   [
-    /\bconflict\b|\bdisagree/i,
+    /\bconflict\b|\bdisagreed? with (a|your) (coworker|colleague|manager|boss|teammate|peer)/i,
     "At my last company the design lead wanted to add two new features a week before a release, and I was worried it would put the date at risk. Our discussions in stand-ups were getting tense, so I asked her for a one-to-one. I started by asking what problem the features solved, and it turned out only one of them mattered to customers. I suggested we ship that one on time and plan the other for the next sprint, and I wrote a short estimate she could show her manager. She agreed, we released on the original date, and since then I start every disagreement by asking what the other person is trying to achieve.",
   ],
   [
