@@ -118,6 +118,23 @@ test("a duplicate or unknown word shows the server's text and keeps the typed wo
   await expect(entries(page)).toHaveCount(1);
 });
 
+test('a misspelt word offers "Did you mean" spellings, and choosing one adds it', async ({ page }) => {
+  await openDictionary(page);
+  await wordInput(page).fill('recieve');
+  await page.getByRole('button', { name: 'Add Word' }).click();
+  await expect(page.getByRole('alert')).toHaveText("We couldn't find a definition for 'recieve'.");
+  await expect(page.getByText('Did you mean')).toBeVisible();
+  await saveScreenshot(page, 'dictionary-did-you-mean');
+
+  await page.getByRole('button', { name: 'receive', exact: true }).click();
+  const receive = entry(page, 'receive');
+  await expect(receive.getByRole('heading', { name: 'receive', exact: true })).toBeVisible();
+  await expect(receive.getByText('verb', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Did you mean')).toHaveCount(0);
+  await expect(wordInput(page)).toHaveValue('');
+});
+
 test("an add that fails without a server text says 'Failed to add word.'", async ({ page }) => {
   await openDictionary(page);
   await page.route('**/api/dictionary', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.continue()));

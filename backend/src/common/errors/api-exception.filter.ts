@@ -42,7 +42,7 @@ function httpExceptionText(exception: HttpException): string {
 export function toErrorAnswer(exception: unknown): ErrorAnswer {
   if (exception instanceof DomainError) {
     const headers: Record<string, string> = exception instanceof RateLimitError ? { 'retry-after': String(exception.retryAfterSeconds) } : {};
-    return { body: { error: exception.message, statusCode: exception.statusCode }, headers, unexpected: false };
+    return { body: { ...exception.extraBody, error: exception.message, statusCode: exception.statusCode }, headers, unexpected: false };
   }
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
