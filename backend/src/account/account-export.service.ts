@@ -129,6 +129,7 @@ export class AccountExportService {
         definition: entry.definition,
         example_sentence: entry.exampleSentence,
         created_at: iso(entry.createdAt),
+        review: { due_at: iso(entry.reviewDueAt), card: entry.reviewCard ? { ...entry.reviewCard } : null },
       })),
     };
   }

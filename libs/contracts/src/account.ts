@@ -75,7 +75,16 @@ export const AccountExport = z.object({
     }),
   ),
   dictionary: z.array(
-    z.object({ _id: z.string(), word: z.string(), part_of_speech: z.string(), definition: z.string(), example_sentence: z.string(), created_at: z.string() }),
+    z.object({
+      _id: z.string(),
+      word: z.string(),
+      part_of_speech: z.string(),
+      definition: z.string(),
+      example_sentence: z.string(),
+      created_at: z.string(),
+      /** The spaced review: when the word is next due, and its FSRS card (null until first reviewed). */
+      review: z.object({ due_at: z.string(), card: z.record(z.string(), z.unknown()).nullable() }),
+    }),
   ),
 });
 export type AccountExport = z.infer<typeof AccountExport>;
