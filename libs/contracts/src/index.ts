@@ -8,3 +8,4 @@ export * from './meeting.js';
 export * from './profile.js';
 export * from './admin.js';
 export * from './dashboard.js';
+export * from './releases.js';

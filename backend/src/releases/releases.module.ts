@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config.js';
+import { ReleasesController } from './releases.controller.js';
+import { ReleasesService } from './releases.service.js';
+
+@Module({
+  controllers: [ReleasesController],
+  providers: [
+    {
+      provide: ReleasesService,
+      inject: [getDataSourceToken(), AppConfig],
+      useFactory: (db: DataSource, config: AppConfig) => new ReleasesService(db, { remotesDir: config.remotesDir, remoteUrls: config.remoteUrls }),
+    },
+  ],
+  exports: [ReleasesService],
+})
+export class ReleasesModule {}
