@@ -1,7 +1,8 @@
 // The one list of Module Federation shared modules, used by the shell and every remote.
 //
 // Versions are real: each entry's `version` is the installed package's (workspace libs: their
-// package.json), and `requiredVersion` is `^` that version, as the remote was built against it.
+// package.json), and `requiredVersion` is `^major.minor.0` of it: a build needs at least the
+// minor version it was built against (a lib's minor adds exports), never a given patch.
 //
 // - Singletons (one copy per page, `strictVersion`): React and ReactDOM, react-router, zustand,
 //   TanStack Query (one query client), and the workspace libs that hold state: the session store
@@ -26,14 +27,20 @@ export function installedVersion(pkg: string): string {
   return version;
 }
 
+/** `^1.4.0` for 1.4.2: this minor or a later compatible one. */
+export function requiredVersionFor(version: string): string {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
+}
+
 function singleton(pkg: string, versionOf = pkg) {
   const version = installedVersion(versionOf);
-  return { singleton: true, strictVersion: true, version, requiredVersion: `^${version}` };
+  return { singleton: true, strictVersion: true, version, requiredVersion: requiredVersionFor(version) };
 }
 
 function secondCopyAllowed(pkg: string) {
   const version = installedVersion(pkg);
-  return { singleton: false, version, requiredVersion: `^${version}` };
+  return { singleton: false, version, requiredVersion: requiredVersionFor(version) };
 }
 
 export const mfShared = {

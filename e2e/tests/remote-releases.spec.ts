@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -6,7 +6,9 @@ import { createUser, type TestUser } from '../support/accounts.js';
 import { startApiServer, type ApiServer } from '../support/api-server.js';
 import { freePort } from '../support/free-port.js';
 import { checkoutRemote, remotesCli, type RemoteCheckout } from '../support/remote-build.js';
+import { copyRemoteBuild } from '../support/redeploy.js';
 import { ReplicaProxy } from '../support/replica-proxy.js';
+import { REPO_ROOT } from '../support/repo.js';
 import { SilentHost } from '../support/silent-host.js';
 
 // Two API replicas on one PostgreSQL behind one port (the proxy), sharing one published-builds
@@ -26,6 +28,7 @@ let second: ApiServer;
 let withSilentDashboard: ApiServer;
 let proxy: ReplicaProxy;
 const silentHost = new SilentHost();
+const temporaryDirs: string[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -69,6 +72,7 @@ test.afterAll(async () => {
   await first?.stop();
   rmSync(dataDir, { recursive: true, force: true });
   if (checkout) rmSync(checkout.root, { recursive: true, force: true });
+  for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 function cliEnv(): Record<string, string> {
@@ -187,4 +191,42 @@ test('a remote host that never answers shows the fallback within the load timeou
   await expect(page.getByRole('heading', { name: 'Drill History' })).toBeVisible();
   await page.getByRole('link', { name: 'Dictionary' }).click();
   await expect(page.getByRole('heading', { name: 'Your Personal Dictionary' })).toBeVisible();
+});
+
+test('a remote built against a newer incompatible React shows the fallback naming the version it needs, never the wrong copy', async ({ page }) => {
+  // The served dictionary build, as if built against React 20: every React requirement ^20.0.0.
+  const react = JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', 'react', 'package.json'), 'utf8')) as { version: string };
+  const [major, minor] = react.version.split('.');
+  const built = join(REPO_ROOT, 'mfe-dictionary', 'dist');
+  const newer = copyRemoteBuild(built);
+  temporaryDirs.push(newer);
+  for (const file of readdirSync(newer)) {
+    if (/\.(br|gz)$/.test(file)) rmSync(join(newer, file));
+    else if (/\.(js|json)$/.test(file)) writeFileSync(join(newer, file), readFileSync(join(newer, file), 'utf8').replaceAll(`^${major}.${minor}.0`, '^20.0.0'));
+  }
+  expect(readFileSync(join(newer, 'mf-manifest.json'), 'utf8')).toContain('"requiredVersion":"^20.0.0"');
+  remotesCli(['publish', 'dictionary', '--from', newer, '--version', '1.2.0'], cliEnv());
+  remotesCli(['release', 'dictionary', '1.2.0'], cliEnv());
+
+  await signIn(page, proxy.url, await createUser(page.request, { baseURL: proxy.url }));
+  await page.goto(`${proxy.url}/dictionary`);
+  const fallback = page.getByRole('alert').filter({ hasText: 'Dictionary is unavailable right now' });
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toContainText(new RegExp(`This version of Dictionary needs react(-dom|/jsx-runtime)? \\^20\\.0\\.0, but this page has react(-dom|/jsx-runtime)? ${react.version.replaceAll('.', '\\.')}`));
+  await expect(page.getByRole('heading', { name: 'Your Personal Dictionary' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+
+  // Rolled back from the admin screen's Releases section: the dictionary works again.
+  await signIn(page, proxy.url, await createUser(page.request, { admin: true, baseURL: proxy.url }));
+  await page.goto(`${proxy.url}/admin`);
+  const releases = page.locator('section', { has: page.getByRole('heading', { name: 'Releases', exact: true }) });
+  const dictionaryRow = releases.getByRole('listitem', { name: 'dictionary remote' });
+  await expect(dictionaryRow).toContainText('Live: 1.2.0');
+  await dictionaryRow.getByRole('button', { name: 'Roll back dictionary' }).click();
+  await expect(dictionaryRow).toContainText('Live: 1.1.0');
+  await expect(dictionaryRow.getByRole('button', { name: 'Release 1.2.0' })).toBeVisible();
+  await page.getByRole('link', { name: 'Dictionary' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Personal Dictionary' })).toBeVisible();
+  await expect(page.getByText(RELEASE_NOTE)).toBeVisible();
 });
