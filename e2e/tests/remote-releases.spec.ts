@@ -9,6 +9,7 @@ import { checkoutRemote, remotesCli, type RemoteCheckout } from '../support/remo
 import { copyRemoteBuild } from '../support/redeploy.js';
 import { ReplicaProxy } from '../support/replica-proxy.js';
 import { REPO_ROOT } from '../support/repo.js';
+import { saveScreenshot } from '../support/screenshots.js';
 import { SilentHost } from '../support/silent-host.js';
 
 // Two API replicas on one PostgreSQL behind one port (the proxy), sharing one published-builds
@@ -111,6 +112,7 @@ test('a remote built alone, published and released while the app runs, shows its
 
   await visitDictionary(page);
   await expect(note).toBeVisible();
+  await saveScreenshot(page, 'remote-released-styled');
   const style = await note.evaluate((element) => {
     const computed = getComputedStyle(element);
     // A colour as the screen shows it (sRGB bytes), whatever notation the CSS used.
@@ -214,6 +216,7 @@ test('a remote built against a newer incompatible React shows the fallback namin
   await expect(fallback).toBeVisible();
   await expect(fallback).toContainText(new RegExp(`This version of Dictionary needs react(-dom|/jsx-runtime)? \\^20\\.0\\.0, but this page has react(-dom|/jsx-runtime)? ${react.version.replaceAll('.', '\\.')}`));
   await expect(page.getByRole('heading', { name: 'Your Personal Dictionary' })).toHaveCount(0);
+  await saveScreenshot(page, 'remote-needs-newer-react');
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
 
@@ -225,6 +228,8 @@ test('a remote built against a newer incompatible React shows the fallback namin
   await expect(dictionaryRow).toContainText('Live: 1.2.0');
   await dictionaryRow.getByRole('button', { name: 'Roll back dictionary' }).click();
   await expect(dictionaryRow).toContainText('Live: 1.1.0');
+  await expect(releases.getByRole('status')).toHaveText('Rolled back: dictionary is now 1.1.0. Open pages load it on their next visit.');
+  await saveScreenshot(page, 'admin-releases');
   await expect(dictionaryRow.getByRole('button', { name: 'Release 1.2.0' })).toBeVisible();
   await page.getByRole('link', { name: 'Dictionary' }).click();
   await expect(page.getByRole('heading', { name: 'Your Personal Dictionary' })).toBeVisible();
