@@ -6,6 +6,7 @@ import { createApp } from './app.factory.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigError, findRepoRoot, loadConfig } from './config/load-config.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
+import { rememberEmbeddedDatabaseUrl } from './releases/embedded-database-url.js';
 
 const PINO_LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity } as const;
 let threshold: number = PINO_LEVELS.info;
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
     });
     log('info', `Embedded PostgreSQL ready on 127.0.0.1:${config.embeddedPgPort} in ${Date.now() - started} ms (data in ${config.dataDir})`);
     config = config.with({ databaseUrl: database.url });
+    rememberEmbeddedDatabaseUrl(config.dataDir, database.url);
   }
 
   let app;

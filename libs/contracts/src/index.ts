@@ -9,3 +9,4 @@ export * from './profile.js';
 export * from './admin.js';
 export * from './dashboard.js';
 export * from './account.js';
+export * from './releases.js';
