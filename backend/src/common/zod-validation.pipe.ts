@@ -9,13 +9,19 @@ const WHAT: Record<ArgumentMetadata['type'], string> = {
   custom: 'Input',
 };
 
-/** "email: email must be a valid email address"; several problems are joined with "; ". */
+/**
+ * "Password must be at least 8 characters": a message that already names its field is shown
+ * as a sentence; others get the field in front ("id: must be a valid id"). Several problems
+ * are joined with "; ".
+ */
 export function describeIssues(issues: readonly z.core.$ZodIssue[], where: ArgumentMetadata['type']): string {
   return issues
     .map((issue) => {
       if (issue.path.length === 0) {
         return issue.code === 'invalid_type' && where !== 'param' ? `${WHAT[where]} must be a JSON object` : `${WHAT[where]}: ${issue.message}`;
       }
+      const field = String(issue.path[issue.path.length - 1]);
+      if (issue.message.startsWith(`${field} `)) return issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
       return `${issue.path.join('.')}: ${issue.message}`;
     })
     .join('; ');
