@@ -41,7 +41,7 @@ export function UserRow({ user, isSelf, statusBusy, onToggleStatus, onEdit, onDe
           <Button variant="ghost" size="sm" aria-label={`Edit ${user.email}`} onClick={() => onEdit(user)}>
             Edit
           </Button>
-          <Button variant="ghost" size="sm" aria-label={`Delete ${user.email}`} className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => onDelete(user)}>
+          <Button variant="ghost" size="sm" aria-label={`Delete ${user.email}`} className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onDelete(user)}>
             Delete
           </Button>
         </div>

@@ -91,8 +91,13 @@ export function weeklyRatingOption(weeks: DashboardStats['weekly_avg_rating']): 
   };
 }
 
+/** Topic names beside the bars: narrower on a phone, so the bars keep most of the width. */
+const TOPIC_LABEL_WIDTH = { phone: 72, wide: 140 };
+/** A topic averaging 1.0 sits on the axis' start: it still gets a visible stub of a bar. */
+const MIN_BAR_LENGTH_PX = 6;
+
 /** 'Average Rating by Topic': horizontal bars on the 1-5 scale, the most practised topic on top. */
-export function topicRatingOption(topics: DashboardStats['avg_rating_by_topic']): DashboardChartOption {
+export function topicRatingOption(topics: DashboardStats['avg_rating_by_topic'], { phone = false }: { phone?: boolean } = {}): DashboardChartOption {
   // echarts draws a category y axis bottom-up; reversed, the API's order reads top-down.
   const ordered = [...topics].reverse();
   return {
@@ -102,7 +107,7 @@ export function topicRatingOption(topics: DashboardStats['avg_rating_by_topic'])
     yAxis: {
       type: 'category',
       data: ordered.map((topic) => topic._id),
-      axisLabel: { ...axisLabel, width: 140, overflow: 'truncate' },
+      axisLabel: { ...axisLabel, width: phone ? TOPIC_LABEL_WIDTH.phone : TOPIC_LABEL_WIDTH.wide, overflow: 'truncate' },
       axisTick: { show: false },
       axisLine: { lineStyle: { color: GRID_LINE } },
     },
@@ -112,6 +117,7 @@ export function topicRatingOption(topics: DashboardStats['avg_rating_by_topic'])
         name: 'Average rating',
         data: ordered.map((topic) => topic.avgRating),
         barMaxWidth: 22,
+        barMinHeight: MIN_BAR_LENGTH_PX,
         itemStyle: { color: BRAND, borderRadius: [0, 6, 6, 0] },
         label: { show: true, position: 'right', color: INK_MUTED, fontSize: 11, formatter: ({ value }) => (typeof value === 'number' ? value.toFixed(1) : '') },
       },

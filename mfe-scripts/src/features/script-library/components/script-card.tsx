@@ -25,7 +25,7 @@ export function ScriptCard({ script, onViewHistory, onRename, onDelete }: Script
         </h2>
         {/* A fixed height keeps the cards of a row aligned whatever the description's length. */}
         <p className="mt-2 line-clamp-3 h-[4.5rem] text-sm leading-6 text-ink-600">
-          {script.description ? script.description : <span className="italic text-ink-400">No description.</span>}
+          {script.description ? script.description : <span className="italic text-ink-500">No description.</span>}
         </p>
         {script.tags.length > 0 && (
           <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">

@@ -29,7 +29,7 @@ export const ScriptWords = memo(function ScriptWords({ words, currentIndex, acti
             <span
               ref={isCurrent ? current : undefined}
               aria-current={isCurrent ? 'true' : undefined}
-              className={`rounded-md px-0.5 transition-colors duration-150 ${isCurrent ? 'bg-brand-600 text-white' : done ? 'text-ink-400' : ''}`}
+              className={`rounded-md px-0.5 transition-colors duration-150 ${isCurrent ? 'bg-brand-600 text-white' : done ? 'text-ink-500' : ''}`}
             >
               {word}
             </span>{' '}

@@ -19,7 +19,7 @@ export function TranscriptFooter({ runState, liveTranscript, finalTranscript }: 
         {runState === 'paused' && <Badge tone="warning">PAUSED</Badge>}
       </div>
       <p aria-live="polite" className="mt-2 max-h-28 overflow-y-auto text-sm leading-relaxed text-ink-800">
-        {text || <span className="text-ink-400 italic">Waiting for speech...</span>}
+        {text || <span className="text-ink-500 italic">Waiting for speech...</span>}
       </p>
     </footer>
   );
