@@ -37,7 +37,9 @@ test('on a phone the feedback is brought into view when it arrives', async ({ pa
 test('the rating explanation under the stars does not repeat the score', async ({ page }) => {
   await installFakeSpeech(page);
   await registerAndLogin(page);
+  const created = page.waitForResponse((response) => response.url().endsWith('/api/sessions') && response.request().method() === 'POST');
   await startDrill(page, 'Behavioral interviews');
+  const { session_id: sessionId } = (await (await created).json()) as { session_id: string };
   const result = await answerByVoice(page, SAMPLE_ANSWER, speech.say);
   const feedbackCard = card(page, 'AI Feedback');
   const score = `${result.rating.toFixed(1)}/5`;
@@ -45,6 +47,12 @@ test('the rating explanation under the stars does not repeat the score', async (
   // The offline rater writes '3.0/5 - Adequate: ...'; the card shows the level only once, without the score.
   await expect(feedbackCard.getByText(/^(Excellent|Strong|Adequate|Weak|Poor): /)).toBeVisible();
   await expect(feedbackCard.locator('p').filter({ hasText: score })).toHaveCount(0);
+
+  // The session review shows the rating once too, then its justification.
+  await page.goto(`/sessions/${sessionId}`);
+  await expect(page.getByText(`${result.rating.toFixed(1)} out of 5`, { exact: true })).toBeVisible();
+  await expect(page.getByText(/^(Excellent|Strong|Adequate|Weak|Poor): /)).toBeVisible();
+  await expect(page.locator('main p').filter({ hasText: score })).toHaveCount(0);
 });
 
 test('clicking the words "Focus Mode" flips the switch, on the start form and in the practice view', async ({ page }) => {
