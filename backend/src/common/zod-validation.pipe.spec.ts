@@ -26,6 +26,11 @@ describe('ZodValidationPipe', () => {
     expect(error.message).toBe('Name is required; Email must be a valid email address; Password is required');
   });
 
+  it('keeps an API name as it is spelled', () => {
+    const schema = z.object({ is_active: z.boolean({ error: 'is_active must be true or false' }) });
+    expect(failure(() => new ZodValidationPipe(schema).transform({}, { type: 'body' })).message).toBe('is_active must be true or false');
+  });
+
   it('says so when the body is not an object', () => {
     expect(failure(() => body.transform(undefined, { type: 'body' })).message).toBe('Request body must be a JSON object');
   });
