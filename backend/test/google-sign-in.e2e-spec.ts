@@ -151,7 +151,7 @@ describe('Google sign-in', () => {
   });
 
   it('requires the token field', async () => {
-    expect((await t.http.post('/api/auth/google').send({}).expect(400)).body).toEqual({ error: 'token: token is required', statusCode: 400 });
+    expect((await t.http.post('/api/auth/google').send({}).expect(400)).body).toEqual({ error: 'Token is required', statusCode: 400 });
   });
 
   it('starts the redirect flow at Google with this client id', async () => {

@@ -111,9 +111,9 @@ describe('Sessions API', () => {
   describe('validation', () => {
     it('names the missing field', async () => {
       const noTopic = await create(alice, { topic: '   ', context: '', focusMode: false, session_type: 'Drill' }).expect(400);
-      expect(noTopic.body).toEqual({ error: expect.stringContaining('topic'), statusCode: 400 });
+      expect(noTopic.body).toEqual({ error: expect.stringMatching(/topic/i), statusCode: 400 });
       const noContext = await create(alice, { title: 'Standup' }).expect(400);
-      expect(noContext.body).toEqual({ error: expect.stringContaining('context'), statusCode: 400 });
+      expect(noContext.body).toEqual({ error: expect.stringMatching(/context/i), statusCode: 400 });
       const badType = await create(alice, { topic: 'x', session_type: 'Lecture' }).expect(400);
       expect(badType.body).toEqual({ error: expect.stringContaining('session_type'), statusCode: 400 });
       const badFocus = await create(alice, { topic: 'x', session_type: 'Drill', focusMode: 'yes' }).expect(400);

@@ -98,3 +98,13 @@ test('Logout clears the stored session and returns to /login', async ({ page, re
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('server validation texts read as sentences, without the field prefix', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Short Password');
+  await page.getByLabel('Email').fill(uniqueEmail('short'));
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password must be at least 8 characters');
+  await saveScreenshot(page, 'register-validation-error');
+});

@@ -6,6 +6,15 @@ import { DomainError } from './domain-error.js';
 
 const INTERNAL_ERROR = 'Internal server error';
 
+/** The spec's calls whose clients read `message` on failure: their errors carry both fields. */
+const PATHS_READING_MESSAGE = new Set(['/api/user/profile']);
+
+/** `{ error, statusCode }`, plus `message` with the same text on the paths that read it. */
+export function errorBodyFor(url: string, body: ErrorResponse): ErrorResponse & { message?: string } {
+  const path = url.split('?')[0].replace(/\/+$/, '');
+  return PATHS_READING_MESSAGE.has(path) ? { ...body, message: body.error } : body;
+}
+
 /** Fastify's own request errors (body parsing, limits), in the product's words. */
 const FASTIFY_ERROR_TEXT: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
@@ -66,6 +75,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const answer = toErrorAnswer(exception);
     if (answer.unexpected) request.log.error({ err: exception }, 'unexpected error');
     if (reply.sent) return;
-    void reply.code(answer.body.statusCode).headers(answer.headers).send(answer.body);
+    void reply.code(answer.body.statusCode).headers(answer.headers).send(errorBodyFor(request.url, answer.body));
   }
 }
