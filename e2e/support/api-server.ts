@@ -13,6 +13,9 @@ export interface ApiServer {
 export interface ApiServerOptions {
   /** Extra environment, e.g. REMOTE_URL_DICTIONARY. */
   env?: Record<string, string>;
+  /** Ports a test must know before the start (e.g. replicas sharing one PostgreSQL); picked by the OS otherwise. */
+  port?: number;
+  pgPort?: number;
 }
 
 const MAIN = join(REPO_ROOT, 'backend', 'dist', 'main.js');
@@ -84,8 +87,9 @@ async function stopLeftoverPostgres(clusterDir: string): Promise<void> {
   }
 }
 
-async function startOnce(env: Record<string, string>): Promise<ApiServer> {
-  const [port, pgPort] = [await freePort(), await freePort()];
+async function startOnce({ env = {}, ...ports }: ApiServerOptions): Promise<ApiServer> {
+  const port = ports.port ?? (await freePort());
+  const pgPort = ports.pgPort ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'speakwell-e2e-'));
   // The embedded server runs as the `postgres` user, which must reach its cluster folder.
   chmodSync(dataDir, 0o755);
@@ -135,12 +139,12 @@ async function startOnce(env: Record<string, string>): Promise<ApiServer> {
  * built shell and remotes on one origin, on ports the OS hands out (tried again with new ones
  * if another process takes one between the pick and the start).
  */
-export async function startApiServer({ env = {} }: ApiServerOptions = {}): Promise<ApiServer> {
+export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the backend first (npm run build)`);
   let lastError: unknown;
   for (let attempt = 1; attempt <= START_ATTEMPTS; attempt += 1) {
     try {
-      return await startOnce(env);
+      return await startOnce(options);
     } catch (error) {
       if (!(error instanceof PortTakenError)) throw error;
       lastError = error;
