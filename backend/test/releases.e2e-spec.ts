@@ -79,8 +79,8 @@ describe('Releases API (which version of each remote is live)', () => {
 
   it('answers bad input with a 4xx and a clear error', async () => {
     const cases: Array<[Promise<{ status: number; body: unknown }>, number, string]> = [
-      [as(admin).release('dictionary', { version: 'latest' }), 400, 'version must be a semantic version such as 1.4.0'],
-      [as(admin).release('dictionary', {}), 400, 'version is required'],
+      [as(admin).release('dictionary', { version: 'latest' }), 400, 'Version must be a semantic version such as 1.4.0'],
+      [as(admin).release('dictionary', {}), 400, 'Version is required'],
       [as(admin).release('dictionary', { version: '9.9.9' }), 404, 'dictionary 9.9.9 is not published; publish it first.'],
       [as(admin).release('nope', { version: '1.0.0' }), 404, 'There is no remote named "nope".'],
       [as(admin).rollback('drill'), 409, 'drill has no release to roll back.'],
