@@ -40,14 +40,18 @@ export class AuthService {
     return this.signIn(user);
   }
 
-  /** First sign-in creates the account; an account with the same email is linked to this Google account. */
+  /**
+   * First sign-in creates the account. An account registered with a password for the same
+   * email is taken over by the Google owner, who proved the email: its password is removed and
+   * its tokens end (README, "Google sign-in and existing accounts").
+   */
   async signInWithGoogle(identity: GoogleIdentity): Promise<LoginResponse> {
     const email = identity.email.trim().toLowerCase();
     let user = await this.users.findByGoogleSub(identity.sub);
     if (!user) {
       const sameEmail = await this.users.findByEmail(email);
       if (sameEmail?.googleSub) throw new AuthError(AuthErrorCode.GoogleAccountMismatch);
-      if (sameEmail) await this.users.linkGoogle(sameEmail, identity.sub);
+      if (sameEmail) await this.users.takeOverWithGoogle(sameEmail, identity.sub);
       user = sameEmail ?? (await this.users.create({ name: identity.name || email, email, googleSub: identity.sub, role: this.roleFor(email) }));
     }
     return this.signIn(user);

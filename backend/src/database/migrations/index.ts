@@ -4,6 +4,7 @@ import { DictionaryEntries1795308600000 } from './1795308600000-dictionary-entri
 import { Scripts1795308800000 } from './1795308800000-scripts.js';
 import { DashboardDrillStatsIndex1795309000000 } from './1795309000000-dashboard-drill-stats-index.js';
 import { DrillAnswerBytes1795309200000 } from './1795309200000-drill-answer-bytes.js';
+import { UserTokenVersion1795500000000 } from './1795500000000-user-token-version.js';
 
 /**
  * Every migration, oldest first; run at start-up. A domain adds its own file beside this one
@@ -18,4 +19,5 @@ export const migrations = [
   Scripts1795308800000,
   DashboardDrillStatsIndex1795309000000,
   DrillAnswerBytes1795309200000,
+  UserTokenVersion1795500000000,
 ];
