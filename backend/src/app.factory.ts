@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { RequestError, RequestErrorCode } from './common/errors/request.errors.js';
+import { LOG_REDACTION } from './common/log-redaction.js';
 import { PinoNestLogger } from './common/nest-logger.js';
 import { setupOpenApi } from './common/openapi-document.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './common/request-id.js';
@@ -22,11 +23,13 @@ export const API_PREFIX = 'api';
 export interface CreateAppOptions {
   /** Extra modules beside the product's (tests only: e.g. a route guarded by @Roles). */
   extraModules?: Type[];
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
-export async function createApp(config: AppConfig, { extraModules = [] }: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, { extraModules = [], logStream }: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, redact: LOG_REDACTION, ...(logStream && { stream: logStream }) },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: requestIdFor,
