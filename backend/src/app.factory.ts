@@ -10,7 +10,7 @@ import { LOG_REDACTION } from './common/log-redaction.js';
 import { PinoNestLogger } from './common/nest-logger.js';
 import { setupOpenApi } from './common/openapi-document.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './common/request-id.js';
-import { securityHeaders } from './common/security-headers.js';
+import { responseHeaders, securityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
 import { registerWebApp } from './web/register-web-app.js';
 
@@ -46,6 +46,7 @@ export async function createApp(config: AppConfig, { extraModules = [], logStrea
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
   await app.register(helmet, securityHeaders(config));
+  fastify.addHook('onSend', responseHeaders);
   // The larger JSON lists go out compressed (brotli or gzip). The web app's built files are
   // sent as their precompressed .br/.gz copies (register-web-app.ts); this plugin leaves a
   // reply that already has a Content-Encoding alone and compresses only what has none.

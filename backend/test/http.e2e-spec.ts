@@ -41,6 +41,18 @@ describe('HTTP behaviour every route shares', () => {
     expect(echoed.headers['x-request-id']).toBe('lb-1234');
   });
 
+  it('keeps API answers out of caches, allows the microphone for this origin only, and loads no remote images', async () => {
+    const user = await registerUser(t.http);
+    const profile = await t.http.get('/api/user/profile').set('Authorization', `Bearer ${user.token}`).expect(200);
+    expect(profile.headers['cache-control']).toBe('no-store');
+    expect((await t.http.post('/api/login').send({ email: user.email, password: user.password }).expect(200)).headers['cache-control']).toBe('no-store');
+    expect((await t.http.get('/api/no-such-thing').expect(404)).headers['cache-control']).toBe('no-store');
+    expect(profile.headers['permissions-policy']).toContain('microphone=(self)');
+    expect(profile.headers['permissions-policy']).toContain('camera=()');
+    const imgSrc = (profile.headers['content-security-policy'] as string).split(';').find((directive) => directive.trim().startsWith('img-src'));
+    expect(imgSrc?.trim()).toBe("img-src 'self' data:");
+  });
+
   it('allows cross-origin calls only from configured origins', async () => {
     const allowed = await t.http.options('/api/login').set('Origin', 'https://remotes.example.com').set('Access-Control-Request-Method', 'POST');
     expect(allowed.headers['access-control-allow-origin']).toBe('https://remotes.example.com');
