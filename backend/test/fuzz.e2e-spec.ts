@@ -52,7 +52,7 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
   beforeAll(async () => {
     // Small auth limits: past them, generated sign-ins are refused cheaply (429) instead of
     // each costing an argon2 hash.
-    t = await createTestApp({ rateLimits: { auth: { points: 20, windowSeconds: 3600 }, ai: { points: 1_000_000, windowSeconds: 60 } } });
+    t = await createTestApp({ rateLimits: { auth: { points: 5, windowSeconds: 3600 }, ai: { points: 1_000_000, windowSeconds: 60 } } });
     attacker = await registerUser(t.http);
     bystander = await registerUser(t.http);
     mine = await giveData(attacker);
@@ -117,13 +117,13 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
       { method: 'post', path: '/api/auth/google', contract: GoogleLoginRequest, valid: { token: 'not-a-google-token' } },
     ]);
     await fuzz(badRequests(endpoints, attacker.token));
-  }, 120_000);
+  }, 300_000);
 
   it('profile: update name and password', async () => {
     // No current password: no generated request may take over even the attacker's own account.
     const endpoints = checked([{ method: 'put', path: '/api/user/profile', contract: UpdateProfileRequest, valid: { name: 'Fuzz', password: 'a new long password' } }]);
     await fuzz(badRequests(endpoints, attacker.token));
-  }, 120_000);
+  }, 300_000);
 
   it('drills: sessions, next question, tips, feedback', async () => {
     const endpoints = checked([
@@ -135,12 +135,12 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
       { method: 'post', path: '/api/feedback', contract: FeedbackRequest, valid: { drill_id: mine.drillId, answer: 'My answer' } },
     ]);
     await fuzz(badRequests(endpoints, attacker.token, foreign()));
-  }, 120_000);
+  }, 300_000);
 
   it('meeting answers', async () => {
     const endpoints = checked([{ method: 'post', path: '/api/meeting/answer', contract: MeetingAnswerRequest, valid: { context: 'Launch next week', question: 'When?', session_id: mine.meetingId } }]);
     await fuzz(badRequests(endpoints, attacker.token, foreign()));
-  }, 120_000);
+  }, 300_000);
 
   it('scripts: create, update (own and foreign), clean, analyze', async () => {
     const endpoints = checked([
@@ -152,7 +152,7 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
       { method: 'post', path: '/api/scripts/analyze', contract: AnalyzeScriptRequest, valid: { script_id: theirs.scriptId, script_content: '', spoken_text: 'hello' } },
     ]);
     await fuzz(badRequests(endpoints, attacker.token, foreign()));
-  }, 120_000);
+  }, 300_000);
 
   it('dictionary and admin bodies', async () => {
     const endpoints = checked([
@@ -160,7 +160,7 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
       { method: 'put', path: `/api/admin/users/${bystander.id}`, contract: UpdateUserStatusRequest, valid: { is_active: false } },
     ]);
     await fuzz(badRequests(endpoints, attacker.token, foreign()));
-  }, 120_000);
+  }, 300_000);
 
   it('paths and query strings: ids that are not ids, or are the bystander’s', async () => {
     const templates: Array<{ method: Endpoint['method']; path: (segment: string) => string }> = [
@@ -176,11 +176,11 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
       { method: 'get', path: (value) => `/api/dashboard-stats?${value}=${value}` },
     ];
     await fuzz(badPaths(templates, attacker.token, foreign()));
-  }, 120_000);
+  }, 300_000);
 
   it('raw bodies that are not what their headers say', async () => {
     await fuzz(badRawBodies(['/api/login', '/api/register', '/api/dictionary', '/api/scripts', '/api/sessions', '/api/feedback', '/api/meeting/answer', '/api/scripts/analyze'], attacker.token));
     // What the whole run answered, for the log of a failing run.
     expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
-  }, 120_000);
+  }, 300_000);
 });
