@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AnalyzeScriptRequest, CleanScriptResponse, ScriptAnalysis } from '@speakwell/contracts';
-import { analyzeShadowingRun, normalizeWords } from '@speakwell/words';
+import { analyzeShadowingRun } from '@speakwell/words';
 import type { Repository } from 'typeorm';
 import { AI_LIMITS, assertTextSize } from '../ai/ai.limits.js';
 import { AiService } from '../ai/ai.service.js';
@@ -49,7 +49,8 @@ export class ScriptPracticeService {
       totalScriptWords: metrics.total_script_words,
       wordsMissed: metrics.words_missed,
       wordsAdded: metrics.words_added,
-      spokenWordCount: normalizeWords(request.spoken_text).length,
+      // Every spoken word is either matched or added: no second pass over the text.
+      spokenWordCount: metrics.words_matched + metrics.words_added,
       suggestions: analysis,
     });
     return { rating, ...metrics, analysis };
