@@ -23,6 +23,15 @@ describe('Bad input answers 4xx with a clear error, never 500', () => {
     expect((await t.http.get('/api/scripts').set(auth).expect(200)).body).toEqual([]);
   });
 
+  it('looks up words named like object properties as words (found by the fuzz test)', async () => {
+    const user = await registerUser(t.http);
+    for (const word of ['__proto__', 'constructor', 'hasOwnProperty', 'toString']) {
+      const res = await t.http.post('/api/dictionary').set('Authorization', `Bearer ${user.token}`).send({ word });
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.error ?? res.body.word).toEqual(expect.any(String));
+    }
+  });
+
   it('refuses a body that claims gzip but is not', async () => {
     const res = await t.http.post('/api/login').set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send('{"email":"a@b.c","password":"x"}');
     expect(res.status).toBe(400);
