@@ -9,6 +9,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopping } from './lib/abort.mjs';
+import { measureAnalyzeAbuse } from './lib/analyze-abuse.mjs';
 import { measureApi } from './lib/api-load.mjs';
 import { launchChromium, measureBrowser } from './lib/browser.mjs';
 import { buildStale } from './lib/build.mjs';
@@ -57,7 +58,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, bundles: null, browser: null, tracker: null, failures: [], apiErrors: [] };
+const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, analyzeAbuse: null, bundles: null, browser: null, tracker: null, failures: [], apiErrors: [] };
 
 /** A measurement that fails is reported and the others still run. */
 async function measure(title, run) {
@@ -93,6 +94,7 @@ try {
   seeding(`${seeded.counts.main_drills} drills in ${seeded.counts.main_drill_sessions} sessions for the main user, ${seeded.counts.users} users, ${seeded.counts.all_drills} drills in all`);
 
   results.api = await measure('API load', () => measureApi({ baseUrl: app.url, seeded, durationS, cpuMs: app.cpuMs }));
+  results.analyzeAbuse = await measure('analyze abuse', () => measureAnalyzeAbuse({ baseUrl: app.url, token: seeded.main.token, durationS }));
 
   const browser = await launchChromium();
   cleanups.push(['Chromium', () => browser.close()]);

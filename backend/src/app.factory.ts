@@ -6,10 +6,11 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { RequestError, RequestErrorCode } from './common/errors/request.errors.js';
+import { LOG_REDACTION } from './common/log-redaction.js';
 import { PinoNestLogger } from './common/nest-logger.js';
 import { setupOpenApi } from './common/openapi-document.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './common/request-id.js';
-import { securityHeaders } from './common/security-headers.js';
+import { responseHeaders, securityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
 import { ReleasesService } from './releases/releases.service.js';
 import { registerWebApp } from './web/register-web-app.js';
@@ -23,11 +24,13 @@ export const API_PREFIX = 'api';
 export interface CreateAppOptions {
   /** Extra modules beside the product's (tests only: e.g. a route guarded by @Roles). */
   extraModules?: Type[];
+  /** Where log lines go instead of stdout (tests that read the log). */
+  logStream?: { write(line: string): void };
 }
 
-export async function createApp(config: AppConfig, { extraModules = [] }: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, { extraModules = [], logStream }: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, redact: LOG_REDACTION, ...(logStream && { stream: logStream }) },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: requestIdFor,
@@ -44,6 +47,7 @@ export async function createApp(config: AppConfig, { extraModules = [] }: Create
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
   await app.register(helmet, securityHeaders(config));
+  fastify.addHook('onSend', responseHeaders);
   // The larger JSON lists go out compressed (brotli or gzip). The web app's built files are
   // sent as their precompressed .br/.gz copies (register-web-app.ts); this plugin leaves a
   // reply that already has a Content-Encoding alone and compresses only what has none.

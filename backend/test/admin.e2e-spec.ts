@@ -56,7 +56,7 @@ describe('Admin API', () => {
     expect(rows[1]).toEqual(expect.objectContaining({ id: user.id, email: user.email, role: 'user', is_active: true }));
   });
 
-  it('disables a user at once and re-enabling restores access', async () => {
+  it('disables a user at once, ending their sessions; re-enabling lets them sign in again', async () => {
     const off = await as(admin).setActive(user.id, { is_active: false }).expect(200);
     expect(off.body).toEqual(expect.objectContaining({ id: user.id, email: user.email, is_active: false }));
     expect((await rowOf(user.id))?.is_active).toBe(false);
@@ -69,7 +69,10 @@ describe('Admin API', () => {
 
     const on = await as(admin).setActive(user.id, { is_active: true }).expect(200);
     expect(on.body).toEqual(expect.objectContaining({ id: user.id, is_active: true }));
-    expect((await login(user)).ok).toBe(true);
+    // The old token stays ended; signing in again gives a working one.
+    await t.http.get('/api/user/profile').set('Authorization', `Bearer ${user.token}`).expect(401);
+    const again = await login(user).expect(200);
+    user = { ...user, token: (again.body as { token: string }).token };
     await t.http.get('/api/user/profile').set('Authorization', `Bearer ${user.token}`).expect(200);
   });
 

@@ -123,11 +123,17 @@ describe('Google sign-in', () => {
     expect(me.body).toEqual({ id: first.body.userId, role: 'user', email: 'new.person@gmail.com' });
   });
 
-  it('links to an existing account with the same email, which keeps its password', async () => {
-    const existing = await registerUser(t.http, { email: 'linked@example.com' });
+  it('gives an account registered with the same email to the Google owner: the password and its tokens stop working', async () => {
+    // Someone registers the owner's email with a password before the owner ever signs in.
+    const squatter = await registerUser(t.http, { email: 'linked@example.com' });
     const res = await signIn({ sub: 'linked-sub', email: 'linked@example.com' }, 200);
-    expect(res.body.userId).toBe(existing.id);
-    await t.http.post('/api/login').send({ email: existing.email, password: existing.password }).expect(200);
+    expect(res.body.userId).toBe(squatter.id);
+    expect((await t.http.post('/api/login').send({ email: squatter.email, password: squatter.password }).expect(401)).body.error).toBe('Invalid email or password');
+    await t.http.get('/api/test-only/me').set('Authorization', `Bearer ${squatter.token}`).expect(401);
+    await t.http.get('/api/test-only/me').set('Authorization', `Bearer ${res.body.token as string}`).expect(200);
+    // The owner can set a password of their own, without a current one.
+    await t.http.put('/api/user/profile').set('Authorization', `Bearer ${res.body.token as string}`).send({ name: 'Owner', password: 'the owner now picks one' }).expect(200);
+    await t.http.post('/api/login').send({ email: squatter.email, password: 'the owner now picks one' }).expect(200);
   });
 
   it.each([

@@ -41,6 +41,18 @@ describe('HTTP behaviour every route shares', () => {
     expect(echoed.headers['x-request-id']).toBe('lb-1234');
   });
 
+  it('keeps API answers out of caches, allows the microphone for this origin only, and loads no remote images', async () => {
+    const user = await registerUser(t.http);
+    const profile = await t.http.get('/api/user/profile').set('Authorization', `Bearer ${user.token}`).expect(200);
+    expect(profile.headers['cache-control']).toBe('no-store');
+    expect((await t.http.post('/api/login').send({ email: user.email, password: user.password }).expect(200)).headers['cache-control']).toBe('no-store');
+    expect((await t.http.get('/api/no-such-thing').expect(404)).headers['cache-control']).toBe('no-store');
+    expect(profile.headers['permissions-policy']).toContain('microphone=(self)');
+    expect(profile.headers['permissions-policy']).toContain('camera=()');
+    const imgSrc = (profile.headers['content-security-policy'] as string).split(';').find((directive) => directive.trim().startsWith('img-src'));
+    expect(imgSrc?.trim()).toBe("img-src 'self' data:");
+  });
+
   it('allows cross-origin calls only from configured origins', async () => {
     const allowed = await t.http.options('/api/login').set('Origin', 'https://remotes.example.com').set('Access-Control-Request-Method', 'POST');
     expect(allowed.headers['access-control-allow-origin']).toBe('https://remotes.example.com');
@@ -70,8 +82,8 @@ describe('Rate limits on login and registration', () => {
 
   const loginFrom = (address: string, email: string) => t.http.post('/api/login').set('X-Forwarded-For', address).send({ email, password: 'whatever password' });
 
-  it('limits attempts per client address (429 with Retry-After)', async () => {
-    for (let i = 0; i < 3; i++) await loginFrom('10.0.0.1', `guess${i}@example.com`).expect(401);
+  it('limits failed logins per client address, ten times the per-email allowance (429 with Retry-After)', async () => {
+    for (let i = 0; i < 30; i++) await loginFrom('10.0.0.1', `guess${i}@example.com`).expect(401);
     const res = await loginFrom('10.0.0.1', 'guess9@example.com').expect(429);
     expect(res.body).toEqual({ error: 'Too many attempts, please try again later.', statusCode: 429 });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -79,10 +91,6 @@ describe('Rate limits on login and registration', () => {
     await loginFrom('10.0.0.2', 'guess9@example.com').expect(401);
   });
 
-  it('limits attempts per email, whatever the address', async () => {
-    for (let i = 0; i < 3; i++) await loginFrom(`10.1.0.${i}`, 'target@example.com').expect(401);
-    await loginFrom('10.1.0.9', 'TARGET@example.com').expect(429);
-  });
 
   it('limits registrations too', async () => {
     for (let i = 0; i < 3; i++) await t.http.post('/api/register').set('X-Forwarded-For', '10.2.0.1').send({ name: 'R', email: `r${i}@example.com`, password: 'a long enough password' }).expect(201);

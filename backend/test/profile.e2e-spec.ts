@@ -34,7 +34,12 @@ describe('Profile API', () => {
 
   it('changes the password: the old one stops working, the new one works', async () => {
     const newPassword = 'a-much-better-passphrase';
-    await update({ name: 'Ada Lovelace', password: newPassword }).expect(200);
+    const changed = await update({ name: 'Ada Lovelace', password: newPassword, current_password: user.password }).expect(200);
+    expect(changed.body).toEqual({ message: 'Profile updated successfully!', token: expect.any(String) });
+    // This session goes on with the new token; the old one has ended.
+    await t.http.get('/api/user/profile').set('Authorization', `Bearer ${user.token}`).expect(401);
+    user = { ...user, token: (changed.body as { token: string }).token };
+    await getProfile();
 
     const oldLogin = await login(user.email, user.password);
     expect(oldLogin.status).toBe(401);
@@ -45,7 +50,7 @@ describe('Profile API', () => {
   });
 
   it('refuses a password shorter than 8 characters', async () => {
-    const res = await update({ name: 'Ada Lovelace', password: 'short' }).expect(400);
+    const res = await update({ name: 'Ada Lovelace', password: 'short', current_password: user.password }).expect(400);
     expect(res.body).toEqual({ error: 'Password must be at least 8 characters', message: 'Password must be at least 8 characters', statusCode: 400 });
     expect((await login(user.email, user.password)).ok).toBe(true);
   });

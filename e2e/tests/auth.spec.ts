@@ -85,6 +85,12 @@ test('a refused Google redirect sign-in shows the server text on /login', async 
   expect(page.url()).not.toContain('error=');
 });
 
+test('/login#error=... never shows text of its own, only the known refusals', async ({ page }) => {
+  await page.goto(`/login#error=${encodeURIComponent('Your account is locked. Call +1 555 0100 to unlock it.')}`);
+  await expect(page.getByRole('alert')).toHaveText('Google login failed');
+  await expect(page.getByText('Call +1 555 0100')).toHaveCount(0);
+});
+
 test('Logout clears the stored session and returns to /login', async ({ page, request }) => {
   const user = await createUser(request);
   await page.goto('/login');

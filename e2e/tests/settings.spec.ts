@@ -60,18 +60,28 @@ test("the server's refusal of a short password is shown as it is", async ({ page
   await expect(page.getByRole('alert')).toContainText('at least 8 characters');
 });
 
-test('after a password change, logout and login work with the new password only', async ({ page, request }) => {
+test('after a password change (which asks for the current one), this session goes on and login works with the new password only', async ({ page, request }) => {
   const user = await createUser(request);
   await openSettings(page, user);
   const newPassword = 'fresh-password-77';
+  await page.getByLabel('Current Password').fill('not my password');
   await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm New Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The current password is not correct.');
+  await page.getByLabel('Current Password').fill(user.password);
   await page.getByLabel('Confirm New Password').fill(newPassword);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(page.getByLabel('New Password', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Confirm New Password')).toHaveValue('');
+  await expect(page.getByLabel('Current Password')).toHaveValue('');
 
   expect((await request.post('/api/login', { data: { email: user.email, password: user.password } })).status()).toBe(401);
+  // Other sessions ended; this one carries on with the token the change returned.
+  expect((await request.get('/api/user/profile', { headers: { Authorization: `Bearer ${user.token}` } })).status()).toBe(401);
+  await page.reload();
+  await expect(page.getByLabel('Email Address')).toHaveValue(user.email);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);

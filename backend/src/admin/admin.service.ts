@@ -22,7 +22,8 @@ export class AdminService {
   /** A disabled user's next request is refused: the auth guard reads is_active every time. */
   async setActive(admin: AuthUser, userId: string, isActive: boolean): Promise<AdminUserRow> {
     if (userId === admin.id && !isActive) throw AdminError.cannotDisableSelf();
-    const result = await this.users.update({ id: userId }, { isActive });
+    // Disabling also ends every token, so enabling again does not revive the old ones.
+    const result = await this.users.update({ id: userId }, isActive ? { isActive } : { isActive, tokenVersion: () => 'token_version + 1' });
     if (!result.affected) throw AdminError.userNotFound();
     return toAdminUserRow(await this.users.findOneByOrFail({ id: userId }));
   }

@@ -8,6 +8,8 @@ export enum AuthErrorCode {
   InvalidToken = 'invalid_token',
   /** A valid token whose account was disabled since: refused at once, as 401 so the client signs out. */
   TokenAccountDisabled = 'token_account_disabled',
+  /** A token issued before the password changed (or the account was disabled or taken over). */
+  SessionRevoked = 'session_revoked',
   /** A valid token whose account was deleted since. */
   TokenAccountGone = 'token_account_gone',
   AdminRequired = 'admin_required',
@@ -25,6 +27,7 @@ const MESSAGES: Record<AuthErrorCode, string> = {
   [AuthErrorCode.SessionExpired]: 'Your session has expired, please log in again',
   [AuthErrorCode.InvalidToken]: 'Invalid authentication token',
   [AuthErrorCode.TokenAccountDisabled]: 'This account has been disabled',
+  [AuthErrorCode.SessionRevoked]: 'Your session has ended, please log in again',
   [AuthErrorCode.TokenAccountGone]: 'This account no longer exists',
   [AuthErrorCode.AdminRequired]: 'Admin access required',
   [AuthErrorCode.GoogleNotConfigured]: 'Google sign-in is not configured on this server',
@@ -46,6 +49,7 @@ export class AuthError extends DomainError<AuthErrorCode> {
       case AuthErrorCode.SessionExpired:
       case AuthErrorCode.InvalidToken:
       case AuthErrorCode.TokenAccountDisabled:
+      case AuthErrorCode.SessionRevoked:
       case AuthErrorCode.TokenAccountGone:
       case AuthErrorCode.GoogleInvalidToken:
       case AuthErrorCode.GoogleEmailUnverified:

@@ -9,6 +9,7 @@ import { GoogleAuthController } from './google/google-auth.controller.js';
 import { GoogleIdTokenVerifier } from './google/google-id-token.verifier.js';
 import { GoogleRedirectFlow } from './google/google-redirect.flow.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
+import { LoginThrottle } from './login-throttle.js';
 import { PasswordHasher } from './password-hasher.js';
 import { RolesGuard } from './roles.guard.js';
 import { TokenService } from './token.service.js';
@@ -28,6 +29,7 @@ import { TokenService } from './token.service.js';
   controllers: [AuthController, GoogleAuthController],
   providers: [
     AuthService,
+    LoginThrottle,
     PasswordHasher,
     TokenService,
     GoogleIdTokenVerifier,

@@ -5,6 +5,7 @@ import { AppConfig } from '../config/app-config.js';
 import type { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthError, AuthErrorCode } from './auth.errors.js';
+import { LoginThrottle } from './login-throttle.js';
 import { PasswordHasher } from './password-hasher.js';
 import { TokenService } from './token.service.js';
 
@@ -23,6 +24,7 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly config: AppConfig,
     private readonly rateLimits: RateLimitService,
+    private readonly loginThrottle: LoginThrottle,
   ) {}
 
   /** `clientAddress` and the email each get RATE_LIMIT_AUTH_POINTS attempts per window. */
@@ -33,21 +35,27 @@ export class AuthService {
     return { message: 'Registration successful', userId: user.id };
   }
 
+  /** Throttled by LoginThrottle: failures per (address, email) and per address, a growing delay per email. */
   async login({ email, password }: LoginRequest, clientAddress: string): Promise<LoginResponse> {
-    await this.rateLimits.consumeAll([`login:ip:${clientAddress}`, `login:email:${email}`], 'auth');
+    const attempt = await this.loginThrottle.begin(clientAddress, email);
     const user = await this.users.findByEmailWithPassword(email);
     if (!(await this.hasher.verify(user?.passwordHash, password)) || !user) throw new AuthError(AuthErrorCode.InvalidCredentials);
+    await attempt.succeeded();
     return this.signIn(user);
   }
 
-  /** First sign-in creates the account; an account with the same email is linked to this Google account. */
+  /**
+   * First sign-in creates the account. An account registered with a password for the same
+   * email is taken over by the Google owner, who proved the email: its password is removed and
+   * its tokens end (README, "Google sign-in and existing accounts").
+   */
   async signInWithGoogle(identity: GoogleIdentity): Promise<LoginResponse> {
     const email = identity.email.trim().toLowerCase();
     let user = await this.users.findByGoogleSub(identity.sub);
     if (!user) {
       const sameEmail = await this.users.findByEmail(email);
       if (sameEmail?.googleSub) throw new AuthError(AuthErrorCode.GoogleAccountMismatch);
-      if (sameEmail) await this.users.linkGoogle(sameEmail, identity.sub);
+      if (sameEmail) await this.users.takeOverWithGoogle(sameEmail, identity.sub);
       user = sameEmail ?? (await this.users.create({ name: identity.name || email, email, googleSub: identity.sub, role: this.roleFor(email) }));
     }
     return this.signIn(user);

@@ -1,6 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { Uuid } from '@speakwell/contracts';
 import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy, type VerifiedCallback } from 'passport-jwt';
 import { AppConfig } from '../config/app-config.js';
@@ -37,7 +38,7 @@ export class JwtAuthGuard implements CanActivate {
           secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as Buffer,
           algorithms: ['HS256'],
         },
-        (payload: TokenPayload, done: VerifiedCallback) => {
+        (payload: Partial<TokenPayload> & { exp?: unknown }, done: VerifiedCallback) => {
           this.toAuthUser(payload).then(
             (user) => done(null, user),
             (error: unknown) => done(error, false),
@@ -56,11 +57,13 @@ export class JwtAuthGuard implements CanActivate {
     return true;
   }
 
-  private async toAuthUser(payload: TokenPayload): Promise<AuthUser> {
-    if (typeof payload.sub !== 'string' || !/^[0-9a-f-]{36}$/i.test(payload.sub)) throw new AuthError(AuthErrorCode.InvalidToken);
-    const account = await this.users.findAccess(payload.sub);
+  /** A token must name an account by id, expire, and carry the account's current token version. */
+  private async toAuthUser(payload: Partial<TokenPayload> & { exp?: unknown }): Promise<AuthUser> {
+    if (!Uuid.safeParse(payload.sub).success || typeof payload.exp !== 'number' || typeof payload.ver !== 'number') throw new AuthError(AuthErrorCode.InvalidToken);
+    const account = await this.users.findAccess(payload.sub as string);
     if (!account) throw new AuthError(AuthErrorCode.TokenAccountGone);
     if (!account.isActive) throw new AuthError(AuthErrorCode.TokenAccountDisabled);
+    if (account.tokenVersion !== payload.ver) throw new AuthError(AuthErrorCode.SessionRevoked);
     return { id: account.id, role: account.role, email: account.email };
   }
 }

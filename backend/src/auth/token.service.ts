@@ -7,6 +7,8 @@ import type { User } from '../users/user.entity.js';
 export interface TokenPayload {
   sub: string;
   role: string;
+  /** The account's token version when signed (users.token_version). */
+  ver: number;
 }
 
 @Injectable()
@@ -14,8 +16,8 @@ export class TokenService {
   constructor(private readonly jwt: JwtService) {}
 
   /** The answer of every successful sign-in (password, Google ID token, Google redirect). */
-  async signIn(user: Pick<User, 'id' | 'role'>): Promise<LoginResponse> {
-    const payload: TokenPayload = { sub: user.id, role: user.role };
+  async signIn(user: Pick<User, 'id' | 'role' | 'tokenVersion'>): Promise<LoginResponse> {
+    const payload: TokenPayload = { sub: user.id, role: user.role, ver: user.tokenVersion };
     return { token: await this.jwt.signAsync(payload), role: user.role, userId: user.id };
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
@@ -12,6 +13,18 @@ function originsOf(urls: string[]): string[] {
  * scripts, remotes hosted elsewhere (REMOTE_URL_*), and Google Identity Services (script,
  * button iframe, style); inline styles stay allowed for the UI libraries.
  */
+/** The microphone for the app's own origin only (shadowing, drills); the rest of these off. */
+export const PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=(), payment=(), usb=(), display-capture=()';
+
+/**
+ * onSend hook: every response gets the Permissions-Policy, and API answers (user data, tokens)
+ * are never stored by a browser or proxy cache unless a route set its own Cache-Control.
+ */
+export async function responseHeaders(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  void reply.header('permissions-policy', PERMISSIONS_POLICY);
+  if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+}
+
 export function securityHeaders(config: AppConfig): FastifyHelmetOptions {
   const remoteOrigins = [...new Set(originsOf(Object.values(config.remoteUrls)))];
   const crossOrigin = remoteOrigins.length > 0 || config.corsOrigins.length > 0;
@@ -28,7 +41,8 @@ export function securityHeaders(config: AppConfig): FastifyHelmetOptions {
         styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_GSI}style`, ...remoteOrigins],
         frameSrc: [GOOGLE_GSI],
         connectSrc: ["'self'", GOOGLE_GSI, ...remoteOrigins],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // No remote images: a markdown image in AI text cannot call out to another server.
+        imgSrc: ["'self'", 'data:', ...remoteOrigins],
         fontSrc: ["'self'", 'data:', ...remoteOrigins],
         workerSrc: ["'self'", 'blob:'],
       },

@@ -1,6 +1,7 @@
 import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { RequestError, RequestErrorCode } from './errors/request.errors.js';
+import { findUnstorableText } from './unstorable-text.js';
 
 const WHAT: Record<ArgumentMetadata['type'], string> = {
   body: 'Request body',
@@ -37,13 +38,19 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], where: Argum
  *   `@Body(new ZodValidationPipe(RegisterRequest)) body: RegisterRequest`
  *   `@Query(new ZodValidationPipe(SessionListQuery)) query: SessionListQuery`
  *   `@Param('id', new ZodValidationPipe(Uuid)) id: string`
- * A failure is a 400 naming the field.
+ * A failure is a 400 naming the field. Text with a NUL character is refused here, once for
+ * every field of every schema (PostgreSQL cannot store it).
  */
 @Injectable()
 export class ZodValidationPipe<Schema extends z.ZodType> implements PipeTransform<unknown, z.output<Schema>> {
   constructor(private readonly schema: Schema) {}
 
   transform(value: unknown, metadata: ArgumentMetadata): z.output<Schema> {
+    const unstorable = findUnstorableText(value);
+    if (unstorable) {
+      const field = [...(metadata.type === 'param' && metadata.data ? [metadata.data] : []), ...unstorable].join('.');
+      throw new RequestError(RequestErrorCode.InvalidInput, `${field || WHAT[metadata.type]}: must not contain NUL characters`);
+    }
     const result = this.schema.safeParse(value);
     if (result.success) return result.data;
     const issues = metadata.type === 'param' && metadata.data ? result.error.issues.map((issue) => ({ ...issue, path: [metadata.data as string, ...issue.path] })) : result.error.issues;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { DictionaryEntry } from '@speakwell/contracts';
 import { QueryFailedError, Repository } from 'typeorm';
+import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
 import { AiService } from '../ai/ai.service.js';
 import { isoTimestampSql } from '../database/iso-timestamp-sql.js';
 import { DictionaryEntryEntity } from './dictionary-entry.entity.js';
@@ -14,6 +15,7 @@ export class DictionaryService {
   constructor(
     @InjectRepository(DictionaryEntryEntity) private readonly entries: Repository<DictionaryEntryEntity>,
     private readonly ai: AiService,
+    private readonly rateLimits: RateLimitService,
   ) {}
 
   /**
@@ -34,6 +36,8 @@ export class DictionaryService {
   async add(userId: string, word: string): Promise<DictionaryEntry> {
     // Checked before the lookup so a duplicate never costs an AI call.
     if (await this.hasWord(userId, word)) throw DictionaryError.wordAlreadyAdded(word);
+    // Each new word is an AI call, so it counts against the caller's AI limit.
+    await this.rateLimits.consume(`user:${userId}`, 'ai');
     const definition = await this.ai.defineWord({ word });
     try {
       const saved = await this.entries.save(

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AnalyzeScriptRequest, CleanScriptResponse, ScriptAnalysis } from '@speakwell/contracts';
-import { analyzeShadowingRun, normalizeWords } from '@speakwell/words';
+import { analyzeShadowingRun } from '@speakwell/words';
 import type { Repository } from 'typeorm';
+import { AI_LIMITS, assertTextSize } from '../ai/ai.limits.js';
 import { AiService } from '../ai/ai.service.js';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
 import { ScriptPracticeRunEntity } from './script-practice-run.entity.js';
@@ -27,13 +28,16 @@ export class ScriptPracticeService {
 
   /**
    * Measures the run with the same word alignment the browser uses (@speakwell/words), lets the
-   * AI write feedback and a rating, then stores the run. An AI failure stores nothing.
+   * AI write feedback and a rating, then stores the run. An AI failure stores nothing. Sizes
+   * are checked before any work, and the alignment's work is bounded (alignWords).
    */
   async analyze(userId: string, request: AnalyzeScriptRequest): Promise<ScriptAnalysis> {
     const script = await this.scripts.findOwned(userId, request.script_id);
     await this.rateLimits.consume(`user:${userId}`, 'ai');
     // The client sends the text it showed; an empty one means "the script as stored".
     const scriptContent = request.script_content.trim() ? request.script_content : script.content;
+    assertTextSize('script', scriptContent, AI_LIMITS.script);
+    assertTextSize('spoken text', request.spoken_text, AI_LIMITS.script);
     const metrics = analyzeShadowingRun(scriptContent, request.spoken_text);
     const { analysis, rating } = await this.ai.analyzeShadowing({ scriptContent, spokenText: request.spoken_text, metrics });
     await this.runs.insert({
@@ -45,7 +49,8 @@ export class ScriptPracticeService {
       totalScriptWords: metrics.total_script_words,
       wordsMissed: metrics.words_missed,
       wordsAdded: metrics.words_added,
-      spokenWordCount: normalizeWords(request.spoken_text).length,
+      // Every spoken word is either matched or added: no second pass over the text.
+      spokenWordCount: metrics.words_matched + metrics.words_added,
       suggestions: analysis,
     });
     return { rating, ...metrics, analysis };

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { MessageResponse, Profile, UpdateProfileRequest } from '@speakwell/contracts';
+import { Profile, UpdateProfileRequest, UpdateProfileResponse } from '@speakwell/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { openApiSchema } from '../common/openapi.js';
@@ -21,12 +21,11 @@ export class ProfileController {
 
   @Put()
   @ApiBody({ schema: openApiSchema(UpdateProfileRequest) })
-  @ApiOkResponse({ schema: openApiSchema(MessageResponse) })
-  async update(
+  @ApiOkResponse({ schema: openApiSchema(UpdateProfileResponse) })
+  update(
     @CurrentUser() user: AuthUser,
     @Body(new ZodValidationPipe(UpdateProfileRequest)) body: UpdateProfileRequest,
-  ): Promise<MessageResponse> {
-    await this.profile.update(user.id, body);
-    return { message: 'Profile updated successfully!' };
+  ): Promise<UpdateProfileResponse> {
+    return this.profile.update(user.id, body);
   }
 }

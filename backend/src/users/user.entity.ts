@@ -28,6 +28,10 @@ export class User {
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
 
+  /** Raised to end every token issued before (password change, disabling, Google takeover). */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion: number;
+
   @Column({ name: 'subscription_type', type: 'text', default: 'free' })
   subscriptionType: string;
 

@@ -13,8 +13,8 @@ export interface NewUser {
   role: Role;
 }
 
-/** What each authenticated request needs: a primary-key lookup of four columns. */
-export type UserAccess = Pick<User, 'id' | 'email' | 'role' | 'isActive'>;
+/** What each authenticated request needs: a primary-key lookup of five columns. */
+export type UserAccess = Pick<User, 'id' | 'email' | 'role' | 'isActive' | 'tokenVersion'>;
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -39,7 +39,7 @@ export class UsersService {
   }
 
   findAccess(id: string): Promise<UserAccess | null> {
-    return this.users.findOne({ where: { id }, select: { id: true, email: true, role: true, isActive: true } });
+    return this.users.findOne({ where: { id }, select: { id: true, email: true, role: true, isActive: true, tokenVersion: true } });
   }
 
   findByEmail(email: string): Promise<User | null> {
@@ -60,8 +60,19 @@ export class UsersService {
     user.role = role;
   }
 
-  async linkGoogle(user: User, googleSub: string): Promise<void> {
-    await this.users.update({ id: user.id }, { googleSub });
-    user.googleSub = googleSub;
+  /**
+   * A verified Google owner takes over an account registered with a password for the same
+   * email (registration never proves the email): the password is removed and every token
+   * issued under it stops working, so whoever set it is locked out.
+   */
+  async takeOverWithGoogle(user: User, googleSub: string): Promise<void> {
+    await this.users.update({ id: user.id }, { googleSub, passwordHash: null, tokenVersion: () => 'token_version + 1' });
+    const fresh = await this.users.findOneByOrFail({ id: user.id });
+    Object.assign(user, { googleSub, tokenVersion: fresh.tokenVersion });
+  }
+
+  /** Ends every token of the account issued so far. */
+  async revokeTokens(userId: string): Promise<void> {
+    await this.users.update({ id: userId }, { tokenVersion: () => 'token_version + 1' });
   }
 }

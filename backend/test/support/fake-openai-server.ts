@@ -29,6 +29,8 @@ export interface ScriptedReply {
   headers?: Record<string, string>;
   /** Wait this long before answering (to trigger client time-outs). */
   delayMs?: number;
+  /** Send the headers at once, then the body one byte every this many ms (a trickling provider). */
+  trickleMs?: number;
 }
 
 export type ReplyScript = ScriptedReply | ((request: RecordedRequest) => ScriptedReply);
@@ -86,7 +88,18 @@ export class FakeOpenAiServer {
     const reply = typeof script === 'function' ? script(recorded) : script;
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     if (res.destroyed) return;
-    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.body));
+    const body = JSON.stringify(reply.body);
+    if (reply.trickleMs) {
+      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
+      for (const byte of body) {
+        if (res.destroyed) return;
+        res.write(byte);
+        await new Promise((resolve) => setTimeout(resolve, reply.trickleMs));
+      }
+      res.end();
+      return;
+    }
+    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers }).end(body);
   }
 }
 

@@ -5,11 +5,21 @@ import { NewPassword } from './auth.js';
 export const Profile = z.object({ name: z.string(), email: z.string() });
 export type Profile = z.infer<typeof Profile>;
 
-/** PUT /api/user/profile: the email can never change here. */
+/**
+ * PUT /api/user/profile: the email can never change here. A new password needs the current one
+ * (`current_password`), unless the account has none yet (Google sign-in only).
+ */
 export const UpdateProfileRequest = z.object({
   name: z.string({ error: 'name is required' }).trim().min(1, { error: 'name is required' }).max(120),
   password: NewPassword.optional(),
+  current_password: z.string().max(200).optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
+/**
+ * The answer of PUT /api/user/profile. A password change ends every other session of the
+ * account; `token` is this session's new token, to store in place of the old one.
+ */
+export const UpdateProfileResponse = MessageResponse.extend({ token: z.string().optional() });
+export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponse>;

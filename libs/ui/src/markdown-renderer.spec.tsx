@@ -20,4 +20,10 @@ describe('MarkdownRenderer', () => {
     const { container } = render(<MarkdownRenderer>{'<img src=x onerror="alert(1)"> hello'}</MarkdownRenderer>);
     expect(container.querySelector('img')).toBeNull();
   });
+
+  it('shows a markdown image as a link and never loads it', () => {
+    const { container } = render(<MarkdownRenderer>{'See ![the chart](https://tracker.example.com/pixel.png?user=1) here'}</MarkdownRenderer>);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: 'the chart' }).getAttribute('href')).toBe('https://tracker.example.com/pixel.png?user=1');
+  });
 });

@@ -24,6 +24,14 @@ const components: Components = {
   th: ({ node: _node, ...props }) => <th className="border-b border-ink-200 px-3 py-2 font-semibold" {...props} />,
   td: ({ node: _node, ...props }) => <td className="border-b border-ink-100 px-3 py-2" {...props} />,
   hr: () => <hr className="my-4 border-ink-200" />,
+  // An image in AI text is never fetched (it could report the reader to another server): it
+  // shows as a link the reader may choose to open. The CSP's img-src blocks remote images too.
+  img: ({ src, alt }) =>
+    typeof src === 'string' && src ? (
+      <a href={src} className="font-medium text-brand-700 underline underline-offset-2" target="_blank" rel="noreferrer noopener">
+        {alt || 'Image'}
+      </a>
+    ) : null,
 };
 
 /**

@@ -51,12 +51,13 @@ describe('ProfileForm', () => {
   it('sends a matching new password and clears both password fields after saving', async () => {
     const saved = renderForm();
     await screen.findByDisplayValue('Pat Practice');
+    type('Current Password', 'old-secret-0');
     type('New Password', 'new-secret-1');
     type('Confirm New Password', 'new-secret-1');
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Profile updated successfully!');
-    expect(saved).toEqual([{ name: 'Pat Practice', password: 'new-secret-1' }]);
-    expect([field('New Password').value, field('Confirm New Password').value]).toEqual(['', '']);
+    expect(saved).toEqual([{ name: 'Pat Practice', password: 'new-secret-1', current_password: 'old-secret-0' }]);
+    expect([field('Current Password').value, field('New Password').value, field('Confirm New Password').value]).toEqual(['', '', '']);
   });
 
   it("shows the server's error text, keeps what was typed, and reads 'Saving...' while busy", async () => {

@@ -11,10 +11,14 @@ export interface ProfileFormProfile {
   email: string;
 }
 
-/** What the form saves (PUT /api/user/profile): never the email; the password only when typed. */
+/**
+ * What the form saves (PUT /api/user/profile): never the email; the password only when typed,
+ * with the current password that the server asks for to change it.
+ */
 export interface ProfileFormUpdate {
   name: string;
   password?: string;
+  current_password?: string;
 }
 
 export interface ProfileFormProps {
@@ -42,6 +46,7 @@ const fallbackOnly = (_error: unknown, fallback: string) => fallback;
 export function ProfileForm({ loadProfile, saveProfile, errorText = fallbackOnly, className }: ProfileFormProps) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [name, setName] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [saving, setSaving] = useState(false);
@@ -73,7 +78,8 @@ export function ProfileForm({ loadProfile, saveProfile, errorText = fallbackOnly
     setSaving(true);
     setOutcome(null);
     try {
-      await saveProfile(password ? { name, password } : { name });
+      await saveProfile(password ? { name, password, ...(currentPassword && { current_password: currentPassword }) } : { name });
+      setCurrentPassword('');
       setPassword('');
       setConfirmPassword('');
       setOutcome({ tone: 'success', text: 'Profile updated successfully!' });
@@ -121,6 +127,16 @@ export function ProfileForm({ loadProfile, saveProfile, errorText = fallbackOnly
           <p className="mt-1 text-sm text-ink-500">Leave these blank to keep your current password.</p>
           {/* Side by side when the form is wide enough, in a page or in a modal. */}
           <div className="mt-4 grid gap-5 @lg:grid-cols-2">
+            <TextField
+              label="Current Password"
+              name="current-password"
+              type="password"
+              autoComplete="current-password"
+              disabled={!ready}
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+              className="@lg:col-span-2"
+            />
             <TextField
               label="New Password"
               name="new-password"

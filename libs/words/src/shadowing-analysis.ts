@@ -1,4 +1,4 @@
-import { diffArrays } from 'diff';
+import { alignWords } from './word-alignment.js';
 import { normalizeWords } from './words.js';
 
 /** Word-level comparison of a script and what was read aloud (field names are the API's). */
@@ -18,21 +18,15 @@ export interface ShadowingRunMetrics {
 }
 
 /**
- * Aligns the script's words with the spoken words by a longest-common-subsequence diff, so a
+ * Aligns the script's words with the spoken words by their longest common subsequence, so a
  * word only counts as matched where it was said in order: reading the second half first does
- * not score every word, and a substituted word counts as one missed plus one added.
+ * not score every word, and a substituted word counts as one missed plus one added. The work
+ * is bounded (see alignWords), whatever the size of the texts.
  */
 export function analyzeShadowingRun(scriptText: string, spokenText: string): ShadowingRunMetrics {
   const scriptWords = normalizeWords(scriptText);
   const spokenWords = normalizeWords(spokenText);
-  let matched = 0;
-  const missed: string[] = [];
-  const added: string[] = [];
-  for (const change of diffArrays(scriptWords, spokenWords)) {
-    if (change.added) added.push(...change.value);
-    else if (change.removed) missed.push(...change.value);
-    else matched += change.value.length;
-  }
+  const { matched, missed, added } = alignWords(scriptWords, spokenWords);
   const total = scriptWords.length;
   return {
     match_accuracy: total === 0 ? 0 : Math.round((matched / total) * 1000) / 10,

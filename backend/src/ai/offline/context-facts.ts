@@ -92,7 +92,7 @@ function achievementOf(sentence: string): string | undefined {
   const match = ACHIEVEMENT.exec(sentence);
   if (!match) return undefined;
   const verb = match[1].toLowerCase();
-  const gerund = IRREGULAR_GERUNDS[verb] ?? (verb.endsWith('ied') ? `${verb.slice(0, -3)}ying` : `${verb.slice(0, -2)}ing`);
+  const gerund = (Object.hasOwn(IRREGULAR_GERUNDS, verb) ? IRREGULAR_GERUNDS[verb] : undefined) ?? (verb.endsWith('ied') ? `${verb.slice(0, -3)}ying` : `${verb.slice(0, -2)}ing`);
   return `${gerund} ${toSecondPerson(tidy(match[2]))}`;
 }
 

@@ -32,6 +32,7 @@ import { rateShadowing } from '../shadowing-rating.js';
 import { suggestSpellings } from '../wordnet/spelling-suggestions.js';
 import { cleanTopic } from '../text/words.js';
 import { dataBlocks } from './prompt-data.js';
+import { deadlineExceeded, withinDeadline } from './call-deadline.js';
 import { toAiError } from './provider-errors.js';
 import { rejectEvaluationReply, toEvaluation } from './evaluation-reply.js';
 import { defineWordReplySchema, evaluationReplySchema, shadowingReplySchema } from './reply-schemas.js';
@@ -176,9 +177,14 @@ export class OpenAiService extends AiService {
    * One structured chat completion: JSON-schema output, parsed and validated; a malformed
    * reply is retried once, then reported as 502.
    */
-  private async complete<S extends z.ZodType>(request: CompletionRequest<S>): Promise<z.output<S>> {
+  private complete<S extends z.ZodType>(request: CompletionRequest<S>): Promise<z.output<S>> {
+    // One deadline (AI_TIMEOUT_MS) for every attempt, retry and reply body together.
+    return withinDeadline(this.config.timeoutMs, (signal) => this.completeBefore(request, signal));
+  }
+
+  private async completeBefore<S extends z.ZodType>(request: CompletionRequest<S>, signal: AbortSignal): Promise<z.output<S>> {
     for (let attempt = 1; attempt <= 2; attempt++) {
-      const content = await this.send(request, attempt);
+      const content = await this.send(request, attempt, signal);
       const problem = this.readReply(request, content);
       if (problem.ok) return problem.value;
       this.logger.warn(`${request.method} model=${this.config.model} attempt=${attempt} unusable reply: ${problem.reason}`);
@@ -186,7 +192,7 @@ export class OpenAiService extends AiService {
     throw badReply();
   }
 
-  private async send<S extends z.ZodType>(request: CompletionRequest<S>, attempt: number): Promise<string | null> {
+  private async send<S extends z.ZodType>(request: CompletionRequest<S>, attempt: number, signal: AbortSignal): Promise<string | null> {
     const started = performance.now();
     try {
       const completion = await this.client.chat.completions.create({
@@ -200,7 +206,7 @@ export class OpenAiService extends AiService {
           type: 'json_schema',
           json_schema: { name: request.method, strict: true, schema: this.jsonSchemaFor(request) },
         },
-      });
+      }, { signal });
       const ms = Math.round(performance.now() - started);
       const usage = completion.usage;
       this.logger.log(
@@ -210,7 +216,7 @@ export class OpenAiService extends AiService {
       return completion.choices[0]?.message?.content ?? null;
     } catch (error) {
       const ms = Math.round(performance.now() - started);
-      const mapped = toAiError(error, ms >= this.config.timeoutMs);
+      const mapped = signal.aborted ? deadlineExceeded() : toAiError(error, ms >= this.config.timeoutMs);
       this.logger.warn(`${request.method} model=${this.config.model} failed after ${ms} ms: ${mapped.code} (${describe(error)})`);
       throw mapped;
     }

@@ -4,11 +4,12 @@ import type { WordNetPos } from './wordnet-files.js';
  * Base forms WordNet may list a word under: "dogs" -> dog, "running" -> run, "bigger" -> big.
  * The package ships no exception lists, so common irregular forms are listed here.
  */
-const IRREGULAR: Record<string, ReadonlyArray<readonly [WordNetPos, string]>> = {};
+// A Map, not an object: a looked-up word such as "__proto__" or "constructor" must find nothing.
+const IRREGULAR = new Map<string, ReadonlyArray<readonly [WordNetPos, string]>>();
 const add = (pos: WordNetPos, pairs: string): void => {
   for (const pair of pairs.trim().split(/\s+/)) {
     const [forms, base] = pair.split('>');
-    for (const form of forms.split('/')) IRREGULAR[form] = [...(IRREGULAR[form] ?? []), [pos, base] as const];
+    for (const form of forms.split('/')) IRREGULAR.set(form, [...(IRREGULAR.get(form) ?? []), [pos, base] as const]);
   }
 };
 add(
@@ -68,7 +69,7 @@ const RULES: Record<WordNetPos, ReadonlyArray<readonly [string, string]>> = {
 /** Candidate base forms of `word` for a part of speech, most likely first (the word itself excluded). */
 export function baseForms(word: string, pos: WordNetPos): string[] {
   const forms = new Set<string>();
-  for (const [irregularPos, base] of IRREGULAR[word] ?? []) if (irregularPos === pos) forms.add(base);
+  for (const [irregularPos, base] of IRREGULAR.get(word) ?? []) if (irregularPos === pos) forms.add(base);
   for (const [suffix, replacement] of RULES[pos]) {
     if (word.length > suffix.length + 1 && word.endsWith(suffix)) {
       const base = word.slice(0, -suffix.length) + replacement;

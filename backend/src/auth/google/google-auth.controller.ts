@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { GoogleLoginRequest, LoginResponse } from '@speakwell/contracts';
+import { GOOGLE_SIGN_IN_ERROR_TEXTS, GoogleLoginRequest, LoginResponse } from '@speakwell/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { openApiSchema } from '../../common/openapi.js';
@@ -14,6 +14,11 @@ import { GoogleRedirectFlow } from './google-redirect.flow.js';
 /** Where the shell picks up the outcome of the redirect flow (from the URL fragment). */
 function loginPageWith(fields: Record<string, string>): string {
   return `/login#${new URLSearchParams(fields).toString()}`;
+}
+
+/** The login page shows only texts from this list; anything else would read as a generic failure. */
+function refusal(text: string): Record<string, string> {
+  return { error: GOOGLE_SIGN_IN_ERROR_TEXTS.includes(text) ? text : 'Google sign-in failed' };
 }
 
 @ApiTags('auth')
@@ -38,7 +43,7 @@ export class GoogleAuthController {
   @Get('redirect')
   async redirect(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const step = await this.redirectFlow.start(request);
-    if (step.kind !== 'redirect') return void reply.redirect(loginPageWith({ error: step.kind === 'failed' ? step.reason : 'Google sign-in failed' }), 302);
+    if (step.kind !== 'redirect') return void reply.redirect(loginPageWith(refusal(step.kind === 'failed' ? step.reason : 'Google sign-in failed')), 302);
     if (step.state) void reply.header('set-cookie', stateCookie(step.state, request.protocol === 'https'));
     return void reply.redirect(step.url, 302);
   }
@@ -48,12 +53,12 @@ export class GoogleAuthController {
     const step = await this.redirectFlow.finish(request);
     void reply.header('set-cookie', clearStateCookie());
     if (step.kind === 'redirect') return void reply.redirect(step.url, 302);
-    if (step.kind === 'failed') return void reply.redirect(loginPageWith({ error: step.reason }), 302);
+    if (step.kind === 'failed') return void reply.redirect(loginPageWith(refusal(step.reason)), 302);
     try {
       const { token, role, userId } = await this.auth.signInWithGoogle(step.identity);
       return void reply.redirect(loginPageWith({ token, role, userId }), 302);
     } catch (error) {
-      if (error instanceof DomainError) return void reply.redirect(loginPageWith({ error: error.message }), 302);
+      if (error instanceof DomainError) return void reply.redirect(loginPageWith(refusal(error.message)), 302);
       throw error;
     }
   }

@@ -22,6 +22,9 @@ const FASTIFY_ERROR_TEXT: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match Content-Length',
+  // @fastify/compress, which also decompresses request bodies.
+  FST_CP_ERR_INVALID_CONTENT: 'Request body does not match its Content-Encoding',
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: 'Unsupported content encoding',
 };
 
 export interface ErrorAnswer {
@@ -34,6 +37,14 @@ export interface ErrorAnswer {
 function fastifyErrorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
   return typeof error.code === 'string' && error.code.startsWith('FST_') ? error.code : undefined;
+}
+
+/** A client error raised by Fastify or one of its plugins before Nest saw the request. */
+function fastifyClientError(error: unknown): { code: string; statusCode: number } | undefined {
+  const code = fastifyErrorCode(error);
+  if (!code || typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
+  const { statusCode } = error;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 ? { code, statusCode } : undefined;
 }
 
 function httpExceptionText(exception: HttpException): string {
@@ -59,6 +70,8 @@ export function toErrorAnswer(exception: unknown): ErrorAnswer {
     const error = (fastifyCode && FASTIFY_ERROR_TEXT[fastifyCode]) ?? httpExceptionText(exception);
     return { body: { error, statusCode }, headers: {}, unexpected: false };
   }
+  const clientError = fastifyClientError(exception);
+  if (clientError) return { body: { error: FASTIFY_ERROR_TEXT[clientError.code] ?? 'Bad request', statusCode: clientError.statusCode }, headers: {}, unexpected: false };
   return { body: { error: INTERNAL_ERROR, statusCode: 500 }, headers: {}, unexpected: true };
 }
 

@@ -1,0 +1,186 @@
+/**
+ * Property-based fuzzing from the contracts: per endpoint family at least FUZZ_RUNS (1,000 by
+ * default) generated bad requests from a signed-in attacker. Not one may answer 500 or more,
+ * every refusal says why in `error`, and a bystander's data stays byte for byte the same.
+ */
+import {
+  AddWordRequest,
+  AnalyzeScriptRequest,
+  CleanScriptRequest,
+  CreateScriptRequest,
+  CreateSessionRequest,
+  FeedbackRequest,
+  GoogleLoginRequest,
+  LoginRequest,
+  MeetingAnswerRequest,
+  NextQuestionRequest,
+  RegisterRequest,
+  TipsRequest,
+  UpdateProfileRequest,
+  UpdateScriptRequest,
+  UpdateUserStatusRequest,
+} from '@speakwell/contracts';
+import fc from 'fast-check';
+import { DataSource } from 'typeorm';
+import { badPaths, badRawBodies, badRequests, type BadRequest, type Endpoint, validBodies } from './support/bad-requests.js';
+import { registerUser, type TestUser } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+
+function succeeded(res: { status: number; text: string }): void {
+  if (res.status >= 300) throw new Error(`setup request answered ${res.status} ${res.text}`);
+}
+
+interface Owned {
+  sessionId: string;
+  meetingId: string;
+  drillId: string;
+  scriptId: string;
+  wordId: string;
+}
+
+describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
+  let t: TestApp;
+  let attacker: TestUser;
+  let bystander: TestUser;
+  let mine: Owned;
+  let theirs: Owned;
+  let before: string[];
+  const statuses = new Map<number, number>();
+
+  beforeAll(async () => {
+    // Small auth limits: past them, generated sign-ins are refused cheaply (429) instead of
+    // each costing an argon2 hash.
+    t = await createTestApp({ rateLimits: { auth: { points: 5, windowSeconds: 3600 }, ai: { points: 1_000_000, windowSeconds: 60 } } });
+    attacker = await registerUser(t.http);
+    bystander = await registerUser(t.http);
+    mine = await giveData(attacker);
+    theirs = await giveData(bystander);
+    before = await snapshot(bystander.id);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  async function giveData(user: TestUser): Promise<Owned> {
+    const auth = { Authorization: `Bearer ${user.token}` };
+    const sessionId = (await t.http.post('/api/sessions').set(auth).send({ topic: 'Job interview', context: '', session_type: 'Drill' }).expect(succeeded)).body.session_id as string;
+    const drillId = (await t.http.post('/api/sessions/next-question').set(auth).send({ session_id: sessionId }).expect(succeeded)).body.drill_id as string;
+    await t.http.post('/api/feedback').set(auth).send({ drill_id: drillId, answer: 'I led a team of five through a difficult release and we shipped on time.' }).expect(succeeded);
+    const meetingId = (await t.http.post('/api/sessions').set(auth).send({ title: 'Planning', context: 'We plan the launch of the new product next week.', session_type: 'Meeting' }).expect(succeeded)).body.session_id as string;
+    await t.http.post('/api/meeting/answer').set(auth).send({ session_id: meetingId, context: 'We plan the launch next week.', question: 'When is the launch?' }).expect(succeeded);
+    const scriptId = (await t.http.post('/api/scripts').set(auth).send({ title: 'Pitch', content: 'Hello everyone, thank you for coming today.', tags: ['work'] }).expect(succeeded)).body.id as string;
+    await t.http.post('/api/scripts/analyze').set(auth).send({ script_id: scriptId, script_content: '', spoken_text: 'hello everyone thank you for coming' }).expect(succeeded);
+    const wordId = (await t.http.post('/api/dictionary').set(auth).send({ word: 'resilient' }).expect(succeeded)).body._id as string;
+    return { sessionId, meetingId, drillId, scriptId, wordId };
+  }
+
+  /** Every row the bystander owns, and their account row, as text. */
+  async function snapshot(userId: string): Promise<string[]> {
+    const db = t.app.get(DataSource);
+    const tables = (await db.query(`SELECT table_name FROM information_schema.columns WHERE column_name = 'user_id' AND table_schema = 'public' ORDER BY table_name`)) as Array<{ table_name: string }>;
+    const rows: string[] = [];
+    for (const query of [`SELECT row_to_json(t)::text AS row FROM users t WHERE id = $1`, ...tables.map(({ table_name }) => `SELECT row_to_json(t)::text AS row FROM "${table_name}" t WHERE user_id = $1 ORDER BY id`)]) {
+      rows.push(...((await db.query(query, [userId])) as Array<{ row: string }>).map(({ row }) => row));
+    }
+    return rows;
+  }
+
+  async function send(request: BadRequest): Promise<void> {
+    let call = t.http[request.method](request.path);
+    for (const [name, value] of Object.entries(request.headers)) call = call.set(name, value);
+    const res = request.body === undefined ? await call : await call.send(request.body);
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    if (res.status >= 500) throw new Error(`${request.method.toUpperCase()} ${request.path} ${JSON.stringify(request.body)?.slice(0, 300)} answered ${res.status} ${res.text.slice(0, 200)}`);
+    if (res.status >= 400) expect(typeof res.body.error === 'string' && res.body.error.length > 0).toBe(true);
+  }
+
+  async function fuzz(requests: fc.Arbitrary<BadRequest>): Promise<void> {
+    await fc.assert(fc.asyncProperty(requests, send), { numRuns: RUNS, endOnFailure: true });
+    expect(await snapshot(bystander.id)).toEqual(before);
+  }
+
+  /** The starting bodies must be ones the contract accepts, or the fuzz would test nothing. */
+  function checked(endpoints: Endpoint[]): Endpoint[] {
+    for (const endpoint of endpoints) {
+      for (const body of fc.sample(validBodies(endpoint), 5)) expect({ path: endpoint.path, ok: endpoint.contract?.safeParse(body).success ?? true }).toEqual({ path: endpoint.path, ok: true });
+    }
+    return endpoints;
+  }
+
+  const foreign = () => [theirs.sessionId, theirs.meetingId, theirs.drillId, theirs.scriptId, theirs.wordId, bystander.id];
+
+  it('auth: register, login, Google sign-in', async () => {
+    const email = fc.emailAddress().filter((address) => address.length < 80 && LoginRequest.safeParse({ email: address, password: 'x' }).success);
+    const endpoints = checked([
+      { method: 'post', path: '/api/register', contract: RegisterRequest, valid: email.map((address) => ({ name: 'Fuzz', email: address, password: 'long enough password' })) },
+      { method: 'post', path: '/api/login', contract: LoginRequest, valid: email.map((address) => ({ email: address, password: 'not the password' })) },
+      { method: 'post', path: '/api/auth/google', contract: GoogleLoginRequest, valid: { token: 'not-a-google-token' } },
+    ]);
+    await fuzz(badRequests(endpoints, attacker.token));
+  }, 300_000);
+
+  it('profile: update name and password', async () => {
+    // No current password: no generated request may take over even the attacker's own account.
+    const endpoints = checked([{ method: 'put', path: '/api/user/profile', contract: UpdateProfileRequest, valid: { name: 'Fuzz', password: 'a new long password' } }]);
+    await fuzz(badRequests(endpoints, attacker.token));
+  }, 300_000);
+
+  it('drills: sessions, next question, tips, feedback', async () => {
+    const endpoints = checked([
+      { method: 'post', path: '/api/sessions', contract: CreateSessionRequest, valid: { topic: 'Interview', context: '', focusMode: false, session_type: 'Drill' } },
+      { method: 'post', path: '/api/sessions', contract: CreateSessionRequest, valid: { title: 'Sync', context: 'Weekly sync', session_type: 'Meeting' } },
+      { method: 'post', path: '/api/sessions/next-question', contract: NextQuestionRequest, valid: { session_id: mine.sessionId, context: null } },
+      { method: 'post', path: '/api/sessions/next-focus-question', contract: NextQuestionRequest, valid: { session_id: mine.sessionId, context: 'Product launch' } },
+      { method: 'post', path: '/api/question-tips', contract: TipsRequest, valid: { drill_id: mine.drillId } },
+      { method: 'post', path: '/api/feedback', contract: FeedbackRequest, valid: { drill_id: mine.drillId, answer: 'My answer' } },
+    ]);
+    await fuzz(badRequests(endpoints, attacker.token, foreign()));
+  }, 300_000);
+
+  it('meeting answers', async () => {
+    const endpoints = checked([{ method: 'post', path: '/api/meeting/answer', contract: MeetingAnswerRequest, valid: { context: 'Launch next week', question: 'When?', session_id: mine.meetingId } }]);
+    await fuzz(badRequests(endpoints, attacker.token, foreign()));
+  }, 300_000);
+
+  it('scripts: create, update (own and foreign), clean, analyze', async () => {
+    const endpoints = checked([
+      { method: 'post', path: '/api/scripts', contract: CreateScriptRequest, valid: { title: 'T', description: 'D', tags: ['a'], content: 'Hello there', settings: { isVoiceControl: true } } },
+      { method: 'put', path: `/api/scripts/${mine.scriptId}`, contract: UpdateScriptRequest, valid: { title: 'T', tags: ['b'], content: 'Hello', settings: { isVoiceControl: false } } },
+      { method: 'put', path: `/api/scripts/${theirs.scriptId}`, contract: UpdateScriptRequest, valid: { title: 'Mine now' } },
+      { method: 'post', path: '/api/scripts/clean', contract: CleanScriptRequest, valid: { script_content: '[Intro] Hello' } },
+      { method: 'post', path: '/api/scripts/analyze', contract: AnalyzeScriptRequest, valid: { script_id: mine.scriptId, script_content: 'Hello there', spoken_text: 'hello' } },
+      { method: 'post', path: '/api/scripts/analyze', contract: AnalyzeScriptRequest, valid: { script_id: theirs.scriptId, script_content: '', spoken_text: 'hello' } },
+    ]);
+    await fuzz(badRequests(endpoints, attacker.token, foreign()));
+  }, 300_000);
+
+  it('dictionary and admin bodies', async () => {
+    const endpoints = checked([
+      { method: 'post', path: '/api/dictionary', contract: AddWordRequest, valid: { word: 'serendipity' } },
+      { method: 'put', path: `/api/admin/users/${bystander.id}`, contract: UpdateUserStatusRequest, valid: { is_active: false } },
+    ]);
+    await fuzz(badRequests(endpoints, attacker.token, foreign()));
+  }, 300_000);
+
+  it('paths and query strings: ids that are not ids, or are the bystander’s', async () => {
+    const templates: Array<{ method: Endpoint['method']; path: (segment: string) => string }> = [
+      { method: 'get', path: (id) => `/api/sessions/${id}` },
+      { method: 'delete', path: (id) => `/api/sessions/${id}` },
+      { method: 'get', path: (value) => `/api/sessions?type=${value}` },
+      { method: 'get', path: (id) => `/api/scripts/${id}` },
+      { method: 'get', path: (id) => `/api/scripts/${id}/history` },
+      { method: 'delete', path: (id) => `/api/scripts/${id}` },
+      { method: 'delete', path: (id) => `/api/dictionary/${id}` },
+      { method: 'put', path: (id) => `/api/admin/users/${id}` },
+      { method: 'delete', path: (id) => `/api/admin/users/${id}` },
+      { method: 'get', path: (value) => `/api/dashboard-stats?${value}=${value}` },
+    ];
+    await fuzz(badPaths(templates, attacker.token, foreign()));
+  }, 300_000);
+
+  it('raw bodies that are not what their headers say', async () => {
+    await fuzz(badRawBodies(['/api/login', '/api/register', '/api/dictionary', '/api/scripts', '/api/sessions', '/api/feedback', '/api/meeting/answer', '/api/scripts/analyze'], attacker.token));
+    // What the whole run answered, for the log of a failing run.
+    expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
+  }, 300_000);
+});
