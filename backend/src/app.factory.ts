@@ -11,6 +11,7 @@ import { setupOpenApi } from './common/openapi-document.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './common/request-id.js';
 import { securityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
+import { registerMetrics } from './metrics/register-metrics.js';
 import { registerWebApp } from './web/register-web-app.js';
 
 export const API_PREFIX = 'api';
@@ -42,6 +43,7 @@ export async function createApp(config: AppConfig, { extraModules = [] }: Create
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
+  registerMetrics(app, config);
   await app.register(helmet, securityHeaders(config));
   // The larger JSON lists go out compressed (brotli or gzip). The web app's built files are
   // sent as their precompressed .br/.gz copies (register-web-app.ts); this plugin leaves a

@@ -3,6 +3,12 @@ import { AI_CONFIG, type AiConfig } from './ai.config.js';
 import { AiService } from './ai.service.js';
 import { OfflineAiService } from './offline/offline-ai.service.js';
 import { OpenAiService } from './openai/openai-ai.service.js';
+import { measuredAi } from '../metrics/measured-ai.js';
+import { MetricsService } from '../metrics/metrics.service.js';
+
+/** Counted and timed in /metrics when the app has metrics (always, except in module-only tests). */
+const MEASURED = { token: MetricsService, optional: true };
+const measured = (service: AiService, metrics: MetricsService | undefined): AiService => (metrics ? measuredAi(service, metrics) : service);
 
 export interface AiModuleAsyncOptions {
   imports?: ModuleMetadata['imports'];
@@ -23,7 +29,7 @@ export class AiModule {
       global: true,
       providers: [
         { provide: AI_CONFIG, useValue: config },
-        { provide: AiService, useFactory: () => createAiService(config) },
+        { provide: AiService, inject: [MEASURED], useFactory: (metrics?: MetricsService) => measured(createAiService(config), metrics) },
       ],
       exports: [AiService, AI_CONFIG],
     };
@@ -37,7 +43,7 @@ export class AiModule {
       imports: options.imports ?? [],
       providers: [
         { provide: AI_CONFIG, inject: options.inject ?? [], useFactory: options.useFactory },
-        { provide: AiService, inject: [AI_CONFIG], useFactory: (config: AiConfig) => createAiService(config) },
+        { provide: AiService, inject: [AI_CONFIG, MEASURED], useFactory: (config: AiConfig, metrics?: MetricsService) => measured(createAiService(config), metrics) },
       ],
       exports: [AiService, AI_CONFIG],
     };

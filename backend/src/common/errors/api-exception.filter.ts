@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@speakwell/contracts';
 import { RateLimitError } from '../rate-limit/rate-limit.errors.js';
 import { DomainError } from './domain-error.js';
+import { isDatabaseUnreachable, UnavailableError, UnavailableErrorCode } from './unavailable.errors.js';
 
 const INTERNAL_ERROR = 'Internal server error';
 
@@ -40,8 +41,11 @@ function httpExceptionText(exception: HttpException): string {
 
 /** Turns anything thrown into the one error shape. Exported for unit tests. */
 export function toErrorAnswer(exception: unknown): ErrorAnswer {
+  if (!(exception instanceof DomainError) && !(exception instanceof HttpException) && isDatabaseUnreachable(exception)) {
+    exception = new UnavailableError(UnavailableErrorCode.Database);
+  }
   if (exception instanceof DomainError) {
-    const headers: Record<string, string> = exception instanceof RateLimitError ? { 'retry-after': String(exception.retryAfterSeconds) } : {};
+    const headers: Record<string, string> = exception instanceof RateLimitError || exception instanceof UnavailableError ? { 'retry-after': String(exception.retryAfterSeconds) } : {};
     return { body: { error: exception.message, statusCode: exception.statusCode }, headers, unexpected: false };
   }
   if (exception instanceof HttpException) {

@@ -1,0 +1,56 @@
+import type { DataSource, Migration } from 'typeorm';
+
+/** pg_advisory_lock key of "schema changes in progress" (any number fixed for this app). */
+const MIGRATION_LOCK_KEY = 7_195_600_001;
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock on one dedicated connection, so replicas
+ * started together change the schema one at a time: the first applies what is pending, the
+ * others wait, then find nothing left to do.
+ */
+async function withMigrationLock<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await runner.release();
+  }
+}
+
+/** Applies every pending migration (each in its own transaction unless it opts out); returns their names. */
+export async function runMigrationsLocked(dataSource: DataSource): Promise<string[]> {
+  return withMigrationLock(dataSource, async () => (await dataSource.runMigrations({ transaction: 'each' })).map((migration: Migration) => migration.name));
+}
+
+/** Reverts the last applied migration; returns its name, or undefined when none was applied. */
+export async function revertLastMigration(dataSource: DataSource): Promise<string | undefined> {
+  return withMigrationLock(dataSource, async () => {
+    const before = await appliedMigrations(dataSource);
+    if (before.length === 0) return undefined;
+    await dataSource.undoLastMigration({ transaction: 'each' });
+    return before[before.length - 1];
+  });
+}
+
+/** Names of the applied migrations, oldest first (none when the table does not exist yet). */
+export async function appliedMigrations(dataSource: DataSource): Promise<string[]> {
+  const table: Array<{ exists: string | null }> = await dataSource.query(`SELECT to_regclass('public.migrations')::text AS exists`);
+  if (!table[0]?.exists) return [];
+  const rows: Array<{ name: string }> = await dataSource.query('SELECT name FROM migrations ORDER BY timestamp, id');
+  return rows.map((row) => row.name);
+}
+
+/** Every known migration with whether it is applied, oldest first. */
+export async function migrationStatus(dataSource: DataSource): Promise<Array<{ name: string; applied: boolean }>> {
+  const applied = new Set(await appliedMigrations(dataSource));
+  return dataSource.migrations.map((migration) => {
+    const name = migration.name ?? migration.constructor.name;
+    return { name, applied: applied.has(name) };
+  });
+}
