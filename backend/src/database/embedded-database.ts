@@ -18,6 +18,7 @@ export async function startEmbeddedDatabase(config: AppConfig, log: (message: st
     const database = await startEmbeddedPostgres({ dataDir: join(config.dataDir, 'postgres'), port: config.embeddedPgPort, log, restart: config.embeddedPgRestart });
     return {
       url: database.url,
+      pid: database.pid,
       stop: async () => {
         try {
           await database.stop();

@@ -28,6 +28,8 @@ export interface EmbeddedPostgres {
   url: string;
   /** Fast shutdown (SIGINT), waits until the server has exited. */
   stop(): Promise<void>;
+  /** The running postmaster's process id (changes when it is restarted). */
+  pid(): number | undefined;
 }
 
 interface Binaries {
@@ -282,7 +284,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'speakwe
     await stop();
     throw error;
   }
-  return { url: `${base}/${database}`, stop };
+  return { url: `${base}/${database}`, stop, pid: () => child.pid };
 }
 
 /** Fast shutdown (SIGINT), SIGKILL if it has not exited within STOP_TIMEOUT_MS. */

@@ -1,7 +1,8 @@
 import type { DataSource, Migration } from 'typeorm';
 
-/** pg_advisory_lock key of "schema changes in progress" (any number fixed for this app). */
+/** Advisory lock key of "schema changes in progress" (any number fixed for this app). */
 const MIGRATION_LOCK_KEY = 7_195_600_001;
+const LOCK_POLL_MS = 250;
 
 /**
  * Runs `work` while holding a PostgreSQL advisory lock on one dedicated connection, so replicas
@@ -12,7 +13,14 @@ async function withMigrationLock<T>(dataSource: DataSource, work: () => Promise<
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    // Polled with pg_try_advisory_lock rather than waited for in pg_advisory_lock: a replica
+    // blocked inside a statement holds a snapshot, which a CREATE INDEX CONCURRENTLY of the
+    // replica that has the lock would wait for, forever.
+    for (;;) {
+      const [row]: Array<{ locked: boolean }> = await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [MIGRATION_LOCK_KEY]);
+      if (row?.locked) break;
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+    }
     try {
       return await work();
     } finally {

@@ -40,10 +40,9 @@ function httpExceptionText(exception: HttpException): string {
 }
 
 /** Turns anything thrown into the one error shape. Exported for unit tests. */
-export function toErrorAnswer(exception: unknown): ErrorAnswer {
-  if (!(exception instanceof DomainError) && !(exception instanceof HttpException) && isDatabaseUnreachable(exception)) {
-    exception = new UnavailableError(UnavailableErrorCode.Database);
-  }
+export function toErrorAnswer(thrown: unknown): ErrorAnswer {
+  const databaseDown = !(thrown instanceof DomainError) && !(thrown instanceof HttpException) && isDatabaseUnreachable(thrown);
+  const exception = databaseDown ? new UnavailableError(UnavailableErrorCode.Database) : thrown;
   if (exception instanceof DomainError) {
     const headers: Record<string, string> = exception instanceof RateLimitError || exception instanceof UnavailableError ? { 'retry-after': String(exception.retryAfterSeconds) } : {};
     return { body: { error: exception.message, statusCode: exception.statusCode }, headers, unexpected: false };
@@ -69,6 +68,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const answer = toErrorAnswer(exception);
     if (answer.unexpected) request.log.error({ err: exception }, 'unexpected error');
+    else if (answer.body.statusCode === 503) request.log.warn({ err: exception }, answer.body.error);
     if (reply.sent) return;
     void reply.code(answer.body.statusCode).headers(answer.headers).send(answer.body);
   }
