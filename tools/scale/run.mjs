@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { call, runLearners } from './learners.mjs';
+import { singleInstallChecks } from './single-install.mjs';
 import { ROOT, startPostgres, startProxy, startRedis, startReplica, waitReady } from './processes.mjs';
 
 const LEARNERS = Number(process.env.SCALE_LEARNERS ?? 100);
@@ -16,6 +17,23 @@ const results = [];
 function check(name, ok, detail = '') {
   results.push({ name, ok });
   console.log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
+}
+
+/** The last few JSON log lines as "message: error message". */
+function briefLog(output) {
+  return output
+    .split('\n')
+    .filter(Boolean)
+    .slice(-8)
+    .map((line) => {
+      try {
+        const entry = JSON.parse(line);
+        return `${entry.msg}${entry.err ? `: ${entry.err.message}` : ''}`;
+      } catch {
+        return line.slice(0, 300);
+      }
+    })
+    .join('\n');
 }
 
 function replicaEnv(databaseUrl, redisUrl, extra = {}) {
@@ -90,7 +108,7 @@ async function main() {
       const stored = await postgres.query(pair.databaseUrl, 'SELECT count(*)::int AS n FROM drills WHERE id = ANY($1::uuid[]) AND answer IS NOT NULL AND answered_at IS NOT NULL', [ids]);
       check('every acknowledged answer is stored', stored[0].n === ids.length, `${stored[0].n} of ${ids.length}`);
       check('both replicas stayed up', a.child.exitCode === null && b.child.exitCode === null);
-      if (load.errors.length > 0) for (const replica of pair.replicas) console.log(`--- last log lines of ${replica.name}:\n${replica.output().split('\n').slice(-15).join('\n')}`);
+      if (load.errors.length > 0) for (const replica of pair.replicas) console.log(`--- last log lines of ${replica.name}:\n${briefLog(replica.output())}`);
     } finally {
       await proxy.stop();
       await Promise.all(pair.replicas.map((replica) => replica.stop()));
@@ -99,6 +117,7 @@ async function main() {
     await redis.stop();
     await postgres.stop();
   }
+  await singleInstallChecks(check);
   console.log(`scale test took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -14,7 +14,9 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     applicationName: 'speakwell-api',
-    connectTimeoutMS: 5000,
+    // Opening a connection (a PostgreSQL process and a SCRAM handshake) can take seconds on a
+    // busy host; past this the call answers 503.
+    connectTimeoutMS: 10_000,
     logging: false,
   };
 }
