@@ -35,8 +35,8 @@ export async function runLearners(base, count, until) {
     return true;
   };
   const learner = async (index) => {
-    // Learners arrive over the first 5 s, not all in the same millisecond.
-    await new Promise((resolve) => setTimeout(resolve, (index * 5000) / count));
+    // Learners arrive over the first 15 s (as people do), not all in the same millisecond.
+    await new Promise((resolve) => setTimeout(resolve, (index * 15_000) / count));
     const email = `learner${index}-${Date.now()}@example.com`;
     const address = `10.20.${Math.floor(index / 250)}.${(index % 250) + 1}`;
     const password = 'a long enough practice password';
