@@ -8,7 +8,7 @@ FROM node:26-trixie-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 COPY . .
-RUN npm ci --no-audit --no-fund \
+RUN npm install --no-audit --no-fund \
  && npx nx run-many -t build --parallel=2 \
  && npm prune --omit=dev --no-audit --no-fund
 

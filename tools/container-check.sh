@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The Dockerfile's steps without a container engine: a clean export of the committed tree,
-# `npm ci`, build, `npm prune --omit=dev`, then only the files the runtime stage copies, started
+# `npm install` (as the Dockerfile: `npm ci` rejects the current lock file), build, `npm prune --omit=dev`, then only the files the runtime stage copies, started
 # as an unprivileged user with `node tools/serve.mjs`. Checks the app answers and that SIGTERM
 # stops it (and its embedded PostgreSQL) cleanly. Usage: bash tools/container-check.sh [commit]
 set -euo pipefail
@@ -12,10 +12,10 @@ echo "== clean export of $commit into $work/build"
 mkdir -p "$work/build" "$work/runtime" "$work/data"
 git -C "$repo" archive "$commit" | tar -x -C "$work/build"
 
-echo "== build stage: npm ci, build, prune"
+echo "== build stage: npm install, build, prune"
 cd "$work/build"
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
-npm ci --no-audit --no-fund
+npm install --no-audit --no-fund
 npx nx run-many -t build --parallel=2
 npm prune --omit=dev --no-audit --no-fund
 

@@ -64,8 +64,9 @@ async function main() {
     for (let round = 1; round <= START_ROUNDS; round += 1) {
       try {
         const current = await startPair(postgres, redis);
-        const applied = await postgres.query(current.databaseUrl, 'SELECT count(*)::int AS n FROM migrations');
-        check(`simultaneous start ${round}/${START_ROUNDS}: both replicas ready, migrations applied once`, applied[0].n > 0 && current.replicas.every((r) => r.child.exitCode === null), `${applied[0].n} migrations`);
+        const [applied] = await postgres.query(current.databaseUrl, 'SELECT count(*)::int AS n, count(DISTINCT name)::int AS distinct_names FROM migrations');
+        const ok = applied.n > 0 && applied.n === applied.distinct_names && current.replicas.every((r) => r.child.exitCode === null);
+        check(`simultaneous start ${round}/${START_ROUNDS}: both replicas ready, each migration applied once`, ok, `${applied.n} migrations`);
         if (round === 1) pair = current;
         else await Promise.all(current.replicas.map((replica) => replica.stop()));
       } catch (error) {
