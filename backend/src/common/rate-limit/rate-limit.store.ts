@@ -38,6 +38,20 @@ export class RateLimitStore {
     return this.redis !== undefined;
   }
 
+  /** Waits (at most `timeoutMs`) for Redis to accept commands; until it does, limited calls answer 503. */
+  async connected(timeoutMs = 10_000): Promise<void> {
+    const redis = this.redis;
+    if (!redis || redis.status === 'ready') return;
+    const ready = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    if (!ready) this.logger.warn(`Redis is not reachable yet; rate-limited calls answer 503 until it is`);
+  }
+
   create(policy: LimiterPolicy): RateLimiterAbstract {
     if (this.redis) return new RateLimiterRedis({ storeClient: this.redis, useRedisPackage: false, rejectIfRedisNotReady: true, ...policy, keyPrefix: `speakwell:rl:${policy.keyPrefix}` });
     return new RateLimiterMemory(policy);
