@@ -6,18 +6,25 @@
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 commit="${1:-HEAD}"
-work="$(mktemp -d /tmp/speakwell-container-check-XXXXXX)"
-chmod 755 "$work"
-echo "== clean export of $commit into $work/build"
-mkdir -p "$work/build" "$work/runtime" "$work/data"
-git -C "$repo" archive "$commit" | tar -x -C "$work/build"
+if [ -n "${REUSE_BUILD:-}" ]; then
+  # REUSE_BUILD=/tmp/speakwell-container-check-xxxx: repeat only the runtime steps.
+  work="$REUSE_BUILD"
+  rm -rf "$work/runtime" "$work/data"
+  mkdir -p "$work/runtime" "$work/data"
+else
+  work="$(mktemp -d /tmp/speakwell-container-check-XXXXXX)"
+  chmod 755 "$work"
+  echo "== clean export of $commit into $work/build"
+  mkdir -p "$work/build" "$work/runtime" "$work/data"
+  git -C "$repo" archive "$commit" | tar -x -C "$work/build"
 
-echo "== build stage: npm install, build, prune"
-cd "$work/build"
-export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
-npm install --no-audit --no-fund
-npx nx run-many -t build --parallel=2
-npm prune --omit=dev --no-audit --no-fund
+  echo "== build stage: npm install, build, prune"
+  cd "$work/build"
+  export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
+  npm install --no-audit --no-fund
+  npx nx run-many -t build --parallel=2
+  npm prune --omit=dev --no-audit --no-fund
+fi
 
 echo "== runtime stage: the files the Dockerfile copies, nothing else"
 cd "$work/runtime"
@@ -28,6 +35,7 @@ copy node_modules node_modules
 for f in package.json serve.mjs migrate.mjs; do copy "tools/$f" "tools/$f"; done
 copy backend/package.json backend/package.json
 copy backend/dist backend/dist
+copy backend/node_modules backend/node_modules
 for lib in contracts words; do copy "libs/$lib/package.json" "libs/$lib/package.json"; copy "libs/$lib/dist" "libs/$lib/dist"; done
 for app in shell mfe-drill mfe-scripts mfe-meeting mfe-dictionary mfe-dashboard mfe-admin; do copy "$app/dist" "$app/dist"; done
 if [ -d node_modules/nx ]; then echo "dev dependencies left after prune (node_modules/nx)"; exit 1; fi
