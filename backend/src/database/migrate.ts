@@ -40,9 +40,12 @@ export async function runMigrationsLocked(dataSource: DataSource): Promise<strin
 export async function revertLastMigration(dataSource: DataSource): Promise<string | undefined> {
   return withMigrationLock(dataSource, async () => {
     const before = await appliedMigrations(dataSource);
-    if (before.length === 0) return undefined;
-    await dataSource.undoLastMigration({ transaction: 'each' });
-    return before[before.length - 1];
+    const last = before[before.length - 1];
+    if (last === undefined) return undefined;
+    // TypeORM's undo ignores a migration's own `transaction = false` (CONCURRENTLY index changes): honour it here.
+    const outsideTransaction = dataSource.migrations.find((migration) => migration.name === last)?.transaction === false;
+    await dataSource.undoLastMigration({ transaction: outsideTransaction ? 'none' : 'each' });
+    return last;
   });
 }
 
