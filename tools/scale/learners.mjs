@@ -10,8 +10,14 @@ const ANSWERS = [
 async function call(base, method, path, { token, body, address }) {
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': address };
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
+  let res;
+  let text;
+  try {
+    res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    text = await res.text();
+  } catch (error) {
+    return { status: 0, body: `${error.message}: ${error.cause?.message ?? ''}` };
+  }
   let json;
   try {
     json = JSON.parse(text);

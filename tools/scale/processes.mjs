@@ -143,7 +143,9 @@ export async function startProxy(upstreams) {
     });
     req.pipe(upstream);
   });
-  server.keepAliveTimeout = 5000;
+  // Longer than clients' idle keep-alive, so a client never reuses a socket the proxy is closing.
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 80_000;
   const port = await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
   return {
     url: `http://127.0.0.1:${port}`,
