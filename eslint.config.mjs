@@ -2,6 +2,7 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { REACT_ROUTER_EXPORTS } from './react-router-exports.mjs';
 
 export default [
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', 'e2e/artifacts/**', 'bench/results/**'] },
@@ -39,6 +40,27 @@ export default [
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // react-router is shared tree-shaken to REACT_ROUTER_EXPORTS: anything else would build
+    // into a remote and then be missing in the browser, so it fails that app's lint.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              allowImportNames: REACT_ROUTER_EXPORTS,
+              message: 'the shared react-router build ships only the exports listed in react-router-exports.mjs; add it there (and rebuild the shell) first.',
+            },
+            { name: 'react-router-dom', message: "import from 'react-router' (the shared build)." },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.cjs'],

@@ -1,5 +1,8 @@
 // One config for all six remotes: each exposes './Module' (its <Routes>), writes its own
 // mf-manifest.json, and takes the Module Federation runtime from the host.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
 import { mfShared } from './mf.shared.ts';
@@ -12,8 +15,37 @@ export interface RemoteOptions {
   dir: string;
 }
 
+function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) hashTree(hash, path);
+    else hash.update(entry.name).update(readFileSync(path));
+  }
+}
+
+/**
+ * A short id of what this build is made of (the remote's sources, the workspace libs, the
+ * shared list), so two builds of one remote never share a chunk-loading global: a page that
+ * loaded version 1 and then, after a release, version 2 keeps their chunks apart.
+ */
+function buildId(dir: string): string {
+  const hash = createHash('sha256');
+  const root = join(import.meta.dirname, '.');
+  hashTree(hash, join(dir, 'src'));
+  hash.update(readFileSync(join(dir, 'package.json')));
+  for (const lib of readdirSync(join(root, 'libs')).sort()) hashTree(hash, join(root, 'libs', lib, 'src'));
+  hash.update(readFileSync(join(root, 'mf.shared.ts')));
+  return hash.digest('hex').slice(0, 8);
+}
+
 export function remoteConfig({ name, dir }: RemoteOptions): Configuration {
-  const base = webAppConfig({ dir, name });
+  const base = webAppConfig({ dir, name: `${name}_${buildId(dir)}` });
   return {
     ...base,
     // A remote has no page of its own: the container entry is its only entry.

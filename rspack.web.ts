@@ -60,6 +60,13 @@ export function webAppConfig({ dir, name }: WebAppOptions): Configuration {
           },
           type: 'javascript/auto',
         },
+        // Tailwind through PostCSS: the shell builds the theme (libs/ui/src/styles.css), each
+        // remote the utilities it uses (its src/styles.css).
+        {
+          test: /\.css$/,
+          use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } } }],
+          type: 'css/auto',
+        },
       ],
     },
     plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],

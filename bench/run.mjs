@@ -16,6 +16,7 @@ import { measureBundles } from './lib/bundles.mjs';
 import { say, step } from './lib/progress.mjs';
 import { machine, writeResults } from './lib/report.mjs';
 import { MAIN_USER, seed } from './lib/seed.mjs';
+import { measureShadowingTracker } from './lib/shadowing-tracker.mjs';
 import { startApp } from './lib/start-app.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
@@ -56,7 +57,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, bundles: null, browser: null, failures: [], apiErrors: [] };
+const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, bundles: null, browser: null, tracker: null, failures: [], apiErrors: [] };
 
 /** A measurement that fails is reported and the others still run. */
 async function measure(title, run) {
@@ -97,6 +98,7 @@ try {
   cleanups.push(['Chromium', () => browser.close()]);
   results.bundles = await measure('bundle sizes', () => measureBundles({ browser, baseUrl: app.url, user: seeded.main }));
   results.browser = await measure('browser timings', () => measureBrowser({ browser, baseUrl: app.url, user: seeded.main, runs: browserRuns }));
+  results.tracker = await measure('shadowing tracker', () => measureShadowingTracker());
 } catch (error) {
   if (interrupted) await new Promise(() => undefined); // the signal handler finishes and exits
   exitCode = 1;

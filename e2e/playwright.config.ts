@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { MAIN_API_URL } from './support/ports.js';
+import { mainApiUrl } from './support/ports.js';
 
 /** Debian's Chromium, never a downloaded browser; flags for a container without a GPU or sandbox. */
 const CHROMIUM = {
@@ -15,11 +15,13 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // Generous: a timeout only ends a wait that has already failed; a busy machine is slower, not wrong.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   forbidOnly: true,
   use: {
-    baseURL: MAIN_API_URL,
+    // Set by the global setup (the API's port is picked when it starts); workers start after it.
+    baseURL: mainApiUrl(),
     browserName: 'chromium',
     launchOptions: CHROMIUM,
     viewport: { width: 1280, height: 800 },

@@ -11,17 +11,6 @@ const config: Configuration = {
   ...base,
   entry: { main: './src/index.ts' },
   output: { ...base.output, publicPath: '/' },
-  module: {
-    rules: [
-      ...(base.module?.rules ?? []),
-      // The product's one stylesheet (Tailwind, scanning every app and lib).
-      {
-        test: /\.css$/,
-        use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } } }],
-        type: 'css/auto',
-      },
-    ],
-  },
   plugins: [
     ...(base.plugins ?? []),
     new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: true }),

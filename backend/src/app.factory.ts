@@ -12,6 +12,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from './common/request-id.js';
 import { securityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
 import { registerMetrics } from './metrics/register-metrics.js';
+import { ReleasesService } from './releases/releases.service.js';
 import { registerWebApp } from './web/register-web-app.js';
 
 export const API_PREFIX = 'api';
@@ -67,7 +68,12 @@ export async function createApp(config: AppConfig, { extraModules = [] }: Create
       throw new RequestError(RequestErrorCode.NotFound, `Cannot ${request.method} ${request.url.split('?')[0]}`);
     },
   });
-  await registerWebApp(fastify, { remoteUrls: config.remoteUrls });
+  const releases = app.get(ReleasesService);
+  await registerWebApp(fastify, {
+    remotesManifest: () => releases.remotesManifest(),
+    remotesDir: config.remotesDir,
+    remoteLoadTimeoutMs: config.remoteLoadTimeoutMs,
+  });
   await fastify.ready();
   return app;
 }

@@ -9,6 +9,7 @@ import { startEmbeddedDatabase } from './database/embedded-database.js';
 import type { EmbeddedPostgres } from './database/embedded-postgres.js';
 import { assertPortFree } from './database/port-check.js';
 import { StartRefusedError } from './database/start-refused.error.js';
+import { rememberEmbeddedDatabaseUrl } from './releases/embedded-database-url.js';
 
 const PINO_LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity } as const;
 let threshold: number = PINO_LEVELS.info;
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     });
     log('info', `Embedded PostgreSQL ready on 127.0.0.1:${config.embeddedPgPort} in ${Date.now() - started} ms (data in ${config.dataDir})`);
     config = config.with({ databaseUrl: database.url });
+    rememberEmbeddedDatabaseUrl(config.dataDir, database.url);
   }
 
   let app;

@@ -43,12 +43,12 @@ describe('Accounts and sign-in', () => {
     });
 
     it.each([
-      [{ email: 'x1@example.com', password: PASSWORD }, 'name: name is required'],
-      [{ name: '   ', email: 'x2@example.com', password: PASSWORD }, 'name: name is required'],
-      [{ name: 'X', password: PASSWORD }, 'email: email is required'],
-      [{ name: 'X', email: 'not-an-email', password: PASSWORD }, 'email: email must be a valid email address'],
-      [{ name: 'X', email: 'x3@example.com' }, 'password: password is required'],
-      [{ name: 'X', email: 'x4@example.com', password: 'short' }, 'password: password must be at least 8 characters'],
+      [{ email: 'x1@example.com', password: PASSWORD }, 'Name is required'],
+      [{ name: '   ', email: 'x2@example.com', password: PASSWORD }, 'Name is required'],
+      [{ name: 'X', password: PASSWORD }, 'Email is required'],
+      [{ name: 'X', email: 'not-an-email', password: PASSWORD }, 'Email must be a valid email address'],
+      [{ name: 'X', email: 'x3@example.com' }, 'Password is required'],
+      [{ name: 'X', email: 'x4@example.com', password: 'short' }, 'Password must be at least 8 characters'],
     ])('refuses %j with 400 naming the field', async (body, error) => {
       const res = await register(body).expect(400);
       expect(res.body).toEqual({ error, statusCode: 400 });
@@ -92,8 +92,8 @@ describe('Accounts and sign-in', () => {
     });
 
     it('requires email and password', async () => {
-      expect((await t.http.post('/api/login').send({ password: PASSWORD }).expect(400)).body.error).toBe('email: email is required');
-      expect((await t.http.post('/api/login').send({ email: 'pat@example.com' }).expect(400)).body.error).toBe('password: password is required');
+      expect((await t.http.post('/api/login').send({ password: PASSWORD }).expect(400)).body.error).toBe('Email is required');
+      expect((await t.http.post('/api/login').send({ email: 'pat@example.com' }).expect(400)).body.error).toBe('Password is required');
     });
 
     it('makes ADMIN_EMAILS admins, also for accounts made before the email was listed', async () => {

@@ -71,8 +71,14 @@ describe('Dictionary API', () => {
 
   it('answers 404 for a word it cannot define, and stores nothing', async () => {
     const res = await add(alice, 'qzxvplorkh').expect(404);
-    expect(res.body).toEqual({ error: expect.stringContaining('qzxvplorkh'), statusCode: 404 });
+    expect(res.body).toEqual({ error: expect.stringContaining('qzxvplorkh'), statusCode: 404, suggestions: [] });
     expect((await list(alice)).map((entry) => entry.word)).not.toContain('qzxvplorkh');
+  });
+
+  it('offers "Did you mean" spellings with the 404 for a misspelt word', async () => {
+    const res = await add(alice, 'recieve').expect(404);
+    expect(res.body).toEqual({ error: "We couldn't find a definition for 'recieve'.", statusCode: 404, suggestions: expect.arrayContaining(['receive']) });
+    expect((res.body as { suggestions: string[] }).suggestions[0]).toBe('receive');
   });
 
   it("keeps each user's dictionary private", async () => {

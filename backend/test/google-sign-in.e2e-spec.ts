@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Controller, Get, Module } from '@nestjs/common';
 import { exportJWK, generateKeyPair, type CryptoKey, SignJWT } from 'jose';
 import type { AuthUser } from '../src/auth/auth-user.js';
@@ -47,15 +48,13 @@ async function serveFakeGoogle(publicKey: CryptoKey): Promise<{ server: Server; 
     if (path === '/userinfo') return void (request.headers.authorization === 'Bearer access-1' || url.searchParams.get('access_token') === 'access-1' ? json(200, REDIRECT_PERSON) : json(401, { error: 'invalid_token' }));
     json(404, { error: 'not found' });
   });
-  // A port from this project's range for helper servers.
-  for (let port = 3150; port < 3200; port++) {
-    const listening = await new Promise<boolean>((resolve) => {
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => resolve(true));
-    });
-    if (listening) return { server, url: `http://127.0.0.1:${port}` };
-  }
-  throw new Error('No free port for the key set server');
+  // A port the OS picks, never a fixed one.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return { server, url: `http://127.0.0.1:${port}` };
 }
 
 describe('Google sign-in', () => {
@@ -152,7 +151,7 @@ describe('Google sign-in', () => {
   });
 
   it('requires the token field', async () => {
-    expect((await t.http.post('/api/auth/google').send({}).expect(400)).body).toEqual({ error: 'token: token is required', statusCode: 400 });
+    expect((await t.http.post('/api/auth/google').send({}).expect(400)).body).toEqual({ error: 'Token is required', statusCode: 400 });
   });
 
   it('starts the redirect flow at Google with this client id', async () => {

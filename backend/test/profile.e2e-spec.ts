@@ -46,7 +46,7 @@ describe('Profile API', () => {
 
   it('refuses a password shorter than 8 characters', async () => {
     const res = await update({ name: 'Ada Lovelace', password: 'short' }).expect(400);
-    expect(res.body).toEqual({ error: expect.stringMatching(/password.*8/i), statusCode: 400 });
+    expect(res.body).toEqual({ error: 'Password must be at least 8 characters', message: 'Password must be at least 8 characters', statusCode: 400 });
     expect((await login(user.email, user.password)).ok).toBe(true);
   });
 
@@ -59,7 +59,7 @@ describe('Profile API', () => {
   it('requires a name', async () => {
     for (const body of [{}, { name: '' }, { name: '   ' }, { password: 'long-enough-password' }]) {
       const res = await update(body).expect(400);
-      expect(res.body).toEqual({ error: expect.stringMatching(/name/i), statusCode: 400 });
+      expect(res.body).toEqual({ error: expect.stringMatching(/name/i), message: res.body.error, statusCode: 400 });
     }
     expect((await getProfile()).name).toBe('Ada L.');
     expect((await login(user.email, user.password)).ok).toBe(true);
@@ -68,5 +68,17 @@ describe('Profile API', () => {
   it('requires a token', async () => {
     await t.http.get('/api/user/profile').expect(401);
     await t.http.put('/api/user/profile').send({ name: 'X' }).expect(401);
+  });
+
+  it("answers errors with the spec's `message` beside `error`, the same text", async () => {
+    for (const res of [await t.http.get('/api/user/profile'), await t.http.put('/api/user/profile').send({ name: 'X' })]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: expect.any(String), message: res.body.error, statusCode: 401 });
+    }
+    const invalidJson = await t.http.put('/api/user/profile').set('Authorization', `Bearer ${user.token}`).set('Content-Type', 'application/json').send('{');
+    expect(invalidJson.status).toBe(400);
+    expect(invalidJson.body).toEqual({ error: 'Request body is not valid JSON', message: 'Request body is not valid JSON', statusCode: 400 });
+    // Other calls keep the one shape.
+    expect((await t.http.get('/api/dictionary')).body).toEqual({ error: expect.any(String), statusCode: 401 });
   });
 });

@@ -107,6 +107,15 @@ describe('Scripts API: clean-up and shadowing analysis', () => {
     });
   });
 
+  it('rates a run that matched almost nothing on the 1-5 scale, never 0/5', async () => {
+    const scriptId = await createScript(t, alice, SCRIPT);
+    const res = await analyze(scriptId, 'um so yes the thing').expect(200);
+    const result = res.body as ScriptAnalysis;
+    expect(result.words_matched).toBeLessThanOrEqual(1);
+    expect(result.rating).toBeGreaterThanOrEqual(1);
+    expect(result.rating).toBeLessThan(2);
+  });
+
   it('measures against the stored script when the client sends no script text', async () => {
     const scriptId = await createScript(t, alice, SCRIPT);
     const res = await analyze(scriptId, 'The quick brown fox', '').expect(200);

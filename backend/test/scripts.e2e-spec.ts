@@ -80,7 +80,7 @@ describe('Scripts API: the library and the editor', () => {
     const id = await create(alice, { title: 'Stays', description: '', tags: [], content: '' });
     for (const title of ['', '    ']) {
       const res = await t.http.put(`/api/scripts/${id}`).set(auth(alice)).send({ title }).expect(400);
-      expect(res.body).toEqual({ error: expect.stringContaining('title'), statusCode: 400 });
+      expect(res.body).toEqual({ error: expect.stringMatching(/title/i), statusCode: 400 });
     }
     expect((await get(alice, id)).title).toBe('Stays');
   });
@@ -108,7 +108,7 @@ describe('Scripts API: the library and the editor', () => {
     }
     const id = await create(alice, { title: 'Valid', content: 'ok' });
     const res = await t.http.put(`/api/scripts/${id}`).set(auth(alice)).send({ description: ['no'] }).expect(400);
-    expect(res.body).toEqual({ error: expect.stringContaining('description'), statusCode: 400 });
+    expect(res.body).toEqual({ error: expect.stringMatching(/description/i), statusCode: 400 });
   });
 
   it('answers 400 for an id that is not a UUID, and 404 for an unknown one', async () => {

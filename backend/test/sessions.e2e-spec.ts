@@ -111,9 +111,9 @@ describe('Sessions API', () => {
   describe('validation', () => {
     it('names the missing field', async () => {
       const noTopic = await create(alice, { topic: '   ', context: '', focusMode: false, session_type: 'Drill' }).expect(400);
-      expect(noTopic.body).toEqual({ error: expect.stringContaining('topic'), statusCode: 400 });
+      expect(noTopic.body).toEqual({ error: expect.stringMatching(/topic/i), statusCode: 400 });
       const noContext = await create(alice, { title: 'Standup' }).expect(400);
-      expect(noContext.body).toEqual({ error: expect.stringContaining('context'), statusCode: 400 });
+      expect(noContext.body).toEqual({ error: expect.stringMatching(/context/i), statusCode: 400 });
       const badType = await create(alice, { topic: 'x', session_type: 'Lecture' }).expect(400);
       expect(badType.body).toEqual({ error: expect.stringContaining('session_type'), statusCode: 400 });
       const badFocus = await create(alice, { topic: 'x', session_type: 'Drill', focusMode: 'yes' }).expect(400);
@@ -223,19 +223,15 @@ describe('Sessions API', () => {
       );
 
       let sessions: SessionSummary[] = [];
-      const started = Date.now();
       const withMany = await countQueries(async () => {
         sessions = await list(carol);
       });
-      const elapsed = Date.now() - started;
 
       expect(sessions).toHaveLength(201);
       expect(sessions.slice(0, 3).map((s) => s.topic)).toEqual(['The only one', 'Topic 1', 'Topic 2']);
       expect(sessions.at(-1)?.topic).toBe('Topic 200');
       expect(withOne).toBeGreaterThan(0);
       expect(withMany).toBe(withOne);
-      // A sanity bound, far above what one indexed query needs.
-      expect(elapsed).toBeLessThan(5_000);
     });
 
     it('has the index the list query needs', async () => {

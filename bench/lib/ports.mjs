@@ -1,17 +1,18 @@
 import { createServer } from 'node:net';
 
-function isFree(port) {
-  return new Promise((resolve) => {
+/** A port nobody listens on right now, picked by the OS (listen on 0, read it back, close). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
     const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)));
+    server.once('error', reject);
+    server.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
   });
 }
 
-/** The first port of [from, to] nobody listens on (the bench's ranges are reserved for it). */
-export async function freePort(from, to, skip = []) {
-  for (let port = from; port <= to; port += 1) {
-    if (!skip.includes(port) && (await isFree(port))) return port;
-  }
-  throw new Error(`no free port between ${from} and ${to}`);
+/** Whether a start failed because another process took the picked port meanwhile. */
+export function isAddressInUse(text) {
+  return /EADDRINUSE|Address already in use|could not bind|could not create any TCP\/IP sockets/i.test(text);
 }

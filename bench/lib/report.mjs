@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { trackerTable } from './shadowing-tracker.mjs';
 
 /** The targets of issue 8; a KB is 1024 bytes. */
 export const TARGETS = {
@@ -108,6 +109,7 @@ export function markdown(results) {
   if (results.api) lines.push(...apiTable(results.api), '');
   if (results.bundles) lines.push(...bundleTable(results.bundles), '');
   if (results.browser) lines.push(...browserTable(results.browser), '');
+  if (results.tracker) lines.push(...trackerTable(results.tracker), '');
   for (const failure of results.failures) lines.push(`- ${failure}`);
   if (results.apiErrors?.length > 0) {
     if (lines.at(-1) !== '') lines.push('');

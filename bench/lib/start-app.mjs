@@ -4,10 +4,9 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpuMsByPid, cpuMsOf } from './cpu.mjs';
-import { freePort } from './ports.mjs';
+import { freePort, isAddressInUse } from './ports.mjs';
 
-const API_PORTS = [3700, 3749];
-const PG_PORTS = [54370, 54379];
+const START_ATTEMPTS = 5;
 /** Load tests must measure the code, not the limiter: the highest values the config accepts. */
 const GENEROUS_LIMITS = {
   RATE_LIMIT_AUTH_POINTS: '1000000',
@@ -74,9 +73,20 @@ async function waitForHealth(url, child, output) {
  * `stop()` (also handed to `onSpawned` as soon as the process exists) shuts it down and removes
  * the data; safe to call twice.
  */
-export async function startApp({ repoRoot, adminEmail, onSpawned = () => undefined }) {
-  const port = await freePort(...API_PORTS);
-  const pgPort = await freePort(...PG_PORTS);
+export async function startApp(options) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      // Another process took a picked port between the pick and the start: pick again.
+      if (attempt >= START_ATTEMPTS || !isAddressInUse(String(error?.message))) throw error;
+    }
+  }
+}
+
+async function startOnce({ repoRoot, adminEmail, onSpawned = () => undefined }) {
+  const port = await freePort();
+  const pgPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'speakwell-bench-'));
   // mkdtemp makes it 0700; the embedded server runs as the postgres OS user when we are root.
   chmodSync(dataDir, 0o755);

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_EMAIL } from './ports.js';
+import { ADMIN_EMAIL, freePort, isAddressInUse } from './ports.js';
 import { REPO_ROOT } from './repo.js';
 
 export interface ApiServer {
@@ -11,36 +11,88 @@ export interface ApiServer {
 }
 
 export interface ApiServerOptions {
-  port: number;
-  pgPort: number;
   /** Extra environment, e.g. REMOTE_URL_DICTIONARY. */
   env?: Record<string, string>;
+  /** Ports a test must know before the start (e.g. replicas sharing one PostgreSQL); picked by the OS otherwise. */
+  port?: number;
+  pgPort?: number;
 }
 
 const MAIN = join(REPO_ROOT, 'backend', 'dist', 'main.js');
+const START_ATTEMPTS = 5;
+
+class PortTakenError extends Error {}
+
+function isRunning(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited (code ${child.exitCode}):\n${output()}`);
+    if (!isRunning(child)) {
+      const text = output();
+      if (isAddressInUse(text)) throw new PortTakenError(text);
+      throw new Error(`the API exited (code ${child.exitCode}):\n${text}`);
+    }
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`the API did not answer ${url}/api/health in time:\n${output()}`);
 }
 
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (!isRunning(child)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+function pidIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The real API (built backend) with a fresh embedded PostgreSQL in a temp folder, serving the
- * built shell and remotes on one origin.
+ * The API stops its PostgreSQL on SIGTERM; if the API had to be killed, the server may still be
+ * running: stop it, and return only once it is gone (its port and data folder are free again).
  */
-export async function startApiServer({ port, pgPort, env = {} }: ApiServerOptions): Promise<ApiServer> {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the backend first (npm run build)`);
+async function stopLeftoverPostgres(clusterDir: string): Promise<void> {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !pidIsAlive(pid)) return;
+  for (const [signal, waitMs] of [['SIGINT', 10_000], ['SIGKILL', 5_000]] as const) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      return;
+    }
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline && pidIsAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 50));
+    if (!pidIsAlive(pid)) return;
+  }
+}
+
+async function startOnce({ env = {}, ...ports }: ApiServerOptions): Promise<ApiServer> {
+  const port = ports.port ?? (await freePort());
+  const pgPort = ports.pgPort ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'speakwell-e2e-'));
+  // The embedded server runs as the `postgres` user, which must reach its cluster folder.
+  chmodSync(dataDir, 0o755);
   let output = '';
   const child = spawn(process.execPath, [MAIN], {
     cwd: REPO_ROOT,
@@ -62,22 +114,41 @@ export async function startApiServer({ port, pgPort, env = {} }: ApiServerOption
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
+  const stop = async (): Promise<void> => {
+    if (isRunning(child)) {
+      child.kill('SIGTERM');
+      if (!(await waitForExit(child, 25_000))) {
+        child.kill('SIGKILL');
+        await waitForExit(child, 5_000);
+      }
+    }
+    await stopLeftoverPostgres(join(dataDir, 'postgres'));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await waitForHealth(url, child, () => output);
   } catch (error) {
-    child.kill('SIGKILL');
+    await stop();
     throw error;
   }
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url, stop };
+}
+
+/**
+ * The real API (built backend) with a fresh embedded PostgreSQL in a temp folder, serving the
+ * built shell and remotes on one origin, on ports the OS hands out (tried again with new ones
+ * if another process takes one between the pick and the start).
+ */
+export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the backend first (npm run build)`);
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= START_ATTEMPTS; attempt += 1) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (!(error instanceof PortTakenError)) throw error;
+      lastError = error;
+    }
+  }
+  throw new Error(`the API lost the race for a free port ${START_ATTEMPTS} times:\n${String((lastError as Error).message)}`);
 }

@@ -15,8 +15,9 @@ export class FakeGoogleIdentity {
   private readonly privateKey: KeyObject;
   private readonly publicJwk: object;
   private server: Server | null = null;
+  private port = 0;
 
-  constructor(private readonly port: number) {
+  constructor() {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     this.privateKey = privateKey;
     this.publicJwk = { ...publicKey.export({ format: 'jwk' }), kid: this.kid, alg: 'RS256', use: 'sig' };
@@ -31,7 +32,12 @@ export class FakeGoogleIdentity {
       response.setHeader('Content-Type', 'application/json');
       response.end(JSON.stringify({ keys: [this.publicJwk] }));
     });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', () => resolve()));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve());
+    });
+    const address = server.address();
+    if (typeof address === 'object' && address) this.port = address.port;
     this.server = server;
   }
 

@@ -1,20 +1,38 @@
-/**
- * Ports of this suite (3200-3299 for HTTP, 54340-54349 for the embedded PostgreSQL by default).
- * E2E_PORT_OFFSET shifts them all, so two suites can run side by side on one machine.
- */
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-export const MAIN_API_PORT = 3220 + offset;
-export const MAIN_PG_PORT = 54343 + offset;
-export const DEPLOY_API_PORT = 3240 + offset;
-export const DEPLOY_PG_PORT = 54344 + offset;
-/** Second origins that serve one remote each, for the deployment tests. */
-export const DOWNABLE_REMOTE_PORT = 3241 + offset;
-export const REDEPLOYED_REMOTE_PORT = 3242 + offset;
+import { createServer } from 'node:net';
 
-export const MAIN_API_URL = `http://127.0.0.1:${MAIN_API_PORT}`;
+/**
+ * Every server this suite starts gets a port the operating system picks at that moment, never
+ * a fixed one: another suite, an earlier test's server that is still shutting down, or anything
+ * else on the machine may hold any given port. The main API's URL is chosen by the global setup
+ * and reaches the workers through the environment.
+ */
+export const MAIN_API_URL_VARIABLE = 'E2E_MAIN_API_URL';
+
+export function mainApiUrl(): string | undefined {
+  return process.env[MAIN_API_URL_VARIABLE];
+}
+
 /** Accounts with this email are admins (ADMIN_EMAILS of every API this suite starts). */
 export const ADMIN_EMAIL = 'e2e-admin@example.com';
-/** An API with Google sign-in configured, and the local key set it verifies ID tokens with. */
-export const GOOGLE_API_PORT = 3243 + offset;
-export const GOOGLE_PG_PORT = 54345 + offset;
-export const GOOGLE_JWKS_PORT = 3244 + offset;
+
+/**
+ * A port nobody listens on right now (the OS picks it: listen on 0, read it back, close). For
+ * servers that cannot listen on 0 themselves (PostgreSQL, a child API): start them with it and,
+ * if they still lose the race for it, call again (see `isAddressInUse`).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port ? resolve(port) : reject(new Error('the OS gave no port'))));
+    });
+  });
+}
+
+/** Whether a server's output or error says its port was taken meanwhile. */
+export function isAddressInUse(text: string): boolean {
+  return /EADDRINUSE|Address already in use|could not bind|could not create any TCP\/IP sockets/i.test(text);
+}

@@ -6,18 +6,18 @@ const TYPES: Record<string, string> = { '.js': 'application/javascript', '.json'
 
 /**
  * A second origin serving one remote's build, as a CDN would: CORS on every file. It can be
- * stopped and started again to play a remote that goes down and comes back.
+ * stopped and started again to play a remote that goes down and comes back: the first start
+ * takes a port the OS picks, later starts the same one (the API was told that origin).
  */
 export class StaticRemoteServer {
   private server: Server | null = null;
+  private port = 0;
   readonly requests: string[] = [];
 
-  constructor(
-    private readonly port: number,
-    public root: string,
-  ) {}
+  constructor(public root: string) {}
 
   get origin(): string {
+    if (!this.port) throw new Error('start() the server first: its port is picked when it starts');
     return `http://127.0.0.1:${this.port}`;
   }
 
@@ -44,6 +44,8 @@ export class StaticRemoteServer {
       server.once('error', reject);
       server.listen(this.port, '127.0.0.1', () => resolve());
     });
+    const address = server.address();
+    if (typeof address === 'object' && address) this.port = address.port;
     this.server = server;
   }
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createUser, registerAndLogin, storeSession, type TestUser } from '../support/accounts.js';
 import { saveScreenshot } from '../support/screenshots.js';
+import { settled } from '../support/settle.js';
 
 /** Signs the suite's admin in and opens the Admin Panel with its table loaded. */
 async function openAdminPanel(page: Page): Promise<TestUser> {
@@ -61,7 +62,7 @@ test("an admin cannot disable their own account: 'You cannot disable your own ac
   await expect(page.getByRole('alert')).toHaveText('You cannot disable your own account.');
   await expect(statusOf(page, admin.email)).toHaveText('Active');
   await saveScreenshot(page, 'admin-self-disable-refused');
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(statusWrites).toEqual([]);
 });
 
@@ -104,4 +105,27 @@ test('a regular user who opens /admin is told it needs administrator access', as
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByText('Failed to fetch users.')).toHaveCount(0);
   await saveScreenshot(page, 'admin-not-authorised');
+});
+
+test('on a phone the table says it scrolls sideways, and every column can be reached', async ({ page, request }) => {
+  const user = await createUser(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAdminPanel(page);
+  await expect(page.getByText('Scroll sideways for Email, Role, Subscription, Status and Actions')).toBeVisible();
+  const table = page.getByRole('region', { name: 'Users table' });
+  // Wider than the screen, and the page itself does not scroll sideways.
+  expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  await saveScreenshot(page, 'admin-phone');
+
+  // The keyboard can scroll it too (the region takes focus).
+  await table.focus();
+  await expect(table).toBeFocused();
+  await table.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  const row = rowOf(page, user.email);
+  await expect(statusOf(page, user.email)).toBeInViewport();
+  await expect(row.getByRole('button', { name: `Delete ${user.email}` })).toBeInViewport();
+  // The name stays in sight beside them.
+  await expect(row.getByRole('cell').first()).toBeInViewport();
+  await saveScreenshot(page, 'admin-phone-scrolled');
 });

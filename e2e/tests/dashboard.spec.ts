@@ -54,7 +54,7 @@ test('after two answered drills the cards show the totals and average, and every
     await expect(chart.getByRole('heading', { name: title })).toBeVisible();
     await expect(chart.locator('canvas')).toHaveCount(1);
   }
-  await expect(chartCard(page, 'Frameworks Used').getByText('Times Recommended')).toBeVisible();
+  await expect(chartCard(page, 'Frameworks Used').getByText('Times Recommended').first()).toBeVisible();
   await expect(page.getByText('No framework data available yet.')).toHaveCount(0);
   await expect(chartCard(page, 'Average Rating by Topic').getByRole('img')).toHaveAccessibleName(/Leadership/);
   // Let the line and bar animations finish before the picture.
@@ -129,4 +129,62 @@ test("shows 'Loading dashboard...' while the statistics load, and the failure te
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(stat(page, 'Total Sessions')).toContainText('0');
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+/** The brand-coloured pixels a chart's canvas drew (its bars): how many, and where they start. */
+async function barPixels(page: Page, title: string): Promise<{ count: number; left: number; right: number; width: number }> {
+  return chartCard(page, title)
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d');
+      if (!context) return { count: 0, left: 0, right: 0, width: canvas.width };
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let count = 0;
+      let left = canvas.width;
+      let right = 0;
+      for (let index = 0; index < data.length; index += 4) {
+        // The design system's brand-500, #3b66f5.
+        if (Math.abs(data[index] - 59) < 12 && Math.abs(data[index + 1] - 102) < 12 && Math.abs(data[index + 2] - 245) < 12 && data[index + 3] > 200) {
+          count += 1;
+          const x = (index / 4) % canvas.width;
+          left = Math.min(left, x);
+          right = Math.max(right, x);
+        }
+      }
+      return { count, left, right, width: canvas.width };
+    });
+}
+
+test('a topic averaging 1.0 still has a visible bar, and its numbers are offered as a table', async ({ page }) => {
+  const user = await createUser(page.request);
+  const session = await seedDrillSession(page.request, user, { topic: 'Small talk', answers: ['Um.'] });
+  expect(session.ratings).toEqual([1]);
+  await openDashboard(page, user);
+  const topics = chartCard(page, 'Average Rating by Topic');
+  await expect(topics.locator('canvas')).toBeVisible();
+  await expect.poll(async () => (await barPixels(page, 'Average Rating by Topic')).count, { timeout: 10_000 }).toBeGreaterThan(30);
+  await saveScreenshot(page, 'dashboard-topic-at-one');
+
+  await topics.getByText('Show data as a table').click();
+  const table = topics.getByRole('table', { name: 'Average Rating by Topic' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Topic', 'Average rating (1-5)']);
+  await expect(table.getByRole('row').nth(1)).toHaveText(/Small talk\s*1\.0/);
+  const frameworks = chartCard(page, 'Frameworks Used');
+  await frameworks.getByText('Show data as a table').click();
+  await expect(frameworks.getByRole('table', { name: 'Frameworks Used' }).getByRole('columnheader')).toHaveText(['Framework', 'Times Recommended']);
+});
+
+test('on a phone the topic names leave most of the width to the bars', async ({ page }) => {
+  const user = await createUser(page.request);
+  await seedDrillSession(page.request, user, { topic: 'Behavioral interviews for senior engineering roles', answers: [STAR_ANSWER] });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDashboard(page, user);
+  await chartCard(page, 'Average Rating by Topic').scrollIntoViewIfNeeded();
+  await expect(chartCard(page, 'Average Rating by Topic').locator('canvas')).toBeVisible();
+  await expect.poll(async () => (await barPixels(page, 'Average Rating by Topic')).count, { timeout: 10_000 }).toBeGreaterThan(30);
+  const bars = await barPixels(page, 'Average Rating by Topic');
+  // The plot (where the bars start) begins in the left part of the chart, not past its middle.
+  expect(bars.left / bars.width).toBeLessThan(0.45);
+  await saveScreenshot(page, 'dashboard-topics-phone');
 });

@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createUser, storeSession } from '../support/accounts.js';
-import { startApiServer, type ApiServer } from '../support/api-server.js';
-import { DEPLOY_API_PORT, DEPLOY_PG_PORT, DOWNABLE_REMOTE_PORT, REDEPLOYED_REMOTE_PORT } from '../support/ports.js';
+import { startApiServer } from '../support/api-server.js';
+import { testOnOwnApi } from '../support/own-api.js';
 import { copyRemoteBuild, redeployWithText } from '../support/redeploy.js';
 import { REPO_ROOT } from '../support/repo.js';
 import { saveScreenshot } from '../support/screenshots.js';
@@ -11,28 +11,22 @@ import { StaticRemoteServer } from '../support/static-server.js';
 
 // Remotes deployed on their own origins, named by REMOTE_URL_* overrides of an API started for
 // this file; the shell is the same build throughout.
-const dictionaryServer = new StaticRemoteServer(DOWNABLE_REMOTE_PORT, join(REPO_ROOT, 'mfe-dictionary', 'dist'));
-const dashboardServer = new StaticRemoteServer(REDEPLOYED_REMOTE_PORT, '');
+const dictionaryServer = new StaticRemoteServer(join(REPO_ROOT, 'mfe-dictionary', 'dist'));
+const dashboardServer = new StaticRemoteServer('');
 const temporaryDirs: string[] = [];
-let api: ApiServer;
-
-test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: `http://127.0.0.1:${DEPLOY_API_PORT}` });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
+const test = testOnOwnApi(async () => {
   dashboardServer.root = copyRemoteBuild(join(REPO_ROOT, 'mfe-dashboard', 'dist'));
   temporaryDirs.push(dashboardServer.root);
   await Promise.all([dictionaryServer.start(), dashboardServer.start()]);
-  api = await startApiServer({
-    port: DEPLOY_API_PORT,
-    pgPort: DEPLOY_PG_PORT,
+  return startApiServer({
     env: { REMOTE_URL_DICTIONARY: dictionaryServer.manifestUrl, REMOTE_URL_DASHBOARD: dashboardServer.manifestUrl },
   });
 });
 
+test.describe.configure({ mode: 'serial' });
+
 test.afterAll(async () => {
-  await Promise.all([dictionaryServer.stop(), dashboardServer.stop(), api?.stop()]);
+  await Promise.all([dictionaryServer.stop(), dashboardServer.stop()]);
   for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
 });
 

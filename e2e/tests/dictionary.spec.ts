@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, storeSession, type TestUser } from '../support/accounts.js';
 import { saveScreenshot } from '../support/screenshots.js';
+import { settled } from '../support/settle.js';
 
 /** A new account, signed in, on the Dictionary screen. */
 async function openDictionary(page: Page): Promise<TestUser> {
@@ -88,8 +89,7 @@ test('a fresh account sees the empty state, and an empty or blank word sends not
   await wordInput(page).fill('    ');
   await wordInput(page).press('Enter');
   await page.getByRole('button', { name: 'Add Word' }).click();
-  // Give a stray request time to show up before asserting there was none.
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(posts).toEqual([]);
   await expect(page.getByRole('button', { name: 'Add Word' })).toBeEnabled();
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -116,6 +116,23 @@ test("a duplicate or unknown word shows the server's text and keeps the typed wo
   await expect(page.getByRole('alert')).toHaveText("We couldn't find a definition for 'qwzxvb'.");
   await expect(wordInput(page)).toHaveValue('qwzxvb');
   await expect(entries(page)).toHaveCount(1);
+});
+
+test('a misspelt word offers "Did you mean" spellings, and choosing one adds it', async ({ page }) => {
+  await openDictionary(page);
+  await wordInput(page).fill('recieve');
+  await page.getByRole('button', { name: 'Add Word' }).click();
+  await expect(page.getByRole('alert')).toHaveText("We couldn't find a definition for 'recieve'.");
+  await expect(page.getByText('Did you mean')).toBeVisible();
+  await saveScreenshot(page, 'dictionary-did-you-mean');
+
+  await page.getByRole('button', { name: 'receive', exact: true }).click();
+  const receive = entry(page, 'receive');
+  await expect(receive.getByRole('heading', { name: 'receive', exact: true })).toBeVisible();
+  await expect(receive.getByText('verb', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Did you mean')).toHaveCount(0);
+  await expect(wordInput(page)).toHaveValue('');
 });
 
 test("an add that fails without a server text says 'Failed to add word.'", async ({ page }) => {

@@ -177,7 +177,9 @@ test('an expired token on the history list or on starting a drill sends the user
   await garbleToken();
   await page.goto('/history');
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The sign-out reloads the page: read the storage once the login screen has settled.
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   // The app reads the token at start-up, so the garbled one is in use after a reload.
   await registerAndLogin(page);
@@ -186,6 +188,6 @@ test('an expired token on the history list or on starting a drill sends the user
   await page.getByPlaceholder('JavaScript interviews').fill('Expired session');
   await page.getByRole('button', { name: 'Start Drill' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

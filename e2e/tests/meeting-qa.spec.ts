@@ -86,9 +86,10 @@ test('a live meeting: the last spoken question is answered from the context, rea
   await expect(page.getByText('Nothing to answer yet: the last sentence of the transcript is sent as the question.')).toBeVisible();
   await saveScreenshot(page, 'meeting-live-empty');
 
-  // Interim words show live; the final result replaces them.
+  // Interim words show live; the final result replaces them. Speech arriving answers the hint.
   await speech.interim(page, 'Hello everyone');
   await expect(transcript).toHaveText('Hello everyone');
+  await expect(page.getByText('Nothing to answer yet', { exact: false })).toHaveCount(0);
   await speech.say(page, SPOKEN);
   await expect(transcript).toHaveText(SPOKEN);
   await expect(page.getByText(`Last sentence: ${QUESTION}`)).toBeVisible();
@@ -304,4 +305,54 @@ test('a voice without word boundaries still moves the highlight; a refused micro
   await speech.waitForListening(page);
   await expect(card(page, 'Live Transcription').getByText('Microphone access was denied.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+});
+
+test('listening pauses while the answer is read aloud and resumes after; Pause during the reading keeps it paused', async ({ page }) => {
+  await installFakeSpeech(page);
+  await openMeetingQa(page);
+  await startSession(page, { title: 'Launch planning', context: CONTEXT });
+  await speech.say(page, SPOKEN);
+  const { answer } = await getAnswer(page);
+
+  // Through speakers the app would hear its own voice: nothing is transcribed while it reads.
+  await speech.waitForSpeaking(page);
+  expect(await speech.spokenTexts(page)).toEqual([answer]);
+  await expect.poll(() => speech.isListening(page)).toBe(false);
+  await expect(page.getByRole('status').filter({ hasText: 'Paused while the answer is read aloud' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get Answer' })).toBeEnabled();
+  await saveScreenshot(page, 'meeting-reading-paused');
+  await speech.finishUtterance(page);
+  await speech.waitForListening(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Listening' })).toBeVisible();
+  await speech.say(page, 'And who leads the design review?');
+  await expect(page.getByRole('log', { name: 'Live transcript' })).toContainText('who leads the design review?');
+
+  // Read Aloud pauses again; Pause while it reads means "stay paused".
+  await card(page, 'AI Generated Answer').getByRole('button', { name: 'Read Aloud' }).click();
+  await speech.waitForSpeaking(page);
+  await expect.poll(() => speech.isListening(page)).toBe(false);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await speech.finishUtterance(page);
+  await expect(page.getByRole('status').filter({ hasText: /^Paused$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+  expect(await speech.isListening(page)).toBe(false);
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await speech.waitForListening(page);
+});
+
+test('on a phone the answer is scrolled into view when it arrives', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await installFakeSpeech(page);
+  await openMeetingQa(page);
+  await startSession(page, { title: 'Launch planning', context: CONTEXT });
+  const answerCard = card(page, 'AI Generated Answer');
+  await speech.say(page, SPOKEN);
+  // The answer panel sits under the transcript, below the fold.
+  await expect(answerCard.getByText(ANSWER_PLACEHOLDER)).not.toBeInViewport();
+  await getAnswer(page);
+  const answerText = answerCard.getByRole('region', { name: 'Answer' });
+  await expect(answerText).toContainText(BUDGET_SENTENCE);
+  await expect(answerCard.getByText(QUESTION, { exact: true })).toBeInViewport();
+  await expect(answerText).toBeInViewport();
+  await saveScreenshot(page, 'meeting-answer-phone');
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, storeSession, type TestUser } from '../support/accounts.js';
 import { saveScreenshot } from '../support/screenshots.js';
+import { settled } from '../support/settle.js';
 
 async function openSettings(page: Page, user: TestUser): Promise<void> {
   await storeSession(page, user);
@@ -44,8 +45,7 @@ test("mismatched passwords show 'Passwords do not match.' and send nothing", asy
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match.');
   await saveScreenshot(page, 'settings-password-mismatch');
-  // Give a (wrong) request time to show up before asserting there was none.
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(profileWrites).toEqual([]);
   // What was typed stays, to be corrected.
   await expect(page.getByLabel('New Password', { exact: true })).toHaveValue('brand-new-pass-1');

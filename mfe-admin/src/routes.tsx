@@ -1,3 +1,4 @@
+import './styles.css';
 import { Route, Routes } from 'react-router';
 import { AdminPanelPage } from './features/users/components/admin-panel-page.js';
 

@@ -1,3 +1,4 @@
+import './styles.css';
 import { Route, Routes } from 'react-router';
 import { DashboardPage } from './features/dashboard/components/dashboard-page.js';
 

@@ -1,3 +1,4 @@
+import './styles.css';
 import { Route, Routes } from 'react-router';
 import { DictionaryPage } from './features/dictionary/components/dictionary-page.js';
 

@@ -1,3 +1,4 @@
+import './styles.css';
 import { Route, Routes } from 'react-router';
 import { DrillHistoryPage } from './features/drill-history/components/drill-history-page.js';
 import { SessionReviewPage } from './features/session-review/components/session-review-page.js';

@@ -1,3 +1,4 @@
+import './styles.css';
 import { Route, Routes } from 'react-router';
 import { MeetingHistoryPage } from './features/meeting-history/components/meeting-history-page.js';
 import { MeetingQaPage } from './features/meeting-qa/components/meeting-qa-page.js';

@@ -1,3 +1,4 @@
+import './styles.css';
 import { Route, Routes } from 'react-router';
 import { ScriptEditorPage } from './features/script-editor/components/script-editor-page.js';
 import { ScriptLibraryPage } from './features/script-library/components/script-library-page.js';

@@ -15,8 +15,17 @@ export enum AiErrorCode {
 
 /** Every failure of the AI port; `message` is shown to the user as `{ error }`. */
 export class AiError extends DomainError<AiErrorCode> {
-  constructor(code: AiErrorCode, message: string) {
+  constructor(
+    code: AiErrorCode,
+    message: string,
+    /** Spellings to offer for an unknown word ("Did you mean ...?"). */
+    readonly suggestions: readonly string[] = [],
+  ) {
     super(code, message);
+  }
+
+  override get extraBody(): { suggestions?: string[] } {
+    return this.code === AiErrorCode.UnknownWord ? { suggestions: [...this.suggestions] } : {};
   }
 
   get statusCode(): number {
@@ -42,8 +51,8 @@ export class AiError extends DomainError<AiErrorCode> {
     }
   }
 
-  static unknownWord(word: string): AiError {
-    return new AiError(AiErrorCode.UnknownWord, `We couldn't find a definition for '${word}'.`);
+  static unknownWord(word: string, suggestions: readonly string[] = []): AiError {
+    return new AiError(AiErrorCode.UnknownWord, `We couldn't find a definition for '${word}'.`, suggestions);
   }
 }
 

@@ -1,8 +1,9 @@
-import { Module, type DynamicModule, type InjectionToken, type ModuleMetadata, type OptionalFactoryDependency } from '@nestjs/common';
+import { Module, type OnModuleInit, type DynamicModule, type InjectionToken, type ModuleMetadata, type OptionalFactoryDependency } from '@nestjs/common';
 import { AI_CONFIG, type AiConfig } from './ai.config.js';
 import { AiService } from './ai.service.js';
 import { OfflineAiService } from './offline/offline-ai.service.js';
 import { OpenAiService } from './openai/openai-ai.service.js';
+import { wordnetLemmas } from './text/english-vocabulary.js';
 import { measuredAi } from '../metrics/measured-ai.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 
@@ -22,7 +23,12 @@ export interface AiModuleAsyncOptions {
  * inject `AiService` (importing the bare `AiModule` there is harmless).
  */
 @Module({})
-export class AiModule {
+export class AiModule implements OnModuleInit {
+  /** Reads WordNet's word list at start-up rather than on the first rating or dictionary miss. */
+  onModuleInit(): void {
+    wordnetLemmas();
+  }
+
   static forRoot(config: AiConfig): DynamicModule {
     return {
       module: AiModule,

@@ -32,7 +32,7 @@ export type CleanedScript = z.infer<typeof cleanedScriptSchema>;
 
 export const shadowingAnalysisSchema = z.object({
   analysis: markdown,
-  rating: z.number().min(0).max(5).transform(oneDecimal),
+  rating: z.number().min(1).max(5).transform(oneDecimal),
 });
 export type ShadowingAnalysis = z.infer<typeof shadowingAnalysisSchema>;
 

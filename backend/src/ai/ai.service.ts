@@ -41,7 +41,7 @@ export abstract class AiService {
   /** The script without stage cues, speaker labels and stray whitespace. */
   abstract cleanScript(input: CleanScriptInput): Promise<CleanedScript>;
 
-  /** Markdown feedback on a shadowing run from its measured diff, and a 0-5 rating. */
+  /** Markdown feedback on a shadowing run from its measured diff, and a 1-5 rating. */
   abstract analyzeShadowing(input: AnalyzeShadowingInput): Promise<ShadowingAnalysis>;
 
   /** A first-person answer to a question heard in a meeting, from the pasted context. */

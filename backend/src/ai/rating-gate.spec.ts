@@ -37,4 +37,20 @@ describe('rating gate', () => {
   it('never raises a low rating', () => {
     expect(applyRatingGate(question, 'Teamwork matters.', 1.5)).toBe(1.5);
   });
+
+  it('caps answers in another language, gibberish, keyword lists and echoes of the question', () => {
+    expect(findGateReason(question, 'Una vez tuve un conflicto con un compañero de trabajo y hablamos en privado para llegar a un acuerdo.')).toBe('not-english');
+    expect(findGateReason(question, '我和同事有过冲突，我们后来谈了谈，找到了解决办法。')).toBe('not-english');
+    expect(findGateReason(question, 'asdf qwer zxcv uiop hjkl bnm wert yuio sdfg xcvb')).toBe('not-english');
+    expect(findGateReason(question, 'conflict coworker resolve communication listening empathy compromise teamwork collaboration')).toBe('keyword-list');
+    expect(findGateReason(question, 'A time I had a conflict with a coworker and how I resolved the conflict with the coworker.')).toBe('echo');
+  });
+
+  it('judges relevance one way: an answer must speak to the question, not share a loose word family', () => {
+    const failed = 'Tell me about a time you failed. What did you learn?';
+    const pizza = 'To make pizza dough, mix 500 grams of flour with salt and yeast, knead it for ten minutes and bake it at 250 degrees until golden.';
+    expect(findGateReason(failed, pizza)).toBe('off-topic');
+    const anotherQuestion = 'A closure is a function bundled with the variables of its scope; I used one to debounce a search box with a timer.';
+    expect(findGateReason('Explain the difference between let, const and var in JavaScript.', anotherQuestion)).toBe('off-topic');
+  });
 });

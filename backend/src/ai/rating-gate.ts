@@ -1,36 +1,46 @@
-import { expandRelated } from './text/related-terms.js';
-import { cleanTopic, contentTokens, stem, subjectStems } from './text/words.js';
+import { isEnglishWord } from './text/english-vocabulary.js';
+import { measureRelevance, type RelevanceContext } from './text/relevance.js';
+import { contentTokens, isStopWord, stem, subjectStems, tokenize } from './text/words.js';
 
 /**
  * The rubric's gate, enforced in code whatever a model says: an answer that is empty of
- * content, only a few words, or off-topic cannot score above 2.
+ * content, only a few words, not in English, a bare list of keywords, an echo of the question,
+ * or off the question's subject cannot score above 2.
  */
 
 /** Fewer meaningful words than this is "only a few words". */
 export const MIN_CONTENT_WORDS = 6;
 export const GATED_MAX_RATING = 2;
-const MIN_SUBJECT_WORDS_TO_JUDGE = 2;
+/** Below this share of English words the answer is in another language or gibberish. */
+const MIN_ENGLISH_SHARE = 0.7;
+/** Spoken English is about 40% function words; a keyword list has almost none. */
+const MIN_FUNCTION_WORD_SHARE = 0.12;
+/** An answer must add at least this many subject words of its own to the question's. */
+const MIN_NEW_WORDS = 4;
+/** Longer answers are checked on their first words only: the verdict does not need more. */
+const TOKENS_CHECKED = 400;
 
-export type GateReason = 'empty' | 'too-short' | 'off-topic';
+export type GateReason = 'empty' | 'too-short' | 'not-english' | 'keyword-list' | 'echo' | 'off-topic';
 
-export interface GateContext {
-  topic?: string;
-  context?: string;
-}
+export type GateContext = RelevanceContext;
 
 /** Why the answer must be capped, or null when it passes the gate. */
 export function findGateReason(question: string, answer: string, extra: GateContext = {}): GateReason | null {
+  const tokens = tokenize(answer).slice(0, TOKENS_CHECKED);
   const words = contentTokens(answer);
+  if (nonLatinShare(answer) > 0.3) return 'not-english';
   if (words.length === 0) return 'empty';
   if (words.length < MIN_CONTENT_WORDS) return 'too-short';
-  const questionSubject = subjectStems(question);
-  // With fewer than two subject words ("Tell me about yourself", "Why this job?") many good
-  // answers share no word with the question, so relevance is left to the rater, not the gate.
-  if (questionSubject.size < MIN_SUBJECT_WORDS_TO_JUDGE) return null;
-  const subject = expandRelated([...questionSubject, ...subjectStems(cleanTopic(extra.topic ?? '')), ...subjectStems(extra.context ?? '')]);
-  const answerStems = expandRelated(words.map(stem));
-  for (const s of answerStems) if (subject.has(s)) return null;
-  return 'off-topic';
+  const capitalised = capitalisedWords(answer);
+  const english = tokens.filter((t) => isEnglishWord(t) || capitalised.has(t)).length / tokens.length;
+  if (english < MIN_ENGLISH_SHARE) return 'not-english';
+  const functionWords = tokens.filter((t) => isStopWord(t)).length / tokens.length;
+  if (functionWords < MIN_FUNCTION_WORD_SHARE) return 'keyword-list';
+  const questionStems = new Set([...subjectStems(question), ...contentTokens(question).map(stem)]);
+  const newWords = new Set(words.map(stem).filter((s) => !questionStems.has(s)));
+  if (newWords.size < MIN_NEW_WORDS) return 'echo';
+  if (!measureRelevance(question, answer, extra).onTopic) return 'off-topic';
+  return null;
 }
 
 /** The rating after the gate: unchanged when the answer passes, at most 2 (1 if empty) when not. */
@@ -38,6 +48,11 @@ export function applyRatingGate(question: string, answer: string, rating: number
   const reason = findGateReason(question, answer, extra);
   if (reason === null) return rating;
   return Math.min(rating, reason === 'empty' ? 1 : GATED_MAX_RATING);
+}
+
+/** The highest rating an answer stopped by the gate can get. */
+export function gateCeiling(reason: GateReason): number {
+  return reason === 'empty' ? 1 : GATED_MAX_RATING;
 }
 
 /** One sentence telling the user why the rating was capped. */
@@ -49,7 +64,25 @@ export function describeGate(reason: GateReason, answer: string): string {
       const count = contentTokens(answer).length;
       return `The answer has only ${count} meaningful word${count === 1 ? '' : 's'}, so it cannot score above ${GATED_MAX_RATING}.`;
     }
+    case 'not-english':
+      return `The answer is not in English (or not in words the rater recognises), so it cannot score above ${GATED_MAX_RATING}.`;
+    case 'keyword-list':
+      return `The answer is a list of keywords rather than sentences that answer the question, so it cannot score above ${GATED_MAX_RATING}.`;
+    case 'echo':
+      return `The answer mostly repeats the question's own words without adding anything, so it cannot score above ${GATED_MAX_RATING}.`;
     case 'off-topic':
-      return `The answer shares no subject with the question, so it cannot score above ${GATED_MAX_RATING}.`;
+      return `The answer does not speak to what the question asks about, so it cannot score above ${GATED_MAX_RATING}.`;
   }
+}
+
+/** Share of letters outside the Latin alphabet (Chinese, Arabic, Cyrillic...). */
+function nonLatinShare(text: string): number {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (letters.length === 0) return 0;
+  return letters.filter((l) => !/[a-zA-Z]/.test(l)).length / letters.length;
+}
+
+/** Words written with a capital inside a sentence: names of people, places and products count as English. */
+function capitalisedWords(text: string): Set<string> {
+  return new Set([...text.matchAll(/(?<=[a-z,;:]\s+)([A-Z][a-zA-Z]+)/g)].map((m) => m[1].toLowerCase()));
 }

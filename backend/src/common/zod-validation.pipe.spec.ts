@@ -23,7 +23,12 @@ describe('ZodValidationPipe', () => {
   it('names every field that is wrong (400)', () => {
     const error = failure(() => body.transform({ name: '', email: 'nope' }, { type: 'body' }));
     expect(error.statusCode).toBe(400);
-    expect(error.message).toBe('name: name is required; email: email must be a valid email address; password: password is required');
+    expect(error.message).toBe('Name is required; Email must be a valid email address; Password is required');
+  });
+
+  it('keeps an API name as it is spelled', () => {
+    const schema = z.object({ is_active: z.boolean({ error: 'is_active must be true or false' }) });
+    expect(failure(() => new ZodValidationPipe(schema).transform({}, { type: 'body' })).message).toBe('is_active must be true or false');
   });
 
   it('says so when the body is not an object', () => {

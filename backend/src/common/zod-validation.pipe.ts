@@ -9,13 +9,23 @@ const WHAT: Record<ArgumentMetadata['type'], string> = {
   custom: 'Input',
 };
 
-/** "email: email must be a valid email address"; several problems are joined with "; ". */
+/** 'password' reads as a word; 'is_active' or 'focusMode' are API names and keep their spelling. */
+const isPlainWord = (field: string): boolean => /^[a-z]+$/.test(field);
+
+/**
+ * "Password must be at least 8 characters": a message that already names its field is shown
+ * as a sentence ("is_active must be true or false" keeps the API name as it is spelled); others
+ * get the field in front ("id: must be a valid id"). Several problems
+ * are joined with "; ".
+ */
 export function describeIssues(issues: readonly z.core.$ZodIssue[], where: ArgumentMetadata['type']): string {
   return issues
     .map((issue) => {
       if (issue.path.length === 0) {
         return issue.code === 'invalid_type' && where !== 'param' ? `${WHAT[where]} must be a JSON object` : `${WHAT[where]}: ${issue.message}`;
       }
+      const field = String(issue.path[issue.path.length - 1]);
+      if (issue.message.startsWith(`${field} `)) return isPlainWord(field) ? issue.message.charAt(0).toUpperCase() + issue.message.slice(1) : issue.message;
       return `${issue.path.join('.')}: ${issue.message}`;
     })
     .join('; ');

@@ -45,6 +45,10 @@ export interface AppConfigValues {
   corsOrigins: string[];
   /** REMOTE_URL_<NAME> values keyed by lower-case name (REMOTE_URL_DRILL -> drill). */
   remoteUrls: Record<string, string>;
+  /** Published remote builds, one folder per remote and version (REMOTES_DIR, default DATA_DIR/remotes). */
+  remotesDir: string;
+  /** How long the shell waits for a remote's manifest and entry before it shows the fallback. */
+  remoteLoadTimeoutMs: number;
   redisUrl?: string;
   trustProxy: boolean;
   rateLimits: { auth: RateLimit; ai: RateLimit };
@@ -78,6 +82,8 @@ export class AppConfig implements AppConfigValues {
   readonly ai: AiConfig;
   readonly corsOrigins: string[];
   readonly remoteUrls: Record<string, string>;
+  readonly remotesDir: string;
+  readonly remoteLoadTimeoutMs: number;
   readonly redisUrl?: string;
   readonly trustProxy: boolean;
   readonly rateLimits: { auth: RateLimit; ai: RateLimit };

@@ -293,5 +293,9 @@ async function stopChild(child: ChildProcess): Promise<void> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGINT');
   const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS).unref());
-  if ((await Promise.race([exited, timeout])) === 'timeout') child.kill('SIGKILL');
+  if ((await Promise.race([exited, timeout])) === 'timeout') {
+    child.kill('SIGKILL');
+    // Resolve only once the server is gone, so its port and data folder are free again.
+    await exited;
+  }
 }

@@ -25,4 +25,25 @@ export class DictionaryEntryEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** The FSRS card of the spaced review (ts-fsrs fields, dates as ISO text); null until first reviewed. */
+  @Column({ name: 'review_card', type: 'jsonb', nullable: true })
+  reviewCard: StoredReviewCard | null;
+
+  @Column({ name: 'review_due_at', type: 'timestamptz', default: () => 'now()' })
+  reviewDueAt: Date;
+}
+
+/** ts-fsrs's Card as stored in JSON (its Dates as ISO strings). */
+export interface StoredReviewCard {
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review?: string;
 }

@@ -1,17 +1,21 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AddWordRequest, DictionaryEntry, DictionaryList, OkResponse, Uuid } from '@speakwell/contracts';
+import { AddWordRequest, DictionaryEntry, DictionaryList, DictionaryReview, OkResponse, ReviewWordRequest, ReviewWordResponse, Uuid } from '@speakwell/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { openApiSchema } from '../common/openapi.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { DictionaryReviewService } from './dictionary-review.service.js';
 import { DictionaryService } from './dictionary.service.js';
 
 @ApiTags('dictionary')
 @ApiBearerAuth()
 @Controller('dictionary')
 export class DictionaryController {
-  constructor(private readonly dictionary: DictionaryService) {}
+  constructor(
+    private readonly dictionary: DictionaryService,
+    private readonly reviews: DictionaryReviewService,
+  ) {}
 
   @Get()
   @ApiOkResponse({ schema: openApiSchema(DictionaryList) })
@@ -32,5 +36,23 @@ export class DictionaryController {
   async remove(@CurrentUser() user: AuthUser, @Param('id', new ZodValidationPipe(Uuid)) id: string): Promise<OkResponse> {
     await this.dictionary.remove(user.id, id);
     return { ok: true };
+  }
+
+  @Get('review')
+  @ApiOkResponse({ schema: openApiSchema(DictionaryReview) })
+  dueForReview(@CurrentUser() user: AuthUser): Promise<DictionaryReview> {
+    return this.reviews.due(user.id);
+  }
+
+  @Post(':id/review')
+  @HttpCode(200)
+  @ApiBody({ schema: openApiSchema(ReviewWordRequest) })
+  @ApiOkResponse({ schema: openApiSchema(ReviewWordResponse) })
+  review(
+    @CurrentUser() user: AuthUser,
+    @Param('id', new ZodValidationPipe(Uuid)) id: string,
+    @Body(new ZodValidationPipe(ReviewWordRequest)) body: ReviewWordRequest,
+  ): Promise<ReviewWordResponse> {
+    return this.reviews.review(user.id, id, body.grade);
   }
 }

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DictionaryEntryEntity } from './dictionary-entry.entity.js';
 import { DictionaryController } from './dictionary.controller.js';
+import { DictionaryReviewService } from './dictionary-review.service.js';
 import { DictionaryService } from './dictionary.service.js';
 
 /** The personal dictionary. AiService comes from the global AiModule registered at the root. */
 @Module({
   imports: [TypeOrmModule.forFeature([DictionaryEntryEntity])],
   controllers: [DictionaryController],
-  providers: [DictionaryService],
+  providers: [DictionaryService, DictionaryReviewService],
 })
 export class DictionaryModule {}

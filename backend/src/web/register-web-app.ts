@@ -1,12 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface WebAppOptions {
-  /** REMOTE_URL_<NAME> overrides, keyed by remote name (drill, scripts, ...). */
-  remoteUrls: Record<string, string>;
+  /** /remotes.json, read per request: overrides, else the live release, else the built-in build. */
+  remotesManifest: () => Promise<Record<string, string>>;
+  /** Published builds: /remotes/<name>/<version>/... is served from <remotesDir>/<name>/<version>/. */
+  remotesDir: string;
+  /** Sent with /remotes.json (X-Remote-Load-Timeout-Ms): how long the shell waits for a remote. */
+  remoteLoadTimeoutMs: number;
   /** Folder holding shell/ and mfe-*\/ (default: the repository root). */
   webRoot?: string;
 }
@@ -18,6 +22,8 @@ export const REMOTE_NAMES = ['drill', 'scripts', 'meeting', 'dictionary', 'dashb
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 const NO_CACHE = 'no-cache';
+/** How long the shell waits for a remote's manifest and entry (REMOTE_LOAD_TIMEOUT_MS). */
+export const REMOTE_LOAD_TIMEOUT_HEADER = 'X-Remote-Load-Timeout-Ms';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Build outputs named with a content hash (main.82ea624d.js) never change. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.(?:js|css)$/;
@@ -38,13 +44,6 @@ function setFileHeaders(res: { setHeader(name: string, value: string): unknown }
   if (PRECOMPRESSED_COPY.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
 }
 
-/** Where the shell loads each remote from: the served default, unless REMOTE_URL_<NAME> says otherwise. */
-export function remotesManifest(remoteUrls: Record<string, string>): Record<string, string> {
-  const manifest: Record<string, string> = {};
-  for (const name of REMOTE_NAMES) manifest[name] = `/remotes/${name}/mf-manifest.json`;
-  return { ...manifest, ...remoteUrls };
-}
-
 /** A client-side route (/, /scripts/new, ...) rather than a file (/main.1a2b3c4d.js). */
 function isAppRoute(url: string): boolean {
   const path = url.split('?')[0] ?? '/';
@@ -57,12 +56,15 @@ function isAppRoute(url: string): boolean {
  * Called once by the app factory after the API routes are registered; `/api/*` stays the
  * API's (its own catch-all answers unknown API paths with a JSON 404).
  */
-export async function registerWebApp(fastify: FastifyInstance, { remoteUrls, webRoot = REPOSITORY_ROOT }: WebAppOptions): Promise<void> {
+export async function registerWebApp(fastify: FastifyInstance, { remotesManifest, remotesDir, remoteLoadTimeoutMs, webRoot = REPOSITORY_ROOT }: WebAppOptions): Promise<void> {
   for (const name of REMOTE_NAMES) {
-    const root = join(webRoot, `mfe-${name}`, 'dist');
-    if (!existsSync(root)) continue;
+    // /remotes/<name>/<file>: the build served with the app; /remotes/<name>/<version>/<file>:
+    // a published version (every one stays served, for browsers that loaded it before a release).
+    const published = join(remotesDir, name);
+    mkdirSync(published, { recursive: true });
+    const built = join(webRoot, `mfe-${name}`, 'dist');
     await fastify.register(fastifyStatic, {
-      root,
+      root: existsSync(built) ? [built, published] : [published],
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       cacheControl: false,
@@ -79,8 +81,12 @@ export async function registerWebApp(fastify: FastifyInstance, { remoteUrls, web
   }
 
   fastify.get('/remotes.json', async (_request, reply) => {
-    void reply.header('Cache-Control', NO_CACHE).header('Access-Control-Allow-Origin', '*');
-    return remotesManifest(remoteUrls);
+    void reply
+      .header('Cache-Control', NO_CACHE)
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Access-Control-Expose-Headers', REMOTE_LOAD_TIMEOUT_HEADER)
+      .header(REMOTE_LOAD_TIMEOUT_HEADER, String(remoteLoadTimeoutMs));
+    return remotesManifest();
   });
 
   const shellRoot = join(webRoot, 'shell', 'dist');

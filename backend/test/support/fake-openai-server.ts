@@ -14,6 +14,7 @@ export interface RecordedRequest {
 
 export interface ChatRequestBody {
   model: string;
+  temperature?: number;
   messages: Array<{ role: string; content: string }>;
   response_format?: {
     type: string;

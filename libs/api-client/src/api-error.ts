@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** True when the server's body carried an `error` text (so it may be shown as is). */
     readonly fromServer: boolean,
+    /** The error body as the server sent it (for extra fields such as `suggestions`). */
+    readonly body?: unknown,
   ) {
     super(message);
   }

@@ -54,14 +54,10 @@ function signOutAndGoToLogin(): void {
   }
 }
 
-/**
- * One call to the API: bearer token from the shared session store, JSON in and out, the
- * response checked against its contract. Throws ApiError (server said no), NetworkError
- * (no answer) or ResponseShapeError (answer does not match the contract).
- */
-export async function apiRequest<T = unknown>(method: HttpMethod, path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { body, schema, query, signal, on401 = 'sign-out' } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** Sends one request with the session's bearer token; throws for no answer or a refusal. */
+async function send(method: HttpMethod, path: string, options: ApiRequestOptions<unknown>, accept: string): Promise<Response> {
+  const { body, query, signal, on401 = 'sign-out' } = options;
+  const headers: Record<string, string> = { Accept: accept };
   const token = sessionStore.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -77,17 +73,38 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
   } catch (cause) {
     throw new NetworkError(undefined, { cause });
   }
-
-  const payload = await readJson(response);
   if (!response.ok) {
+    const payload = await readJson(response);
     if (response.status === 401 && on401 === 'sign-out') signOutAndGoToLogin();
     const serverText = serverErrorText(payload);
-    throw new ApiError(serverText ?? `Request failed with status ${response.status}`, response.status, serverText !== undefined);
+    throw new ApiError(serverText ?? `Request failed with status ${response.status}`, response.status, serverText !== undefined, payload);
   }
+  return response;
+}
+
+/**
+ * One call to the API: bearer token from the shared session store, JSON in and out, the
+ * response checked against its contract. Throws ApiError (server said no), NetworkError
+ * (no answer) or ResponseShapeError (answer does not match the contract).
+ */
+export async function apiRequest<T = unknown>(method: HttpMethod, path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const response = await send(method, path, options, 'application/json');
+  const payload = await readJson(response);
+  const { schema } = options;
   if (!schema) return payload as T;
   const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new ResponseShapeError(`Unexpected response from ${method} ${path}`, { cause: parsed.error });
   return parsed.data;
+}
+
+/** A file the API hands out (an export): the body as a Blob, with the same errors as apiRequest. */
+export async function apiDownload(path: string, options: Omit<ApiRequestOptions<unknown>, 'body' | 'schema'> = {}): Promise<Blob> {
+  const response = await send('GET', path, options, '*/*');
+  try {
+    return await response.blob();
+  } catch (cause) {
+    throw new NetworkError(undefined, { cause });
+  }
 }
 
 type Options<T> = Omit<ApiRequestOptions<T>, 'body'>;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** Every error response of the API. */
-export const ErrorResponse = z.object({ error: z.string(), statusCode: z.number().int() });
+export const ErrorResponse = z.object({
+  error: z.string(),
+  statusCode: z.number().int(),
+  /** "Did you mean ...?" spellings, on the 404 for a word the dictionary does not know. */
+  suggestions: z.array(z.string()).optional(),
+});
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 /** Responses the client does not read beyond success. */

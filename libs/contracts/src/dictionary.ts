@@ -16,3 +16,17 @@ export const DictionaryEntry = z.object({
 });
 export type DictionaryEntry = z.infer<typeof DictionaryEntry>;
 export const DictionaryList = z.array(DictionaryEntry);
+
+/** How well a word was recalled in the spaced review (FSRS's four grades). */
+export const ReviewGrade = z.enum(['again', 'hard', 'good', 'easy'], { error: 'grade must be one of again, hard, good, easy' });
+export type ReviewGrade = z.infer<typeof ReviewGrade>;
+
+/** GET /api/dictionary/review: how many words are due now, and the first of them to review. */
+export const DictionaryReview = z.object({ due_count: z.number().int(), cards: z.array(DictionaryEntry) });
+export type DictionaryReview = z.infer<typeof DictionaryReview>;
+
+/** POST /api/dictionary/{id}/review */
+export const ReviewWordRequest = z.object({ grade: ReviewGrade });
+export type ReviewWordRequest = z.infer<typeof ReviewWordRequest>;
+export const ReviewWordResponse = z.object({ _id: z.string(), due_at: z.string(), due_count: z.number().int() });
+export type ReviewWordResponse = z.infer<typeof ReviewWordResponse>;

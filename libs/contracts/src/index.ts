@@ -8,3 +8,5 @@ export * from './meeting.js';
 export * from './profile.js';
 export * from './admin.js';
 export * from './dashboard.js';
+export * from './account.js';
+export * from './releases.js';

@@ -1,13 +1,12 @@
 // Words, sentences and shadowing maths: DOM-free, shared with the API through @speakwell/words.
 export {
-  SHADOWING_MATCH_WINDOW,
   ShadowingTracker,
   analyzeShadowingRun,
   lastSentence,
-  matchLastSpokenWords,
   normalizeWords,
   splitIntoWords,
   splitSentences,
+  stageCueWords,
 } from '@speakwell/words';
 export type { ShadowingRunMetrics } from '@speakwell/words';
 

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Shown as the card's heading (h2). */
@@ -8,6 +8,7 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Buttons or badges at the right of the heading. */
   actions?: ReactNode;
   padded?: boolean;
+  ref?: Ref<HTMLElement>;
 }
 
 export function Card({ title, description, actions, padded = true, className, children, ...rest }: CardProps) {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export function ErrorText({ children, className }: { children?: ReactNode; className?: string }) {
   if (!children) return null;
   return (
-    <p role="alert" className={clsx('text-sm font-medium text-red-600', className)}>
+    <p role="alert" className={clsx('text-sm font-medium text-red-700', className)}>
       {children}
     </p>
   );

@@ -4,7 +4,7 @@ export { Dialog, ConfirmDialog, type DialogProps, type ConfirmDialogProps } from
 export { Badge, type BadgeProps, type BadgeTone } from './badge.js';
 export { Spinner, type SpinnerProps } from './spinner.js';
 export { StarRating, type StarRatingProps } from './star-rating.js';
-export { Markdown, preloadMarkdown, type MarkdownProps } from './markdown.js';
+export { Markdown, markdownReady, preloadMarkdown, type MarkdownProps } from './markdown.js';
 export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './text-field.js';
 export { Toggle, type ToggleProps } from './toggle.js';
 export { EmptyState, type EmptyStateProps } from './empty-state.js';
@@ -13,4 +13,5 @@ export { ErrorText } from './error-text.js';
 export { ProfileForm, type ProfileFormProps, type ProfileFormProfile, type ProfileFormUpdate } from './profile-form.js';
 export * from './icons.js';
 export * from './action-icons.js';
+export { bringIntoView } from './bring-into-view.js';
 export { useCardListActions, type CardListActions } from './use-card-list-actions.js';

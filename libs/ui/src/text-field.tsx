@@ -23,7 +23,7 @@ function FieldFrame({ id, label, hint, error, children, className }: FieldFrameP
       )}
       {children}
       {hint && !error && <p id={`${id}-hint`} className="text-xs text-ink-500">{hint}</p>}
-      {error && <p id={`${id}-error`} className="text-xs font-medium text-red-600">{error}</p>}
+      {error && <p id={`${id}-error`} className="text-xs font-medium text-red-700">{error}</p>}
     </div>
   );
 }

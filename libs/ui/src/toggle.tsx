@@ -14,12 +14,14 @@ export interface ToggleProps {
   className?: string;
 }
 
-/** An on/off switch (role="switch"). */
+/** An on/off switch (role="switch") with its label. */
 export function Toggle({ checked, onChange, label, ariaLabel, title, disabled, className }: ToggleProps) {
-  const labelId = useId();
+  const switchId = useId();
+  const labelId = `${switchId}-label`;
   return (
     <span className={clsx('inline-flex items-center gap-3', className)}>
       <button
+        id={switchId}
         type="button"
         role="switch"
         aria-checked={checked}
@@ -36,9 +38,10 @@ export function Toggle({ checked, onChange, label, ariaLabel, title, disabled, c
         <span className={clsx('inline-block size-5 rounded-full bg-white shadow transition-transform duration-200', checked ? 'translate-x-5.5' : 'translate-x-0.5')} />
       </button>
       {label && (
-        <span id={labelId} className="text-sm font-medium text-ink-700">
+        // A <label> for the switch: clicking the words flips it, as on any form control.
+        <label id={labelId} htmlFor={switchId} className={clsx('text-sm font-medium text-ink-700 select-none', disabled ? 'cursor-not-allowed' : 'cursor-pointer')}>
           {label}
-        </span>
+        </label>
       )}
     </span>
   );

@@ -1,5 +1,7 @@
 // DOM-free word logic: runs in the browser (shadowing) and in Node (the API's shadowing analysis).
 export { normalizeWords, splitIntoWords, splitSentences, lastSentence } from './words.js';
-export { SHADOWING_MATCH_WINDOW, matchLastSpokenWords, ShadowingTracker } from './shadowing-position.js';
+export { MAX_JUMP_WORDS, ShadowingTracker } from './shadowing-position.js';
+export { soundsAlike, spokenWords } from './spoken-forms.js';
+export { stageCueWords } from './script-cues.js';
 export { analyzeShadowingRun } from './shadowing-analysis.js';
 export type { ShadowingRunMetrics } from './shadowing-analysis.js';

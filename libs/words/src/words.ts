@@ -22,7 +22,7 @@ export function normalizeWords(text: string): string[] {
 /**
  * The words of a text as a reader sees them (split on white space, punctuation kept).
  * Screens render a script or an answer with these, and word indexes from the
- * synthesis adapter and from `matchLastSpokenWords` point into this list.
+ * synthesis adapter and from `ShadowingTracker` point into this list.
  */
 export function splitIntoWords(text: string): string[] {
   return text.split(/\s+/).filter((word) => word.length > 0);

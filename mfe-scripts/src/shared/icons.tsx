@@ -11,8 +11,6 @@ function icon(paths: ReactNode) {
   };
 }
 
-export const IconPencil = icon(<><path d="M12 20h9" /><path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" /></>);
-export const IconRename = icon(<><path d="M4 7V5h16v2" /><path d="M12 5v14" /><path d="M9 19h6" /></>);
 export const IconPause = icon(<><rect x="6" y="5" width="4" height="14" rx="1" /><rect x="14" y="5" width="4" height="14" rx="1" /></>);
 export const IconCheck = icon(<path d="M20 6 9 17l-5-5" />);
 export const IconClose = icon(<path d="M18 6 6 18M6 6l12 12" />);

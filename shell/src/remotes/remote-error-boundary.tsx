@@ -1,7 +1,7 @@
 import { Button, IconAlert, IconRefresh } from '@speakwell/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { REMOTE_TITLES, type RemoteName } from './remote-routes.js';
-import { RemoteUnavailableError } from './remote-unavailable-error.js';
+import { IncompatibleRemoteError, RemoteUnavailableError } from './remote-unavailable-error.js';
 
 interface Props {
   remote: RemoteName;
@@ -40,7 +40,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
         </div>
         <h1 className="text-lg font-semibold text-ink-900">{title} is unavailable right now</h1>
         <p className="mt-2 text-sm text-ink-500">
-          {unreachable ? 'This part of Speakwell could not be loaded. The rest of the app still works.' : 'Something went wrong while showing this page.'}
+          {error instanceof IncompatibleRemoteError
+            ? `This version of ${title} needs ${error.pkg} ${error.needs}, but this page has ${error.pkg} ${error.has}. The rest of the app still works.`
+            : unreachable
+              ? 'This part of Speakwell could not be loaded. The rest of the app still works.'
+              : 'Something went wrong while showing this page.'}
         </p>
         <Button className="mt-6" onClick={this.props.onRetry}>
           <IconRefresh className="size-4" />

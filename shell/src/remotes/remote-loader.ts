@@ -2,7 +2,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from './remote-routes.js';
 import { RemoteUnavailableError } from './remote-unavailable-error.js';
-import { loadRemotesManifest } from './remotes-manifest.js';
+import { remoteLoadTimeoutMs } from './remote-load-timeout.js';
+import { loadRemotesManifest, onRemotesChanged } from './remotes-manifest.js';
 
 interface RemoteModule {
   default: ComponentType;
@@ -17,12 +18,22 @@ const remoteComponents = new Map<RemoteName, LazyExoticComponent<ComponentType>>
 // remote preloaded in the background renders on click without fetching anything.
 const remoteModules = new Map<RemoteName, Promise<RemoteModule>>();
 
+/** Gives up on a remote whose host accepts the connection and never answers. */
+function withTimeout<T>(name: RemoteName, loading: Promise<T>): Promise<T> {
+  const ms = remoteLoadTimeoutMs();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new RemoteUnavailableError(name, { cause: new Error(`no answer in ${ms / 1000} s`) })), ms);
+  });
+  return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
+}
+
 async function fetchRemoteModule(name: RemoteName): Promise<RemoteModule> {
   const manifest = await loadRemotesManifest().catch((cause: unknown) => {
     throw new RemoteUnavailableError(name, { cause });
   });
   if (!manifest[name]) throw new RemoteUnavailableError(name, { cause: new Error('not listed in /remotes.json') });
-  const module = await loadRemote<RemoteModule>(`${name}/Module`);
+  const module = await withTimeout(name, loadRemote<RemoteModule>(`${name}/Module`));
   if (module?.unavailable instanceof Error) throw module.unavailable;
   if (!module || typeof module.default !== 'function') throw new RemoteUnavailableError(name, { cause: new Error('./Module has no default export') });
   return module;
@@ -56,4 +67,26 @@ export function remoteRoutes(name: RemoteName): LazyExoticComponent<ComponentTyp
 export function forgetRemote(name: RemoteName): void {
   remoteComponents.delete(name);
   remoteModules.delete(name);
+}
+
+// A remote released (or rolled back) at another URL: the next render loads the new build.
+const generations = new Map<string, number>();
+const generationListeners = new Set<() => void>();
+onRemotesChanged((names) => {
+  for (const name of names) {
+    remoteComponents.delete(name as RemoteName);
+    remoteModules.delete(name as RemoteName);
+    generations.set(name, (generations.get(name) ?? 0) + 1);
+  }
+  for (const listener of generationListeners) listener();
+});
+
+/** Changes each time the remote's build is replaced by a release; for React keys. */
+export function remoteGeneration(name: RemoteName): number {
+  return generations.get(name) ?? 0;
+}
+
+export function subscribeRemoteGenerations(listener: () => void): () => void {
+  generationListeners.add(listener);
+  return () => generationListeners.delete(listener);
 }

@@ -1,12 +1,16 @@
 import type { AnswerEvaluation, AnswerFramework } from '../ai.schemas.js';
-import { applyRatingGate, describeGate, findGateReason, type GateReason } from '../rating-gate.js';
+import { describeGate, findGateReason, gateCeiling, GATED_MAX_RATING, type GateReason } from '../rating-gate.js';
 import { readAnswer, type AnswerSignals } from './answer-signals.js';
+import { writeFeedback } from './answer-feedback.js';
 import { buildExampleAnswer } from './example-answers.js';
-import { classifyQuestion, FRAMEWORK_STEPS, recommendedFramework, type QuestionKind } from './question-kind.js';
+import { classifyQuestion, recommendedFramework, STORY_KINDS, type QuestionKind } from './question-kind.js';
+import { judgeCorrectness, type CorrectnessReading } from './technical-knowledge.js';
 
 /**
- * The offline rater: the rubric's criteria (relevance, substance, structure, concreteness,
- * filler words) measured with text heuristics, then the same gate as the model adapter.
+ * The offline rater. Each kind of question is judged on what a coach looks for in it
+ * (a story and the speaker's own actions; correct key points; a position with reasons...),
+ * on how much the answer actually says, and on concrete detail. Then caps: the gate shared
+ * with the model adapter, wrong facts, and structure markers with nothing behind them.
  */
 
 export interface RaterInput {
@@ -16,154 +20,187 @@ export interface RaterInput {
   context?: string;
 }
 
-interface Scores {
-  relevance: number;
-  substance: number;
-  structure: number;
-  concreteness: number;
-  fillerPenalty: number;
+export interface Criterion {
+  name: string;
+  /** 0-1. */
+  score: number;
 }
 
-const STORY_KINDS: ReadonlySet<QuestionKind> = new Set(['behavioural', 'achievement', 'challenge', 'problem']);
+export interface Cap {
+  ceiling: number;
+  why: string;
+}
+
+export interface Judgement {
+  kind: QuestionKind;
+  signals: AnswerSignals;
+  correctness: CorrectnessReading;
+  criteria: Criterion[];
+  gate: GateReason | null;
+  cap: Cap | null;
+  rating: number;
+}
 
 const LEVELS: Record<number, string> = {
-  5: 'Excellent: direct, well structured, with a concrete example and a clear result',
+  5: 'Excellent: answers the question directly, well structured, with concrete detail and a clear outcome or conclusion',
   4: 'Strong: relevant and organised with specific detail, but one part is thin',
   3: 'Adequate: relevant, but general, with little concrete detail or a loose structure',
-  2: 'Weak: only partly answers the question; vague, very short or drifting off the subject',
+  2: 'Weak: only partly answers the question; vague, very short or off the subject',
   1: 'Poor: no real answer to the question',
 };
 
-export function rateAnswer(input: RaterInput): AnswerEvaluation {
+/** Fewer distinct subject words than this is too little to rate above 2. */
+const MIN_SUBSTANCE_WORDS = 5;
+/** Answers with more subject words than this are not suspected of marker stuffing. */
+const STUFFING_MAX_WORDS = 25;
+const CURVE = 0.8;
+
+export function judgeAnswer(input: RaterInput): Judgement {
   const kind = classifyQuestion(input.question);
   const signals = readAnswer(input.question, input.answer, input.topic, input.context ?? '');
-  const scores = score(signals, kind);
-  const raw =
-    1 +
-    4 * (0.3 * scores.relevance + 0.2 * scores.substance + 0.25 * scores.structure + 0.25 * scores.concreteness) * (scores.relevance < 0.3 ? 0.6 : 1) -
-    scores.fillerPenalty;
+  const correctness = kind === 'technical' || kind === 'opinion' ? judgeCorrectness(input.question, input.answer) : judgeCorrectness('', '');
+  const criteria = measureCriteria(kind, signals, correctness);
+  const weighted = criteria.reduce((sum, c) => sum + c.score * (WEIGHTS[c.name] ?? 0), 0) / criteria.reduce((sum, c) => sum + (WEIGHTS[c.name] ?? 0), 0);
+  const fillerPenalty = Math.min(0.6, (signals.fillerTotal / Math.max(1, signals.wordCount)) * 6);
+  // Criteria rarely all reach 100% even in excellent answers: the curve lifts the middle of the scale.
+  const raw = 1 + 4 * weighted ** CURVE - fillerPenalty;
   const gate = findGateReason(input.question, input.answer, { topic: input.topic, context: input.context });
-  const rating = round1(clamp(applyRatingGate(input.question, input.answer, clamp(raw, 1, 5), { topic: input.topic, context: input.context }), 1, 5));
-  const used = recognisedFramework(signals, kind);
-  const framework = used ?? recommendedFramework(kind);
+  const cap = findCap(gate, signals, correctness, input.answer);
+  const rating = round1(clamp(cap === null ? raw : Math.min(raw, cap.ceiling), 1, 5));
+  return { kind, signals, correctness, criteria, gate, cap, rating };
+}
+
+export function rateAnswer(input: RaterInput): AnswerEvaluation {
+  const judgement = judgeAnswer(input);
+  const used = recognisedFramework(judgement);
+  const framework = used ?? recommendedFramework(judgement.kind);
   return {
-    rating,
-    feedback: writeFeedback(signals, scores, kind, gate, used, framework, input.answer),
-    rating_explanation: explain(rating, gate, input.answer),
-    example_answer: buildExampleAnswer(input.question, kind, framework, input.topic),
+    rating: judgement.rating,
+    feedback: writeFeedback(judgement, input.answer, used, framework),
+    rating_explanation: explain(judgement),
+    example_answer: buildExampleAnswer(input, judgement, framework),
     framework,
   };
 }
 
-function score(s: AnswerSignals, kind: QuestionKind): Scores {
-  const c = s.contentWordCount;
-  const substance = c < 6 ? 0.05 : c < 15 ? 0.3 : c < 30 ? 0.55 : c < 50 ? 0.8 : c <= 220 ? 1 : 0.85;
-  const starParts = Object.values(s.star).filter(Boolean).length;
-  const sequence = Math.min(1, new Set(s.sequenceMarkers).size / 2);
-  const reasoning = Math.min(1, new Set(s.reasoningMarkers).size / 2);
-  const conclusion = s.conclusionMarkers.length > 0 ? 1 : 0;
-  const example = s.exampleMarkers.length > 0 ? 1 : 0;
-  const storyStructure = 0.55 * (starParts / 4) + 0.2 * sequence + 0.15 * reasoning + 0.1 * conclusion;
-  const pointStructure = 0.35 * reasoning + 0.25 * example + 0.2 * conclusion + 0.2 * sequence;
-  const structure = Math.min(1, STORY_KINDS.has(kind) ? Math.max(storyStructure, 0.8 * pointStructure) : Math.max(storyStructure, pointStructure));
-  const concreteness = Math.min(
-    1,
-    0.35 * Math.min(1, s.numbers.length / 2) + 0.2 * example + 0.45 * Math.min(1, s.ownActions.length / 3) + (s.contextTermsUsed.length > 0 ? 0.1 : 0),
-  );
-  const fillerPenalty = Math.min(0.8, (s.fillerTotal / Math.max(1, s.wordCount)) * 8);
-  return { relevance: s.relevance, substance, structure, concreteness, fillerPenalty };
+const WEIGHTS: Record<string, number> = {
+  Substance: 0.4,
+  Relevance: 0.15,
+  Detail: 0.12,
+  Story: 0.33,
+  Correctness: 0.33,
+  Position: 0.33,
+  Approach: 0.33,
+  Description: 0.33,
+  Introduction: 0.33,
+  Update: 0.33,
+};
+
+function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: CorrectnessReading): Criterion[] {
+  const has = (n: number, enough = 1): number => Math.min(1, n / enough);
+  const substance = clamp((s.newSubjectWords - 5) / 45, 0, 1);
+  const detail = has(s.numbers.length + 0.5 * s.names.length + 0.5 * s.contextTermsUsed.length, 3);
+  const common = [
+    { name: 'Relevance', score: s.relevance.score },
+    { name: 'Substance', score: substance },
+    { name: 'Detail', score: detail },
+  ];
+  const example = has(s.examples.length + (s.situation.length > 0 ? 1 : 0));
+  switch (kind) {
+    case 'behavioural':
+    case 'achievement':
+    case 'challenge':
+    case 'problem':
+      return [
+        ...common,
+        {
+          name: 'Story',
+          score: 0.15 * has(s.situation.length) + 0.35 * has(s.ownActions.length, 3) + 0.3 * has(s.results.length) + 0.2 * has(s.lessons.length + (s.results.length > 1 ? 1 : 0)),
+        },
+      ];
+    case 'technical':
+      return [
+        ...common,
+        {
+          name: 'Correctness',
+          score: correctness.known
+            ? 0.7 * correctness.coverage + 0.3 * example
+            : 0.35 * has(s.reasons.length, 2) + 0.35 * example + 0.3 * has(s.steps.length + s.contrasts.length, 2),
+        },
+      ];
+    case 'hypothetical':
+      return [
+        ...common,
+        {
+          name: 'Approach',
+          score: 0.3 * has(s.steps.length + s.plannedActions.length, 4) + 0.3 * has(s.reasons.length, 2) + 0.25 * has(s.ownActions.length + s.situation.length, 2) + 0.15 * has(s.conclusions.length),
+        },
+      ];
+    case 'introduction':
+      return [
+        ...common,
+        {
+          name: 'Introduction',
+          score: 0.3 * has(s.situation.length + s.ownActions.length, 2) + 0.3 * has(s.results.length + s.numbers.length, 2) + 0.2 * has(s.reasons.length + s.positions.length) + 0.2 * has(s.nextSteps.length + s.conclusions.length),
+        },
+      ];
+    case 'meeting':
+      return [
+        ...common,
+        {
+          name: 'Update',
+          score: 0.25 * has(s.results.length + s.positions.length + s.conclusions.length) + 0.25 * has(s.numbers.length, 2) + 0.25 * has(s.risks.length) + 0.25 * has(s.nextSteps.length, 2),
+        },
+      ];
+    case 'description':
+      return [
+        ...common,
+        {
+          name: 'Description',
+          score: 0.3 * has(s.reasons.length + s.positions.length, 2) + 0.3 * has(s.examples.length + s.ownActions.length + s.plannedActions.length, 3) + 0.2 * has(s.names.length, 2) + 0.2 * has(s.conclusions.length + s.contrasts.length),
+        },
+      ];
+    case 'opinion':
+      return [
+        ...common,
+        {
+          name: 'Position',
+          score:
+            (correctness.known ? 0.5 * correctness.coverage : 0) +
+            (correctness.known ? 0.5 : 1) *
+              (0.25 * has(s.positions.length + s.conclusions.length) + 0.3 * has(s.reasons.length + s.steps.length, 2) + 0.3 * example + 0.15 * has(s.contrasts.length)),
+        },
+      ];
+  }
 }
 
-/** The framework the answer's own markers show, if any. */
-function recognisedFramework(s: AnswerSignals, kind: QuestionKind): AnswerFramework | null {
-  const { situation, task, action, result } = s.star;
-  // A told story is named after the framework its question calls for (STAR, CAR, SOAR, PAR).
-  if (situation && action && result) return task || !STORY_KINDS.has(kind) ? 'STAR' : recommendedFramework(kind);
-  if (task && action && result) return 'PAR';
-  if (s.reasoningMarkers.length > 0 && s.exampleMarkers.length > 0 && s.conclusionMarkers.length > 0) return 'PREP';
+function findCap(gate: GateReason | null, s: AnswerSignals, correctness: CorrectnessReading, answer: string): Cap | null {
+  if (gate !== null) return { ceiling: gateCeiling(gate), why: describeGate(gate, answer) };
+  if (correctness.wrong.length > 0)
+    return { ceiling: GATED_MAX_RATING, why: `The answer gets a key fact wrong (${correctness.wrong[0]}), so it cannot score above ${GATED_MAX_RATING}.` };
+  if (s.newSubjectWords < MIN_SUBSTANCE_WORDS)
+    return { ceiling: GATED_MAX_RATING, why: `The answer says very little of its own beyond the question and structure words, so it cannot score above ${GATED_MAX_RATING}.` };
+  if (s.newSubjectWords < STUFFING_MAX_WORDS && s.emptyMarkers >= 3 && s.emptyMarkers > s.results.length + s.ownActions.length + s.reasons.length)
+    return { ceiling: GATED_MAX_RATING, why: `Most structure words ("situation", "result", "as a result") have nothing specific behind them, so it cannot score above ${GATED_MAX_RATING}.` };
+  if (correctness.known && correctness.made.length === 0)
+    return { ceiling: 2.5, why: 'The answer does not make any of the key points of this question, so it cannot score above 2.5.' };
   return null;
 }
 
-function writeFeedback(
-  s: AnswerSignals,
-  scores: Scores,
-  kind: QuestionKind,
-  gate: GateReason | null,
-  used: AnswerFramework | null,
-  framework: AnswerFramework,
-  answer: string,
-): string {
-  const worked: string[] = [];
-  const improve: string[] = [];
-  const story = STORY_KINDS.has(kind);
-
-  if (gate !== null) improve.push(describeGate(gate, answer));
-
-  if (s.questionTermsUsed.length > 0 && scores.relevance >= 0.6) worked.push(`You stayed on the question: you addressed ${quoteList(s.questionTermsUsed)}.`);
-  else if (s.questionTermsMissed.length > 0 && gate === null)
-    improve.push(`Answer the question more directly: it asks about ${quoteList(s.questionTermsMissed)}, which your answer ${s.questionTermsUsed.length > 0 ? 'only partly covers' : 'does not mention'}.`);
-  if (s.contextTermsUsed.length > 0) worked.push(`You tied the answer to your context (${quoteList(s.contextTermsUsed)}).`);
-
-  const c = s.contentWordCount;
-  if (c >= 30 && c <= 220) worked.push(`Good length: ${s.wordCount} words, enough to answer without padding.`);
-  else if (c > 220) improve.push(`The answer is long (${s.wordCount} words). Cut to the two or three points that matter most; aim for one to two minutes.`);
-  else if (gate === null) improve.push(`The answer is short (${s.wordCount} words). Aim for about 120-250 words, one to two minutes spoken.`);
-
-  const parts = (Object.keys(s.star) as Array<keyof AnswerSignals['star']>).filter((p) => s.star[p]);
-  // Only STAR names a separate task; the other story frameworks fold it into the situation.
-  const missingParts = (Object.keys(s.star) as Array<keyof AnswerSignals['star']>).filter((p) => !s.star[p] && (p !== 'task' || framework === 'STAR'));
-  if (parts.length >= 3) worked.push(`Clear story structure: ${parts.join(', ')}.`);
-  else if (story && gate === null && missingParts.length > 0) improve.push(`Structure it as ${framework} (${FRAMEWORK_STEPS[framework].join(' → ')}); the ${missingParts.join(', ')} ${missingParts.length === 1 ? 'is' : 'are'} missing or unclear.`);
-  if (new Set(s.sequenceMarkers).size >= 2) worked.push(`You signposted the steps (${quoteList(unique(s.sequenceMarkers).slice(0, 4))}).`);
-  if (s.reasoningMarkers.length > 0) worked.push(`You explained your reasoning (${quoteList(unique(s.reasoningMarkers).slice(0, 3))}).`);
-  else if (!story && gate === null) improve.push('Give the reason behind your point, for example with "because ..." or "that is why ...".');
-
-  if (s.numbers.length > 0) worked.push(`Concrete details: ${s.numbers.length} number${s.numbers.length === 1 ? '' : 's'} (${quoteList(unique(s.numbers).slice(0, 3))}).`);
-  else if (gate === null)
-    improve.push(
-      story
-        ? 'Add a measurable detail: a number, a time frame or a percentage makes the result believable.'
-        : 'Add one concrete detail: a number, a short code or real-life example, or a case from your own work.',
-    );
-  if (s.ownActions.length >= 2) worked.push(`You described your own actions (${quoteList(s.ownActions.slice(0, 3))}).`);
-  else if (story && gate === null) improve.push('Say what *you* did, in the past tense ("I decided...", "I organised..."), not only what happened.');
-  if (s.exampleMarkers.length > 0) worked.push(`You backed your point with an example (${quoteList(unique(s.exampleMarkers).slice(0, 2))}).`);
-  else if (!story && gate === null) improve.push('Back your point with one specific example ("For example, ...").');
-  if (!story && s.conclusionMarkers.length === 0 && gate === null) improve.push('Finish by restating your main point in one sentence.');
-
-  if (s.fillerTotal > 0) {
-    const list = s.fillers.map((f) => `'${f.filler}' x${f.count}`).join(', ');
-    improve.push(`You used ${s.fillerTotal} filler word${s.fillerTotal === 1 ? '' : 's'} (${list}). A short silent pause sounds more confident.`);
-  } else if (s.wordCount >= 30) worked.push('No filler words: clean delivery.');
-
-  const frameworkLine = used
-    ? `**Framework:** your answer follows ${used} (${FRAMEWORK_STEPS[used].join(' → ')}).`
-    : `**Framework to try:** ${framework} (${FRAMEWORK_STEPS[framework].join(' → ')}).`;
-  const breakdown =
-    `Relevance ${pct(scores.relevance)} · Substance ${pct(scores.substance)} · Structure ${pct(scores.structure)} · ` +
-    `Concreteness ${pct(scores.concreteness)}${scores.fillerPenalty > 0 ? ` · Filler penalty -${scores.fillerPenalty.toFixed(1)}` : ''}`;
-  return [
-    '### What worked',
-    bullets(worked.length > 0 ? worked : ['You gave an answer to build on: now make it specific.']),
-    '',
-    '### What to improve',
-    bullets(improve.length > 0 ? improve : ['Keep this level: practise saying it in under two minutes.']),
-    '',
-    frameworkLine,
-    '',
-    `*${breakdown}*`,
-  ].join('\n');
+/** The framework the answer's own content shows, if any. */
+function recognisedFramework(j: Judgement): AnswerFramework | null {
+  const s = j.signals;
+  if (j.gate !== null) return null;
+  if (STORY_KINDS.has(j.kind) && s.situation.length > 0 && s.ownActions.length > 0 && s.results.length > 0) return recommendedFramework(j.kind);
+  if (s.positions.length + s.conclusions.length > 0 && s.reasons.length > 0 && s.examples.length > 0) return 'PREP';
+  return null;
 }
 
-function explain(rating: number, gate: GateReason | null, answer: string): string {
-  const level = LEVELS[clamp(Math.round(rating), 1, 5)];
-  const base = `${rating.toFixed(1)}/5 - ${level}.`;
-  return gate === null ? base : `${describeGate(gate, answer)} ${base}`;
+function explain(j: Judgement): string {
+  const level = LEVELS[clamp(Math.round(j.rating), 1, 5)];
+  const base = `${j.rating.toFixed(1)}/5 - ${level}.`;
+  return j.cap === null ? base : `${j.cap.why} ${base}`;
 }
 
-const bullets = (items: string[]): string => items.map((i) => `- ${i}`).join('\n');
-const quoteList = (items: string[]): string => items.map((i) => `"${i}"`).join(', ');
-const unique = (items: string[]): string[] => [...new Set(items)];
-const pct = (x: number): string => `${Math.round(x * 100)}%`;
 const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x));
 const round1 = (x: number): number => Math.round(x * 10) / 10;

@@ -1,107 +1,154 @@
-import { expandRelated } from '../text/related-terms.js';
-import { cleanTopic, contentTokens, countFillers, stem, subjectStems, tokenize, type FillerCount } from '../text/words.js';
+import { measureRelevance, type Relevance } from '../text/relevance.js';
+import { contentTokens, countFillers, splitSentences, stem, subjectStems, tokenize, type FillerCount } from '../text/words.js';
 
-/** What the offline rater notices in an answer, each item countable and quotable in feedback. */
+/**
+ * What the offline rater notices in an answer. Every marker is kept with the sentence it was
+ * found in, so feedback can quote the answer, and a marker only counts when its sentence says
+ * something beyond the marker itself.
+ */
+export interface Quote {
+  marker: string;
+  sentence: string;
+}
+
 export interface AnswerSignals {
   wordCount: number;
   contentWordCount: number;
-  /** Subject words of the question the answer uses (or words related to them). */
-  questionTermsUsed: string[];
-  questionTermsMissed: string[];
-  /** 0-1: how much of the question's subject the answer covers. */
-  relevance: number;
+  /** Distinct subject words the answer adds beyond the question and structure words. */
+  newSubjectWords: number;
+  relevance: Relevance;
   contextTermsUsed: string[];
-  star: { situation: boolean; task: boolean; action: boolean; result: boolean };
-  sequenceMarkers: string[];
-  reasoningMarkers: string[];
-  conclusionMarkers: string[];
-  exampleMarkers: string[];
-  numbers: string[];
-  /** First-person actions such as "I led", "we reduced". */
-  ownActions: string[];
+  situation: Quote[];
+  /** First-person actions in the past ("I asked") or planned ("I would ask"). */
+  ownActions: Quote[];
+  plannedActions: Quote[];
+  results: Quote[];
+  lessons: Quote[];
+  steps: Quote[];
+  reasons: Quote[];
+  examples: Quote[];
+  positions: Quote[];
+  contrasts: Quote[];
+  conclusions: Quote[];
+  numbers: Quote[];
+  names: string[];
+  risks: Quote[];
+  nextSteps: Quote[];
+  /** Structure markers in sentences with almost nothing else in them. */
+  emptyMarkers: number;
   fillers: FillerCount[];
   fillerTotal: number;
 }
 
-const SITUATION = /\b(when i was|at my (last|previous|current|old) (job|company|role|team|position)|in my (last|previous|current|old) (job|role|position|company|team)|the situation|back in|last (year|month|quarter|summer)|(a few|two|three|several) (weeks|months|years) ago|while (i was )?working|at the time|we were|our team was|i was working|i worked (at|as|on)|i was (a|an|the) )/;
-const TASK = /\b(my (task|goal|job|responsibility|role) was|i was (responsible|asked|tasked|in charge)|(i|we) needed to|(i|we) had to|the goal was|the challenge was|the problem was|the issue was|the objective was|our goal|the aim was|it was my job)\b/;
-const RESULT =
-  /\b(as a result|(the )?result(ed)? (in|was)|in the end|ultimately|the outcome|(we|i) (delivered|shipped|launched|reduced|increased|improved|hit|met|saved|won|closed|finished|achieved|exceeded|resolved|fixed)|which (led|meant|helped|reduced|increased|saved|cut|improved)|(reduced|increased|improved|grew|cut|saved|dropped|raised) (\w+ ){0,4}(by|from|to) |i learned|i learnt|the lesson|since then|now (we|the team|i)|on time|ahead of schedule|(went|worked) (well|smoothly|out)|(it|that) worked|we agreed|ended up|turned out)\b/;
-const SEQUENCE = /\b(first(ly)?|second(ly)?|third(ly)?|then|next|after that|afterwards|finally|lastly|to start|to begin|in the end)\b/g;
-const REASONING = /\b(because|therefore|so that|which means|that's why|that is why|the reason|since|this meant|as a result|in order to)\b/g;
-const CONCLUSION = /\b(in short|in summary|to sum up|overall|in conclusion|that's why i|so in the end|my view is|i believe|in my opinion|the key (point|lesson|takeaway))\b/g;
-const EXAMPLE = /\b(for example|for instance|such as|one time|in one case|a good example|to give an example|e\.g\.)\b/g;
-const NUMBER = /\b\d[\d,.]*\s*(%|percent|k\b|x\b|hours?|days?|weeks?|months?|years?|people|users|customers|engineers|members|services|million|thousand|dollars|euros)?|\b(two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|hundred|thousand|million|half|double|twice)\b/g;
-const IRREGULAR_PAST = 'led|built|made|took|gave|ran|wrote|spoke|met|set|found|brought|drove|chose|began|grew|cut|sent|told|thought|taught|went|did|got|won|held|kept|put|sold|spent|saw|knew|rebuilt|became';
-const OWN_ACTION = new RegExp(`\\b(i|we) (?:also |then |first |quickly |personally |immediately )?((?:${IRREGULAR_PAST})|[a-z]{3,}ed)\\b`, 'g');
-/** "-ed" words after I/we that describe a state, not something done. */
-const NOT_ACTIONS = new Set(['need', 'wanted', 'needed', 'used', 'liked', 'loved', 'hated', 'felt', 'seemed', 'supposed', 'tired', 'interested', 'excited', 'worried', 'scared', 'bored', 'tried']);
+/** Words that label structure or outcome without saying anything specific. */
+const STRUCTURE_WORDS = new Set(
+  `situation task action actions result results outcome lesson lessons goal problem challenge obstacle step steps point reason
+  reasons example conclusion summary end finally first second third then next afterwards overall improved improve increased
+  increase reduced reduce delivered deliver achieved achieve success successful learned learnt learn took action acted
+  percent great good lot team worked work did done helped help since ultimately analysed prioritised aligned managed led
+  calmed explained reassured supported escalated talked handled`
+    .split(/\s+/)
+    .map(stem),
+);
 
-export function readAnswer(question: string, answer: string, topic = '', context = ''): AnswerSignals {
-  const text = ` ${answer.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, ' ')} `;
+const SITUATION = /\b(when i was|at my (last|previous|current|old|first) (job|company|role|team|position|school)|in my (last|previous|current|old|first) (job|role|position|company|team)|last (year|month|quarter|summer|spring|week)|(a few|two|three|several) (weeks|months|years) ago|while (i was )?working|at the time|i was working|i worked (at|as|on|in)|i was (a|an|the) |once,? |one time|when i worked)/i;
+const OWN_PAST = /\b(i|we) (?:also |then |first |quickly |personally |immediately |finally )?((?:led|built|made|took|gave|ran|wrote|spoke|met|set|found|brought|drove|chose|began|grew|cut|sent|told|thought|taught|went|did|got|won|held|kept|put|sold|spent|saw|knew|rebuilt|became|sat|drew|paid|read)|[a-z]{3,}ed)\b/gi;
+const NOT_ACTIONS = new Set(['need', 'wanted', 'needed', 'used', 'liked', 'loved', 'hated', 'felt', 'seemed', 'supposed', 'tired', 'interested', 'excited', 'worried', 'scared', 'bored', 'tried', 'learned']);
+const PLANNED = /\b(i would|i'd|i will|i'll|we would|i am going to|i'm going to) (\w+)/gi;
+const RESULT =
+  /\b(as a result|result(ed)? (in|was)|the result|in the end|ultimately|the outcome|(we|i|it|they|she|he) (delivered|shipped|launched|reduced|increased|improved|hit|met|saved|won|closed|finished|achieved|exceeded|resolved|fixed|signed|renewed|agreed|went into|came down|dropped|recovered)|which (led|meant|helped|reduced|increased|saved|cut|improved)|(reduced|increased|improved|grew|cut|saved|dropped|raised|lifted|went) (\w+ ){0,4}(by|from|to) |on time|ahead of schedule|(went|worked) (well|smoothly|out|through)|(it|that) worked|ended up|turned out|afterwards|since then)\b/i;
+const LESSON = /\b(i learned|i learnt|lesson|taught me|since then|what i (still )?(apply|do now)|next time|now i (always|make sure|check)|looking back|i still)\b/i;
+const STEP = /\b(first(ly)?|second(ly)?|third(ly)?|then|next|after that|afterwards|finally|lastly|to start|to begin)\b/gi;
+const REASON = /\b(because|therefore|so that|which means|that's why|that is why|the (main )?reason|since (the|it|i|we|they)|this meant|in order to|as it|due to)\b/gi;
+const EXAMPLE = /\b(for example|for instance|such as|one time|in one case|a good example|e\.g\.|when i |last (year|month|summer|week|quarter)|at my (last|previous|current) |in my (last|previous|current) )/gi;
+const POSITION = /\b(i think|i believe|in my (opinion|view|experience)|my view|i (would )?prefer|i (strongly )?(agree|disagree)|i would say|i'd say|for me|personally|i definitely|is better|are better|is best|i feel|i'm convinced|on balance|i (really )?(like|love|enjoy))\b/gi;
+const CONTRAST = /\b(although|however|on the other hand|some people|that said|but |while |whereas|the downside|even so|i understand)\b/gi;
+const CONCLUSION = /\b(in short|in summary|to sum up|overall|in conclusion|so (for me|my|i|in the end|the|it)|that's why|that is why|which is why|so,)\b/gi;
+const NUMBER = /\b\d[\d,.:]*\s*(%|percent|k\b|x\b|hours?|days?|weeks?|months?|years?|minutes?|people|users|customers|dollars|euros)?|\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|half|double|twice)\b/gi;
+const RISK = /\b(risk|blocker|blocked|at risk|slip|delay|behind|concern|depends on|dependency|issue)\b/gi;
+const NEXT = /\b(next step|next steps|next week|by (monday|tuesday|wednesday|thursday|friday|the end)|i will|i'll|we will|i need|we need|on (monday|tuesday|wednesday|thursday|friday)|action items?)\b/gi;
+
+/** Answers are read up to this many characters: longer ones do not change the verdict. */
+const MAX_CHARS = 10_000;
+
+export function readAnswer(question: string, rawAnswer: string, topic = '', context = ''): AnswerSignals {
+  const answer = rawAnswer.slice(0, MAX_CHARS).replace(/[’]/g, "'");
+  const sentences = splitSentences(answer).flatMap(splitLong);
   const words = tokenize(answer);
   const content = contentTokens(answer);
-  const answerStems = new Set(content.map(stem));
-  const answerRelated = expandRelated(answerStems);
-
-  const questionTerms = [...subjectStems(question)];
-  const used: string[] = [];
-  const missed: string[] = [];
-  let covered = 0;
-  for (const term of questionTerms) {
-    if (answerStems.has(term)) {
-      covered += 1;
-      used.push(displayWord(term, question));
-    } else if (expandRelated([term]).size > 1 && [...expandRelated([term])].some((r) => answerRelated.has(r))) {
-      covered += 0.6;
-      used.push(displayWord(term, question));
-    } else {
-      missed.push(displayWord(term, question));
-    }
-  }
-  const topicTerms = subjectStems(cleanTopic(topic));
-  const topicHit = [...topicTerms].some((t) => answerRelated.has(t));
-  const relevance =
-    questionTerms.length === 0
-      ? topicHit || topicTerms.size === 0 ? 0.8 : 0.65
-      : Math.min(1, covered / Math.min(2, questionTerms.length) + (topicHit ? 0.1 : 0));
+  const questionStems = new Set([...subjectStems(question), ...contentTokens(question).map(stem)]);
+  const newSubject = new Set(content.map(stem).filter((s) => !questionStems.has(s) && !STRUCTURE_WORDS.has(s) && !/\d/.test(s) && s.length > 2));
 
   const contextStems = context === '' ? new Set<string>() : subjectStems(context);
   const contextTermsUsed = [...new Set(content.filter((w) => w.length > 3 && contextStems.has(stem(w))))].slice(0, 6);
 
-  const ownActions = [...text.matchAll(OWN_ACTION)]
-    .filter((m) => !NOT_ACTIONS.has(m[2]))
-    .map((m) => `${m[1] === 'i' ? 'I' : 'we'} ${m[2]}`);
-
+  let emptyMarkers = 0;
+  const find = (pattern: RegExp): Quote[] => {
+    const found: Quote[] = [];
+    for (const sentence of sentences) {
+      const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
+      for (const m of sentence.matchAll(new RegExp(pattern.source, flags))) {
+        if (!hasSubstance(sentence, questionStems)) {
+          emptyMarkers += 1;
+          continue;
+        }
+        found.push({ marker: m[0].trim(), sentence });
+      }
+    }
+    return found;
+  };
+  const ownActions = find(OWN_PAST).filter((q) => !NOT_ACTIONS.has(q.marker.split(' ').pop()?.toLowerCase() ?? ''));
+  const fillers = countFillers(answer);
   return {
     wordCount: words.length,
     contentWordCount: content.length,
-    questionTermsUsed: used,
-    questionTermsMissed: missed,
-    relevance,
+    newSubjectWords: newSubject.size,
+    relevance: measureRelevance(question, answer, { topic, context }),
     contextTermsUsed,
-    star: {
-      situation: SITUATION.test(text),
-      task: TASK.test(text),
-      action: ownActions.length > 0,
-      result: RESULT.test(text),
-    },
-    sequenceMarkers: matches(text, SEQUENCE),
-    reasoningMarkers: matches(text, REASONING),
-    conclusionMarkers: matches(text, CONCLUSION),
-    exampleMarkers: matches(text, EXAMPLE),
-    numbers: matches(text, NUMBER),
-    ownActions: [...new Set(ownActions)],
-    fillers: countFillers(answer),
-    fillerTotal: countFillers(answer).reduce((sum, f) => sum + f.count, 0),
+    situation: find(SITUATION),
+    ownActions: uniqueBySentence(ownActions),
+    plannedActions: uniqueBySentence(find(PLANNED)),
+    results: uniqueBySentence(find(RESULT)),
+    lessons: uniqueBySentence(find(LESSON)),
+    steps: find(STEP),
+    reasons: find(REASON),
+    examples: find(EXAMPLE),
+    positions: find(POSITION),
+    contrasts: find(CONTRAST),
+    conclusions: find(CONCLUSION),
+    numbers: find(NUMBER),
+    names: properNames(answer),
+    risks: find(RISK),
+    nextSteps: find(NEXT),
+    emptyMarkers,
+    fillers,
+    fillerTotal: fillers.reduce((sum, f) => sum + f.count, 0),
   };
 }
 
-function matches(text: string, pattern: RegExp): string[] {
-  return [...text.matchAll(pattern)].map((m) => m[0].trim());
+/** A sentence says something when it has at least four subject words of its own. */
+function hasSubstance(sentence: string, questionStems: ReadonlySet<string>): boolean {
+  const own = contentTokens(sentence)
+    .map(stem)
+    .filter((s) => !STRUCTURE_WORDS.has(s) && !questionStems.has(s) && !/\d/.test(s));
+  return own.length >= 3;
 }
 
-/** The question's own spelling of a stemmed term, for quoting it back to the user. */
-function displayWord(term: string, question: string): string {
-  return contentTokens(question).find((w) => stem(w) === term) ?? term;
+/** Transcripts often have no full stops: long runs are cut at about 40 words so quotes stay short. */
+function splitLong(sentence: string): string[] {
+  const words = sentence.split(/\s+/);
+  if (words.length <= 45) return [sentence];
+  const parts: string[] = [];
+  for (let i = 0; i < words.length; i += 40) parts.push(words.slice(i, i + 40).join(' '));
+  return parts;
+}
+
+function uniqueBySentence(quotes: Quote[]): Quote[] {
+  const seen = new Set<string>();
+  return quotes.filter((q) => (seen.has(q.sentence) ? false : (seen.add(q.sentence), true)));
+}
+
+/** Capitalised words inside sentences: people, places, products. */
+function properNames(text: string): string[] {
+  return [...new Set([...text.matchAll(/(?<=[a-z,;:]\s+)([A-Z][a-zA-Z]+)/g)].map((m) => m[1]))].filter((w) => w !== 'I');
 }

@@ -1,8 +1,14 @@
-import { cleanTopic, tokenize } from '../text/words.js';
-import { QUESTION_SUBJECTS, TOPIC_TEMPLATES, type QuestionSubject } from './question-bank.js';
+import { cleanTopic, contentTokens, stem, tokenize } from '../text/words.js';
+import { QUESTION_SUBJECTS, type QuestionSubject } from './question-bank.js';
+import { topicFrames } from './topic-frames.js';
 
 /** Topics that carry no subject (the drill's default names), so the general bank is used. */
 const SUBJECTLESS_TOPICS = new Set(['', 'focused session', 'practice session', 'general', 'anything']);
+
+/** Exam formats in the bank: their sessions never get topic frames ("about IELTS"). */
+const EXAM_FORMATS = new Set(['ielts', 'toefl']);
+/** What a session without a subject asks once the general interview questions are used. */
+const GENERAL_EXTRAS = new Set(['teamwork', 'leadership', 'public speaking']);
 
 const normalize = (text: string): string => ` ${tokenize(text).join(' ')} `;
 
@@ -33,15 +39,39 @@ export function questionPool(rawTopic: string): string[] {
   const hasSubject = !SUBJECTLESS_TOPICS.has(topic.toLowerCase());
   const subjects = hasSubject ? matchSubjects(topic) : [];
   const general = QUESTION_SUBJECTS.find((s) => s.name === 'job interview');
-  const templated = hasSubject ? TOPIC_TEMPLATES.map((t) => t.replaceAll('{topic}', topic)) : [];
   const [best, ...others] = subjects;
+  if (best !== undefined && EXAM_FORMATS.has(best.name)) {
+    // An exam is a format, not a subject: after its own questions come the other exam's and everyday topics.
+    const related = QUESTION_SUBJECTS.filter((s) => s !== best && (EXAM_FORMATS.has(s.name) || s.name === 'conversation'));
+    return [...new Set([...rotate(best.questions, hash(topic)), ...related.flatMap((s) => s.questions)])];
+  }
+  const templated = hasSubject ? topicFrames(topic) : [];
   const pool = [
     ...(best ? rotate(best.questions, hash(topic)) : []),
     ...templated,
     ...others.flatMap((s) => s.questions),
     ...(general ? general.questions : []),
+    // A session with no subject still needs twenty different questions.
+    ...(hasSubject ? [] : QUESTION_SUBJECTS.filter((s) => GENERAL_EXTRAS.has(s.name)).flatMap((s) => s.questions)),
   ];
   return [...new Set(pool)];
+}
+
+/** Share of subject words two questions have in common above which they count as the same question. */
+const NEAR_DUPLICATE = 0.8;
+/** Only the latest questions are compared for near-duplicates, so the work per call stays bounded. */
+const MAX_COMPARED = 200;
+
+function questionWords(question: string): Set<string> {
+  return new Set(contentTokens(question).map(stem));
+}
+
+/** Jaccard overlap of two word sets. */
+function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared += 1;
+  return shared / (a.size + b.size - shared);
 }
 
 const normalizeQuestion = (q: string): string => q.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
@@ -49,7 +79,13 @@ const normalizeQuestion = (q: string): string => q.toLowerCase().replace(/[^a-z0
 /** The first question from `candidates` not asked before; numbered variants once all are used. */
 export function firstUnasked(candidates: readonly string[], previous: readonly string[], topic: string): string {
   const asked = new Set(previous.map(normalizeQuestion));
-  const fresh = candidates.find((q) => !asked.has(normalizeQuestion(q)));
+  const askedWords = previous.slice(-MAX_COMPARED).map(questionWords);
+  // Not the same question, and not nearly the same one in other words (the bank has overlaps across subjects).
+  const fresh = candidates.find((q) => {
+    if (asked.has(normalizeQuestion(q))) return false;
+    const words = questionWords(q);
+    return !askedWords.some((other) => overlap(words, other) >= NEAR_DUPLICATE);
+  });
   if (fresh !== undefined) return fresh;
   // Long sessions outlast the bank: revisit questions from a new angle rather than repeat them.
   const subject = cleanTopic(topic) || 'this topic';

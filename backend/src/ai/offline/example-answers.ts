@@ -1,86 +1,188 @@
 import type { AnswerFramework } from '../ai.schemas.js';
-import { cleanTopic } from '../text/words.js';
-import type { QuestionKind } from './question-kind.js';
+import { splitSentences } from '../text/words.js';
+import type { Judgement, RaterInput } from './answer-rater.js';
+import { FRAMEWORK_STEPS, type QuestionKind } from './question-kind.js';
+import { writtenExampleFor } from './written-examples.js';
 
 /**
- * A model answer shaped by the framework, with the question's own subject written in and
- * [brackets] where the speaker's real details belong: the offline coach cannot know them.
+ * The example answer: a real answer, never a template with blanks. Written for common bank
+ * questions; for others, the user's own answer restructured under the framework's headings,
+ * in order, with a missing part completed, or (when the answer has too little in it) a complete
+ * answer of the right shape for the kind of question.
  */
-export function buildExampleAnswer(question: string, kind: QuestionKind, framework: AnswerFramework, topic: string): string {
-  const story = storySubject(question);
-  const ask = lowerFirst(question.split(/(?<=[.?!])\s/)[0].replace(/[?.!]+$/, ''));
-  switch (framework) {
-    case 'STAR':
-      return paragraphs([
-        `**Situation:** In my last role, our team was [the project and what was at stake] when ${story}.`,
-        '**Task:** I was responsible for [your goal], and we had [a constraint, such as two weeks or a fixed budget].',
-        '**Action:** First, I [your first step]. Then I [your second step], and I kept [the people involved] informed along the way.',
-        '**Result:** As a result, [the outcome with a number, e.g. we delivered a week early and cut errors by 30%]. What I learned is [one lesson you still apply].',
-      ]);
-    case 'CAR':
-      return paragraphs([
-        `**Challenge:** One example I am proud of is when ${story}. The challenge was [what made it hard or important].`,
-        '**Action:** I [the key decision you made], then I [what you did to carry it out], and I brought in [who helped and why].',
-        '**Result:** The result was [a measurable outcome, e.g. a 15% rise in sign-ups in one quarter], and [what it meant for the team or customer].',
-      ]);
-    case 'SOAR':
-      return paragraphs([
-        `**Situation:** At [company or project], ${story}.`,
-        '**Obstacle:** The hard part was [the obstacle: a deadline, a disagreement, a failure], because [why it mattered].',
-        '**Action:** I [what you did first], then [what you changed or tried next], and I [how you handled the people side].',
-        '**Result:** In the end, [the outcome, with a number if you have one]. Looking back, [what you would repeat or do differently].',
-      ]);
-    case 'PAR':
-      return paragraphs([
-        kind === 'hypothetical'
-          ? `**Problem:** If I were asked to ${ask.replace(/^(what would you do|how would you)\s*/i, '') || 'handle this'}, I would first make sure I understood [the goal and who is affected].`
-          : `**Problem:** ${capitalize(story)}: [what was broken or at risk, and how you noticed].`,
-        '**Action:** I would [first concrete step], then [second step], and I would keep [the stakeholders] updated, because [why that order matters].',
-        '**Result:** That way, [the outcome you expect or achieved], and [how you would check it worked]. For example, when I [a similar situation you handled], [what happened].',
-      ]);
-    case 'PREP':
-      return paragraphs([
-        `**Point:** ${pointFor(kind, ask, topic)}`,
-        '**Reason:** The main reason is [why this is true or matters], because [the underlying principle].',
-        '**Example:** For example, [a specific time you saw or did this, with a detail or number].',
-        `**Point:** So, in short, [repeat your main point in one sentence].`,
-      ]);
-  }
+export function buildExampleAnswer(input: RaterInput, j: Judgement, framework: AnswerFramework): string {
+  const written = writtenExampleFor(input.question);
+  if (written !== null) return written;
+  if (j.gate !== null || j.cap !== null || j.signals.newSubjectWords < 20) return kindExample(j.kind, input.question);
+  return restructure(input.answer, j, framework);
 }
 
-function pointFor(kind: QuestionKind, ask: string, topic: string): string {
-  switch (kind) {
-    case 'introduction':
-      return `I am [your role] with [number] years of experience in ${cleanTopic(topic) || '[your field]'}, and I am at my best when [your strength].`;
-    case 'meeting':
-      return 'The short version: [the status in one sentence: on track, at risk or blocked].';
-    case 'technical':
-      return `In one sentence: [your answer to "${ask}"].`;
+function restructure(answer: string, j: Judgement, framework: AnswerFramework): string {
+  const sentences = splitSentences(answer.replace(/\s+/g, ' ')).slice(0, 14);
+  const s = j.signals;
+  const inAny = (quotes: ReadonlyArray<{ sentence: string }>, sentence: string): boolean => quotes.some((q) => q.sentence === sentence);
+  const steps = FRAMEWORK_STEPS[framework];
+  const sections: string[][] = steps.map(() => []);
+  const last = steps.length - 1;
+  const action = Math.max(0, steps.indexOf('Action'));
+  sentences.forEach((sentence, index) => {
+    let at: number;
+    if (framework === 'PREP') {
+      if (index === 0) at = 0;
+      else if (inAny(s.examples, sentence) || inAny(s.situation, sentence) || inAny(s.ownActions, sentence)) at = 2;
+      else if (index === sentences.length - 1 && sentences.length > 2) at = 3;
+      else at = 1;
+    } else if (index === 0) at = 0;
+    else if (inAny(s.results, sentence) || inAny(s.lessons, sentence) || inAny(s.conclusions, sentence)) at = last;
+    else if (inAny(s.ownActions, sentence) || inAny(s.plannedActions, sentence) || inAny(s.steps, sentence)) at = action;
+    else at = Math.min(1, action);
+    sections[at].push(tidy(sentence));
+  });
+  return steps.map((step, i) => `**${step}:** ${sections[i].length > 0 ? sections[i].join(' ') : completion(step, i === last, j)}`).join('\n\n');
+}
+
+/** A sentence for a part the answer left out, written so it reads as part of the answer. */
+function completion(step: string, closing: boolean, j: Judgement): string {
+  if (closing && step === 'Point') return 'So, in one sentence: that is the approach I trust most, because I have seen it work.';
+  switch (step) {
+    case 'Situation':
+    case 'Challenge':
+    case 'Problem':
+      return 'It happened in my previous role, when the work mattered to a customer and time was short.';
+    case 'Task':
+      return 'It was up to me to find a way forward that everyone could accept.';
+    case 'Obstacle':
+      return 'The hard part was that we had little time and people did not agree on the way forward.';
+    case 'Action':
+      return j.kind === 'hypothetical'
+        ? 'First I would get the facts and talk to the people involved, then agree on a plan and keep everyone updated.'
+        : 'I started by getting the facts and talking to the people involved, then I agreed a plan and followed it through myself.';
+    case 'Result':
+      return 'In the end it worked: we delivered on time, and I still use the same approach today.';
+    case 'Reason':
+      return 'The main reason is that it makes the biggest difference to the people who depend on the work.';
+    case 'Example':
+      return 'For example, in my last job this is exactly what made our team deliver on time.';
     default:
-      return `My view is [your answer to "${ask}" in one sentence].`;
+      return 'My short answer is that it depends on the goal, and I would start with the simplest option that meets it.';
   }
 }
 
-/** "a time you had a conflict with a coworker" becomes "I had a conflict with a coworker". */
+function tidy(sentence: string): string {
+  const trimmed = sentence.trim().replace(/^(um|uh|so|and|like|well),?\s+/i, '');
+  const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
+/** A complete answer of the right shape for a question the written set does not cover. */
+function kindExample(kind: QuestionKind, question: string): string {
+  const subject = storySubject(question);
+  switch (kind) {
+    case 'behavioural':
+    case 'achievement':
+    case 'challenge':
+    case 'problem':
+      return [
+        `**Situation:** Last year, in my role as a team lead at a logistics company, ${subject}. We were two weeks from a client deadline, so the stakes were high.`,
+        '**Action:** First I talked to each person involved on their own, to understand what they needed and what was blocking them. Then I wrote the options on one page, agreed on one with my manager, and set a short check-in every Friday so problems came up early.',
+        '**Result:** We delivered on the original date, the client renewed for another year, and the weekly check-in is something I still use with every team I work with.',
+      ].join('\n\n');
+    case 'hypothetical':
+      return [
+        '**Problem:** First I would make sure I understand the situation: what exactly has happened, who is affected, and how much time we have.',
+        '**Action:** Then I would talk to the people involved, agree on the most important step, and tell my manager early, because a warning in good time leaves more options than a surprise. I would keep everyone updated in short messages as things change.',
+        '**Result:** That way the problem is handled before it grows. When something similar happened in my last job, this approach meant we lost one day instead of two weeks.',
+      ].join('\n\n');
+    case 'introduction':
+      return [
+        '**Point:** I am a project coordinator with six years of experience in logistics, and I am at my best when I turn messy plans into work that ships on time.',
+        '**Reason:** I started in customer service, which taught me to listen carefully, and moved into coordination three years ago.',
+        '**Example:** In my current role I run the delivery schedule for forty clients, and last year I cut late deliveries by a fifth by changing how we plan the week.',
+        '**Point:** Now I want a role where I can lead projects from start to finish, which is why this position interests me.',
+      ].join('\n\n');
+    case 'meeting':
+      return [
+        '**Point:** Short version: the project is on track for the end of the month, with one risk.',
+        '**Reason:** We finished the design last week and three of the five parts are built; the remaining two are in review.',
+        '**Example:** The risk is the supplier, who has not confirmed the delivery date. I have asked for it by Friday, and as a fallback we can start with the parts we already have.',
+        '**Point:** Next steps: I will share the test results on Thursday, and I need a decision on the launch date by Wednesday.',
+      ].join('\n\n');
+    case 'description':
+      return [
+        '**Point:** I would like to talk about my grandmother\'s village in the mountains, a place I have loved since I was a child.',
+        '**Reason:** It matters to me because it is where I learned to slow down: no traffic, no screens, just long walks and long meals.',
+        '**Example:** I remember one summer when we climbed to the lake above the village at sunrise, and she told me stories about growing up there while we ate bread and cheese by the water.',
+        '**Point:** So for me it is more than a place: it is a reminder of what a good day really needs.',
+      ].join('\n\n');
+    case 'opinion': {
+      const choice = /\b(?:prefer|rather|better)\b\s+(.+?)\s+or\s+(.+?)[?.]/i.exec(question) ?? /^(?:is|are|do|does|would|should)\s+.*?\b(\w+(?: \w+)?) or (\w+(?: \w+)?)\??$/i.exec(question.split(/(?<=[?.!])\s/)[0]);
+      if (choice !== null) return preferenceExample(choice[1], choice[2]);
+      const goodOrBad = /^(?:is|are)\s+(.+?)\s+(?:good or bad|a good or a bad thing|better or worse)\b/i.exec(question);
+      if (goodOrBad !== null) return balancedExample(toFirstPerson(goodOrBad[1]));
+      if (/\bagree or disagree|do you agree|to what extent/i.test(question)) return agreementExample();
+      return viewExample();
+    }
+    case 'technical':
+      return genericOpinion();
+  }
+}
+
+function balancedExample(subject: string): string {
+  return [
+    `**Point:** My view is that ${subject} does more good than harm, but only when there are clear limits.`,
+    `**Reason:** The reason is that the benefits are real, like learning and staying in touch, but so are the risks when nobody sets boundaries.`,
+    `**Example:** For example, my cousin learned to play the guitar almost entirely online, yet the same year she lost sleep scrolling late at night until her parents agreed on screen-free evenings with her.`,
+    `**Point:** So I would not ban it; I would teach people to use it with limits, because that keeps the good side and cuts most of the bad.`,
+  ].join('\n\n');
+}
+
+function viewExample(): string {
+  return [
+    '**Point:** My answer depends less on the thing itself than on the purpose behind it, and I will explain why with one example.',
+    '**Reason:** The main reason is that the same choice can help one person and hurt another: what matters is why and how it is used.',
+    '**Example:** For example, a friend and I made the same decision last year. It worked for her from the start because she had a clear plan, and it only worked for me once I made one too.',
+    '**Point:** So my view is that it is a good choice when there is a clear purpose, and that is where I would always start.',
+  ].join('\n\n');
+}
+
+function preferenceExample(first: string, second: string): string {
+  const a = toFirstPerson(first);
+  const b = toFirstPerson(second);
+  return [
+    `**Point:** I prefer ${a}, although I enjoy ${b} too.`,
+    `**Reason:** The main reason is that ${a} fits the way I like to spend my time: I can go at my own pace and really concentrate, while ${b} is something I do more for company.`,
+    `**Example:** For example, last winter I chose ${a} almost every evening for a month, and it was the calmest month I had all year.`,
+    `**Point:** So ${a} is my first choice, and ${b} is what I pick when I am with friends.`,
+  ].join('\n\n');
+}
+
+function agreementExample(): string {
+  return [
+    '**Point:** I mostly agree, with one condition: people should have a real choice in how they do it.',
+    '**Reason:** The first reason is that it shows people a side of life they would not see otherwise. The second is that it builds practical skills, like organising others and keeping a promise.',
+    '**Example:** For example, when I was at school we had to give forty hours to a community project. I chose a reading club for younger children, and planning the sessions made me far more confident.',
+    '**Point:** Some people say a requirement takes the meaning out of it, and I understand that, but with freedom in how it is done, I think the benefits clearly win.',
+  ].join('\n\n');
+}
+
+function genericOpinion(): string {
+  return [
+        '**Point:** My view is that it depends on the goal, but in most cases I would choose the simpler option first.',
+        '**Reason:** The main reason is that simple solutions are easier to explain, test and change, and most problems do not need more at the start.',
+        '**Example:** For example, in my last job we replaced a complex setup with a simpler one, and the time to make a change went from two days to two hours.',
+        '**Point:** So I start simple, measure, and only add complexity when the numbers show I need it.',
+      ].join('\n\n');
+}
+
+/** "your free time" -> "my free time" inside an example answer. */
+function toFirstPerson(phrase: string): string {
+  return phrase.replace(/\byour\b/gi, 'my').replace(/\byourself\b/gi, 'myself').replace(/\byou\b/gi, 'I');
+}
+
+/** "Tell me about a time you had a conflict with a coworker" -> "I had a conflict with a coworker". */
 function storySubject(question: string): string {
   const first = question.split(/(?<=[.?!])\s/)[0].replace(/[?.!]+$/, '');
-  const match =
-    /\b(?:a time|a situation|an occasion|a moment|an example of when|when)\s+(?:when\s+|where\s+|in which\s+)?you\s+(.+)$/i.exec(first) ??
-    /\babout\s+((?:a|an|the|your)\s+.+)$/i.exec(first);
-  if (match === null) return '[the situation the question asks about]';
-  // The first pattern drops the "you" it matched on: put the speaker back.
-  return match[0].toLowerCase().startsWith('about') ? toFirstPerson(match[1]) : `I ${toFirstPerson(match[1])}`;
+  const match = /\b(?:a time|a situation|an occasion|a moment|an example of when|when)\s+(?:when\s+|where\s+|in which\s+)?you\s+(.+)$/i.exec(first);
+  if (match === null) return 'we hit a problem that put an important delivery at risk';
+  return `I ${match[1].replace(/\byour\b/gi, 'my').replace(/\byourself\b/gi, 'myself').replace(/\byou\b/gi, 'I')}`;
 }
-
-function toFirstPerson(phrase: string): string {
-  return phrase
-    .replace(/\byou are\b/gi, 'I am')
-    .replace(/\byou were\b/gi, 'I was')
-    .replace(/\byour\b/gi, 'my')
-    .replace(/\byourself\b/gi, 'myself')
-    .replace(/\byou\b/gi, 'I');
-}
-
-const paragraphs = (lines: string[]): string => lines.join('\n\n');
-const capitalize = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const lowerFirst = (s: string): string => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);

@@ -85,7 +85,7 @@ describe('OfflineAiService', () => {
       rating: expect.any(Number),
       feedback: expect.stringContaining('### What to improve'),
       rating_explanation: expect.stringContaining('/5'),
-      example_answer: expect.stringContaining('**Point:**'),
+      example_answer: expect.stringContaining('There are two reasons.'),
       framework: 'PREP',
     });
   });
@@ -113,7 +113,7 @@ describe('OfflineAiService', () => {
         added_words: ['um'],
       },
     });
-    expect(result.rating).toBe(3.8);
+    expect(result.rating).toBe(4);
     expect(result.analysis).toContain('**Good progress.** You matched 11 of 14 script words (79% accuracy).');
     expect(result.analysis).toContain('"entrepreneurial"');
     expect(result.analysis).toContain('Some are fillers');

@@ -27,6 +27,7 @@ import {
 } from '../ai.schemas.js';
 import { AiService } from '../ai.service.js';
 import { rateShadowing } from '../shadowing-rating.js';
+import { suggestSpellings } from '../wordnet/spelling-suggestions.js';
 import { WordNetDictionary } from '../wordnet/wordnet-dictionary.js';
 import { rateAnswer } from './answer-rater.js';
 import { pickDrillQuestion } from './drill-questions.js';
@@ -101,7 +102,7 @@ export class OfflineAiService extends AiService implements OnModuleDestroy {
   async defineWord(input: DefineWordInput): Promise<WordDefinition> {
     const word = requireWord(input.word);
     const definition = await this.dictionary.define(word);
-    if (definition === null) throw AiError.unknownWord(word);
+    if (definition === null) throw AiError.unknownWord(word, suggestSpellings(word));
     return wordDefinitionSchema.parse(definition);
   }
 }

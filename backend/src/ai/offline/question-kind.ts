@@ -10,14 +10,20 @@ export type QuestionKind =
   | 'hypothetical'
   | 'technical'
   | 'meeting'
+  | 'description'
   | 'opinion';
+
+/** Kinds answered with a told story (STAR, CAR, SOAR, PAR). */
+export const STORY_KINDS: ReadonlySet<QuestionKind> = new Set(['behavioural', 'achievement', 'challenge', 'problem']);
 
 const INTRODUCTION = /\b(tell (me|us) about yourself|introduce yourself|walk (me|us) through your (resume|cv|background|career)|describe yourself)\b/i;
 const STORY = /\b(tell (me|us) about a (time|situation|project|moment)|describe a (time|situation|project|moment)|give (me |us )?an example of (a time|when|how)|have you ever|share an (experience|example)|a time (when )?you|an occasion)\b/i;
 const ACHIEVEMENT = /\b(proud|proudest|achievement|accomplishment|success|biggest win|greatest)\b/i;
 const CHALLENGE = /\b(challeng\w*|obstacle|difficult|hard|fail\w*|setback|mistake|pressure|went wrong)\b/i;
 const PROBLEM = /\b(debug\w*|troubleshoot\w*|outage|incident|bug|root cause|production issue|fix(ed)? a)\b/i;
-const HYPOTHETICAL = /\b(what would you do|how would you (handle|approach|deal|respond|react|manage|prioriti[sz]e|convince|explain)|imagine|suppose|if you (were|had|joined)|say you)\b/i;
+const HYPOTHETICAL = /\b(what would you do|how would you (?!design\b)\w+|imagine|suppose|if you (were|had|joined)|say you)\b/i;
+/** IELTS cue cards ("Describe a place... You should say...") and other "describe a person/place/thing" prompts. */
+const DESCRIPTION = /\b(you should say|describe (a|an|your) (?!time|situation|project|moment)\w+|talk about (a|an) (?!time|situation))/i;
 const TECHNICAL =
   /\b(explain|what (is|are) (?!your\b|you\b)|what's the difference|difference between|how (does|do) (?!you\b)|compare|design a|how would you design|implement|architecture|algorithm|complexity|when would you use|why would you use|trade-?offs?)\b/i;
 const MEETING = /\b(update|status|progress|agenda|stand-?up|next steps|present(ing)? (the|your)|summari[sz]e|recap|brief (us|the team))\b/i;
@@ -31,6 +37,7 @@ export function classifyQuestion(question: string): QuestionKind {
     return 'behavioural';
   }
   if (HYPOTHETICAL.test(question)) return 'hypothetical';
+  if (DESCRIPTION.test(question)) return 'description';
   if (MEETING.test(question)) return 'meeting';
   if (TECHNICAL.test(question)) return 'technical';
   return 'opinion';
@@ -51,6 +58,7 @@ export function recommendedFramework(kind: QuestionKind): AnswerFramework {
     case 'introduction':
     case 'technical':
     case 'meeting':
+    case 'description':
     case 'opinion':
       return 'PREP';
   }

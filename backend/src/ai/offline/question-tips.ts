@@ -68,6 +68,14 @@ const KIND_TIPS: Record<QuestionKind, { lead: string; tips: readonly string[] }>
       'Close with next steps, owners and dates.',
     ],
   },
+  description: {
+    lead: 'This asks you to describe something: paint a picture, then say why it matters to you.',
+    tips: [
+      'Cover every point the question lists, in its order, so the listener can follow.',
+      'Use specific details: names, places, what you saw or did, a short moment or story.',
+      'Finish with the why: what it means to you or how it influenced you.',
+    ],
+  },
   opinion: {
     lead: 'This question asks for your view: take a clear position and support it.',
     tips: [

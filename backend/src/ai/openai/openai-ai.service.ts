@@ -5,7 +5,6 @@ import type { AiConfig } from '../ai.config.js';
 import { AiError, AiErrorCode } from '../ai.errors.js';
 import { AI_LIMITS, assertContextSize, assertTextSize, requireWord } from '../ai.limits.js';
 import {
-  answerEvaluationSchema,
   cleanedScriptSchema,
   meetingAnswerSchema,
   questionResultSchema,
@@ -28,13 +27,14 @@ import {
   type WordDefinition,
 } from '../ai.schemas.js';
 import { AiService } from '../ai.service.js';
-import { PROMPTS_V1, type PromptName } from '../prompts/instructions.v1.js';
-import { applyRatingGate, describeGate, findGateReason } from '../rating-gate.js';
+import { PROMPTS_V2, TEMPERATURE, type PromptName } from '../prompts/instructions.v2.js';
 import { rateShadowing } from '../shadowing-rating.js';
+import { suggestSpellings } from '../wordnet/spelling-suggestions.js';
 import { cleanTopic } from '../text/words.js';
 import { dataBlocks } from './prompt-data.js';
 import { toAiError } from './provider-errors.js';
-import { defineWordReplySchema, shadowingReplySchema } from './reply-schemas.js';
+import { rejectEvaluationReply, toEvaluation } from './evaluation-reply.js';
+import { defineWordReplySchema, evaluationReplySchema, shadowingReplySchema } from './reply-schemas.js';
 import { toStrictJsonSchema, type JsonSchema } from './strict-json-schema.js';
 
 /** One automatic retry for network-level failures; a second one would double the wait. */
@@ -116,20 +116,16 @@ export class OpenAiService extends AiService {
     assertTextSize('answer', input.answer, AI_LIMITS.answer);
     const reply = await this.complete({
       method: 'evaluateAnswer',
-      schema: answerEvaluationSchema,
+      schema: evaluationReplySchema,
       user: dataBlocks([
         ['topic', cleanTopic(input.topic)],
         ['context', input.context],
         ['question', input.question],
         ['user_answer', input.answer.trim() === '' ? '(no answer)' : input.answer],
       ]),
+      reject: rejectEvaluationReply,
     });
-    const extra = { topic: input.topic, context: input.context };
-    const gate = findGateReason(input.question, input.answer, extra);
-    if (gate === null) return reply;
-    const rating = applyRatingGate(input.question, input.answer, reply.rating, extra);
-    if (rating === reply.rating) return reply;
-    return { ...reply, rating, rating_explanation: `${describeGate(gate, input.answer)} ${reply.rating_explanation}` };
+    return toEvaluation(reply, input);
   }
 
   async cleanScript(input: CleanScriptInput): Promise<CleanedScript> {
@@ -170,7 +166,7 @@ export class OpenAiService extends AiService {
   async defineWord(input: DefineWordInput): Promise<WordDefinition> {
     const word = requireWord(input.word);
     const reply = await this.complete({ method: 'defineWord', schema: defineWordReplySchema, user: dataBlocks([['word', word]]) });
-    if (!reply.found) throw AiError.unknownWord(word);
+    if (!reply.found) throw AiError.unknownWord(word, suggestSpellings(word));
     const parsed = wordDefinitionSchema.safeParse({ ...reply, part_of_speech: reply.part_of_speech.toLowerCase() });
     if (!parsed.success) throw badReply();
     return parsed.data;
@@ -195,8 +191,9 @@ export class OpenAiService extends AiService {
     try {
       const completion = await this.client.chat.completions.create({
         model: this.config.model,
+        temperature: TEMPERATURE[request.method],
         messages: [
-          { role: 'system', content: PROMPTS_V1[request.method] },
+          { role: 'system', content: PROMPTS_V2[request.method] },
           { role: 'user', content: request.user },
         ],
         response_format: {

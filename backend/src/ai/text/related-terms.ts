@@ -3,47 +3,66 @@ import { stem } from './words.js';
 /**
  * Groups of words that speak about the same thing, so an answer about "disagreeing with a
  * colleague" counts as relevant to a question about "conflict with a coworker".
- * Deliberately broad: the gate uses it only to spot answers that share nothing at all
- * with the question.
+ * Kept tight: relevance expands only the question's words with these families, never the
+ * answer's, so a loose family would let unrelated answers through.
  */
 const GROUPS: readonly string[] = [
-  'conflict disagree disagreement argument argue tension dispute clash friction tense compromise resolve resolution confront difficult',
-  'coworker colleague teammate peer team teams colleagues coworkers manager boss stakeholder stakeholders partner',
-  'lead leader leadership led manage managed manager management mentor mentored coach delegate guide direct ownership owner',
-  'fail failure mistake mistakes wrong error setback lesson learned learn learning regret',
-  'success achievement accomplishment proud proudest win won achieve achieved delivered milestone',
-  'customer client user users customers clients buyer buyers consumer',
-  'sell sales selling sold deal deals pipeline prospect prospects quota revenue close closing negotiate negotiation pitch',
-  'deadline deadlines pressure urgent schedule late timeline priorities prioritize prioritise priority',
-  'change changes adapt adaptation adjust transition pivot reorganization',
-  'communicate communication explain presentation present presenting audience speak speaking',
-  'feedback criticism critique review reviewed improve improvement',
-  'goal goals objective objectives target targets plan planning strategy strategic vision roadmap',
-  'problem problems issue issues challenge challenges obstacle obstacles bug bugs incident outage troubleshoot debug fix fixed solve solved solution',
-  'data analysis analytics metric metrics measure measured numbers statistics dashboard insight insights',
-  'code coding program programming software developer development engineer engineering implement implementation build built',
+  'conflict conflicts disagree disagreed disagreement argument argue argued tension tense dispute clash friction compromise confront',
+  'coworker coworkers colleague colleagues teammate teammates peer peers',
+  'lead leader leadership led manage managed manager managers management mentor mentored coach delegate',
+  'fail failed failure failing mistake mistakes wrong error errors setback lesson regret missed lost lose losing slipped',
+  'success successful achievement accomplishment proud proudest win won achieve achieved milestone',
+  'customer customers client clients user users buyer buyers consumer guest guests',
+  'sell sales selling sold deal deals pipeline prospect prospects quota revenue closing negotiate negotiation pitch',
+  'expensive price prices pricing cost costs budget cheap discount afford value money',
+  'deadline deadlines late later schedule timeline due date dates overdue delay delayed',
+  'miss missed missing slip slipped late delay delayed behind overdue',
+  'resolve resolved resolution solve solved settle settled sorted agreed compromise',
+  'pressure stress stressful calm cope coping overwhelmed burnout',
+  'change changes adapt adaptation adjust transition pivot',
+  'communicate communication presentation present presenting audience speak speaking',
+  'feedback criticism critique review',
+  'goal goals objective objectives target targets plan planning strategy strategic vision',
+  'problem problems issue issues challenge challenges obstacle obstacles',
+  'bug bugs incident outage troubleshoot debug debugging fix fixed crash',
+  'data analysis analyse analyze analytics metric metrics statistics statistical dashboard insight insights',
+  'correlation correlate correlated causation cause causes caused causal confounder experiment',
+  'code coding program programming software developer development engineer engineering implement implementation',
   'design architecture system systems scalable scale scalability component components service services microservice microservices',
-  'test testing tests quality qa unit integration automated automation',
-  'database databases sql query queries index indexes schema postgres mysql mongodb',
-  'javascript js typescript ts node react frontend front browser dom async await promise promises closure closures',
-  'performance fast slow speed latency optimize optimise optimization optimisation cache caching memory',
+  'test testing tests quality qa automated automation',
+  'database databases sql query queries table tables row rows column columns schema postgres mysql',
+  'join joins inner outer left right match matching matches null',
+  'javascript js typescript node react frontend browser',
+  'closure closures function functions scope lexical callback',
+  'variable variables declare declared declaration scope scoped hoisting hoisted reassign reassigned block',
+  'performance fast slow speed latency optimize optimise optimization optimisation',
+  'cache caches caching cached invalidate invalidation expiry expire ttl stale redis cdn',
   'security secure vulnerability authentication authorization encryption password passwords',
-  'cloud aws azure gcp kubernetes docker container containers deploy deployment infrastructure devops pipeline ci cd',
-  'product feature features roadmap launch launched release released requirement requirements spec mvp',
-  'market marketing brand campaign campaigns audience growth acquisition seo content',
-  'meeting meetings agenda update updates status standup minutes action items attendees',
-  'budget cost costs money spend spending price pricing expense expenses saving savings profit',
+  'cloud aws azure gcp kubernetes docker container containers deploy deployment infrastructure devops',
+  'product products feature features launch launched release released requirement requirements mvp',
+  'roadmap roadmaps priority priorities prioritise prioritize prioritised prioritized backlog',
+  'market marketing brand campaign campaigns advertising growth acquisition seo',
+  'meeting meetings agenda standup attendees',
+  'status update updates progress track blocker blockers risk risks finished done completed',
+  'project projects initiative programme program',
   'hire hiring recruit recruiting interview interviews candidate candidates onboarding',
-  'motivate motivation motivated passion passionate interest interested',
-  'strength strengths skill skills talent weakness weaknesses improve',
-  'career job role position future ambition ambitions aspire grow growth',
-  'yourself background experience studied study degree university career',
-  'risk risks uncertainty decide decision decisions tradeoff tradeoffs judgment judgement choose chose',
+  'motivate motivation motivated passion passionate',
+  'strength strengths skill skills talent weakness weaknesses',
+  'job jobs career role roles position company employer work opportunity',
+  'remote home office offices hybrid commute commuting wfh',
+  'patient patients nurse nursing surgery operation ward hospital anaesthetist anesthetist theatre clinic',
+  'anxious anxiety nervous worried worry fear afraid scared panic reassure reassurance',
+  'teacher teachers teach taught teaching school class lesson lessons student students',
+  'volunteer volunteering volunteered charity community service unpaid',
+  'book books read reading novel novels film films movie movies cinema watch watching story stories',
+  'travel trip visit visiting holiday vacation journey place destination',
+  'social media instagram tiktok facebook twitter youtube online platform platforms',
+  'young youth teenager teenagers teen teens children kids adolescents',
+  'risk risks uncertainty decision decisions tradeoff tradeoffs judgment judgement',
   'creative creativity idea ideas innovate innovation innovative brainstorm',
-  'stress stressful calm pressure cope coping manage balance burnout',
-  'company organization organisation business firm employer culture values mission',
-  'process processes workflow efficiency efficient improve streamline automate',
-  'learn learned learning study studied course training skill upskill',
+  'organization organisation business firm culture values mission',
+  'process processes workflow efficiency efficient streamline',
+  'learn learned learning learnt lesson lessons taught realised realized study studied course training upskill',
   'ethics ethical integrity honest honesty trust transparency',
 ];
 
@@ -70,4 +89,9 @@ export function expandRelated(stems: Iterable<string>): Set<string> {
     RELATED.get(s)?.forEach((other) => expanded.add(other));
   }
   return expanded;
+}
+
+/** The stems in the same families as one stem, the stem included. */
+export function relatedGroupOf(term: string): ReadonlySet<string> {
+  return RELATED.get(term) ?? new Set([term]);
 }

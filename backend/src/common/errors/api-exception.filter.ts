@@ -7,6 +7,15 @@ import { isDatabaseUnreachable, UnavailableError, UnavailableErrorCode } from '.
 
 const INTERNAL_ERROR = 'Internal server error';
 
+/** The spec's calls whose clients read `message` on failure: their errors carry both fields. */
+const PATHS_READING_MESSAGE = new Set(['/api/user/profile']);
+
+/** `{ error, statusCode }`, plus `message` with the same text on the paths that read it. */
+export function errorBodyFor(url: string, body: ErrorResponse): ErrorResponse & { message?: string } {
+  const path = url.split('?')[0].replace(/\/+$/, '');
+  return PATHS_READING_MESSAGE.has(path) ? { ...body, message: body.error } : body;
+}
+
 /** Fastify's own request errors (body parsing, limits), in the product's words. */
 const FASTIFY_ERROR_TEXT: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
@@ -45,7 +54,7 @@ export function toErrorAnswer(thrown: unknown): ErrorAnswer {
   const exception = databaseDown ? new UnavailableError(UnavailableErrorCode.Database) : thrown;
   if (exception instanceof DomainError) {
     const headers: Record<string, string> = exception instanceof RateLimitError || exception instanceof UnavailableError ? { 'retry-after': String(exception.retryAfterSeconds) } : {};
-    return { body: { error: exception.message, statusCode: exception.statusCode }, headers, unexpected: false };
+    return { body: { ...exception.extraBody, error: exception.message, statusCode: exception.statusCode }, headers, unexpected: false };
   }
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
@@ -70,6 +79,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (answer.unexpected) request.log.error({ err: exception }, 'unexpected error');
     else if (answer.body.statusCode === 503) request.log.warn({ err: exception }, answer.body.error);
     if (reply.sent) return;
-    void reply.code(answer.body.statusCode).headers(answer.headers).send(answer.body);
+    void reply.code(answer.body.statusCode).headers(answer.headers).send(errorBodyFor(request.url, answer.body));
   }
 }

@@ -15,4 +15,9 @@ export abstract class DomainError<Code extends string = string> extends Error {
 
   /** The HTTP status this error answers with. */
   abstract get statusCode(): number;
+
+  /** Extra fields for the error body beyond `error` and `statusCode` (none unless a domain adds some). */
+  get extraBody(): { suggestions?: string[] } {
+    return {};
+  }
 }

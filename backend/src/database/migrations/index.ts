@@ -4,6 +4,8 @@ import { DictionaryEntries1795308600000 } from './1795308600000-dictionary-entri
 import { Scripts1795308800000 } from './1795308800000-scripts.js';
 import { DashboardDrillStatsIndex1795309000000 } from './1795309000000-dashboard-drill-stats-index.js';
 import { DrillAnswerBytes1795309200000 } from './1795309200000-drill-answer-bytes.js';
+import { RemoteReleases1795700000000 } from './1795700000000-remote-releases.js';
+import { DictionaryReview1795800000000 } from './1795800000000-dictionary-review.js';
 
 /**
  * Every migration, oldest first; run at start-up. A domain adds its own file beside this one
@@ -18,4 +20,6 @@ export const migrations = [
   Scripts1795308800000,
   DashboardDrillStatsIndex1795309000000,
   DrillAnswerBytes1795309200000,
+  RemoteReleases1795700000000,
+  DictionaryReview1795800000000,
 ];

@@ -6,12 +6,18 @@ describe('script fields', () => {
     expect(splitTags('')).toEqual([]);
   });
 
-  it("saves an empty title as 'Untitled Script'", () => {
-    expect(draftOf({ title: '   ', description: '', tags: 'a', content: 'Hello' })).toEqual({ title: 'Untitled Script', description: '', tags: ['a'], content: 'Hello' });
+  it("saves an empty title as 'Untitled Script', with the chosen mode", () => {
+    expect(draftOf({ title: '   ', description: '', tags: 'a', content: 'Hello', isVoiceControl: false })).toEqual({
+      title: 'Untitled Script',
+      description: '',
+      tags: ['a'],
+      content: 'Hello',
+      settings: { isVoiceControl: false },
+    });
   });
 
-  it('needs at least one non-empty field to autosave', () => {
-    expect(hasAnyText({ title: ' ', description: '', tags: '', content: '' })).toBe(false);
-    expect(hasAnyText({ title: '', description: '', tags: '', content: 'x' })).toBe(true);
+  it('needs at least one non-empty text field to autosave', () => {
+    expect(hasAnyText({ title: ' ', description: '', tags: '', content: '', isVoiceControl: false })).toBe(false);
+    expect(hasAnyText({ title: '', description: '', tags: '', content: 'x', isVoiceControl: true })).toBe(true);
   });
 });

@@ -7,14 +7,16 @@ export interface ScriptFields {
   description: string;
   tags: string;
   content: string;
+  /** The shadowing mode: the highlight follows the reader's voice, or the app reads aloud. */
+  isVoiceControl: boolean;
 }
 
-export const EMPTY_FIELDS: ScriptFields = { title: '', description: '', tags: '', content: '' };
+export const EMPTY_FIELDS: ScriptFields = { title: '', description: '', tags: '', content: '', isVoiceControl: true };
 
 export const AUTOSAVE_DELAY_MS = 1500;
 
 export function fieldsOf(script: Script): ScriptFields {
-  return { title: script.title, description: script.description ?? '', tags: script.tags.join(', '), content: script.content };
+  return { title: script.title, description: script.description ?? '', tags: script.tags.join(', '), content: script.content, isVoiceControl: script.settings.isVoiceControl };
 }
 
 /** Tags are split on commas, trimmed, and empties dropped. */
@@ -27,10 +29,16 @@ export function splitTags(tags: string): string[] {
 
 /** An empty title is saved as 'Untitled Script'. */
 export function draftOf(fields: ScriptFields): ScriptDraft {
-  return { title: fields.title.trim() || DEFAULT_SCRIPT_TITLE, description: fields.description, tags: splitTags(fields.tags), content: fields.content };
+  return {
+    title: fields.title.trim() || DEFAULT_SCRIPT_TITLE,
+    description: fields.description,
+    tags: splitTags(fields.tags),
+    content: fields.content,
+    settings: { isVoiceControl: fields.isVoiceControl },
+  };
 }
 
 /** Autosave only once something was typed: an all-empty form creates nothing. */
 export function hasAnyText(fields: ScriptFields): boolean {
-  return Object.values(fields).some((value) => value.trim() !== '');
+  return [fields.title, fields.description, fields.tags, fields.content].some((value) => value.trim() !== '');
 }

@@ -3,6 +3,7 @@ import type { AdminUserRow } from '@speakwell/contracts';
 import { useSession } from '@speakwell/session';
 import { ConfirmDialog, EmptyState, ErrorText, IconShield, PageHeader, Spinner } from '@speakwell/ui';
 import { useState } from 'react';
+import { ReleasesSection } from '../../releases/components/releases-section.js';
 import { useDeleteUser } from '../api/delete-user.js';
 import { useUsers } from '../api/get-users.js';
 import { useUpdateUserStatus } from '../api/update-user-status.js';
@@ -68,6 +69,7 @@ export function AdminPanelPage() {
           />
         </div>
       )}
+      {users.data && <ReleasesSection />}
       <ConfirmDialog
         open={userToDelete !== null}
         title="Delete user"

@@ -14,8 +14,9 @@ export interface UserRowProps {
 /** One account in the Admin Panel table. */
 export function UserRow({ user, isSelf, statusBusy, onToggleStatus, onEdit, onDelete }: UserRowProps) {
   return (
-    <tr className="align-middle hover:bg-ink-50/60">
-      <td className="px-4 py-3 font-medium whitespace-nowrap text-ink-900">
+    <tr className="group align-middle hover:bg-ink-50">
+      {/* The name stays in sight while the row scrolls sideways on a phone. */}
+      <td className="sticky left-0 z-10 max-w-[9rem] bg-white px-4 py-3 font-medium break-words text-ink-900 group-hover:bg-ink-50 sm:max-w-none sm:whitespace-nowrap">
         {user.name}
         {isSelf && (
           <Badge tone="brand" className="ml-2">
@@ -41,7 +42,7 @@ export function UserRow({ user, isSelf, statusBusy, onToggleStatus, onEdit, onDe
           <Button variant="ghost" size="sm" aria-label={`Edit ${user.email}`} onClick={() => onEdit(user)}>
             Edit
           </Button>
-          <Button variant="ghost" size="sm" aria-label={`Delete ${user.email}`} className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => onDelete(user)}>
+          <Button variant="ghost" size="sm" aria-label={`Delete ${user.email}`} className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onDelete(user)}>
             Delete
           </Button>
         </div>

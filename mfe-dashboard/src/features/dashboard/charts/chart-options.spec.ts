@@ -24,6 +24,21 @@ describe('dashboard chart options', () => {
     expect(axis(topics, 'xAxis')).toMatchObject({ min: 1, max: 5 });
   });
 
+  it('gives a topic averaging 1.0 a short visible bar, labelled with its real average', () => {
+    const option = topicRatingOption([{ _id: 'Small talk', avgRating: 1 }]);
+    const series = Array.isArray(option.series) ? option.series[0] : option.series;
+    const data = (series as { data: number[] }).data;
+    expect(data[0]).toBeGreaterThan(1);
+    expect(data[0]).toBeLessThan(1.1);
+    const label = (series as { label: { formatter: (params: { dataIndex: number }) => string } }).label;
+    expect(label.formatter({ dataIndex: 0 })).toBe('1.0');
+  });
+
+  it('keeps the topic names narrow on a phone', () => {
+    expect(axis(topicRatingOption([{ _id: 'Leadership', avgRating: 4 }], { phone: true }), 'yAxis').axisLabel).toMatchObject({ width: 72 });
+    expect(axis(topicRatingOption([{ _id: 'Leadership', avgRating: 4 }]), 'yAxis').axisLabel).toMatchObject({ width: 140 });
+  });
+
   it('lists topics top-down in the API order (most practised first)', () => {
     const option = topicRatingOption([
       { _id: 'Leadership', avgRating: 4.1 },

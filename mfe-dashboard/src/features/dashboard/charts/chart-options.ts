@@ -91,18 +91,35 @@ export function weeklyRatingOption(weeks: DashboardStats['weekly_avg_rating']): 
   };
 }
 
+/** Topic names beside the bars: narrower on a phone, so the bars keep most of the width. */
+const TOPIC_LABEL_WIDTH = { phone: 72, wide: 140 };
+/**
+ * A topic averaging 1.0 sits on the axis' start and would get no bar at all (echarts' own
+ * minimum bar size does not apply there): its bar is drawn this far past 1 (about 1.5% of the
+ * axis), while labels and tooltips keep the real average.
+ */
+const MIN_VISIBLE_RATING_STEP = 0.06;
+
 /** 'Average Rating by Topic': horizontal bars on the 1-5 scale, the most practised topic on top. */
-export function topicRatingOption(topics: DashboardStats['avg_rating_by_topic']): DashboardChartOption {
+export function topicRatingOption(topics: DashboardStats['avg_rating_by_topic'], { phone = false }: { phone?: boolean } = {}): DashboardChartOption {
   // echarts draws a category y axis bottom-up; reversed, the API's order reads top-down.
   const ordered = [...topics].reverse();
   return {
     ...base,
-    tooltip: { ...base.tooltip, axisPointer: { type: 'shadow' } },
+    tooltip: {
+      ...base.tooltip,
+      axisPointer: { type: 'shadow' },
+      formatter: (params: unknown) => {
+        const index = firstDataIndex(params);
+        const topic = index === null ? undefined : ordered[index];
+        return topic ? `${escapeHtml(topic._id)}<br/>Average rating: <b>${topic.avgRating.toFixed(1)} / 5</b>` : '';
+      },
+    },
     xAxis: { ...RATING_AXIS, axisLabel, splitLine },
     yAxis: {
       type: 'category',
       data: ordered.map((topic) => topic._id),
-      axisLabel: { ...axisLabel, width: 140, overflow: 'truncate' },
+      axisLabel: { ...axisLabel, width: phone ? TOPIC_LABEL_WIDTH.phone : TOPIC_LABEL_WIDTH.wide, overflow: 'truncate' },
       axisTick: { show: false },
       axisLine: { lineStyle: { color: GRID_LINE } },
     },
@@ -110,10 +127,10 @@ export function topicRatingOption(topics: DashboardStats['avg_rating_by_topic'])
       {
         type: 'bar',
         name: 'Average rating',
-        data: ordered.map((topic) => topic.avgRating),
+        data: ordered.map((topic) => Math.max(topic.avgRating, RATING_AXIS.min + MIN_VISIBLE_RATING_STEP)),
         barMaxWidth: 22,
         itemStyle: { color: BRAND, borderRadius: [0, 6, 6, 0] },
-        label: { show: true, position: 'right', color: INK_MUTED, fontSize: 11, formatter: ({ value }) => (typeof value === 'number' ? value.toFixed(1) : '') },
+        label: { show: true, position: 'right', color: INK_MUTED, fontSize: 11, formatter: ({ dataIndex }) => ordered[dataIndex]?.avgRating.toFixed(1) ?? '' },
       },
     ],
   };
@@ -143,6 +160,11 @@ export function frameworksOption(frameworks: DashboardStats['common_structures']
       },
     ],
   };
+}
+
+/** Topic names are the user's own words: shown as text inside the tooltip's HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** The data index under an axis tooltip (echarts passes one item or a list). */

@@ -5,6 +5,7 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query.js';
 import type { DashboardChartOption } from './chart-options.js';
 
 // Tree-shaken: only what the four charts draw.
@@ -17,9 +18,10 @@ export interface EChartsChartProps {
 }
 
 export function EChartsChart({ option, label }: EChartsChartProps) {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   return (
     <div role="img" aria-label={label} className="h-full w-full">
-      <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: '100%', width: '100%' }} opts={{ renderer: 'canvas' }} />
+      <ReactEChartsCore echarts={echarts} option={reducedMotion ? { ...option, animation: false } : option} notMerge style={{ height: '100%', width: '100%' }} opts={{ renderer: 'canvas' }} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { Card, Spinner } from '@speakwell/ui';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { DashboardChartOption } from '../charts/chart-options.js';
+import type { ChartTable } from '../charts/chart-tables.js';
+import { ChartDataTable } from './chart-data-table.js';
 
 const loadChartModule = () => import('../charts/echarts-chart.js');
 const LazyEChartsChart = lazy(() => loadChartModule().then((module) => ({ default: module.EChartsChart })));
@@ -20,10 +22,12 @@ export interface ChartCardProps {
   label: string;
   /** A legend line under the title. */
   legend?: string;
+  /** The same numbers as a table, offered under the chart. */
+  table: ChartTable;
 }
 
 /** One chart of the dashboard in a card of fixed height, so the grid never jumps as charts load. */
-export function ChartCard({ title, emptyText, option, label, legend }: ChartCardProps) {
+export function ChartCard({ title, emptyText, option, label, legend, table }: ChartCardProps) {
   return (
     <Card title={title} aria-label={title} className="flex flex-col">
       {legend && option && (
@@ -45,13 +49,14 @@ export function ChartCard({ title, emptyText, option, label, legend }: ChartCard
           </p>
         )}
       </div>
+      {option && <ChartDataTable title={title} table={table} />}
     </Card>
   );
 }
 
 function ChartPlaceholder() {
   return (
-    <div className="flex h-full items-center justify-center text-ink-400">
+    <div className="flex h-full items-center justify-center text-ink-500">
       <Spinner size="md" label="Loading chart" />
     </div>
   );

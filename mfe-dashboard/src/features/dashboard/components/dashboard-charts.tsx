@@ -1,5 +1,7 @@
 import type { DashboardStats } from '@speakwell/contracts';
 import { drillsPerDayOption, frameworksOption, topicRatingOption, weeklyRatingOption } from '../charts/chart-options.js';
+import { drillsPerDayTable, frameworksTable, topicRatingTable, weeklyRatingTable } from '../charts/chart-tables.js';
+import { PHONE_QUERY, useMediaQuery } from '../hooks/use-media-query.js';
 import { formatLongDate } from '../stats-format.js';
 import { ChartCard } from './chart-card.js';
 
@@ -7,12 +9,14 @@ import { ChartCard } from './chart-card.js';
 export function DashboardCharts({ stats }: { stats: DashboardStats }) {
   const recentDrills = stats.drills_per_day.reduce((sum, day) => sum + day.count, 0);
   const days = stats.drills_per_day;
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ChartCard
         title="Drills (Last 30 Days)"
         emptyText="No drills in the last 30 days."
         option={recentDrills > 0 ? drillsPerDayOption(days) : null}
+        table={drillsPerDayTable(days)}
         label={
           days.length > 0
             ? `${recentDrills} ${recentDrills === 1 ? 'drill' : 'drills'} answered from ${formatLongDate(days[0].date)} to ${formatLongDate(days[days.length - 1].date)}`
@@ -23,12 +27,14 @@ export function DashboardCharts({ stats }: { stats: DashboardStats }) {
         title="Weekly Progress (Average Rating)"
         emptyText="No rated drills yet."
         option={stats.weekly_avg_rating.length > 0 ? weeklyRatingOption(stats.weekly_avg_rating) : null}
+        table={weeklyRatingTable(stats.weekly_avg_rating)}
         label={`Average rating per week: ${stats.weekly_avg_rating.map((week) => `week of ${formatLongDate(week.week)} ${week.avgRating.toFixed(1)} out of 5`).join(', ')}`}
       />
       <ChartCard
         title="Average Rating by Topic"
         emptyText="No topics practiced yet."
-        option={stats.avg_rating_by_topic.length > 0 ? topicRatingOption(stats.avg_rating_by_topic) : null}
+        option={stats.avg_rating_by_topic.length > 0 ? topicRatingOption(stats.avg_rating_by_topic, { phone }) : null}
+        table={topicRatingTable(stats.avg_rating_by_topic)}
         label={`Average rating by topic: ${stats.avg_rating_by_topic.map((topic) => `${topic._id} ${topic.avgRating.toFixed(1)} out of 5`).join(', ')}`}
       />
       <ChartCard
@@ -36,6 +42,7 @@ export function DashboardCharts({ stats }: { stats: DashboardStats }) {
         emptyText="No framework data available yet."
         legend="Times Recommended"
         option={stats.common_structures.length > 0 ? frameworksOption(stats.common_structures) : null}
+        table={frameworksTable(stats.common_structures)}
         label={`Times Recommended: ${stats.common_structures.map((framework) => `${framework._id} ${framework.count}`).join(', ')}`}
       />
     </div>

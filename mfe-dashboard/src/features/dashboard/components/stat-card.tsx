@@ -25,7 +25,7 @@ export function StatCard({ label, value, icon, hint, wordy = false }: StatCardPr
         >
           {value}
         </p>
-        {hint && <p className="mt-1 text-xs text-ink-400">{hint}</p>}
+        {hint && <p className="mt-1 text-xs text-ink-500">{hint}</p>}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { errorText } from '@speakwell/api-client';
 import { Button, Card, ErrorText, IconPlus, TextField } from '@speakwell/ui';
 import { useState, type FormEvent } from 'react';
 import { useAddWord } from '../api/add-word.js';
+import { DidYouMean, suggestionsFrom } from './did-you-mean.js';
 
 /** The longest word the API accepts (AddWordRequest in @speakwell/contracts). */
 const MAX_WORD_LENGTH = 64;
@@ -13,18 +14,29 @@ export function AddWordForm({ onAdded }: { onAdded?: () => void }) {
 
   function add(event: FormEvent) {
     event.preventDefault();
-    const trimmed = word.trim();
+    submit(word);
+  }
+
+  function submit(typed: string) {
+    const trimmed = typed.trim();
     if (!trimmed || addWord.isPending) return;
     addWord.mutate(
       { word: trimmed },
       {
         onSuccess: () => {
           // Only clear what was sent: the user may have started typing the next word meanwhile.
-          setWord((current) => (current === word ? '' : current));
+          setWord((current) => (current === typed ? '' : current));
           onAdded?.();
         },
       },
     );
+  }
+
+  /** A "Did you mean" spelling replaces what was typed and is added straight away. */
+  function pick(suggestion: string) {
+    setWord(suggestion);
+    addWord.reset();
+    submit(suggestion);
   }
 
   return (
@@ -53,6 +65,7 @@ export function AddWordForm({ onAdded }: { onAdded?: () => void }) {
         </Button>
       </form>
       <ErrorText className="mt-3">{addWord.isError ? errorText(addWord.error, 'Failed to add word.') : null}</ErrorText>
+      {addWord.isError && <DidYouMean suggestions={suggestionsFrom(addWord.error)} onPick={pick} />}
     </Card>
   );
 }

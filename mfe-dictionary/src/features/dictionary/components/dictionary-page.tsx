@@ -1,5 +1,6 @@
 import { Button, EmptyState, ErrorText, IconBook, IconRefresh, PageHeader, Spinner } from '@speakwell/ui';
 import { useState } from 'react';
+import { ReviewPanel } from './review-panel.js';
 import { useDictionary } from '../api/get-dictionary.js';
 import { AddWordForm } from './add-word-form.js';
 import { DictionaryList } from './dictionary-list.js';
@@ -14,6 +15,7 @@ export function DictionaryPage() {
       <div className="space-y-8">
         {/* A new word must be visible, so a filter that would hide it is cleared. */}
         <AddWordForm onAdded={() => setFilter('')} />
+        {dictionary.data && dictionary.data.length > 0 && <ReviewPanel />}
         {dictionary.isPending && (
           <p className="flex items-center gap-3 text-ink-500">
             <Spinner size="sm" label="Loading your dictionary" />

@@ -30,7 +30,7 @@ export function DrillSessionCard({ session, position, expanded, deleting, onTogg
             <p className="mt-1 text-sm text-ink-500">{new Date(session.created_at).toLocaleDateString()}</p>
           </div>
           {deleting ? (
-            <p className="flex shrink-0 items-center gap-2 text-sm font-medium text-red-600">
+            <p className="flex shrink-0 items-center gap-2 text-sm font-medium text-red-700">
               <Spinner size="sm" />
               Deleting...
             </p>
@@ -48,7 +48,7 @@ export function DrillSessionCard({ session, position, expanded, deleting, onTogg
                 <IconPlay className="size-3.5" />
                 Continue Session
               </Button>
-              <Button variant="ghost" size="sm" onClick={onDelete} className="text-red-600 hover:bg-red-50 hover:text-red-700">
+              <Button variant="ghost" size="sm" onClick={onDelete} className="text-red-700 hover:bg-red-50 hover:text-red-800">
                 <IconTrash className="size-4" />
                 Delete Session
               </Button>

@@ -61,7 +61,7 @@ function DrillRecord({ drill }: { drill: Drill }) {
           <Markdown className="mt-1">{drill.feedback}</Markdown>
         </div>
       )}
-      <p className="mt-3 text-xs text-ink-400">{drill.timestamp ? new Date(drill.timestamp).toLocaleString() : 'No date recorded'}</p>
+      <p className="mt-3 text-xs text-ink-500">{drill.timestamp ? new Date(drill.timestamp).toLocaleString() : 'No date recorded'}</p>
     </li>
   );
 }

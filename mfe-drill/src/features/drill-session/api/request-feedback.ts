@@ -1,5 +1,6 @@
 import { apiPost } from '@speakwell/api-client';
 import { FeedbackResponse } from '@speakwell/contracts';
+import { markdownReady } from '@speakwell/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export interface AnswerToRate {
@@ -15,7 +16,8 @@ export function requestFeedback({ drillId, answer }: AnswerToRate): Promise<Feed
 export function useAnswerFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: requestFeedback,
+    // The feedback is markdown: it shows once it can show formatted (the parser loads meanwhile).
+    mutationFn: async (answer: AnswerToRate) => (await Promise.all([requestFeedback(answer), markdownReady()]))[0],
     // The answer is now part of the session: History and Review must not show it missing.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['sessions'] });

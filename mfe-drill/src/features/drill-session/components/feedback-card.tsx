@@ -1,6 +1,8 @@
-import { Button, Card, ErrorText, IconRefresh, IconSparkles, Markdown, Spinner, StarRating } from '@speakwell/ui';
+import { bringIntoView, Button, Card, ErrorText, IconRefresh, IconSparkles, Markdown, Spinner, StarRating } from '@speakwell/ui';
+import { useEffect, useRef } from 'react';
 import { useAiProvider } from '../api/get-ai-provider.js';
 import type { DrillPractice } from '../hooks/use-drill-practice.js';
+import { explanationWithoutScore } from '../rating-explanation.js';
 
 export const SPEECH_NOT_SUPPORTED =
   'Speech-to-text is not supported on your current browser. Please try on a desktop version of Chrome or Edge.';
@@ -14,9 +16,17 @@ export function FeedbackCard({ practice }: { practice: DrillPractice }) {
     feedback.emptyAnswer && 'Please provide an answer before getting feedback.',
     recording.error,
   ].filter((message): message is string => Boolean(message));
+  const explanation = feedback.result?.rating_explanation ? explanationWithoutScore(feedback.result.rating_explanation) : '';
+
+  // On a phone the card is below the answer: the rating (or why there is none) scrolls into sight.
+  const cardRef = useRef<HTMLElement>(null);
+  const outcome = feedback.result ?? feedback.error;
+  useEffect(() => {
+    if (outcome) bringIntoView(cardRef.current);
+  }, [outcome]);
 
   return (
-    <Card title="AI Feedback" className="lg:sticky lg:top-6">
+    <Card ref={cardRef} title="AI Feedback" className="scroll-mt-4 lg:sticky lg:top-6">
       {messages.length > 0 && (
         <div className="mb-4 space-y-2">
           {messages.map((message) => (
@@ -51,7 +61,7 @@ export function FeedbackCard({ practice }: { practice: DrillPractice }) {
         <div className="animate-fade-in space-y-4">
           <div className="rounded-xl bg-ink-50 p-4">
             <StarRating rating={feedback.result.rating} size="lg" showValue />
-            {feedback.result.rating_explanation && <p className="mt-2 text-sm text-ink-600">{feedback.result.rating_explanation}</p>}
+            {explanation && <p className="mt-2 text-sm text-ink-600">{explanation}</p>}
           </div>
           <Markdown>{feedback.result.feedback}</Markdown>
           {feedback.result.example_answer && (
@@ -61,7 +71,7 @@ export function FeedbackCard({ practice }: { practice: DrillPractice }) {
             </details>
           )}
           {aiProvider === 'offline' && (
-            <p className="border-t border-ink-100 pt-3 text-xs text-ink-400">Rated by the offline evaluator, not a language model.</p>
+            <p className="border-t border-ink-100 pt-3 text-xs text-ink-500">Rated by the offline evaluator, not a language model.</p>
           )}
         </div>
       )}

@@ -38,7 +38,7 @@ export function PracticeHeader({ practice, onNewTopic, onDelete }: PracticeHeade
           <IconPlus className="size-4" />
           <span className="sr-only sm:not-sr-only">New Topic</span>
         </Button>
-        <Button variant="ghost" onClick={onDelete} title="Delete Session" className="text-red-600 hover:bg-red-50 hover:text-red-700">
+        <Button variant="ghost" onClick={onDelete} title="Delete Session" className="text-red-700 hover:bg-red-50 hover:text-red-800">
           <IconTrash className="size-4" />
           <span className="sr-only sm:not-sr-only">Delete Session</span>
         </Button>

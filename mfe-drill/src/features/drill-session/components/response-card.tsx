@@ -10,7 +10,7 @@ export function ResponseCard({ practice }: { practice: DrillPractice }) {
       title="Your Response"
       actions={
         recording.active && (
-          <span className="inline-flex items-center gap-2 text-sm font-medium text-red-600">
+          <span className="inline-flex items-center gap-2 text-sm font-medium text-red-700">
             <span className="relative flex size-2.5">
               <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-400 opacity-75" />
               <span className="relative inline-flex size-2.5 rounded-full bg-red-500" />
@@ -31,10 +31,10 @@ export function ResponseCard({ practice }: { practice: DrillPractice }) {
         {hasWords ? (
           <p className="whitespace-pre-wrap">
             <span className="text-ink-800">{recording.finalText}</span>
-            {recording.interimText && <span className="text-ink-400">{`${recording.finalText ? ' ' : ''}${recording.interimText}`}</span>}
+            {recording.interimText && <span className="text-ink-500">{`${recording.finalText ? ' ' : ''}${recording.interimText}`}</span>}
           </p>
         ) : (
-          <p className="text-ink-400 italic">Your answer will appear here...</p>
+          <p className="text-ink-500 italic">Your answer will appear here...</p>
         )}
       </div>
       <div className="mt-5">

@@ -3,6 +3,7 @@ import { buttonClassName, Card, IconArrowLeft, Markdown, Spinner, StarRating } f
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSessionDetail } from '../api/get-session.js';
+import { explanationWithoutScore } from '../../drill-session/rating-explanation.js';
 
 function BackToHistory() {
   return (
@@ -78,7 +79,7 @@ function DrillReview({ drill, number }: { drill: Drill; number: number }) {
               <StarRating rating={drill.rating} />
               <span className="text-sm font-semibold text-ink-800">{`${drill.rating.toFixed(1)} out of 5`}</span>
             </div>
-            {drill.rating_explanation && <p className="mt-2 text-sm text-ink-600">{drill.rating_explanation}</p>}
+            {drill.rating_explanation && <p className="mt-2 text-sm text-ink-600">{explanationWithoutScore(drill.rating_explanation)}</p>}
           </section>
         )}
 

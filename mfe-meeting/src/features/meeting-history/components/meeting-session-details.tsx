@@ -44,7 +44,7 @@ function QaRecord({ qa }: { qa: MeetingQa }) {
       <p className="mt-1 font-medium text-ink-900">{qa.question}</p>
       <p className="mt-3 text-xs font-semibold tracking-wider text-ink-500 uppercase">Answer</p>
       <p className="mt-1 text-sm leading-relaxed whitespace-pre-wrap text-ink-700">{qa.answer}</p>
-      <p className="mt-3 text-xs text-ink-400">{new Date(qa.created_at).toLocaleString()}</p>
+      <p className="mt-3 text-xs text-ink-500">{new Date(qa.created_at).toLocaleString()}</p>
     </li>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, ErrorText, IconPlay, IconSparkles, IconStop, Spinner } from '@speakwell/ui';
+import { bringIntoView, Button, Card, ErrorText, IconPlay, IconSparkles, IconStop, Spinner } from '@speakwell/ui';
+import { useEffect, useRef } from 'react';
 import { useAiProvider } from '../api/get-ai-provider.js';
 import type { MeetingAssistant } from '../hooks/use-meeting-assistant.js';
 import { SpokenAnswer } from './spoken-answer.js';
@@ -8,6 +9,12 @@ export function AnswerPanel({ assistant }: { assistant: MeetingAssistant }) {
   const { answer, voice } = assistant;
   const aiProvider = useAiProvider();
   const latest = answer.latest;
+  // On a phone the panel is below the transcript: a new answer scrolls into sight.
+  const answerRef = useRef<HTMLDivElement>(null);
+  const latestKey = latest?.key;
+  useEffect(() => {
+    if (latestKey) bringIntoView(answerRef.current);
+  }, [latestKey]);
   return (
     <Card
       title="AI Generated Answer"
@@ -37,7 +44,7 @@ export function AnswerPanel({ assistant }: { assistant: MeetingAssistant }) {
             <p className="text-sm">Preparing an answer...</p>
           </div>
         ) : latest ? (
-          <div className="animate-fade-in space-y-4">
+          <div ref={answerRef} className="animate-fade-in scroll-mt-4 space-y-4">
             <div className="rounded-xl bg-ink-50 p-4">
               <p className="text-xs font-semibold tracking-wider text-ink-500 uppercase">Question</p>
               <p className="mt-1 font-medium text-ink-900">{latest.question}</p>
@@ -46,7 +53,7 @@ export function AnswerPanel({ assistant }: { assistant: MeetingAssistant }) {
               <SpokenAnswer text={latest.answer} wordIndex={voice.speaking ? voice.wordIndex : -1} />
             </div>
             {aiProvider === 'offline' && (
-              <p className="border-t border-ink-100 pt-3 text-xs text-ink-400">Answered by the offline assistant from your context, not a language model.</p>
+              <p className="border-t border-ink-100 pt-3 text-xs text-ink-500">Answered by the offline assistant from your context, not a language model.</p>
             )}
           </div>
         ) : (

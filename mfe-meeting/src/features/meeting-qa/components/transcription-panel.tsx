@@ -34,10 +34,10 @@ export function TranscriptionPanel({ assistant }: { assistant: MeetingAssistant 
         {hasWords ? (
           <p className="whitespace-pre-wrap">
             <span className="text-ink-800">{recognition.finalText}</span>
-            {recognition.interimText && <span className="text-ink-400">{`${recognition.finalText ? ' ' : ''}${recognition.interimText}`}</span>}
+            {recognition.interimText && <span className="text-ink-500">{`${recognition.finalText ? ' ' : ''}${recognition.interimText}`}</span>}
           </p>
         ) : (
-          <p className="text-ink-400 italic">Conversation will appear here...</p>
+          <p className="text-ink-500 italic">Conversation will appear here...</p>
         )}
       </div>
       {nextQuestion && (

@@ -1,6 +1,6 @@
 import { errorText } from '@speakwell/api-client';
 import { useSpeechRecognition, useSpeechSynthesis } from '@speakwell/speech';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMeetingAnswer } from '../api/get-meeting-answer.js';
 import { checkAnswerRequest, type ActiveMeeting } from '../meeting-rules.js';
 
@@ -19,7 +19,8 @@ export interface AnsweredQuestion {
 export function useMeetingAssistant(meeting: ActiveMeeting) {
   const [context, setContext] = useState(meeting.context);
   const [answered, setAnswered] = useState<AnsweredQuestion[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Why Get Answer sent nothing, for the transcript it looked at: new words clear it.
+  const [problem, setProblem] = useState<{ text: string; transcript: string } | null>(null);
   const speech = useSpeechRecognition();
   const voice = useSpeechSynthesis();
   const answer = useMeetingAnswer();
@@ -33,11 +34,41 @@ export function useMeetingAssistant(meeting: ActiveMeeting) {
     start();
   }, [start]);
 
-  const paused = speech.status === 'paused';
+  // While the answer is read aloud, listening pauses (through speakers the app would transcribe
+  // its own voice) and resumes when the reading ends.
+  const heldForReading = useRef(false);
+  const [holding, setHolding] = useState(false);
+  const { pause, resume } = speech;
+  // Answers arrive in callbacks made by earlier renders: read the status as it is now.
+  const status = useRef(speech.status);
+  useEffect(() => {
+    status.current = speech.status;
+  });
+  const release = useCallback(() => {
+    if (!heldForReading.current) return;
+    heldForReading.current = false;
+    setHolding(false);
+    resume();
+  }, [resume]);
+
+  function readAloud(text: string) {
+    const wasListening = status.current === 'listening' || heldForReading.current;
+    voice.speak(text, { onEnd: release });
+    if (!wasListening || !voice.supported) return;
+    heldForReading.current = true;
+    setHolding(true);
+    pause();
+  }
+
+  const paused = speech.status === 'paused' && !holding;
   const listening = speech.status === 'listening';
 
   function togglePause() {
-    if (listening) speech.pause();
+    if (holding) {
+      // Pause for good: the end of the reading does not resume listening.
+      heldForReading.current = false;
+      setHolding(false);
+    } else if (listening) speech.pause();
     else if (paused) speech.resume();
     // Stopped by an error (e.g. the microphone was busy): try again.
     else speech.start();
@@ -47,7 +78,7 @@ export function useMeetingAssistant(meeting: ActiveMeeting) {
     if (paused || answer.isPending) return;
     const check = checkAnswerRequest({ context, transcript: speech.transcript, sessionId: meeting.sessionId });
     if (check.problem !== null) {
-      setProblem(check.problem);
+      setProblem({ text: check.problem, transcript: speech.transcript });
       return;
     }
     setProblem(null);
@@ -58,7 +89,7 @@ export function useMeetingAssistant(meeting: ActiveMeeting) {
       {
         onSuccess: (result) => {
           setAnswered((earlier) => [{ key: `${Date.now()}-${earlier.length}`, question, answer: result.answer }, ...earlier]);
-          voice.speak(result.answer);
+          readAloud(result.answer);
         },
       },
     );
@@ -75,6 +106,8 @@ export function useMeetingAssistant(meeting: ActiveMeeting) {
       supported: speech.supported,
       listening,
       paused,
+      /** Listening waits while the answer is read aloud. */
+      holdingForReading: holding,
       finalText: speech.finalText,
       interimText: speech.interimText,
       transcript: speech.transcript,
@@ -90,7 +123,7 @@ export function useMeetingAssistant(meeting: ActiveMeeting) {
       earlier: answered.slice(1),
       loading: answer.isPending,
       error: answer.isError ? errorText(answer.error, 'Failed to get an answer.') : null,
-      problem,
+      problem: problem !== null && problem.transcript === speech.transcript ? problem.text : null,
       canAsk: !paused && !answer.isPending,
       getAnswer,
     },
@@ -99,12 +132,13 @@ export function useMeetingAssistant(meeting: ActiveMeeting) {
       speaking: voice.speaking,
       wordIndex: voice.wordIndex,
       readAgain: () => {
-        if (latest) voice.speak(latest.answer);
+        if (latest) readAloud(latest.answer);
       },
       stop: voice.cancel,
     },
     /** Stops listening and reading before the live view closes. */
     end: () => {
+      heldForReading.current = false;
       voice.cancel();
       void speech.stop();
     },

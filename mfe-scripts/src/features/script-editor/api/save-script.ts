@@ -1,12 +1,13 @@
 import { apiPost, apiPut } from '@speakwell/api-client';
-import { CreateScriptResponse } from '@speakwell/contracts';
+import { CreateScriptResponse, type ScriptSettings } from '@speakwell/contracts';
 
-/** What the editor sends: tags already split into a list. */
+/** What the editor sends: tags already split into a list, and the script's settings. */
 export interface ScriptDraft {
   title: string;
   description: string;
   tags: string[];
   content: string;
+  settings: ScriptSettings;
 }
 
 /** POST /api/scripts: answers with the new script's id. */

@@ -14,7 +14,7 @@ const looks: Record<SaveStatus, string> = {
   saved: 'bg-emerald-600 text-white',
 };
 
-/** The floating badge: 'Save Script', 'Saving...' or 'Saved'. */
+/** The status badge: 'Save Script', 'Saving...' or 'Saved'. */
 export function SaveStatusBadge({ status, onSave }: SaveStatusBadgeProps) {
   return (
     <button
@@ -22,7 +22,7 @@ export function SaveStatusBadge({ status, onSave }: SaveStatusBadgeProps) {
       aria-live="polite"
       disabled={status !== 'idle'}
       onClick={onSave}
-      className={`fixed right-6 bottom-6 z-20 inline-flex h-11 items-center gap-2 rounded-full px-5 text-sm font-semibold shadow-raised transition-colors disabled:cursor-default ${looks[status]}`}
+      className={`inline-flex h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold shadow-sm transition-colors disabled:cursor-default ${looks[status]}`}
     >
       {status === 'saving' && <Spinner size="sm" label="Saving" />}
       {status === 'saved' && <IconCheck />}

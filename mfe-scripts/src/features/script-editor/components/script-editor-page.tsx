@@ -1,11 +1,15 @@
 import { Button, Card, ErrorText, PageHeader, Spinner } from '@speakwell/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useScript } from '../../../shared/api/get-script.js';
 import { useScriptAutosave } from '../hooks/use-script-autosave.js';
+import { unsavedDraft } from '../local-draft.js';
 import { EMPTY_FIELDS, fieldsOf, hasAnyText, type ScriptFields } from '../script-fields.js';
 import { SaveStatusBadge } from './save-status-badge.js';
 import { ScriptForm } from './script-form.js';
+
+export const SAVE_FAILED_TEXT = 'Your latest changes could not be saved. They are still here and kept on this device; press Save Script to try again.';
+export const RESTORED_TEXT = 'Restored changes that had not been saved yet.';
 
 /** '/scripts/new' and '/scripts/edit/:scriptId': every edit is saved 1.5 s after the last one. */
 export function ScriptEditorPage() {
@@ -15,17 +19,27 @@ export function ScriptEditorPage() {
   const [createdId, setCreatedId] = useState<string | null>(null);
   const loadId = scriptId && scriptId !== createdId ? scriptId : undefined;
   const script = useScript(loadId);
-  const [fields, setFields] = useState<ScriptFields>(EMPTY_FIELDS);
+  // A new script starts from what a failed save left on this device, if anything.
+  const [restored, setRestored] = useState<ScriptFields | null>(() => (scriptId ? null : unsavedDraft(undefined)));
+  const [fields, setFields] = useState<ScriptFields>(() => restored ?? EMPTY_FIELDS);
   const [loadedId, setLoadedId] = useState<string | null>(null);
   // Only fresh data fills the form: a cached copy may predate a save made while leaving.
   if (loadId && script.data && !script.isFetching && loadedId !== loadId) {
+    const kept = unsavedDraft(loadId);
     setLoadedId(loadId);
-    setFields(fieldsOf(script.data));
+    setFields(kept ?? fieldsOf(script.data));
+    setRestored(kept);
   }
   const autosave = useScriptAutosave(scriptId, (id) => {
     setCreatedId(id);
     void navigate(`/scripts/edit/${encodeURIComponent(id)}`, { replace: true });
   });
+  const { edited } = autosave;
+
+  // Restored edits are saved like any edit.
+  useEffect(() => {
+    if (restored) edited(restored);
+  }, [restored, edited]);
 
   function change(next: ScriptFields) {
     setFields(next);
@@ -36,14 +50,18 @@ export function ScriptEditorPage() {
   if (script.isError) console.error('Failed to load the script', script.error);
 
   return (
-    <div className="mx-auto max-w-4xl pb-20">
+    <div className="mx-auto max-w-4xl pb-8">
       <PageHeader
         title={scriptId ? 'Edit Script' : 'Create New Script'}
         subtitle="Your changes are saved automatically."
         actions={
-          <Button variant="secondary" onClick={() => void navigate('/scripts')}>
-            Done
-          </Button>
+          <div className="flex items-center gap-3">
+            {/* Beside Done rather than over the form, so it never hides the text being typed. */}
+            {!loading && <SaveStatusBadge status={autosave.status} onSave={() => hasAnyText(fields) && autosave.saveNow(fields)} />}
+            <Button variant="secondary" onClick={() => void navigate('/scripts')}>
+              Done
+            </Button>
+          </div>
         }
       />
       {loading && script.isError && <ErrorText>Could not load the script.</ErrorText>}
@@ -55,10 +73,19 @@ export function ScriptEditorPage() {
       )}
       {!loading && (
         <>
+          {autosave.failed && (
+            <p role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+              {SAVE_FAILED_TEXT}
+            </p>
+          )}
+          {restored && !autosave.failed && (
+            <p role="status" className="mb-4 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800">
+              {RESTORED_TEXT}
+            </p>
+          )}
           <Card>
             <ScriptForm fields={fields} onChange={change} />
           </Card>
-          <SaveStatusBadge status={autosave.status} onSave={() => hasAnyText(fields) && autosave.saveNow(fields)} />
         </>
       )}
     </div>

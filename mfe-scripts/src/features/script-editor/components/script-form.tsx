@@ -2,16 +2,17 @@ import { Button, IconSparkles, TextArea, TextField } from '@speakwell/ui';
 import { useState } from 'react';
 import { cleanScript } from '../api/clean-script.js';
 import type { ScriptFields } from '../script-fields.js';
+import { ShadowingModeField } from './shadowing-mode-field.js';
 
 interface ScriptFormProps {
   fields: ScriptFields;
   onChange: (fields: ScriptFields) => void;
 }
 
-/** Title, optional description, comma-separated tags and the script itself. */
+/** Title, optional description, comma-separated tags, the shadowing mode and the script itself. */
 export function ScriptForm({ fields, onChange }: ScriptFormProps) {
   const [cleaning, setCleaning] = useState(false);
-  const set = (name: keyof ScriptFields) => (event: { target: { value: string } }) => onChange({ ...fields, [name]: event.target.value });
+  const set = (name: 'title' | 'description' | 'tags' | 'content') => (event: { target: { value: string } }) => onChange({ ...fields, [name]: event.target.value });
 
   async function cleanUp() {
     setCleaning(true);
@@ -25,6 +26,7 @@ export function ScriptForm({ fields, onChange }: ScriptFormProps) {
       <TextField label="Title" placeholder="e.g. Quarterly review opening" value={fields.title} onChange={set('title')} maxLength={200} />
       <TextArea label="Description (optional)" rows={2} placeholder="What is this script for?" value={fields.description} onChange={set('description')} maxLength={2000} />
       <TextField label="Tags" hint="Separate tags with commas." placeholder="e.g. interview, introduction" value={fields.tags} onChange={set('tags')} />
+      <ShadowingModeField isVoiceControl={fields.isVoiceControl} onChange={(isVoiceControl) => onChange({ ...fields, isVoiceControl })} />
       <div className="space-y-1.5">
         <div className="flex items-end justify-between gap-3">
           <label htmlFor="script-content" className="block text-sm font-medium text-ink-700">

@@ -67,14 +67,14 @@ describe('useScriptAutosave', () => {
     expect(calls).toEqual([]);
     expect(result.current.status).toBe('idle');
     await wait(1);
-    expect(calls).toEqual([{ method: 'POST', url: '/api/scripts', body: { title: 'Untitled Script', description: '', tags: [], content: 'Hello' } }]);
+    expect(calls).toEqual([{ method: 'POST', url: '/api/scripts', body: { title: 'Untitled Script', description: '', tags: [], content: 'Hello', settings: { isVoiceControl: true } } }]);
     expect(created).toEqual(['script-1']);
     expect(result.current.status).toBe('saved');
 
-    act(() => result.current.edited({ title: 'Hi', description: '', tags: 'a, ,b', content: 'Hello there' }));
+    act(() => result.current.edited({ title: 'Hi', description: '', tags: 'a, ,b', content: 'Hello there', isVoiceControl: false }));
     expect(result.current.status).toBe('idle');
     await wait(1500);
-    expect(calls[1]).toEqual({ method: 'PUT', url: '/api/scripts/script-1', body: { id: 'script-1', title: 'Hi', description: '', tags: ['a', 'b'], content: 'Hello there' } });
+    expect(calls[1]).toEqual({ method: 'PUT', url: '/api/scripts/script-1', body: { id: 'script-1', title: 'Hi', description: '', tags: ['a', 'b'], content: 'Hello there', settings: { isVoiceControl: false } } });
     expect(result.current.status).toBe('saved');
   });
 
@@ -86,19 +86,23 @@ describe('useScriptAutosave', () => {
     expect(calls).toEqual([]);
   });
 
-  it('goes back to idle when a save fails, and the next edit saves again', async () => {
+  it('goes back to idle when a save fails, says so, keeps the edit on this device, and the next edit saves again', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { result } = renderAutosave('script-9');
     failNext = true;
     act(() => result.current.edited(withContent('First')));
     await wait(1500);
     expect(result.current.status).toBe('idle');
+    expect(result.current.failed).toBe(true);
+    expect(JSON.parse(localStorage.getItem('speakwell.unsavedScript.script-9') ?? '{}')).toMatchObject({ content: 'First' });
     expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();
     act(() => result.current.edited(withContent('Second')));
     await wait(1500);
     expect(calls.map((call) => call.method)).toEqual(['PUT', 'PUT']);
     expect(result.current.status).toBe('saved');
+    expect(result.current.failed).toBe(false);
+    expect(localStorage.getItem('speakwell.unsavedScript.script-9')).toBeNull();
   });
 
   it('saves a pending edit at once when the editor closes', async () => {
@@ -106,6 +110,6 @@ describe('useScriptAutosave', () => {
     act(() => result.current.edited(withContent('Last words')));
     unmount();
     await wait(0);
-    expect(calls).toEqual([{ method: 'PUT', url: '/api/scripts/script-9', body: { id: 'script-9', title: 'Untitled Script', description: '', tags: [], content: 'Last words' } }]);
+    expect(calls).toEqual([{ method: 'PUT', url: '/api/scripts/script-9', body: { id: 'script-9', title: 'Untitled Script', description: '', tags: [], content: 'Last words', settings: { isVoiceControl: true } } }]);
   });
 });

@@ -4,12 +4,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { scriptQueryKey } from '../../../shared/api/get-script.js';
 import { scriptsQueryKey } from '../../../shared/api/get-scripts.js';
 import { createScript, updateScript } from '../api/save-script.js';
+import { forgetUnsavedDraft, keepUnsavedDraft } from '../local-draft.js';
 import { AUTOSAVE_DELAY_MS, draftOf, hasAnyText, type ScriptFields } from '../script-fields.js';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved';
 
 export interface ScriptAutosave {
   status: SaveStatus;
+  /** The last save failed: the edits are kept here and on this device until one succeeds. */
+  failed: boolean;
   /** Call after every edit: resets the status and saves 1.5 s after the last one. */
   edited: (fields: ScriptFields) => void;
   /** Saves at once (the status badge, or leaving the screen with an edit pending). */
@@ -24,6 +27,7 @@ export interface ScriptAutosave {
 export function useScriptAutosave(scriptId: string | undefined, onCreated: (id: string) => void): ScriptAutosave {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<SaveStatus>('idle');
+  const [failed, setFailed] = useState(false);
   const idRef = useRef(scriptId);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const editCount = useRef(0);
@@ -43,6 +47,7 @@ export function useScriptAutosave(scriptId: string | undefined, onCreated: (id: 
       // Reopening the editor before this save lands must show it, not the older cached copy.
       if (idRef.current) queryClient.setQueryData<Script>(scriptQueryKey(idRef.current), (cached) => cached && { ...cached, ...draft });
       queue.current = queue.current.then(async () => {
+        const savingId = idRef.current;
         try {
           if (idRef.current) {
             await updateScript(idRef.current, draft);
@@ -50,12 +55,18 @@ export function useScriptAutosave(scriptId: string | undefined, onCreated: (id: 
             idRef.current = await createScript(draft);
             onCreatedRef.current(idRef.current);
           }
+          forgetUnsavedDraft(savingId);
+          if (savingId !== idRef.current) forgetUnsavedDraft(idRef.current);
+          setFailed(false);
           // A newer edit owns the status: it stays idle until that one is saved.
           if (editCount.current === edit) setStatus('saved');
           void queryClient.invalidateQueries({ queryKey: scriptsQueryKey });
         } catch (error) {
-          // Silent per the spec; the fields keep what was typed and the next edit retries.
+          // The status returns to idle (spec); the page says the save failed, the fields keep
+          // what was typed, a copy stays on this device, and the next edit or Save Script retries.
           console.error('Failed to save the script', error);
+          keepUnsavedDraft(savingId, fields);
+          setFailed(true);
           if (editCount.current === edit) setStatus('idle');
         }
       });
@@ -83,5 +94,5 @@ export function useScriptAutosave(scriptId: string | undefined, onCreated: (id: 
     [saveNow],
   );
 
-  return { status, edited, saveNow };
+  return { status, failed, edited, saveNow };
 }

@@ -1,7 +1,10 @@
 import type { Script } from '@speakwell/contracts';
-import { Badge, Button, buttonClassName, IconHistory, IconPlay, IconTrash } from '@speakwell/ui';
+import { Badge, buttonClassName, IconPlay } from '@speakwell/ui';
+import History from 'lucide-react/icons/history';
+import Pencil from 'lucide-react/icons/pencil';
+import TextCursorInput from 'lucide-react/icons/text-cursor-input';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { Link } from 'react-router';
-import { IconPencil, IconRename } from '../../../shared/icons.js';
 
 interface ScriptCardProps {
   script: Script;
@@ -12,7 +15,10 @@ interface ScriptCardProps {
 
 const updatedDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
-const iconButton = 'text-ink-500 hover:text-ink-900';
+const action =
+  'flex flex-col items-center gap-1 rounded-lg px-1 py-1.5 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+const actionButton = `${action} text-ink-600 hover:bg-ink-100 hover:text-ink-900`;
+const deleteButton = `${action} text-red-700 hover:bg-red-50 hover:text-red-800`;
 
 /** One script: title, clipped description, tags, last update and the actions on it. */
 export function ScriptCard({ script, onViewHistory, onRename, onDelete }: ScriptCardProps) {
@@ -25,7 +31,7 @@ export function ScriptCard({ script, onViewHistory, onRename, onDelete }: Script
         </h2>
         {/* A fixed height keeps the cards of a row aligned whatever the description's length. */}
         <p className="mt-2 line-clamp-3 h-[4.5rem] text-sm leading-6 text-ink-600">
-          {script.description ? script.description : <span className="italic text-ink-400">No description.</span>}
+          {script.description ? script.description : <span className="italic text-ink-500">No description.</span>}
         </p>
         {script.tags.length > 0 && (
           <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
@@ -39,19 +45,24 @@ export function ScriptCard({ script, onViewHistory, onRename, onDelete }: Script
         <p className="mt-3 text-xs text-ink-500">Updated {updatedDate(script.updated_at)}</p>
         {/* Pinned to the bottom so every card of a row has its actions on one line. */}
         <div className="mt-auto flex flex-col gap-3 pt-4">
-          <div className="flex items-center justify-between gap-1 border-t border-ink-100 pt-3">
-            <Button variant="ghost" size="sm" className={`px-2 ${iconButton}`} aria-label="View History" title="View History" onClick={onViewHistory}>
-              <IconHistory className="size-4" />
-            </Button>
-            <Link to={`/scripts/edit/${id}`} className={buttonClassName('ghost', 'sm', `px-2 ${iconButton}`)} aria-label="Edit Script" title="Edit Script">
-              <IconPencil />
+          {/* Each action shows its name under its icon; the accessible name adds what it acts on. */}
+          <div className="grid grid-cols-4 gap-1 border-t border-ink-100 pt-3">
+            <button type="button" className={actionButton} aria-label="View History" title="View History" onClick={onViewHistory}>
+              <History aria-hidden="true" className="size-4" />
+              History
+            </button>
+            <Link to={`/scripts/edit/${id}`} className={actionButton} aria-label="Edit Script" title="Edit Script">
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
             </Link>
-            <Button variant="ghost" size="sm" className={`px-2 ${iconButton}`} aria-label="Rename Script" title="Rename Script" onClick={onRename}>
-              <IconRename />
-            </Button>
-            <Button variant="ghost" size="sm" className="px-2 text-red-500 hover:bg-red-50 hover:text-red-700" aria-label="Delete Script" title="Delete Script" onClick={onDelete}>
-              <IconTrash className="size-4" />
-            </Button>
+            <button type="button" className={actionButton} aria-label="Rename Script" title="Rename Script" onClick={onRename}>
+              <TextCursorInput aria-hidden="true" className="size-4" />
+              Rename
+            </button>
+            <button type="button" className={deleteButton} aria-label="Delete Script" title="Delete Script" onClick={onDelete}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </button>
           </div>
           <Link to={`/scripts/shadow/${id}`} className={buttonClassName('primary', 'md', 'w-full')}>
             <IconPlay className="size-3.5" />

@@ -1,4 +1,5 @@
-import { memo, useEffect, useRef } from 'react';
+import { stageCueWords } from '@speakwell/speech';
+import { memo, useEffect, useMemo, useRef } from 'react';
 
 interface ScriptWordsProps {
   words: readonly string[];
@@ -14,6 +15,8 @@ interface ScriptWordsProps {
  */
 export const ScriptWords = memo(function ScriptWords({ words, currentIndex, active }: ScriptWordsProps) {
   const current = useRef<HTMLSpanElement>(null);
+  // Stage cues ("[pause]", "(smile)") are directions, not words to say: shown apart, never highlighted.
+  const isCue = useMemo(() => stageCueWords(words), [words]);
   useEffect(() => {
     current.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [currentIndex, active]);
@@ -29,7 +32,7 @@ export const ScriptWords = memo(function ScriptWords({ words, currentIndex, acti
             <span
               ref={isCurrent ? current : undefined}
               aria-current={isCurrent ? 'true' : undefined}
-              className={`rounded-md px-0.5 transition-colors duration-150 ${isCurrent ? 'bg-brand-600 text-white' : done ? 'text-ink-400' : ''}`}
+              className={`rounded-md px-0.5 transition-colors duration-150 ${isCurrent ? 'bg-brand-600 text-white' : isCue[index] ? 'text-base text-ink-500 italic' : done ? 'text-ink-500' : ''}`}
             >
               {word}
             </span>{' '}

@@ -39,37 +39,39 @@ function WordChips({ title, words, tone }: { title: string; words: string[]; ton
 export function SessionAnalysisOverlay({ analysis, onPracticeAgain, onClose }: SessionAnalysisOverlayProps) {
   const titleId = useId();
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="fixed inset-0 z-50 flex animate-fade-in items-start justify-center overflow-y-auto bg-ink-900/60 p-4 backdrop-blur-sm sm:p-8">
-      {/* my-auto centres the panel yet lets a tall one scroll from its top. */}
-      <div className="relative my-auto w-full max-w-3xl rounded-2xl bg-white p-6 shadow-raised sm:p-8">
-        <button type="button" aria-label="Close" onClick={onClose} className="absolute top-4 right-4 rounded-lg p-1.5 text-ink-500 hover:bg-ink-100 hover:text-ink-900">
+    <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="fixed inset-0 z-50 flex animate-fade-in items-center justify-center bg-ink-900/60 p-4 backdrop-blur-sm sm:p-8">
+      {/* The panel never outgrows the window: its middle scrolls, so Practice Again always shows. */}
+      <div className="relative flex max-h-full w-full max-w-3xl flex-col rounded-2xl bg-white shadow-raised">
+        <button type="button" aria-label="Close" onClick={onClose} className="absolute top-4 right-4 z-10 rounded-lg bg-white p-1.5 text-ink-500 hover:bg-ink-100 hover:text-ink-900">
           <IconClose className="size-5" />
         </button>
-        <h2 id={titleId} className="text-center text-2xl font-semibold text-ink-900">
-          Session Analysis
-        </h2>
-        <div className="mt-3 flex justify-center">
-          <StarRating rating={analysis.rating} size="lg" showValue />
-        </div>
-        <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Tile label="Accuracy" value={`${Math.round(analysis.match_accuracy)}%`} />
-          <Tile label="Words Matched" value={`${analysis.words_matched}/${analysis.total_script_words}`} />
-          <Tile label="Words Missed" value={String(analysis.words_missed)} />
-          <Tile label="Words Added" value={String(analysis.words_added)} />
-        </div>
-        {(analysis.missed_words.length > 0 || analysis.added_words.length > 0) && (
-          <div className="mt-6 flex flex-col gap-4 sm:flex-row">
-            <WordChips title="Missed Words" words={analysis.missed_words} tone="missed" />
-            <WordChips title="Added Words" words={analysis.added_words} tone="added" />
+        <div className="min-h-0 flex-1 overflow-y-auto px-6 pt-6 pb-4 sm:px-8 sm:pt-8">
+          <h2 id={titleId} className="text-center text-2xl font-semibold text-ink-900">
+            Session Analysis
+          </h2>
+          <div className="mt-3 flex justify-center">
+            <StarRating rating={analysis.rating} size="lg" showValue />
           </div>
-        )}
-        <section className="mt-6 rounded-xl border border-brand-100 bg-brand-50/50 p-4">
-          <h3 className="text-sm font-semibold text-brand-800">AI-Powered Feedback</h3>
-          <div className="mt-2 max-h-64 overflow-y-auto">
-            <Markdown>{analysis.analysis}</Markdown>
+          <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <Tile label="Accuracy" value={`${Math.round(analysis.match_accuracy)}%`} />
+            <Tile label="Words Matched" value={`${analysis.words_matched}/${analysis.total_script_words}`} />
+            <Tile label="Words Missed" value={String(analysis.words_missed)} />
+            <Tile label="Words Added" value={String(analysis.words_added)} />
           </div>
-        </section>
-        <div className="mt-6 flex justify-center">
+          {(analysis.missed_words.length > 0 || analysis.added_words.length > 0) && (
+            <div className="mt-6 flex flex-col gap-4 sm:flex-row">
+              <WordChips title="Missed Words" words={analysis.missed_words} tone="missed" />
+              <WordChips title="Added Words" words={analysis.added_words} tone="added" />
+            </div>
+          )}
+          <section className="mt-6 rounded-xl border border-brand-100 bg-brand-50/50 p-4">
+            <h3 className="text-sm font-semibold text-brand-800">AI-Powered Feedback</h3>
+            <div className="mt-2">
+              <Markdown>{analysis.analysis}</Markdown>
+            </div>
+          </section>
+        </div>
+        <div className="flex shrink-0 justify-center rounded-b-2xl border-t border-ink-100 px-6 py-4">
           <Button size="lg" onClick={onPracticeAgain}>
             Practice Again
           </Button>

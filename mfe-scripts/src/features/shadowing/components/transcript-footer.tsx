@@ -4,23 +4,33 @@ import type { RunState } from '../hooks/use-shadowing-run.js';
 interface TranscriptFooterProps {
   runState: RunState;
   liveTranscript: string;
-  /** Set once a run has been stopped. */
+  /** Set once a run has been stopped ('' when nothing was heard). */
   finalTranscript: string | null;
 }
 
-/** What recognition heard: live during a run, final after it. */
+export const NOTHING_HEARD_TITLE = 'Nothing was heard';
+export const NOTHING_HEARD_TEXT = 'No speech was recognized during this run, so there is nothing to analyze. Check that your microphone is on and allowed, then press Start and read the script aloud.';
+
+/** What recognition heard: live during a run, final after it, or that nothing was heard. */
 export function TranscriptFooter({ runState, liveTranscript, finalTranscript }: TranscriptFooterProps) {
-  const showFinal = runState === 'not-running' && finalTranscript !== null;
-  const text = showFinal ? finalTranscript : liveTranscript;
+  const stopped = runState === 'not-running' && finalTranscript !== null;
+  const nothingHeard = stopped && finalTranscript === '';
+  const text = stopped ? finalTranscript : liveTranscript;
   return (
     <footer className="sticky bottom-0 mt-6 rounded-2xl border border-ink-200/70 bg-white/95 p-4 shadow-raised backdrop-blur sm:p-5">
       <div className="flex items-center gap-3">
-        <h2 className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{showFinal ? 'Final transcription' : 'Live Transcription'}</h2>
+        <h2 className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{nothingHeard ? NOTHING_HEARD_TITLE : stopped ? 'Final transcription' : 'Live Transcription'}</h2>
         {runState === 'paused' && <Badge tone="warning">PAUSED</Badge>}
       </div>
-      <p aria-live="polite" className="mt-2 max-h-28 overflow-y-auto text-sm leading-relaxed text-ink-800">
-        {text || <span className="text-ink-400 italic">Waiting for speech...</span>}
-      </p>
+      {nothingHeard ? (
+        <p role="status" className="mt-2 text-sm leading-relaxed text-ink-700">
+          {NOTHING_HEARD_TEXT}
+        </p>
+      ) : (
+        <p aria-live="polite" className="mt-2 max-h-28 overflow-y-auto text-sm leading-relaxed text-ink-800">
+          {text || <span className="text-ink-500 italic">Waiting for speech...</span>}
+        </p>
+      )}
     </footer>
   );
 }

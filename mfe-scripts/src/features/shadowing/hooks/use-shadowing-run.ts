@@ -7,7 +7,7 @@ export type RunState = 'not-running' | 'running' | 'paused';
 
 /**
  * One shadowing run over a script. In voice-control mode the highlight follows the reader
- * (last three spoken words matched to the script); otherwise the script is read aloud and
+ * word by word (`ShadowingTracker`); otherwise the script is read aloud and
  * the highlight follows the voice. Recognition listens in both modes: its transcript is
  * what gets analysed when the run ends.
  */

@@ -11,6 +11,8 @@ const WIDGET_FAILED = 'Google login failed. Please try again.';
 export function GoogleSignIn({ clientId }: { clientId: string }) {
   const buttonRef = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
+  // Where Google's script cannot load (blocked, offline), the button is not offered at all.
+  const [unavailable, setUnavailable] = useState(false);
   const googleLogin = useGoogleLogin();
   const signIn = useRef(googleLogin.mutate);
   signIn.current = googleLogin.mutate;
@@ -38,13 +40,14 @@ export function GoogleSignIn({ clientId }: { clientId: string }) {
         google.accounts.id.renderButton(buttonRef.current, { theme: 'outline', size: 'large', text: 'continue_with', shape: 'pill', width: 320 });
         google.accounts.id.prompt();
       })
-      .catch(() => active && setError(WIDGET_FAILED));
+      .catch(() => active && setUnavailable(true));
     return () => {
       active = false;
       window.google?.accounts.id.cancel();
     };
   }, [clientId]);
 
+  if (unavailable) return null;
   return (
     <div className="space-y-2">
       <div className="flex min-h-11 items-center justify-center" aria-busy={googleLogin.isPending}>

@@ -43,7 +43,7 @@ export function LoginPage() {
       }
     >
       {googleClientId && <GoogleSignIn clientId={googleClientId} />}
-      <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-ink-400 uppercase">
+      <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-ink-500 uppercase">
         <span className="h-px flex-1 bg-ink-200" />
         Or continue with
         <span className="h-px flex-1 bg-ink-200" />

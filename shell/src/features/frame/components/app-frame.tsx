@@ -29,11 +29,22 @@ export function AppFrame() {
   const overlayOpen = narrow && !collapsed;
   return (
     <div className="flex min-h-dvh">
+      <a
+        href="#main-content"
+        onClick={(event) => {
+          // Focus moves past the sidebar without touching the route's URL.
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-medium text-brand-700 shadow-raised ring-2 ring-brand-500 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
       <Sidebar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} overlay={narrow} />
       {overlayOpen && <div aria-hidden="true" onClick={() => setCollapsed(true)} className="fixed inset-0 z-30 animate-fade-in bg-ink-900/30" />}
       {/* Keeps the page from jumping under the floating sidebar on narrow screens. */}
       {overlayOpen && <div aria-hidden="true" className="w-[4.5rem] shrink-0" />}
-      <main className="min-w-0 flex-1">
+      <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
         <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-8 sm:py-10">
           <Outlet />
         </div>

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** One item of an evaluation file: what to rate and, optionally, the grade a person gave it. */
+export const evalItemSchema = z.object({
+  question: z.string().trim().min(1),
+  answer: z.string(),
+  grade: z.number().int().min(1).max(5).optional(),
+  topic: z.string().optional(),
+  context: z.string().optional(),
+  reason: z.string().optional(),
+  category: z.string().optional(),
+});
+export type EvalItem = z.infer<typeof evalItemSchema>;
+
+export const evalSetSchema = z.array(evalItemSchema).min(1);
+
+/** Parses the file's text, or says in one line what is wrong with it. */
+export function parseEvalSet(text: string): { ok: true; items: EvalItem[] } | { ok: false; error: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, error: `not JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+  const parsed = evalSetSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, error: `expected an array of {question, answer, grade?}: at ${issue.path.join('.') || 'top level'}: ${issue.message}` };
+  }
+  return { ok: true, items: parsed.data };
+}

@@ -1,0 +1,116 @@
+import type { AnswerFramework } from '../ai.schemas.js';
+import type { Quote } from './answer-signals.js';
+import type { Judgement } from './answer-rater.js';
+import { FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
+
+/**
+ * Feedback about this answer: what it did, quoted back, and what it missed for its kind of
+ * question. At most three points each way, the most important first.
+ */
+export function writeFeedback(j: Judgement, answer: string, used: AnswerFramework | null, framework: AnswerFramework): string {
+  const worked: string[] = [];
+  const improve: string[] = [];
+  const s = j.signals;
+  if (j.cap !== null) improve.push(j.cap.why);
+  if (s.fillerTotal >= 2) improve.push(`You used ${s.fillerTotal} filler words (${s.fillers.map((f) => `'${f.filler}' x${f.count}`).join(', ')}). A short silent pause sounds more confident.`);
+
+  if (j.gate === null) {
+    if (s.relevance.addressed.length > 0 && s.relevance.score >= 0.6) worked.push(`You answered what was asked: the answer deals with ${list(s.relevance.addressed.slice(0, 3))}.`);
+    else if (s.relevance.missed.length > 0 && s.relevance.score < 0.5) improve.push(`Speak to the question directly: it asks about ${list(s.relevance.missed.slice(0, 3))}, which the answer does not address.`);
+    if (s.contextTermsUsed.length > 0) worked.push(`You tied the answer to your context (${list(s.contextTermsUsed.slice(0, 3))}).`);
+    kindFeedback(j, worked, improve);
+    if (s.numbers.length > 0) worked.push(`Concrete detail: ${quote(s.numbers[0])}.`);
+    else improve.push('Add one concrete detail the listener can picture: a number, a name, a date or a place.');
+    if (s.newSubjectWords < 25 && j.cap === null) improve.push(`Say more: the answer has ${s.wordCount} words. About 120-250 words (one to two minutes) gives room for the detail.`);
+    if (s.wordCount > 400) improve.push(`Cut it down: at ${s.wordCount} words it is long for a spoken answer. Keep the two or three points that matter most.`);
+  }
+  if (answer.trim() === '') improve.push('Record an answer of about one to two minutes.');
+
+  const frameworkLine = used
+    ? `**Framework:** your answer follows ${used} (${FRAMEWORK_STEPS[used].join(' → ')}).`
+    : `**Framework to try:** ${framework} (${FRAMEWORK_STEPS[framework].join(' → ')}).`;
+  const breakdown = j.criteria.map((c) => `${c.name} ${Math.round(c.score * 100)}%`).join(' · ');
+  return [
+    '### What worked',
+    bullets(worked.length > 0 ? worked.slice(0, 4) : ['You made a start: the points below show what would lift it.']),
+    '',
+    '### What to improve',
+    bullets(improve.length > 0 ? improve.slice(0, 4) : ['Keep this level: practise saying it in under two minutes.']),
+    '',
+    frameworkLine,
+    '',
+    `*${breakdown}*`,
+  ].join('\n');
+}
+
+function kindFeedback(j: Judgement, worked: string[], improve: string[]): void {
+  const s = j.signals;
+  if (STORY_KINDS.has(j.kind)) {
+    if (s.situation.length > 0) worked.push(`You set the scene: ${quote(s.situation[0])}.`);
+    else improve.push('Start with one sentence that sets the scene: where you were, when, and what was at stake.');
+    if (s.ownActions.length >= 2) worked.push(`You said what you did yourself: ${quote(s.ownActions[0])}.`);
+    else improve.push('Say what *you* did, step by step, in the past tense ("I asked...", "I rewrote..."), not only what happened.');
+    if (s.results.length > 0) worked.push(`You finished with an outcome: ${quote(s.results[s.results.length - 1])}.`);
+    else improve.push('End with the outcome: what changed because of what you did, with a number if you have one.');
+    if (s.lessons.length === 0 && (j.kind === 'challenge' || j.kind === 'behavioural')) improve.push('Add what you learned or would do differently: one sentence is enough.');
+    return;
+  }
+  switch (j.kind) {
+    case 'technical':
+    case 'opinion':
+      if (j.correctness.known) {
+        if (j.correctness.made.length > 0) worked.push(`Correct key points: ${j.correctness.made.slice(0, 3).join('; ')}.`);
+        if (j.correctness.missed.length > 0) improve.push(`Also cover: ${j.correctness.missed.slice(0, 2).join('; ')}.`);
+      }
+      if (j.kind === 'opinion') {
+        if (s.positions.length > 0) worked.push(`You took a clear position: ${quote(s.positions[0])}.`);
+        else improve.push('State your position in the first sentence ("I think...", "I prefer...").');
+      }
+      if (s.reasons.length > 0) worked.push(`You gave a reason: ${quote(s.reasons[0])}.`);
+      else improve.push('Give the reason behind your point, for example with "because...".');
+      if (s.examples.length > 0) worked.push(`You backed it with an example: ${quote(s.examples[0])}.`);
+      else improve.push('Back it with one specific example from your own work or life ("For example, last year...").');
+      if (j.kind === 'opinion' && s.contrasts.length === 0 && s.positions.length > 0) improve.push('Acknowledge the other side in a sentence, then say why you still hold your view.');
+      return;
+    case 'hypothetical':
+      if (s.steps.length + s.plannedActions.length >= 2) worked.push(`You laid out steps: ${quote(s.steps[0] ?? s.plannedActions[0])}.`);
+      else improve.push('Give your steps in order ("First I would..., then...").');
+      if (s.reasons.length > 0) worked.push(`You explained why: ${quote(s.reasons[0])}.`);
+      else improve.push('Say why each step comes in that order ("because...").');
+      if (s.ownActions.length + s.situation.length > 0) worked.push(`You backed it with real experience: ${quote(s.situation[0] ?? s.ownActions[0])}.`);
+      else improve.push('Add a time you handled something similar: it proves the approach works.');
+      return;
+    case 'introduction':
+      if (s.situation.length + s.ownActions.length > 0) worked.push(`You said what you do and have done: ${quote(s.situation[0] ?? s.ownActions[0])}.`);
+      else improve.push('Say what you do now and what led you here.');
+      if (s.results.length > 0) worked.push(`You gave a proof point: ${quote(s.results[0])}.`);
+      else improve.push('Give one proof point: a result you achieved, with a number.');
+      if (s.nextSteps.length + s.conclusions.length === 0) improve.push('Finish with what you want next and why this role or conversation fits.');
+      return;
+    case 'meeting':
+      if (s.risks.length > 0) worked.push(`You named a risk: ${quote(s.risks[0])}.`);
+      else improve.push('Name the main risk or blocker, and what you need from others.');
+      if (s.nextSteps.length > 0) worked.push(`You gave next steps: ${quote(s.nextSteps[0])}.`);
+      else improve.push('Close with next steps, owners and dates.');
+      return;
+    case 'description':
+      if (s.names.length > 0) worked.push(`Specific names make it vivid: ${s.names.slice(0, 3).join(', ')}.`);
+      else improve.push('Name things: the place, the person, what you saw or did.');
+      if (s.reasons.length + s.positions.length > 0) worked.push(`You explained why it matters: ${quote(s.reasons[0] ?? s.positions[0])}.`);
+      else improve.push('Explain why it matters to you: the cue card always ends with a "why".');
+      return;
+  }
+}
+
+/** A quoted part of the answer: the marker's sentence, shortened around the marker. */
+function quote(q: Quote): string {
+  const words = q.sentence.replace(/\s+/g, ' ').trim().split(' ');
+  if (words.length <= 22) return `"${words.join(' ').replace(/[.,;:]$/, '')}"`;
+  const at = Math.max(0, words.findIndex((w) => w.toLowerCase().startsWith(q.marker.split(' ')[0].toLowerCase())));
+  const start = Math.max(0, at - 6);
+  const part = words.slice(start, start + 20).join(' ').replace(/[.,;:]$/, '');
+  return `"${start > 0 ? '...' : ''}${part}..."`;
+}
+
+const bullets = (items: string[]): string => items.map((i) => `- ${i}`).join('\n');
+const list = (items: string[]): string => items.map((i) => `"${i}"`).join(', ');

@@ -1,0 +1,76 @@
+import { relatedGroupOf } from './related-terms.js';
+import { cleanTopic, contentTokens, stem, subjectStems, tokenize } from './words.js';
+
+/**
+ * How far an answer speaks to its question, measured one way only: the question's subject
+ * words (and words of the same family) must appear in the answer. The answer's words are
+ * never expanded, so sharing a loose word family with the question is not enough.
+ */
+
+/** Question words too general to show what an answer is about. */
+const WEAK_TERMS = new Set(
+  `use used using difference different differ good better bad worse make makes made decide decided people person think want
+  wanted love like prefer opinion agree disagree reason reasons realise realised realize realized going happen happened
+  thing important new old big small high low way ways day days help helped keep kept find found need needed say said
+  someone something often usually always never really many much more most less least also very without within
+  whether across along toward towards upon`
+    .split(/\s+/)
+    .map(stem),
+);
+
+export interface RelevanceContext {
+  topic?: string;
+  context?: string;
+}
+
+export interface Relevance {
+  /** The question's subject words as the question spells them. */
+  terms: string[];
+  /** Subject words the answer addresses, directly or with a word of the same family. */
+  addressed: string[];
+  missed: string[];
+  /** 0-1. */
+  score: number;
+  /** False when the question names no subject to check (such as "Tell me about yourself"). */
+  judged: boolean;
+  onTopic: boolean;
+}
+
+export function measureRelevance(question: string, answer: string, extra: RelevanceContext = {}): Relevance {
+  const answerStems = new Set(contentTokens(answer).map(stem));
+  const strong = [...subjectStems(question)].filter((s) => !WEAK_TERMS.has(s) && s.length > 1);
+  const addressed: string[] = [];
+  const missed: string[] = [];
+  let covered = 0;
+  let direct = 0;
+  for (const term of strong) {
+    const display = displayWord(term, question);
+    if (answerStems.has(term)) {
+      covered += 1;
+      direct += 1;
+      addressed.push(display);
+    } else if ([...relatedGroupOf(term)].some((r) => answerStems.has(r))) {
+      covered += 0.7;
+      addressed.push(display);
+    } else missed.push(display);
+  }
+  const contextStems = subjectStems(extra.context ?? '');
+  const contextHit = [...contextStems].some((s) => s.length > 3 && !WEAK_TERMS.has(s) && answerStems.has(s));
+  if (strong.length === 0) {
+    // Nothing to check against: an answer about the speaker (or the topic) is on topic.
+    const topicHit = [...subjectStems(cleanTopic(extra.topic ?? ''))].some((s) => answerStems.has(s));
+    const aboutSpeaker = tokenize(answer).filter((t) => t === 'i' || t === 'my' || t === "i'm" || t === 'me').length >= 2;
+    const onTopic = aboutSpeaker || topicHit || contextHit;
+    return { terms: [], addressed: [], missed: [], score: onTopic ? 0.8 : 0, judged: false, onTopic };
+  }
+  const score = Math.min(1, covered / Math.min(2, strong.length));
+  // One loosely related word is not enough when the question names three subjects or more:
+  // it takes a word of the question itself, or related words for two of its terms.
+  const onTopic = direct > 0 || addressed.length >= (strong.length <= 2 ? 1 : 2) || contextHit;
+  return { terms: [...addressed, ...missed], addressed, missed, score: contextHit ? Math.max(score, 0.5) : score, judged: true, onTopic };
+}
+
+/** The question's own spelling of a stemmed term, for quoting it back to the user. */
+export function displayWord(term: string, text: string): string {
+  return contentTokens(text).find((w) => stem(w) === term) ?? term;
+}

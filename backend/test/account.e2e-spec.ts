@@ -1,0 +1,115 @@
+import type { AccountExport, CreateSessionResponse, NextQuestionResponse } from '@speakwell/contracts';
+import { parse } from 'csv-parse/sync';
+import { DataSource } from 'typeorm';
+import { registerAdmin, registerUser, type TestUser } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const OWNED_TABLES = ['sessions', 'drills', 'meeting_qas', 'dictionary_entries', 'scripts', 'script_practice_runs'];
+
+describe('My data out, my account gone', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
+  const succeeded = (res: { status: number; text: string }) => {
+    if (res.status >= 300) throw new Error(`answered ${res.status}: ${res.text}`);
+  };
+
+  /** A user with one of everything: a drill session with an answered drill, a meeting Q&A, a script with a run, a word. */
+  async function userWithData(): Promise<{ user: TestUser; drillSessionId: string }> {
+    const user = await registerUser(t.http, { name: 'Dana Data' });
+    const drillSession = await t.http.post('/api/sessions').set(auth(user)).send({ topic: 'Leadership, "quoted"', context: '', focusMode: false, session_type: 'Drill' }).expect(succeeded);
+    const drillSessionId = (drillSession.body as CreateSessionResponse).session_id;
+    const asked = await t.http.post('/api/sessions/next-question').set(auth(user)).send({ session_id: drillSessionId, context: '' }).expect(succeeded);
+    const answer = 'When our release slipped, I organised daily check-ins, split the work, and we shipped a week later,\nwith fewer bugs.';
+    await t.http.post('/api/feedback').set(auth(user)).send({ drill_id: (asked.body as NextQuestionResponse).drill_id, answer }).expect(succeeded);
+    const meeting = await t.http.post('/api/sessions').set(auth(user)).send({ context: 'We hire five engineers this quarter.', title: 'Planning' }).expect(succeeded);
+    await t.http.post('/api/meeting/answer').set(auth(user)).send({ context: 'We hire five engineers this quarter.', question: 'How many engineers?', session_id: (meeting.body as CreateSessionResponse).session_id }).expect(succeeded);
+    const script = await t.http.post('/api/scripts').set(auth(user)).send({ title: 'Pitch', description: '', tags: ['work'], content: 'Good morning everyone' }).expect(succeeded);
+    await t.http.post('/api/scripts/analyze').set(auth(user)).send({ script_id: (script.body as { id: string }).id, script_content: 'Good morning everyone', spoken_text: 'good morning everyone' }).expect(succeeded);
+    await t.http.post('/api/dictionary').set(auth(user)).send({ word: 'ubiquitous' }).expect(succeeded);
+    return { user, drillSessionId };
+  }
+
+  async function ownedRows(userId: string): Promise<Record<string, number>> {
+    const db = t.app.get(DataSource);
+    const counts: Record<string, number> = {};
+    for (const table of OWNED_TABLES) counts[table] = Number(((await db.query(`SELECT count(*) AS n FROM ${table} WHERE user_id = $1`, [userId])) as { n: string }[])[0]?.n);
+    return counts;
+  }
+
+  it('exports everything the user owns as a JSON download, without secrets', async () => {
+    const { user, drillSessionId } = await userWithData();
+    const bystander = await userWithData();
+    const res = await t.http.get('/api/user/export').set(auth(user)).expect(200);
+    expect(res.headers['content-disposition']).toContain('attachment');
+    const data = res.body as AccountExport;
+    expect(data.profile).toMatchObject({ name: 'Dana Data', email: user.email, role: 'user', sign_in: { password: true, google: false } });
+    expect(JSON.stringify(data)).not.toMatch(/argon2|password_hash|passwordHash/);
+    expect(data.sessions).toHaveLength(2);
+    const drills = data.sessions.find((session) => session.id === drillSessionId)?.drills ?? [];
+    expect(drills).toHaveLength(1);
+    expect(drills[0]).toMatchObject({ answer: expect.stringContaining('daily check-ins'), rating: expect.any(Number), feedback: expect.any(String) });
+    expect(data.sessions.find((session) => session.session_type === 'Meeting')?.qas).toEqual([expect.objectContaining({ question: 'How many engineers?' })]);
+    expect(data.scripts).toEqual([expect.objectContaining({ title: 'Pitch', tags: ['work'], practice_runs: [expect.objectContaining({ match_accuracy: 100 })] })]);
+    expect(data.dictionary).toEqual([expect.objectContaining({ word: 'ubiquitous' })]);
+    // Nothing of the other user's.
+    expect(JSON.stringify(data)).not.toContain(bystander.drillSessionId);
+  });
+
+  it('exports the drills as CSV that a spreadsheet reads back, quotes and line breaks intact', async () => {
+    const { user } = await userWithData();
+    const res = await t.http.get('/api/user/export/drills.csv').set(auth(user)).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const rows = parse(res.text, { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ topic: 'Leadership, "quoted"', answer: expect.stringContaining('a week later,\nwith fewer bugs.') });
+    expect(Number(rows[0]?.rating)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a wrong password deletes nothing and keeps the session', async () => {
+    const { user } = await userWithData();
+    const before = await ownedRows(user.id);
+    const res = await t.http.delete('/api/user').set(auth(user)).send({ password: 'not my password' }).expect(403);
+    expect(res.body).toEqual({ error: expect.stringContaining('Nothing was deleted'), statusCode: 403 });
+    await t.http.delete('/api/user').set(auth(user)).send({}).expect(400);
+    expect(await ownedRows(user.id)).toEqual(before);
+    await t.http.get('/api/user/profile').set(auth(user)).expect(200);
+  });
+
+  it('the right password deletes the user and everything they own; their token stops working; others keep theirs', async () => {
+    const { user } = await userWithData();
+    const bystander = await userWithData();
+    const bystanderBefore = await ownedRows(bystander.user.id);
+    expect(Object.values(await ownedRows(user.id)).every((count) => count > 0)).toBe(true);
+
+    await t.http.delete('/api/user').set(auth(user)).send({ password: user.password }).expect(204);
+
+    expect(Object.values(await ownedRows(user.id))).toEqual(OWNED_TABLES.map(() => 0));
+    const users = (await t.app.get(DataSource).query('SELECT count(*) AS n FROM users WHERE id = $1', [user.id])) as { n: string }[];
+    expect(Number(users[0]?.n)).toBe(0);
+    await t.http.get('/api/user/profile').set(auth(user)).expect(401);
+    await t.http.post('/api/login').send({ email: user.email, password: user.password }).expect(401);
+    expect(await ownedRows(bystander.user.id)).toEqual(bystanderBefore);
+  });
+
+  it('the last admin cannot delete their own account; with another admin they can', async () => {
+    const db = t.app.get(DataSource);
+    await db.query(`UPDATE users SET role = 'user' WHERE role = 'admin'`);
+    const admin = await registerAdmin(t.http);
+    const refused = await t.http.delete('/api/user').set(auth(admin)).send({ password: admin.password }).expect(409);
+    expect((refused.body as { error: string }).error).toContain('last admin');
+    await t.http.get('/api/user/profile').set(auth(admin)).expect(200);
+
+    await registerAdmin(t.http);
+    await t.http.delete('/api/user').set(auth(admin)).send({ password: admin.password }).expect(204);
+  });
+
+  it('needs a signed-in user', async () => {
+    await t.http.get('/api/user/export').expect(401);
+    await t.http.delete('/api/user').send({ password: 'x' }).expect(401);
+  });
+});

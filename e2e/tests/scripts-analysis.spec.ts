@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { installFakeSpeech, speech } from '../support/fake-speech.js';
+import { saveScreenshot } from '../support/screenshots.js';
+import { seedScript, signIn } from './scripts-support.js';
+
+const LONG_SCRIPT = Array.from({ length: 8 }, (_, index) => `Paragraph ${index + 1} talks about growth, hiring, revenue and the roadmap for the coming quarter with care.`).join('\n\n');
+const OFF_SCRIPT = 'paragraph one talks about apples oranges bananas pears plums kiwis melons grapes lemons limes cherries';
+
+async function openShadowing(page: Page, content: string) {
+  await installFakeSpeech(page);
+  const user = await signIn(page);
+  const id = await seedScript(page, user, { title: 'Quarterly talk', content });
+  await page.goto(`/scripts/shadow/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quarterly talk' })).toBeVisible();
+}
+
+async function poorRun(page: Page) {
+  await page.getByRole('button', { name: 'Start' }).click();
+  await speech.say(page, OFF_SCRIPT);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Session Analysis' });
+  await expect(overlay).toBeVisible({ timeout: 15_000 });
+  return overlay;
+}
+
+test('a poor run is rated on the 1-5 scale, and Practice Again shows in a 1280x800 window without scrolling', async ({ page }) => {
+  await openShadowing(page, LONG_SCRIPT);
+  const overlay = await poorRun(page);
+  await expect(overlay.getByRole('group', { name: 'Accuracy' })).toHaveText(/^Accuracy\d%$/);
+  await expect(overlay.getByRole('img', { name: /^Rating: \d\.\d out of 5$/ })).toHaveAccessibleName(/^Rating: 1\.\d out of 5$/);
+  const practiceAgain = overlay.getByRole('button', { name: 'Practice Again' });
+  await expect(practiceAgain).toBeInViewport({ ratio: 1 });
+  await saveScreenshot(page, 'scripts-analysis-1280x800');
+  await practiceAgain.click();
+  await expect(overlay).toHaveCount(0);
+  await expect(page.getByText('Waiting for speech...')).toBeVisible();
+});
+
+test('on a phone the analysis keeps Practice Again in view and its details scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await openShadowing(page, LONG_SCRIPT);
+  const overlay = await poorRun(page);
+  await expect(overlay.getByRole('button', { name: 'Practice Again' })).toBeInViewport({ ratio: 1 });
+  const feedback = overlay.getByText('AI-Powered Feedback');
+  await feedback.scrollIntoViewIfNeeded();
+  await expect(feedback).toBeInViewport();
+  await expect(overlay.getByRole('button', { name: 'Practice Again' })).toBeInViewport({ ratio: 1 });
+  await saveScreenshot(page, 'scripts-analysis-phone');
+});
+
+test('a stop with nothing heard says so, instead of an empty final transcription', async ({ page }) => {
+  await openShadowing(page, 'The quick brown fox jumps over the lazy dog.');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await speech.waitForListening(page);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.getByRole('heading', { name: 'Nothing was heard' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No speech was recognized during this run' })).toBeVisible();
+  await expect(page.getByText('Final transcription')).toHaveCount(0);
+  await expect(page.getByText('Waiting for speech...')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Session Analysis' })).toHaveCount(0);
+  await saveScreenshot(page, 'scripts-shadowing-nothing-heard');
+
+  // A new run starts listening again.
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByText('Live Transcription')).toBeVisible();
+  await expect(page.getByText('Waiting for speech...')).toBeVisible();
+});

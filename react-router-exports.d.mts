@@ -1,0 +1,1 @@
+export declare const REACT_ROUTER_EXPORTS: string[];

@@ -1,0 +1,11 @@
+/** How long a remote's manifest and entry may take before the fallback shows (REMOTE_LOAD_TIMEOUT_MS, default 8 s). */
+let loadTimeoutMs = 8000;
+
+export function remoteLoadTimeoutMs(): number {
+  return loadTimeoutMs;
+}
+
+/** Set from /remotes.json's X-Remote-Load-Timeout-Ms header. */
+export function setRemoteLoadTimeoutMs(ms: number): void {
+  if (Number.isFinite(ms) && ms > 0) loadTimeoutMs = ms;
+}
