@@ -12,6 +12,7 @@ import { setupOpenApi } from './common/openapi-document.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './common/request-id.js';
 import { responseHeaders, securityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
+import { registerMetrics } from './metrics/register-metrics.js';
 import { ReleasesService } from './releases/releases.service.js';
 import { registerWebApp } from './web/register-web-app.js';
 
@@ -46,6 +47,7 @@ export async function createApp(config: AppConfig, { extraModules = [], logStrea
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
+  registerMetrics(app, config);
   await app.register(helmet, securityHeaders(config));
   fastify.addHook('onSend', responseHeaders);
   // The larger JSON lists go out compressed (brotli or gzip). The web app's built files are

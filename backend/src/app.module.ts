@@ -7,13 +7,14 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { domainModules } from './domain-modules.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RateLimitModule, AiModule.forRoot(config.ai), ...domainModules, ...extraModules],
+      imports: [ConfigModule.forRoot(config), MetricsModule, DatabaseModule, RateLimitModule, AiModule.forRoot(config.ai), ...domainModules, ...extraModules],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }

@@ -5,7 +5,10 @@ import { config as loadDotenv } from 'dotenv';
 import { createApp } from './app.factory.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigError, findRepoRoot, loadConfig } from './config/load-config.js';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './database/embedded-postgres.js';
+import { startEmbeddedDatabase } from './database/embedded-database.js';
+import type { EmbeddedPostgres } from './database/embedded-postgres.js';
+import { assertPortFree } from './database/port-check.js';
+import { StartRefusedError } from './database/start-refused.error.js';
 import { rememberEmbeddedDatabaseUrl } from './releases/embedded-database-url.js';
 
 const PINO_LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity } as const;
@@ -35,12 +38,10 @@ async function main(): Promise<void> {
   let database: EmbeddedPostgres | undefined;
   if (!config.databaseUrl) {
     const started = Date.now();
-    database = await startEmbeddedPostgres({
-      dataDir: join(config.dataDir, 'postgres'),
-      port: config.embeddedPgPort,
-      log: (message) => {
-        if (config.logLevel === 'debug' || config.logLevel === 'trace' || /FATAL|PANIC|ERROR|copy under|left running/.test(message)) log('info', `postgres: ${message}`);
-      },
+    // The HTTP port first: a second start must fail before it touches the database.
+    await assertPortFree(config.port, config.host, 'PORT');
+    database = await startEmbeddedDatabase(config, (message) => {
+      if (config.logLevel === 'debug' || config.logLevel === 'trace' || /FATAL|PANIC|ERROR|copy under|left running|restart|exited/.test(message)) log('info', `postgres: ${message}`);
     });
     log('info', `Embedded PostgreSQL ready on 127.0.0.1:${config.embeddedPgPort} in ${Date.now() - started} ms (data in ${config.dataDir})`);
     config = config.with({ databaseUrl: database.url });
@@ -86,6 +87,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof StartRefusedError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

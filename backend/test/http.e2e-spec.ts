@@ -10,7 +10,7 @@ describe('HTTP behaviour every route shares', () => {
   afterAll(() => t.close());
 
   it('reports the API and database up on /api/health, without a token', async () => {
-    expect((await t.http.get('/api/health').expect(200)).body).toEqual({ status: 'ok', database: 'up', aiProvider: 'offline' });
+    expect((await t.http.get('/api/health').expect(200)).body).toEqual({ status: 'ok', database: 'up', aiProvider: 'offline', version: t.config.version });
   });
 
   it('answers malformed JSON with 400 in the error shape', async () => {
@@ -108,7 +108,7 @@ describe('GET /api/health when the database is gone', () => {
       await admin.query(`DROP DATABASE ${pathname.slice(1)} WITH (FORCE)`);
       await admin.destroy();
       const res = await t.http.get('/api/health').expect(503);
-      expect(res.body).toEqual({ error: 'Database unavailable', statusCode: 503, database: 'down' });
+      expect(res.body).toEqual({ error: 'Database unavailable', statusCode: 503, database: 'down', version: t.config.version });
     } finally {
       await t.close();
     }

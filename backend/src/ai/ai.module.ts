@@ -4,6 +4,12 @@ import { AiService } from './ai.service.js';
 import { OfflineAiService } from './offline/offline-ai.service.js';
 import { OpenAiService } from './openai/openai-ai.service.js';
 import { wordnetLemmas } from './text/english-vocabulary.js';
+import { measuredAi } from '../metrics/measured-ai.js';
+import { MetricsService } from '../metrics/metrics.service.js';
+
+/** Counted and timed in /metrics when the app has metrics (always, except in module-only tests). */
+const MEASURED = { token: MetricsService, optional: true };
+const measured = (service: AiService, metrics: MetricsService | undefined): AiService => (metrics ? measuredAi(service, metrics) : service);
 
 export interface AiModuleAsyncOptions {
   imports?: ModuleMetadata['imports'];
@@ -29,7 +35,7 @@ export class AiModule implements OnModuleInit {
       global: true,
       providers: [
         { provide: AI_CONFIG, useValue: config },
-        { provide: AiService, useFactory: () => createAiService(config) },
+        { provide: AiService, inject: [MEASURED], useFactory: (metrics?: MetricsService) => measured(createAiService(config), metrics) },
       ],
       exports: [AiService, AI_CONFIG],
     };
@@ -43,7 +49,7 @@ export class AiModule implements OnModuleInit {
       imports: options.imports ?? [],
       providers: [
         { provide: AI_CONFIG, inject: options.inject ?? [], useFactory: options.useFactory },
-        { provide: AiService, inject: [AI_CONFIG], useFactory: (config: AiConfig) => createAiService(config) },
+        { provide: AiService, inject: [AI_CONFIG, MEASURED], useFactory: (config: AiConfig, metrics?: MetricsService) => measured(createAiService(config), metrics) },
       ],
       exports: [AiService, AI_CONFIG],
     };

@@ -54,6 +54,14 @@ export interface AppConfigValues {
   rateLimits: { auth: RateLimit; ai: RateLimit };
   logLevel: LogLevel;
   bodyLimitBytes: number;
+  /** Set: GET /metrics needs it (Bearer, or Basic with it as password). */
+  metricsToken?: string;
+  /** Set: /api/docs and /api/docs-json need it (Bearer, or Basic with it as password). */
+  apiDocsToken?: string;
+  /** Reported by /api/health (APP_VERSION, else package.json's version). */
+  version: string;
+  /** The API restarts an embedded PostgreSQL that died (EMBEDDED_PG_RESTART, default true). */
+  embeddedPgRestart: boolean;
 }
 
 /**
@@ -81,6 +89,10 @@ export class AppConfig implements AppConfigValues {
   readonly rateLimits: { auth: RateLimit; ai: RateLimit };
   readonly logLevel: LogLevel;
   readonly bodyLimitBytes: number;
+  readonly metricsToken?: string;
+  readonly apiDocsToken?: string;
+  readonly version: string;
+  readonly embeddedPgRestart: boolean;
 
   constructor(values: AppConfigValues) {
     Object.assign(this, values);

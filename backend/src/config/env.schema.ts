@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 const DEFAULT_GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
 
 const int = (min: number, max: number) => z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` });
 
@@ -31,7 +32,7 @@ const boolean = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must 
 /** Every variable the API reads (names fixed, see .env.example). Empty strings count as unset. */
 export const EnvSchema = z
   .object({
-    NODE_ENV: z.string().default('development'),
+    NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
     PORT: int(1, 65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' }).optional(),
@@ -59,6 +60,10 @@ export const EnvSchema = z
     REMOTE_LOAD_TIMEOUT_MS: int(500, 120_000).default(8_000),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     BODY_LIMIT_BYTES: int(1024, 100 * 1024 * 1024).default(1024 * 1024),
+    METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    API_DOCS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    APP_VERSION: z.string().optional(),
+    EMBEDDED_PG_RESTART: boolean.default(true),
   });
 export type Env = z.infer<typeof EnvSchema>;
 

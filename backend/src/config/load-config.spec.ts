@@ -87,6 +87,14 @@ describe('parseConfig', () => {
     expect(parseConfig({ AI_PROVIDER: 'offline', OPENAI_API_KEY: 'sk' }, '/repo').ai.provider).toBe('offline');
   });
 
+  it('stops on an unknown NODE_ENV (a typo must not run in development mode) and on unknown REMOTE_URL_ names', () => {
+    expect(problemsOf({ NODE_ENV: 'prod', JWT_SECRET: 'x'.repeat(40) })).toEqual(['NODE_ENV: must be one of development, production, test']);
+    expect(problemsOf({ REMOTE_URL_DRIL: '/remotes/drill/mf-manifest.json' })).toEqual([
+      'REMOTE_URL_DRIL: unknown remote "dril" (known: REMOTE_URL_DRILL, REMOTE_URL_SCRIPTS, REMOTE_URL_MEETING, REMOTE_URL_DICTIONARY, REMOTE_URL_DASHBOARD, REMOTE_URL_ADMIN)',
+    ]);
+    expect(parseConfig({ NODE_ENV: 'test', REMOTE_URL_DASHBOARD: '/x/mf-manifest.json' }, '/repo').remoteUrls).toEqual({ dashboard: '/x/mf-manifest.json' });
+  });
+
   it('refuses a short JWT secret and a Google secret without a client id', () => {
     expect(problemsOf({ JWT_SECRET: 'short', GOOGLE_CLIENT_SECRET: 's' })).toEqual(['JWT_SECRET: must be at least 32 characters', 'GOOGLE_CLIENT_SECRET: needs GOOGLE_CLIENT_ID as well']);
   });

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { AppConfig, type AppConfigValues } from './app-config.js';
+import { REMOTE_NAMES } from '../web/register-web-app.js';
 import { crossVariableProblems, EnvSchema, RemoteUrl } from './env.schema.js';
 
 const REMOTE_URL_PREFIX = 'REMOTE_URL_';
@@ -47,6 +48,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, repoRoot = findRepoRoot()): 
     const name = key.slice(REMOTE_URL_PREFIX.length).toLowerCase().replace(/_/g, '-');
     const url = RemoteUrl.safeParse(value.trim());
     if (name === '') problems.push(`${key}: needs a remote name after ${REMOTE_URL_PREFIX}`);
+    else if (!(REMOTE_NAMES as readonly string[]).includes(name)) problems.push(`${key}: unknown remote "${name}" (known: ${REMOTE_NAMES.map((known) => REMOTE_URL_PREFIX + known.toUpperCase()).join(', ')})`);
     else if (!url.success) problems.push(...issuesToProblems(url.error.issues).map((problem) => problem.replace(/^environment/, key)));
     else remoteUrls[name] = url.data;
   }
@@ -91,7 +93,22 @@ export function parseConfig(env: NodeJS.ProcessEnv, repoRoot = findRepoRoot()): 
     },
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    metricsToken: e.METRICS_TOKEN,
+    apiDocsToken: e.API_DOCS_TOKEN,
+    version: e.APP_VERSION ?? packageVersion(repoRoot),
+    embeddedPgRestart: e.EMBEDDED_PG_RESTART,
   };
+}
+
+/** The version in the repository's package.json (APP_VERSION overrides it, e.g. a git tag). */
+function packageVersion(repoRoot: string): string {
+  try {
+    const manifest: unknown = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
+    if (typeof manifest === 'object' && manifest !== null && 'version' in manifest && typeof manifest.version === 'string') return manifest.version;
+  } catch {
+    // No readable package.json (tests with a made-up root): unknown version.
+  }
+  return 'unknown';
 }
 
 /**

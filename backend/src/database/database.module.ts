@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
-import { migrations } from './migrations/index.js';
+import { dataSourceOptions } from './data-source-options.js';
+import { runMigrationsLocked } from './migrate.js';
 
 /**
  * PostgreSQL through TypeORM. The schema only ever changes through the reviewed migrations in
- * ./migrations (run at start-up); entities register per domain with TypeOrmModule.forFeature.
+ * ./migrations, run at start-up under an advisory lock (any number of replicas may start at
+ * once); entities register per domain with TypeOrmModule.forFeature.
  */
 @Module({
   imports: [
@@ -14,22 +17,23 @@ import { migrations } from './migrations/index.js';
       useFactory: (config: AppConfig) => {
         if (!config.databaseUrl) throw new Error('databaseUrl must be resolved (embedded PostgreSQL started) before the app is created');
         return {
-          type: 'postgres' as const,
-          url: config.databaseUrl,
+          ...dataSourceOptions(config.databaseUrl),
           autoLoadEntities: true,
-          synchronize: false,
-          migrations,
-          migrationsRun: true,
-          migrationsTransactionMode: 'each' as const,
-          uuidExtension: 'pgcrypto' as const,
-          installExtensions: false,
-          applicationName: 'speakwell-api',
-          connectTimeoutMS: 5000,
-          logging: false,
           // A connection failing at boot should fail the start, not retry for half a minute.
           retryAttempts: 1,
           retryDelay: 500,
         };
+      },
+      dataSourceFactory: async (options) => {
+        if (!options) throw new Error('DatabaseModule: no data source options');
+        const dataSource = await new DataSource(options).initialize();
+        try {
+          await runMigrationsLocked(dataSource);
+        } catch (error) {
+          await dataSource.destroy();
+          throw error;
+        }
+        return dataSource;
       },
     }),
   ],

@@ -19,6 +19,8 @@ export interface EmbeddedPostgresOptions {
   port: number;
   database?: string;
   log?: (message: string) => void;
+  /** Start it again (with backoff) when it dies while the API runs; default true. */
+  restart?: boolean;
 }
 
 export interface EmbeddedPostgres {
@@ -26,6 +28,8 @@ export interface EmbeddedPostgres {
   url: string;
   /** Fast shutdown (SIGINT), waits until the server has exited. */
   stop(): Promise<void>;
+  /** The running postmaster's process id (changes when it is restarted). */
+  pid(): number | undefined;
 }
 
 interface Binaries {
@@ -40,6 +44,9 @@ interface RunAs {
 
 const READY_LINE = 'database system is ready to accept connections';
 const START_TIMEOUT_MS = 60_000;
+/** Waits between restart attempts after PostgreSQL died: 0.5 s, doubling, at most 10 s. */
+const RESTART_FIRST_DELAY_MS = 500;
+const RESTART_MAX_DELAY_MS = 10_000;
 const STOP_TIMEOUT_MS = 15_000;
 const SUPERUSER = 'postgres';
 
@@ -207,7 +214,7 @@ function readOrCreatePassword(file: string): string {
   return password;
 }
 
-export async function startEmbeddedPostgres({ dataDir, port, database = 'speakwell', log = () => undefined }: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres({ dataDir, port, database = 'speakwell', log = () => undefined, restart = true }: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const user = postgresUser();
   const { binaries, clusterDir } = placeCluster(await platformBinaries(), dataDir, user, log);
   mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
@@ -231,18 +238,45 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'speakwe
   }
 
   await stopStalePostmaster(clusterDir, log);
-  const child = await startServer(binaries, clusterDir, port, user, log);
+  let child = await startServer(binaries, clusterDir, port, user, log);
+  let stopping = false;
+  let restartTimer: NodeJS.Timeout | undefined;
+
+  // A server that dies while the API runs (OOM killer, kill -9) is started again, with backoff;
+  // meanwhile the API answers 503 (the exception filter) and recovers once it is back.
+  const supervise = (server: ChildProcess): void => {
+    server.once('exit', (code, signal) => {
+      if (stopping || !restart) return;
+      log(`PostgreSQL exited unexpectedly (${signal ?? `code ${code}`}); restarting it`);
+      let delay = RESTART_FIRST_DELAY_MS;
+      const attempt = (): void => {
+        restartTimer = setTimeout(() => {
+          void (async () => {
+            try {
+              await stopStalePostmaster(clusterDir, log);
+              if (stopping) return;
+              child = await startServer(binaries, clusterDir, port, user, log);
+              log('PostgreSQL restarted');
+              supervise(child);
+              if (stopping) await stopChild(child);
+            } catch (error) {
+              log(`PostgreSQL restart failed, retrying in ${Math.min(delay * 2, RESTART_MAX_DELAY_MS) / 1000} s: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`);
+              delay = Math.min(delay * 2, RESTART_MAX_DELAY_MS);
+              if (!stopping) attempt();
+            }
+          })();
+        }, delay);
+      };
+      attempt();
+    });
+  };
+  supervise(child);
+
   const base = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const stop = async (): Promise<void> => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGINT');
-    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS).unref());
-    if ((await Promise.race([exited, timeout])) === 'timeout') {
-      child.kill('SIGKILL');
-      // Resolve only once the server is gone, so its port and data folder are free again.
-      await exited;
-    }
+    stopping = true;
+    clearTimeout(restartTimer);
+    await stopChild(child);
   };
   try {
     await ensureDatabase(`${base}/postgres`, database);
@@ -250,5 +284,18 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'speakwe
     await stop();
     throw error;
   }
-  return { url: `${base}/${database}`, stop };
+  return { url: `${base}/${database}`, stop, pid: () => child.pid };
+}
+
+/** Fast shutdown (SIGINT), SIGKILL if it has not exited within STOP_TIMEOUT_MS. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGINT');
+  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS).unref());
+  if ((await Promise.race([exited, timeout])) === 'timeout') {
+    child.kill('SIGKILL');
+    // Resolve only once the server is gone, so its port and data folder are free again.
+    await exited;
+  }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { HealthResponse, HealthDownResponse } from '@speakwell/contracts';
+import { HealthDownResponse, HealthLiveResponse, HealthResponse } from '@speakwell/contracts';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/public.decorator.js';
 import { openApiSchema } from '../common/openapi.js';
@@ -15,14 +15,35 @@ export class HealthController {
     private readonly config: AppConfig,
   ) {}
 
-  /** For load balancers and the shadowing page: 200 when the API and its database work. */
+  /** For the shadowing page and simple checks: 200 when the API and its database work. */
   @Public()
   @Get()
   @ApiOkResponse({ schema: openApiSchema(HealthResponse) })
   @ApiServiceUnavailableResponse({ schema: openApiSchema(HealthDownResponse) })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse | HealthDownResponse> {
-    if (await this.health.isDatabaseUp()) return { status: 'ok', database: 'up', aiProvider: this.config.ai.provider };
+    if (await this.health.isDatabaseUp()) return { status: 'ok', database: 'up', aiProvider: this.config.ai.provider, version: this.config.version };
     void reply.code(503);
-    return { error: 'Database unavailable', statusCode: 503, database: 'down' };
+    return { error: 'Database unavailable', statusCode: 503, database: 'down', version: this.config.version };
+  }
+
+  /** Liveness (restart the process when this fails): the process answers, whatever the database does. */
+  @Public()
+  @Get('live')
+  @ApiOkResponse({ schema: openApiSchema(HealthLiveResponse) })
+  live(): HealthLiveResponse {
+    return { status: 'ok', version: this.config.version };
+  }
+
+  /** Readiness (send traffic only while this is 200): database up and not shutting down. */
+  @Public()
+  @Get('ready')
+  @ApiOkResponse({ schema: openApiSchema(HealthResponse) })
+  @ApiServiceUnavailableResponse({ schema: openApiSchema(HealthDownResponse) })
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse | HealthDownResponse> {
+    if (this.health.isShuttingDown) {
+      void reply.code(503);
+      return { error: 'Shutting down', statusCode: 503, database: 'down', version: this.config.version };
+    }
+    return this.check(reply);
   }
 }

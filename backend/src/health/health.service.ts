@@ -1,12 +1,22 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
 const CHECK_TIMEOUT_MS = 2000;
 
 @Injectable()
-export class HealthService {
+export class HealthService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(HealthService.name);
+  private stopping = false;
+
+  /** True once the app has begun to close: readiness fails so the proxy stops sending traffic. */
+  get isShuttingDown(): boolean {
+    return this.stopping;
+  }
+
+  beforeApplicationShutdown(): void {
+    this.stopping = true;
+  }
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 

@@ -19,8 +19,11 @@ export const AiProvider = z.enum(['openai', 'offline']);
 export type AiProvider = z.infer<typeof AiProvider>;
 
 /** GET /api/health when the API and its database work (200). */
-export const HealthResponse = z.object({ status: z.literal('ok'), database: z.literal('up'), aiProvider: AiProvider });
+export const HealthResponse = z.object({ status: z.literal('ok'), database: z.literal('up'), aiProvider: AiProvider, version: z.string() });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 /** GET /api/health when the database does not answer (503). */
-export const HealthDownResponse = ErrorResponse.extend({ database: z.literal('down') });
+export const HealthDownResponse = ErrorResponse.extend({ database: z.literal('down'), version: z.string() });
 export type HealthDownResponse = z.infer<typeof HealthDownResponse>;
+/** GET /api/health/live: the process answers (200); says nothing about the database. */
+export const HealthLiveResponse = z.object({ status: z.literal('ok'), version: z.string() });
+export type HealthLiveResponse = z.infer<typeof HealthLiveResponse>;

@@ -29,6 +29,14 @@ describe('toErrorAnswer', () => {
     expect(toErrorAnswer(tooLarge).body).toEqual({ error: 'Request body is too large', statusCode: 413 });
   });
 
+  it('answers 503 with Retry-After while PostgreSQL cannot be reached, not 500', () => {
+    const down = { body: { error: 'The database is unavailable, please try again in a few seconds', statusCode: 503 }, headers: { 'retry-after': '5' }, unexpected: false };
+    expect(toErrorAnswer(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:54320'), { code: 'ECONNREFUSED' }))).toEqual(down);
+    expect(toErrorAnswer(new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })]))).toEqual(down);
+    expect(toErrorAnswer(new Error('Connection terminated unexpectedly'))).toEqual(down);
+    expect(toErrorAnswer(Object.assign(new Error('query failed'), { driverError: Object.assign(new Error('the database system is starting up'), { code: '57P03' }) }))).toEqual(down);
+  });
+
   it('hides anything unexpected behind a 500 and marks it for the log', () => {
     const sqlError = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), { query: 'INSERT INTO users ...' });
     expect(toErrorAnswer(sqlError)).toEqual({ body: { error: 'Internal server error', statusCode: 500 }, headers: {}, unexpected: true });

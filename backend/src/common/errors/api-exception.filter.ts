@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@speakwell/contracts';
 import { RateLimitError } from '../rate-limit/rate-limit.errors.js';
 import { DomainError } from './domain-error.js';
+import { isDatabaseUnreachable, UnavailableError, UnavailableErrorCode } from './unavailable.errors.js';
 
 const INTERNAL_ERROR = 'Internal server error';
 
@@ -59,9 +60,11 @@ function httpExceptionText(exception: HttpException): string {
 }
 
 /** Turns anything thrown into the one error shape. Exported for unit tests. */
-export function toErrorAnswer(exception: unknown): ErrorAnswer {
+export function toErrorAnswer(thrown: unknown): ErrorAnswer {
+  const databaseDown = !(thrown instanceof DomainError) && !(thrown instanceof HttpException) && isDatabaseUnreachable(thrown);
+  const exception = databaseDown ? new UnavailableError(UnavailableErrorCode.Database) : thrown;
   if (exception instanceof DomainError) {
-    const headers: Record<string, string> = exception instanceof RateLimitError ? { 'retry-after': String(exception.retryAfterSeconds) } : {};
+    const headers: Record<string, string> = exception instanceof RateLimitError || exception instanceof UnavailableError ? { 'retry-after': String(exception.retryAfterSeconds) } : {};
     return { body: { ...exception.extraBody, error: exception.message, statusCode: exception.statusCode }, headers, unexpected: false };
   }
   if (exception instanceof HttpException) {
@@ -87,6 +90,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const answer = toErrorAnswer(exception);
     if (answer.unexpected) request.log.error({ err: exception }, 'unexpected error');
+    else if (answer.body.statusCode === 503) request.log.warn({ err: exception }, answer.body.error);
     if (reply.sent) return;
     void reply.code(answer.body.statusCode).headers(answer.headers).send(errorBodyFor(request.url, answer.body));
   }

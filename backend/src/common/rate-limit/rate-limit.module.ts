@@ -1,6 +1,21 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.js';
 import { RateLimitService } from './rate-limit.service.js';
+import { RateLimitStore } from './rate-limit.store.js';
 
 @Global()
-@Module({ providers: [RateLimitService], exports: [RateLimitService] })
-export class RateLimitModule {}
+@Module({
+  providers: [{ provide: RateLimitStore, inject: [AppConfig], useFactory: (config: AppConfig) => RateLimitStore.fromRedisUrl(config.redisUrl) }, RateLimitService],
+  exports: [RateLimitService],
+})
+export class RateLimitModule implements OnModuleInit, OnApplicationShutdown {
+  constructor(@Inject(RateLimitStore) private readonly store: RateLimitStore) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.store.connected();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+  }
+}

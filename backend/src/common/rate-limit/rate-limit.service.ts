@@ -1,7 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { Injectable } from '@nestjs/common';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppConfig } from '../../config/app-config.js';
+import { MetricsService } from '../../metrics/metrics.service.js';
+import { UnavailableError, UnavailableErrorCode } from '../errors/unavailable.errors.js';
 import { RateLimitError } from './rate-limit.errors.js';
+import { RateLimitStore } from './rate-limit.store.js';
 
 /**
  * `auth`: registrations per address and per email (RATE_LIMIT_AUTH_*); `ai`: AI calls per user
@@ -15,43 +18,41 @@ export type RateLimitBucket = 'auth' | 'ai' | 'loginPair' | 'loginAddress' | 'lo
 const LOGIN_EMAIL_MEMORY_SECONDS = 15 * 60;
 
 /**
- * Counts attempts per key in fixed windows, in memory (one API process). Use:
+ * Counts attempts per key in fixed windows, in Redis when REDIS_URL is set (shared by every
+ * replica) or in this process's memory (RateLimitStore decides). Use:
  *   `await this.rateLimits.consume(`user:${user.id}`, 'ai');`
  * which throws RateLimitError (429 + Retry-After) once the key is over its limit.
  */
 @Injectable()
 export class RateLimitService {
-  private readonly limiters: Record<RateLimitBucket, RateLimiterMemory>;
+  private readonly limiters: Record<RateLimitBucket, RateLimiterAbstract>;
 
-  constructor(config: AppConfig) {
+  constructor(
+    config: AppConfig,
+    store: RateLimitStore,
+    private readonly metrics: MetricsService,
+  ) {
     const { auth, ai } = config.rateLimits;
     this.limiters = {
-      auth: new RateLimiterMemory({ keyPrefix: 'auth', points: auth.points, duration: auth.windowSeconds }),
-      ai: new RateLimiterMemory({ keyPrefix: 'ai', points: ai.points, duration: ai.windowSeconds }),
-      loginPair: new RateLimiterMemory({ keyPrefix: 'login-pair', points: auth.points, duration: auth.windowSeconds }),
-      loginAddress: new RateLimiterMemory({ keyPrefix: 'login-address', points: auth.points * 10, duration: auth.windowSeconds }),
-      loginEmail: new RateLimiterMemory({ keyPrefix: 'login-email', points: Number.MAX_SAFE_INTEGER, duration: LOGIN_EMAIL_MEMORY_SECONDS }),
+      auth: store.create({ keyPrefix: 'auth', points: auth.points, duration: auth.windowSeconds }),
+      ai: store.create({ keyPrefix: 'ai', points: ai.points, duration: ai.windowSeconds }),
+      loginPair: store.create({ keyPrefix: 'login-pair', points: auth.points, duration: auth.windowSeconds }),
+      loginAddress: store.create({ keyPrefix: 'login-address', points: auth.points * 10, duration: auth.windowSeconds }),
+      loginEmail: store.create({ keyPrefix: 'login-email', points: Number.MAX_SAFE_INTEGER, duration: LOGIN_EMAIL_MEMORY_SECONDS }),
     };
-    if (config.redisUrl) {
-      new Logger(RateLimitService.name).warn('REDIS_URL is set, but rate limits are kept in memory per API process (no Redis client is installed)');
-    }
   }
 
   /** Spends one point of `key` in `bucket`; throws RateLimitError when none is left. */
   async consume(key: string, bucket: RateLimitBucket): Promise<void> {
-    try {
-      await this.limiters[bucket].consume(key);
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw new RateLimitError(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-      throw rejection;
-    }
+    await this.consumeAll([key], bucket);
   }
 
   /** Spends one point of `key` whatever is left, and says how many it had spent before this one. */
   async count(key: string, bucket: RateLimitBucket): Promise<number> {
     const result = await this.limiters[bucket].consume(key).catch((rejection: unknown) => {
       if (rejection instanceof RateLimiterRes) return rejection;
-      throw rejection;
+      // The store itself failed (Redis unreachable).
+      throw new UnavailableError(UnavailableErrorCode.RateLimitStore);
     });
     return result.consumedPoints - 1;
   }
@@ -68,8 +69,13 @@ export class RateLimitService {
 
   /** Spends one point of every key (e.g. client address and email) and fails if any is spent out. */
   async consumeAll(keys: string[], bucket: RateLimitBucket): Promise<void> {
-    const results = await Promise.allSettled(keys.map((key) => this.consume(key, bucket)));
-    const failure = results.find((result) => result.status === 'rejected');
-    if (failure) throw failure.reason;
+    const results = await Promise.allSettled(keys.map((key) => this.limiters[bucket].consume(key)));
+    const refusals = results.flatMap((result) => (result.status === 'rejected' && result.reason instanceof RateLimiterRes ? [result.reason] : []));
+    if (refusals.length > 0) {
+      this.metrics.rateLimitRefusals.inc({ bucket });
+      throw new RateLimitError(Math.max(1, Math.ceil(Math.max(...refusals.map((refusal) => refusal.msBeforeNext)) / 1000)));
+    }
+    // The store itself failed (Redis unreachable): refuse for now rather than not limit.
+    if (results.some((result) => result.status === 'rejected')) throw new UnavailableError(UnavailableErrorCode.RateLimitStore);
   }
 }

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { replaceIndexConcurrently } from '../replace-index.js';
 
 /**
  * The dashboard reads all of one user's answered drills for its averages, weekly line, topics
@@ -8,14 +9,14 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  */
 export class DashboardDrillStatsIndex1795309000000 implements MigrationInterface {
   name = 'DashboardDrillStatsIndex1795309000000';
+  /** drills is the large table: the index is rebuilt CONCURRENTLY, outside a transaction. */
+  transaction = false;
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP INDEX drills_user_answered_idx`);
-    await queryRunner.query(`CREATE INDEX drills_user_answered_idx ON drills (user_id, answered_at) INCLUDE (rating, framework, session_id)`);
+    await replaceIndexConcurrently(queryRunner, 'drills_user_answered_idx', 'ON drills (user_id, answered_at) INCLUDE (rating, framework, session_id)');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP INDEX drills_user_answered_idx`);
-    await queryRunner.query(`CREATE INDEX drills_user_answered_idx ON drills (user_id, answered_at)`);
+    await replaceIndexConcurrently(queryRunner, 'drills_user_answered_idx', 'ON drills (user_id, answered_at)');
   }
 }

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** What the database pool reports when scraped (pg.Pool's counts). */
+export interface PoolCounts {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const AI_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60];
+
+/**
+ * The Prometheus metrics of one API process (served at GET /metrics). One registry per app,
+ * so several apps in one test process never clash. Record with the named instruments:
+ *   this.metrics.aiCalls.inc({ provider: 'openai', operation: 'evaluateAnswer' });
+ */
+@Injectable()
+export class MetricsService {
+  readonly registry = new Registry();
+
+  readonly httpRequests = new Counter({ name: 'speakwell_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status', labelNames: ['method', 'route', 'status'] as const, registers: [this.registry] });
+  readonly httpDuration = new Histogram({ name: 'speakwell_http_request_duration_seconds', help: 'Time to answer an HTTP request, by method, route pattern and status', labelNames: ['method', 'route', 'status'] as const, buckets: LATENCY_BUCKETS, registers: [this.registry] });
+  readonly aiCalls = new Counter({ name: 'speakwell_ai_calls_total', help: 'AI calls made, by provider and operation', labelNames: ['provider', 'operation'] as const, registers: [this.registry] });
+  readonly aiFailures = new Counter({ name: 'speakwell_ai_call_failures_total', help: 'AI calls that failed, by provider and operation', labelNames: ['provider', 'operation'] as const, registers: [this.registry] });
+  readonly aiDuration = new Histogram({ name: 'speakwell_ai_call_duration_seconds', help: 'Time an AI call took, by provider and operation', labelNames: ['provider', 'operation'] as const, buckets: AI_BUCKETS, registers: [this.registry] });
+  readonly rateLimitRefusals = new Counter({ name: 'speakwell_rate_limit_refusals_total', help: 'Requests refused by a rate limit (429), by bucket', labelNames: ['bucket'] as const, registers: [this.registry] });
+  private poolCounts: () => PoolCounts | undefined = () => undefined;
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry, prefix: 'speakwell_' });
+    const counts = () => this.poolCounts();
+    new Gauge({
+      name: 'speakwell_db_pool_connections',
+      help: 'Database pool connections: total open, idle, and requests waiting for one',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      collect() {
+        const current = counts();
+        if (!current) return;
+        this.set({ state: 'total' }, current.total);
+        this.set({ state: 'idle' }, current.idle);
+        this.set({ state: 'in_use' }, current.total - current.idle);
+        this.set({ state: 'waiting' }, current.waiting);
+      },
+    });
+  }
+
+  /** Where the pool gauge reads its numbers on each scrape. */
+  observePool(read: () => PoolCounts | undefined): void {
+    this.poolCounts = read;
+  }
+
+  /** Records one answered request; `route` is the matched pattern (/api/drills/:id), never the raw URL. */
+  observeRequest(method: string, route: string, status: number, seconds: number): void {
+    const labels = { method, route, status: String(status) };
+    this.httpRequests.inc(labels);
+    this.httpDuration.observe(labels, seconds);
+  }
+
+  async text(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+}

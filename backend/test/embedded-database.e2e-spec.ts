@@ -1,0 +1,116 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { createApp } from '../src/app.factory.js';
+import { DataDirLockedError, lockDataDir } from '../src/database/data-dir-lock.js';
+import { startEmbeddedDatabase } from '../src/database/embedded-database.js';
+import type { EmbeddedPostgres } from '../src/database/embedded-postgres.js';
+import { assertPortFree } from '../src/database/port-check.js';
+import { StartRefusedError } from '../src/database/start-refused.error.js';
+import { registerUser } from './support/factories.js';
+import { testConfig } from './support/test-app.js';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The embedded PostgreSQL as `npm start` runs it (no DATABASE_URL), in a folder of its own. */
+describe('embedded PostgreSQL', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'speakwell-embedded-'));
+  let config: ReturnType<typeof testConfig>;
+  let database: EmbeddedPostgres;
+  let app: NestFastifyApplication;
+  let http: ReturnType<typeof request>;
+
+  beforeAll(async () => {
+    config = testConfig({ dataDir, embeddedPgPort: await freePort(), embeddedPgRestart: true });
+    database = await startEmbeddedDatabase(config, () => undefined);
+    app = await createApp(config.with({ databaseUrl: database.url }));
+    http = request(app.getHttpServer());
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.stop();
+  });
+
+  it('refuses a second start on a data folder another running API holds, touching nothing, and the first stays healthy', async () => {
+    // The lock as another API process on this machine holds it (a real second `npm start` is in npm run test:scale).
+    const other = spawn('sleep', ['60']);
+    const lockFile = join(dataDir, 'postgres.lock');
+    const ours = readFileSync(lockFile, 'utf8');
+    writeFileSync(lockFile, `${other.pid} ${hostname()}\n`);
+    try {
+      const postgresPid = database.pid();
+      const second = startEmbeddedDatabase(config.with({ embeddedPgPort: await freePort() }), () => undefined);
+      await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
+      await expect(second).rejects.toThrow(`Another SpeakWell API (pid ${other.pid}) is already using this data folder (${lockFile} is held). Stop that one first, or give this one its own DATA_DIR (or a DATABASE_URL). Nothing was changed.`);
+      expect(database.pid()).toBe(postgresPid);
+      expect(readFileSync(lockFile, 'utf8')).toBe(`${other.pid} ${hostname()}\n`);
+      await http.get('/api/health').expect(200);
+    } finally {
+      writeFileSync(lockFile, ours);
+      other.kill();
+    }
+  });
+
+  it('takes over a lock left by a process that no longer runs', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'speakwell-lock-'));
+    const lockFile = join(folder, 'postgres.lock');
+    writeFileSync(lockFile, `2147483646 ${hostname()}\n`);
+    const lock = lockDataDir(lockFile);
+    expect(readFileSync(lockFile, 'utf8')).toBe(`${process.pid} ${hostname()}\n`);
+    lock.release();
+    expect(existsSync(lockFile)).toBe(false);
+  });
+
+  it('refuses a taken HTTP port before starting anything', async () => {
+    const server = app.getHttpServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      await expect(assertPortFree(port, '127.0.0.1', 'PORT')).rejects.toThrow(new StartRefusedError(`PORT: port ${port} on 127.0.0.1 is already in use (another SpeakWell or another program?). Nothing was started.`));
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('answers 503 while PostgreSQL is killed, then recovers by itself within 10 s with no acknowledged write lost', async () => {
+    const learner = await registerUser(http);
+    const auth = `Bearer ${learner.token}`;
+    const words: string[] = [];
+    for (const word of ['resilient', 'candid', 'concise']) {
+      await http.post('/api/dictionary').set('Authorization', auth).send({ word }).expect(201);
+      words.push(word);
+    }
+
+    const pid = database.pid();
+    if (pid === undefined) throw new Error('no PostgreSQL process');
+    process.kill(pid, 'SIGKILL');
+    const down = await http.get('/api/dictionary').set('Authorization', auth);
+    expect(down.status).toBe(503);
+    expect(down.body).toEqual({ error: 'The database is unavailable, please try again in a few seconds', statusCode: 503 });
+    expect(down.headers['retry-after']).toBe('5');
+
+    const killedAt = Date.now();
+    let health = 0;
+    while (Date.now() - killedAt < 10_000 && health !== 200) {
+      health = (await http.get('/api/health')).status;
+      if (health !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(health).toBe(200);
+    const list = await http.get('/api/dictionary').set('Authorization', auth).expect(200);
+    for (const word of words) expect(JSON.stringify(list.body)).toContain(word);
+  }, 60_000);
+});

@@ -1,0 +1,75 @@
+import { registerUser } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/** What an operator's Prometheus and load balancer see. */
+describe('operations endpoints', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports liveness, readiness and the version without a token', async () => {
+    expect((await t.http.get('/api/health/live').expect(200)).body).toEqual({ status: 'ok', version: t.config.version });
+    expect((await t.http.get('/api/health/ready').expect(200)).body).toEqual({ status: 'ok', database: 'up', aiProvider: 'offline', version: t.config.version });
+    expect(t.config.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('serves Prometheus text at /metrics that counts the requests made, per route and status', async () => {
+    for (let i = 0; i < 3; i += 1) await t.http.get('/api/health/live').expect(200);
+    await t.http.get('/api/sessions/some-id').expect(401);
+    const res = await t.http.get('/metrics').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const samples = parsePrometheus(res.text);
+    expect(samples.get('speakwell_http_requests_total{method="GET",route="/api/health/live",status="200"}')).toBeGreaterThanOrEqual(3);
+    expect(samples.get('speakwell_http_requests_total{method="GET",route="/api/sessions/:id",status="401"}')).toBe(1);
+    expect(samples.get('speakwell_http_request_duration_seconds_count{method="GET",route="/api/sessions/:id",status="401"}')).toBe(1);
+    expect(samples.get('speakwell_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+    expect(samples.has('speakwell_process_resident_memory_bytes')).toBe(true);
+  });
+
+  it('counts AI calls per provider and rate-limit refusals', async () => {
+    const limited = await createTestApp({ rateLimits: { auth: { points: 2, windowSeconds: 60 }, ai: { points: 100, windowSeconds: 60 } } });
+    try {
+      const learner = await registerUser(limited.http);
+      const auth = `Bearer ${learner.token}`;
+      const session = await limited.http.post('/api/sessions').set('Authorization', auth).send({ topic: 'Leadership', session_type: 'Drill' }).expect(201);
+      await limited.http.post('/api/sessions/next-question').set('Authorization', auth).send({ session_id: (session.body as { session_id: string }).session_id }).expect(201);
+      await limited.http.post('/api/login').send({ email: 'nobody@example.com', password: 'wrong password 1' }).expect(401);
+      await limited.http.post('/api/login').send({ email: 'nobody@example.com', password: 'wrong password 2' }).expect(429);
+      const samples = parsePrometheus((await limited.http.get('/metrics').expect(200)).text);
+      expect(samples.get('speakwell_ai_calls_total{provider="offline",operation="drillQuestion"}')).toBe(1);
+      expect(samples.get('speakwell_ai_call_duration_seconds_count{provider="offline",operation="drillQuestion"}')).toBe(1);
+      expect(samples.get('speakwell_rate_limit_refusals_total{bucket="auth"}')).toBe(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('guards /metrics and the API docs when tokens are configured', async () => {
+    const guarded = await createTestApp({ metricsToken: 'metrics-token-0123456789', apiDocsToken: 'docs-token-0123456789' });
+    try {
+      const refused = await guarded.http.get('/metrics').expect(401);
+      expect(refused.body).toEqual({ error: "Metrics needs the access token set in the server's configuration", statusCode: 401 });
+      await guarded.http.get('/metrics').set('Authorization', 'Bearer wrong-token-0123456789').expect(401);
+      await guarded.http.get('/metrics').set('Authorization', 'Bearer metrics-token-0123456789').expect(200);
+      const docs = await guarded.http.get('/api/docs-json').expect(401);
+      expect(docs.headers['www-authenticate']).toMatch(/^Basic realm="API docs"/);
+      await guarded.http.get('/api/docs-json').auth('anyone', 'docs-token-0123456789').expect(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
+/** `name{labels} value` lines into a map; throws on a line that is not Prometheus text. */
+function parsePrometheus(text: string): Map<string, number> {
+  const samples = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith('# HELP ') || line.startsWith('# TYPE ')) continue;
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*(?:\{.*\})?) (\S+)$/.exec(line);
+    if (!match?.[1] || match[2] === undefined) throw new Error(`not Prometheus text: ${line}`);
+    samples.set(match[1], Number(match[2]));
+  }
+  return samples;
+}

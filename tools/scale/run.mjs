@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// `npm run test:scale`: two API replicas on one PostgreSQL and one Redis behind a round-robin
+// proxy, as in the README's Production section. Needs the built API (`npm run build`) and
+// `redis-server` on PATH. Prints "N passed, N failed" like `npm test`; exit 1 on any failure.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { call, runLearners } from './learners.mjs';
+import { singleInstallChecks } from './single-install.mjs';
+import { ROOT, startPostgres, startProxy, startRedis, startReplica, waitReady } from './processes.mjs';
+
+const LEARNERS = Number(process.env.SCALE_LEARNERS ?? 100);
+const LOAD_SECONDS = Number(process.env.SCALE_SECONDS ?? 60);
+const START_ROUNDS = 5;
+const JWT_SECRET = 'scale-test-secret-that-is-long-enough-0123456789';
+
+const results = [];
+function check(name, ok, detail = '') {
+  results.push({ name, ok });
+  console.log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
+}
+
+/** The last few JSON log lines as "message: error message". */
+function briefLog(output) {
+  return output
+    .split('\n')
+    .filter(Boolean)
+    .slice(-8)
+    .map((line) => {
+      try {
+        const entry = JSON.parse(line);
+        return `${entry.msg}${entry.err ? `: ${entry.err.message}` : ''}`;
+      } catch {
+        return line.slice(0, 300);
+      }
+    })
+    .join('\n');
+}
+
+function replicaEnv(databaseUrl, redisUrl, extra = {}) {
+  return { NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, JWT_SECRET, TRUST_PROXY: 'true', AI_PROVIDER: 'offline', RATE_LIMIT_AI_POINTS: '100000', ...extra };
+}
+
+/** Two replicas started at the same moment on an empty database; both must become ready. */
+async function startPair(postgres, redis) {
+  const databaseUrl = await postgres.createDatabase();
+  const replicas = await Promise.all(['replica A', 'replica B'].map((name) => startReplica(name, replicaEnv(databaseUrl, redis.url))));
+  try {
+    await Promise.all(replicas.map((replica) => waitReady(replica)));
+  } catch (error) {
+    await Promise.all(replicas.map((replica) => replica.stop()));
+    throw error;
+  }
+  return { databaseUrl, replicas };
+}
+
+async function main() {
+  if (!existsSync(join(ROOT, 'backend/dist/main.js'))) throw new Error('No built API: run `npm run build` (or `npx nx run backend:build`) first');
+  const started = Date.now();
+  const postgres = await startPostgres();
+  const redis = await startRedis();
+  try {
+    // 1. Simultaneous starts on an empty database, 5 times (the first pair stays up for the load).
+    let pair;
+    for (let round = 1; round <= START_ROUNDS; round += 1) {
+      try {
+        const current = await startPair(postgres, redis);
+        const [applied] = await postgres.query(current.databaseUrl, 'SELECT count(*)::int AS n, count(DISTINCT name)::int AS distinct_names FROM migrations');
+        const ok = applied.n > 0 && applied.n === applied.distinct_names && current.replicas.every((r) => r.child.exitCode === null);
+        check(`simultaneous start ${round}/${START_ROUNDS}: both replicas ready, each migration applied once`, ok, `${applied.n} migrations`);
+        if (round === 1) pair = current;
+        else await Promise.all(current.replicas.map((replica) => replica.stop()));
+      } catch (error) {
+        check(`simultaneous start ${round}/${START_ROUNDS}: both replicas ready`, false, error.message.slice(0, 2000));
+      }
+    }
+    if (!pair) throw new Error('no replica pair started');
+    const [a, b] = pair.replicas;
+    const proxy = await startProxy([a.url, b.url]);
+    try {
+      // 2. A token from one replica works on the other (one JWT secret).
+      const email = `cross-${Date.now()}@example.com`;
+      await call(a.url, 'POST', '/api/register', { body: { name: 'Cross', email, password: 'a long enough practice password' }, address: '10.9.9.9' });
+      const login = await call(a.url, 'POST', '/api/login', { body: { email, password: 'a long enough practice password' }, address: '10.9.9.9' });
+      const profile = await call(b.url, 'GET', '/api/user/profile', { token: login.body.token, address: '10.9.9.9' });
+      check('a token from replica A is accepted by replica B', login.status === 200 && profile.status === 200 && profile.body.email === email, `${login.status}/${profile.status}`);
+
+      // 3. Failed logins spread over both replicas: refused from the 11th on (one shared Redis count).
+      const target = `never-registered-${Date.now()}@example.com`;
+      const statuses = [];
+      const servedBy = new Set();
+      for (let attempt = 1; attempt <= 12; attempt += 1) {
+        const res = await fetch(`${proxy.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.8.8.8' }, body: JSON.stringify({ email: target, password: `wrong password ${attempt}` }) });
+        statuses.push(res.status);
+        servedBy.add(res.headers.get('x-upstream'));
+      }
+      const expected = [...Array(10).fill(401), 429, 429];
+      check('failed logins over both replicas are refused from the 11th on', JSON.stringify(statuses) === JSON.stringify(expected) && servedBy.size === 2, `statuses ${statuses.join(',')}; replicas ${servedBy.size}`);
+
+      // 4. Load: learners run drill flows through the proxy.
+      const loadStart = Date.now();
+      const before = new Map(proxy.served);
+      const load = await runLearners(proxy.url, LEARNERS, loadStart + LOAD_SECONDS * 1000);
+      const seconds = (Date.now() - loadStart) / 1000;
+      const answers = [...load.acknowledged.values()].reduce((sum, ids) => sum + ids.length, 0);
+      const perReplica = [...proxy.served].map(([url, n]) => n - (before.get(url) ?? 0));
+      check(`${LEARNERS} learners, ${LOAD_SECONDS} s of drill flows: 0 errors`, load.errors.length === 0 && answers > 0, `${load.requests} requests, ${answers} answers, ${(load.requests / seconds).toFixed(0)} req/s, per replica ${perReplica.join('/')}${load.errors.length ? `; first errors: ${load.errors.slice(0, 5).join(' | ')}` : ''}`);
+
+      const ids = [...load.acknowledged.values()].flat();
+      const stored = await postgres.query(pair.databaseUrl, 'SELECT count(*)::int AS n FROM drills WHERE id = ANY($1::uuid[]) AND answer IS NOT NULL AND answered_at IS NOT NULL', [ids]);
+      check('every acknowledged answer is stored', stored[0].n === ids.length, `${stored[0].n} of ${ids.length}`);
+      check('both replicas stayed up', a.child.exitCode === null && b.child.exitCode === null);
+      if (load.errors.length > 0) for (const replica of pair.replicas) console.log(`--- last log lines of ${replica.name}:\n${briefLog(replica.output())}`);
+    } finally {
+      await proxy.stop();
+      await Promise.all(pair.replicas.map((replica) => replica.stop()));
+    }
+  } finally {
+    await redis.stop();
+    await postgres.stop();
+  }
+  await singleInstallChecks(check);
+  console.log(`scale test took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+try {
+  await main();
+} catch (error) {
+  check('scale test ran to the end', false, error instanceof Error ? error.stack : String(error));
+}
+const failed = results.filter((result) => !result.ok).length;
+console.log(`\n${results.length - failed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
