@@ -8,7 +8,17 @@ import { registerUser, type TestUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const DEADLINE_MS = 1_500;
-const FEEDBACK = { feedback: '- Clear structure', rating: 4, rating_explanation: 'Specific and relevant.', example_answer: 'In my last role I led...', framework: 'STAR' };
+const criterion = (name: string) => ({ name, reasoning: `On ${name}: "I led a team of five".`, score: 4 });
+/** A well-formed evaluation as the rubric asks for it: criteria and reasoning first, then the rating. */
+const FEEDBACK = {
+  criteria: ['relevance', 'correctness', 'structure', 'specificity', 'delivery'].map(criterion),
+  reasoning: 'Relevant and specific.',
+  feedback: '- Clear structure',
+  rating: 4,
+  rating_explanation: 'Specific and relevant.',
+  example_answer: 'In my last role I led...',
+  framework: 'STAR',
+};
 const ANSWER = 'In my last role I led a team of five through a difficult product launch and we shipped on time.';
 
 describe('AI provider faults', () => {

@@ -35,12 +35,14 @@ describe('operations endpoints', () => {
       const auth = `Bearer ${learner.token}`;
       const session = await limited.http.post('/api/sessions').set('Authorization', auth).send({ topic: 'Leadership', session_type: 'Drill' }).expect(201);
       await limited.http.post('/api/sessions/next-question').set('Authorization', auth).send({ session_id: (session.body as { session_id: string }).session_id }).expect(201);
+      // Failed logins are limited per (address, email): two allowed, the third refused.
       await limited.http.post('/api/login').send({ email: 'nobody@example.com', password: 'wrong password 1' }).expect(401);
-      await limited.http.post('/api/login').send({ email: 'nobody@example.com', password: 'wrong password 2' }).expect(429);
+      await limited.http.post('/api/login').send({ email: 'nobody@example.com', password: 'wrong password 2' }).expect(401);
+      await limited.http.post('/api/login').send({ email: 'nobody@example.com', password: 'wrong password 3' }).expect(429);
       const samples = parsePrometheus((await limited.http.get('/metrics').expect(200)).text);
       expect(samples.get('speakwell_ai_calls_total{provider="offline",operation="drillQuestion"}')).toBe(1);
       expect(samples.get('speakwell_ai_call_duration_seconds_count{provider="offline",operation="drillQuestion"}')).toBe(1);
-      expect(samples.get('speakwell_rate_limit_refusals_total{bucket="auth"}')).toBe(1);
+      expect(samples.get('speakwell_rate_limit_refusals_total{bucket="loginPair"}')).toBe(1);
     } finally {
       await limited.close();
     }

@@ -82,8 +82,11 @@ const ENTRIES: Record<string, Entry> = {
   shall: ['verb', 'used with "I" and "we" to make offers and suggestions', 'Shall we start the meeting?'],
 };
 
+const BY_WORD = new Map(Object.entries(ENTRIES));
+
 export function defineFunctionWord(word: string): WordDefinition | null {
-  const entry = ENTRIES[word.toLowerCase()];
+  // A Map, not the object: "__proto__" or "constructor" must be words like any other.
+  const entry = BY_WORD.get(word.toLowerCase());
   if (entry === undefined) return null;
   const [part_of_speech, definition, example_sentence] = entry;
   return { word, part_of_speech, definition, example_sentence };
