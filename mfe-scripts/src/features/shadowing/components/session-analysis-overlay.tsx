@@ -45,7 +45,7 @@ export function SessionAnalysisOverlay({ analysis, onPracticeAgain, onClose }: S
         <button type="button" aria-label="Close" onClick={onClose} className="absolute top-4 right-4 z-10 rounded-lg bg-white p-1.5 text-ink-500 hover:bg-ink-100 hover:text-ink-900">
           <IconClose className="size-5" />
         </button>
-        <div className="min-h-0 flex-1 overflow-y-auto px-6 pt-6 pb-4 sm:px-8 sm:pt-8">
+        <div tabIndex={0} role="region" aria-label="Analysis details" className="min-h-0 flex-1 overflow-y-auto px-6 pt-6 pb-4 focus-visible:outline-2 focus-visible:outline-brand-500 sm:px-8 sm:pt-8">
           <h2 id={titleId} className="text-center text-2xl font-semibold text-ink-900">
             Session Analysis
           </h2>
