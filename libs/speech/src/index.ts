@@ -3,6 +3,7 @@ export {
   ShadowingTracker,
   analyzeShadowingRun,
   describeDelivery,
+  describePace,
   lastSentence,
   normalizeWords,
   splitIntoWords,
