@@ -6,7 +6,7 @@ import { formatLongDate } from '../stats-format.js';
 /** Pace and filler words per day over the last 30 days, from the answers whose delivery was measured. */
 export function DeliveryTrendCard({ days }: { days: DeliveryTrendDay[] }) {
   return (
-    <Card title="Pace and Fillers (Last 30 Days)">
+    <Card title="Pace and Fillers (Last 30 Days)" aria-label="Pace and Fillers (Last 30 Days)">
       {days.length === 0 ? (
         <p className="py-6 text-center text-sm text-ink-500">No spoken answers measured in the last 30 days.</p>
       ) : (
