@@ -65,6 +65,7 @@ describe('Dashboard stats API', () => {
       weekly_avg_rating: [],
       avg_rating_by_topic: [],
       common_structures: [],
+      delivery_trend: [],
     });
     expect(body.drills_per_day).toHaveLength(30);
     expect(body.drills_per_day.every((day) => day.count === 0)).toBe(true);

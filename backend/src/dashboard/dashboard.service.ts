@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DashboardStats } from '@speakwell/contracts';
 import type { DataSource } from 'typeorm';
 import { estimatePracticeMinutes } from './practice-time.js';
+import { deliveryTrendSql, type DeliveryTrendRow } from './delivery-trend.queries.js';
 import { drillStatsSql, scriptTotalsSql, type DrillStatsRow, type ScriptTotalsRow } from './dashboard.queries.js';
 
 @Injectable()
@@ -14,8 +15,11 @@ export class DashboardService {
    * per call, so a busy dashboard does not starve the pool.
    */
   async stats(userId: string): Promise<DashboardStats> {
-    const [drillRows, scriptRows] = await Promise.all([
-      this.read<DrillStatsRow>(drillStatsSql, userId),
+    // The delivery trend follows the drill statement on its side, so still at most two connections.
+    const [[drillRows, trendRows], scriptRows] = await Promise.all([
+      this.read<DrillStatsRow>(drillStatsSql, userId).then(
+        async (rows) => [rows, await this.read<DeliveryTrendRow>(deliveryTrendSql, userId)] as const,
+      ),
       this.read<ScriptTotalsRow>(scriptTotalsSql, userId),
     ]);
     const drills = drillRows[0];
@@ -35,6 +39,7 @@ export class DashboardService {
       weekly_avg_rating: drills.weekly_avg_rating,
       avg_rating_by_topic: drills.avg_rating_by_topic,
       common_structures: drills.common_structures,
+      delivery_trend: trendRows,
     };
   }
 

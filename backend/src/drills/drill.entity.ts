@@ -1,3 +1,4 @@
+import type { DeliveryMetrics } from '@speakwell/words';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** PostgreSQL returns numeric as text; the product works with a number like 3.5. */
@@ -45,4 +46,8 @@ export class DrillEntity {
   /** When the answer was evaluated; null while the question is unanswered. */
   @Column({ name: 'answered_at', type: 'timestamptz', nullable: true })
   answeredAt: Date | null;
+
+  /** Pace, fillers, hedges, pauses and length of a spoken answer; null when not measured. */
+  @Column({ type: 'jsonb', nullable: true })
+  delivery: DeliveryMetrics | null;
 }

@@ -15,6 +15,7 @@ import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
 import type { SessionEntity } from '../sessions/session.entity.js';
 import { topicForAi } from '../sessions/session-topic.js';
 import { SessionsService } from '../sessions/sessions.service.js';
+import { deliveryField, measureAnswerDelivery } from './delivery.js';
 import { DrillEntity } from './drill.entity.js';
 import { DrillError } from './drills.errors.js';
 
@@ -79,6 +80,7 @@ export class DrillsService {
       topic: topicForAi(session.topic),
       ...(context ? { context } : {}),
     });
+    const delivery = measureAnswerDelivery(request.answer, request.delivery);
     const answeredAt = new Date();
     await this.drills.update(
       { id: drill.id, userId },
@@ -90,6 +92,7 @@ export class DrillsService {
         exampleAnswer: evaluation.example_answer,
         framework: evaluation.framework,
         answeredAt,
+        delivery,
       },
     );
     return {
@@ -99,6 +102,7 @@ export class DrillsService {
       example_answer: evaluation.example_answer,
       framework: evaluation.framework,
       timestamp: answeredAt.toISOString(),
+      ...deliveryField(delivery),
     };
   }
 

@@ -14,6 +14,7 @@ import {
 } from '@speakwell/contracts';
 import { isoTimestampSql } from '../database/iso-timestamp-sql.js';
 import { DrillEntity } from '../drills/drill.entity.js';
+import { deliveryField } from '../drills/delivery.js';
 import { MeetingQaEntity } from '../meeting/meeting-qa.entity.js';
 import { SessionEntity } from './session.entity.js';
 import { SessionError } from './sessions.errors.js';
@@ -105,6 +106,7 @@ function toDrill(drill: DrillEntity): Drill {
     example_answer: drill.exampleAnswer,
     framework: drill.framework,
     timestamp: drill.answeredAt ? drill.answeredAt.toISOString() : null,
+    ...deliveryField(drill.delivery),
   };
 }
 

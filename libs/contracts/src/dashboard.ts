@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeliveryTrendDay } from './delivery.js';
 
 /** GET /api/dashboard-stats */
 export const DashboardStats = z.object({
@@ -13,5 +14,7 @@ export const DashboardStats = z.object({
   weekly_avg_rating: z.array(z.object({ week: z.string(), avgRating: z.number() })),
   avg_rating_by_topic: z.array(z.object({ _id: z.string(), avgRating: z.number() })),
   common_structures: z.array(z.object({ _id: z.string(), count: z.number().int() })),
+  /** Pace and fillers per day over the last 30 days, days with measured answers only. */
+  delivery_trend: z.array(DeliveryTrendDay).optional(),
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;

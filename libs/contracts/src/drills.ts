@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Uuid } from './common.js';
+import { DeliveryMetricsView, DeliveryTimingInput } from './delivery.js';
 
 /** POST /api/sessions/next-question and /api/sessions/next-focus-question */
 export const NextQuestionRequest = z.object({
@@ -25,6 +26,8 @@ export const FeedbackRequest = z.object({
     .trim()
     .min(1, { error: 'answer is required' })
     .max(MAX_ANSWER_LENGTH, { error: `answer must be at most ${MAX_ANSWER_LENGTH} characters` }),
+  /** Optional: recognition timing, from which the delivery metrics are computed and stored. */
+  delivery: DeliveryTimingInput.optional(),
 });
 export type FeedbackRequest = z.infer<typeof FeedbackRequest>;
 export const FeedbackResponse = z.object({
@@ -34,5 +37,7 @@ export const FeedbackResponse = z.object({
   example_answer: z.string(),
   framework: z.string().nullable(),
   timestamp: z.string(),
+  /** Present when the request carried `delivery`. */
+  delivery: DeliveryMetricsView.optional(),
 });
 export type FeedbackResponse = z.infer<typeof FeedbackResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeliveryMetricsView } from './delivery.js';
 
 export const SessionType = z.enum(['Drill', 'Meeting']);
 export type SessionType = z.infer<typeof SessionType>;
@@ -66,6 +67,8 @@ export const Drill = z.object({
   example_answer: z.string().nullable(),
   framework: z.string().nullable(),
   timestamp: z.string().nullable(),
+  /** Present when the answer was spoken and its delivery measured. */
+  delivery: DeliveryMetricsView.optional(),
 });
 export type Drill = z.infer<typeof Drill>;
 

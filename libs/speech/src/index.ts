@@ -2,13 +2,15 @@
 export {
   ShadowingTracker,
   analyzeShadowingRun,
+  describeDelivery,
+  describePace,
   lastSentence,
   normalizeWords,
   splitIntoWords,
   splitSentences,
   stageCueWords,
 } from '@speakwell/words';
-export type { ShadowingRunMetrics } from '@speakwell/words';
+export type { DeliveryMetrics, ShadowingRunMetrics } from '@speakwell/words';
 
 // Speech-to-text.
 export {

@@ -5,3 +5,5 @@ export { soundsAlike, spokenWords } from './spoken-forms.js';
 export { stageCueWords } from './script-cues.js';
 export { analyzeShadowingRun } from './shadowing-analysis.js';
 export type { ShadowingRunMetrics } from './shadowing-analysis.js';
+export { GOOD_PACE_WORDS_PER_MINUTE, describeDelivery, describePace, measureDelivery } from './delivery-metrics.js';
+export type { DeliveryMetrics, DeliveryTiming } from './delivery-metrics.js';

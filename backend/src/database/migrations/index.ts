@@ -7,6 +7,7 @@ import { DrillAnswerBytes1795309200000 } from './1795309200000-drill-answer-byte
 import { UserTokenVersion1795500000000 } from './1795500000000-user-token-version.js';
 import { RemoteReleases1795700000000 } from './1795700000000-remote-releases.js';
 import { DictionaryReview1795800000000 } from './1795800000000-dictionary-review.js';
+import { DrillDelivery1795900000000 } from './1795900000000-drill-delivery.js';
 
 /**
  * Every migration, oldest first; run at start-up. A domain adds its own file beside this one
@@ -24,4 +25,5 @@ export const migrations = [
   UserTokenVersion1795500000000,
   RemoteReleases1795700000000,
   DictionaryReview1795800000000,
+  DrillDelivery1795900000000,
 ];

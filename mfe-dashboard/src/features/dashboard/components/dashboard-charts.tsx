@@ -4,6 +4,7 @@ import { drillsPerDayTable, frameworksTable, topicRatingTable, weeklyRatingTable
 import { PHONE_QUERY, useMediaQuery } from '../hooks/use-media-query.js';
 import { formatLongDate } from '../stats-format.js';
 import { ChartCard } from './chart-card.js';
+import { DeliveryTrendCard } from './delivery-trend-card.js';
 
 /** The four progress charts, two per row on wide screens; each says so when it has no data. */
 export function DashboardCharts({ stats }: { stats: DashboardStats }) {
@@ -45,6 +46,7 @@ export function DashboardCharts({ stats }: { stats: DashboardStats }) {
         table={frameworksTable(stats.common_structures)}
         label={`Times Recommended: ${stats.common_structures.map((framework) => `${framework._id} ${framework.count}`).join(', ')}`}
       />
+      {stats.delivery_trend && <DeliveryTrendCard days={stats.delivery_trend} />}
     </div>
   );
 }

@@ -1,16 +1,18 @@
 import { apiPost } from '@speakwell/api-client';
-import { FeedbackResponse } from '@speakwell/contracts';
+import { FeedbackResponse, type DeliveryTimingInput } from '@speakwell/contracts';
 import { markdownReady } from '@speakwell/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export interface AnswerToRate {
   drillId: string;
   answer: string;
+  /** When the answer was spoken: the API measures pace, fillers and pauses from it. */
+  delivery?: DeliveryTimingInput;
 }
 
 /** POST /api/feedback: rates the spoken answer and stores it with the drill. */
-export function requestFeedback({ drillId, answer }: AnswerToRate): Promise<FeedbackResponse> {
-  return apiPost('/api/feedback', { drill_id: drillId, answer }, { schema: FeedbackResponse });
+export function requestFeedback({ drillId, answer, delivery }: AnswerToRate): Promise<FeedbackResponse> {
+  return apiPost('/api/feedback', { drill_id: drillId, answer, ...(delivery ? { delivery } : {}) }, { schema: FeedbackResponse });
 }
 
 export function useAnswerFeedback() {

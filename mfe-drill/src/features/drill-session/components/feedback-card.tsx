@@ -1,5 +1,6 @@
 import { bringIntoView, Button, Card, ErrorText, IconRefresh, IconSparkles, Markdown, Spinner, StarRating } from '@speakwell/ui';
 import { useEffect, useRef } from 'react';
+import { DeliverySummary } from '../../delivery/delivery-summary.js';
 import { useAiProvider } from '../api/get-ai-provider.js';
 import type { DrillPractice } from '../hooks/use-drill-practice.js';
 import { explanationWithoutScore } from '../rating-explanation.js';
@@ -64,6 +65,7 @@ export function FeedbackCard({ practice }: { practice: DrillPractice }) {
             {explanation && <p className="mt-2 text-sm text-ink-600">{explanation}</p>}
           </div>
           <Markdown>{feedback.result.feedback}</Markdown>
+          {feedback.result.delivery && <DeliverySummary delivery={feedback.result.delivery} />}
           {feedback.result.example_answer && (
             <details className="group rounded-xl border border-ink-200 px-4 py-3">
               <summary className="cursor-pointer text-sm font-medium text-ink-700 select-none">Example Answer</summary>

@@ -1,9 +1,11 @@
 import { ApiError, errorText, NetworkError, ResponseShapeError } from '@speakwell/api-client';
 import { joinTranscript, useSpeechRecognition } from '@speakwell/speech';
+import type { DeliveryTimingInput } from '@speakwell/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNextQuestion } from '../api/get-next-question.js';
 import { useQuestionTips } from '../api/get-question-tips.js';
 import { useAnswerFeedback } from '../api/request-feedback.js';
+import { useAnswerTiming } from './use-answer-timing.js';
 import { topicForMode, type ActiveDrill, type PracticeEntry } from '../drill-practice.js';
 
 /** How long 'Please provide an answer before getting feedback.' stays (spec: 3000 ms). */
@@ -34,6 +36,9 @@ export function useDrillPractice(drill: ActiveDrill) {
   const tips = useQuestionTips();
   const feedback = useAnswerFeedback();
   const speech = useSpeechRecognition();
+  const timing = useAnswerTiming(speech.status, speech.finalText, speech.interimText);
+  /** The timing of the last spoken answer, kept with it for Try Again. */
+  const [answerTiming, setAnswerTiming] = useState<DeliveryTimingInput | undefined>(undefined);
 
   useEffect(() => {
     if (!emptyAnswer) return;
@@ -87,14 +92,14 @@ export function useDrillPractice(drill: ActiveDrill) {
     tips.mutate(currentQuestion.drill_id);
   }
 
-  function submitAnswer(text: string) {
+  function submitAnswer(text: string, delivery?: DeliveryTimingInput) {
     if (!text.trim() || !currentQuestion) {
       setEmptyAnswer(true);
       return;
     }
     const asked = currentQuestion;
     feedback.mutate(
-      { drillId: asked.drill_id, answer: text },
+      { drillId: asked.drill_id, answer: text, delivery },
       {
         onSuccess: (result) =>
           setHistory((entries) => [
@@ -110,13 +115,16 @@ export function useDrillPractice(drill: ActiveDrill) {
     setEmptyAnswer(false);
     feedback.reset();
     speech.reset();
+    timing.start();
     speech.start();
   }
 
   async function stopAndAnalyze() {
+    const delivery = timing.finish();
     const spoken = joinTranscript(await speech.stop());
     setAnswer(spoken);
-    submitAnswer(spoken);
+    setAnswerTiming(delivery);
+    submitAnswer(spoken, delivery);
   }
 
   const recording = speech.status !== 'idle';
@@ -158,7 +166,7 @@ export function useDrillPractice(drill: ActiveDrill) {
       error: feedback.isError ? feedbackErrorText(feedback.error) : null,
       emptyAnswer,
       /** Sends the kept answer again after a failure. */
-      retry: answer.trim() ? () => submitAnswer(answer) : null,
+      retry: answer.trim() ? () => submitAnswer(answer, answerTiming) : null,
     },
   };
 }

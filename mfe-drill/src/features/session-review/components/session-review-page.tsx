@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSessionDetail } from '../api/get-session.js';
 import { explanationWithoutScore } from '../../drill-session/rating-explanation.js';
+import { DeliverySummary } from '../../delivery/delivery-summary.js';
 
 function BackToHistory() {
   return (
@@ -72,6 +73,12 @@ function DrillReview({ drill, number }: { drill: Drill; number: number }) {
           <h3 className="text-sm font-semibold text-ink-700">Your Answer</h3>
           <blockquote className="mt-2 border-l-4 border-ink-200 pl-4 text-sm leading-relaxed whitespace-pre-wrap text-ink-700">{drill.answer}</blockquote>
         </section>
+
+        {drill.delivery && (
+          <div className="mt-5">
+            <DeliverySummary delivery={drill.delivery} />
+          </div>
+        )}
 
         {drill.rating !== null && (
           <section className="mt-5 rounded-xl bg-ink-50 p-4">

@@ -1,0 +1,155 @@
+// Delivery metrics of a spoken answer: pace, fillers, hedges, pauses and length.
+// DOM-free: the drill screen shows them at once and the API recomputes them to store.
+import { normalizeWords } from './words.js';
+
+/** When the recognizer delivered results, in ms since the user started answering. */
+export interface DeliveryTiming {
+  /** From the start of the answer until the user stopped it. */
+  durationMs: number;
+  /** One timestamp per recognition result (interim or final), ms since the start. */
+  resultTimesMs: number[];
+}
+
+export interface DeliveryMetrics {
+  wordCount: number;
+  /** Words over the time from the start of the answer to the last word heard. */
+  wordsPerMinute: number;
+  fillerCount: number;
+  fillersPer100Words: number;
+  /** The fillers heard, most frequent first ("um", "you know"). */
+  fillers: string[];
+  hedgeCount: number;
+  /** The hedges heard, most frequent first ("I think", "maybe"). */
+  hedges: string[];
+  /** The longest silence between two recognition results, in seconds (one decimal). */
+  longestPauseSeconds: number;
+  /** Answer length in seconds (one decimal). */
+  durationSeconds: number;
+}
+
+/** Phrases as normalized words (apostrophes dropped, lower case). */
+const FILLERS = ['um', 'umm', 'uh', 'uhm', 'er', 'erm', 'ah', 'hmm', 'like', 'you know', 'i mean', 'basically', 'literally'];
+const HEDGES = [
+  'i think',
+  'i guess',
+  'i suppose',
+  'i believe',
+  'maybe',
+  'perhaps',
+  'probably',
+  'possibly',
+  'sort of',
+  'kind of',
+  'somewhat',
+  'more or less',
+];
+/** "like" after these words is the verb or a comparison, not a filler ("I like", "looks like"). */
+const LIKE_NOT_FILLER_AFTER = new Set([
+  'i', 'you', 'we', 'they', 'he', 'she', 'would', 'id', 'wed', 'youd', 'theyd', 'dont', 'didnt', 'doesnt',
+  'look', 'looks', 'looked', 'feel', 'feels', 'felt', 'seem', 'seems', 'sound', 'sounds', 'something',
+  'anything', 'nothing', 'things', 'just', 'really', 'much', 'more', 'is', 'was', 'be', 'not', 'people', 'also',
+]);
+
+/** Slowest and fastest pace that reads as comfortable to a listener. */
+export const GOOD_PACE_WORDS_PER_MINUTE = { min: 120, max: 160 } as const;
+const MIN_SPEAKING_MS = 1000;
+
+export function measureDelivery(answer: string, timing: DeliveryTiming): DeliveryMetrics {
+  const words = normalizeWords(answer);
+  const times = timing.resultTimesMs.filter((time) => Number.isFinite(time) && time >= 0).sort((a, b) => a - b);
+  const durationMs = Math.max(0, timing.durationMs);
+  const lastWordMs = times.length > 0 ? times[times.length - 1] : durationMs;
+  const speakingMs = Math.max(MIN_SPEAKING_MS, Math.min(lastWordMs, durationMs || lastWordMs));
+  let longestPauseMs = 0;
+  for (let index = 1; index < times.length; index++) longestPauseMs = Math.max(longestPauseMs, times[index] - times[index - 1]);
+
+  const fillers = countPhrases(words, FILLERS, (phrase, index) => phrase !== 'like' || isFillerLike(words, index));
+  const hedges = countPhrases(words, HEDGES, () => true);
+  const fillerCount = total(fillers);
+  return {
+    wordCount: words.length,
+    wordsPerMinute: words.length === 0 ? 0 : Math.round((words.length * 60_000) / speakingMs),
+    fillerCount,
+    fillersPer100Words: words.length === 0 ? 0 : oneDecimal((fillerCount * 100) / words.length),
+    fillers: mostFrequentFirst(fillers),
+    hedgeCount: total(hedges),
+    hedges: mostFrequentFirst(hedges),
+    longestPauseSeconds: oneDecimal(longestPauseMs / 1000),
+    durationSeconds: oneDecimal(durationMs / 1000),
+  };
+}
+
+/** The metrics in plain words, one line each, for the feedback and the session review. */
+export function describeDelivery(metrics: DeliveryMetrics): string[] {
+  return [
+    `${metrics.wordsPerMinute} words/min: ${describePace(metrics.wordsPerMinute)}`,
+    describeFillers(metrics),
+    describeHedges(metrics),
+    `Longest pause: ${formatSeconds(metrics.longestPauseSeconds)}`,
+    `Answer length: ${formatSeconds(metrics.durationSeconds)} (${metrics.wordCount} ${metrics.wordCount === 1 ? 'word' : 'words'})`,
+  ];
+}
+
+export function describePace(wordsPerMinute: number): string {
+  if (wordsPerMinute < 100) return 'slow, try a little faster';
+  if (wordsPerMinute < GOOD_PACE_WORDS_PER_MINUTE.min) return 'a little slow';
+  if (wordsPerMinute <= GOOD_PACE_WORDS_PER_MINUTE.max) return 'a good pace';
+  if (wordsPerMinute <= 180) return 'a little fast';
+  return 'fast, try to slow down';
+}
+
+function describeFillers(metrics: DeliveryMetrics): string {
+  if (metrics.fillerCount === 0) return 'No filler words';
+  const verdict = metrics.fillersPer100Words <= 3 ? 'few' : metrics.fillersPer100Words <= 8 ? 'some' : 'many';
+  return `${metrics.fillersPer100Words} filler words per 100 words: ${verdict} (${metrics.fillers.join(', ')})`;
+}
+
+function describeHedges(metrics: DeliveryMetrics): string {
+  if (metrics.hedgeCount === 0) return 'No hedges';
+  return `${metrics.hedgeCount} ${metrics.hedgeCount === 1 ? 'hedge' : 'hedges'} (${metrics.hedges.join(', ')})`;
+}
+
+function formatSeconds(seconds: number): string {
+  return `${seconds} s`;
+}
+
+/** Counts each phrase where it starts; a word belongs to at most one phrase, longest first. */
+function countPhrases(words: string[], phrases: string[], accept: (phrase: string, index: number) => boolean): Map<string, number> {
+  const byLength = phrases.map((phrase) => phrase.split(' ')).sort((a, b) => b.length - a.length);
+  const counts = new Map<string, number>();
+  for (let index = 0; index < words.length; ) {
+    const match = byLength.find(
+      (parts) => parts.every((part, offset) => words[index + offset] === part) && accept(parts.join(' '), index),
+    );
+    if (!match) {
+      index++;
+      continue;
+    }
+    const phrase = displayForm(match.join(' '));
+    counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+    index += match.length;
+  }
+  return counts;
+}
+
+function isFillerLike(words: string[], index: number): boolean {
+  return index === 0 || !LIKE_NOT_FILLER_AFTER.has(words[index - 1]);
+}
+
+function displayForm(phrase: string): string {
+  return phrase.replace(/^i\b/, 'I');
+}
+
+function total(counts: Map<string, number>): number {
+  let sum = 0;
+  for (const count of counts.values()) sum += count;
+  return sum;
+}
+
+function mostFrequentFirst(counts: Map<string, number>): string[] {
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([phrase]) => phrase);
+}
+
+function oneDecimal(value: number): number {
+  return Math.round(value * 10) / 10;
+}
