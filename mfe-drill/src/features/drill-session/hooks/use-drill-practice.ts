@@ -1,9 +1,11 @@
 import { ApiError, errorText, NetworkError, ResponseShapeError } from '@speakwell/api-client';
-import { joinTranscript, useSpeechRecognition } from '@speakwell/speech';
+import { joinTranscript, useVoiceInput } from '@speakwell/speech';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useServerTranscription } from '../api/get-ai-provider.js';
 import { useNextQuestion } from '../api/get-next-question.js';
 import { useQuestionTips } from '../api/get-question-tips.js';
 import { useAnswerFeedback } from '../api/request-feedback.js';
+import { transcribeAnswer } from '../api/transcribe-answer.js';
 import { topicForMode, type ActiveDrill, type PracticeEntry } from '../drill-practice.js';
 
 /** How long 'Please provide an answer before getting feedback.' stays (spec: 3000 ms). */
@@ -33,7 +35,10 @@ export function useDrillPractice(drill: ActiveDrill) {
   const question = useNextQuestion();
   const tips = useQuestionTips();
   const feedback = useAnswerFeedback();
-  const speech = useSpeechRecognition();
+  // Live recognition where the browser has it, else a recording the server transcribes.
+  const speech = useVoiceInput({ transcribe: transcribeAnswer, serverTranscription: useServerTranscription() });
+  /** Typed answer, where voice input is not available. */
+  const [typedAnswer, setTypedAnswer] = useState('');
 
   useEffect(() => {
     if (!emptyAnswer) return;
@@ -50,6 +55,7 @@ export function useDrillPractice(drill: ActiveDrill) {
   const askQuestion = useCallback(
     (inFocusMode: boolean) => {
       setAnswer('');
+      setTypedAnswer('');
       setEmptyAnswer(false);
       setTipsVisible(false);
       resetSpeech();
@@ -119,6 +125,11 @@ export function useDrillPractice(drill: ActiveDrill) {
     submitAnswer(spoken);
   }
 
+  function submitTyped() {
+    setAnswer(typedAnswer);
+    submitAnswer(typedAnswer);
+  }
+
   const recording = speech.status !== 'idle';
   return {
     topic,
@@ -151,6 +162,11 @@ export function useDrillPractice(drill: ActiveDrill) {
       error: speech.error?.code === 'not-supported' ? null : (speech.error?.message ?? null),
       answerNow,
       stopAndAnalyze,
+    },
+    typed: {
+      text: typedAnswer,
+      change: setTypedAnswer,
+      submit: submitTyped,
     },
     feedback: {
       result: feedback.data ?? null,
