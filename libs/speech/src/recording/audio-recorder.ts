@@ -35,6 +35,8 @@ export class AudioRecorder {
   private recorder: MediaRecorder | null = null;
   private stream: MediaStream | null = null;
   private chunks: Blob[] = [];
+  /** The microphone being opened: stop() waits for it, so a quick stop still sends what was said. */
+  private starting: Promise<void> = Promise.resolve();
   /** Bumped by reset/dispose, so a late microphone or transcription does not write into a newer answer. */
   private generation = 0;
 
@@ -56,7 +58,7 @@ export class AudioRecorder {
     if (!this.supported || this.state.status !== 'idle') return;
     const generation = ++this.generation;
     this.set({ status: 'listening', finalText: '', interimText: '', error: null });
-    void navigator.mediaDevices.getUserMedia({ audio: true }).then(
+    this.starting = navigator.mediaDevices.getUserMedia({ audio: true }).then(
       (stream) => {
         if (generation !== this.generation || this.state.status === 'idle') {
           stream.getTracks().forEach((track) => track.stop());
@@ -80,8 +82,10 @@ export class AudioRecorder {
 
   /** Stops recording, sends the audio to be transcribed and resolves with the words heard. */
   async stop(): Promise<Transcript> {
-    const recorder = this.recorder;
     const generation = this.generation;
+    await this.starting;
+    if (generation !== this.generation) return { finalText: '', interimText: '' };
+    const recorder = this.recorder;
     if (!recorder) {
       this.releaseMicrophone();
       this.set({ ...this.state, status: 'idle' });
