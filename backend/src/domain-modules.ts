@@ -10,6 +10,7 @@ import { MeetingModule } from './meeting/meeting.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { ScriptsModule } from './scripts/scripts.module.js';
 import { ReleasesModule } from './releases/releases.module.js';
+import { TranscriptionModule } from './transcription/transcription.module.js';
 import { ProfileModule } from './users/profile.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -18,4 +19,4 @@ import { UsersModule } from './users/users.module.js';
  * database/migrations/index.ts); AppModule wires everything else (config, database, guards,
  * rate limits, error filter).
  */
-export const domainModules: Type[] = [UsersModule, AuthModule, HealthModule, ProfileModule, AdminModule, SessionsModule, DrillsModule, MeetingModule, DictionaryModule, DashboardModule, ScriptsModule, AccountModule, ReleasesModule];
+export const domainModules: Type[] = [UsersModule, AuthModule, HealthModule, ProfileModule, AdminModule, SessionsModule, DrillsModule, MeetingModule, DictionaryModule, DashboardModule, ScriptsModule, AccountModule, ReleasesModule, TranscriptionModule];

@@ -61,7 +61,7 @@ describe('HTTP behaviour every route shares', () => {
   });
 
   it('tells the browser the Google client id (none here) and the AI provider', async () => {
-    expect((await t.http.get('/api/config').expect(200)).body).toEqual({ googleClientId: null, aiProvider: 'offline' });
+    expect((await t.http.get('/api/config').expect(200)).body).toEqual({ googleClientId: null, aiProvider: 'offline', serverTranscription: false });
   });
 
   it('serves the OpenAPI document and its UI', async () => {

@@ -228,6 +228,12 @@ test('without speech recognition the live view says so', async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resume' })).toBeDisabled();
   await saveScreenshot(page, 'meeting-no-recognition');
+  // The question heard can be typed instead, and is answered through the same call.
+  await expect(page.getByText('Voice input needs Chrome or Edge. You can type the question you heard instead.')).toBeVisible();
+  await page.getByLabel('Type the question').fill(SPOKEN);
+  const { answer } = await getAnswer(page);
+  await expect(card(page, 'AI Generated Answer').getByRole('region', { name: 'Answer' })).toContainText(BUDGET_SENTENCE);
+  expect(answer).toContain(BUDGET_SENTENCE);
 });
 
 test('on a phone the live view and Meeting History fit the screen width', async ({ page }) => {

@@ -11,6 +11,8 @@ export interface AiConfig {
   /** Any OpenAI-compatible endpoint, e.g. http://localhost:11434/v1 for Ollama. */
   baseUrl?: string;
   model: string;
+  /** Speech-to-text model for POST /api/transcribe (browsers without Web Speech); whisper-1 by default. */
+  transcriptionModel?: string;
   /** Per-request limit; a provider slower than this answers 503. */
   timeoutMs: number;
 }

@@ -7,6 +7,8 @@ export interface AiConfig {
   apiKey?: string;
   baseUrl?: string;
   model: string;
+  /** Speech-to-text model of POST /api/transcribe; whisper-1 when unset. */
+  transcriptionModel?: string;
   timeoutMs: number;
 }
 

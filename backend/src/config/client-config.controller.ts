@@ -15,6 +15,6 @@ export class ClientConfigController {
   @Get()
   @ApiOkResponse({ schema: openApiSchema(ClientConfig) })
   get(): ClientConfig {
-    return { googleClientId: this.config.google.clientId ?? null, aiProvider: this.config.ai.provider };
+    return { googleClientId: this.config.google.clientId ?? null, aiProvider: this.config.ai.provider, serverTranscription: this.config.ai.provider === 'openai' };
   }
 }

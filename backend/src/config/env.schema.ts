@@ -48,6 +48,7 @@ export const EnvSchema = z
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_BASE_URL: httpUrl.optional(),
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    OPENAI_TRANSCRIPTION_MODEL: z.string().default('whisper-1'),
     AI_TIMEOUT_MS: int(100, 600_000).default(30_000),
     CORS_ORIGINS: commaList.pipe(z.array(origin)),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' }).optional(),

@@ -79,6 +79,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, repoRoot = findRepoRoot()): 
       apiKey: e.OPENAI_API_KEY,
       baseUrl: e.OPENAI_BASE_URL,
       model: e.OPENAI_MODEL,
+      transcriptionModel: e.OPENAI_TRANSCRIPTION_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     corsOrigins: e.CORS_ORIGINS.map((value) => value.replace(/\/$/, '')),

@@ -2,14 +2,25 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local OpenAI-compatible server for tests: answers POST /v1/chat/completions from a
- * queue of scripted replies and records every request, so the real `openai` SDK can be
- * exercised without a network or a key.
+ * A local OpenAI-compatible server for tests: answers POST /v1/chat/completions and
+ * POST /v1/audio/transcriptions from a queue of scripted replies and records every request,
+ * so the real `openai` SDK can be exercised without a network or a key.
  */
 export interface RecordedRequest {
   path: string;
   headers: IncomingMessage['headers'];
+  /** A chat request's JSON; for a transcription, just its model and no messages. */
   body: ChatRequestBody;
+  /** The multipart fields of POST /v1/audio/transcriptions. */
+  transcription?: TranscriptionRequest;
+}
+
+export interface TranscriptionRequest {
+  model: string;
+  language: string | null;
+  fileName: string;
+  fileType: string;
+  fileBytes: number;
 }
 
 export interface ChatRequestBody {
@@ -74,10 +85,14 @@ export class FakeOpenAiServer {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks);
+    const path = req.url ?? '';
+    const transcription = path.endsWith('/audio/transcriptions') ? await readTranscription(req, raw) : undefined;
     const recorded: RecordedRequest = {
-      path: req.url ?? '',
+      path,
       headers: req.headers,
-      body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as ChatRequestBody,
+      body: transcription ? { model: transcription.model, messages: [] } : (JSON.parse(raw.toString('utf8') || '{}') as ChatRequestBody),
+      ...(transcription && { transcription }),
     };
     this.requests.push(recorded);
     const script = this.replies.shift() ?? this.fallback;
@@ -101,6 +116,29 @@ export class FakeOpenAiServer {
     }
     res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers }).end(body);
   }
+}
+
+/** Reads the multipart form the SDK sends for a transcription. */
+async function readTranscription(req: IncomingMessage, raw: Buffer): Promise<TranscriptionRequest> {
+  const form = await new Request('http://fake/', {
+    method: 'POST',
+    headers: { 'content-type': req.headers['content-type'] ?? '' },
+    body: new Uint8Array(raw),
+  }).formData();
+  const file = form.get('file');
+  const language = form.get('language');
+  return {
+    model: String(form.get('model') ?? ''),
+    language: typeof language === 'string' ? language : null,
+    fileName: file instanceof File ? file.name : '',
+    fileType: file instanceof File ? file.type : '',
+    fileBytes: file instanceof File ? file.size : 0,
+  };
+}
+
+/** The reply of POST /v1/audio/transcriptions (response_format json). */
+export function transcriptionReply(text: string): ScriptedReply {
+  return { body: { text } };
 }
 
 /** A chat completion whose message content is `content` (a string, or JSON-encoded when an object). */

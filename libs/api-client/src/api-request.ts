@@ -60,14 +60,15 @@ async function send(method: HttpMethod, path: string, options: ApiRequestOptions
   const headers: Record<string, string> = { Accept: accept };
   const token = sessionStore.getState().token;
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = raw ? body.type || 'application/octet-stream' : 'application/json';
 
   let response: Response;
   try {
     response = await fetch(urlFor(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {
@@ -108,6 +109,9 @@ export async function apiDownload(path: string, options: Omit<ApiRequestOptions<
 }
 
 type Options<T> = Omit<ApiRequestOptions<T>, 'body'>;
+
+/** Sends a file (e.g. recorded audio) as the raw body with its own Content-Type; JSON answer as apiRequest. */
+export const apiUpload = <T>(path: string, file: Blob, options?: Options<T>): Promise<T> => apiRequest('POST', path, { ...options, body: file });
 
 export const apiGet = <T>(path: string, options?: Options<T>): Promise<T> => apiRequest('GET', path, options);
 export const apiPost = <T>(path: string, body: unknown, options?: Options<T>): Promise<T> => apiRequest('POST', path, { ...options, body });

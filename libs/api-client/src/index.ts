@@ -1,2 +1,2 @@
-export { apiRequest, apiDownload, apiGet, apiPost, apiPut, apiDelete, LOGIN_PATH, type ApiRequestOptions, type HttpMethod } from './api-request.js';
+export { apiRequest, apiDownload, apiUpload, apiGet, apiPost, apiPut, apiDelete, LOGIN_PATH, type ApiRequestOptions, type HttpMethod } from './api-request.js';
 export { ApiError, NetworkError, ResponseShapeError, errorText } from './api-error.js';

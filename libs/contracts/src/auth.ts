@@ -61,5 +61,7 @@ export const GOOGLE_SIGN_IN_ERROR_TEXTS: readonly string[] = [
 export const ClientConfig = z.object({
   googleClientId: z.string().nullable(),
   aiProvider: AiProvider,
+  /** True when POST /api/transcribe can turn recorded audio into text (an AI provider is configured). */
+  serverTranscription: z.boolean().optional(),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;

@@ -11,3 +11,4 @@ export * from './admin.js';
 export * from './dashboard.js';
 export * from './account.js';
 export * from './releases.js';
+export * from './transcription.js';

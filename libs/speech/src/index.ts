@@ -68,3 +68,9 @@ export { useSpeechSynthesis } from './synthesis/use-speech-synthesis.js';
 export type { SpeechSynthesisControls } from './synthesis/use-speech-synthesis.js';
 
 export type { Timers } from './timers.js';
+
+// Recorded answers transcribed by the server, where the browser has no SpeechRecognition.
+export { AudioRecorder, TRANSCRIBING_TEXT, isAudioRecordingSupported } from './recording/audio-recorder.js';
+export type { TranscribeAudio } from './recording/audio-recorder.js';
+export { useVoiceInput } from './recording/use-voice-input.js';
+export type { UseVoiceInputOptions } from './recording/use-voice-input.js';

@@ -7,7 +7,15 @@ export function getClientConfig(): Promise<ClientConfig> {
   return apiGet('/api/config', { schema: ClientConfig });
 }
 
+function useClientConfig() {
+  return useQuery({ queryKey: ['config'], queryFn: getClientConfig, staleTime: Infinity, retry: false });
+}
+
 export function useAiProvider(): AiProvider | undefined {
-  const config = useQuery({ queryKey: ['config'], queryFn: getClientConfig, staleTime: Infinity, retry: false });
-  return config.data?.aiProvider;
+  return useClientConfig().data?.aiProvider;
+}
+
+/** Whether POST /api/transcribe works here (an AI provider is configured). */
+export function useServerTranscription(): boolean {
+  return useClientConfig().data?.serverTranscription ?? false;
 }

@@ -1,5 +1,6 @@
 import { Button, Card, IconMic, IconStop } from '@speakwell/ui';
 import type { DrillPractice } from '../hooks/use-drill-practice.js';
+import { TypedAnswer } from './typed-answer.js';
 
 /** The live transcript of the spoken answer and the record button. */
 export function ResponseCard({ practice }: { practice: DrillPractice }) {
@@ -37,6 +38,7 @@ export function ResponseCard({ practice }: { practice: DrillPractice }) {
           <p className="text-ink-500 italic">Your answer will appear here...</p>
         )}
       </div>
+      {!recording.supported && <TypedAnswer practice={practice} />}
       <div className="mt-5">
         {recording.active ? (
           <Button variant="danger" size="lg" className="w-full" onClick={() => void recording.stopAndAnalyze()}>

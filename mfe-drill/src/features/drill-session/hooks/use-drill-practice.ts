@@ -1,10 +1,12 @@
 import { ApiError, errorText, NetworkError, ResponseShapeError } from '@speakwell/api-client';
-import { joinTranscript, useSpeechRecognition } from '@speakwell/speech';
+import { joinTranscript, useVoiceInput } from '@speakwell/speech';
 import type { DeliveryTimingInput } from '@speakwell/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useServerTranscription } from '../api/get-ai-provider.js';
 import { useNextQuestion } from '../api/get-next-question.js';
 import { useQuestionTips } from '../api/get-question-tips.js';
 import { useAnswerFeedback } from '../api/request-feedback.js';
+import { transcribeAnswer } from '../api/transcribe-answer.js';
 import { useAnswerTiming } from './use-answer-timing.js';
 import { topicForMode, type ActiveDrill, type PracticeEntry } from '../drill-practice.js';
 
@@ -35,10 +37,13 @@ export function useDrillPractice(drill: ActiveDrill) {
   const question = useNextQuestion();
   const tips = useQuestionTips();
   const feedback = useAnswerFeedback();
-  const speech = useSpeechRecognition();
+  // Live recognition where the browser has it, else a recording the server transcribes.
+  const speech = useVoiceInput({ transcribe: transcribeAnswer, serverTranscription: useServerTranscription() });
   const timing = useAnswerTiming(speech.status, speech.finalText, speech.interimText);
   /** The timing of the last spoken answer, kept with it for Try Again. */
   const [answerTiming, setAnswerTiming] = useState<DeliveryTimingInput | undefined>(undefined);
+  /** Typed answer, where voice input is not available. */
+  const [typedAnswer, setTypedAnswer] = useState('');
 
   useEffect(() => {
     if (!emptyAnswer) return;
@@ -55,6 +60,7 @@ export function useDrillPractice(drill: ActiveDrill) {
   const askQuestion = useCallback(
     (inFocusMode: boolean) => {
       setAnswer('');
+      setTypedAnswer('');
       setEmptyAnswer(false);
       setTipsVisible(false);
       resetSpeech();
@@ -127,6 +133,13 @@ export function useDrillPractice(drill: ActiveDrill) {
     submitAnswer(spoken, delivery);
   }
 
+  function submitTyped() {
+    setAnswer(typedAnswer);
+    // Typed, not spoken: no delivery to measure.
+    setAnswerTiming(undefined);
+    submitAnswer(typedAnswer);
+  }
+
   const recording = speech.status !== 'idle';
   return {
     topic,
@@ -159,6 +172,11 @@ export function useDrillPractice(drill: ActiveDrill) {
       error: speech.error?.code === 'not-supported' ? null : (speech.error?.message ?? null),
       answerNow,
       stopAndAnalyze,
+    },
+    typed: {
+      text: typedAnswer,
+      change: setTypedAnswer,
+      submit: submitTyped,
     },
     feedback: {
       result: feedback.data ?? null,

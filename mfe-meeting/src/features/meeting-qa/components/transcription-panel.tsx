@@ -1,9 +1,10 @@
 import { lastSentence } from '@speakwell/speech';
-import { Button, Card, ErrorText, IconSparkles } from '@speakwell/ui';
+import { Button, Card, ErrorText, IconSparkles, TextArea } from '@speakwell/ui';
 import type { MeetingAssistant } from '../hooks/use-meeting-assistant.js';
 
 export const SPEECH_NOT_SUPPORTED =
   'Speech-to-text is not supported on your current browser. Please try on a desktop version of Chrome or Edge.';
+export const TYPE_THE_QUESTION = 'Voice input needs Chrome or Edge. You can type the question you heard instead.';
 
 /** 'Live Transcription': what was said (final and interim), the question it ends with, and Get Answer. */
 export function TranscriptionPanel({ assistant }: { assistant: MeetingAssistant }) {
@@ -45,6 +46,12 @@ export function TranscriptionPanel({ assistant }: { assistant: MeetingAssistant 
           <span className="font-medium text-ink-700">Last sentence: </span>
           {nextQuestion}
         </p>
+      )}
+      {!recognition.supported && (
+        <div className="mt-5 space-y-2">
+          <p className="text-sm text-ink-600">{TYPE_THE_QUESTION}</p>
+          <TextArea label="Type the question" rows={3} value={recognition.typedQuestion} onChange={(event) => recognition.typeQuestion(event.target.value)} />
+        </div>
       )}
       <div className="mt-5 space-y-3">
         <Button size="lg" className="w-full" onClick={answer.getAnswer} disabled={!answer.canAsk} loading={answer.loading}>

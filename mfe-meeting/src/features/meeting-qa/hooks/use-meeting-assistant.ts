@@ -22,6 +22,9 @@ export function useMeetingAssistant(meeting: ActiveMeeting) {
   // Why Get Answer sent nothing, for the transcript it looked at: new words clear it.
   const [problem, setProblem] = useState<{ text: string; transcript: string } | null>(null);
   const speech = useSpeechRecognition();
+  /** Where the browser cannot transcribe, the question heard is typed instead. */
+  const [typedQuestion, setTypedQuestion] = useState('');
+  const heard = speech.supported ? speech.transcript : typedQuestion;
   const voice = useSpeechSynthesis();
   const answer = useMeetingAnswer();
 
@@ -76,9 +79,9 @@ export function useMeetingAssistant(meeting: ActiveMeeting) {
 
   function getAnswer() {
     if (paused || answer.isPending) return;
-    const check = checkAnswerRequest({ context, transcript: speech.transcript, sessionId: meeting.sessionId });
+    const check = checkAnswerRequest({ context, transcript: heard, sessionId: meeting.sessionId });
     if (check.problem !== null) {
-      setProblem({ text: check.problem, transcript: speech.transcript });
+      setProblem({ text: check.problem, transcript: heard });
       return;
     }
     setProblem(null);
@@ -112,6 +115,8 @@ export function useMeetingAssistant(meeting: ActiveMeeting) {
       interimText: speech.interimText,
       transcript: speech.transcript,
       error: speech.error?.code === 'not-supported' ? null : (speech.error?.message ?? null),
+      typedQuestion,
+      typeQuestion: setTypedQuestion,
       togglePause,
       clear: () => {
         speech.reset();
@@ -123,7 +128,7 @@ export function useMeetingAssistant(meeting: ActiveMeeting) {
       earlier: answered.slice(1),
       loading: answer.isPending,
       error: answer.isError ? errorText(answer.error, 'Failed to get an answer.') : null,
-      problem: problem !== null && problem.transcript === speech.transcript ? problem.text : null,
+      problem: problem !== null && problem.transcript === heard ? problem.text : null,
       canAsk: !paused && !answer.isPending,
       getAnswer,
     },

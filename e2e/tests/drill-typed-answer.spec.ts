@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { registerAndLogin } from '../support/accounts.js';
+import { installFakeSpeech } from '../support/fake-speech.js';
+import { card, SAMPLE_ANSWER, startDrill } from './drill-support.js';
+
+// The suite's API runs the offline provider: without Web Speech nothing can turn speech into
+// text, so the drill says so and takes a typed answer through the same feedback call.
+test('without speech recognition and an AI key the answer is typed and rated', async ({ page }) => {
+  await installFakeSpeech(page, { recognition: false });
+  await registerAndLogin(page);
+  await startDrill(page, 'Negotiation');
+  await expect(page.getByText('Voice input needs Chrome or Edge, or an AI key. You can type your answer instead.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Answer Now' })).toBeDisabled();
+
+  const answer = page.getByLabel('Type your answer');
+  await page.getByRole('button', { name: 'Get Feedback' }).click();
+  await expect(page.getByText('Please provide an answer before getting feedback.')).toBeVisible();
+
+  await answer.fill(SAMPLE_ANSWER);
+  const feedback = page.waitForResponse((response) => response.url().endsWith('/api/feedback'));
+  await page.getByRole('button', { name: 'Get Feedback' }).click();
+  const response = await feedback;
+  expect(response.ok()).toBe(true);
+  expect(response.request().postDataJSON()).toEqual(expect.objectContaining({ answer: SAMPLE_ANSWER }));
+  const { rating } = (await response.json()) as { rating: number };
+  await expect(card(page, 'AI Feedback').getByRole('img', { name: `Rating: ${rating.toFixed(1)} out of 5` })).toBeVisible();
+  const history = card(page, 'Current Session History');
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history.getByText(`Session Average: ${rating.toFixed(1)}/5`)).toBeVisible();
+});

@@ -1,0 +1,59 @@
+import { expect } from '@playwright/test';
+import { registerAndLogin } from '../support/accounts.js';
+import { startApiServer } from '../support/api-server.js';
+import { FAKE_QUESTION, FakeAiProvider } from '../support/fake-ai-provider.js';
+import { installFakeSpeech } from '../support/fake-speech.js';
+import { testOnOwnApi } from '../support/own-api.js';
+import { card, startDrill } from './drill-support.js';
+
+// A browser without Web Speech (as Firefox): the answer is recorded from the (fake) microphone
+// and the API, with an AI provider configured, has it transcribed by the fake provider.
+const HEARD = 'I led the move to TypeScript and production bugs fell by a third.';
+const provider = new FakeAiProvider(HEARD);
+
+const test = testOnOwnApi(async () => {
+  const baseUrl = await provider.start();
+  const api = await startApiServer({ env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: 'fake-model' } });
+  return {
+    url: api.url,
+    stop: async () => {
+      await api.stop();
+      await provider.stop();
+    },
+  };
+});
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
+
+test('without speech recognition the recorded answer is transcribed by the server and rated', async ({ page }) => {
+  await installFakeSpeech(page, { recognition: false });
+  await registerAndLogin(page);
+  expect(await page.evaluate(() => 'SpeechRecognition' in window || 'webkitSpeechRecognition' in window)).toBe(false);
+  await startDrill(page, 'Leadership');
+  await expect(card(page, 'Practice Question').getByText(FAKE_QUESTION)).toBeVisible();
+  // Voice works here: no "not supported" message, no typing fallback.
+  await expect(page.getByText('Speech-to-text is not supported on your current browser.', { exact: false })).toHaveCount(0);
+  await expect(page.getByLabel('Type your answer')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Answer Now' }).click();
+  await expect(card(page, 'Your Response').getByText('Listening')).toBeVisible();
+  const transcribed = page.waitForResponse((response) => response.url().endsWith('/api/transcribe'));
+  const feedback = page.waitForResponse((response) => response.url().endsWith('/api/feedback'));
+  await page.getByRole('button', { name: 'Stop & Analyze' }).click();
+
+  const transcribeResponse = await transcribed;
+  expect(transcribeResponse.status()).toBe(200);
+  expect(await transcribeResponse.request().headerValue('content-type')).toMatch(/^audio\//);
+  await expect(page.getByRole('log', { name: 'Live transcript' })).toHaveText(HEARD);
+  const sent = (await feedback).request().postDataJSON() as { answer: string };
+  expect(sent.answer).toBe(HEARD);
+  await expect(card(page, 'AI Feedback').getByText('Clear structure with a concrete result')).toBeVisible();
+  expect(provider.recordings).toHaveLength(1);
+  expect(provider.recordings[0]?.fileType).toMatch(/^audio\//);
+  expect(provider.recordings[0]?.fileBytes).toBeGreaterThan(0);
+});
