@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FeedbackResponse } from '@speakwell/contracts';
 import { toErrorAnswer } from '../common/errors/api-exception.filter.js';
@@ -44,8 +45,11 @@ export class FeedbackEventStream {
   private open(): void {
     this.opened = true;
     this.reply.hijack();
-    const headers = { ...this.reply.getHeaders() };
-    delete headers['content-length'];
+    // The headers set so far (request id, security headers, CORS) go out with the stream.
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(this.reply.getHeaders())) {
+      if (value !== undefined && name !== 'content-length') headers[name] = value;
+    }
     this.reply.raw.writeHead(200, {
       ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
