@@ -40,6 +40,8 @@ export class EventStreamParser {
     this.buffered += text;
     let newline: number;
     while ((newline = this.buffered.search(/\r\n|\r|\n/)) >= 0) {
+      // A CR at the end may be the first half of CRLF: wait for the next chunk.
+      if (this.buffered[newline] === '\r' && newline === this.buffered.length - 1) break;
       const line = this.buffered.slice(0, newline);
       const width = this.buffered.startsWith('\r\n', newline) ? 2 : 1;
       this.buffered = this.buffered.slice(newline + width);
