@@ -36,10 +36,20 @@ export function useAnswerFeedback() {
   const [streamedText, setStreamedText] = useState('');
   const mutation = useMutation({
     // The feedback is markdown: the parser loads while the first words are on their way.
+    // Text that arrives first waits for the parser, so it never shows as raw markdown.
     mutationFn: async (answer: AnswerToRate) => {
       setStreamedText('');
-      await markdownReady();
-      return feedbackAsWritten(answer, setStreamedText);
+      let latest = '';
+      let formatted = false;
+      const ready = markdownReady().then(() => {
+        formatted = true;
+        setStreamedText(latest);
+      });
+      const onText = (textSoFar: string): void => {
+        latest = textSoFar;
+        if (formatted) setStreamedText(textSoFar);
+      };
+      return (await Promise.all([feedbackAsWritten(answer, onText), ready]))[0];
     },
     // The answer is now part of the session: History and Review must not show it missing.
     onSuccess: () => {
