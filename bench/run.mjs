@@ -19,6 +19,7 @@ import { machine, writeResults } from './lib/report.mjs';
 import { MAIN_USER, seed } from './lib/seed.mjs';
 import { measureShadowingTracker } from './lib/shadowing-tracker.mjs';
 import { startApp } from './lib/start-app.mjs';
+import { measureStreamedFeedback } from './lib/streamed-feedback.mjs';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(benchDir, '..');
@@ -58,7 +59,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, analyzeAbuse: null, bundles: null, browser: null, tracker: null, failures: [], apiErrors: [] };
+const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, analyzeAbuse: null, bundles: null, browser: null, tracker: null, streamedFeedback: null, failures: [], apiErrors: [] };
 
 /** A measurement that fails is reported and the others still run. */
 async function measure(title, run) {
@@ -101,6 +102,9 @@ try {
   results.bundles = await measure('bundle sizes', () => measureBundles({ browser, baseUrl: app.url, user: seeded.main }));
   results.browser = await measure('browser timings', () => measureBrowser({ browser, baseUrl: app.url, user: seeded.main, runs: browserRuns }));
   results.tracker = await measure('shadowing tracker', () => measureShadowingTracker());
+  results.streamedFeedback = await measure('streamed feedback', () =>
+    measureStreamedFeedback({ onSpawned: (stop) => cleanups.push(['the streamed-feedback API', stop]) }),
+  );
 } catch (error) {
   if (interrupted) await new Promise(() => undefined); // the signal handler finishes and exits
   exitCode = 1;

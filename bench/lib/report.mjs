@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { trackerTable } from './shadowing-tracker.mjs';
+import { streamedFeedbackTable } from './streamed-feedback.mjs';
 
 /** The targets of issue 8; a KB is 1024 bytes. */
 export const TARGETS = {
@@ -110,6 +111,7 @@ export function markdown(results) {
   if (results.bundles) lines.push(...bundleTable(results.bundles), '');
   if (results.browser) lines.push(...browserTable(results.browser), '');
   if (results.tracker) lines.push(...trackerTable(results.tracker), '');
+  if (results.streamedFeedback) lines.push(...streamedFeedbackTable(results.streamedFeedback), '');
   for (const failure of results.failures) lines.push(`- ${failure}`);
   if (results.apiErrors?.length > 0) {
     if (lines.at(-1) !== '') lines.push('');

@@ -84,7 +84,7 @@ export async function startApp(options) {
   }
 }
 
-async function startOnce({ repoRoot, adminEmail, onSpawned = () => undefined }) {
+async function startOnce({ repoRoot, adminEmail, onSpawned = () => undefined, env = {} }) {
   const port = await freePort();
   const pgPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'speakwell-bench-'));
@@ -107,6 +107,8 @@ async function startOnce({ repoRoot, adminEmail, onSpawned = () => undefined }) 
       OPENAI_API_KEY: '',
       LOG_LEVEL: 'warn',
       ...GENEROUS_LIMITS,
+      // Extra settings of one measurement (e.g. the streamed-feedback bench's fake provider).
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

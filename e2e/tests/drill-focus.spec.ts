@@ -114,7 +114,7 @@ test('an empty answer shows the message for about 3 seconds', async ({ page }) =
   await startDrill(page, 'Public speaking');
   let feedbackCalls = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/feedback')) feedbackCalls += 1;
+    if (/\/api\/feedback(\/stream)?$/.test(request.url())) feedbackCalls += 1;
   });
 
   await page.getByRole('button', { name: 'Answer Now' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerAndLogin } from '../support/accounts.js';
 import { installFakeSpeech, speech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
-import { answerByVoice, average, card, SAMPLE_ANSWER, startDrill } from './drill-support.js';
+import { answerByVoice, average, card, isFeedbackStream, SAMPLE_ANSWER, startDrill, streamedFeedback } from './drill-support.js';
 
 test('a regular drill: the spoken answer is rated, kept in the session history, and averaged', async ({ page }) => {
   test.slow(); // two spoken answers and their AI feedback, end to end
@@ -31,11 +31,11 @@ test('a regular drill: the spoken answer is rated, kept in the session history, 
   await speech.say(page, SAMPLE_ANSWER);
   await expect(transcript).toHaveText(SAMPLE_ANSWER);
 
-  const feedbackResponse = page.waitForResponse((response) => response.url().endsWith('/api/feedback'));
+  const feedbackResponse = page.waitForResponse(isFeedbackStream);
   await page.getByRole('button', { name: 'Stop & Analyze' }).click();
   const sent = (await feedbackResponse).request().postDataJSON() as { answer: string };
   expect(sent.answer).toBe(SAMPLE_ANSWER);
-  const first = (await (await feedbackResponse).json()) as { rating: number; feedback: string };
+  const first = await streamedFeedback(await feedbackResponse);
 
   const feedbackCard = card(page, 'AI Feedback');
   await expect(feedbackCard.getByRole('img', { name: `Rating: ${first.rating.toFixed(1)} out of 5` })).toBeVisible();
@@ -118,6 +118,8 @@ test('a failed feedback call keeps the spoken answer, and Try Again sends it aga
   await startDrill(page, 'Customer support');
 
   // The first feedback call never reaches the server (the network drops it).
+  // Both the streamed call and the plain one it falls back to.
+  await page.route('**/api/feedback/stream', (route) => route.abort('internetdisconnected'), { times: 1 });
   await page.route('**/api/feedback', (route) => route.abort('internetdisconnected'), { times: 1 });
   await page.getByRole('button', { name: 'Answer Now' }).click();
   await speech.say(page, SAMPLE_ANSWER);
@@ -127,7 +129,7 @@ test('a failed feedback call keeps the spoken answer, and Try Again sends it aga
   await expect(page.getByRole('log', { name: 'Live transcript' })).toHaveText(SAMPLE_ANSWER);
   await saveScreenshot(page, 'drill-feedback-failed');
 
-  const retried = page.waitForRequest((request) => request.url().endsWith('/api/feedback'));
+  const retried = page.waitForRequest((request) => request.url().endsWith('/api/feedback/stream'));
   await feedbackCard.getByRole('button', { name: 'Try Again' }).click();
   expect(((await retried).postDataJSON() as { answer: string }).answer).toBe(SAMPLE_ANSWER);
   await expect(feedbackCard.getByRole('img', { name: /Rating: \d\.\d out of 5/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
 import type { TestUser } from '../support/accounts.js';
 
 // Helpers of the drill browser tests (drill-*.spec.ts).
@@ -31,11 +31,21 @@ export interface FeedbackResult {
 export async function answerByVoice(page: Page, words: string, say: (page: Page, text: string) => Promise<void>): Promise<FeedbackResult> {
   await page.getByRole('button', { name: 'Answer Now' }).click();
   await say(page, words);
-  const feedback = page.waitForResponse((response) => response.url().endsWith('/api/feedback'));
+  const feedback = page.waitForResponse(isFeedbackStream);
   await page.getByRole('button', { name: 'Stop & Analyze' }).click();
-  const response = await feedback;
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as FeedbackResult;
+  return streamedFeedback(await feedback);
+}
+
+/** The drill screen asks for feedback with POST /api/feedback/stream (server-sent events). */
+export const isFeedbackStream = (response: Response): boolean => response.url().endsWith('/api/feedback/stream');
+
+/** The stored result: the data of the stream's last event, `rating`. */
+export async function streamedFeedback(response: Response): Promise<FeedbackResult> {
+  const text = await response.text();
+  expect(response.ok(), text).toBe(true);
+  const rating = /event: rating\ndata: (.*)\n/.exec(text);
+  expect(rating, text).not.toBeNull();
+  return JSON.parse(rating![1]) as FeedbackResult;
 }
 
 export interface SeededSession {

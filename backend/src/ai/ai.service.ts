@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AiProviderName } from './ai.config.js';
 import type {
   AnalyzeShadowingInput,
@@ -16,6 +17,7 @@ import type {
   TipsResult,
   WordDefinition,
 } from './ai.schemas.js';
+import { wordChunks } from './streaming/text-chunks.js';
 
 /**
  * The AI port: one method per product use. Inject this class; `AiModule` binds it to the
@@ -37,6 +39,20 @@ export abstract class AiService {
 
   /** A 1-5 rating on the rubric, with markdown feedback, an example answer and a framework. */
   abstract evaluateAnswer(input: EvaluateAnswerInput): Promise<AnswerEvaluation>;
+
+  /**
+   * The same evaluation as `evaluateAnswer`, handing on the feedback text as it is written
+   * (deltas, in order) before resolving. Adapters that cannot stream send their finished
+   * feedback a few words at a time.
+   */
+  async evaluateAnswerStreamed(input: EvaluateAnswerInput, onFeedbackText: (delta: string) => void): Promise<AnswerEvaluation> {
+    const evaluation = await this.evaluateAnswer(input);
+    for (const chunk of wordChunks(evaluation.feedback)) {
+      onFeedbackText(chunk);
+      await nextTurn();
+    }
+    return evaluation;
+  }
 
   /** The script without stage cues, speaker labels and stray whitespace. */
   abstract cleanScript(input: CleanScriptInput): Promise<CleanedScript>;

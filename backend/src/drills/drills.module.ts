@@ -4,11 +4,12 @@ import { SessionsModule } from '../sessions/sessions.module.js';
 import { DrillEntity } from './drill.entity.js';
 import { DrillsController } from './drills.controller.js';
 import { DrillsService } from './drills.service.js';
+import { FeedbackStreamController } from './feedback-stream.controller.js';
 
 /** Questions, tips and rated answers of drill sessions. */
 @Module({
   imports: [TypeOrmModule.forFeature([DrillEntity]), SessionsModule],
-  controllers: [DrillsController],
+  controllers: [DrillsController, FeedbackStreamController],
   providers: [DrillsService],
 })
 export class DrillsModule {}

@@ -68,18 +68,20 @@ export class DrillsService {
 
   /**
    * Evaluates the answer, then stores answer and evaluation in one update. The AI is asked
-   * first, so when it fails the drill keeps no half-written feedback.
+   * first, so when it fails the drill keeps no half-written feedback. With `onFeedbackText`
+   * the feedback is handed on as it is written (POST /api/feedback/stream); stored the same.
    */
-  async feedback(userId: string, request: FeedbackRequest): Promise<FeedbackResponse> {
+  async feedback(userId: string, request: FeedbackRequest, onFeedbackText?: (delta: string) => void): Promise<FeedbackResponse> {
     await this.spendAiCall(userId);
     const { drill, session } = await this.findOwned(userId, request.drill_id);
     const context = nonBlank(session.context);
-    const evaluation = await this.ai.evaluateAnswer({
+    const input = {
       question: drill.question,
       answer: request.answer,
       topic: topicForAi(session.topic),
       ...(context ? { context } : {}),
-    });
+    };
+    const evaluation = onFeedbackText ? await this.ai.evaluateAnswerStreamed(input, onFeedbackText) : await this.ai.evaluateAnswer(input);
     const delivery = measureAnswerDelivery(request.answer, request.delivery);
     const answeredAt = new Date();
     await this.drills.update(

@@ -42,6 +42,16 @@ export interface ScriptedReply {
   delayMs?: number;
   /** Send the headers at once, then the body one byte every this many ms (a trickling provider). */
   trickleMs?: number;
+  /** Answer as a `stream: true` completion: these content pieces as SSE chunks (`body` is ignored). */
+  stream?: StreamedReply;
+}
+
+export interface StreamedReply {
+  pieces: string[];
+  /** Wait this long before each piece (the model writing its tokens). */
+  pieceDelayMs: number;
+  /** Cut the connection after this many pieces, without finishing the stream. */
+  breakAfter?: number;
 }
 
 export type ReplyScript = ScriptedReply | ((request: RecordedRequest) => ScriptedReply);
@@ -103,6 +113,10 @@ export class FakeOpenAiServer {
     const reply = typeof script === 'function' ? script(recorded) : script;
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     if (res.destroyed) return;
+    if (reply.stream) {
+      await this.sendStream(res, reply.stream);
+      return;
+    }
     const body = JSON.stringify(reply.body);
     if (reply.trickleMs) {
       res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
@@ -116,6 +130,33 @@ export class FakeOpenAiServer {
     }
     res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers }).end(body);
   }
+
+  private async sendStream(res: ServerResponse, stream: StreamedReply): Promise<void> {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const chunk = (delta: Record<string, unknown>, finish: string | null): string =>
+      `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 0, model: 'fake-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    res.write(chunk({ role: 'assistant', content: '' }, null));
+    for (const [index, piece] of stream.pieces.entries()) {
+      if (stream.breakAfter !== undefined && index >= stream.breakAfter) {
+        res.destroy();
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, stream.pieceDelayMs));
+      if (res.destroyed) return;
+      res.write(chunk({ content: piece }, null));
+    }
+    res.write(chunk({}, 'stop'));
+    res.end('data: [DONE]\n\n');
+  }
+}
+
+/** A streamed chat completion of `content` (JSON-encoded when an object), a few characters a piece. */
+export function streamedCompletion(content: unknown, options: { pieceLength?: number; pieceDelayMs?: number; breakAfter?: number } = {}): ScriptedReply {
+  const text = typeof content === 'string' ? content : JSON.stringify(content);
+  const size = options.pieceLength ?? 12;
+  const pieces: string[] = [];
+  for (let i = 0; i < text.length; i += size) pieces.push(text.slice(i, i + size));
+  return { body: null, stream: { pieces, pieceDelayMs: options.pieceDelayMs ?? 0, ...(options.breakAfter !== undefined && { breakAfter: options.breakAfter }) } };
 }
 
 /** Reads the multipart form the SDK sends for a transcription. */

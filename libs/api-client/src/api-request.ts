@@ -55,7 +55,7 @@ function signOutAndGoToLogin(): void {
 }
 
 /** Sends one request with the session's bearer token; throws for no answer or a refusal. */
-async function send(method: HttpMethod, path: string, options: ApiRequestOptions<unknown>, accept: string): Promise<Response> {
+export async function sendRequest(method: HttpMethod, path: string, options: ApiRequestOptions<unknown>, accept: string): Promise<Response> {
   const { body, query, signal, on401 = 'sign-out' } = options;
   const headers: Record<string, string> = { Accept: accept };
   const token = sessionStore.getState().token;
@@ -89,7 +89,7 @@ async function send(method: HttpMethod, path: string, options: ApiRequestOptions
  * (no answer) or ResponseShapeError (answer does not match the contract).
  */
 export async function apiRequest<T = unknown>(method: HttpMethod, path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const response = await send(method, path, options, 'application/json');
+  const response = await sendRequest(method, path, options, 'application/json');
   const payload = await readJson(response);
   const { schema } = options;
   if (!schema) return payload as T;
@@ -100,7 +100,7 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
 
 /** A file the API hands out (an export): the body as a Blob, with the same errors as apiRequest. */
 export async function apiDownload(path: string, options: Omit<ApiRequestOptions<unknown>, 'body' | 'schema'> = {}): Promise<Blob> {
-  const response = await send('GET', path, options, '*/*');
+  const response = await sendRequest('GET', path, options, '*/*');
   try {
     return await response.blob();
   } catch (cause) {

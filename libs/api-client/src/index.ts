@@ -1,2 +1,3 @@
 export { apiRequest, apiDownload, apiUpload, apiGet, apiPost, apiPut, apiDelete, LOGIN_PATH, type ApiRequestOptions, type HttpMethod } from './api-request.js';
 export { ApiError, NetworkError, ResponseShapeError, errorText } from './api-error.js';
+export { apiEventStream, EventStreamParser, type ServerEvent } from './api-event-stream.js';

@@ -37,6 +37,8 @@ import { toAiError } from './provider-errors.js';
 import { rejectEvaluationReply, toEvaluation } from './evaluation-reply.js';
 import { defineWordReplySchema, evaluationReplySchema, shadowingReplySchema } from './reply-schemas.js';
 import { toStrictJsonSchema, type JsonSchema } from './strict-json-schema.js';
+import { streamCompletion, type CompletionParams } from './streamed-completion.js';
+import { partialStringField, TextDeltas } from '../streaming/json-string-field.js';
 
 /** One automatic retry for network-level failures; a second one would double the wait. */
 const SDK_MAX_RETRIES = 1;
@@ -112,21 +114,39 @@ export class OpenAiService extends AiService {
   }
 
   async evaluateAnswer(input: EvaluateAnswerInput): Promise<AnswerEvaluation> {
-    assertContextSize(input.context);
-    assertTextSize('question', input.question, AI_LIMITS.question);
-    assertTextSize('answer', input.answer, AI_LIMITS.answer);
-    const reply = await this.complete({
-      method: 'evaluateAnswer',
-      schema: evaluationReplySchema,
-      user: dataBlocks([
-        ['topic', cleanTopic(input.topic)],
-        ['context', input.context],
-        ['question', input.question],
-        ['user_answer', input.answer.trim() === '' ? '(no answer)' : input.answer],
-      ]),
-      reject: rejectEvaluationReply,
-    });
+    const reply = await this.complete(evaluationRequest(input));
     return toEvaluation(reply, input);
+  }
+
+  /**
+   * The evaluation as one streamed completion: the feedback field is handed on while the
+   * model writes it; the finished reply is read, checked and gated as `evaluateAnswer` does.
+   * A stream cannot be taken back, so an unusable reply is a 502 rather than a retry.
+   */
+  override async evaluateAnswerStreamed(input: EvaluateAnswerInput, onFeedbackText: (delta: string) => void): Promise<AnswerEvaluation> {
+    const request = evaluationRequest(input);
+    const deltas = new TextDeltas(onFeedbackText);
+    const content = await withinDeadline(this.config.timeoutMs, async (signal) => {
+      const started = performance.now();
+      try {
+        const content = await streamCompletion(this.client, this.completionParams(request), signal, (json) =>
+          deltas.update(partialStringField(json, 'feedback')),
+        );
+        this.logger.log(`${request.method} model=${this.config.model} streamed ms=${Math.round(performance.now() - started)}`);
+        return content;
+      } catch (error) {
+        const ms = Math.round(performance.now() - started);
+        const mapped = signal.aborted ? deadlineExceeded() : error instanceof AiError ? error : toAiError(error, ms >= this.config.timeoutMs);
+        this.logger.warn(`${request.method} model=${this.config.model} stream failed after ${ms} ms: ${mapped.code} (${describe(error)})`);
+        throw mapped;
+      }
+    });
+    const reply = this.readReply(request, content);
+    if (!reply.ok) {
+      this.logger.warn(`${request.method} model=${this.config.model} streamed unusable reply: ${reply.reason}`);
+      throw badReply();
+    }
+    return toEvaluation(reply.value, input);
   }
 
   async cleanScript(input: CleanScriptInput): Promise<CleanedScript> {
@@ -195,18 +215,7 @@ export class OpenAiService extends AiService {
   private async send<S extends z.ZodType>(request: CompletionRequest<S>, attempt: number, signal: AbortSignal): Promise<string | null> {
     const started = performance.now();
     try {
-      const completion = await this.client.chat.completions.create({
-        model: this.config.model,
-        temperature: TEMPERATURE[request.method],
-        messages: [
-          { role: 'system', content: PROMPTS_V2[request.method] },
-          { role: 'user', content: request.user },
-        ],
-        response_format: {
-          type: 'json_schema',
-          json_schema: { name: request.method, strict: true, schema: this.jsonSchemaFor(request) },
-        },
-      }, { signal });
+      const completion = await this.client.chat.completions.create(this.completionParams(request), { signal });
       const ms = Math.round(performance.now() - started);
       const usage = completion.usage;
       this.logger.log(
@@ -220,6 +229,21 @@ export class OpenAiService extends AiService {
       this.logger.warn(`${request.method} model=${this.config.model} failed after ${ms} ms: ${mapped.code} (${describe(error)})`);
       throw mapped;
     }
+  }
+
+  private completionParams<S extends z.ZodType>(request: CompletionRequest<S>): CompletionParams {
+    return {
+      model: this.config.model,
+      temperature: TEMPERATURE[request.method],
+      messages: [
+        { role: 'system', content: PROMPTS_V2[request.method] },
+        { role: 'user', content: request.user },
+      ],
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: request.method, strict: true, schema: this.jsonSchemaFor(request) },
+      },
+    };
   }
 
   private readReply<S extends z.ZodType>(
@@ -247,6 +271,23 @@ export class OpenAiService extends AiService {
     }
     return schema;
   }
+}
+
+function evaluationRequest(input: EvaluateAnswerInput): CompletionRequest<typeof evaluationReplySchema> {
+  assertContextSize(input.context);
+  assertTextSize('question', input.question, AI_LIMITS.question);
+  assertTextSize('answer', input.answer, AI_LIMITS.answer);
+  return {
+    method: 'evaluateAnswer',
+    schema: evaluationReplySchema,
+    user: dataBlocks([
+      ['topic', cleanTopic(input.topic)],
+      ['context', input.context],
+      ['question', input.question],
+      ['user_answer', input.answer.trim() === '' ? '(no answer)' : input.answer],
+    ]),
+    reject: rejectEvaluationReply,
+  };
 }
 
 function badReply(): AiError {

@@ -36,7 +36,17 @@ export function FeedbackCard({ practice }: { practice: DrillPractice }) {
         </div>
       )}
 
-      {feedback.loading && (
+      {feedback.loading && feedback.streamedText && (
+        <div className="space-y-3" aria-live="polite" aria-busy="true">
+          <Markdown>{feedback.streamedText}</Markdown>
+          <p className="flex items-center gap-2 text-xs text-ink-500">
+            <Spinner size="sm" className="text-brand-600" />
+            Rating your answer...
+          </p>
+        </div>
+      )}
+
+      {feedback.loading && !feedback.streamedText && (
         <div className="flex flex-col items-center gap-3 py-10 text-ink-500">
           <Spinner size="lg" className="text-brand-600" />
           <p className="text-sm">Analyzing your answer...</p>

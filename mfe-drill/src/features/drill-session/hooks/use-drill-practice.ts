@@ -181,6 +181,8 @@ export function useDrillPractice(drill: ActiveDrill) {
     feedback: {
       result: feedback.data ?? null,
       loading: feedback.isPending,
+      /** The feedback written so far while the rating is on its way (streamed). */
+      streamedText: feedback.streamedText,
       error: feedback.isError ? feedbackErrorText(feedback.error) : null,
       emptyAnswer,
       /** Sends the kept answer again after a failure. */

@@ -1,0 +1,43 @@
+import { Body, Controller, Post, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FeedbackRequest, type FeedbackResponse } from '@speakwell/contracts';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { openApiSchema } from '../common/openapi.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { DrillsService } from './drills.service.js';
+import { FeedbackEventStream } from './feedback-event-stream.js';
+
+@ApiTags('drills')
+@ApiBearerAuth()
+@Controller()
+export class FeedbackStreamController {
+  constructor(private readonly drills: DrillsService) {}
+
+  /**
+   * POST /api/feedback's evaluation as server-sent events: the feedback text as it is
+   * written, then the rating; stored exactly as the non-streamed call stores it.
+   */
+  @Post('feedback/stream')
+  @ApiBody({ schema: openApiSchema(FeedbackRequest) })
+  @ApiOkResponse({ description: 'text/event-stream: `feedback` events ({ text }), then one `rating` (the FeedbackResponse) or `error` event.' })
+  async feedbackStream(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodValidationPipe(FeedbackRequest)) body: FeedbackRequest,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const stream = new FeedbackEventStream(request, reply);
+    let result: FeedbackResponse;
+    try {
+      result = await this.drills.feedback(user.id, body, (text) => stream.feedbackText(text));
+    } catch (error) {
+      // Before the first event the reply is untouched: the filter answers with JSON.
+      if (!stream.started) throw error;
+      stream.failed(error);
+      return;
+    }
+    stream.rating(result);
+  }
+}

@@ -1,0 +1,212 @@
+/**
+ * POST /api/feedback/stream: the feedback as server-sent events while it is written, then
+ * the rating; stored as POST /api/feedback stores it. With the offline evaluator, and with
+ * the OpenAI adapter against a local fake provider that writes its tokens slowly or breaks.
+ */
+import type { FeedbackResponse, SessionDetail } from '@speakwell/contracts';
+import { FakeOpenAiServer, chatCompletion, errorReply, streamedCompletion } from './support/fake-openai-server.js';
+import { registerUser, type TestUser } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const ANSWER = 'In my last role I led a team of five engineers through a difficult product launch, and we shipped on time because we cut scope early.';
+
+interface StreamEvent {
+  event: string;
+  data: Record<string, unknown>;
+  /** ms since the request was sent. */
+  at: number;
+}
+
+interface StreamAnswer {
+  status: number;
+  headers: Headers;
+  events: StreamEvent[];
+  json: Record<string, unknown> | null;
+}
+
+/** Sends the call with fetch and reads the events as they arrive. */
+async function postStream(baseUrl: string, token: string, body: unknown): Promise<StreamAnswer> {
+  const started = Date.now();
+  const res = await fetch(`${baseUrl}/api/feedback/stream`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' },
+    body: JSON.stringify(body),
+  });
+  if (!(res.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+    return { status: res.status, headers: res.headers, events: [], json: (await res.json()) as Record<string, unknown> };
+  }
+  const events: StreamEvent[] = [];
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
+    buffered += decoder.decode(bytes, { stream: true });
+    let end: number;
+    while ((end = buffered.indexOf('\n\n')) >= 0) {
+      const block = buffered.slice(0, end);
+      buffered = buffered.slice(end + 2);
+      const event = /^event: (.+)$/m.exec(block)?.[1] ?? 'message';
+      const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as Record<string, unknown>;
+      events.push({ event, data, at: Date.now() - started });
+    }
+  }
+  return { status: res.status, headers: res.headers, events, json: null };
+}
+
+const textOf = (events: StreamEvent[]): string =>
+  events.filter((e) => e.event === 'feedback').map((e) => e.data.text as string).join('');
+
+async function startApp(overrides: Parameters<typeof createTestApp>[0] = {}): Promise<{ t: TestApp; baseUrl: string }> {
+  const t = await createTestApp(overrides);
+  await t.app.listen(0, '127.0.0.1');
+  return { t, baseUrl: (await t.app.getUrl()).replace('[::1]', '127.0.0.1') };
+}
+
+async function newDrill(t: TestApp, user: TestUser): Promise<{ sessionId: string; drillId: string }> {
+  const auth = { Authorization: `Bearer ${user.token}` };
+  const session = await t.http.post('/api/sessions').set(auth).send({ topic: 'Leadership', context: '', session_type: 'Drill' }).expect(201);
+  const drill = await t.http.post('/api/sessions/next-question').set(auth).send({ session_id: session.body.session_id }).expect(201);
+  return { sessionId: session.body.session_id as string, drillId: drill.body.drill_id as string };
+}
+
+async function storedDrill(t: TestApp, user: TestUser, sessionId: string): Promise<SessionDetail['drills'][number]> {
+  const res = await t.http.get(`/api/sessions/${sessionId}`).set({ Authorization: `Bearer ${user.token}` }).expect(200);
+  return (res.body as SessionDetail).drills[0];
+}
+
+describe('Streamed feedback (offline evaluator)', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let alice: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    ({ t, baseUrl } = await startApp());
+    alice = await registerUser(t.http);
+    bob = await registerUser(t.http);
+  });
+  afterAll(() => t.close());
+
+  it('sends the feedback in parts, then the rating, and stores what POST /api/feedback would', async () => {
+    const { sessionId, drillId } = await newDrill(t, alice);
+    const answer = await postStream(baseUrl, alice.token, { drill_id: drillId, answer: ANSWER });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBeNull();
+    const kinds = answer.events.map((e) => e.event);
+    expect(kinds.filter((k) => k === 'feedback').length).toBeGreaterThan(1);
+    expect(kinds.at(-1)).toBe('rating');
+    expect(kinds.slice(0, -1).every((k) => k === 'feedback')).toBe(true);
+
+    const final = answer.events.at(-1)?.data as unknown as FeedbackResponse;
+    expect(final).toEqual({
+      feedback: expect.any(String),
+      rating: expect.any(Number),
+      rating_explanation: expect.any(String),
+      example_answer: expect.any(String),
+      framework: expect.anything(),
+      timestamp: expect.any(String),
+    });
+    expect(textOf(answer.events)).toBe(final.feedback);
+
+    const stored = await storedDrill(t, alice, sessionId);
+    expect(stored).toEqual(expect.objectContaining({ answer: ANSWER, feedback: final.feedback, rating: final.rating, example_answer: final.example_answer }));
+
+    // The same answer through the plain call is rated and worded the same (the offline rater is deterministic).
+    const plain = await t.http.post('/api/feedback').set({ Authorization: `Bearer ${alice.token}` }).send({ drill_id: drillId, answer: ANSWER }).expect(200);
+    expect({ ...plain.body, timestamp: null }).toEqual({ ...final, timestamp: null });
+  });
+
+  it('keeps the rating gate: a one-word answer is capped', async () => {
+    const { drillId } = await newDrill(t, alice);
+    const answer = await postStream(baseUrl, alice.token, { drill_id: drillId, answer: 'Yes.' });
+    expect((answer.events.at(-1)?.data as unknown as FeedbackResponse).rating).toBeLessThanOrEqual(2);
+  });
+
+  it('answers bad input and another user\'s drill with plain JSON errors before any event', async () => {
+    const missing = await postStream(baseUrl, alice.token, { answer: ANSWER });
+    expect(missing.status).toBe(400);
+    expect(missing.json).toEqual(expect.objectContaining({ error: expect.any(String), statusCode: 400 }));
+
+    const { drillId } = await newDrill(t, alice);
+    const foreign = await postStream(baseUrl, bob.token, { drill_id: drillId, answer: ANSWER });
+    expect(foreign.status).toBe(404);
+    expect(foreign.json).toEqual(expect.objectContaining({ error: expect.any(String), statusCode: 404 }));
+
+    const anonymous = await postStream(baseUrl, 'not-a-token', { drill_id: drillId, answer: ANSWER });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('Streamed feedback (OpenAI adapter against a fake provider)', () => {
+  const provider = new FakeOpenAiServer();
+  let t: TestApp;
+  let baseUrl: string;
+  let user: TestUser;
+
+  const criterion = (name: string, score: number) => ({ name, reasoning: `On ${name}: the launch story.`, score });
+  const EVALUATION = {
+    criteria: ['relevance', 'correctness', 'structure', 'specificity', 'delivery'].map((n) => criterion(n, 4)),
+    reasoning: 'Relevant and specific.',
+    rating: 4,
+    rating_explanation: 'Strong: relevant, structured, specific.',
+    feedback: '### What worked\n- A clear story with a named result.\n\n### What to improve\n- Say what you learned.',
+    example_answer: 'In my last role I led...',
+    framework: 'STAR',
+  };
+
+  beforeAll(async () => {
+    const providerUrl = await provider.start();
+    ({ t, baseUrl } = await startApp({ ai: { provider: 'openai', apiKey: 'test-key', baseUrl: providerUrl, model: 'fake-model', timeoutMs: 20_000 } }));
+    user = await registerUser(t.http);
+  });
+  afterAll(async () => {
+    await t.close();
+    await provider.stop();
+  });
+
+  async function drill(): Promise<{ sessionId: string; drillId: string }> {
+    provider.reset();
+    provider.reply(chatCompletion({ question: `Tell me about a time you led a team (${Math.random()}).` }));
+    const created = await newDrill(t, user);
+    provider.reset();
+    return created;
+  }
+
+  it('passes the feedback on while the model is still writing it', async () => {
+    const { sessionId, drillId } = await drill();
+    provider.reply(streamedCompletion(EVALUATION, { pieceLength: 10, pieceDelayMs: 40 }));
+    const answer = await postStream(baseUrl, user.token, { drill_id: drillId, answer: ANSWER });
+    const feedback = answer.events.filter((e) => e.event === 'feedback');
+    const final = answer.events.at(-1);
+    expect(final?.event).toBe('rating');
+    expect(feedback.length).toBeGreaterThan(3);
+    // The first words arrive well before the rating: the model wrote ~10 more pieces after them.
+    expect(final!.at - feedback[0].at).toBeGreaterThan(200);
+    expect(textOf(answer.events)).toBe(EVALUATION.feedback);
+    expect((await storedDrill(t, user, sessionId)).rating).toBe(4);
+  });
+
+  it('sends an error event when the provider breaks mid-stream, and stores nothing', async () => {
+    const { sessionId, drillId } = await drill();
+    const pieces = streamedCompletion(EVALUATION, { pieceLength: 10 }).stream!.pieces;
+    const feedbackStarts = pieces.findIndex((_, i) => pieces.slice(0, i).join('').includes('"feedback":"### What'));
+    provider.reply(streamedCompletion(EVALUATION, { pieceLength: 10, breakAfter: feedbackStarts + 2 }));
+    const answer = await postStream(baseUrl, user.token, { drill_id: drillId, answer: ANSWER });
+    expect(answer.status).toBe(200);
+    expect(answer.events.some((e) => e.event === 'feedback')).toBe(true);
+    expect(answer.events.at(-1)).toEqual(expect.objectContaining({ event: 'error', data: { error: expect.any(String), statusCode: expect.any(Number) } }));
+    const stored = await storedDrill(t, user, sessionId);
+    expect(stored.feedback ?? null).toBeNull();
+    expect(stored.rating ?? null).toBeNull();
+  });
+
+  it('answers a provider failure before any text as a plain JSON error', async () => {
+    const { drillId } = await drill();
+    provider.replyAlways(errorReply(503, 'The engine is overloaded'));
+    const answer = await postStream(baseUrl, user.token, { drill_id: drillId, answer: ANSWER });
+    // The same status and text as the plain call gives for the same failure.
+    const plain = await t.http.post('/api/feedback').set({ Authorization: `Bearer ${user.token}` }).send({ drill_id: drillId, answer: ANSWER });
+    expect(plain.status).toBeGreaterThanOrEqual(500);
+    expect(answer.status).toBe(plain.status);
+    expect(answer.json).toEqual(plain.body);
+  });
+});

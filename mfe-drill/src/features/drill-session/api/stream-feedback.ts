@@ -1,0 +1,45 @@
+import { ApiError, apiEventStream, ResponseShapeError, type ServerEvent } from '@speakwell/api-client';
+import { FeedbackResponse } from '@speakwell/contracts';
+import type { AnswerToRate } from './request-feedback.js';
+
+class UnexpectedEvent extends Error {}
+
+function field<T>(data: unknown, name: string, kind: 'string' | 'number'): T {
+  const value = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined;
+  if (typeof value !== kind) throw new UnexpectedEvent(`event without ${name}`);
+  return value as T;
+}
+
+/**
+ * POST /api/feedback/stream: the feedback handed to `onText` (the whole text so far) as it
+ * is written, then resolved with the stored result. An `error` event throws ApiError with the
+ * server's text, as POST /api/feedback would; a stream that ends without a rating throws
+ * ResponseShapeError.
+ */
+export async function streamFeedback({ drillId, answer, delivery }: AnswerToRate, onText: (textSoFar: string) => void): Promise<FeedbackResponse> {
+  let text = '';
+  let result: FeedbackResponse | null = null;
+  let failure: ApiError | null = null;
+  const read = (event: ServerEvent): void => {
+    const data: unknown = JSON.parse(event.data);
+    if (event.event === 'feedback') {
+      text += field<string>(data, 'text', 'string');
+      onText(text);
+    } else if (event.event === 'rating') {
+      const parsed = FeedbackResponse.safeParse(data);
+      if (!parsed.success) throw new UnexpectedEvent('rating event of another shape');
+      result = parsed.data;
+    } else if (event.event === 'error') {
+      failure = new ApiError(field<string>(data, 'error', 'string'), field<number>(data, 'statusCode', 'number'), true, data);
+    }
+  };
+  try {
+    await apiEventStream('/api/feedback/stream', { drill_id: drillId, answer, ...(delivery ? { delivery } : {}) }, read);
+  } catch (error) {
+    if (error instanceof SyntaxError || error instanceof UnexpectedEvent) throw new ResponseShapeError('Unexpected event from POST /api/feedback/stream', { cause: error });
+    throw error;
+  }
+  if (failure) throw failure;
+  if (!result) throw new ResponseShapeError('The feedback stream ended without a rating');
+  return result;
+}
