@@ -4,7 +4,7 @@ import { startApiServer } from '../support/api-server.js';
 import { FAKE_QUESTION, FakeAiProvider } from '../support/fake-ai-provider.js';
 import { installFakeSpeech } from '../support/fake-speech.js';
 import { testOnOwnApi } from '../support/own-api.js';
-import { card, startDrill } from './drill-support.js';
+import { card, isFeedbackStream, startDrill } from './drill-support.js';
 
 // A browser without Web Speech (as Firefox): the answer is recorded from the (fake) microphone
 // and the API, with an AI provider configured, has it transcribed by the fake provider.
@@ -43,7 +43,7 @@ test('without speech recognition the recorded answer is transcribed by the serve
   await page.getByRole('button', { name: 'Answer Now' }).click();
   await expect(card(page, 'Your Response').getByText('Listening')).toBeVisible();
   const transcribed = page.waitForResponse((response) => response.url().endsWith('/api/transcribe'));
-  const feedback = page.waitForResponse((response) => response.url().endsWith('/api/feedback'));
+  const feedback = page.waitForResponse(isFeedbackStream);
   await page.getByRole('button', { name: 'Stop & Analyze' }).click();
 
   const transcribeResponse = await transcribed;

@@ -246,7 +246,10 @@ test('on a phone the live view and Meeting History fit the screen width', async 
   await expect(card(page, 'AI Generated Answer').getByRole('region', { name: 'Answer' })).toContainText(BUDGET_SENTENCE);
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
   expect(await fits()).toBe(true);
+  // The answer was scrolled into view; the controls are a scroll away and not cut off sideways.
+  await page.getByRole('button', { name: 'Pause' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: 'Pause' })).toBeInViewport();
+  expect(await fits()).toBe(true);
   await saveScreenshot(page, 'meeting-live-phone');
 
   await page.goto('/meeting-history');
