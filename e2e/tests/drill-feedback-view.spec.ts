@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerAndLogin } from '../support/accounts.js';
 import { installFakeSpeech, speech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
-import { answerByVoice, card, isFeedbackStream, SAMPLE_ANSWER, startDrill, streamedFeedback } from './drill-support.js';
+import { answerByVoice, captureFeedbackStream, card, SAMPLE_ANSWER, startDrill } from './drill-support.js';
 
 // How the feedback shows: in sight on a phone, formatted from its first frame, the score once.
 
@@ -95,9 +95,9 @@ test('AI feedback shows formatted from its first frame, even when the markdown r
 
   await page.getByRole('button', { name: 'Answer Now' }).click();
   await speech.say(page, SAMPLE_ANSWER);
-  const rated = page.waitForResponse(isFeedbackStream);
+  const rated = await captureFeedbackStream(page);
   await page.getByRole('button', { name: 'Stop & Analyze' }).click();
-  const { feedback } = await streamedFeedback(await rated);
+  const { feedback } = (await rated.captured).result;
   expect(feedback).toContain('### What worked');
   expect(parserRequested).toBe(true);
   // The rating is in, the parser is not: the card keeps saying it is analysing.

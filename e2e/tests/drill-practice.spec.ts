@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerAndLogin } from '../support/accounts.js';
 import { installFakeSpeech, speech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
-import { answerByVoice, average, card, isFeedbackStream, SAMPLE_ANSWER, startDrill, streamedFeedback } from './drill-support.js';
+import { answerByVoice, average, captureFeedbackStream, card, SAMPLE_ANSWER, startDrill } from './drill-support.js';
 
 test('a regular drill: the spoken answer is rated, kept in the session history, and averaged', async ({ page }) => {
   test.slow(); // two spoken answers and their AI feedback, end to end
@@ -31,11 +31,10 @@ test('a regular drill: the spoken answer is rated, kept in the session history, 
   await speech.say(page, SAMPLE_ANSWER);
   await expect(transcript).toHaveText(SAMPLE_ANSWER);
 
-  const feedbackResponse = page.waitForResponse(isFeedbackStream);
+  const feedbackStream = await captureFeedbackStream(page);
   await page.getByRole('button', { name: 'Stop & Analyze' }).click();
-  const sent = (await feedbackResponse).request().postDataJSON() as { answer: string };
+  const { sent, result: first } = await feedbackStream.captured;
   expect(sent.answer).toBe(SAMPLE_ANSWER);
-  const first = await streamedFeedback(await feedbackResponse);
 
   const feedbackCard = card(page, 'AI Feedback');
   await expect(feedbackCard.getByRole('img', { name: `Rating: ${first.rating.toFixed(1)} out of 5` })).toBeVisible();

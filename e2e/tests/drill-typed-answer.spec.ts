@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerAndLogin } from '../support/accounts.js';
 import { installFakeSpeech } from '../support/fake-speech.js';
-import { card, isFeedbackStream, SAMPLE_ANSWER, startDrill, streamedFeedback } from './drill-support.js';
+import { captureFeedbackStream, card, SAMPLE_ANSWER, startDrill } from './drill-support.js';
 
 // The suite's API runs the offline provider: without Web Speech nothing can turn speech into
 // text, so the drill says so and takes a typed answer through the same feedback call.
@@ -17,11 +17,11 @@ test('without speech recognition and an AI key the answer is typed and rated', a
   await expect(page.getByText('Please provide an answer before getting feedback.')).toBeVisible();
 
   await answer.fill(SAMPLE_ANSWER);
-  const feedback = page.waitForResponse(isFeedbackStream);
+  const feedback = await captureFeedbackStream(page);
   await page.getByRole('button', { name: 'Get Feedback' }).click();
-  const response = await feedback;
-  expect(response.request().postDataJSON()).toEqual(expect.objectContaining({ answer: SAMPLE_ANSWER }));
-  const { rating } = await streamedFeedback(response);
+  const { sent, result } = await feedback.captured;
+  expect(sent).toEqual(expect.objectContaining({ answer: SAMPLE_ANSWER }));
+  const { rating } = result;
   await expect(card(page, 'AI Feedback').getByRole('img', { name: `Rating: ${rating.toFixed(1)} out of 5` })).toBeVisible();
   const history = card(page, 'Current Session History');
   await expect(history.getByRole('listitem')).toHaveCount(1);
