@@ -184,6 +184,12 @@ describe('Sessions API', () => {
     for (const path of ['/api/sessions/next-question', '/api/sessions/next-focus-question', '/api/question-tips', '/api/feedback', '/api/meeting/answer']) {
       expect(doc.paths[path]).toHaveProperty('post');
     }
+    // Each route's zod schema, named once on the route, is its documented body, answer and query.
+    const create = doc.paths['/api/sessions']?.post as { requestBody: unknown; responses: Record<string, unknown> };
+    expect(create.requestBody).toMatchObject({ required: true, content: { 'application/json': { schema: { oneOf: [{ properties: { topic: {} } }, { properties: { context: {}, title: {} } }] } } } });
+    expect(create.responses['201']).toMatchObject({ content: { 'application/json': { schema: { properties: { session_id: {} } } } } });
+    const list = doc.paths['/api/sessions']?.get as { parameters: unknown[] };
+    expect(list.parameters).toEqual([expect.objectContaining({ name: 'type', in: 'query', required: false, schema: expect.objectContaining({ enum: ['Drill', 'Meeting'] }) })]);
   });
 
   describe('a long history', () => {
