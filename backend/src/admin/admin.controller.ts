@@ -1,10 +1,13 @@
 import { Controller, Delete, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { AdminUserList, AdminUserRow, OkResponse, UpdateUserStatusRequest, Uuid } from '@speakwell/contracts';
+import { AdminUserList, AdminUserRow, OkResponse, PageQuery, UpdateUserStatusRequest, Uuid } from '@speakwell/contracts';
+import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Roles } from '../auth/roles.decorator.js';
-import { ZodBody, ZodParam, ZodResponse } from '../common/zod-endpoint.js';
+import { PagedList } from '../common/paging/paged-list.decorator.js';
+import type { Page } from '../common/paging/keyset-page.js';
+import { ZodBody, ZodParam, ZodQuery, ZodResponse } from '../common/zod-endpoint.js';
 import { AdminService } from './admin.service.js';
 
 @ApiTags('admin')
@@ -15,9 +18,9 @@ export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
   @Get()
-  @ZodResponse(AdminUserList)
-  list(): Promise<AdminUserRow[]> {
-    return this.admin.listUsers();
+  @PagedList(AdminUserList)
+  list(@ZodQuery(PageQuery) query: z.infer<typeof PageQuery>): Promise<Page<AdminUserRow>> {
+    return this.admin.listUsers(query);
   }
 
   @Put(':id')

@@ -1,9 +1,12 @@
 import { Controller, Delete, Get, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { AddWordRequest, DictionaryEntry, DictionaryList, DictionaryReview, OkResponse, ReviewWordRequest, ReviewWordResponse, Uuid } from '@speakwell/contracts';
+import { AddWordRequest, DictionaryEntry, DictionaryList, DictionaryListQuery, DictionaryReview, OkResponse, ReviewWordRequest, ReviewWordResponse, Uuid } from '@speakwell/contracts';
+import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { ZodBody, ZodParam, ZodResponse } from '../common/zod-endpoint.js';
+import { PagedList } from '../common/paging/paged-list.decorator.js';
+import type { Page } from '../common/paging/keyset-page.js';
+import { ZodBody, ZodParam, ZodQuery, ZodResponse } from '../common/zod-endpoint.js';
 import { DictionaryReviewService } from './dictionary-review.service.js';
 import { DictionaryService } from './dictionary.service.js';
 
@@ -17,9 +20,9 @@ export class DictionaryController {
   ) {}
 
   @Get()
-  @ZodResponse(DictionaryList)
-  list(@CurrentUser() user: AuthUser): Promise<DictionaryEntry[]> {
-    return this.dictionary.list(user.id);
+  @PagedList(DictionaryList)
+  list(@CurrentUser() user: AuthUser, @ZodQuery(DictionaryListQuery) query: z.infer<typeof DictionaryListQuery>): Promise<Page<DictionaryEntry>> {
+    return this.dictionary.list(user.id, query);
   }
 
   @Post()

@@ -7,6 +7,7 @@ import {
   CreateScriptRequest,
   CreateScriptResponse,
   OkResponse,
+  PageQuery,
   Script,
   ScriptAnalysis,
   ScriptHistory,
@@ -15,9 +16,12 @@ import {
   type ScriptHistoryEntry,
   type UpdateScriptRequest,
 } from '@speakwell/contracts';
+import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { ZodBody, ZodParam, ZodResponse } from '../common/zod-endpoint.js';
+import { PagedList } from '../common/paging/paged-list.decorator.js';
+import type { Page } from '../common/paging/keyset-page.js';
+import { ZodBody, ZodParam, ZodQuery, ZodResponse } from '../common/zod-endpoint.js';
 import { ScriptPracticeService } from './script-practice.service.js';
 import { ScriptUpdateBody } from './script-update.js';
 import { ScriptsService } from './scripts.service.js';
@@ -32,9 +36,9 @@ export class ScriptsController {
   ) {}
 
   @Get()
-  @ZodResponse(ScriptList)
-  list(@CurrentUser() user: AuthUser): Promise<Script[]> {
-    return this.scripts.list(user.id);
+  @PagedList(ScriptList)
+  list(@CurrentUser() user: AuthUser, @ZodQuery(PageQuery) query: z.infer<typeof PageQuery>): Promise<Page<Script>> {
+    return this.scripts.list(user.id, query);
   }
 
   @Post()
@@ -74,8 +78,8 @@ export class ScriptsController {
   }
 
   @Get(':id/history')
-  @ZodResponse(ScriptHistory)
-  history(@CurrentUser() user: AuthUser, @ZodParam('id', Uuid) id: string): Promise<ScriptHistoryEntry[]> {
-    return this.scripts.history(user.id, id);
+  @PagedList(ScriptHistory)
+  history(@CurrentUser() user: AuthUser, @ZodParam('id', Uuid) id: string, @ZodQuery(PageQuery) query: z.infer<typeof PageQuery>): Promise<Page<ScriptHistoryEntry>> {
+    return this.scripts.history(user.id, id, query);
   }
 }

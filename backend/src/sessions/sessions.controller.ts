@@ -13,6 +13,8 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { PagedList } from '../common/paging/paged-list.decorator.js';
+import type { Page } from '../common/paging/keyset-page.js';
 import { ZodBody, ZodParam, ZodQuery, ZodResponse } from '../common/zod-endpoint.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -32,12 +34,12 @@ export class SessionsController {
   }
 
   @Get()
-  @ZodResponse(SessionList)
+  @PagedList(SessionList)
   list(
     @CurrentUser() user: AuthUser,
     @ZodQuery(SessionListQuery) query: z.infer<typeof SessionListQuery>,
-  ): Promise<SessionSummary[]> {
-    return this.sessions.list(user.id, query.type);
+  ): Promise<Page<SessionSummary>> {
+    return this.sessions.list(user.id, query);
   }
 
   @Get(':id')

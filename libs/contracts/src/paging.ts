@@ -18,11 +18,18 @@ export const INVALID_CURSOR = 'cursor is not valid: use the Link header of the p
 const badLimit = { error: `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}` };
 
 export const PageQuery = z.object({
-  limit: z.coerce.number(badLimit).int(badLimit).min(1, badLimit).max(MAX_PAGE_LIMIT, badLimit).default(DEFAULT_PAGE_LIMIT),
+  limit: z.coerce
+    .number(badLimit)
+    .int(badLimit)
+    .min(1, badLimit)
+    .max(MAX_PAGE_LIMIT, badLimit)
+    .default(DEFAULT_PAGE_LIMIT)
+    .describe('Rows per page, newest first'),
   cursor: z
     .string({ error: INVALID_CURSOR })
     .max(200, { error: INVALID_CURSOR })
     .regex(/^[A-Za-z0-9_-]+$/, { error: INVALID_CURSOR })
-    .optional(),
+    .optional()
+    .describe('Where the next page starts: take it from the Link header of the previous page'),
 });
 export type PageQuery = z.infer<typeof PageQuery>;

@@ -1,9 +1,8 @@
 import { applyDecorators, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery } from '@nestjs/swagger';
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '@speakwell/contracts';
+import { ApiOkResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { openApiSchema } from '../openapi.js';
 import type { Page } from './keyset-page.js';
 
@@ -30,25 +29,18 @@ export class PageLinkInterceptor implements NestInterceptor<Page<unknown>, unkno
 }
 
 /**
- * A list endpoint read one page at a time: the handler returns a Page (from readPage), the
- * client gets the array of `row`s and a Link header when more rows exist. Documents `limit`,
- * `cursor` and the header in OpenAPI.
+ * A list endpoint read one page at a time, in place of `@ZodResponse(List)`: the handler returns
+ * a Page (readPage), the client gets the `list` array and, when more rows exist, a Link header
+ * to the next page. `limit` and `cursor` are documented by `@ZodQuery` of a PageQuery schema.
  */
-export function PagedList(row: z.ZodType): MethodDecorator {
+export function PagedList(list: z.ZodType): MethodDecorator {
   return applyDecorators(
     UseInterceptors(PageLinkInterceptor),
-    ApiQuery({
-      name: 'limit',
-      required: false,
-      description: `Rows per page, newest first (default ${DEFAULT_PAGE_LIMIT})`,
-      schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_LIMIT, default: DEFAULT_PAGE_LIMIT },
-    }),
-    ApiQuery({ name: 'cursor', required: false, description: 'Where the next page starts: take it from the Link header, never build one', schema: { type: 'string' } }),
     ApiOkResponse({
-      schema: openApiSchema(z.array(row)),
+      schema: openApiSchema(list),
       headers: {
         Link: {
-          description: 'When more rows exist: `</api/...?...&cursor=...>; rel="next"`, the next page (same path and query). Absent on the last page.',
+          description: 'When more rows exist: `</api/...same path and query...&cursor=...>; rel="next"`, the next page. Absent on the last page.',
           schema: { type: 'string' },
         },
       },
