@@ -1,19 +1,16 @@
 import { LIST_PREVIEW_LENGTH, type CreateScriptResponse, type CreateSessionResponse, type DictionaryEntry, type Script, type SessionDetail, type SessionSummary } from '@speakwell/contracts';
-import { registerAdmin, registerUser, type TestUser } from './support/factories.js';
-import { auth, LIST_NAMES, listNamed, rowId, type ListRow } from './support/lists.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import type { TestUser } from './support/factories.js';
+import { auth, LIST_NAMES, listNamed, listsFixture, rowId, type ListRow } from './support/lists.js';
+import type { TestApp } from './support/test-app.js';
 
 describe('List rows: one shape per list, previews, the dictionary filter', () => {
+  const fixture = listsFixture();
   let t: TestApp;
   let alice: TestUser;
   let root: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    root = await registerAdmin(t.http);
-    alice = await registerUser(t.http);
+  beforeAll(() => {
+    ({ t, alice, root } = fixture);
   });
-  afterAll(() => t.close());
 
   const rows = async <Row>(user: TestUser, path: string): Promise<Row[]> => (await t.http.get(path).set(auth(user)).expect(200)).body as Row[];
 
@@ -50,7 +47,7 @@ describe('List rows: one shape per list, previews, the dictionary filter', () =>
   describe('dictionary ?q=', () => {
     let bob: TestUser;
     beforeAll(async () => {
-      bob = await registerUser(t.http);
+      bob = fixture.bob;
       for (const word of ['candle', 'lantern', 'garden', 'meadow', 'banana']) await t.http.post('/api/dictionary').set(auth(bob)).send({ word }).expect(201);
     });
     const words = async (query: string): Promise<string[]> => (await rows<DictionaryEntry>(bob, `/api/dictionary?${query}`)).map((entry) => entry.word);

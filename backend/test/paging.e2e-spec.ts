@@ -1,9 +1,9 @@
 import type { SessionSummary } from '@speakwell/contracts';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
-import { registerAdmin, registerUser, type TestUser } from './support/factories.js';
-import { addRows, auth, LIST_NAMES, listNamed, rowId, type ListRow } from './support/lists.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { registerUser, type TestUser } from './support/factories.js';
+import { addRows, auth, LIST_NAMES, listNamed, listsFixture, rowId, type ListRow } from './support/lists.js';
+import type { TestApp } from './support/test-app.js';
 
 /** The next page's path from a Link header, checked to be the contract's form; null when there is none. */
 function nextPage(response: Response): string | null {
@@ -17,18 +17,14 @@ function nextPage(response: Response): string | null {
 const withQuery = (path: string, query: string): string => `${path}${path.includes('?') ? '&' : '?'}${query}`;
 
 describe('Paged lists (?limit=&cursor=, Link: rel="next")', () => {
+  const fixture = listsFixture();
   let t: TestApp;
   let alice: TestUser;
   let bob: TestUser;
   let root: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    root = await registerAdmin(t.http);
-    alice = await registerUser(t.http);
-    bob = await registerUser(t.http);
+  beforeAll(() => {
+    ({ t, alice, bob, root } = fixture);
   });
-  afterAll(() => t.close());
 
   const get = (user: TestUser, path: string) => t.http.get(path).set(auth(user));
 
