@@ -13,6 +13,10 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ZodBody, ZodResponse } from '../common/zod-endpoint.js';
 import { DrillsService } from './drills.service.js';
 
+/**
+ * The drill routes of a session (listed with the others in sessions/sessions.module.ts):
+ * POST /api/sessions/next-question, /api/sessions/next-focus-question, /api/question-tips, /api/feedback.
+ */
 @ApiTags('drills')
 @ApiBearerAuth()
 @Controller()
