@@ -108,8 +108,3 @@ export function splitSentences(text: string): string[] {
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }
-
-/** Strips the drill's " [Focus Mode]" marker so it never shows inside generated text. */
-export function cleanTopic(topic: string): string {
-  return topic.replace(/\s*\[focus mode\]\s*/gi, ' ').trim();
-}
