@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DictionaryEntry } from './dictionary.js';
+import { Drill, MeetingQa, SessionSummary } from './sessions.js';
 
 /**
  * DELETE /api/user: proof that the person at the keyboard owns the account. `password` for
@@ -25,27 +27,10 @@ export const AccountExport = z.object({
     subscription: z.object({ type: z.string(), valid_until: z.string().nullable() }),
   }),
   sessions: z.array(
-    z.object({
-      id: z.string(),
-      session_type: z.string(),
-      topic: z.string(),
-      context: z.string(),
-      created_at: z.string(),
-      drills: z.array(
-        z.object({
-          _id: z.string(),
-          question: z.string(),
-          answer: z.string().nullable(),
-          feedback: z.string().nullable(),
-          rating: z.number().nullable(),
-          rating_explanation: z.string().nullable(),
-          example_answer: z.string().nullable(),
-          framework: z.string().nullable(),
-          created_at: z.string(),
-          answered_at: z.string().nullable(),
-        }),
-      ),
-      qas: z.array(z.object({ _id: z.string(), question: z.string(), answer: z.string(), created_at: z.string() })),
+    SessionSummary.extend({
+      // A drill as stored: when it was asked and answered, without the review's delivery view.
+      drills: z.array(Drill.omit({ timestamp: true, delivery: true }).extend({ created_at: z.string(), answered_at: z.string().nullable() })),
+      qas: z.array(MeetingQa),
     }),
   ),
   scripts: z.array(
@@ -75,13 +60,7 @@ export const AccountExport = z.object({
     }),
   ),
   dictionary: z.array(
-    z.object({
-      _id: z.string(),
-      word: z.string(),
-      part_of_speech: z.string(),
-      definition: z.string(),
-      example_sentence: z.string(),
-      created_at: z.string(),
+    DictionaryEntry.extend({
       /** The spaced review: when the word is next due, and its FSRS card (null until first reviewed). */
       review: z.object({ due_at: z.string(), card: z.record(z.string(), z.unknown()).nullable() }),
     }),

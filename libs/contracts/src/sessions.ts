@@ -5,9 +5,6 @@ import { PageQuery } from './paging.js';
 export const SessionType = z.enum(['Drill', 'Meeting']);
 export type SessionType = z.infer<typeof SessionType>;
 
-/** The topic suffix that marks a focus-mode drill session. */
-export const FOCUS_MODE_SUFFIX = ' [Focus Mode]';
-export const DEFAULT_FOCUS_TOPIC = 'Focused Session';
 export const DEFAULT_MEETING_TITLE = 'Untitled Meeting';
 export const MAX_CONTEXT_LENGTH = 20_000;
 
@@ -85,8 +82,3 @@ export const SessionDetail = SessionSummary.extend({
   qas: z.array(MeetingQa),
 });
 export type SessionDetail = z.infer<typeof SessionDetail>;
-
-/** Focus mode: the topic carries the marker (any letter case) or the session has context. */
-export function isFocusSession(session: { topic: string; context?: string | null }): boolean {
-  return session.topic.toLowerCase().includes(FOCUS_MODE_SUFFIX.trim().toLowerCase()) || Boolean(session.context?.trim());
-}

@@ -1,6 +1,6 @@
 import { ApiError, errorText, NetworkError, ResponseShapeError } from '@speakwell/api-client';
 import { joinTranscript, useVoiceInput } from '@speakwell/speech';
-import type { DeliveryTimingInput } from '@speakwell/contracts';
+import { topicForMode, type DeliveryTimingInput } from '@speakwell/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServerTranscription } from '../api/get-ai-provider.js';
 import { useCreateNextDrill } from '../api/create-next-drill.js';
@@ -8,7 +8,7 @@ import { useQuestionTips } from '../api/get-question-tips.js';
 import { useAnswerFeedback } from '../api/request-feedback.js';
 import { transcribeAnswer } from '../api/transcribe-answer.js';
 import { useAnswerTiming } from './use-answer-timing.js';
-import { topicForMode, type ActiveDrill, type PracticeEntry } from '../drill-practice.js';
+import type { ActiveDrill, PracticeEntry } from '../drill-practice.js';
 
 /** How long 'Please provide an answer before getting feedback.' stays (spec: 3000 ms). */
 export const EMPTY_ANSWER_MESSAGE_MS = 3000;

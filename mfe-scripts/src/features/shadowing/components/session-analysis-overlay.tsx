@@ -1,7 +1,6 @@
 import type { ScriptAnalysis } from '@speakwell/contracts';
-import { Button, Markdown, StarRating } from '@speakwell/ui';
+import { Button, IconClose, Markdown, StarRating } from '@speakwell/ui';
 import { useId } from 'react';
-import { IconClose } from '../../../shared/icons.js';
 
 interface SessionAnalysisOverlayProps {
   analysis: ScriptAnalysis;
