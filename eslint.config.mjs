@@ -4,6 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { REACT_ROUTER_EXPORTS } from './react-router-exports.mjs';
 
+const REACT_ROUTER_PATHS = [
+  {
+    name: 'react-router',
+    allowImportNames: REACT_ROUTER_EXPORTS,
+    message: 'the shared react-router build ships only the exports listed in react-router-exports.mjs; add it there (and rebuild the shell) first.',
+  },
+  { name: 'react-router-dom', message: "import from 'react-router' (the shared build)." },
+];
+
 export default [
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', 'e2e/artifacts/**', 'bench/results/**'] },
   ...tseslint.configs.recommended,
@@ -46,22 +55,29 @@ export default [
     // into a remote and then be missing in the browser, so it fails that app's lint.
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: REACT_ROUTER_PATHS }] },
+  },
+  // Inside an app, a feature never imports another feature (bulletproof-react's restricted
+  // paths): what two features share lives in the app's src/shared/ (or a lib). A file N folders
+  // deep in features/<feature>/ reaches a sibling feature with N+1 '../'; one rule per depth.
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`{shell,mfe-*}/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: REACT_ROUTER_PATHS,
+          patterns: [
             {
-              name: 'react-router',
-              allowImportNames: REACT_ROUTER_EXPORTS,
-              message: 'the shared react-router build ships only the exports listed in react-router-exports.mjs; add it there (and rebuild the shell) first.',
+              regex: `^(\\.\\./){${depth}}[^.]`,
+              message: 'a feature does not import another feature: move what both use to src/shared/ (or a lib).',
             },
-            { name: 'react-router-dom', message: "import from 'react-router' (the shared build)." },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,11 +1,12 @@
+import { sessionDetailQuery } from '@speakwell/api-client/queries';
 import { isFocusSession, type Drill, type SessionSummary } from '@speakwell/contracts';
 import { Markdown, Spinner, StarRating } from '@speakwell/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSessionDetail } from '../../session-review/api/get-session.js';
 
 /** An expanded history card: the session's context (Focus Mode) and every answered drill. */
 export function DrillSessionDetails({ session }: { session: SessionSummary }) {
-  const detail = useSessionDetail(session.id);
+  const detail = useQuery(sessionDetailQuery(session.id));
 
   useEffect(() => {
     // The spec keeps this failure silent for the user.
