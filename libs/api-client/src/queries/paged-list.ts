@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiGet, type ApiRequestOptions } from '../api-request.js';
 
 /** One page of a list endpoint: its rows, and the next page's path from the Link header. */
@@ -26,6 +26,8 @@ export function nextPageLink(header: string | null): string | null {
 
 export interface ListRequest<Item> {
   path: string;
+  /** A search's list: while a new search loads, the last one's rows stay on screen. */
+  keepWhileSearching?: boolean;
   query?: ApiRequestOptions<Item[]>['query'];
   schema: NonNullable<ApiRequestOptions<Item[]>['schema']>;
 }
@@ -55,6 +57,7 @@ export function pagedListQuery<Item, Key extends QueryKey>(queryKey: Key, reques
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage: ListPage<Item>) => lastPage.next,
     select: (data: InfiniteData<ListPage<Item>, string | null>) => data.pages.flatMap((page) => page.items),
+    ...(request.keepWhileSearching && { placeholderData: keepPreviousData }),
   });
 }
 
