@@ -1,6 +1,6 @@
 import { ClientConfig } from '@speakwell/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../api-request.js';
+import { apiGet } from '@speakwell/api-client';
 
 /** GET /api/config: run-time settings (Google sign-in, the AI provider). Read once per page load. */
 export function getClientConfig(): Promise<ClientConfig> {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { apiGet, type ApiRequestOptions } from '../api-request.js';
+import { apiGet, type ApiRequestOptions } from '@speakwell/api-client';
 
 /** One page of a list endpoint: its rows, and the next page's path from the Link header. */
 export interface ListPage<Item> {

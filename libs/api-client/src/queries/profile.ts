@@ -1,7 +1,7 @@
 import { Profile, UpdateProfileResponse, type UpdateProfileRequest } from '@speakwell/contracts';
 import { sessionStore } from '@speakwell/session';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPut } from '../api-request.js';
+import { apiGet, apiPut } from '@speakwell/api-client';
 
 /** GET /api/user/profile: the signed-in user's name and email. */
 export function getProfile(): Promise<Profile> {

@@ -1,4 +1,4 @@
-import { ApiError } from '../api-error.js';
+import { ApiError } from '@speakwell/api-client';
 
 /**
  * Retry once, and only when the server had trouble (5xx) or never answered: a refusal (4xx:

@@ -1,6 +1,6 @@
 import { SessionDetail, SessionList, type SessionSummary, type SessionType } from '@speakwell/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet } from '../api-request.js';
+import { apiDelete, apiGet } from '@speakwell/api-client';
 import { pagedListQuery, removeFromPages } from './paged-list.js';
 
 /** Every sessions query starts with this key, so an answer given refreshes lists and details. */
