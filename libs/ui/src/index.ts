@@ -17,3 +17,4 @@ export { useCardListActions, type CardListActions } from './use-card-list-action
 export { MoreOnScroll, PagedListView, type PagedListState, type PagedListViewProps } from './paged-list.js';
 export { SessionCard, type SessionCardProps } from './session-card.js';
 export { SessionHistoryPage, type SessionHistoryPageProps, type HistoryCardState } from './session-history-page.js';
+export { NewItemLink } from './new-item-link.js';

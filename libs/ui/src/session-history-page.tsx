@@ -13,20 +13,32 @@ export interface HistoryCardState {
   onDelete: () => void;
 }
 
+/** The texts of each history screen (the spec's, and the delete failure logged to the console). */
+const HISTORY_TEXTS = {
+  Drill: {
+    title: 'Drill History',
+    subtitle: 'Review your past practice sessions or start a new one.',
+    loading: 'Loading history...',
+    listLabel: 'Drill sessions',
+    deleteFailure: 'Failed to delete the session',
+  },
+  Meeting: {
+    title: 'Meeting History',
+    subtitle: 'Review past meeting sessions and reuse their context.',
+    loading: 'Loading meeting sessions...',
+    listLabel: 'Meeting sessions',
+    deleteFailure: 'Failed to delete the meeting session',
+  },
+} as const;
+
 export interface SessionHistoryPageProps<Session extends { id: string }> {
-  title: string;
-  subtitle: string;
+  kind: keyof typeof HISTORY_TEXTS;
   /** The link that starts a new session. */
   newSession: ReactNode;
   sessions: PagedListState<Session>;
-  loadingText: string;
   failure: ReactNode;
   empty: ReactNode;
-  /** The list's accessible name. */
-  listLabel: string;
   deleteSession: (sessionId: string) => Promise<unknown>;
-  /** Logged when a delete fails: the spec keeps it silent, the card just comes back with its actions. */
-  deleteFailure: string;
   card: (session: Session, state: HistoryCardState) => ReactNode;
   deleteDialog: (dialog: { open: boolean; onConfirm: () => void; onCancel: () => void }) => ReactNode;
 }
@@ -39,14 +51,16 @@ const CARDS_PER_PAGE = 50;
  * scrolls, one card expanded at a time, and a confirmed delete.
  */
 export function SessionHistoryPage<Session extends { id: string }>(props: SessionHistoryPageProps<Session>) {
-  const { sessions, deleteSession, deleteFailure } = props;
-  const list = useCardListActions<Session>(deleteSession, (error) => console.error(deleteFailure, error));
+  const { sessions, deleteSession } = props;
+  const texts = HISTORY_TEXTS[props.kind];
+  // The spec keeps a failed delete silent: the card just comes back with its actions.
+  const list = useCardListActions<Session>(deleteSession, (error) => console.error(texts.deleteFailure, error));
   return (
     <div>
-      <PageHeader title={props.title} subtitle={props.subtitle} actions={props.newSession} />
-      <PagedListView list={sessions} loadingText={props.loadingText} failure={props.failure} empty={props.empty}>
+      <PageHeader title={texts.title} subtitle={texts.subtitle} actions={props.newSession} />
+      <PagedListView list={sessions} loadingText={texts.loading} failure={props.failure} empty={props.empty}>
         {(loaded) => (
-          <ul className="space-y-4" aria-label={props.listLabel}>
+          <ul className="space-y-4" aria-label={texts.listLabel}>
             {loaded.map((session, index) => (
               <Fragment key={session.id}>
                 {props.card(session, {

@@ -1,6 +1,5 @@
 import { sessionsQuery, useDeleteSession, usePagedList } from '@speakwell/api-client/queries';
-import { Button, buttonClassName, EmptyState, ErrorText, IconMeeting, IconPlus, IconRefresh, SessionHistoryPage } from '@speakwell/ui';
-import { Link } from 'react-router';
+import { Button, EmptyState, ErrorText, IconMeeting, IconRefresh, NewItemLink, SessionHistoryPage } from '@speakwell/ui';
 import { DeleteMeetingDialog } from './delete-meeting-dialog.js';
 import { MeetingSessionCard } from './meeting-session-card.js';
 
@@ -10,16 +9,9 @@ export function MeetingHistoryPage() {
   const deleteSession = useDeleteSession('Meeting');
   return (
     <SessionHistoryPage
-      title="Meeting History"
-      subtitle="Review past meeting sessions and reuse their context."
-      newSession={
-        <Link to="/meeting-qa" className={buttonClassName('primary')}>
-          <IconPlus className="size-4" />
-          New Q&amp;A Session
-        </Link>
-      }
+      kind="Meeting"
+      newSession={<NewItemLink to="/meeting-qa">New Q&amp;A Session</NewItemLink>}
       sessions={sessions}
-      loadingText="Loading meeting sessions..."
       failure={
         <div className="flex flex-wrap items-center gap-4">
           <ErrorText>Failed to load meeting sessions.</ErrorText>
@@ -30,9 +22,7 @@ export function MeetingHistoryPage() {
         </div>
       }
       empty={<EmptyState icon={<IconMeeting />} title="No meeting Q&A sessions found." description="Start a session with your meeting context; it will be kept here." />}
-      listLabel="Meeting sessions"
       deleteSession={deleteSession.mutateAsync}
-      deleteFailure="Failed to delete the meeting session"
       card={(session, card) => <MeetingSessionCard session={session} {...card} />}
       deleteDialog={(dialog) => <DeleteMeetingDialog {...dialog} />}
     />

@@ -1,7 +1,6 @@
 import type { Script } from '@speakwell/contracts';
-import { buttonClassName, ConfirmDialog, EmptyState, ErrorText, IconPlus, IconScript, PageHeader, PagedListView } from '@speakwell/ui';
+import { ConfirmDialog, EmptyState, ErrorText, IconScript, NewItemLink, PageHeader, PagedListView } from '@speakwell/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useScripts } from '../../../shared/api/get-scripts.js';
 import { useDeleteScript } from '../api/delete-script.js';
 import { useRenameScript } from '../api/rename-script.js';
@@ -36,12 +35,7 @@ export function ScriptLibraryPage() {
       <PageHeader
         title="Script Library"
         subtitle="Create, manage, and practice your scripts."
-        actions={
-          <Link to="/scripts/new" className={buttonClassName('primary')}>
-            <IconPlus className="size-4" />
-            New Script
-          </Link>
-        }
+        actions={<NewItemLink to="/scripts/new">New Script</NewItemLink>}
       />
       <PagedListView
         list={scripts}
