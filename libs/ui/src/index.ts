@@ -18,3 +18,4 @@ export { MoreOnScroll, PagedListView, type PagedListState, type PagedListViewPro
 export { SessionCard, type SessionCardProps } from './session-card.js';
 export { SessionHistoryPage, type SessionHistoryPageProps, type HistoryCardState } from './session-history-page.js';
 export { NewItemLink } from './new-item-link.js';
+export { RecordList, type RecordListProps } from './record-list.js';

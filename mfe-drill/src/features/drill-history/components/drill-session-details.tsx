@@ -1,6 +1,6 @@
 import { sessionDetailQuery } from '@speakwell/api-client/queries';
 import { isFocusSession, type Drill, type SessionSummary } from '@speakwell/contracts';
-import { Markdown, Spinner, StarRating } from '@speakwell/ui';
+import { Markdown, RecordList, Spinner, StarRating } from '@speakwell/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -32,15 +32,9 @@ export function DrillSessionDetails({ session }: { session: SessionSummary }) {
           <p className="mt-1 max-h-40 overflow-y-auto text-sm whitespace-pre-wrap text-ink-700">{context}</p>
         </div>
       )}
-      {drills.length === 0 ? (
-        <p className="text-sm text-ink-500">No drills were recorded for this session.</p>
-      ) : (
-        <ol className="space-y-3">
-          {drills.map((drill) => (
-            <DrillRecord key={drill._id} drill={drill} />
-          ))}
-        </ol>
-      )}
+      <RecordList items={drills} emptyText="No drills were recorded for this session." ordered className="space-y-3">
+        {(drill) => <DrillRecord drill={drill} />}
+      </RecordList>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { sessionDetailQuery } from '@speakwell/api-client/queries';
 import type { MeetingQa, SessionSummary } from '@speakwell/contracts';
-import { ErrorText, Spinner } from '@speakwell/ui';
+import { ErrorText, RecordList, Spinner } from '@speakwell/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -27,16 +27,11 @@ export function MeetingSessionDetails({ session }: { session: SessionSummary }) 
         </div>
       )}
       {detail.isError && <ErrorText>Failed to load the questions and answers.</ErrorText>}
-      {detail.data &&
-        (detail.data.qas.length === 0 ? (
-          <p className="text-sm text-ink-500">No questions were answered in this session.</p>
-        ) : (
-          <ol className="space-y-3" aria-label="Questions and answers">
-            {detail.data.qas.map((qa) => (
-              <QaRecord key={qa._id} qa={qa} />
-            ))}
-          </ol>
-        ))}
+      {detail.data && (
+        <RecordList items={detail.data.qas} emptyText="No questions were answered in this session." ordered className="space-y-3" aria-label="Questions and answers">
+          {(qa) => <QaRecord qa={qa} />}
+        </RecordList>
+      )}
     </div>
   );
 }
