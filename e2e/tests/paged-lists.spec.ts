@@ -102,3 +102,25 @@ test('Dictionary: more words load on scroll, and the filter finds a word that is
   await expect(entries).toHaveCount(words.length);
   await expect(page.getByText(`${words.length} words`, { exact: true })).toBeVisible();
 });
+
+test('Script Library: older scripts load on scroll, and a rename further down changes that card in place', async ({ page }) => {
+  const user = await createUser(page.request);
+  await seed(page.request, user, '/api/scripts', PAGE + 2, (n) => ({ title: `Pitch draft ${n}`, description: '', tags: [], content: `Draft number ${n} of the pitch.` }));
+  await storeSession(page, user);
+  await page.goto('/scripts');
+
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(PAGE);
+  await expect(page.getByRole('article', { name: 'Pitch draft 1', exact: true })).toHaveCount(0);
+  await scrollToEnd(cards);
+  await expect(cards).toHaveCount(PAGE + 2);
+
+  const oldest = page.getByRole('article', { name: 'Pitch draft 1', exact: true });
+  await oldest.getByRole('button', { name: 'Rename Script' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename Script' });
+  await dialog.getByLabel('Title').fill('First pitch, renamed');
+  await dialog.getByRole('button', { name: 'Rename', exact: true }).click();
+  await expect(page.getByRole('article', { name: 'First pitch, renamed', exact: true })).toBeVisible();
+  await expect(cards).toHaveCount(PAGE + 2);
+  await expect(cards.last()).toHaveAccessibleName('First pitch, renamed');
+});
