@@ -1,10 +1,9 @@
+import { queryDefaults } from '@speakwell/api-client/queries';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 // One client for the shell and every remote (@tanstack/react-query is a shared singleton).
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
+const queryClient = new QueryClient({ defaultOptions: { queries: queryDefaults } });
 
 /**
  * Server state for the screens. Loaded lazily (see lazy-chunks.ts) so the frame paints

@@ -17,6 +17,8 @@ export interface ApiRequestOptions<T> {
    * /login. 'error': just throw (the login call, where 401 means a wrong password).
    */
   on401?: 'sign-out' | 'error';
+  /** Sees the successful response before its body is read (paged lists read the Link header). */
+  onResponse?: (response: Response) => void;
 }
 
 /** Where the browser is sent when the session is no longer valid. */
@@ -80,6 +82,7 @@ export async function sendRequest(method: HttpMethod, path: string, options: Api
     const serverText = serverErrorText(payload);
     throw new ApiError(serverText ?? `Request failed with status ${response.status}`, response.status, serverText !== undefined, payload);
   }
+  options.onResponse?.(response);
   return response;
 }
 

@@ -1,9 +1,9 @@
 import { bringIntoView, Button, Card, ErrorText, IconRefresh, IconSparkles, Markdown, Spinner, StarRating } from '@speakwell/ui';
 import { useEffect, useRef } from 'react';
-import { DeliverySummary } from '../../delivery/delivery-summary.js';
+import { DeliverySummary } from '../../../shared/delivery-summary.js';
 import { useAiProvider } from '../api/get-ai-provider.js';
 import type { DrillPractice } from '../hooks/use-drill-practice.js';
-import { explanationWithoutScore } from '../rating-explanation.js';
+import { explanationWithoutScore } from '../../../shared/rating-explanation.js';
 
 export const SPEECH_NOT_SUPPORTED =
   'Speech-to-text is not supported on your current browser. Please try on a desktop version of Chrome or Edge.';

@@ -1,5 +1,5 @@
 import type { Script } from '@speakwell/contracts';
-import { Dialog, ErrorText, Markdown, Spinner } from '@speakwell/ui';
+import { Button, Dialog, ErrorText, Markdown, MoreOnScroll, Spinner } from '@speakwell/ui';
 import { useScriptHistory } from '../api/get-script-history.js';
 
 interface ScriptHistoryDialogProps {
@@ -28,7 +28,7 @@ export function ScriptHistoryDialog({ script, onClose }: ScriptHistoryDialogProp
             <Spinner size="sm" /> Loading history...
           </p>
         )}
-        {history.isError && <ErrorText>Could not load the history.</ErrorText>}
+        {history.isError && !history.data && <ErrorText>Could not load the history.</ErrorText>}
         {history.data?.length === 0 && <p className="text-ink-500">No practice sessions recorded for this script yet.</p>}
         {history.data && history.data.length > 0 && (
           <ul className="space-y-3">
@@ -45,6 +45,7 @@ export function ScriptHistoryDialog({ script, onClose }: ScriptHistoryDialogProp
             ))}
           </ul>
         )}
+        {history.data && history.data.length > 0 && <MoreOnScroll list={history} />}
       </div>
     </Dialog>
   );

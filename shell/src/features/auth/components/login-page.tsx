@@ -1,8 +1,9 @@
 import { errorText } from '@speakwell/api-client';
+import { clientConfigQuery } from '@speakwell/api-client/queries';
+import { useQuery } from '@tanstack/react-query';
 import { Button, ErrorText, TextField } from '@speakwell/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useClientConfig } from '../api/get-client-config.js';
 import { useLogin } from '../api/login.js';
 import { AuthLayout } from './auth-layout.js';
 import { completeSignIn, takeRedirectSignIn } from './complete-sign-in.js';
@@ -12,7 +13,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
-  const config = useClientConfig();
+  const config = useQuery(clientConfigQuery());
   const googleClientId = config.data?.googleClientId;
   const [redirectError, setRedirectError] = useState<string | null>(null);
 
