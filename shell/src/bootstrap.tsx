@@ -5,9 +5,10 @@ import { App } from './app.js';
 import { preloadScreens } from './lazy-chunks.js';
 import { loadRemotesManifest } from './remotes/remotes-manifest.js';
 
-// Ask for /remotes.json now, without waiting for it: the shell renders either way.
-void loadRemotesManifest();
-preloadScreens(Boolean(sessionStore.getState().token));
+const signedIn = Boolean(sessionStore.getState().token);
+// Signed in: ask for /remotes.json now, without waiting for it (the shell renders either way).
+if (signedIn) void loadRemotesManifest();
+preloadScreens(signedIn);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
