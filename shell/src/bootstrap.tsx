@@ -1,14 +1,12 @@
 import { StrictMode } from 'react';
-import { sessionStore } from '@speakwell/session';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
 import { preloadScreens } from './lazy-chunks.js';
 import { loadRemotesManifest } from './remotes/remotes-manifest.js';
 
-const signedIn = Boolean(sessionStore.getState().token);
-// Signed in: ask for /remotes.json now, without waiting for it (the shell renders either way).
-if (signedIn) void loadRemotesManifest();
-preloadScreens(signedIn);
+// Ask for /remotes.json now, without waiting for it: the shell renders either way.
+void loadRemotesManifest();
+preloadScreens();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

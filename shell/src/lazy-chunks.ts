@@ -1,18 +1,12 @@
 import { lazy } from 'react';
 
-// The login page, the register page and everything behind sign-in are chunks of their own, so
-// each visitor loads only their side: the login page has no frame, remotes or TanStack Query,
-// and the frame no login page. preloadScreens() starts the right one as early as it can.
-const loadLoginPage = () => import('./features/auth/components/login-page.js').then((module) => ({ default: module.LoginPage }));
-const loadRegisterPage = () => import('./features/auth/components/register-page.js').then((module) => ({ default: module.RegisterPage }));
-const loadSignedInRoutes = () => import('./features/frame/components/signed-in-routes.js');
+// What the frame's first paint does not need: loaded on demand, and fetched early by
+// preloadScreens() so it is usually there by the time it is rendered.
+const loadQueryProvider = () => import('./query-provider.js');
 
-export const LazyLoginPage = lazy(loadLoginPage);
-export const LazyRegisterPage = lazy(loadRegisterPage);
-export const LazySignedInRoutes = lazy(loadSignedInRoutes);
+export const QueryProvider = lazy(loadQueryProvider);
 
-/** Starts downloading what the current visitor will need next. */
-export function preloadScreens(signedIn: boolean): void {
-  if (signedIn) void loadSignedInRoutes();
-  else void loadLoginPage();
+/** Starts downloading what the frame's screens will need next. */
+export function preloadScreens(): void {
+  void loadQueryProvider();
 }
