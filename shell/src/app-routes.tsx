@@ -5,7 +5,7 @@ import { PageLoading } from './features/frame/components/page-loading.js';
 import { RequireSession } from './features/frame/components/require-session.js';
 import { SettingsPage } from './features/settings/components/settings-page.js';
 import { SignedOutPage } from './features/frame/components/signed-out-page.js';
-import { QueryProvider } from './lazy-chunks.js';
+import QueryProvider from './query-provider.js';
 import { RemoteOutlet } from './remotes/remote-outlet.js';
 
 /**

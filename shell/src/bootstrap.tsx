@@ -1,17 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
-import { preloadScreens } from './lazy-chunks.js';
 import { preloadRemote } from './remotes/remote-preload.js';
 import { remoteForPath } from './remotes/remote-routes.js';
 import { loadRemotesManifest } from './remotes/remotes-manifest.js';
 
-// Ask for /remotes.json now, without waiting for it: the shell renders either way. The remote
-// of the page opened loads meanwhile, while the frame renders, not after it.
+// /remotes.json and the opened page's remote were asked for in index.ts; the shell renders
+// either way. The opened remote's ./Module loads meanwhile, while the frame renders.
 void loadRemotesManifest();
 const openedRemote = remoteForPath(window.location.pathname);
 if (openedRemote) preloadRemote(openedRemote);
-preloadScreens();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
