@@ -5,8 +5,8 @@ import { preloadRemote } from './remotes/remote-preload.js';
 import { remoteForPath } from './remotes/remote-routes.js';
 import { loadRemotesManifest } from './remotes/remotes-manifest.js';
 
-// /remotes.json and the opened page's remote were asked for in index.ts; the shell renders
-// either way. The opened remote's ./Module loads meanwhile, while the frame renders.
+// Ask for /remotes.json now, without waiting for it: the shell renders either way. The remote
+// of the page opened loads meanwhile, while the frame renders, not after it.
 void loadRemotesManifest();
 const openedRemote = remoteForPath(window.location.pathname);
 if (openedRemote) preloadRemote(openedRemote);
