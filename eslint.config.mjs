@@ -7,6 +7,9 @@ import { REACT_ROUTER_EXPORTS } from './react-router-exports.mjs';
 const MODULE_BOUNDARIES = {
   enforceBuildableLibDependency: false,
   allow: [],
+  // A Module Federation shared module loads on demand either way; the login page imports
+  // the contracts only when a form is sent (shell/src/features/auth/api/auth-contracts.ts).
+  checkDynamicDependenciesExceptions: ['@speakwell/contracts'],
   depConstraints: [
     { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib', 'type:isomorphic', 'type:contracts'] },
     { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:isomorphic', 'type:contracts'] },

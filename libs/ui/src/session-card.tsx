@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { IconChevronDown } from './action-icons.js';
+import { IconChevronDown } from './icons.js';
 import { Button } from './button.js';
 import { Card } from './card.js';
 import { Spinner } from './spinner.js';

@@ -1,5 +1,5 @@
 import type { Script } from '@speakwell/contracts';
-import { Button, Dialog, ErrorText, Markdown, MoreOnScroll, Spinner } from '@speakwell/ui';
+import { Dialog, ErrorText, Markdown, MoreOnScroll, Spinner } from '@speakwell/ui';
 import { useScriptHistory } from '../api/get-script-history.js';
 
 interface ScriptHistoryDialogProps {

@@ -14,8 +14,8 @@ export function GoogleSignIn({ clientId }: { clientId: string }) {
   // Where Google's script cannot load (blocked, offline), the button is not offered at all.
   const [unavailable, setUnavailable] = useState(false);
   const googleLogin = useGoogleLogin();
-  const signIn = useRef(googleLogin.mutate);
-  signIn.current = googleLogin.mutate;
+  const signIn = useRef(googleLogin.submit);
+  signIn.current = googleLogin.submit;
 
   useEffect(() => {
     let active = true;
