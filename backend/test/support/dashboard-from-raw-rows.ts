@@ -1,15 +1,21 @@
 import type { DashboardStats, DeliveryTrendDay } from '@speakwell/contracts';
-import type { DataSource } from 'typeorm';
+import type { QueryRunner } from 'typeorm';
 import { estimatePracticeMinutes } from '../../src/dashboard/practice-time.js';
 
 /**
  * The dashboard computed the slow way, from every raw drill, session and shadowing run (the
  * statements the API ran before it kept running totals): the reference the running totals must
  * always equal. A 30-day window, 12 weeks and 10 topics, as the API shows.
+ *
+ * One change to those statements: the delivery trend's window starts at UTC midnight whatever
+ * the connection's time zone (`date AT TIME ZONE` went through the session's zone, so its first
+ * day was cut short when the server did not run in UTC).
  */
-export async function dashboardFromRawRows(db: DataSource, userId: string): Promise<DashboardStats> {
+export async function dashboardFromRawRows(db: Pick<QueryRunner, 'query'>, userId: string): Promise<DashboardStats> {
   const query = async <Row>(sql: string): Promise<Row[]> => (await db.query(sql, [userId])) as Row[];
-  const [[drills], trend, [scripts]] = await Promise.all([query<DrillStatsRow>(drillStatsSql), query<DeliveryTrendDay>(deliveryTrendSql), query<ScriptTotalsRow>(scriptTotalsSql)]);
+  const [drills] = await query<DrillStatsRow>(drillStatsSql);
+  const trend = await query<DeliveryTrendDay>(deliveryTrendSql);
+  const [scripts] = await query<ScriptTotalsRow>(scriptTotalsSql);
   return {
     total_sessions: drills.total_sessions,
     total_drills: drills.total_drills,
@@ -122,7 +128,7 @@ const deliveryTrendSql = `
     count(*)::int AS answers
   FROM drills
   WHERE user_id = $1
-    AND answered_at >= ((now() AT TIME ZONE 'UTC')::date - 29) AT TIME ZONE 'UTC'
+    AND answered_at >= ((now() AT TIME ZONE 'UTC')::date - 29)::timestamp AT TIME ZONE 'UTC'
     AND delivery IS NOT NULL
     AND (delivery->>'wordCount')::int > 0
   GROUP BY 1
