@@ -1,4 +1,4 @@
-import type { CreateScriptResponse, DashboardStats } from '@speakwell/contracts';
+import type { DashboardStats } from '@speakwell/contracts';
 import fc from 'fast-check';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { DashboardTotals1796000000000 } from '../src/database/migrations/1796000000000-dashboard-totals.js';
