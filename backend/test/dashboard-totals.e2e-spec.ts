@@ -1,7 +1,7 @@
 import type { DashboardStats } from '@speakwell/contracts';
 import fc from 'fast-check';
 import { DataSource, type QueryRunner } from 'typeorm';
-import { DashboardTotals1796000000000 } from '../src/database/migrations/1796000000000-dashboard-totals.js';
+import { DashboardTotals1795950000000 } from '../src/database/migrations/1795950000000-dashboard-totals.js';
 import { dashboardFromRawRows } from './support/dashboard-from-raw-rows.js';
 import { registerAdmin, registerUser, type TestUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -243,7 +243,7 @@ describe('Dashboard running totals', () => {
 
   it('backfills the same totals from the existing rows when the migration runs on a database with history', async () => {
     const before = await Promise.all(stayers.map(dashboard));
-    const migration = new DashboardTotals1796000000000();
+    const migration = new DashboardTotals1795950000000();
     const runner = db.createQueryRunner();
     try {
       await runner.startTransaction();

@@ -2,7 +2,7 @@ import type { DeliveryTrendDay } from '@speakwell/contracts';
 
 /**
  * The dashboard's SQL: one statement over the caller's running totals (the dashboard_* tables,
- * kept in step with every write by the triggers of migration 1796000000000-dashboard-totals),
+ * kept in step with every write by the triggers of migration 1795950000000-dashboard-totals),
  * so its cost follows the number of days, topics, frameworks and scripts, never the number of
  * drills or runs. Every table is read by the caller's id ($1) first. Ratings are numeric:
  * averages are sum / count rounded in SQL, as avg() computes them, and sent as float8 so the

@@ -16,8 +16,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Deletes of a user's rows while the user itself is being deleted change nothing: those totals
  * go with the user through ON DELETE CASCADE.
  */
-export class DashboardTotals1796000000000 implements MigrationInterface {
-  name = 'DashboardTotals1796000000000';
+export class DashboardTotals1795950000000 implements MigrationInterface {
+  name = 'DashboardTotals1795950000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
