@@ -235,10 +235,10 @@ describe('Dashboard running totals', () => {
         expect(await totalsRowsOf(leaver)).toBe(0);
         for (const user of stayers) expect(await dashboard(user)).toEqual(await recomputed(user));
       }),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
     // Many of the comparisons were of dashboards with ratings, topics, frameworks and shadowing on them.
-    expect(fullCharts).toBeGreaterThanOrEqual(10);
+    expect(fullCharts).toBeGreaterThanOrEqual(8);
   }, 600_000);
 
   it('backfills the same totals from the existing rows when the migration runs on a database with history', async () => {
