@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './paging.js';
 export * from './auth.js';
 export * from './sessions.js';
 export * from './drills.js';

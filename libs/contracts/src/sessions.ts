@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeliveryMetricsView } from './delivery.js';
+import { PageQuery } from './paging.js';
 
 export const SessionType = z.enum(['Drill', 'Meeting']);
 export type SessionType = z.infer<typeof SessionType>;
@@ -44,8 +45,11 @@ export type CreateSessionRequest = z.infer<typeof CreateSessionRequest>;
 export const CreateSessionResponse = z.object({ session_id: z.string() });
 export type CreateSessionResponse = z.infer<typeof CreateSessionResponse>;
 
-export const SessionListQuery = z.object({ type: SessionType.optional().default('Drill') });
+/** GET /api/sessions: one page of drill (default) or meeting sessions. */
+export const SessionListQuery = PageQuery.extend({ type: SessionType.optional().default('Drill') });
+export type SessionListQuery = z.infer<typeof SessionListQuery>;
 
+/** A history card; `context` is cut to LIST_PREVIEW_LENGTH characters in the list (whole in the detail). */
 export const SessionSummary = z.object({
   id: z.string(),
   topic: z.string(),

@@ -9,6 +9,7 @@ import { RemoteReleases1795700000000 } from './1795700000000-remote-releases.js'
 import { DictionaryReview1795800000000 } from './1795800000000-dictionary-review.js';
 import { DrillDelivery1795900000000 } from './1795900000000-drill-delivery.js';
 import { DashboardTotals1795950000000 } from './1795950000000-dashboard-totals.js';
+import { ListKeysetIndexes1796000000000 } from './1796000000000-list-keyset-indexes.js';
 
 /**
  * Every migration, oldest first; run at start-up. A domain adds its own file beside this one
@@ -28,4 +29,5 @@ export const migrations = [
   DictionaryReview1795800000000,
   DrillDelivery1795900000000,
   DashboardTotals1795950000000,
+  ListKeysetIndexes1796000000000,
 ];

@@ -3,7 +3,7 @@ import { joinTranscript, useVoiceInput } from '@speakwell/speech';
 import type { DeliveryTimingInput } from '@speakwell/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServerTranscription } from '../api/get-ai-provider.js';
-import { useNextQuestion } from '../api/get-next-question.js';
+import { useCreateNextDrill } from '../api/create-next-drill.js';
 import { useQuestionTips } from '../api/get-question-tips.js';
 import { useAnswerFeedback } from '../api/request-feedback.js';
 import { transcribeAnswer } from '../api/transcribe-answer.js';
@@ -34,7 +34,7 @@ export function useDrillPractice(drill: ActiveDrill) {
   const [tipsVisible, setTipsVisible] = useState(false);
   const [emptyAnswer, setEmptyAnswer] = useState(false);
 
-  const question = useNextQuestion();
+  const question = useCreateNextDrill();
   const tips = useQuestionTips();
   const feedback = useAnswerFeedback();
   // Live recognition where the browser has it, else a recording the server transcribes.
