@@ -241,6 +241,25 @@ describe('Dashboard running totals', () => {
     expect(fullCharts).toBeGreaterThanOrEqual(8);
   }, 600_000);
 
+  it('stores many answers of one user at the same moment without a deadlock, and the dashboard still adds up', async () => {
+    const user = await registerUser(t.http);
+    const [{ id: session }] = (await db.query(`INSERT INTO sessions (user_id, session_type, topic) VALUES ($1, 'Drill', 'Pitch') RETURNING id`, [user.id])) as Array<{ id: string }>;
+    // Answered on 8 different days with 3 frameworks: each new answer moves its drill to today and maybe to another framework.
+    const drills = (await db.query(
+      `INSERT INTO drills (session_id, user_id, question, answer, rating, framework, answered_at)
+       SELECT $1, $2, 'Why this role?', 'Because.', 3, ($3::text[])[1 + i % 3], now() - make_interval(days => 1 + i % 8)
+       FROM generate_series(1, 40) AS i RETURNING id`,
+      [session, user.id, FRAMEWORKS],
+    )) as Array<{ id: string }>;
+    const answers = await Promise.all(
+      drills.map(({ id }) => t.http.post('/api/feedback').set(auth(user)).send({ drill_id: id, answer: 'I would bring ten years of shipping products.' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(drills.map(() => 200));
+    const shown = await dashboard(user);
+    expect(shown.total_drills).toBe(40);
+    expect(shown).toEqual(await recomputed(user));
+  });
+
   it('backfills the same totals from the existing rows when the migration runs on a database with history', async () => {
     const before = await Promise.all(stayers.map(dashboard));
     const migration = new DashboardTotals1795950000000();

@@ -11,7 +11,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *
  * Triggers keep them in step inside the transaction of every write: statement-level ones with
  * transition tables (one set of upserts per statement, so a bulk insert costs one pass), and
- * they fire for cascaded deletes too. Deleting a session subtracts its ratings from its topic
+ * they fire for cascaded deletes too. Every upsert takes its rows in key order, so answers
+ * stored at the same moment lock the day, topic and framework rows they share in one order
+ * (no deadlocks). Deleting a session subtracts its ratings from its topic
  * before the session goes (its drills, deleted by the cascade, can no longer see the topic).
  * Deletes of a user's rows while the user itself is being deleted change nothing: those totals
  * go with the user through ON DELETE CASCADE.
@@ -159,7 +161,7 @@ const DRILLS_CHANGED = `
         SELECT user_id, day, sum(sign), coalesce(sum(sign) FILTER (WHERE rating IS NOT NULL), 0), coalesce(sum(sign * rating), 0),
           coalesce(sum(sign * answer_bytes), 0), coalesce(sum(sign) FILTER (WHERE delivery IS NOT NULL), 0),
           coalesce(sum(sign * (delivery->>'wordsPerMinute')::numeric), 0), coalesce(sum(sign * (delivery->>'fillersPer100Words')::numeric), 0)
-        FROM changed GROUP BY user_id, day
+        FROM changed GROUP BY user_id, day ORDER BY user_id, day
         ON CONFLICT (user_id, day) DO UPDATE SET
           drills = a.drills + excluded.drills,
           rated = a.rated + excluded.rated,
@@ -174,11 +176,11 @@ const DRILLS_CHANGED = `
         SELECT c.user_id, dashboard_topic(s.topic), sum(c.sign), sum(c.sign * c.rating)
         FROM changed c JOIN sessions s ON s.id = c.session_id
         WHERE c.rating IS NOT NULL
-        GROUP BY 1, 2
+        GROUP BY 1, 2 ORDER BY 1, 2
         ON CONFLICT (user_id, topic) DO UPDATE SET rated = a.rated + excluded.rated, rating_sum = a.rating_sum + excluded.rating_sum
       )
       INSERT INTO dashboard_frameworks AS a (user_id, framework, drills)
-      SELECT user_id, framework, sum(sign) FROM changed WHERE framework IS NOT NULL GROUP BY 1, 2
+      SELECT user_id, framework, sum(sign) FROM changed WHERE framework IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2
       ON CONFLICT (user_id, framework) DO UPDATE SET drills = a.drills + excluded.drills
     $sql$, ${SIGNED_ROWS});
     RETURN NULL;
@@ -194,7 +196,7 @@ const SESSIONS_CHANGED = `
       SELECT c.user_id, (c.created_at AT TIME ZONE 'UTC')::date, sum(c.sign)
       FROM (%s) c
       WHERE c.session_type = 'Drill' AND EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id)
-      GROUP BY 1, 2
+      GROUP BY 1, 2 ORDER BY 1, 2
       ON CONFLICT (user_id, day) DO UPDATE SET drill_sessions = a.drill_sessions + excluded.drill_sessions
     $sql$, ${SIGNED_ROWS});
     RETURN NULL;
@@ -231,7 +233,7 @@ const SESSION_TOPIC_CHANGED = `
     FROM (VALUES (OLD.user_id, dashboard_topic(OLD.topic), -1), (NEW.user_id, dashboard_topic(NEW.topic), 1)) AS moved(user_id, topic, sign)
     CROSS JOIN drills d
     WHERE d.session_id = NEW.id AND d.answered_at IS NOT NULL AND d.rating IS NOT NULL
-    GROUP BY moved.user_id, moved.topic, moved.sign
+    GROUP BY moved.user_id, moved.topic, moved.sign ORDER BY moved.user_id, moved.topic
     ON CONFLICT (user_id, topic) DO UPDATE SET rated = a.rated + excluded.rated, rating_sum = a.rating_sum + excluded.rating_sum;
     RETURN NULL;
   END
@@ -249,7 +251,7 @@ const RUNS_CHANGED = `
       SELECT c.script_id, c.user_id, sum(c.sign), sum(c.sign * c.match_accuracy::float8), sum(c.sign * c.spoken_word_count), max(c.created_at) FILTER (WHERE c.sign > 0)
       FROM (%s) c
       WHERE EXISTS (SELECT 1 FROM scripts s WHERE s.id = c.script_id) AND EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id)
-      GROUP BY 1, 2
+      GROUP BY 1, 2 ORDER BY 1, 2
       ON CONFLICT (script_id, user_id) DO UPDATE SET runs = a.runs + excluded.runs, accuracy_sum = a.accuracy_sum + excluded.accuracy_sum,
         spoken_words = a.spoken_words + excluded.spoken_words, last_run_at = greatest(a.last_run_at, excluded.last_run_at)
     $sql$, ${SIGNED_ROWS});
