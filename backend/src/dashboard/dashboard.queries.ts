@@ -23,6 +23,20 @@ export const TOPIC_CHART_TOPICS = 10;
 
 const WINDOW_START = `${TODAY_UTC} - ${DRILL_CHART_DAYS - 1}`;
 
+/**
+ * The weekly and topic charts as JSON columns, from CTEs `weeks` (week_start, "avgRating") and
+ * `topics` ("_id", "avgRating", rated); the tests' recomputation from raw rows shapes them the same way.
+ */
+export const WEEKLY_AND_TOPIC_CHARTS = `
+    (
+      SELECT coalesce(json_agg(json_build_object('week', to_char(week_start, 'YYYY-MM-DD'), 'avgRating', "avgRating") ORDER BY week_start), '[]')
+      FROM weeks
+    ) AS weekly_avg_rating,
+    (
+      SELECT coalesce(json_agg(json_build_object('_id', "_id", 'avgRating', "avgRating") ORDER BY rated DESC, "_id"), '[]')
+      FROM topics
+    ) AS avg_rating_by_topic`;
+
 /** Everything the dashboard shows, in one row; the lists arrive as JSON. */
 export interface DashboardRow {
   total_sessions: number;
@@ -91,14 +105,7 @@ export const dashboardSql = `
       SELECT json_agg(json_build_object('date', to_char(chart_days.day, 'YYYY-MM-DD'), 'count', coalesce(days.drills, 0)) ORDER BY chart_days.day)
       FROM chart_days LEFT JOIN days USING (day)
     ) AS drills_per_day,
-    (
-      SELECT coalesce(json_agg(json_build_object('week', to_char(week_start, 'YYYY-MM-DD'), 'avgRating', "avgRating") ORDER BY week_start), '[]')
-      FROM weeks
-    ) AS weekly_avg_rating,
-    (
-      SELECT coalesce(json_agg(json_build_object('_id', "_id", 'avgRating', "avgRating") ORDER BY rated DESC, "_id"), '[]')
-      FROM topics
-    ) AS avg_rating_by_topic,
+    ${WEEKLY_AND_TOPIC_CHARTS},
     (
       SELECT coalesce(json_agg(json_build_object('_id', framework, 'count', drills) ORDER BY drills DESC, framework), '[]')
       FROM dashboard_frameworks

@@ -1,5 +1,6 @@
 import type { DashboardStats, DeliveryTrendDay } from '@speakwell/contracts';
 import type { QueryRunner } from 'typeorm';
+import { WEEKLY_AND_TOPIC_CHARTS } from '../../src/dashboard/dashboard.queries.js';
 import { estimatePracticeMinutes } from '../../src/dashboard/practice-time.js';
 
 /**
@@ -107,14 +108,7 @@ const drillStatsSql = `
       SELECT json_agg(json_build_object('date', to_char(days.day, 'YYYY-MM-DD'), 'count', coalesce(per_day.count, 0)::int) ORDER BY days.day)
       FROM days LEFT JOIN per_day USING (day)
     ) AS drills_per_day,
-    (
-      SELECT coalesce(json_agg(json_build_object('week', to_char(week_start, 'YYYY-MM-DD'), 'avgRating', "avgRating") ORDER BY week_start), '[]')
-      FROM weeks
-    ) AS weekly_avg_rating,
-    (
-      SELECT coalesce(json_agg(json_build_object('_id', "_id", 'avgRating', "avgRating") ORDER BY rated DESC, "_id"), '[]')
-      FROM topics
-    ) AS avg_rating_by_topic,
+    ${WEEKLY_AND_TOPIC_CHARTS},
     (
       SELECT coalesce(json_agg(json_build_object('_id', "_id", 'count', count) ORDER BY count DESC, "_id"), '[]')
       FROM frameworks

@@ -141,15 +141,25 @@ const SIGNED_ROWS = `CASE TG_OP
       ELSE 'SELECT 1 AS sign, * FROM new_rows UNION ALL SELECT -1 AS sign, * FROM old_rows'
     END`;
 
+/** A statement-level trigger function: runs `sql` with the statement's signed rows in place of %s, then `after`. */
+function signedRowsFunction(name: string, sql: string, after = ''): string {
+  return `
+  CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $fn$
+  BEGIN
+    EXECUTE format($sql$${sql}$sql$, ${SIGNED_ROWS});${after}
+    RETURN NULL;
+  END
+  $fn$`;
+}
+
 /**
  * Answered drills written, re-answered or deleted: signed sums per day, topic and framework.
  * A drill whose session is already gone (deleted with it) has had its rating taken off the
  * topic by dashboard_session_deleting.
  */
-const DRILLS_CHANGED = `
-  CREATE FUNCTION dashboard_drills_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
-  BEGIN
-    EXECUTE format($sql$
+const DRILLS_CHANGED = signedRowsFunction(
+  'dashboard_drills_changed',
+  `
       WITH changed AS MATERIALIZED (
         SELECT c.sign, c.user_id, c.session_id, (c.answered_at AT TIME ZONE 'UTC')::date AS day, c.rating, c.framework, c.answer_bytes,
           CASE WHEN ${MEASURED.replaceAll('delivery', 'c.delivery')} THEN c.delivery END AS delivery
@@ -182,26 +192,21 @@ const DRILLS_CHANGED = `
       INSERT INTO dashboard_frameworks AS a (user_id, framework, drills)
       SELECT user_id, framework, sum(sign) FROM changed WHERE framework IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2
       ON CONFLICT (user_id, framework) DO UPDATE SET drills = a.drills + excluded.drills
-    $sql$, ${SIGNED_ROWS});
-    RETURN NULL;
-  END
-  $fn$`;
+  `,
+);
 
 /** Drill sessions started or deleted, counted on the UTC day they were started. */
-const SESSIONS_CHANGED = `
-  CREATE FUNCTION dashboard_sessions_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
-  BEGIN
-    EXECUTE format($sql$
+const SESSIONS_CHANGED = signedRowsFunction(
+  'dashboard_sessions_changed',
+  `
       INSERT INTO dashboard_days AS a (user_id, day, drill_sessions)
       SELECT c.user_id, (c.created_at AT TIME ZONE 'UTC')::date, sum(c.sign)
       FROM (%s) c
       WHERE c.session_type = 'Drill' AND EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id)
       GROUP BY 1, 2 ORDER BY 1, 2
       ON CONFLICT (user_id, day) DO UPDATE SET drill_sessions = a.drill_sessions + excluded.drill_sessions
-    $sql$, ${SIGNED_ROWS});
-    RETURN NULL;
-  END
-  $fn$`;
+  `,
+);
 
 /**
  * Before a session goes, its ratings leave its topic. Its drills are locked first, so an answer
@@ -243,10 +248,9 @@ const SESSION_TOPIC_CHANGED = `
  * Shadowing runs written or deleted: signed sums per script. Runs deleted with their script
  * change nothing (its totals go with it). The latest run is read again after a delete.
  */
-const RUNS_CHANGED = `
-  CREATE FUNCTION dashboard_runs_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
-  BEGIN
-    EXECUTE format($sql$
+const RUNS_CHANGED = signedRowsFunction(
+  'dashboard_runs_changed',
+  `
       INSERT INTO dashboard_scripts AS a (script_id, user_id, runs, accuracy_sum, spoken_words, last_run_at)
       SELECT c.script_id, c.user_id, sum(c.sign), sum(c.sign * c.match_accuracy::float8), sum(c.sign * c.spoken_word_count), max(c.created_at) FILTER (WHERE c.sign > 0)
       FROM (%s) c
@@ -254,11 +258,10 @@ const RUNS_CHANGED = `
       GROUP BY 1, 2 ORDER BY 1, 2
       ON CONFLICT (script_id, user_id) DO UPDATE SET runs = a.runs + excluded.runs, accuracy_sum = a.accuracy_sum + excluded.accuracy_sum,
         spoken_words = a.spoken_words + excluded.spoken_words, last_run_at = greatest(a.last_run_at, excluded.last_run_at)
-    $sql$, ${SIGNED_ROWS});
+  `,
+  `
     IF TG_OP <> 'INSERT' THEN
       UPDATE dashboard_scripts a SET last_run_at = (SELECT max(r.created_at) FROM script_practice_runs r WHERE r.script_id = a.script_id AND r.user_id = a.user_id)
       WHERE (a.script_id, a.user_id) IN (SELECT script_id, user_id FROM old_rows);
-    END IF;
-    RETURN NULL;
-  END
-  $fn$`;
+    END IF;`,
+);
