@@ -79,7 +79,7 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
     const db = t.app.get(DataSource);
     const tables = (await db.query(`SELECT table_name FROM information_schema.columns WHERE column_name = 'user_id' AND table_schema = 'public' ORDER BY table_name`)) as Array<{ table_name: string }>;
     const rows: string[] = [];
-    for (const query of [`SELECT row_to_json(t)::text AS row FROM users t WHERE id = $1`, ...tables.map(({ table_name }) => `SELECT row_to_json(t)::text AS row FROM "${table_name}" t WHERE user_id = $1 ORDER BY id`)]) {
+    for (const query of [`SELECT row_to_json(t)::text AS row FROM users t WHERE id = $1`, ...tables.map(({ table_name }) => `SELECT row_to_json(t)::text AS row FROM "${table_name}" t WHERE user_id = $1 ORDER BY 1`)]) {
       rows.push(...((await db.query(query, [userId])) as Array<{ row: string }>).map(({ row }) => row));
     }
     return rows;
