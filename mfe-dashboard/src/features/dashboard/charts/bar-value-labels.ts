@@ -21,8 +21,9 @@ export function barValueLabels(text: (index: number) => string, { color, font }:
       ctx.font = font;
       ctx.textAlign = horizontal ? 'left' : 'center';
       ctx.textBaseline = horizontal ? 'middle' : 'bottom';
+      // Where each bar is drawn now, so the numbers ride on the bars as they grow.
       chart.getDatasetMeta(0).data.forEach((bar, index) => {
-        const { x, y } = bar.getProps(['x', 'y'], true);
+        const { x, y } = bar.getProps(['x', 'y']);
         if (horizontal) ctx.fillText(text(index), x + 6, y);
         else ctx.fillText(text(index), x, y - 4);
       });

@@ -109,7 +109,8 @@ export function weeklyRatingOption(weeks: DashboardStats['weekly_avg_rating']): 
         },
       },
       scales: {
-        x: { ...categoryGrid, ticks },
+        // Half a step of room at both ends, so a lone week sits in the middle, not on the edge.
+        x: { ...categoryGrid, offset: true, ticks },
         y: { ...RATING_AXIS, ...valueGrid, ticks: { ...ticks, ...RATING_AXIS.ticks } },
       },
     },

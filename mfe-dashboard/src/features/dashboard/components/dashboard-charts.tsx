@@ -23,7 +23,7 @@ export function DashboardCharts({ stats }: { stats: DashboardStats }) {
     [recentDrills, days, stats.weekly_avg_rating, stats.avg_rating_by_topic, stats.common_structures, phone],
   );
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <ChartCard
         title="Drills (Last 30 Days)"
         emptyText="No drills in the last 30 days."
