@@ -65,12 +65,9 @@ describe('dashboard chart options', () => {
   });
 
   it("labels the framework bars 'Times Recommended' and writes each count on its bar", () => {
-    const config = frameworksOption([
-      { _id: 'STAR', count: 2 },
-      { _id: 'PREP', count: 1 },
-    ]);
-    expect(config.type).toBe('bar');
-    expect(config.data.labels).toEqual(['STAR', 'PREP']);
+    const frameworks = ['STAR', 'PREP'].map((name, index) => ({ _id: name, count: 2 - index }));
+    const config = frameworksOption(frameworks);
+    expect(config).toMatchObject({ type: 'bar', data: { labels: ['STAR', 'PREP'] } });
     expect(config.data.datasets).toEqual([expect.objectContaining({ label: 'Times Recommended', data: [2, 1] })]);
     expect(barLabels(config)).toEqual(['2', '1']);
   });

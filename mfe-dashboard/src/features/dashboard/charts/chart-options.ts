@@ -44,28 +44,30 @@ const base = {
 };
 
 const valueLabelStyle = { color: INK_MUTED, font: `11px ${CHART_FONT}` };
+/** A brand-coloured line with round points. */
+const brandLine = { borderColor: BRAND, borderWidth: 2.5, pointBackgroundColor: BRAND };
+/** Brand-coloured bars, rounded at their ends. */
+const brandBars = { backgroundColor: BRAND, borderRadius: 6, borderSkipped: 'start' as const };
+
+/** Every dashboard chart draws one series of numbers over named categories. */
+function oneSeries<TDataset>(labels: string[], dataset: TDataset): { labels: string[]; datasets: TDataset[] } {
+  return { labels, datasets: [dataset] };
+}
 
 /** 'Drills (Last 30 Days)': answered drills per UTC day, zero days included. */
 export function drillsPerDayOption(days: DashboardStats['drills_per_day']): ChartConfiguration<'line', number[], string> {
   return {
     type: 'line',
-    data: {
-      labels: days.map((day) => formatShortDate(day.date)),
-      datasets: [
-        {
-          label: 'Drills',
-          data: days.map((day) => day.count),
-          // Straight segments: a smoothed curve would dip below zero between days.
-          tension: 0,
-          pointRadius: 2.5,
-          borderColor: BRAND,
-          borderWidth: 2.5,
-          pointBackgroundColor: BRAND,
-          fill: 'origin',
-          backgroundColor: BRAND_SOFT,
-        },
-      ],
-    },
+    data: oneSeries(days.map((day) => formatShortDate(day.date)), {
+      label: 'Drills',
+      data: days.map((day) => day.count),
+      // Straight segments: a smoothed curve would dip below zero between days.
+      tension: 0,
+      pointRadius: 2.5,
+      ...brandLine,
+      fill: 'origin',
+      backgroundColor: BRAND_SOFT,
+    }),
     options: {
       ...base,
       plugins: { tooltip },
@@ -82,21 +84,14 @@ export function weeklyRatingOption(weeks: DashboardStats['weekly_avg_rating']): 
   const week = (items: TooltipItem<'line'>[]) => weeks[items[0]?.dataIndex ?? -1];
   return {
     type: 'line',
-    data: {
-      labels: weeks.map((entry) => formatShortDate(entry.week)),
-      datasets: [
-        {
-          label: 'Average rating',
-          data: weeks.map((entry) => entry.avgRating),
-          // Smooth, but never past a real point (a curve over 5 or under 1 would be a lie).
-          cubicInterpolationMode: 'monotone',
-          pointRadius: 4,
-          borderColor: BRAND,
-          borderWidth: 2.5,
-          pointBackgroundColor: BRAND,
-        },
-      ],
-    },
+    data: oneSeries(weeks.map((entry) => formatShortDate(entry.week)), {
+      label: 'Average rating',
+      data: weeks.map((entry) => entry.avgRating),
+      // Smooth, but never past a real point (a curve over 5 or under 1 would be a lie).
+      cubicInterpolationMode: 'monotone',
+      pointRadius: 4,
+      ...brandLine,
+    }),
     options: {
       ...base,
       plugins: {
@@ -135,20 +130,16 @@ export function topicRatingOption(topics: DashboardStats['avg_rating_by_topic'],
   const average = (index: number) => topics[index]?.avgRating.toFixed(1) ?? '';
   return {
     type: 'bar',
-    data: {
-      // Chart.js draws a category y axis top-down: the API's order (most practised first) reads as is.
-      labels: topics.map((topic) => shorten(topic._id, phone ? TOPIC_LABEL_LENGTH.phone : TOPIC_LABEL_LENGTH.wide)),
-      datasets: [
-        {
-          label: 'Average rating',
-          data: topics.map((topic) => Math.max(topic.avgRating, RATING_AXIS.min + MIN_VISIBLE_RATING_STEP)),
-          maxBarThickness: 22,
-          backgroundColor: BRAND,
-          borderRadius: 6,
-          borderSkipped: 'start',
-        },
-      ],
-    },
+    // Chart.js draws a category y axis top-down: the API's order (most practised first) reads as is.
+    data: oneSeries(
+      topics.map((topic) => shorten(topic._id, phone ? TOPIC_LABEL_LENGTH.phone : TOPIC_LABEL_LENGTH.wide)),
+      {
+        label: 'Average rating',
+        data: topics.map((topic) => Math.max(topic.avgRating, RATING_AXIS.min + MIN_VISIBLE_RATING_STEP)),
+        maxBarThickness: 22,
+        ...brandBars,
+      },
+    ),
     options: {
       ...base,
       indexAxis: 'y',
@@ -176,19 +167,12 @@ export function topicRatingOption(topics: DashboardStats['avg_rating_by_topic'],
 export function frameworksOption(frameworks: DashboardStats['common_structures']): ChartConfiguration<'bar', number[], string> {
   return {
     type: 'bar',
-    data: {
-      labels: frameworks.map((framework) => framework._id),
-      datasets: [
-        {
-          label: 'Times Recommended',
-          data: frameworks.map((framework) => framework.count),
-          maxBarThickness: 40,
-          backgroundColor: BRAND,
-          borderRadius: 6,
-          borderSkipped: 'start',
-        },
-      ],
-    },
+    data: oneSeries(frameworks.map((framework) => framework._id), {
+      label: 'Times Recommended',
+      data: frameworks.map((framework) => framework.count),
+      maxBarThickness: 40,
+      ...brandBars,
+    }),
     options: {
       ...base,
       // Room for the numbers written above the tallest bar.
