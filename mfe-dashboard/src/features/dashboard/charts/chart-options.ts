@@ -44,8 +44,8 @@ const base = {
 };
 
 const valueLabelStyle = { color: INK_MUTED, font: `11px ${CHART_FONT}` };
-/** A brand-coloured line with round points. */
-const brandLine = { borderColor: BRAND, borderWidth: 2.5, pointBackgroundColor: BRAND };
+/** A brand-coloured line with round points, drawn whole even on the axis' ends (a rating of 1 or 5). */
+const brandLine = { borderColor: BRAND, borderWidth: 2.5, pointBackgroundColor: BRAND, clip: false as const };
 /** Brand-coloured bars, rounded at their ends. */
 const brandBars = { backgroundColor: BRAND, borderRadius: 6, borderSkipped: 'start' as const };
 
