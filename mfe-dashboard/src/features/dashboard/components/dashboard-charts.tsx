@@ -1,4 +1,5 @@
 import type { DashboardStats } from '@speakwell/contracts';
+import { useMemo } from 'react';
 import { drillsPerDayOption, frameworksOption, topicRatingOption, weeklyRatingOption } from '../charts/chart-options.js';
 import { drillsPerDayTable, frameworksTable, topicRatingTable, weeklyRatingTable } from '../charts/chart-tables.js';
 import { PHONE_QUERY, useMediaQuery } from '../hooks/use-media-query.js';
@@ -11,12 +12,22 @@ export function DashboardCharts({ stats }: { stats: DashboardStats }) {
   const recentDrills = stats.drills_per_day.reduce((sum, day) => sum + day.count, 0);
   const days = stats.drills_per_day;
   const phone = useMediaQuery(PHONE_QUERY);
+  // Built once per set of numbers: a new configuration draws its chart anew.
+  const configs = useMemo(
+    () => ({
+      days: recentDrills > 0 ? drillsPerDayOption(days) : null,
+      weeks: stats.weekly_avg_rating.length > 0 ? weeklyRatingOption(stats.weekly_avg_rating) : null,
+      topics: stats.avg_rating_by_topic.length > 0 ? topicRatingOption(stats.avg_rating_by_topic, { phone }) : null,
+      frameworks: stats.common_structures.length > 0 ? frameworksOption(stats.common_structures) : null,
+    }),
+    [recentDrills, days, stats.weekly_avg_rating, stats.avg_rating_by_topic, stats.common_structures, phone],
+  );
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <ChartCard
         title="Drills (Last 30 Days)"
         emptyText="No drills in the last 30 days."
-        option={recentDrills > 0 ? drillsPerDayOption(days) : null}
+        option={configs.days}
         table={drillsPerDayTable(days)}
         label={
           days.length > 0
@@ -27,14 +38,14 @@ export function DashboardCharts({ stats }: { stats: DashboardStats }) {
       <ChartCard
         title="Weekly Progress (Average Rating)"
         emptyText="No rated drills yet."
-        option={stats.weekly_avg_rating.length > 0 ? weeklyRatingOption(stats.weekly_avg_rating) : null}
+        option={configs.weeks}
         table={weeklyRatingTable(stats.weekly_avg_rating)}
         label={`Average rating per week: ${stats.weekly_avg_rating.map((week) => `week of ${formatLongDate(week.week)} ${week.avgRating.toFixed(1)} out of 5`).join(', ')}`}
       />
       <ChartCard
         title="Average Rating by Topic"
         emptyText="No topics practiced yet."
-        option={stats.avg_rating_by_topic.length > 0 ? topicRatingOption(stats.avg_rating_by_topic, { phone }) : null}
+        option={configs.topics}
         table={topicRatingTable(stats.avg_rating_by_topic)}
         label={`Average rating by topic: ${stats.avg_rating_by_topic.map((topic) => `${topic._id} ${topic.avgRating.toFixed(1)} out of 5`).join(', ')}`}
       />
@@ -42,7 +53,7 @@ export function DashboardCharts({ stats }: { stats: DashboardStats }) {
         title="Frameworks Used"
         emptyText="No framework data available yet."
         legend="Times Recommended"
-        option={stats.common_structures.length > 0 ? frameworksOption(stats.common_structures) : null}
+        option={configs.frameworks}
         table={frameworksTable(stats.common_structures)}
         label={`Times Recommended: ${stats.common_structures.map((framework) => `${framework._id} ${framework.count}`).join(', ')}`}
       />
