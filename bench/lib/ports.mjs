@@ -1,16 +1,7 @@
-import { createServer } from 'node:net';
+import getPort from 'get-port';
 
-/** A port nobody listens on right now, picked by the OS (listen on 0, read it back, close). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A port nobody listens on right now, picked by the OS (get-port). */
+export const freePort = () => getPort({ host: '127.0.0.1' });
 
 /** Whether a start failed because another process took the picked port meanwhile. */
 export function isAddressInUse(text) {

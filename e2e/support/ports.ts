@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import getPort from 'get-port';
 
 /**
  * Every server this suite starts gets a port the operating system picks at that moment, never
@@ -20,17 +20,7 @@ export const ADMIN_EMAIL = 'e2e-admin@example.com';
  * servers that cannot listen on 0 themselves (PostgreSQL, a child API): start them with it and,
  * if they still lose the race for it, call again (see `isAddressInUse`).
  */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('the OS gave no port'))));
-    });
-  });
-}
+export const freePort = (): Promise<number> => getPort({ host: '127.0.0.1' });
 
 /** Whether a server's output or error says its port was taken meanwhile. */
 export function isAddressInUse(text: string): boolean {

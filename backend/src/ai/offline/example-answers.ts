@@ -1,7 +1,7 @@
 import type { AnswerFramework } from '../ai.schemas.js';
 import { splitSentences } from '@speakwell/words';
 import type { Judgement, RaterInput } from './answer-rater.js';
-import { FRAMEWORK_STEPS, type QuestionKind } from './question-kind.js';
+import { answerShape, FRAMEWORK_STEPS, type QuestionKind } from './question-kind.js';
 import { writtenExampleFor } from './written-examples.js';
 
 /**
@@ -77,11 +77,8 @@ function tidy(sentence: string): string {
 /** A complete answer of the right shape for a question the written set does not cover. */
 function kindExample(kind: QuestionKind, question: string): string {
   const subject = storySubject(question);
-  switch (kind) {
-    case 'behavioural':
-    case 'achievement':
-    case 'challenge':
-    case 'problem':
+  switch (answerShape(kind)) {
+    case 'story':
       return [
         `**Situation:** Last year, in my role as a team lead at a logistics company, ${subject}. We were two weeks from a client deadline, so the stakes were high.`,
         '**Action:** First I talked to each person involved on their own, to understand what they needed and what was blocking them. Then I wrote the options on one page, agreed on one with my manager, and set a short check-in every Friday so problems came up early.',

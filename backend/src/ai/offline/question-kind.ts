@@ -16,6 +16,15 @@ export type QuestionKind =
 /** Kinds answered with a told story (STAR, CAR, SOAR, PAR). */
 export const STORY_KINDS: ReadonlySet<QuestionKind> = new Set(['behavioural', 'achievement', 'challenge', 'problem']);
 
+type StoryKind = 'behavioural' | 'achievement' | 'challenge' | 'problem';
+
+/** The shape a good answer takes: every story kind is one shape ('story'), every other kind its own. */
+export type AnswerShape = 'story' | Exclude<QuestionKind, StoryKind>;
+
+export function answerShape(kind: QuestionKind): AnswerShape {
+  return STORY_KINDS.has(kind) ? 'story' : (kind as Exclude<QuestionKind, StoryKind>);
+}
+
 const INTRODUCTION = /\b(tell (me|us) about yourself|introduce yourself|walk (me|us) through your (resume|cv|background|career)|describe yourself)\b/i;
 const STORY = /\b(tell (me|us) about a (time|situation|project|moment)|describe a (time|situation|project|moment)|give (me |us )?an example of (a time|when|how)|have you ever|share an (experience|example)|a time (when )?you|an occasion)\b/i;
 const ACHIEVEMENT = /\b(proud|proudest|achievement|accomplishment|success|biggest win|greatest)\b/i;

@@ -120,37 +120,45 @@ function loadOnce<Key, Value>(loaded: Map<Key, Promise<Value>>, key: Key, load: 
   return value;
 }
 
-/** Binary search over the sorted lines of an index file for the line whose first field is `key`. */
-function findLine(text: string, key: string): string | null {
+/** The line of `text` around offset `at`: its start and its end (the newline or the text's end). */
+function lineAround(text: string, at: number): { start: number; end: number } {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  const end = text.indexOf('\n', start);
+  return { start, end: end === -1 ? text.length : end };
+}
+
+/**
+ * Binary search over the sorted lines of `text`: the start of the first line for which
+ * `before(start, end)` is false (every line before it sorts before the key).
+ */
+function searchLines(text: string, before: (start: number, end: number) => boolean): number {
   let lo = 0;
   let hi = text.length;
   while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    const start = text.lastIndexOf('\n', mid - 1) + 1;
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    const space = text.indexOf(' ', start);
-    const lineKey = text.slice(start, space === -1 || space > end ? end : space);
-    if (lineKey === key) return text.slice(start, end);
-    if (lineKey < key) lo = end + 1;
+    const { start, end } = lineAround(text, (lo + hi) >>> 1);
+    if (before(start, end)) lo = end + 1;
     else hi = start;
   }
-  return null;
+  return lo;
+}
+
+/** The first field of the line from `start` to `end` (up to the first space). */
+function lineKey(text: string, start: number, end: number): string {
+  const space = text.indexOf(' ', start);
+  return text.slice(start, space === -1 || space > end ? end : space);
+}
+
+/** Binary search over the sorted lines of an index file for the line whose first field is `key`. */
+function findLine(text: string, key: string): string | null {
+  const at = searchLines(text, (start, end) => lineKey(text, start, end) < key);
+  if (at >= text.length) return null;
+  const { start, end } = lineAround(text, at + 1);
+  return lineKey(text, start, end) === key ? text.slice(start, end) : null;
 }
 
 /** The start of the first line whose text sorts at or after `key` (index.sense is sorted by sense key). */
 function lowerBound(text: string, key: string): number {
-  let lo = 0;
-  let hi = text.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    const start = text.lastIndexOf('\n', mid - 1) + 1;
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    if (text.slice(start, start + key.length) < key) lo = end + 1;
-    else hi = start;
-  }
-  return lo;
+  return searchLines(text, (start) => text.slice(start, start + key.length) < key);
 }
 
 /** "offset lex type w_cnt word lex_id ... | gloss" -> words and gloss. */
