@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Uuid, type CreateScriptRequest, type CreateScriptResponse, type OkResponse, type Script, type ScriptHistoryEntry, type UpdateScriptRequest } from '@speakwell/contracts';
 import type { Repository } from 'typeorm';
 import { isoTimestampSql } from '../database/iso-timestamp-sql.js';
+import { deliveryField } from '../drills/delivery.js';
 import { ScriptPracticeRunEntity } from './script-practice-run.entity.js';
 import { scriptChanges } from './script-update.js';
 import { ScriptEntity } from './script.entity.js';
@@ -70,11 +71,11 @@ export class ScriptsService {
   async history(userId: string, scriptId: string): Promise<ScriptHistoryEntry[]> {
     await this.findOwned(userId, scriptId);
     const rows = await this.runs.find({
-      select: { id: true, createdAt: true, matchAccuracy: true, suggestions: true },
+      select: { id: true, createdAt: true, matchAccuracy: true, suggestions: true, delivery: true },
       where: { scriptId, userId },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    return rows.map((run) => ({ _id: run.id, timestamp: run.createdAt.toISOString(), match_accuracy: run.matchAccuracy, suggestions: run.suggestions }));
+    return rows.map((run) => ({ _id: run.id, timestamp: run.createdAt.toISOString(), match_accuracy: run.matchAccuracy, suggestions: run.suggestions, ...deliveryField(run.delivery) }));
   }
 
   /** The caller's script; another user's (or a malformed id) is "not found", so nothing leaks. */

@@ -8,6 +8,7 @@ import { UserTokenVersion1795500000000 } from './1795500000000-user-token-versio
 import { RemoteReleases1795700000000 } from './1795700000000-remote-releases.js';
 import { DictionaryReview1795800000000 } from './1795800000000-dictionary-review.js';
 import { DrillDelivery1795900000000 } from './1795900000000-drill-delivery.js';
+import { ScriptRunDelivery1796000000000 } from './1796000000000-script-run-delivery.js';
 
 /**
  * Every migration, oldest first; run at start-up. A domain adds its own file beside this one
@@ -26,4 +27,5 @@ export const migrations = [
   RemoteReleases1795700000000,
   DictionaryReview1795800000000,
   DrillDelivery1795900000000,
+  ScriptRunDelivery1796000000000,
 ];

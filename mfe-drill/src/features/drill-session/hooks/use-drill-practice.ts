@@ -1,5 +1,5 @@
 import { ApiError, errorText, NetworkError, ResponseShapeError } from '@speakwell/api-client';
-import { joinTranscript, useVoiceInput } from '@speakwell/speech';
+import { joinTranscript, useAnswerTiming, useVoiceInput } from '@speakwell/speech';
 import type { DeliveryTimingInput } from '@speakwell/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServerTranscription } from '../api/get-ai-provider.js';
@@ -7,7 +7,7 @@ import { useNextQuestion } from '../api/get-next-question.js';
 import { useQuestionTips } from '../api/get-question-tips.js';
 import { useAnswerFeedback } from '../api/request-feedback.js';
 import { transcribeAnswer } from '../api/transcribe-answer.js';
-import { useAnswerTiming } from './use-answer-timing.js';
+
 import { topicForMode, type ActiveDrill, type PracticeEntry } from '../drill-practice.js';
 
 /** How long 'Please provide an answer before getting feedback.' stays (spec: 3000 ms). */

@@ -1,10 +1,10 @@
 import type { Drill } from '@speakwell/contracts';
 import { buttonClassName, Card, IconArrowLeft, Markdown, Spinner, StarRating } from '@speakwell/ui';
+import { DeliverySummary } from '@speakwell/speech';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSessionDetail } from '../api/get-session.js';
 import { explanationWithoutScore } from '../../drill-session/rating-explanation.js';
-import { DeliverySummary } from '../../delivery/delivery-summary.js';
 
 function BackToHistory() {
   return (

@@ -1,5 +1,5 @@
 import type { Script } from '@speakwell/contracts';
-import { joinTranscript, ShadowingTracker, splitIntoWords, useSpeechRecognition, useSpeechSynthesis } from '@speakwell/speech';
+import { joinTranscript, ShadowingTracker, splitIntoWords, useAnswerTiming, useSpeechRecognition, useSpeechSynthesis } from '@speakwell/speech';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAnalyzeRun } from '../api/analyze-run.js';
 
@@ -18,6 +18,8 @@ export function useShadowingRun(script: Script) {
   const speech = useSpeechRecognition();
   const voice = useSpeechSynthesis();
   const analysis = useAnalyzeRun();
+  // When the recognizer heard the reader, for the run's delivery (pace, fillers, pauses).
+  const timing = useAnswerTiming(speech.status, speech.finalText, speech.interimText);
   const [runState, setRunState] = useState<RunState>('not-running');
   const [position, setPosition] = useState(0);
   const [finalTranscript, setFinalTranscript] = useState<string | null>(null);
@@ -40,6 +42,7 @@ export function useShadowingRun(script: Script) {
     tracker.reset();
     setPosition(0);
     setFinalTranscript(null);
+    timing.start();
     speech.start();
     if (!voiceControl) readAloudFrom(0);
     setRunState('running');
@@ -48,9 +51,11 @@ export function useShadowingRun(script: Script) {
   function togglePause() {
     if (runState === 'running') {
       speech.pause();
+      timing.pause();
       if (!voiceControl) voice.cancel();
       setRunState('paused');
     } else if (runState === 'paused') {
+      timing.resume();
       speech.resume();
       if (!voiceControl) readAloudFrom(position);
       setRunState('running');
@@ -61,9 +66,10 @@ export function useShadowingRun(script: Script) {
     if (runState === 'not-running') return;
     voice.cancel();
     setRunState('not-running');
+    const delivery = timing.finish();
     const spoken = joinTranscript(await speech.stop()).trim();
     setFinalTranscript(spoken);
-    if (spoken) analysis.mutate({ script_id: script.id, script_content: script.content, spoken_text: spoken });
+    if (spoken) analysis.mutate({ script_id: script.id, script_content: script.content, spoken_text: spoken, delivery });
   }
 
   return {
