@@ -79,3 +79,4 @@ export type { UseVoiceInputOptions } from './recording/use-voice-input.js';
 export { useAnswerTiming } from './delivery/use-answer-timing.js';
 export type { Clock } from './delivery/use-answer-timing.js';
 export { DeliverySummary } from './delivery/delivery-summary.js';
+export { transcribeRecording, useServerTranscription, useVoiceInputWithServer } from './recording/server-transcription.js';

@@ -14,8 +14,3 @@ function useClientConfig() {
 export function useAiProvider(): AiProvider | undefined {
   return useClientConfig().data?.aiProvider;
 }
-
-/** Whether POST /api/transcribe works here (an AI provider is configured). */
-export function useServerTranscription(): boolean {
-  return useClientConfig().data?.serverTranscription ?? false;
-}

@@ -1,12 +1,10 @@
 import { ApiError, errorText, NetworkError, ResponseShapeError } from '@speakwell/api-client';
-import { joinTranscript, useAnswerTiming, useVoiceInput } from '@speakwell/speech';
+import { joinTranscript, useAnswerTiming, useVoiceInputWithServer } from '@speakwell/speech';
 import type { DeliveryTimingInput } from '@speakwell/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useServerTranscription } from '../api/get-ai-provider.js';
 import { useNextQuestion } from '../api/get-next-question.js';
 import { useQuestionTips } from '../api/get-question-tips.js';
 import { useAnswerFeedback } from '../api/request-feedback.js';
-import { transcribeAnswer } from '../api/transcribe-answer.js';
 
 import { topicForMode, type ActiveDrill, type PracticeEntry } from '../drill-practice.js';
 
@@ -38,7 +36,7 @@ export function useDrillPractice(drill: ActiveDrill) {
   const tips = useQuestionTips();
   const feedback = useAnswerFeedback();
   // Live recognition where the browser has it, else a recording the server transcribes.
-  const speech = useVoiceInput({ transcribe: transcribeAnswer, serverTranscription: useServerTranscription() });
+  const speech = useVoiceInputWithServer();
   const timing = useAnswerTiming(speech.status, speech.finalText, speech.interimText);
   /** The timing of the last spoken answer, kept with it for Try Again. */
   const [answerTiming, setAnswerTiming] = useState<DeliveryTimingInput | undefined>(undefined);

@@ -1,5 +1,13 @@
 import type { Script } from '@speakwell/contracts';
-import { joinTranscript, ShadowingTracker, splitIntoWords, useAnswerTiming, useSpeechRecognition, useSpeechSynthesis } from '@speakwell/speech';
+import {
+  isSpeechRecognitionSupported,
+  joinTranscript,
+  ShadowingTracker,
+  splitIntoWords,
+  useAnswerTiming,
+  useSpeechSynthesis,
+  useVoiceInputWithServer,
+} from '@speakwell/speech';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAnalyzeRun } from '../api/analyze-run.js';
 
@@ -9,13 +17,15 @@ export type RunState = 'not-running' | 'running' | 'paused';
  * One shadowing run over a script. In voice-control mode the highlight follows the reader
  * word by word (`ShadowingTracker`); otherwise the script is read aloud and
  * the highlight follows the voice. Recognition listens in both modes: its transcript is
- * what gets analysed when the run ends.
+ * what gets analysed when the run ends. Without Web Speech (Firefox) and with an AI provider,
+ * the run is recorded and transcribed when it ends: no live highlight then.
  */
 export function useShadowingRun(script: Script) {
   const words = useMemo(() => splitIntoWords(script.content), [script.content]);
   const tracker = useMemo(() => new ShadowingTracker(words), [words]);
   const voiceControl = script.settings.isVoiceControl;
-  const speech = useSpeechRecognition();
+  // Live recognition where the browser has it, else a recording the server transcribes.
+  const speech = useVoiceInputWithServer();
   const voice = useSpeechSynthesis();
   const analysis = useAnalyzeRun();
   // When the recognizer heard the reader, for the run's delivery (pace, fillers, pauses).
@@ -80,6 +90,8 @@ export function useShadowingRun(script: Script) {
     currentIndex: position,
     listening: speech.status === 'listening',
     supported: speech.supported,
+    /** Recorded and transcribed at the end (no Web Speech here): no live highlight or transcript. */
+    recorded: speech.supported && !isSpeechRecognitionSupported(),
     recognitionError: speech.error,
     liveTranscript: speech.transcript,
     finalTranscript,
