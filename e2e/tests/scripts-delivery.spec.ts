@@ -4,8 +4,9 @@ import { saveScreenshot } from '../support/screenshots.js';
 import { scriptCard, seedScript, signIn } from './scripts-support.js';
 
 const SCRIPT = 'Good morning everyone, I think we can ship the release this week.';
-// 11 words: one filler (um) and one hedge (I think).
-const READ = 'good morning everyone um I think we can ship the release';
+// 11 words in two parts around a pause of the run: one filler (um) and one hedge (I think).
+const BEFORE_PAUSE = 'good morning everyone';
+const AFTER_PAUSE = 'um I think we can ship the release';
 
 test('a shadowing run shows its delivery in plain words on the analysis and in the script history', async ({ page }) => {
   test.slow(); // a run, its analysis, then the library's history
@@ -16,11 +17,12 @@ test('a shadowing run shows its delivery in plain words on the analysis and in t
   await expect(page.getByRole('heading', { level: 1, name: 'Stand-up' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Start' }).click();
-  await speech.interim(page, 'good morning everyone');
+  await speech.interim(page, 'good morning');
+  await speech.say(page, BEFORE_PAUSE);
   // A pause of the run is not a silence of the reader: it is left out of the timing.
   await page.getByRole('button', { name: 'Pause' }).click();
   await page.getByRole('button', { name: 'Resume' }).click();
-  await speech.say(page, READ);
+  await speech.say(page, AFTER_PAUSE);
   const analyzed = page.waitForResponse((response) => response.url().endsWith('/api/scripts/analyze'));
   await page.getByRole('button', { name: 'Stop' }).click();
   const sent = (await analyzed).request().postDataJSON() as { delivery?: { duration_ms: number; result_times_ms: number[] } };
