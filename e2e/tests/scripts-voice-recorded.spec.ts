@@ -1,8 +1,7 @@
 import { expect } from '@playwright/test';
-import { startApiServer } from '../support/api-server.js';
 import { FAKE_SHADOWING_ANALYSIS, FakeAiProvider } from '../support/fake-ai-provider.js';
 import { installFakeSpeech } from '../support/fake-speech.js';
-import { testOnOwnApi } from '../support/own-api.js';
+import { testOnFakeProvider } from '../support/own-ai-api.js';
 import { saveScreenshot } from '../support/screenshots.js';
 import { highlightedWord, seedScript, signIn } from './scripts-support.js';
 
@@ -13,24 +12,7 @@ const SCRIPT = 'Thank you all for joining the quarterly review today.';
 const HEARD = 'thank you all for joining the quarterly review today';
 const provider = new FakeAiProvider(HEARD);
 
-const test = testOnOwnApi(async () => {
-  const baseUrl = await provider.start();
-  const api = await startApiServer({ env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: 'fake-model' } });
-  return {
-    url: api.url,
-    stop: async () => {
-      await api.stop();
-      await provider.stop();
-    },
-  };
-});
-
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-});
+const test = testOnFakeProvider(provider, { microphone: true });
 
 test('without speech recognition a shadowing run is recorded, transcribed by the server when it ends and analysed', async ({ page }) => {
   test.slow(); // a recording, its transcription and the analysis

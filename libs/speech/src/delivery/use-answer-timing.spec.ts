@@ -4,58 +4,54 @@ import { describe, expect, it } from '@jest/globals';
 import type { RecognitionStatus } from '../recognition/speech-transcriber.js';
 import { useAnswerTiming } from './use-answer-timing.js';
 
-/** A clock the test moves by hand. */
-function handClock() {
+/** A run started at a clock the test moves by hand; `hear` is a recognition result `ms` later. */
+function startedRun() {
   let now = 10_000;
-  return { read: () => now, advance: (ms: number) => (now += ms) };
-}
-
-function render(clock: ReturnType<typeof handClock>) {
-  return renderHook(({ status, text }: { status: RecognitionStatus; text: string }) => useAnswerTiming(status, text, '', clock.read), {
+  const { result, rerender } = renderHook(({ status, text }: { status: RecognitionStatus; text: string }) => useAnswerTiming(status, text, '', () => now), {
     initialProps: { status: 'idle' as RecognitionStatus, text: '' },
   });
+  result.current.start();
+  rerender({ status: 'listening', text: '' });
+  return {
+    timing: () => result.current,
+    wait: (ms: number) => (now += ms),
+    show: (status: RecognitionStatus, text: string) => rerender({ status, text }),
+    hear(ms: number, text: string) {
+      now += ms;
+      rerender({ status: 'listening', text });
+    },
+  };
 }
 
 describe('useAnswerTiming', () => {
   it('times each recognition result from the start, and the whole answer', () => {
-    const clock = handClock();
-    const { result, rerender } = render(clock);
-    result.current.start();
-    rerender({ status: 'listening', text: '' });
-    clock.advance(1200);
-    rerender({ status: 'listening', text: 'good morning' });
-    clock.advance(800);
-    rerender({ status: 'listening', text: 'good morning everyone' });
-    clock.advance(1000);
-    expect(result.current.finish()).toEqual({ duration_ms: 3000, result_times_ms: [1200, 2000] });
-    expect(result.current.finish()).toBeUndefined();
+    const run = startedRun();
+    run.hear(1200, 'good morning');
+    run.hear(800, 'good morning everyone');
+    run.wait(1000);
+    expect(run.timing().finish()).toEqual({ duration_ms: 3000, result_times_ms: [1200, 2000] });
+    expect(run.timing().finish()).toBeUndefined();
   });
 
   it('leaves paused time out, so a paused run is not read as a long silence', () => {
-    const clock = handClock();
-    const { result, rerender } = render(clock);
-    result.current.start();
-    rerender({ status: 'listening', text: '' });
-    clock.advance(1000);
-    rerender({ status: 'listening', text: 'we shipped' });
-    result.current.pause();
-    rerender({ status: 'paused', text: 'we shipped' });
-    clock.advance(60_000);
-    result.current.resume();
-    rerender({ status: 'listening', text: 'we shipped' });
-    clock.advance(500);
-    rerender({ status: 'listening', text: 'we shipped early' });
-    clock.advance(500);
-    expect(result.current.finish()).toEqual({ duration_ms: 2000, result_times_ms: [1000, 1500] });
+    const run = startedRun();
+    run.hear(1000, 'we shipped');
+    run.timing().pause();
+    run.show('paused', 'we shipped');
+    run.wait(60_000);
+    run.timing().resume();
+    // Listening again with the same words is not a new result.
+    run.show('listening', 'we shipped');
+    run.hear(500, 'we shipped early');
+    run.wait(500);
+    expect(run.timing().finish()).toEqual({ duration_ms: 2000, result_times_ms: [1000, 1500] });
   });
 
   it('ends a run stopped while paused at the pause', () => {
-    const clock = handClock();
-    const { result } = render(clock);
-    result.current.start();
-    clock.advance(4000);
-    result.current.pause();
-    clock.advance(30_000);
-    expect(result.current.finish()).toEqual({ duration_ms: 4000, result_times_ms: [] });
+    const run = startedRun();
+    run.wait(4000);
+    run.timing().pause();
+    run.wait(30_000);
+    expect(run.timing().finish()).toEqual({ duration_ms: 4000, result_times_ms: [] });
   });
 });
