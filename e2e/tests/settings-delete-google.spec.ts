@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { uniqueEmail, storeSession, type TestUser } from '../support/accounts.js';
 import { startApiServer } from '../support/api-server.js';
 import { FakeGoogleIdentity, fakeIdentityServicesScript, GOOGLE_CLIENT_ID, GOOGLE_IDENTITY_SCRIPT } from '../support/fake-google.js';
@@ -44,6 +45,7 @@ test('a Google-only account is deleted after a fresh Google sign-in of that acco
   let dialog = await openDeleteDialog(page);
   await expect(dialog.getByLabel('Password')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Delete my account' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'delete account with Google');
   await saveScreenshot(page, 'settings-delete-google');
   await dialog.getByRole('button', { name: 'Sign in with Google' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('That Google account is not the one linked to this account. Nothing was deleted.');
@@ -57,6 +59,8 @@ test('a Google-only account is deleted after a fresh Google sign-in of that acco
   await dialog.getByRole('button', { name: 'Sign in with Google' }).click();
   expect(Object.keys((await deleted).postDataJSON() as object)).toEqual(['google_token']);
   await expect(page).toHaveURL(/\/login$/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Read through the context: the app reloads /login after signing out, so no in-page script races it.
+  const storedToken = async () => (await page.context().storageState()).origins.flatMap((origin) => origin.localStorage).find((item) => item.name === 'token');
+  await expect.poll(storedToken).toBeUndefined();
   expect((await page.request.get('/api/user/profile', { headers: { Authorization: `Bearer ${user.token}` } })).status()).toBe(401);
 });
