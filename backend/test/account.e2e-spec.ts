@@ -14,6 +14,8 @@ describe('My data out, my account gone', () => {
   afterAll(() => t.close());
 
   const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
+  /** Recognition timing sent with the spoken answer and the shadowing run: their delivery is exported too. */
+  const TIMING = { duration_ms: 6000, result_times_ms: [1000, 3000, 5000] };
   const succeeded = (res: { status: number; text: string }) => {
     if (res.status >= 300) throw new Error(`answered ${res.status}: ${res.text}`);
   };
@@ -25,11 +27,11 @@ describe('My data out, my account gone', () => {
     const drillSessionId = (drillSession.body as CreateSessionResponse).session_id;
     const asked = await t.http.post('/api/sessions/next-question').set(auth(user)).send({ session_id: drillSessionId, context: '' }).expect(succeeded);
     const answer = 'When our release slipped, I organised daily check-ins, split the work, and we shipped a week later,\nwith fewer bugs.';
-    await t.http.post('/api/feedback').set(auth(user)).send({ drill_id: (asked.body as NextQuestionResponse).drill_id, answer }).expect(succeeded);
+    await t.http.post('/api/feedback').set(auth(user)).send({ drill_id: (asked.body as NextQuestionResponse).drill_id, answer, delivery: TIMING }).expect(succeeded);
     const meeting = await t.http.post('/api/sessions').set(auth(user)).send({ context: 'We hire five engineers this quarter.', title: 'Planning' }).expect(succeeded);
     await t.http.post('/api/meeting/answer').set(auth(user)).send({ context: 'We hire five engineers this quarter.', question: 'How many engineers?', session_id: (meeting.body as CreateSessionResponse).session_id }).expect(succeeded);
     const script = await t.http.post('/api/scripts').set(auth(user)).send({ title: 'Pitch', description: '', tags: ['work'], content: 'Good morning everyone' }).expect(succeeded);
-    await t.http.post('/api/scripts/analyze').set(auth(user)).send({ script_id: (script.body as { id: string }).id, script_content: 'Good morning everyone', spoken_text: 'good morning everyone' }).expect(succeeded);
+    await t.http.post('/api/scripts/analyze').set(auth(user)).send({ script_id: (script.body as { id: string }).id, script_content: 'Good morning everyone', spoken_text: 'good morning everyone', delivery: TIMING }).expect(succeeded);
     await t.http.post('/api/dictionary').set(auth(user)).send({ word: 'ubiquitous' }).expect(succeeded);
     return { user, drillSessionId };
   }
@@ -52,9 +54,9 @@ describe('My data out, my account gone', () => {
     expect(data.sessions).toHaveLength(2);
     const drills = data.sessions.find((session) => session.id === drillSessionId)?.drills ?? [];
     expect(drills).toHaveLength(1);
-    expect(drills[0]).toMatchObject({ answer: expect.stringContaining('daily check-ins'), rating: expect.any(Number), feedback: expect.any(String) });
+    expect(drills[0]).toMatchObject({ answer: expect.stringContaining('daily check-ins'), rating: expect.any(Number), feedback: expect.any(String), delivery: expect.objectContaining({ duration_seconds: 6, longest_pause_seconds: 2 }) });
     expect(data.sessions.find((session) => session.session_type === 'Meeting')?.qas).toEqual([expect.objectContaining({ question: 'How many engineers?' })]);
-    expect(data.scripts).toEqual([expect.objectContaining({ title: 'Pitch', tags: ['work'], practice_runs: [expect.objectContaining({ match_accuracy: 100 })] })]);
+    expect(data.scripts).toEqual([expect.objectContaining({ title: 'Pitch', tags: ['work'], practice_runs: [expect.objectContaining({ match_accuracy: 100, delivery: expect.objectContaining({ word_count: 3, longest_pause_seconds: 2 }) })] })]);
     expect(data.dictionary).toEqual([expect.objectContaining({ word: 'ubiquitous' })]);
     // Nothing of the other user's.
     expect(JSON.stringify(data)).not.toContain(bystander.drillSessionId);

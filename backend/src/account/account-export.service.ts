@@ -4,6 +4,7 @@ import type { AccountExport } from '@speakwell/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DictionaryEntryEntity } from '../dictionary/dictionary-entry.entity.js';
 import { DrillEntity } from '../drills/drill.entity.js';
+import { deliveryField } from '../drills/delivery.js';
 import { MeetingQaEntity } from '../meeting/meeting-qa.entity.js';
 import { ScriptPracticeRunEntity } from '../scripts/script-practice-run.entity.js';
 import { ScriptEntity } from '../scripts/script.entity.js';
@@ -97,6 +98,7 @@ export class AccountExportService {
           framework: drill.framework,
           created_at: iso(drill.createdAt),
           answered_at: isoOrNull(drill.answeredAt),
+          ...deliveryField(drill.delivery),
         })),
         qas: (qasBySession.get(session.id) ?? []).map((qa) => ({ _id: qa.id, question: qa.question, answer: qa.answer, created_at: iso(qa.createdAt) })),
       })),
@@ -120,6 +122,7 @@ export class AccountExportService {
           spoken_word_count: run.spokenWordCount,
           suggestions: run.suggestions,
           created_at: iso(run.createdAt),
+          ...deliveryField(run.delivery),
         })),
       })),
       dictionary: words.map((entry) => ({

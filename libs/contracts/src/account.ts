@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeliveryMetricsView } from './delivery.js';
 
 /**
  * DELETE /api/user: proof that the person at the keyboard owns the account. `password` for
@@ -43,6 +44,8 @@ export const AccountExport = z.object({
           framework: z.string().nullable(),
           created_at: z.string(),
           answered_at: z.string().nullable(),
+          /** Present when the answer was spoken and its delivery measured. */
+          delivery: DeliveryMetricsView.optional(),
         }),
       ),
       qas: z.array(z.object({ _id: z.string(), question: z.string(), answer: z.string(), created_at: z.string() })),
@@ -70,6 +73,8 @@ export const AccountExport = z.object({
           spoken_word_count: z.number(),
           suggestions: z.string(),
           created_at: z.string(),
+          /** Present when the run's delivery was measured. */
+          delivery: DeliveryMetricsView.optional(),
         }),
       ),
     }),
