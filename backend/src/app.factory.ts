@@ -57,7 +57,7 @@ export async function createApp(config: AppConfig, { extraModules = [], logStrea
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: [REQUEST_ID_HEADER, 'retry-after'],
+    exposedHeaders: [REQUEST_ID_HEADER, 'retry-after', 'link'],
     maxAge: 600,
   });
   setupOpenApi(app);

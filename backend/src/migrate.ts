@@ -1,14 +1,10 @@
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { config as loadDotenv } from 'dotenv';
 import { DataSource } from 'typeorm';
-import { ConfigError, findRepoRoot, loadConfig } from './config/load-config.js';
+import { exitOnFailure, loadBootConfig } from './config/boot.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { startEmbeddedDatabase } from './database/embedded-database.js';
 import type { EmbeddedPostgres } from './database/embedded-postgres.js';
 import { migrationStatus, revertLastMigration, runMigrationsLocked } from './database/migrate.js';
-import { StartRefusedError } from './database/start-refused.error.js';
 
 /**
  * `npm run migrate [up|down|status]` for operators who change the schema as a separate step
@@ -51,19 +47,7 @@ async function main(): Promise<void> {
     process.stderr.write(`Unknown command "${command}".\n${USAGE}\n`);
     process.exit(2);
   }
-  for (const file of [join(process.cwd(), '.env'), join(findRepoRoot(), '.env')]) {
-    if (existsSync(file)) loadDotenv({ path: file });
-  }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadBootConfig();
   let embedded: EmbeddedPostgres | undefined;
   if (!config.databaseUrl) embedded = await startEmbeddedDatabase(config.with({ embeddedPgRestart: false }), () => undefined);
   try {
@@ -78,7 +62,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(error instanceof StartRefusedError ? `${error.message}\n` : `Migration failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+main().catch(exitOnFailure('Migration failed'));

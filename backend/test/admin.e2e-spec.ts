@@ -41,10 +41,10 @@ describe('Admin API', () => {
     expect((await login(admin)).ok).toBe(true);
   });
 
-  it('lists every user, oldest first, with role, subscription and status', async () => {
+  it('lists every user, newest first, with role, subscription and status', async () => {
     const rows = (await as(admin).list().expect(200)).body as AdminUserRow[];
-    expect(rows.map((row) => row.id)).toEqual([admin.id, user.id]);
-    expect(rows[0]).toEqual({
+    expect(rows.map((row) => row.id)).toEqual([user.id, admin.id]);
+    expect(rows[1]).toEqual({
       id: admin.id,
       name: expect.any(String),
       email: admin.email,
@@ -53,7 +53,7 @@ describe('Admin API', () => {
       subscription_valid_until: null,
       is_active: true,
     });
-    expect(rows[1]).toEqual(expect.objectContaining({ id: user.id, email: user.email, role: 'user', is_active: true }));
+    expect(rows[0]).toEqual(expect.objectContaining({ id: user.id, email: user.email, role: 'user', is_active: true }));
   });
 
   it('disables a user at once, ending their sessions; re-enabling lets them sign in again', async () => {

@@ -174,6 +174,9 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
       { method: 'put', path: (id) => `/api/admin/users/${id}` },
       { method: 'delete', path: (id) => `/api/admin/users/${id}` },
       { method: 'get', path: (value) => `/api/dashboard-stats?${value}=${value}` },
+      { method: 'get', path: (value) => `/api/sessions?type=Meeting&limit=${value}` },
+      { method: 'get', path: (value) => `/api/dictionary?cursor=${value}&q=${value}` },
+      { method: 'get', path: (value) => `/api/admin/users?limit=2&cursor=${value}` },
     ];
     await fuzz(badPaths(templates, attacker.token, foreign()));
   }, 300_000);

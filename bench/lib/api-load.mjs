@@ -11,7 +11,8 @@ const WARM_UP_S = 1;
 
 /**
  * The endpoints under load, in order; `optional` ones are probed first and skipped with a line
- * when the route does not exist yet (the API answers an unknown route 404).
+ * when the route does not exist yet (the API answers an unknown route 404). Lists are read a
+ * page at a time (limit=50, the first page a screen loads), as the browser reads them.
  */
 function endpoints({ main, detailSessionId, drillIds }) {
   let next = 0;
@@ -19,11 +20,11 @@ function endpoints({ main, detailSessionId, drillIds }) {
   return [
     { name: 'GET /api/health', floor: true, method: 'GET', path: '/api/health' },
     { name: 'POST /api/login', method: 'POST', path: '/api/login', body: () => JSON.stringify({ email: main.email, password: main.password }), auth: false },
-    { name: 'GET /api/sessions?type=Drill', method: 'GET', path: '/api/sessions?type=Drill' },
+    { name: 'GET /api/sessions?type=Drill&limit=50', method: 'GET', path: '/api/sessions?type=Drill&limit=50' },
     { name: 'GET /api/sessions/{id}', method: 'GET', path: `/api/sessions/${detailSessionId}` },
     { name: 'GET /api/dashboard-stats', method: 'GET', path: '/api/dashboard-stats', optional: true },
-    { name: 'GET /api/scripts', method: 'GET', path: '/api/scripts', optional: true },
-    { name: 'GET /api/dictionary', method: 'GET', path: '/api/dictionary', optional: true },
+    { name: 'GET /api/scripts?limit=50', method: 'GET', path: '/api/scripts?limit=50', optional: true },
+    { name: 'GET /api/dictionary?limit=50', method: 'GET', path: '/api/dictionary?limit=50', optional: true },
     { name: 'POST /api/feedback', method: 'POST', path: '/api/feedback', body: feedbackBody },
   ];
 }

@@ -45,6 +45,20 @@ export async function storeSession(page: Page, user: TestUser): Promise<void> {
   }, user);
 }
 
+/** Fills the login form and presses 'Log In' (the page is on /login). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Signs `user` in and opens `path`, waiting for the screen's first heading. */
+export async function openSignedIn(page: Page, user: TestUser, path: string, heading: string): Promise<void> {
+  await storeSession(page, user);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
 /** A new account, signed in, on the Speaking Drill screen. */
 export async function registerAndLogin(page: Page, options: { admin?: boolean } = {}): Promise<TestUser> {
   const user = await createUser(page.request, options);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, TEST_PASSWORD, uniqueEmail } from '../support/accounts.js';
+import { createUser, submitLogin, TEST_PASSWORD, uniqueEmail } from '../support/accounts.js';
 import { saveScreenshot } from '../support/screenshots.js';
 
 const storedSession = () => ({ token: localStorage.getItem('token'), role: localStorage.getItem('userRole'), userId: localStorage.getItem('userId') });
@@ -48,9 +48,7 @@ test("a registration the server refuses shows the server's error text", async ({
 test('logging in stores token, role and user id, then opens the app frame', async ({ page, request }) => {
   const user = await createUser(request);
   await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await submitLogin(page, user.email, user.password);
   await expect(page.getByRole('heading', { name: 'What would you like to practice today?' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(storedSession)).toEqual({ token: expect.any(String), role: 'user', userId: user.userId });
@@ -62,9 +60,7 @@ test("a wrong password shows the server's error and keeps the visitor signed out
   const refused = await request.post('/api/login', { data: { email: user.email, password: 'not-the-password' } });
   const { error } = (await refused.json()) as { error: string };
   await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await submitLogin(page, user.email, 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText(error);
   await expect.poll(() => page.evaluate(storedSession)).toEqual({ token: null, role: null, userId: null });
   await saveScreenshot(page, 'login-error');
@@ -94,9 +90,7 @@ test('/login#error=... never shows text of its own, only the known refusals', as
 test('Logout clears the stored session and returns to /login', async ({ page, request }) => {
   const user = await createUser(request);
   await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await submitLogin(page, user.email, user.password);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, storeSession, type TestUser } from '../support/accounts.js';
+import { createUser, openSignedIn, type TestUser } from '../support/accounts.js';
 import { saveScreenshot } from '../support/screenshots.js';
 
 async function userWithWords(page: Page, words: string[]): Promise<TestUser> {
@@ -8,9 +8,7 @@ async function userWithWords(page: Page, words: string[]): Promise<TestUser> {
     const added = await page.request.post('/api/dictionary', { headers: { Authorization: `Bearer ${user.token}` }, data: { word } });
     expect(added.status(), await added.text()).toBe(201);
   }
-  await storeSession(page, user);
-  await page.goto('/dictionary');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Personal Dictionary' })).toBeVisible();
+  await openSignedIn(page, user, '/dictionary', 'Your Personal Dictionary');
   return user;
 }
 

@@ -1,14 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, storeSession, type TestUser } from '../support/accounts.js';
+import { createUser, openSignedIn, storeSession, type TestUser } from '../support/accounts.js';
 import { saveScreenshot } from '../support/screenshots.js';
 import { settled } from '../support/settle.js';
 
 /** A new account, signed in, on the Dictionary screen. */
 async function openDictionary(page: Page): Promise<TestUser> {
   const user = await createUser(page.request);
-  await storeSession(page, user);
-  await page.goto('/dictionary');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Personal Dictionary' })).toBeVisible();
+  await openSignedIn(page, user, '/dictionary', 'Your Personal Dictionary');
   return user;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createUser, storeSession, type TestUser } from '../support/accounts.js';
+import { createUser, openSignedIn, storeSession, type TestUser } from '../support/accounts.js';
 import { installFakeSpeech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
 
@@ -27,9 +27,7 @@ async function seedMeeting(
 }
 
 async function openHistory(page: Page, user: TestUser): Promise<void> {
-  await storeSession(page, user);
-  await page.goto('/meeting-history');
-  await expect(page.getByRole('heading', { level: 1, name: 'Meeting History' })).toBeVisible();
+  await openSignedIn(page, user, '/meeting-history', 'Meeting History');
 }
 
 const RETRO_CONTEXT = 'Sprint retro notes.\nWe shipped the billing page two days late because of the payment provider review.\nNext sprint we focus on onboarding.';

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createUser, storeSession, type TestUser } from '../support/accounts.js';
+import { createUser, openSignedIn, type TestUser } from '../support/accounts.js';
 import { installFakeSpeech, speech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
 
@@ -23,9 +23,7 @@ function card(page: Page, title: string): Locator {
 /** A new account, signed in, on the Meeting Q&A setup view. */
 async function openMeetingQa(page: Page): Promise<TestUser> {
   const user = await createUser(page.request);
-  await storeSession(page, user);
-  await page.goto('/meeting-qa');
-  await expect(page.getByRole('heading', { level: 1, name: 'Meeting Q&A' })).toBeVisible();
+  await openSignedIn(page, user, '/meeting-qa', 'Meeting Q&A');
   return user;
 }
 

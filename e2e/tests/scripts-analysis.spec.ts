@@ -1,17 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { installFakeSpeech, speech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
-import { seedScript, signIn } from './scripts-support.js';
+import { openShadowing } from './scripts-support.js';
 
 const LONG_SCRIPT = Array.from({ length: 8 }, (_, index) => `Paragraph ${index + 1} talks about growth, hiring, revenue and the roadmap for the coming quarter with care.`).join('\n\n');
 const OFF_SCRIPT = 'paragraph one talks about apples oranges bananas pears plums kiwis melons grapes lemons limes cherries';
 
-async function openShadowing(page: Page, content: string) {
+async function openQuarterlyTalk(page: Page, content: string) {
   await installFakeSpeech(page);
-  const user = await signIn(page);
-  const id = await seedScript(page, user, { title: 'Quarterly talk', content });
-  await page.goto(`/scripts/shadow/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Quarterly talk' })).toBeVisible();
+  await openShadowing(page, { title: 'Quarterly talk', content });
 }
 
 async function poorRun(page: Page) {
@@ -24,7 +21,7 @@ async function poorRun(page: Page) {
 }
 
 test('a poor run is rated on the 1-5 scale, and Practice Again shows in a 1280x800 window without scrolling', async ({ page }) => {
-  await openShadowing(page, LONG_SCRIPT);
+  await openQuarterlyTalk(page, LONG_SCRIPT);
   const overlay = await poorRun(page);
   await expect(overlay.getByRole('group', { name: 'Accuracy' })).toHaveText(/^Accuracy\d%$/);
   await expect(overlay.getByRole('img', { name: /^Rating: \d\.\d out of 5$/ })).toHaveAccessibleName(/^Rating: 1\.\d out of 5$/);
@@ -38,7 +35,7 @@ test('a poor run is rated on the 1-5 scale, and Practice Again shows in a 1280x8
 
 test('on a phone the analysis keeps Practice Again in view and its details scroll', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
-  await openShadowing(page, LONG_SCRIPT);
+  await openQuarterlyTalk(page, LONG_SCRIPT);
   const overlay = await poorRun(page);
   await expect(overlay.getByRole('button', { name: 'Practice Again' })).toBeInViewport({ ratio: 1 });
   const feedback = overlay.getByText('AI-Powered Feedback');
@@ -49,7 +46,7 @@ test('on a phone the analysis keeps Practice Again in view and its details scrol
 });
 
 test('a stop with nothing heard says so, instead of an empty final transcription', async ({ page }) => {
-  await openShadowing(page, 'The quick brown fox jumps over the lazy dog.');
+  await openQuarterlyTalk(page, 'The quick brown fox jumps over the lazy dog.');
   await page.getByRole('button', { name: 'Start' }).click();
   await speech.waitForListening(page);
   await page.getByRole('button', { name: 'Stop' }).click();

@@ -1,21 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { installFakeSpeech, speech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
-import { highlightedWord, scriptCard, seedScript, signIn } from './scripts-support.js';
+import { highlightedWord, openShadowing, scriptCard } from './scripts-support.js';
 
 const CONTENT = 'The quick brown fox jumps over the lazy dog near the quiet river bank today.';
 
-async function openShadowing(page: Page, settings?: { isVoiceControl: boolean }) {
-  const user = await signIn(page);
-  const id = await seedScript(page, user, { title: 'Fox drill', content: CONTENT, settings });
-  await page.goto(`/scripts/shadow/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Fox drill' })).toBeVisible();
-  return { user, id };
-}
+const openFoxDrill = (page: Page, settings?: { isVoiceControl: boolean }) => openShadowing(page, { title: 'Fox drill', content: CONTENT, settings });
 
 test('voice control: the highlight follows the reader; pause, resume, stop; the analysis overlay and the history entry', async ({ page }) => {
   await installFakeSpeech(page);
-  await openShadowing(page);
+  await openFoxDrill(page);
   await expect(page.getByRole('link', { name: 'Back to Script Library' })).toBeVisible();
   await expect(page.getByText('Live Transcription')).toBeVisible();
   await expect(page.getByText('Waiting for speech...')).toBeVisible();
@@ -67,7 +61,7 @@ test('voice control: the highlight follows the reader; pause, resume, stop; the 
 
 test('Practice Again starts a fresh run: no overlay, empty transcript, highlight at the start', async ({ page }) => {
   await installFakeSpeech(page);
-  await openShadowing(page);
+  await openFoxDrill(page);
   await page.getByRole('button', { name: 'Start' }).click();
   await speech.say(page, 'the quick brown fox');
   await page.getByRole('button', { name: 'Stop' }).click();
@@ -82,7 +76,7 @@ test('Practice Again starts a fresh run: no overlay, empty transcript, highlight
 
 test('stopping without speech sends nothing; a failed analysis says so', async ({ page }) => {
   await installFakeSpeech(page);
-  await openShadowing(page);
+  await openFoxDrill(page);
   let analyzeCalls = 0;
   await page.route('**/api/scripts/analyze', async (route) => {
     analyzeCalls += 1;
@@ -103,7 +97,7 @@ test('stopping without speech sends nothing; a failed analysis says so', async (
 
 test('read-aloud mode: the script is spoken and the highlight follows the word boundaries', async ({ page }) => {
   await installFakeSpeech(page);
-  await openShadowing(page, { isVoiceControl: false });
+  await openFoxDrill(page, { isVoiceControl: false });
   await expect(page.getByText('Read aloud')).toBeVisible();
   await page.getByRole('button', { name: 'Start' }).click();
   await speech.waitForSpeaking(page);
@@ -128,7 +122,7 @@ test('read-aloud mode: the script is spoken and the highlight follows the word b
 
 test('recognition restarts when it ends during a run, but not while paused', async ({ page }) => {
   await installFakeSpeech(page);
-  await openShadowing(page);
+  await openFoxDrill(page);
   await page.getByRole('button', { name: 'Start' }).click();
   await speech.waitForListening(page);
   const before = await speech.startCount(page);
@@ -150,7 +144,7 @@ test('recognition restarts when it ends during a run, but not while paused', asy
 
 test('the settings button opens the User Profile modal', async ({ page }) => {
   await installFakeSpeech(page);
-  const { user } = await openShadowing(page);
+  const { user } = await openFoxDrill(page);
   await page.getByRole('button', { name: 'Settings' }).click();
   const profile = page.getByRole('dialog', { name: 'User Profile' });
   await expect(profile.getByRole('textbox', { name: 'Full Name' })).toHaveValue(user.name);
@@ -164,7 +158,7 @@ test('a backend that fails its health check is reported', async ({ page }) => {
   await installFakeSpeech(page);
   await page.route('**/api/health', (route) => route.fulfill({ status: 503, json: { error: 'Database unavailable' } }));
   await page.setViewportSize({ width: 390, height: 844 });
-  await openShadowing(page);
+  await openFoxDrill(page);
   await expect(page.getByText('Backend service is not available. Please try again later.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
   await saveScreenshot(page, 'scripts-shadowing-backend-down-phone');
@@ -172,7 +166,7 @@ test('a backend that fails its health check is reported', async ({ page }) => {
 
 test('a browser without speech recognition, with the offline provider, is told voice needs Chrome or Edge, or an AI key', async ({ page }) => {
   await installFakeSpeech(page, { recognition: false });
-  await openShadowing(page);
+  await openFoxDrill(page);
   await expect(page.getByText('Speech recognition is not supported in your browser. Please use Chrome, Edge, or Safari. Voice input needs Chrome or Edge, or an AI key.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
   await saveScreenshot(page, 'scripts-shadowing-unsupported');

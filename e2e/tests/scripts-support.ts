@@ -30,5 +30,14 @@ export async function seedScript(page: Page, user: TestUser, seed: ScriptSeed): 
   return id;
 }
 
+/** A new account with one script, signed in, on the script's shadowing screen. */
+export async function openShadowing(page: Page, seed: ScriptSeed): Promise<{ user: TestUser; id: string }> {
+  const user = await signIn(page);
+  const id = await seedScript(page, user, seed);
+  await page.goto(`/scripts/shadow/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: seed.title })).toBeVisible();
+  return { user, id };
+}
+
 export const scriptCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 export const highlightedWord = (page: Page) => page.locator('[aria-label="Script"] [aria-current="true"]');

@@ -1,16 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { installFakeSpeech, speech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
-import { highlightedWord, seedScript, signIn } from './scripts-support.js';
+import { highlightedWord, openShadowing } from './scripts-support.js';
 
 // The issue's script: "thank you all for" comes twice.
 const WELCOME = 'Good morning everyone, thank you all for coming. [pause] Today I will talk about our 12 goals. Thank you all for listening.';
 
 async function startShadowing(page: Page, content: string) {
   await installFakeSpeech(page);
-  const user = await signIn(page);
-  const id = await seedScript(page, user, { title: 'Welcome', content });
-  await page.goto(`/scripts/shadow/${id}`);
+  await openShadowing(page, { title: 'Welcome', content });
   await page.getByRole('button', { name: 'Start' }).click();
   await speech.waitForListening(page);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, storeSession, type TestUser } from '../support/accounts.js';
+import { createUser, storeSession, submitLogin, type TestUser } from '../support/accounts.js';
 import { saveScreenshot } from '../support/screenshots.js';
 import { settled } from '../support/settle.js';
 
@@ -85,9 +85,7 @@ test('after a password change (which asks for the current one), this session goe
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(newPassword);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await submitLogin(page, user.email, newPassword);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByLabel('Email Address')).toHaveValue(user.email);

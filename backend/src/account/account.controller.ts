@@ -1,11 +1,10 @@
-import { Body, Controller, Delete, Get, Header, HttpCode } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, Header, HttpCode } from '@nestjs/common';
+import { ApiBearerAuth, ApiNoContentResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AccountExport, DeleteAccountRequest } from '@speakwell/contracts';
 import { stringify } from 'csv-stringify/sync';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { openApiSchema } from '../common/openapi.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { ZodBody, ZodResponse } from '../common/zod-endpoint.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { AccountExportService } from './account-export.service.js';
 
@@ -21,7 +20,7 @@ export class AccountController {
 
   @Get('export')
   @Header('Content-Disposition', 'attachment; filename="speakwell-export.json"')
-  @ApiOkResponse({ schema: openApiSchema(AccountExport) })
+  @ZodResponse(AccountExport)
   export(@CurrentUser() user: AuthUser): Promise<AccountExport> {
     return this.exports.export(user.id);
   }
@@ -36,9 +35,8 @@ export class AccountController {
 
   @Delete()
   @HttpCode(204)
-  @ApiBody({ schema: openApiSchema(DeleteAccountRequest) })
   @ApiNoContentResponse({ description: 'The account and everything it owned are gone.' })
-  async delete(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(DeleteAccountRequest)) body: DeleteAccountRequest): Promise<void> {
+  async delete(@CurrentUser() user: AuthUser, @ZodBody(DeleteAccountRequest) body: DeleteAccountRequest): Promise<void> {
     await this.deletion.delete(user.id, body);
   }
 }

@@ -1,11 +1,13 @@
-import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AdminUserList, AdminUserRow, OkResponse, UpdateUserStatusRequest, Uuid } from '@speakwell/contracts';
+import { Controller, Delete, Get, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { AdminUserList, AdminUserRow, OkResponse, PageQuery, UpdateUserStatusRequest, Uuid } from '@speakwell/contracts';
+import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Roles } from '../auth/roles.decorator.js';
-import { openApiSchema } from '../common/openapi.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { PagedList } from '../common/paging/paged-list.decorator.js';
+import type { Page } from '../common/paging/keyset-page.js';
+import { ZodBody, ZodParam, ZodQuery, ZodResponse } from '../common/zod-endpoint.js';
 import { AdminService } from './admin.service.js';
 
 @ApiTags('admin')
@@ -16,25 +18,24 @@ export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
   @Get()
-  @ApiOkResponse({ schema: openApiSchema(AdminUserList) })
-  list(): Promise<AdminUserRow[]> {
-    return this.admin.listUsers();
+  @PagedList(AdminUserList)
+  list(@ZodQuery(PageQuery) query: z.infer<typeof PageQuery>): Promise<Page<AdminUserRow>> {
+    return this.admin.listUsers(query);
   }
 
   @Put(':id')
-  @ApiBody({ schema: openApiSchema(UpdateUserStatusRequest) })
-  @ApiOkResponse({ schema: openApiSchema(AdminUserRow) })
+  @ZodResponse(AdminUserRow)
   setStatus(
     @CurrentUser() admin: AuthUser,
-    @Param('id', new ZodValidationPipe(Uuid)) id: string,
-    @Body(new ZodValidationPipe(UpdateUserStatusRequest)) body: UpdateUserStatusRequest,
+    @ZodParam('id', Uuid) id: string,
+    @ZodBody(UpdateUserStatusRequest) body: UpdateUserStatusRequest,
   ): Promise<AdminUserRow> {
     return this.admin.setActive(admin, id, body.is_active);
   }
 
   @Delete(':id')
-  @ApiOkResponse({ schema: openApiSchema(OkResponse) })
-  async remove(@CurrentUser() admin: AuthUser, @Param('id', new ZodValidationPipe(Uuid)) id: string): Promise<OkResponse> {
+  @ZodResponse(OkResponse)
+  async remove(@CurrentUser() admin: AuthUser, @ZodParam('id', Uuid) id: string): Promise<OkResponse> {
     await this.admin.deleteUser(admin, id);
     return { ok: true };
   }

@@ -1,4 +1,4 @@
-import { DomainError } from '../common/errors/domain-error.js';
+import { defineErrors } from '../common/errors/domain-error.js';
 
 export enum AdminErrorCode {
   CannotDisableSelf = 'ADMIN_CANNOT_DISABLE_SELF',
@@ -7,37 +7,21 @@ export enum AdminErrorCode {
 }
 
 /** Failures of user management; `message` is shown to the admin as `{ error }`. */
-export class AdminError extends DomainError<AdminErrorCode> {
-  private constructor(code: AdminErrorCode, message: string) {
-    super(code, message);
-  }
-
-  get statusCode(): number {
-    switch (this.code) {
-      // An admin locking themselves out would leave nobody able to undo it.
-      case AdminErrorCode.CannotDisableSelf:
-      case AdminErrorCode.CannotDeleteSelf:
-        return 400;
-      case AdminErrorCode.UserNotFound:
-        return 404;
-      default:
-        return assertNever(this.code);
-    }
-  }
-
+export class AdminError extends defineErrors<AdminErrorCode>({
+  // An admin locking themselves out would leave nobody able to undo it.
+  [AdminErrorCode.CannotDisableSelf]: { status: 400, message: 'You cannot disable your own account.' },
+  [AdminErrorCode.CannotDeleteSelf]: { status: 400, message: 'You cannot delete your own account.' },
+  [AdminErrorCode.UserNotFound]: { status: 404, message: 'User not found.' },
+}) {
   static cannotDisableSelf(): AdminError {
-    return new AdminError(AdminErrorCode.CannotDisableSelf, 'You cannot disable your own account.');
+    return new AdminError(AdminErrorCode.CannotDisableSelf);
   }
 
   static cannotDeleteSelf(): AdminError {
-    return new AdminError(AdminErrorCode.CannotDeleteSelf, 'You cannot delete your own account.');
+    return new AdminError(AdminErrorCode.CannotDeleteSelf);
   }
 
   static userNotFound(): AdminError {
-    return new AdminError(AdminErrorCode.UserNotFound, 'User not found.');
+    return new AdminError(AdminErrorCode.UserNotFound);
   }
-}
-
-function assertNever(code: never): never {
-  throw new Error(`Unhandled admin error code: ${String(code)}`);
 }

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { AdminUserRow } from '@speakwell/contracts';
+import type { AdminUserRow, PageQuery } from '@speakwell/contracts';
 import { DataSource, type Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
+import { readPage, type Page } from '../common/paging/keyset-page.js';
 import { User } from '../users/user.entity.js';
 import { AdminError } from './admin.errors.js';
+import { adminUserPageSql } from './admin.queries.js';
 
 /** User management for admins: list accounts, enable or disable them, delete them. */
 @Injectable()
@@ -14,9 +16,9 @@ export class AdminService {
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
-  async listUsers(): Promise<AdminUserRow[]> {
-    const users = await this.users.find({ order: { createdAt: 'ASC', id: 'ASC' } });
-    return users.map(toAdminUserRow);
+  /** One page of every account, newest first (admin.queries.ts). */
+  listUsers(query: PageQuery): Promise<Page<AdminUserRow>> {
+    return readPage(this.users, adminUserPageSql, [], query);
   }
 
   /** A disabled user's next request is refused: the auth guard reads is_active every time. */
@@ -41,7 +43,8 @@ export class AdminService {
   }
 }
 
-function toAdminUserRow(user: User): AdminUserRow {
+/** An account in the contract's shape; adminUserPageSql makes list rows the same. */
+export function toAdminUserRow(user: User): AdminUserRow {
   return {
     id: user.id,
     name: user.name,

@@ -1,4 +1,4 @@
-import { DomainError } from '../common/errors/domain-error.js';
+import { defineErrors } from '../common/errors/domain-error.js';
 
 export enum AiErrorCode {
   ProviderUnavailable = 'AI_PROVIDER_UNAVAILABLE',
@@ -13,8 +13,21 @@ export enum AiErrorCode {
   UnknownWord = 'AI_UNKNOWN_WORD',
 }
 
-/** Every failure of the AI port; `message` is shown to the user as `{ error }`. */
-export class AiError extends DomainError<AiErrorCode> {
+/** Every failure of the AI port; the text, given where it is thrown, is shown to the user as `{ error }`. */
+export class AiError extends defineErrors<AiErrorCode>({
+  // The provider could not be reached in time: worth retrying later.
+  [AiErrorCode.ProviderUnavailable]: { status: 503 },
+  [AiErrorCode.ProviderTimeout]: { status: 503 },
+  [AiErrorCode.ProviderBusy]: { status: 503 },
+  // The provider answered, but with a failure or with something we cannot use.
+  [AiErrorCode.ProviderFailed]: { status: 502 },
+  [AiErrorCode.ProviderRejected]: { status: 502 },
+  [AiErrorCode.BadProviderReply]: { status: 502 },
+  [AiErrorCode.ContextTooLong]: { status: 400 },
+  [AiErrorCode.InputTooLong]: { status: 400 },
+  [AiErrorCode.InvalidInput]: { status: 400 },
+  [AiErrorCode.UnknownWord]: { status: 404 },
+}) {
   constructor(
     code: AiErrorCode,
     message: string,
@@ -28,34 +41,7 @@ export class AiError extends DomainError<AiErrorCode> {
     return this.code === AiErrorCode.UnknownWord ? { suggestions: [...this.suggestions] } : {};
   }
 
-  get statusCode(): number {
-    switch (this.code) {
-      // The provider could not be reached in time: worth retrying later.
-      case AiErrorCode.ProviderUnavailable:
-      case AiErrorCode.ProviderTimeout:
-      case AiErrorCode.ProviderBusy:
-        return 503;
-      // The provider answered, but with a failure or with something we cannot use.
-      case AiErrorCode.ProviderFailed:
-      case AiErrorCode.ProviderRejected:
-      case AiErrorCode.BadProviderReply:
-        return 502;
-      case AiErrorCode.ContextTooLong:
-      case AiErrorCode.InputTooLong:
-      case AiErrorCode.InvalidInput:
-        return 400;
-      case AiErrorCode.UnknownWord:
-        return 404;
-      default:
-        return assertNever(this.code);
-    }
-  }
-
   static unknownWord(word: string, suggestions: readonly string[] = []): AiError {
     return new AiError(AiErrorCode.UnknownWord, `We couldn't find a definition for '${word}'.`, suggestions);
   }
-}
-
-function assertNever(code: never): never {
-  throw new Error(`Unhandled AI error code: ${String(code)}`);
 }

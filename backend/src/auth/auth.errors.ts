@@ -1,68 +1,42 @@
-import { DomainError } from '../common/errors/domain-error.js';
+import { defineErrors } from '../common/errors/domain-error.js';
 
 export enum AuthErrorCode {
-  InvalidCredentials = 'invalid_credentials',
-  AccountDisabled = 'account_disabled',
-  AuthenticationRequired = 'authentication_required',
-  SessionExpired = 'session_expired',
-  InvalidToken = 'invalid_token',
+  InvalidCredentials = 'INVALID_CREDENTIALS',
+  AccountDisabled = 'ACCOUNT_DISABLED',
+  AuthenticationRequired = 'AUTHENTICATION_REQUIRED',
+  SessionExpired = 'SESSION_EXPIRED',
+  InvalidToken = 'INVALID_TOKEN',
   /** A valid token whose account was disabled since: refused at once, as 401 so the client signs out. */
-  TokenAccountDisabled = 'token_account_disabled',
+  TokenAccountDisabled = 'TOKEN_ACCOUNT_DISABLED',
   /** A token issued before the password changed (or the account was disabled or taken over). */
-  SessionRevoked = 'session_revoked',
+  SessionRevoked = 'SESSION_REVOKED',
   /** A valid token whose account was deleted since. */
-  TokenAccountGone = 'token_account_gone',
-  AdminRequired = 'admin_required',
-  GoogleNotConfigured = 'google_not_configured',
-  GoogleInvalidToken = 'google_invalid_token',
-  GoogleEmailUnverified = 'google_email_unverified',
-  GoogleAccountMismatch = 'google_account_mismatch',
-  GoogleUnavailable = 'google_unavailable',
+  TokenAccountGone = 'TOKEN_ACCOUNT_GONE',
+  AdminRequired = 'ADMIN_REQUIRED',
+  GoogleNotConfigured = 'GOOGLE_NOT_CONFIGURED',
+  GoogleInvalidToken = 'GOOGLE_INVALID_TOKEN',
+  GoogleEmailUnverified = 'GOOGLE_EMAIL_UNVERIFIED',
+  GoogleAccountMismatch = 'GOOGLE_ACCOUNT_MISMATCH',
+  GoogleUnavailable = 'GOOGLE_UNAVAILABLE',
 }
 
-const MESSAGES: Record<AuthErrorCode, string> = {
-  [AuthErrorCode.InvalidCredentials]: 'Invalid email or password',
-  [AuthErrorCode.AccountDisabled]: 'This account has been disabled',
-  [AuthErrorCode.AuthenticationRequired]: 'Authentication required',
-  [AuthErrorCode.SessionExpired]: 'Your session has expired, please log in again',
-  [AuthErrorCode.InvalidToken]: 'Invalid authentication token',
-  [AuthErrorCode.TokenAccountDisabled]: 'This account has been disabled',
-  [AuthErrorCode.SessionRevoked]: 'Your session has ended, please log in again',
-  [AuthErrorCode.TokenAccountGone]: 'This account no longer exists',
-  [AuthErrorCode.AdminRequired]: 'Admin access required',
-  [AuthErrorCode.GoogleNotConfigured]: 'Google sign-in is not configured on this server',
-  [AuthErrorCode.GoogleInvalidToken]: 'Google sign-in failed: invalid token',
-  [AuthErrorCode.GoogleEmailUnverified]: 'Google sign-in failed: the Google account email is not verified',
-  [AuthErrorCode.GoogleAccountMismatch]: 'Google sign-in failed: this email is linked to a different Google account',
-  [AuthErrorCode.GoogleUnavailable]: 'Google sign-in is unavailable right now, please try again later',
-};
-
-export class AuthError extends DomainError<AuthErrorCode> {
+export class AuthError extends defineErrors<AuthErrorCode>({
+  [AuthErrorCode.InvalidCredentials]: { status: 401, message: 'Invalid email or password' },
+  [AuthErrorCode.AccountDisabled]: { status: 403, message: 'This account has been disabled' },
+  [AuthErrorCode.AuthenticationRequired]: { status: 401, message: 'Authentication required' },
+  [AuthErrorCode.SessionExpired]: { status: 401, message: 'Your session has expired, please log in again' },
+  [AuthErrorCode.InvalidToken]: { status: 401, message: 'Invalid authentication token' },
+  [AuthErrorCode.TokenAccountDisabled]: { status: 401, message: 'This account has been disabled' },
+  [AuthErrorCode.SessionRevoked]: { status: 401, message: 'Your session has ended, please log in again' },
+  [AuthErrorCode.TokenAccountGone]: { status: 401, message: 'This account no longer exists' },
+  [AuthErrorCode.AdminRequired]: { status: 403, message: 'Admin access required' },
+  [AuthErrorCode.GoogleNotConfigured]: { status: 404, message: 'Google sign-in is not configured on this server' },
+  [AuthErrorCode.GoogleInvalidToken]: { status: 401, message: 'Google sign-in failed: invalid token' },
+  [AuthErrorCode.GoogleEmailUnverified]: { status: 401, message: 'Google sign-in failed: the Google account email is not verified' },
+  [AuthErrorCode.GoogleAccountMismatch]: { status: 409, message: 'Google sign-in failed: this email is linked to a different Google account' },
+  [AuthErrorCode.GoogleUnavailable]: { status: 503, message: 'Google sign-in is unavailable right now, please try again later' },
+}) {
   constructor(code: AuthErrorCode) {
-    super(code, MESSAGES[code]);
-  }
-
-  get statusCode(): number {
-    switch (this.code) {
-      case AuthErrorCode.InvalidCredentials:
-      case AuthErrorCode.AuthenticationRequired:
-      case AuthErrorCode.SessionExpired:
-      case AuthErrorCode.InvalidToken:
-      case AuthErrorCode.TokenAccountDisabled:
-      case AuthErrorCode.SessionRevoked:
-      case AuthErrorCode.TokenAccountGone:
-      case AuthErrorCode.GoogleInvalidToken:
-      case AuthErrorCode.GoogleEmailUnverified:
-        return 401;
-      case AuthErrorCode.AccountDisabled:
-      case AuthErrorCode.AdminRequired:
-        return 403;
-      case AuthErrorCode.GoogleNotConfigured:
-        return 404;
-      case AuthErrorCode.GoogleAccountMismatch:
-        return 409;
-      case AuthErrorCode.GoogleUnavailable:
-        return 503;
-    }
+    super(code);
   }
 }

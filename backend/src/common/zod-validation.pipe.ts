@@ -34,10 +34,10 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], where: Argum
 
 /**
  * Validates (and normalises, e.g. trims and lower-cases emails) one argument with a zod schema
- * from libs/contracts. Usage:
- *   `@Body(new ZodValidationPipe(RegisterRequest)) body: RegisterRequest`
- *   `@Query(new ZodValidationPipe(SessionListQuery)) query: SessionListQuery`
- *   `@Param('id', new ZodValidationPipe(Uuid)) id: string`
+ * from libs/contracts. Routes use it through the endpoint decorators of ./zod-endpoint.ts:
+ *   `@ZodBody(RegisterRequest) body: RegisterRequest`
+ *   `@ZodQuery(SessionListQuery) query: SessionListQuery`
+ *   `@ZodParam('id', Uuid) id: string`
  * A failure is a 400 naming the field. Text with a NUL character is refused here, once for
  * every field of every schema (PostgreSQL cannot store it).
  */

@@ -1,16 +1,6 @@
-export type AiProviderName = 'openai' | 'offline';
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+import type { AiConfig } from '../ai/ai.config.js';
 
-/** What the AI module consumes: which adapter, and how to reach an OpenAI-compatible server. */
-export interface AiConfig {
-  provider: AiProviderName;
-  apiKey?: string;
-  baseUrl?: string;
-  model: string;
-  /** Speech-to-text model of POST /api/transcribe; whisper-1 when unset. */
-  transcriptionModel?: string;
-  timeoutMs: number;
-}
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface GoogleConfig {
   /** Unset: Google sign-in is off (the button is hidden, the endpoints answer 404). */

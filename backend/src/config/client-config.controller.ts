@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { ClientConfig } from '@speakwell/contracts';
 import { Public } from '../auth/public.decorator.js';
-import { openApiSchema } from '../common/openapi.js';
+import { ZodResponse } from '../common/zod-endpoint.js';
 import { AppConfig } from './app-config.js';
 
 /** What the browser learns at run time, so no build bakes in the Google client id. */
@@ -13,7 +13,7 @@ export class ClientConfigController {
 
   @Public()
   @Get()
-  @ApiOkResponse({ schema: openApiSchema(ClientConfig) })
+  @ZodResponse(ClientConfig)
   get(): ClientConfig {
     return { googleClientId: this.config.google.clientId ?? null, aiProvider: this.config.ai.provider, serverTranscription: this.config.ai.provider === 'openai' };
   }

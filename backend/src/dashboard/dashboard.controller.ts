@@ -1,9 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { DashboardStats } from '@speakwell/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { openApiSchema } from '../common/openapi.js';
+import { ZodResponse } from '../common/zod-endpoint.js';
 import { DashboardService } from './dashboard.service.js';
 
 @ApiTags('dashboard')
@@ -13,7 +13,7 @@ export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Get()
-  @ApiOkResponse({ schema: openApiSchema(DashboardStats) })
+  @ZodResponse(DashboardStats)
   stats(@CurrentUser() user: AuthUser): Promise<DashboardStats> {
     return this.dashboard.stats(user.id);
   }

@@ -1,3 +1,5 @@
+import { topicWithoutFocusMarkerSql } from '../sessions/session-topic.js';
+
 /**
  * The dashboard's aggregate SQL. Every statement filters by the caller ($1) first, so the
  * drills statement runs on drills_user_answered_idx (user_id, answered_at) and never touches other
@@ -62,8 +64,8 @@ export interface DrillStatsRow {
  * Per day: every day of the window, zero days included, so the line chart has no gaps.
  * Weekly: date_trunc('week') starts weeks on Monday, as ISO weeks do; the most recent weeks
  * that have ratings, oldest first. Topics: focus and regular sessions of one topic group
- * together (the ' [Focus Mode]' marker the client appends is stripped, case-insensitive, as
- * the history badge reads it), so the pattern runs once per session, not once per drill.
+ * together (the ' [Focus Mode]' marker the client appends is stripped by the same rule as
+ * everywhere, `topicWithoutFocusMarker`), so the pattern runs once per session, not once per drill.
  */
 export const drillStatsSql = `
   WITH answered AS MATERIALIZED (
@@ -100,7 +102,7 @@ export const drillStatsSql = `
   topics AS (
     SELECT topic AS "_id", round(sum(rating_sum) / sum(rated), 1)::float8 AS "avgRating", sum(rated) AS rated
     FROM (
-      SELECT btrim(regexp_replace(s.topic, '\\s*\\[focus mode\\]\\s*$', '', 'i')) AS topic, per_session.rated, per_session.rating_sum
+      SELECT ${topicWithoutFocusMarkerSql('s.topic')} AS topic, per_session.rated, per_session.rating_sum
       FROM per_session
       JOIN sessions s ON s.id = per_session.session_id AND s.user_id = $1
     ) by_session

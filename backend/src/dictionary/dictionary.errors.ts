@@ -1,4 +1,4 @@
-import { DomainError } from '../common/errors/domain-error.js';
+import { defineErrors } from '../common/errors/domain-error.js';
 
 export enum DictionaryErrorCode {
   WordAlreadyAdded = 'DICTIONARY_WORD_ALREADY_ADDED',
@@ -6,32 +6,16 @@ export enum DictionaryErrorCode {
 }
 
 /** Failures of the personal dictionary; `message` is shown to the user as `{ error }`. */
-export class DictionaryError extends DomainError<DictionaryErrorCode> {
-  private constructor(code: DictionaryErrorCode, message: string) {
-    super(code, message);
-  }
-
-  get statusCode(): number {
-    switch (this.code) {
-      case DictionaryErrorCode.WordAlreadyAdded:
-        return 409;
-      case DictionaryErrorCode.EntryNotFound:
-        return 404;
-      default:
-        return assertNever(this.code);
-    }
-  }
-
+export class DictionaryError extends defineErrors<DictionaryErrorCode>({
+  [DictionaryErrorCode.WordAlreadyAdded]: { status: 409 },
+  // Also for another user's entry: whether it exists is none of the caller's business.
+  [DictionaryErrorCode.EntryNotFound]: { status: 404, message: 'Dictionary entry not found.' },
+}) {
   static wordAlreadyAdded(word: string): DictionaryError {
     return new DictionaryError(DictionaryErrorCode.WordAlreadyAdded, `'${word}' is already in your dictionary.`);
   }
 
-  /** Also for another user's entry: whether it exists is none of the caller's business. */
   static entryNotFound(): DictionaryError {
-    return new DictionaryError(DictionaryErrorCode.EntryNotFound, 'Dictionary entry not found.');
+    return new DictionaryError(DictionaryErrorCode.EntryNotFound);
   }
-}
-
-function assertNever(code: never): never {
-  throw new Error(`Unhandled dictionary error code: ${String(code)}`);
 }

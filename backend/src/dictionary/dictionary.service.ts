@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { DictionaryEntry } from '@speakwell/contracts';
+import type { DictionaryEntry, DictionaryListQuery } from '@speakwell/contracts';
 import { QueryFailedError, Repository } from 'typeorm';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
 import { AiService } from '../ai/ai.service.js';
-import { isoTimestampSql } from '../database/iso-timestamp-sql.js';
+import { readPage, type Page } from '../common/paging/keyset-page.js';
 import { DictionaryEntryEntity } from './dictionary-entry.entity.js';
 import { DictionaryError } from './dictionary.errors.js';
+import { dictionaryPageSql } from './dictionary.queries.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -18,18 +19,9 @@ export class DictionaryService {
     private readonly rateLimits: RateLimitService,
   ) {}
 
-  /**
-   * The caller's entries, newest first. Rows come back already in the contract's shape (no
-   * entities, no Dates): the screen lists every entry, and hydrating them was most of the CPU.
-   */
-  async list(userId: string): Promise<DictionaryEntry[]> {
-    return (await this.entries.query(
-      `SELECT id AS "_id", word, part_of_speech, definition, example_sentence, ${isoTimestampSql('e.created_at')} AS created_at
-       FROM dictionary_entries e
-       WHERE e.user_id = $1
-       ORDER BY e.created_at DESC, e.id DESC`,
-      [userId],
-    )) as DictionaryEntry[];
+  /** One page of the caller's entries, newest first, optionally only words containing `q` (dictionary.queries.ts). */
+  list(userId: string, query: DictionaryListQuery): Promise<Page<DictionaryEntry>> {
+    return readPage(this.entries, dictionaryPageSql, [userId, query.q ?? ''], query);
   }
 
   /** Looks the word up and saves it; `word` arrives trimmed and non-empty from the contract. */
@@ -72,7 +64,8 @@ export class DictionaryService {
   }
 }
 
-function toDictionaryEntry(entry: DictionaryEntryEntity): DictionaryEntry {
+/** An entry in the contract's shape; dictionaryPageSql makes list rows the same. */
+export function toDictionaryEntry(entry: DictionaryEntryEntity): DictionaryEntry {
   return {
     _id: entry.id,
     word: entry.word,

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   FeedbackRequest,
   FeedbackResponse,
@@ -10,10 +10,13 @@ import {
 } from '@speakwell/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { openApiSchema } from '../common/openapi.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { ZodBody, ZodResponse } from '../common/zod-endpoint.js';
 import { DrillsService } from './drills.service.js';
 
+/**
+ * The drill routes of a session (listed with the others in sessions/sessions.module.ts):
+ * POST /api/sessions/next-question, /api/sessions/next-focus-question, /api/question-tips, /api/feedback.
+ */
 @ApiTags('drills')
 @ApiBearerAuth()
 @Controller()
@@ -22,42 +25,34 @@ export class DrillsController {
 
   /** Creates the next drill of the session; 201 because a drill row now exists. */
   @Post('sessions/next-question')
-  @HttpCode(201)
-  @ApiBody({ schema: openApiSchema(NextQuestionRequest) })
-  @ApiCreatedResponse({ schema: openApiSchema(NextQuestionResponse) })
+  @ZodResponse(NextQuestionResponse, 201)
   nextQuestion(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(NextQuestionRequest)) body: NextQuestionRequest,
+    @ZodBody(NextQuestionRequest) body: NextQuestionRequest,
   ): Promise<NextQuestionResponse> {
     return this.drills.nextQuestion(user.id, body);
   }
 
   @Post('sessions/next-focus-question')
-  @HttpCode(201)
-  @ApiBody({ schema: openApiSchema(NextQuestionRequest) })
-  @ApiCreatedResponse({ schema: openApiSchema(NextQuestionResponse) })
+  @ZodResponse(NextQuestionResponse, 201)
   nextFocusQuestion(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(NextQuestionRequest)) body: NextQuestionRequest,
+    @ZodBody(NextQuestionRequest) body: NextQuestionRequest,
   ): Promise<NextQuestionResponse> {
     return this.drills.nextFocusQuestion(user.id, body);
   }
 
   @Post('question-tips')
-  @HttpCode(200)
-  @ApiBody({ schema: openApiSchema(TipsRequest) })
-  @ApiOkResponse({ schema: openApiSchema(TipsResponse) })
-  tips(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(TipsRequest)) body: TipsRequest): Promise<TipsResponse> {
+  @ZodResponse(TipsResponse)
+  tips(@CurrentUser() user: AuthUser, @ZodBody(TipsRequest) body: TipsRequest): Promise<TipsResponse> {
     return this.drills.tips(user.id, body);
   }
 
   @Post('feedback')
-  @HttpCode(200)
-  @ApiBody({ schema: openApiSchema(FeedbackRequest) })
-  @ApiOkResponse({ schema: openApiSchema(FeedbackResponse) })
+  @ZodResponse(FeedbackResponse)
   feedback(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(FeedbackRequest)) body: FeedbackRequest,
+    @ZodBody(FeedbackRequest) body: FeedbackRequest,
   ): Promise<FeedbackResponse> {
     return this.drills.feedback(user.id, body);
   }

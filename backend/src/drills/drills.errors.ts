@@ -1,4 +1,4 @@
-import { DomainError } from '../common/errors/domain-error.js';
+import { defineErrors } from '../common/errors/domain-error.js';
 
 export enum DrillErrorCode {
   NotFound = 'DRILL_NOT_FOUND',
@@ -6,34 +6,15 @@ export enum DrillErrorCode {
 }
 
 /** Failures of the drills domain; a drill of another user is "not found", never forbidden. */
-export class DrillError extends DomainError<DrillErrorCode> {
-  constructor(code: DrillErrorCode, message: string) {
-    super(code, message);
-  }
-
-  get statusCode(): number {
-    switch (this.code) {
-      case DrillErrorCode.NotFound:
-        return 404;
-      case DrillErrorCode.FocusContextMissing:
-        return 400;
-      default:
-        return assertNever(this.code);
-    }
-  }
-
+export class DrillError extends defineErrors<DrillErrorCode>({
+  [DrillErrorCode.NotFound]: { status: 404, message: 'Drill not found' },
+  [DrillErrorCode.FocusContextMissing]: { status: 400, message: 'Focus Mode needs context: paste a resume, job description or agenda first.' },
+}) {
   static notFound(): DrillError {
-    return new DrillError(DrillErrorCode.NotFound, 'Drill not found');
+    return new DrillError(DrillErrorCode.NotFound);
   }
 
   static focusContextMissing(): DrillError {
-    return new DrillError(
-      DrillErrorCode.FocusContextMissing,
-      'Focus Mode needs context: paste a resume, job description or agenda first.',
-    );
+    return new DrillError(DrillErrorCode.FocusContextMissing);
   }
-}
-
-function assertNever(code: never): never {
-  throw new Error(`Unhandled drill error code: ${String(code)}`);
 }

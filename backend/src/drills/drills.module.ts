@@ -6,7 +6,12 @@ import { DrillsController } from './drills.controller.js';
 import { DrillsService } from './drills.service.js';
 import { FeedbackStreamController } from './feedback-stream.controller.js';
 
-/** Questions, tips and rated answers of drill sessions. */
+/**
+ * Questions, tips and rated answers of drill sessions (the session itself: sessions/). Routes:
+ * POST /api/sessions/next-question and /next-focus-question (create the next drill), POST
+ * /api/question-tips, POST /api/feedback in drills.controller.ts; POST /api/feedback/stream in
+ * feedback-stream.controller.ts.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([DrillEntity]), SessionsModule],
   controllers: [DrillsController, FeedbackStreamController],

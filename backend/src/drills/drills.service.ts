@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import {
+  topicWithoutFocusMarker,
   Uuid,
   type FeedbackRequest,
   type FeedbackResponse,
@@ -13,7 +14,6 @@ import {
 import { AiService } from '../ai/ai.service.js';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
 import type { SessionEntity } from '../sessions/session.entity.js';
-import { topicForAi } from '../sessions/session-topic.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { deliveryField, measureAnswerDelivery } from './delivery.js';
 import { DrillEntity } from './drill.entity.js';
@@ -34,7 +34,7 @@ export class DrillsService {
     const session = await this.sessions.findOwned(userId, request.session_id, 'Drill');
     const context = nonBlank(request.context);
     const { question } = await this.ai.drillQuestion({
-      topic: topicForAi(session.topic),
+      topic: topicWithoutFocusMarker(session.topic),
       ...(context ? { context } : {}),
       previousQuestions: await this.previousQuestions(session.id),
     });
@@ -48,7 +48,7 @@ export class DrillsService {
     const context = nonBlank(request.context) ?? nonBlank(session.context);
     if (!context) throw DrillError.focusContextMissing();
     const { question } = await this.ai.focusQuestion({
-      topic: topicForAi(session.topic),
+      topic: topicWithoutFocusMarker(session.topic),
       context,
       previousQuestions: await this.previousQuestions(session.id),
     });
@@ -61,7 +61,7 @@ export class DrillsService {
     const context = nonBlank(session.context);
     return this.ai.questionTips({
       question: drill.question,
-      topic: topicForAi(session.topic),
+      topic: topicWithoutFocusMarker(session.topic),
       ...(context ? { context } : {}),
     });
   }
@@ -78,7 +78,7 @@ export class DrillsService {
     const input = {
       question: drill.question,
       answer: request.answer,
-      topic: topicForAi(session.topic),
+      topic: topicWithoutFocusMarker(session.topic),
       ...(context ? { context } : {}),
     };
     const evaluation = onFeedbackText ? await this.ai.evaluateAnswerStreamed(input, onFeedbackText) : await this.ai.evaluateAnswer(input);

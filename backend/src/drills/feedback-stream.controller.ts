@@ -1,11 +1,10 @@
-import { Body, Controller, Post, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Post, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FeedbackRequest, type FeedbackResponse } from '@speakwell/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { openApiSchema } from '../common/openapi.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { ZodBody } from '../common/zod-endpoint.js';
 import { DrillsService } from './drills.service.js';
 import { FeedbackEventStream } from './feedback-event-stream.js';
 
@@ -20,11 +19,10 @@ export class FeedbackStreamController {
    * written, then the rating; stored exactly as the non-streamed call stores it.
    */
   @Post('feedback/stream')
-  @ApiBody({ schema: openApiSchema(FeedbackRequest) })
   @ApiOkResponse({ description: 'text/event-stream: `feedback` events ({ text }), then one `rating` (the FeedbackResponse) or `error` event.' })
   async feedbackStream(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(FeedbackRequest)) body: FeedbackRequest,
+    @ZodBody(FeedbackRequest) body: FeedbackRequest,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {

@@ -1,9 +1,10 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthDownResponse, HealthLiveResponse, HealthResponse } from '@speakwell/contracts';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/public.decorator.js';
 import { openApiSchema } from '../common/openapi.js';
+import { ZodResponse } from '../common/zod-endpoint.js';
 import { AppConfig } from '../config/app-config.js';
 import { HealthService } from './health.service.js';
 
@@ -18,7 +19,7 @@ export class HealthController {
   /** For the shadowing page and simple checks: 200 when the API and its database work. */
   @Public()
   @Get()
-  @ApiOkResponse({ schema: openApiSchema(HealthResponse) })
+  @ZodResponse(HealthResponse)
   @ApiServiceUnavailableResponse({ schema: openApiSchema(HealthDownResponse) })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse | HealthDownResponse> {
     if (await this.health.isDatabaseUp()) return { status: 'ok', database: 'up', aiProvider: this.config.ai.provider, version: this.config.version };
@@ -29,7 +30,7 @@ export class HealthController {
   /** Liveness (restart the process when this fails): the process answers, whatever the database does. */
   @Public()
   @Get('live')
-  @ApiOkResponse({ schema: openApiSchema(HealthLiveResponse) })
+  @ZodResponse(HealthLiveResponse)
   live(): HealthLiveResponse {
     return { status: 'ok', version: this.config.version };
   }
@@ -37,7 +38,7 @@ export class HealthController {
   /** Readiness (send traffic only while this is 200): database up and not shutting down. */
   @Public()
   @Get('ready')
-  @ApiOkResponse({ schema: openApiSchema(HealthResponse) })
+  @ZodResponse(HealthResponse)
   @ApiServiceUnavailableResponse({ schema: openApiSchema(HealthDownResponse) })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse | HealthDownResponse> {
     if (this.health.isShuttingDown) {

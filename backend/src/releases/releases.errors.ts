@@ -1,4 +1,4 @@
-import { DomainError } from '../common/errors/domain-error.js';
+import { defineErrors } from '../common/errors/domain-error.js';
 
 export enum ReleasesErrorCode {
   UnknownRemote = 'RELEASES_UNKNOWN_REMOTE',
@@ -9,28 +9,15 @@ export enum ReleasesErrorCode {
   NotABuild = 'RELEASES_NOT_A_BUILD',
 }
 
-/** Failures of publishing, releasing and rolling back a remote; `message` is the `{ error }` text. */
-export class ReleasesError extends DomainError<ReleasesErrorCode> {
-  private constructor(code: ReleasesErrorCode, message: string) {
-    super(code, message);
-  }
-
-  get statusCode(): number {
-    switch (this.code) {
-      case ReleasesErrorCode.UnknownRemote:
-      case ReleasesErrorCode.NotPublished:
-        return 404;
-      case ReleasesErrorCode.AlreadyPublished:
-      case ReleasesErrorCode.AlreadyLive:
-      case ReleasesErrorCode.NothingToRollBack:
-        return 409;
-      case ReleasesErrorCode.NotABuild:
-        return 400;
-      default:
-        return assertNever(this.code);
-    }
-  }
-
+/** Failures of publishing, releasing and rolling back a remote; each text names the remote. */
+export class ReleasesError extends defineErrors<ReleasesErrorCode>({
+  [ReleasesErrorCode.UnknownRemote]: { status: 404 },
+  [ReleasesErrorCode.NotPublished]: { status: 404 },
+  [ReleasesErrorCode.AlreadyPublished]: { status: 409 },
+  [ReleasesErrorCode.AlreadyLive]: { status: 409 },
+  [ReleasesErrorCode.NothingToRollBack]: { status: 409 },
+  [ReleasesErrorCode.NotABuild]: { status: 400 },
+}) {
   static unknownRemote(name: string): ReleasesError {
     return new ReleasesError(ReleasesErrorCode.UnknownRemote, `There is no remote named "${name}".`);
   }
@@ -54,8 +41,4 @@ export class ReleasesError extends DomainError<ReleasesErrorCode> {
   static notABuild(dir: string): ReleasesError {
     return new ReleasesError(ReleasesErrorCode.NotABuild, `${dir} has no mf-manifest.json: build the remote first.`);
   }
-}
-
-function assertNever(code: never): never {
-  throw new Error(`Unhandled releases error code: ${String(code)}`);
 }

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   AnalyzeScriptRequest,
   CleanScriptRequest,
@@ -7,6 +7,7 @@ import {
   CreateScriptRequest,
   CreateScriptResponse,
   OkResponse,
+  PageQuery,
   Script,
   ScriptAnalysis,
   ScriptHistory,
@@ -15,15 +16,15 @@ import {
   type ScriptHistoryEntry,
   type UpdateScriptRequest,
 } from '@speakwell/contracts';
+import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { openApiSchema } from '../common/openapi.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { PagedList } from '../common/paging/paged-list.decorator.js';
+import type { Page } from '../common/paging/keyset-page.js';
+import { ZodBody, ZodParam, ZodQuery, ZodResponse } from '../common/zod-endpoint.js';
 import { ScriptPracticeService } from './script-practice.service.js';
 import { ScriptUpdateBody } from './script-update.js';
 import { ScriptsService } from './scripts.service.js';
-
-const scriptId = new ZodValidationPipe(Uuid);
 
 @ApiTags('scripts')
 @ApiBearerAuth()
@@ -35,57 +36,50 @@ export class ScriptsController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ schema: openApiSchema(ScriptList) })
-  list(@CurrentUser() user: AuthUser): Promise<Script[]> {
-    return this.scripts.list(user.id);
+  @PagedList(ScriptList)
+  list(@CurrentUser() user: AuthUser, @ZodQuery(PageQuery) query: z.infer<typeof PageQuery>): Promise<Page<Script>> {
+    return this.scripts.list(user.id, query);
   }
 
   @Post()
-  @HttpCode(201)
-  @ApiBody({ schema: openApiSchema(CreateScriptRequest) })
-  @ApiCreatedResponse({ schema: openApiSchema(CreateScriptResponse) })
-  create(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(CreateScriptRequest)) body: CreateScriptRequest): Promise<CreateScriptResponse> {
+  @ZodResponse(CreateScriptResponse, 201)
+  create(@CurrentUser() user: AuthUser, @ZodBody(CreateScriptRequest) body: CreateScriptRequest): Promise<CreateScriptResponse> {
     return this.scripts.create(user.id, body);
   }
 
   @Post('clean')
-  @HttpCode(200)
-  @ApiBody({ schema: openApiSchema(CleanScriptRequest) })
-  @ApiOkResponse({ schema: openApiSchema(CleanScriptResponse) })
-  clean(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(CleanScriptRequest)) body: CleanScriptRequest): Promise<CleanScriptResponse> {
+  @ZodResponse(CleanScriptResponse)
+  clean(@CurrentUser() user: AuthUser, @ZodBody(CleanScriptRequest) body: CleanScriptRequest): Promise<CleanScriptResponse> {
     return this.practice.clean(user.id, body.script_content);
   }
 
   @Post('analyze')
-  @HttpCode(200)
-  @ApiBody({ schema: openApiSchema(AnalyzeScriptRequest) })
-  @ApiOkResponse({ schema: openApiSchema(ScriptAnalysis) })
-  analyze(@CurrentUser() user: AuthUser, @Body(new ZodValidationPipe(AnalyzeScriptRequest)) body: AnalyzeScriptRequest): Promise<ScriptAnalysis> {
+  @ZodResponse(ScriptAnalysis)
+  analyze(@CurrentUser() user: AuthUser, @ZodBody(AnalyzeScriptRequest) body: AnalyzeScriptRequest): Promise<ScriptAnalysis> {
     return this.practice.analyze(user.id, body);
   }
 
   @Get(':id')
-  @ApiOkResponse({ schema: openApiSchema(Script) })
-  get(@CurrentUser() user: AuthUser, @Param('id', scriptId) id: string): Promise<Script> {
+  @ZodResponse(Script)
+  get(@CurrentUser() user: AuthUser, @ZodParam('id', Uuid) id: string): Promise<Script> {
     return this.scripts.get(user.id, id);
   }
 
   @Put(':id')
-  @ApiBody({ schema: openApiSchema(ScriptUpdateBody) })
-  @ApiOkResponse({ schema: openApiSchema(Script) })
-  update(@CurrentUser() user: AuthUser, @Param('id', scriptId) id: string, @Body(new ZodValidationPipe(ScriptUpdateBody)) body: UpdateScriptRequest): Promise<Script> {
+  @ZodResponse(Script)
+  update(@CurrentUser() user: AuthUser, @ZodParam('id', Uuid) id: string, @ZodBody(ScriptUpdateBody) body: UpdateScriptRequest): Promise<Script> {
     return this.scripts.update(user.id, id, body);
   }
 
   @Delete(':id')
-  @ApiOkResponse({ schema: openApiSchema(OkResponse) })
-  remove(@CurrentUser() user: AuthUser, @Param('id', scriptId) id: string): Promise<OkResponse> {
+  @ZodResponse(OkResponse)
+  remove(@CurrentUser() user: AuthUser, @ZodParam('id', Uuid) id: string): Promise<OkResponse> {
     return this.scripts.remove(user.id, id);
   }
 
   @Get(':id/history')
-  @ApiOkResponse({ schema: openApiSchema(ScriptHistory) })
-  history(@CurrentUser() user: AuthUser, @Param('id', scriptId) id: string): Promise<ScriptHistoryEntry[]> {
-    return this.scripts.history(user.id, id);
+  @PagedList(ScriptHistory)
+  history(@CurrentUser() user: AuthUser, @ZodParam('id', Uuid) id: string, @ZodQuery(PageQuery) query: z.infer<typeof PageQuery>): Promise<Page<ScriptHistoryEntry>> {
+    return this.scripts.history(user.id, id, query);
   }
 }

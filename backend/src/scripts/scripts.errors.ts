@@ -1,30 +1,15 @@
-import { DomainError } from '../common/errors/domain-error.js';
+import { defineErrors } from '../common/errors/domain-error.js';
 
 export enum ScriptErrorCode {
   NotFound = 'SCRIPT_NOT_FOUND',
 }
 
 /** Failures of the script library; `message` is shown to the user as `{ error }`. */
-export class ScriptError extends DomainError<ScriptErrorCode> {
-  private constructor(code: ScriptErrorCode, message: string) {
-    super(code, message);
-  }
-
-  get statusCode(): number {
-    switch (this.code) {
-      case ScriptErrorCode.NotFound:
-        return 404;
-      default:
-        return assertNever(this.code);
-    }
-  }
-
-  /** Also for another user's script: whether it exists is none of the caller's business. */
+export class ScriptError extends defineErrors<ScriptErrorCode>({
+  // Also for another user's script: whether it exists is none of the caller's business.
+  [ScriptErrorCode.NotFound]: { status: 404, message: 'Script not found.' },
+}) {
   static notFound(): ScriptError {
-    return new ScriptError(ScriptErrorCode.NotFound, 'Script not found.');
+    return new ScriptError(ScriptErrorCode.NotFound);
   }
-}
-
-function assertNever(code: never): never {
-  throw new Error(`Unhandled script error code: ${String(code)}`);
 }

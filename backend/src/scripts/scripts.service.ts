@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Uuid, type CreateScriptRequest, type CreateScriptResponse, type OkResponse, type Script, type ScriptHistoryEntry, type UpdateScriptRequest } from '@speakwell/contracts';
+import { Uuid, type CreateScriptRequest, type CreateScriptResponse, type OkResponse, type PageQuery, type Script, type ScriptHistoryEntry, type UpdateScriptRequest } from '@speakwell/contracts';
 import type { Repository } from 'typeorm';
-import { isoTimestampSql } from '../database/iso-timestamp-sql.js';
+import type { DeliveryMetrics } from '@speakwell/words';
+import { readPage, type Page } from '../common/paging/keyset-page.js';
 import { deliveryField } from '../drills/delivery.js';
 import { ScriptPracticeRunEntity } from './script-practice-run.entity.js';
 import { scriptChanges } from './script-update.js';
 import { ScriptEntity } from './script.entity.js';
 import { ScriptError } from './scripts.errors.js';
+import { scriptHistoryPageSql, scriptPageSql } from './scripts.queries.js';
 
 /** The caller's script library: every query filters by the caller's id. */
 @Injectable()
@@ -17,22 +19,9 @@ export class ScriptsService {
     @InjectRepository(ScriptPracticeRunEntity) private readonly runs: Repository<ScriptPracticeRunEntity>,
   ) {}
 
-  /**
-   * Most recently updated first (index user_id, updated_at desc). Rows come back already in
-   * the contract's shape (no entities, no Dates): the library lists every script with its
-   * content, and hydrating them was most of the CPU. Voice control is on unless the user
-   * turned it off, as in toScript.
-   */
-  async list(userId: string): Promise<Script[]> {
-    return (await this.scripts.query(
-      `SELECT id, title, description, tags, content,
-         jsonb_build_object('isVoiceControl', coalesce((s.settings->>'isVoiceControl')::boolean, true)) AS settings,
-         ${isoTimestampSql('s.updated_at')} AS updated_at
-       FROM scripts s
-       WHERE s.user_id = $1
-       ORDER BY s.updated_at DESC, s.id DESC`,
-      [userId],
-    )) as Script[];
+  /** One page of the caller's library, most recently updated first (scripts.queries.ts). */
+  list(userId: string, query: PageQuery): Promise<Page<Script>> {
+    return readPage(this.scripts, scriptPageSql, [userId], query);
   }
 
   /** The body arrives normalised by the contract: default title, trimmed tags without empties. */
@@ -67,15 +56,12 @@ export class ScriptsService {
     return { ok: true };
   }
 
-  /** The script's Performance History, newest run first. */
-  async history(userId: string, scriptId: string): Promise<ScriptHistoryEntry[]> {
+  /** One page of the script's Performance History, newest run first (scripts.queries.ts). */
+  async history(userId: string, scriptId: string, query: PageQuery): Promise<Page<ScriptHistoryEntry>> {
     await this.findOwned(userId, scriptId);
-    const rows = await this.runs.find({
-      select: { id: true, createdAt: true, matchAccuracy: true, suggestions: true, delivery: true },
-      where: { scriptId, userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
-    return rows.map((run) => ({ _id: run.id, timestamp: run.createdAt.toISOString(), match_accuracy: run.matchAccuracy, suggestions: run.suggestions, ...deliveryField(run.delivery) }));
+    // The stored delivery (as measured) becomes the API's view, and no field when not measured.
+    const page = await readPage<ScriptHistoryEntry & { delivery: DeliveryMetrics | null }>(this.runs, scriptHistoryPageSql, [scriptId, userId], query);
+    return { ...page, rows: page.rows.map(({ delivery, ...entry }) => ({ ...entry, ...deliveryField(delivery) })) };
   }
 
   /** The caller's script; another user's (or a malformed id) is "not found", so nothing leaks. */
@@ -87,7 +73,8 @@ export class ScriptsService {
   }
 }
 
-function toScript(script: ScriptEntity): Script {
+/** A script in the contract's shape; scriptPageSql makes list rows the same (content cut to a preview). */
+export function toScript(script: ScriptEntity): Script {
   return {
     id: script.id,
     title: script.title,
@@ -98,4 +85,9 @@ function toScript(script: ScriptEntity): Script {
     settings: { isVoiceControl: script.settings?.isVoiceControl ?? true },
     updated_at: script.updatedAt.toISOString(),
   };
+}
+
+/** A practice run as a Performance History entry; scriptHistoryPageSql makes list rows the same. */
+export function toScriptHistoryEntry(run: ScriptPracticeRunEntity): ScriptHistoryEntry {
+  return { _id: run.id, timestamp: run.createdAt.toISOString(), match_accuracy: run.matchAccuracy, suggestions: run.suggestions, ...deliveryField(run.delivery) };
 }

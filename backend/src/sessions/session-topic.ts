@@ -1,12 +1,10 @@
-import { FOCUS_MODE_SUFFIX } from '@speakwell/contracts';
+import { FOCUS_MARKER_AT_END } from '@speakwell/contracts';
 
-const focusSuffixPattern = new RegExp(`\\s*${escapeRegExp(FOCUS_MODE_SUFFIX.trim())}\\s*$`, 'i');
-
-/** The topic as the AI should see it: without the ' [Focus Mode]' marker the client appends. */
-export function topicForAi(topic: string): string {
-  return topic.replace(focusSuffixPattern, '').trim();
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * SQL for a session topic without the Focus Mode marker, as `topicWithoutFocusMarker` gives it
+ * (@speakwell/contracts): the same pattern, case-insensitive, then trimmed. `column` is SQL
+ * this code writes (e.g. `s.topic`), never user input.
+ */
+export function topicWithoutFocusMarkerSql(column: string): string {
+  return `btrim(regexp_replace(${column}, '${FOCUS_MARKER_AT_END.replaceAll("'", "''")}', '', 'i'))`;
 }

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Delete, Get, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import {
   CreateSessionRequest,
   CreateSessionResponse,
@@ -13,8 +13,9 @@ import {
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { openApiSchema } from '../common/openapi.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { PagedList } from '../common/paging/paged-list.decorator.js';
+import type { Page } from '../common/paging/keyset-page.js';
+import { ZodBody, ZodParam, ZodQuery, ZodResponse } from '../common/zod-endpoint.js';
 import { SessionsService } from './sessions.service.js';
 
 @ApiTags('sessions')
@@ -24,35 +25,32 @@ export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
   @Post()
-  @HttpCode(201)
-  @ApiBody({ schema: openApiSchema(CreateSessionRequest) })
-  @ApiCreatedResponse({ schema: openApiSchema(CreateSessionResponse) })
+  @ZodResponse(CreateSessionResponse, 201)
   create(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(CreateSessionRequest)) body: CreateSessionRequest,
+    @ZodBody(CreateSessionRequest) body: CreateSessionRequest,
   ): Promise<CreateSessionResponse> {
     return this.sessions.create(user.id, body);
   }
 
   @Get()
-  @ApiQuery({ name: 'type', required: false, enum: ['Drill', 'Meeting'] })
-  @ApiOkResponse({ schema: openApiSchema(SessionList) })
+  @PagedList(SessionList)
   list(
     @CurrentUser() user: AuthUser,
-    @Query(new ZodValidationPipe(SessionListQuery)) query: z.infer<typeof SessionListQuery>,
-  ): Promise<SessionSummary[]> {
-    return this.sessions.list(user.id, query.type);
+    @ZodQuery(SessionListQuery) query: z.infer<typeof SessionListQuery>,
+  ): Promise<Page<SessionSummary>> {
+    return this.sessions.list(user.id, query);
   }
 
   @Get(':id')
-  @ApiOkResponse({ schema: openApiSchema(SessionDetail) })
-  detail(@CurrentUser() user: AuthUser, @Param('id', new ZodValidationPipe(Uuid)) id: string): Promise<SessionDetail> {
+  @ZodResponse(SessionDetail)
+  detail(@CurrentUser() user: AuthUser, @ZodParam('id', Uuid) id: string): Promise<SessionDetail> {
     return this.sessions.detail(user.id, id);
   }
 
   @Delete(':id')
-  @ApiOkResponse({ schema: openApiSchema(OkResponse) })
-  remove(@CurrentUser() user: AuthUser, @Param('id', new ZodValidationPipe(Uuid)) id: string): Promise<OkResponse> {
+  @ZodResponse(OkResponse)
+  remove(@CurrentUser() user: AuthUser, @ZodParam('id', Uuid) id: string): Promise<OkResponse> {
     return this.sessions.remove(user.id, id);
   }
 }

@@ -9,15 +9,17 @@ import {
   type MeetingQa,
   type OkResponse,
   type SessionDetail,
+  type SessionListQuery,
   type SessionSummary,
   type SessionType,
 } from '@speakwell/contracts';
-import { isoTimestampSql } from '../database/iso-timestamp-sql.js';
+import { readPage, type Page } from '../common/paging/keyset-page.js';
 import { DrillEntity } from '../drills/drill.entity.js';
 import { deliveryField } from '../drills/delivery.js';
 import { MeetingQaEntity } from '../meeting/meeting-qa.entity.js';
 import { SessionEntity } from './session.entity.js';
 import { SessionError } from './sessions.errors.js';
+import { sessionPageSql } from './sessions.queries.js';
 
 @Injectable()
 export class SessionsService {
@@ -37,19 +39,9 @@ export class SessionsService {
     return { session_id: saved.id };
   }
 
-  /**
-   * One indexed query (user_id, session_type, created_at desc); no per-session lookups. Rows
-   * come back already in the contract's shape (no entities, no Dates): the history lists every
-   * session, and hydrating them was most of this endpoint's CPU.
-   */
-  async list(userId: string, type: SessionType): Promise<SessionSummary[]> {
-    return (await this.sessions.query(
-      `SELECT id, topic, context, session_type, ${isoTimestampSql('s.created_at')} AS created_at
-       FROM sessions s
-       WHERE s.user_id = $1 AND s.session_type = $2
-       ORDER BY s.created_at DESC`,
-      [userId, type],
-    )) as SessionSummary[];
+  /** One page of the caller's sessions of one type, newest first (sessions.queries.ts). */
+  list(userId: string, query: SessionListQuery): Promise<Page<SessionSummary>> {
+    return readPage(this.sessions, sessionPageSql, [userId, query.type], query);
   }
 
   async detail(userId: string, sessionId: string): Promise<SessionDetail> {
@@ -62,7 +54,7 @@ export class SessionsService {
         ? this.meetingQas.find({ where: { sessionId: session.id }, order: { createdAt: 'ASC', id: 'ASC' } })
         : Promise.resolve([]),
     ]);
-    return { ...toSummary(session), drills: drills.map(toDrill), qas: qas.map(toMeetingQa) };
+    return { ...toSessionSummary(session), drills: drills.map(toDrill), qas: qas.map(toMeetingQa) };
   }
 
   /** Its drills and meeting Q&As go with it through ON DELETE CASCADE. */
@@ -85,7 +77,8 @@ export class SessionsService {
   }
 }
 
-function toSummary(session: SessionEntity): SessionSummary {
+/** A session in the contract's shape; sessionPageSql makes list rows the same (context cut to a preview). */
+export function toSessionSummary(session: SessionEntity): SessionSummary {
   return {
     id: session.id,
     topic: session.topic,

@@ -1,10 +1,10 @@
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { TranscriptionResponse } from '@speakwell/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { openApiSchema } from '../common/openapi.js';
+import { ZodResponse } from '../common/zod-endpoint.js';
 import { TranscriptionError, TranscriptionErrorCode } from './transcription.errors.js';
 import { AUDIO_TYPES } from './audio-body.js';
 import { TranscriptionService } from './transcription.service.js';
@@ -17,10 +17,9 @@ export class TranscriptionController {
 
   /** The recorded answer as the raw request body (Content-Type audio/webm, audio/ogg, ...). */
   @Post()
-  @HttpCode(200)
   @ApiConsumes(...AUDIO_TYPES)
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
-  @ApiOkResponse({ schema: openApiSchema(TranscriptionResponse) })
+  @ZodResponse(TranscriptionResponse)
   async transcribe(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<TranscriptionResponse> {
     const audio = request.body;
     if (!Buffer.isBuffer(audio)) throw new TranscriptionError(TranscriptionErrorCode.EmptyAudio);

@@ -1,10 +1,9 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Profile, UpdateProfileRequest, UpdateProfileResponse } from '@speakwell/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { openApiSchema } from '../common/openapi.js';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { ZodBody, ZodResponse } from '../common/zod-endpoint.js';
 import { ProfileService } from './profile.service.js';
 
 @ApiTags('profile')
@@ -14,17 +13,16 @@ export class ProfileController {
   constructor(private readonly profile: ProfileService) {}
 
   @Get()
-  @ApiOkResponse({ schema: openApiSchema(Profile) })
+  @ZodResponse(Profile)
   get(@CurrentUser() user: AuthUser): Promise<Profile> {
     return this.profile.get(user.id);
   }
 
   @Put()
-  @ApiBody({ schema: openApiSchema(UpdateProfileRequest) })
-  @ApiOkResponse({ schema: openApiSchema(UpdateProfileResponse) })
+  @ZodResponse(UpdateProfileResponse)
   update(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(UpdateProfileRequest)) body: UpdateProfileRequest,
+    @ZodBody(UpdateProfileRequest) body: UpdateProfileRequest,
   ): Promise<UpdateProfileResponse> {
     return this.profile.update(user.id, body);
   }

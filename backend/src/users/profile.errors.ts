@@ -1,26 +1,16 @@
-import { DomainError } from '../common/errors/domain-error.js';
+import { defineErrors } from '../common/errors/domain-error.js';
 
 export enum ProfileErrorCode {
-  CurrentPasswordRequired = 'current_password_required',
-  CurrentPasswordWrong = 'current_password_wrong',
+  CurrentPasswordRequired = 'CURRENT_PASSWORD_REQUIRED',
+  CurrentPasswordWrong = 'CURRENT_PASSWORD_WRONG',
 }
 
-const MESSAGES: Record<ProfileErrorCode, string> = {
-  [ProfileErrorCode.CurrentPasswordRequired]: 'Enter your current password to set a new one.',
-  [ProfileErrorCode.CurrentPasswordWrong]: 'The current password is not correct.',
-};
-
 /** 400, not 401: a wrong current password must not sign the user out of the page they are on. */
-export class ProfileError extends DomainError<ProfileErrorCode> {
+export class ProfileError extends defineErrors<ProfileErrorCode>({
+  [ProfileErrorCode.CurrentPasswordRequired]: { status: 400, message: 'Enter your current password to set a new one.' },
+  [ProfileErrorCode.CurrentPasswordWrong]: { status: 400, message: 'The current password is not correct.' },
+}) {
   constructor(code: ProfileErrorCode) {
-    super(code, MESSAGES[code]);
-  }
-
-  get statusCode(): number {
-    switch (this.code) {
-      case ProfileErrorCode.CurrentPasswordRequired:
-      case ProfileErrorCode.CurrentPasswordWrong:
-        return 400;
-    }
+    super(code);
   }
 }

@@ -1,22 +1,13 @@
-import { DomainError } from '../common/errors/domain-error.js';
+import { defineErrors } from '../common/errors/domain-error.js';
 
 export enum UserErrorCode {
-  EmailTaken = 'email_taken',
+  EmailTaken = 'EMAIL_TAKEN',
 }
 
-const MESSAGES: Record<UserErrorCode, string> = {
-  [UserErrorCode.EmailTaken]: 'An account with this email already exists',
-};
-
-export class UserError extends DomainError<UserErrorCode> {
+export class UserError extends defineErrors<UserErrorCode>({
+  [UserErrorCode.EmailTaken]: { status: 409, message: 'An account with this email already exists' },
+}) {
   constructor(code: UserErrorCode) {
-    super(code, MESSAGES[code]);
-  }
-
-  get statusCode(): number {
-    switch (this.code) {
-      case UserErrorCode.EmailTaken:
-        return 409;
-    }
+    super(code);
   }
 }

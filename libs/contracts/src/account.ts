@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DeliveryMetricsView } from './delivery.js';
+import { DictionaryEntry } from './dictionary.js';
+import { Drill, MeetingQa, SessionSummary } from './sessions.js';
 
 /**
  * DELETE /api/user: proof that the person at the keyboard owns the account. `password` for
@@ -26,29 +28,10 @@ export const AccountExport = z.object({
     subscription: z.object({ type: z.string(), valid_until: z.string().nullable() }),
   }),
   sessions: z.array(
-    z.object({
-      id: z.string(),
-      session_type: z.string(),
-      topic: z.string(),
-      context: z.string(),
-      created_at: z.string(),
-      drills: z.array(
-        z.object({
-          _id: z.string(),
-          question: z.string(),
-          answer: z.string().nullable(),
-          feedback: z.string().nullable(),
-          rating: z.number().nullable(),
-          rating_explanation: z.string().nullable(),
-          example_answer: z.string().nullable(),
-          framework: z.string().nullable(),
-          created_at: z.string(),
-          answered_at: z.string().nullable(),
-          /** Present when the answer was spoken and its delivery measured. */
-          delivery: DeliveryMetricsView.optional(),
-        }),
-      ),
-      qas: z.array(z.object({ _id: z.string(), question: z.string(), answer: z.string(), created_at: z.string() })),
+    SessionSummary.extend({
+      // A drill as stored: when it was asked and answered, and its delivery when measured.
+      drills: z.array(Drill.omit({ timestamp: true }).extend({ created_at: z.string(), answered_at: z.string().nullable() })),
+      qas: z.array(MeetingQa),
     }),
   ),
   scripts: z.array(
@@ -80,13 +63,7 @@ export const AccountExport = z.object({
     }),
   ),
   dictionary: z.array(
-    z.object({
-      _id: z.string(),
-      word: z.string(),
-      part_of_speech: z.string(),
-      definition: z.string(),
-      example_sentence: z.string(),
-      created_at: z.string(),
+    DictionaryEntry.extend({
       /** The spaced review: when the word is next due, and its FSRS card (null until first reviewed). */
       review: z.object({ due_at: z.string(), card: z.record(z.string(), z.unknown()).nullable() }),
     }),

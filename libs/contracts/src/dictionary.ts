@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQuery } from './paging.js';
 
 /** POST /api/dictionary */
 export const AddWordRequest = z.object({
@@ -16,6 +17,12 @@ export const DictionaryEntry = z.object({
 });
 export type DictionaryEntry = z.infer<typeof DictionaryEntry>;
 export const DictionaryList = z.array(DictionaryEntry);
+
+/** GET /api/dictionary: one page of entries, only words containing `q` (any letter case) when given. */
+export const DictionaryListQuery = PageQuery.extend({
+  q: z.string({ error: 'the word filter must be text' }).trim().max(64, { error: 'the word filter must be at most 64 characters' }).optional(),
+});
+export type DictionaryListQuery = z.infer<typeof DictionaryListQuery>;
 
 /** How well a word was recalled in the spaced review (FSRS's four grades). */
 export const ReviewGrade = z.enum(['again', 'hard', 'good', 'easy'], { error: 'grade must be one of again, hard, good, easy' });

@@ -8,6 +8,7 @@ export const MAX_SCRIPT_LENGTH = 100_000;
 export const ScriptSettings = z.object({ isVoiceControl: z.boolean().default(true) });
 export type ScriptSettings = z.infer<typeof ScriptSettings>;
 
+/** A script; in the library list `content` is cut to LIST_PREVIEW_LENGTH characters (whole from GET /api/scripts/{id}). */
 export const Script = z.object({
   id: z.string(),
   title: z.string(),

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { DeliveryMetricsView } from './delivery.js';
+import { PageQuery } from './paging.js';
 
 export const SessionType = z.enum(['Drill', 'Meeting']);
 export type SessionType = z.infer<typeof SessionType>;
 
-/** The topic suffix that marks a focus-mode drill session. */
-export const FOCUS_MODE_SUFFIX = ' [Focus Mode]';
-export const DEFAULT_FOCUS_TOPIC = 'Focused Session';
 export const DEFAULT_MEETING_TITLE = 'Untitled Meeting';
 export const MAX_CONTEXT_LENGTH = 20_000;
 
@@ -44,8 +42,11 @@ export type CreateSessionRequest = z.infer<typeof CreateSessionRequest>;
 export const CreateSessionResponse = z.object({ session_id: z.string() });
 export type CreateSessionResponse = z.infer<typeof CreateSessionResponse>;
 
-export const SessionListQuery = z.object({ type: SessionType.optional().default('Drill') });
+/** GET /api/sessions: one page of drill (default) or meeting sessions. */
+export const SessionListQuery = PageQuery.extend({ type: SessionType.optional().default('Drill') });
+export type SessionListQuery = z.infer<typeof SessionListQuery>;
 
+/** A history card; `context` is cut to LIST_PREVIEW_LENGTH characters in the list (whole in the detail). */
 export const SessionSummary = z.object({
   id: z.string(),
   topic: z.string(),
@@ -81,8 +82,3 @@ export const SessionDetail = SessionSummary.extend({
   qas: z.array(MeetingQa),
 });
 export type SessionDetail = z.infer<typeof SessionDetail>;
-
-/** Focus mode: the topic carries the marker (any letter case) or the session has context. */
-export function isFocusSession(session: { topic: string; context?: string | null }): boolean {
-  return session.topic.toLowerCase().includes(FOCUS_MODE_SUFFIX.trim().toLowerCase()) || Boolean(session.context?.trim());
-}

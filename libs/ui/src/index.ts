@@ -12,6 +12,5 @@ export { PageHeader, type PageHeaderProps } from './page-header.js';
 export { ErrorText } from './error-text.js';
 export { ProfileForm, type ProfileFormProps, type ProfileFormProfile, type ProfileFormUpdate } from './profile-form.js';
 export * from './icons.js';
-export * from './action-icons.js';
 export { bringIntoView } from './bring-into-view.js';
 export { useCardListActions, type CardListActions } from './use-card-list-actions.js';

@@ -127,34 +127,9 @@ export function ProfileForm({ loadProfile, saveProfile, errorText = fallbackOnly
           <p className="mt-1 text-sm text-ink-500">Leave these blank to keep your current password.</p>
           {/* Side by side when the form is wide enough, in a page or in a modal. */}
           <div className="mt-4 grid gap-5 @lg:grid-cols-2">
-            <TextField
-              label="Current Password"
-              name="current-password"
-              type="password"
-              autoComplete="current-password"
-              disabled={!ready}
-              value={currentPassword}
-              onChange={(event) => setCurrentPassword(event.target.value)}
-              className="@lg:col-span-2"
-            />
-            <TextField
-              label="New Password"
-              name="new-password"
-              type="password"
-              autoComplete="new-password"
-              disabled={!ready}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <TextField
-              label="Confirm New Password"
-              name="confirm-new-password"
-              type="password"
-              autoComplete="new-password"
-              disabled={!ready}
-              value={confirmPassword}
-              onChange={(event) => setConfirmPassword(event.target.value)}
-            />
+            <PasswordField label="Current Password" name="current-password" disabled={!ready} value={currentPassword} onChange={setCurrentPassword} className="@lg:col-span-2" />
+            <PasswordField label="New Password" name="new-password" disabled={!ready} value={password} onChange={setPassword} />
+            <PasswordField label="Confirm New Password" name="confirm-new-password" disabled={!ready} value={confirmPassword} onChange={setConfirmPassword} />
           </div>
         </fieldset>
       </div>
@@ -170,5 +145,27 @@ export function ProfileForm({ loadProfile, saveProfile, errorText = fallbackOnly
         {outcome?.tone === 'error' && <ErrorText>{outcome.text}</ErrorText>}
       </div>
     </form>
+  );
+}
+
+interface PasswordFieldProps {
+  label: string;
+  /** 'current-password' also names the browser's autofill; the new ones are 'new-password'. */
+  name: 'current-password' | 'new-password' | 'confirm-new-password';
+  disabled: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}
+
+function PasswordField({ name, onChange, ...field }: PasswordFieldProps) {
+  return (
+    <TextField
+      {...field}
+      name={name}
+      type="password"
+      autoComplete={name === 'current-password' ? 'current-password' : 'new-password'}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -1,5 +1,6 @@
 // DOM-free word logic: runs in the browser (shadowing) and in Node (the API's shadowing analysis).
-export { normalizeWords, splitIntoWords, splitSentences, lastSentence } from './words.js';
+export { normalizeWords, splitIntoWords } from './words.js';
+export { lastSentence, splitSentences } from './sentences.js';
 export { MAX_JUMP_WORDS, ShadowingTracker } from './shadowing-position.js';
 export { soundsAlike, spokenWords } from './spoken-forms.js';
 export { stageCueWords } from './script-cues.js';

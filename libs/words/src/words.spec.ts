@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { lastSentence, normalizeWords, splitIntoWords, splitSentences } from './words.js';
+import { normalizeWords, splitIntoWords } from './words.js';
 
 describe('normalizeWords', () => {
   it('lower-cases and drops punctuation, splitting dashed words', () => {
@@ -14,22 +14,5 @@ describe('normalizeWords', () => {
 describe('splitIntoWords', () => {
   it('keeps words as shown, punctuation included', () => {
     expect(splitIntoWords('  Hi there,\n friend! ')).toEqual(['Hi', 'there,', 'friend!']);
-  });
-});
-
-describe('splitSentences and lastSentence', () => {
-  it('splits after . ? and !', () => {
-    expect(splitSentences('We met. What is the budget? Great!')).toEqual(['We met.', 'What is the budget?', 'Great!']);
-  });
-
-  it('gives the last sentence, unfinished or not', () => {
-    expect(lastSentence('Thanks everyone. So what is our timeline?')).toBe('So what is our timeline?');
-    expect(lastSentence('Thanks everyone. so what is our timeline')).toBe('so what is our timeline');
-    expect(lastSentence('no punctuation at all')).toBe('no punctuation at all');
-  });
-
-  it('ignores trailing punctuation and white space', () => {
-    expect(lastSentence('First one. Second one?! ... ')).toBe('Second one?!');
-    expect(lastSentence('   ')).toBe('');
   });
 });

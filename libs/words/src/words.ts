@@ -1,13 +1,10 @@
-// Word and sentence handling shared by the shadowing, drill and meeting screens.
+// Word handling shared by the shadowing, drill and meeting screens.
 // DOM-free on purpose: the backend's analysis can run the very same rules.
 
 // Dashes and slashes join two spoken words ("well-known" is heard as "well known").
 const WORD_JOINERS = /[\u2010-\u2015/-]/g;
 // Everything that is neither a letter, a digit nor white space is punctuation here.
 const PUNCTUATION = /[^\p{L}\p{N}\s]/gu;
-const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
-// A sentence runs up to and including its closing . ? or ! marks.
-const SENTENCE = /[^.?!]+[.?!]*/g;
 
 /** Lower-cased words with punctuation removed: the form in which spoken and written words are compared. */
 export function normalizeWords(text: string): string[] {
@@ -26,17 +23,4 @@ export function normalizeWords(text: string): string[] {
  */
 export function splitIntoWords(text: string): string[] {
   return text.split(/\s+/).filter((word) => word.length > 0);
-}
-
-/** Sentences of a text, split after . ? and ! (the marks stay with their sentence). */
-export function splitSentences(text: string): string[] {
-  return (text.match(SENTENCE) ?? [])
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => HAS_WORD_CHARACTER.test(sentence));
-}
-
-/** The last sentence of a transcript (the meeting screen's question), or '' when there is none. */
-export function lastSentence(text: string): string {
-  const sentences = splitSentences(text);
-  return sentences.length > 0 ? sentences[sentences.length - 1] : '';
 }

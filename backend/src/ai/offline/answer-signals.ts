@@ -1,5 +1,6 @@
 import { measureRelevance, type Relevance } from '../text/relevance.js';
-import { contentTokens, countFillers, splitSentences, stem, subjectStems, tokenize, type FillerCount } from '../text/words.js';
+import { splitSentences } from '@speakwell/words';
+import { contentTokens, countFillers, stem, subjectStems, tokenize, type FillerCount } from '../text/words.js';
 
 /**
  * What the offline rater notices in an answer. Every marker is kept with the sentence it was

@@ -1,4 +1,5 @@
-import { contentTokens, isStopWord, splitSentences, stem } from '../text/words.js';
+import { splitSentences } from '@speakwell/words';
+import { contentTokens, isStopWord, stem } from '../text/words.js';
 
 /**
  * What a pasted context (resume, job description, agenda) talks about, pulled out with

@@ -1,4 +1,5 @@
-import { cleanTopic, contentTokens, stem, tokenize } from '../text/words.js';
+import { topicWithoutFocusMarker } from '@speakwell/contracts';
+import { contentTokens, stem, tokenize } from '../text/words.js';
 import { QUESTION_SUBJECTS, type QuestionSubject } from './question-bank.js';
 import { topicFrames } from './topic-frames.js';
 
@@ -35,7 +36,7 @@ export function matchSubjects(topic: string): QuestionSubject[] {
  * best-matching subject first, then templates about the topic itself, then the others.
  */
 export function questionPool(rawTopic: string): string[] {
-  const topic = cleanTopic(rawTopic);
+  const topic = topicWithoutFocusMarker(rawTopic);
   const hasSubject = !SUBJECTLESS_TOPICS.has(topic.toLowerCase());
   const subjects = hasSubject ? matchSubjects(topic) : [];
   const general = QUESTION_SUBJECTS.find((s) => s.name === 'job interview');
@@ -88,7 +89,7 @@ export function firstUnasked(candidates: readonly string[], previous: readonly s
   });
   if (fresh !== undefined) return fresh;
   // Long sessions outlast the bank: revisit questions from a new angle rather than repeat them.
-  const subject = cleanTopic(topic) || 'this topic';
+  const subject = topicWithoutFocusMarker(topic) || 'this topic';
   for (let round = 2; ; round++) {
     for (const q of candidates) {
       const variant = `Round ${round} on ${subject}: answer again with a different example than before. ${q}`;

@@ -1,4 +1,4 @@
-import { cleanTopic } from '../text/words.js';
+import { topicWithoutFocusMarker } from '@speakwell/contracts';
 import { extractContextFacts, type ContextFacts } from './context-facts.js';
 import { firstUnasked, questionPool } from './drill-questions.js';
 
@@ -15,7 +15,7 @@ export function pickFocusQuestion(topic: string, context: string, previous: read
   // Repeated keywords are a weak signal: use them only when the context has nothing better.
   const fromKeywords = firstAngles.length === 0 ? keywordQuestions(facts) : [];
   const candidates = [...firstAngles, ...secondAngles, ...fromKeywords, ...questionPool(topic)];
-  return firstUnasked(candidates, previous, cleanTopic(topic) || 'this context');
+  return firstUnasked(candidates, previous, topicWithoutFocusMarker(topic) || 'this context');
 }
 
 type Frame = (item: string) => string;

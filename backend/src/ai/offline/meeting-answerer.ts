@@ -1,5 +1,6 @@
 import { expandRelated } from '../text/related-terms.js';
-import { contentTokens, splitSentences, stem, subjectStems } from '../text/words.js';
+import { splitSentences } from '@speakwell/words';
+import { contentTokens, stem, subjectStems } from '../text/words.js';
 
 /**
  * Answers a meeting question from the pasted context: the sentences that share the most

@@ -1,5 +1,6 @@
 import type { ShadowingMetrics } from '../ai.schemas.js';
-import { splitSentences, tokenize } from '../text/words.js';
+import { splitSentences } from '@speakwell/words';
+import { tokenize } from '../text/words.js';
 
 /** Markdown feedback on a shadowing run, written from the measured diff. */
 export function writeShadowingAnalysis(scriptContent: string, metrics: ShadowingMetrics): string {

@@ -1,5 +1,6 @@
 import { Logger, type LoggerService } from '@nestjs/common';
 import OpenAI from 'openai';
+import { topicWithoutFocusMarker } from '@speakwell/contracts';
 import { z } from 'zod';
 import type { AiConfig } from '../ai.config.js';
 import { AiError, AiErrorCode } from '../ai.errors.js';
@@ -30,7 +31,6 @@ import { AiService } from '../ai.service.js';
 import { PROMPTS_V2, TEMPERATURE, type PromptName } from '../prompts/instructions.v2.js';
 import { rateShadowing } from '../shadowing-rating.js';
 import { suggestSpellings } from '../wordnet/spelling-suggestions.js';
-import { cleanTopic } from '../text/words.js';
 import { dataBlocks } from './prompt-data.js';
 import { deadlineExceeded, withinDeadline } from './call-deadline.js';
 import { toAiError } from './provider-errors.js';
@@ -91,7 +91,7 @@ export class OpenAiService extends AiService {
       method,
       schema: questionResultSchema,
       user: dataBlocks([
-        ['topic', cleanTopic(input.topic)],
+        ['topic', topicWithoutFocusMarker(input.topic)],
         ['context', input.context],
         ['previous_questions', listPrevious(input.previousQuestions)],
       ]),
@@ -106,7 +106,7 @@ export class OpenAiService extends AiService {
       method: 'questionTips',
       schema: tipsResultSchema,
       user: dataBlocks([
-        ['topic', cleanTopic(input.topic)],
+        ['topic', topicWithoutFocusMarker(input.topic)],
         ['question', input.question],
         ['context', input.context],
       ]),
@@ -281,7 +281,7 @@ function evaluationRequest(input: EvaluateAnswerInput): CompletionRequest<typeof
     method: 'evaluateAnswer',
     schema: evaluationReplySchema,
     user: dataBlocks([
-      ['topic', cleanTopic(input.topic)],
+      ['topic', topicWithoutFocusMarker(input.topic)],
       ['context', input.context],
       ['question', input.question],
       ['user_answer', input.answer.trim() === '' ? '(no answer)' : input.answer],

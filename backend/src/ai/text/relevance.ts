@@ -1,5 +1,6 @@
 import { relatedGroupOf } from './related-terms.js';
-import { cleanTopic, contentTokens, stem, subjectStems, tokenize } from './words.js';
+import { topicWithoutFocusMarker } from '@speakwell/contracts';
+import { contentTokens, stem, subjectStems, tokenize } from './words.js';
 
 /**
  * How far an answer speaks to its question, measured one way only: the question's subject
@@ -58,7 +59,7 @@ export function measureRelevance(question: string, answer: string, extra: Releva
   const contextHit = [...contextStems].some((s) => s.length > 3 && !WEAK_TERMS.has(s) && answerStems.has(s));
   if (strong.length === 0) {
     // Nothing to check against: an answer about the speaker (or the topic) is on topic.
-    const topicHit = [...subjectStems(cleanTopic(extra.topic ?? ''))].some((s) => answerStems.has(s));
+    const topicHit = [...subjectStems(topicWithoutFocusMarker(extra.topic ?? ''))].some((s) => answerStems.has(s));
     const aboutSpeaker = tokenize(answer).filter((t) => t === 'i' || t === 'my' || t === "i'm" || t === 'me').length >= 2;
     const onTopic = aboutSpeaker || topicHit || contextHit;
     return { terms: [], addressed: [], missed: [], score: onTopic ? 0.8 : 0, judged: false, onTopic };

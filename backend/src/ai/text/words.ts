@@ -100,16 +100,3 @@ export function countFillers(text: string): FillerCount[] {
   }
   return [...counts.entries()].map(([filler, count]) => ({ filler, count })).sort((a, b) => b.count - a.count);
 }
-
-/** Sentences, split after . ? ! and on line breaks. */
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.?!])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-}
-
-/** Strips the drill's " [Focus Mode]" marker so it never shows inside generated text. */
-export function cleanTopic(topic: string): string {
-  return topic.replace(/\s*\[focus mode\]\s*/gi, ' ').trim();
-}

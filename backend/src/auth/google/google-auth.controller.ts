@@ -1,10 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Post, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { GOOGLE_SIGN_IN_ERROR_TEXTS, GoogleLoginRequest, LoginResponse } from '@speakwell/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../common/errors/domain-error.js';
-import { openApiSchema } from '../../common/openapi.js';
-import { ZodValidationPipe } from '../../common/zod-validation.pipe.js';
+import { ZodBody, ZodResponse } from '../../common/zod-endpoint.js';
 import { AuthService } from '../auth.service.js';
 import { Public } from '../public.decorator.js';
 import { clearStateCookie, stateCookie } from './google-oauth-state.js';
@@ -33,10 +32,8 @@ export class GoogleAuthController {
 
   /** One Tap / Sign in with Google: the browser sends Google's ID token (the credential). */
   @Post()
-  @HttpCode(200)
-  @ApiBody({ schema: openApiSchema(GoogleLoginRequest) })
-  @ApiOkResponse({ schema: openApiSchema(LoginResponse) })
-  async signIn(@Body(new ZodValidationPipe(GoogleLoginRequest)) body: GoogleLoginRequest): Promise<LoginResponse> {
+  @ZodResponse(LoginResponse)
+  async signIn(@ZodBody(GoogleLoginRequest) body: GoogleLoginRequest): Promise<LoginResponse> {
     return this.auth.signInWithGoogle(await this.idTokens.verify(body.token));
   }
 

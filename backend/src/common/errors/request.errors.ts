@@ -1,22 +1,16 @@
-import { DomainError } from './domain-error.js';
+import { defineErrors } from './domain-error.js';
 
 export enum RequestErrorCode {
-  InvalidInput = 'invalid_input',
-  NotFound = 'not_found',
+  InvalidInput = 'INVALID_INPUT',
+  NotFound = 'NOT_FOUND',
 }
 
-/** A request the API cannot act on as sent (bad input, unknown route). */
-export class RequestError extends DomainError<RequestErrorCode> {
+/** A request the API cannot act on as sent (bad input, unknown route); the text names what is wrong. */
+export class RequestError extends defineErrors<RequestErrorCode>({
+  [RequestErrorCode.InvalidInput]: { status: 400 },
+  [RequestErrorCode.NotFound]: { status: 404 },
+}) {
   constructor(code: RequestErrorCode, message: string) {
     super(code, message);
-  }
-
-  get statusCode(): number {
-    switch (this.code) {
-      case RequestErrorCode.InvalidInput:
-        return 400;
-      case RequestErrorCode.NotFound:
-        return 404;
-    }
   }
 }

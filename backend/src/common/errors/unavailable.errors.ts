@@ -1,29 +1,19 @@
-import { DomainError } from './domain-error.js';
+import { defineErrors } from './domain-error.js';
 
 export enum UnavailableErrorCode {
-  Database = 'database_unavailable',
-  RateLimitStore = 'rate_limit_store_unavailable',
+  Database = 'DATABASE_UNAVAILABLE',
+  RateLimitStore = 'RATE_LIMIT_STORE_UNAVAILABLE',
 }
 
-const TEXT: Record<UnavailableErrorCode, string> = {
-  [UnavailableErrorCode.Database]: 'The database is unavailable, please try again in a few seconds',
-  [UnavailableErrorCode.RateLimitStore]: 'The rate-limit store (Redis) is unavailable, please try again in a few seconds',
-};
-
 /** A backing service is down: 503 with Retry-After, recovering by itself once it is back. */
-export class UnavailableError extends DomainError<UnavailableErrorCode> {
+export class UnavailableError extends defineErrors<UnavailableErrorCode>({
+  [UnavailableErrorCode.Database]: { status: 503, message: 'The database is unavailable, please try again in a few seconds' },
+  [UnavailableErrorCode.RateLimitStore]: { status: 503, message: 'The rate-limit store (Redis) is unavailable, please try again in a few seconds' },
+}) {
   readonly retryAfterSeconds = 5;
 
   constructor(code: UnavailableErrorCode) {
-    super(code, TEXT[code]);
-  }
-
-  get statusCode(): number {
-    switch (this.code) {
-      case UnavailableErrorCode.Database:
-      case UnavailableErrorCode.RateLimitStore:
-        return 503;
-    }
+    super(code);
   }
 }
 

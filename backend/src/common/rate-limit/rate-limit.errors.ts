@@ -1,19 +1,14 @@
-import { DomainError } from '../errors/domain-error.js';
+import { defineErrors } from '../errors/domain-error.js';
 
 export enum RateLimitErrorCode {
-  TooManyAttempts = 'too_many_attempts',
+  TooManyAttempts = 'TOO_MANY_ATTEMPTS',
 }
 
 /** Answered as 429 with a Retry-After header (seconds). */
-export class RateLimitError extends DomainError<RateLimitErrorCode> {
+export class RateLimitError extends defineErrors<RateLimitErrorCode>({
+  [RateLimitErrorCode.TooManyAttempts]: { status: 429, message: 'Too many attempts, please try again later.' },
+}) {
   constructor(readonly retryAfterSeconds: number) {
-    super(RateLimitErrorCode.TooManyAttempts, 'Too many attempts, please try again later.');
-  }
-
-  get statusCode(): number {
-    switch (this.code) {
-      case RateLimitErrorCode.TooManyAttempts:
-        return 429;
-    }
+    super(RateLimitErrorCode.TooManyAttempts);
   }
 }

@@ -8,7 +8,8 @@ import { UserTokenVersion1795500000000 } from './1795500000000-user-token-versio
 import { RemoteReleases1795700000000 } from './1795700000000-remote-releases.js';
 import { DictionaryReview1795800000000 } from './1795800000000-dictionary-review.js';
 import { DrillDelivery1795900000000 } from './1795900000000-drill-delivery.js';
-import { ScriptRunDelivery1796000000000 } from './1796000000000-script-run-delivery.js';
+import { ListKeysetIndexes1796000000000 } from './1796000000000-list-keyset-indexes.js';
+import { ScriptRunDelivery1796100000000 } from './1796100000000-script-run-delivery.js';
 
 /**
  * Every migration, oldest first; run at start-up. A domain adds its own file beside this one
@@ -27,5 +28,6 @@ export const migrations = [
   RemoteReleases1795700000000,
   DictionaryReview1795800000000,
   DrillDelivery1795900000000,
-  ScriptRunDelivery1796000000000,
+  ListKeysetIndexes1796000000000,
+  ScriptRunDelivery1796100000000,
 ];

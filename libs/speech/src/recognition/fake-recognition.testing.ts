@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, jest } from '@jest/globals';
 import type { RecognitionErrorEvent, RecognitionResult, RecognitionResultEvent, SpeechRecognitionEngine } from './speech-recognition-engine.js';
 
 /** Stands in for the browser's recognizer; the test plays the engine's part. */
@@ -17,6 +18,11 @@ export class FakeRecognition implements SpeechRecognitionEngine {
 
   constructor() {
     FakeRecognition.instances.push(this);
+  }
+
+  /** The recognizer the code under test made last. */
+  static latest(): FakeRecognition {
+    return FakeRecognition.instances[FakeRecognition.instances.length - 1];
   }
 
   start(): void {
@@ -56,4 +62,16 @@ export class FakeRecognition implements SpeechRecognitionEngine {
     this.onerror?.({ error, message: '' });
     this.end();
   }
+}
+
+/** Fake timers and no recognizers yet, around every test of the file that calls it. */
+export function setUpFakeRecognition(): void {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    FakeRecognition.instances = [];
+    FakeRecognition.starts = 0;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 }

@@ -1,27 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { FakeRecognition } from './fake-recognition.testing.js';
+import { describe, expect, it, jest } from '@jest/globals';
+import { FakeRecognition, setUpFakeRecognition } from './fake-recognition.testing.js';
 import type { RecognitionResult } from './speech-recognition-engine.js';
 import { SpeechTranscriber, type RecognitionError } from './speech-transcriber.js';
 
 const final = (transcript: string): RecognitionResult => ({ isFinal: true, length: 1, 0: { transcript } });
 
-function engine(): FakeRecognition {
-  return FakeRecognition.instances[FakeRecognition.instances.length - 1];
-}
+const engine = () => FakeRecognition.latest();
 
 function transcriber(options: { onFinal?: (text: string) => void; onError?: (error: RecognitionError) => void } = {}) {
   return new SpeechTranscriber({ recognitionConstructor: FakeRecognition, ...options });
 }
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  FakeRecognition.instances = [];
-  FakeRecognition.starts = 0;
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-});
+setUpFakeRecognition();
 
 describe('SpeechTranscriber: set-up', () => {
   it('listens in US English, continuously, with interim results and one alternative', () => {

@@ -1,20 +1,12 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { FakeRecognition } from './fake-recognition.testing.js';
+import { describe, expect, it, jest } from '@jest/globals';
+import { FakeRecognition, setUpFakeRecognition } from './fake-recognition.testing.js';
 import { useSpeechRecognition } from './use-speech-recognition.js';
 
-const engine = () => FakeRecognition.instances[FakeRecognition.instances.length - 1];
+const engine = () => FakeRecognition.latest();
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  FakeRecognition.instances = [];
-  FakeRecognition.starts = 0;
-});
-
-afterEach(() => {
-  jest.useRealTimers();
-});
+setUpFakeRecognition();
 
 describe('useSpeechRecognition', () => {
   it('uses the browser recognizer when there is one', () => {

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { joinTranscript } from '../recognition/transcript.js';
+import { useEffect, useRef, useState } from 'react';
 import { useSpeechRecognition, type SpeechRecognitionControls, type UseSpeechRecognitionOptions } from '../recognition/use-speech-recognition.js';
+import { useVoiceSource } from '../recognition/use-voice-source.js';
 import { AudioRecorder, type TranscribeAudio } from './audio-recorder.js';
 
 export interface UseVoiceInputOptions extends UseSpeechRecognitionOptions {
@@ -30,27 +30,6 @@ export function useVoiceInput({ transcribe, serverTranscription, ...options }: U
     setRecorder(new AudioRecorder((audio) => send.current(audio), useRecorder));
   }, [recorder, useRecorder]);
   useEffect(() => () => recorder.dispose(), [recorder]);
-  const state = useSyncExternalStore(recorder.subscribe, recorder.getState, recorder.getState);
-
-  const actions = useMemo(
-    () => ({
-      start: () => recorder.start(),
-      stop: () => recorder.stop(),
-      pause: () => recorder.pause(),
-      resume: () => recorder.resume(),
-      reset: () => recorder.reset(),
-    }),
-    [recorder],
-  );
-
-  if (live.supported || !recorder.supported) return live;
-  return {
-    supported: true,
-    status: state.status,
-    finalText: state.finalText,
-    interimText: state.interimText,
-    transcript: joinTranscript(state),
-    error: state.error,
-    ...actions,
-  };
+  const recorded = useVoiceSource(recorder);
+  return live.supported || !recorder.supported ? live : recorded;
 }

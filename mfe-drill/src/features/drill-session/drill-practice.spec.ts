@@ -1,18 +1,5 @@
 import type { SessionDetail } from '@speakwell/contracts';
-import { canStartDrill, drillToContinue, sessionAverage, topicForMode } from './drill-practice.js';
-
-describe('topicForMode', () => {
-  it('adds the Focus Mode suffix once and removes it in any letter case', () => {
-    expect(topicForMode('Interviews', true)).toBe('Interviews [Focus Mode]');
-    expect(topicForMode('Interviews [Focus Mode]', true)).toBe('Interviews [Focus Mode]');
-    expect(topicForMode('Interviews [focus mode]', false)).toBe('Interviews');
-    expect(topicForMode('Interviews', false)).toBe('Interviews');
-  });
-
-  it('names a focus session without a topic "Focused Session"', () => {
-    expect(topicForMode('  ', true)).toBe('Focused Session [Focus Mode]');
-  });
-});
+import { canStartDrill, drillToContinue, sessionAverage } from './drill-practice.js';
 
 describe('canStartDrill', () => {
   it('needs a non-blank topic without Focus Mode', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_FOCUS_TOPIC, FOCUS_MODE_SUFFIX, isFocusSession, type SessionDetail } from '@speakwell/contracts';
+import { isFocusSession, type SessionDetail } from '@speakwell/contracts';
 
 /** One answered question of the session being practised, newest first in the history. */
 export interface PracticeEntry {
@@ -17,15 +17,6 @@ export interface ActiveDrill {
   context: string;
   focusMode: boolean;
   history: PracticeEntry[];
-}
-
-const focusSuffixAtEnd = new RegExp(`\\s*${FOCUS_MODE_SUFFIX.trim().replace(/[[\]]/g, '\\$&')}\\s*$`, 'i');
-
-/** The topic with the ' [Focus Mode]' suffix when Focus Mode is on, without it when off. */
-export function topicForMode(topic: string, focusMode: boolean): string {
-  const base = topic.replace(focusSuffixAtEnd, '').trim();
-  if (!focusMode) return base;
-  return `${base || DEFAULT_FOCUS_TOPIC}${FOCUS_MODE_SUFFIX}`;
 }
 
 /** The start form's rules: a topic without Focus Mode, a context with it. */

@@ -1,7 +1,6 @@
 import type { DictionaryEntry } from '@speakwell/contracts';
-import { Badge, Button, ErrorText } from '@speakwell/ui';
+import { Badge, Button, ErrorText, IconTrash } from '@speakwell/ui';
 import { useDeleteWord } from '../api/delete-word.js';
-import { IconTrash } from './icons.js';
 
 /** One word: part of speech, definition, an example in italics, and its delete button. */
 export function DictionaryEntryCard({ entry, position }: { entry: DictionaryEntry; position: number }) {
@@ -25,7 +24,7 @@ export function DictionaryEntryCard({ entry, position }: { entry: DictionaryEntr
             onClick={() => deleteWord.mutate(entry._id)}
             className="-mr-2 -mt-1 shrink-0 text-ink-400 hover:bg-red-50 hover:text-red-600"
           >
-            {!deleteWord.isPending && <IconTrash />}
+            {!deleteWord.isPending && <IconTrash className="size-4" />}
           </Button>
         </header>
         <p className="mt-3 leading-relaxed text-ink-700">{entry.definition}</p>

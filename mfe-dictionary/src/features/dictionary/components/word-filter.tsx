@@ -1,4 +1,4 @@
-import { IconSearch } from './icons.js';
+import { IconSearch } from '@speakwell/ui';
 
 /** The client-side filter over the loaded words. */
 export function WordFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {

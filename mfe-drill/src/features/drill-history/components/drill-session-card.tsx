@@ -1,4 +1,4 @@
-import type { SessionSummary } from '@speakwell/contracts';
+import { hasFocusMarker, type SessionSummary } from '@speakwell/contracts';
 import { Badge, Button, buttonClassName, Card, IconChevronDown, IconEye, IconPlay, IconTrash, Spinner } from '@speakwell/ui';
 import { Link, useNavigate } from 'react-router';
 import { DrillSessionDetails } from './drill-session-details.js';
@@ -16,7 +16,7 @@ interface DrillSessionCardProps {
 /** One past session: topic, date, the Focus Mode badge for '[focus mode]' topics, and its actions. */
 export function DrillSessionCard({ session, position, expanded, deleting, onToggleDetails, onDelete }: DrillSessionCardProps) {
   const navigate = useNavigate();
-  const focusMode = session.topic.toLowerCase().includes('[focus mode]');
+  const focusMode = hasFocusMarker(session.topic);
   const detailsId = `session-details-${session.id}`;
   return (
     <li className="animate-slide-up" style={{ animationDelay: `${position * 50}ms` }}>

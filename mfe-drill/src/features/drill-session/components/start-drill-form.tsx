@@ -1,7 +1,8 @@
+import { topicForMode } from '@speakwell/contracts';
 import { Button, Card, ErrorText, TextArea, TextField, Toggle } from '@speakwell/ui';
 import { useState, type FormEvent } from 'react';
 import { useCreateDrillSession } from '../api/create-drill-session.js';
-import { canStartDrill, topicForMode, type ActiveDrill } from '../drill-practice.js';
+import { canStartDrill, type ActiveDrill } from '../drill-practice.js';
 
 /** Topic, optional Focus Mode context, and 'Start Drill'. */
 export function StartDrillForm({ onStarted }: { onStarted: (drill: ActiveDrill) => void }) {

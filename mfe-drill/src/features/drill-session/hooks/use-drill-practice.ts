@@ -1,12 +1,11 @@
 import { ApiError, errorText, NetworkError, ResponseShapeError } from '@speakwell/api-client';
 import { joinTranscript, useAnswerTiming, useVoiceInputWithServer } from '@speakwell/speech';
-import type { DeliveryTimingInput } from '@speakwell/contracts';
+import { topicForMode, type DeliveryTimingInput } from '@speakwell/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNextQuestion } from '../api/get-next-question.js';
+import { useCreateNextDrill } from '../api/create-next-drill.js';
 import { useQuestionTips } from '../api/get-question-tips.js';
 import { useAnswerFeedback } from '../api/request-feedback.js';
-
-import { topicForMode, type ActiveDrill, type PracticeEntry } from '../drill-practice.js';
+import type { ActiveDrill, PracticeEntry } from '../drill-practice.js';
 
 /** How long 'Please provide an answer before getting feedback.' stays (spec: 3000 ms). */
 export const EMPTY_ANSWER_MESSAGE_MS = 3000;
@@ -32,7 +31,7 @@ export function useDrillPractice(drill: ActiveDrill) {
   const [tipsVisible, setTipsVisible] = useState(false);
   const [emptyAnswer, setEmptyAnswer] = useState(false);
 
-  const question = useNextQuestion();
+  const question = useCreateNextDrill();
   const tips = useQuestionTips();
   const feedback = useAnswerFeedback();
   // Live recognition where the browser has it, else a recording the server transcribes.

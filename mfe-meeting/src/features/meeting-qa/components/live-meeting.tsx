@@ -1,10 +1,9 @@
 import { DEFAULT_MEETING_TITLE } from '@speakwell/contracts';
-import { Button, IconPlay } from '@speakwell/ui';
+import { Button, IconPause, IconPlay } from '@speakwell/ui';
 import { useMeetingAssistant } from '../hooks/use-meeting-assistant.js';
 import type { ActiveMeeting } from '../meeting-rules.js';
 import { AnswerPanel } from './answer-panel.js';
 import { EarlierQuestions } from './earlier-questions.js';
-import { IconPause } from './icons.js';
 import { MeetingContextPanel } from './meeting-context-panel.js';
 import { TranscriptionPanel } from './transcription-panel.js';
 

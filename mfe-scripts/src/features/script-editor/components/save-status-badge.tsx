@@ -1,5 +1,4 @@
-import { Spinner } from '@speakwell/ui';
-import { IconCheck } from '../../../shared/icons.js';
+import { IconCheck, Spinner } from '@speakwell/ui';
 import type { SaveStatus } from '../hooks/use-script-autosave.js';
 
 interface SaveStatusBadgeProps {
@@ -25,7 +24,7 @@ export function SaveStatusBadge({ status, onSave }: SaveStatusBadgeProps) {
       className={`inline-flex h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold shadow-sm transition-colors disabled:cursor-default ${looks[status]}`}
     >
       {status === 'saving' && <Spinner size="sm" label="Saving" />}
-      {status === 'saved' && <IconCheck />}
+      {status === 'saved' && <IconCheck className="size-4" />}
       {status === 'idle' ? 'Save Script' : status === 'saving' ? 'Saving...' : 'Saved'}
     </button>
   );

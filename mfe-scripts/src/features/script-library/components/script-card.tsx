@@ -1,9 +1,5 @@
 import type { Script } from '@speakwell/contracts';
-import { Badge, buttonClassName, IconPlay } from '@speakwell/ui';
-import History from 'lucide-react/icons/history';
-import Pencil from 'lucide-react/icons/pencil';
-import TextCursorInput from 'lucide-react/icons/text-cursor-input';
-import Trash2 from 'lucide-react/icons/trash-2';
+import { Badge, buttonClassName, IconHistory, IconPencil, IconPlay, IconRename, IconTrash } from '@speakwell/ui';
 import { Link } from 'react-router';
 
 interface ScriptCardProps {
@@ -48,19 +44,19 @@ export function ScriptCard({ script, onViewHistory, onRename, onDelete }: Script
           {/* Each action shows its name under its icon; the accessible name adds what it acts on. */}
           <div className="grid grid-cols-4 gap-1 border-t border-ink-100 pt-3">
             <button type="button" className={actionButton} aria-label="View History" title="View History" onClick={onViewHistory}>
-              <History aria-hidden="true" className="size-4" />
+              <IconHistory className="size-4" />
               History
             </button>
             <Link to={`/scripts/edit/${id}`} className={actionButton} aria-label="Edit Script" title="Edit Script">
-              <Pencil aria-hidden="true" className="size-4" />
+              <IconPencil className="size-4" />
               Edit
             </Link>
             <button type="button" className={actionButton} aria-label="Rename Script" title="Rename Script" onClick={onRename}>
-              <TextCursorInput aria-hidden="true" className="size-4" />
+              <IconRename className="size-4" />
               Rename
             </button>
             <button type="button" className={deleteButton} aria-label="Delete Script" title="Delete Script" onClick={onDelete}>
-              <Trash2 aria-hidden="true" className="size-4" />
+              <IconTrash className="size-4" />
               Delete
             </button>
           </div>

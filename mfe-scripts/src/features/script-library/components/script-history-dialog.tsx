@@ -1,6 +1,6 @@
 import type { Script } from '@speakwell/contracts';
 import { DeliverySummary } from '@speakwell/speech';
-import { Button, Dialog, ErrorText, Markdown, Spinner } from '@speakwell/ui';
+import { Dialog, ErrorText, Markdown, Spinner } from '@speakwell/ui';
 import { useScriptHistory } from '../api/get-script-history.js';
 
 interface ScriptHistoryDialogProps {
@@ -20,13 +20,7 @@ export function ScriptHistoryDialog({ script, onClose }: ScriptHistoryDialogProp
       title="Performance History"
       onClose={onClose}
       size="lg"
-      footer={
-        <footer className="flex justify-end rounded-b-2xl border-t border-ink-100 bg-ink-50 px-6 py-4">
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-        </footer>
-      }
+      cancelLabel="Close"
     >
       <p className="font-medium text-ink-700">{script.title}</p>
       <div className="mt-3 max-h-96 overflow-y-auto pr-1">

@@ -1,8 +1,7 @@
 import type { ScriptAnalysis } from '@speakwell/contracts';
 import { DeliverySummary } from '@speakwell/speech';
-import { Button, Markdown, StarRating } from '@speakwell/ui';
+import { Button, IconClose, Markdown, StarRating } from '@speakwell/ui';
 import { useId } from 'react';
-import { IconClose } from '../../../shared/icons.js';
 
 interface SessionAnalysisOverlayProps {
   analysis: ScriptAnalysis;

@@ -1,5 +1,4 @@
-import { Button, IconPlay, IconStop } from '@speakwell/ui';
-import { IconPause } from '../../../shared/icons.js';
+import { Button, IconPause, IconPlay, IconStop } from '@speakwell/ui';
 import type { RunState } from '../hooks/use-shadowing-run.js';
 
 interface ShadowingControlsProps {
@@ -22,7 +21,7 @@ export function ShadowingControls({ runState, listening, canStart, onStart, onTo
         Start
       </Button>
       <Button variant="secondary" onClick={onTogglePause} disabled={!running}>
-        {runState === 'paused' ? <IconPlay className="size-3.5" /> : <IconPause />}
+        {runState === 'paused' ? <IconPlay className="size-3.5" /> : <IconPause className="size-4" />}
         {runState === 'paused' ? 'Resume' : 'Pause'}
       </Button>
       <Button variant="danger" onClick={onStop} disabled={!running}>

@@ -9,12 +9,12 @@ export interface QuestionRequest {
   context: string;
 }
 
-/** POST /api/sessions/next-question, or /next-focus-question in Focus Mode: a new drill. */
-export function getNextQuestion({ sessionId, focusMode, context }: QuestionRequest): Promise<NextQuestionResponse> {
+/** POST /api/sessions/next-question, or /next-focus-question in Focus Mode: creates the session's next drill (its question). */
+export function createNextDrill({ sessionId, focusMode, context }: QuestionRequest): Promise<NextQuestionResponse> {
   const path = focusMode ? '/api/sessions/next-focus-question' : '/api/sessions/next-question';
   return apiPost(path, { session_id: sessionId, context }, { schema: NextQuestionResponse });
 }
 
-export function useNextQuestion() {
-  return useMutation({ mutationFn: getNextQuestion });
+export function useCreateNextDrill() {
+  return useMutation({ mutationFn: createNextDrill });
 }

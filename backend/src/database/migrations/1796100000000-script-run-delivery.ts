@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Delivery metrics of a shadowing run (pace, fillers, hedges, pauses, length), null when not measured. */
-export class ScriptRunDelivery1796000000000 implements MigrationInterface {
-  name = 'ScriptRunDelivery1796000000000';
+export class ScriptRunDelivery1796100000000 implements MigrationInterface {
+  name = 'ScriptRunDelivery1796100000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     // A nullable column without a default: no table rewrite.
