@@ -4,6 +4,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { REACT_ROUTER_EXPORTS } from './react-router-exports.mjs';
 
+const MODULE_BOUNDARIES = {
+  enforceBuildableLibDependency: false,
+  allow: [],
+  // A Module Federation shared module loads on demand either way; the login page imports
+  // the contracts only when a form is sent (shell/src/features/auth/api/auth-contracts.ts).
+  checkDynamicDependenciesExceptions: ['@speakwell/contracts'],
+  depConstraints: [
+    { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib', 'type:isomorphic', 'type:contracts'] },
+    { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:isomorphic', 'type:contracts'] },
+    { sourceTag: 'type:isomorphic', onlyDependOnLibsWithTags: ['type:contracts'] },
+    { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+    { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['type:isomorphic', 'type:contracts'] },
+    { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
+    { sourceTag: 'scope:bench', onlyDependOnLibsWithTags: ['type:contracts'] },
+    { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: [] },
+  ],
+};
+
+const REACT_ROUTER_PATHS = [
+  {
+    name: 'react-router',
+    allowImportNames: REACT_ROUTER_EXPORTS,
+    message: 'the shared react-router build ships only the exports listed in react-router-exports.mjs; add it there (and rebuild the shell) first.',
+  },
+  { name: 'react-router-dom', message: "import from 'react-router' (the shared build)." },
+];
+
 export default [
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', 'e2e/artifacts/**', 'bench/results/**'] },
   ...tseslint.configs.recommended,
@@ -17,24 +44,15 @@ export default [
       // Project boundaries, from the Nx tags in each package.json:
       // an app (shell or remote) may use only libs; libs never use apps;
       // the backend shares only the contracts with the browser.
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib', 'type:isomorphic', 'type:contracts'] },
-            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:isomorphic', 'type:contracts'] },
-            { sourceTag: 'type:isomorphic', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['type:isomorphic', 'type:contracts'] },
-            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'scope:bench', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: [] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', MODULE_BOUNDARIES],
     },
+  },
+  {
+    // The TanStack Query entry (@speakwell/api-client/queries) imports the client by its package
+    // name: Module Federation then hands it the one shared client (one ApiError class, one
+    // session), where a relative import would bundle a second copy into each app.
+    files: ['libs/api-client/src/queries/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': ['error', { ...MODULE_BOUNDARIES, allow: ['@speakwell/api-client'] }] },
   },
   {
     files: ['**/*.tsx'],
@@ -46,22 +64,29 @@ export default [
     // into a remote and then be missing in the browser, so it fails that app's lint.
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: REACT_ROUTER_PATHS }] },
+  },
+  // Inside an app, a feature never imports another feature (bulletproof-react's restricted
+  // paths): what two features share lives in the app's src/shared/ (or a lib). A file N folders
+  // deep in features/<feature>/ reaches a sibling feature with N+1 '../'; one rule per depth.
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`{shell,mfe-*}/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: REACT_ROUTER_PATHS,
+          patterns: [
             {
-              name: 'react-router',
-              allowImportNames: REACT_ROUTER_EXPORTS,
-              message: 'the shared react-router build ships only the exports listed in react-router-exports.mjs; add it there (and rebuild the shell) first.',
+              regex: `^(\\.\\./){${depth}}[^.]`,
+              message: 'a feature does not import another feature: move what both use to src/shared/ (or a lib).',
             },
-            { name: 'react-router-dom', message: "import from 'react-router' (the shared build)." },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -6,6 +6,7 @@
 //   BENCH_DURATION_S=3       seconds of load per endpoint (default 10)
 //   BENCH_BROWSER_RUNS=1     browser timings are the median of this many runs (default 3)
 //   BENCH_SKIP_BUILD=1       use the current dist/ folders as they are
+//   BENCH_ONLY=browser       only the bundles and browser timings (writes results/browser.json + .md)
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopping } from './lib/abort.mjs';
@@ -32,6 +33,9 @@ function positiveNumber(name, fallback) {
 }
 const durationS = positiveNumber('BENCH_DURATION_S', 10);
 const browserRuns = Math.round(positiveNumber('BENCH_BROWSER_RUNS', 3));
+const only = process.env.BENCH_ONLY ?? '';
+if (!['', 'browser'].includes(only)) throw new Error('BENCH_ONLY must be "browser" or unset');
+const browserOnly = only === 'browser';
 
 /** Stops, newest first, whatever has been started so far. */
 const cleanups = [];
@@ -94,17 +98,21 @@ try {
   results.seed = { ...seeded.counts, detailDrills: seeded.detailDrills };
   seeding(`${seeded.counts.main_drills} drills in ${seeded.counts.main_drill_sessions} sessions for the main user, ${seeded.counts.users} users, ${seeded.counts.all_drills} drills in all`);
 
-  results.api = await measure('API load', () => measureApi({ baseUrl: app.url, seeded, durationS, cpuMs: app.cpuMs }));
-  results.analyzeAbuse = await measure('analyze abuse', () => measureAnalyzeAbuse({ baseUrl: app.url, token: seeded.main.token, durationS }));
+  if (!browserOnly) {
+    results.api = await measure('API load', () => measureApi({ baseUrl: app.url, seeded, durationS, cpuMs: app.cpuMs }));
+    results.analyzeAbuse = await measure('analyze abuse', () => measureAnalyzeAbuse({ baseUrl: app.url, token: seeded.main.token, durationS }));
+  }
 
   const browser = await launchChromium();
   cleanups.push(['Chromium', () => browser.close()]);
   results.bundles = await measure('bundle sizes', () => measureBundles({ browser, baseUrl: app.url, user: seeded.main }));
   results.browser = await measure('browser timings', () => measureBrowser({ browser, baseUrl: app.url, user: seeded.main, runs: browserRuns }));
-  results.tracker = await measure('shadowing tracker', () => measureShadowingTracker());
-  results.streamedFeedback = await measure('streamed feedback', () =>
-    measureStreamedFeedback({ onSpawned: (stop) => cleanups.push(['the streamed-feedback API', stop]) }),
-  );
+  if (!browserOnly) {
+    results.tracker = await measure('shadowing tracker', () => measureShadowingTracker());
+    results.streamedFeedback = await measure('streamed feedback', () =>
+      measureStreamedFeedback({ onSpawned: (stop) => cleanups.push(['the streamed-feedback API', stop]) }),
+    );
+  }
 } catch (error) {
   if (interrupted) await new Promise(() => undefined); // the signal handler finishes and exits
   exitCode = 1;
@@ -120,9 +128,10 @@ try {
 
 if (!interrupted) {
   results.totalSeconds = (Date.now() - started) / 1000;
-  const table = writeResults(join(benchDir, 'results'), results);
+  const name = browserOnly ? 'browser' : 'latest';
+  const table = writeResults(join(benchDir, 'results'), results, name);
   process.stdout.write(`\n${table}`);
-  say(`wrote bench/results/latest.json and latest.md in ${results.totalSeconds.toFixed(0)} s`);
+  say(`wrote bench/results/${name}.json and ${name}.md in ${results.totalSeconds.toFixed(0)} s`);
   if (results.failures.length > 0) exitCode = 1;
   process.exit(exitCode);
 }

@@ -120,10 +120,10 @@ export function markdown(results) {
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
-export function writeResults(directory, results) {
+export function writeResults(directory, results, name = 'latest') {
   mkdirSync(directory, { recursive: true });
   const text = markdown(results);
-  writeFileSync(join(directory, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(join(directory, 'latest.md'), text);
+  writeFileSync(join(directory, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(directory, `${name}.md`), text);
   return text;
 }

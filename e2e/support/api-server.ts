@@ -106,6 +106,8 @@ async function startOnce({ env = {}, ...ports }: ApiServerOptions): Promise<ApiS
       ADMIN_EMAILS: ADMIN_EMAIL,
       // Every test registers and logs in; the default 10 per minute is for people.
       RATE_LIMIT_AUTH_POINTS: '100000',
+      // Paged-list tests add more words (each an AI lookup) than one page holds in a minute.
+      RATE_LIMIT_AI_POINTS: '100000',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -1,13 +1,15 @@
 import { StrictMode } from 'react';
-import { sessionStore } from '@speakwell/session';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
-import { preloadScreens } from './lazy-chunks.js';
+import { preloadRemote } from './remotes/remote-preload.js';
+import { remoteForPath } from './remotes/remote-routes.js';
 import { loadRemotesManifest } from './remotes/remotes-manifest.js';
 
-// Ask for /remotes.json now, without waiting for it: the shell renders either way.
+// Ask for /remotes.json now, without waiting for it: the shell renders either way. The remote
+// of the page opened loads meanwhile, while the frame renders, not after it.
 void loadRemotesManifest();
-preloadScreens(Boolean(sessionStore.getState().token));
+const openedRemote = remoteForPath(window.location.pathname);
+if (openedRemote) preloadRemote(openedRemote);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

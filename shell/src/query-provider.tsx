@@ -1,14 +1,13 @@
+import { queryDefaults } from '@speakwell/api-client/queries';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 // One client for the shell and every remote (@tanstack/react-query is a shared singleton).
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
+const queryClient = new QueryClient({ defaultOptions: { queries: queryDefaults } });
 
 /**
- * Server state for the screens. Loaded lazily (see lazy-chunks.ts) so the frame paints
- * without waiting for TanStack Query; the module is one instance, so is the client.
+ * Server state for the screens. Only signed-in visitors load this app (start.ts), and every
+ * screen uses it, so it loads with the frame; the module is one instance, so is the client.
  */
 export default function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

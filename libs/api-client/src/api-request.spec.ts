@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sessionStore } from '@speakwell/session';
 import { z } from 'zod';
-import { ApiError, NetworkError, errorText } from './api-error.js';
+import { ApiError, NetworkError, ResponseShapeError, errorText } from './api-error.js';
 import { apiGet, apiPost } from './api-request.js';
 
 let server: Server;
@@ -63,5 +63,19 @@ describe('apiRequest', () => {
     const failure = await apiGet('http://127.0.0.1:1/api/tips').catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(NetworkError);
     expect(errorText(failure, 'Failed to fetch tips.', 'Could not connect to the server for tips.')).toBe('Could not connect to the server for tips.');
+  });
+
+  it('checks the answer against a contract loaded while the request runs (the login page)', async () => {
+    const word = z.object({ word: z.string() });
+    const entry = await apiGet(`${base}/api/ok`, { loadSchema: () => Promise.resolve(word) });
+    expect(entry.word).toBe('calm');
+    const failure = await apiGet(`${base}/api/ok`, { loadSchema: () => Promise.resolve(z.object({ token: z.string() })) }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ResponseShapeError);
+    expect(errorText(failure, 'Failed to login')).toBe('Failed to login');
+  });
+
+  it('reports a contract that could not be loaded as a network error', async () => {
+    const failure = await apiGet(`${base}/api/ok`, { loadSchema: () => Promise.reject(new Error('chunk failed')) }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(NetworkError);
   });
 });

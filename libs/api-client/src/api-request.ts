@@ -9,6 +9,11 @@ export interface ApiRequestOptions<T> {
   body?: unknown;
   /** The response contract from @speakwell/contracts; the parsed value is returned. */
   schema?: ZodType<T>;
+  /**
+   * The same, loaded while the request runs: for screens that must not load the contracts (and
+   * zod) up front, such as the login page. `() => import('@speakwell/contracts').then((c) => c.X)`.
+   */
+  loadSchema?: () => Promise<ZodType<T>>;
   /** Query string parameters; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
@@ -17,6 +22,8 @@ export interface ApiRequestOptions<T> {
    * /login. 'error': just throw (the login call, where 401 means a wrong password).
    */
   on401?: 'sign-out' | 'error';
+  /** Sees the successful response before its body is read (paged lists read the Link header). */
+  onResponse?: (response: Response) => void;
 }
 
 /** Where the browser is sent when the session is no longer valid. */
@@ -80,7 +87,16 @@ export async function sendRequest(method: HttpMethod, path: string, options: Api
     const serverText = serverErrorText(payload);
     throw new ApiError(serverText ?? `Request failed with status ${response.status}`, response.status, serverText !== undefined, payload);
   }
+  options.onResponse?.(response);
   return response;
+}
+
+async function loadedSchema<T>(loading: Promise<ZodType<T>> | undefined): Promise<ZodType<T> | undefined> {
+  try {
+    return await loading;
+  } catch (cause) {
+    throw new NetworkError(undefined, { cause });
+  }
 }
 
 /**
@@ -89,9 +105,11 @@ export async function sendRequest(method: HttpMethod, path: string, options: Api
  * (no answer) or ResponseShapeError (answer does not match the contract).
  */
 export async function apiRequest<T = unknown>(method: HttpMethod, path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const schemaLoading = options.loadSchema?.();
+  schemaLoading?.catch(() => undefined); // a failed request must not leave an unhandled rejection behind
   const response = await sendRequest(method, path, options, 'application/json');
   const payload = await readJson(response);
-  const { schema } = options;
+  const schema = options.schema ?? (await loadedSchema(schemaLoading));
   if (!schema) return payload as T;
   const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new ResponseShapeError(`Unexpected response from ${method} ${path}`, { cause: parsed.error });
@@ -99,7 +117,7 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
 }
 
 /** A file the API hands out (an export): the body as a Blob, with the same errors as apiRequest. */
-export async function apiDownload(path: string, options: Omit<ApiRequestOptions<unknown>, 'body' | 'schema'> = {}): Promise<Blob> {
+export async function apiDownload(path: string, options: Omit<ApiRequestOptions<unknown>, 'body' | 'schema' | 'loadSchema'> = {}): Promise<Blob> {
   const response = await sendRequest('GET', path, options, '*/*');
   try {
     return await response.blob();

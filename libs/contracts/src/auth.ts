@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { AiProvider } from './common.js';
+import { PASSWORD_MIN_LENGTH } from './auth-texts.js';
+
+export { PASSWORD_MIN_LENGTH, GOOGLE_SIGN_IN_ERROR_TEXTS } from './auth-texts.js';
 
 export const Role = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof Role>;
@@ -10,7 +13,6 @@ const email = z
   .toLowerCase()
   .pipe(z.email({ error: 'email must be a valid email address' }));
 
-export const PASSWORD_MIN_LENGTH = 8;
 export const NewPassword = z
   .string({ error: 'password is required' })
   .min(PASSWORD_MIN_LENGTH, { error: `password must be at least ${PASSWORD_MIN_LENGTH} characters` })
@@ -38,24 +40,6 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 /** POST /api/auth/google: the identity provider's credential (an ID token). */
 export const GoogleLoginRequest = z.object({ token: z.string({ error: 'token is required' }).min(1, { error: 'token is required' }) });
 export type GoogleLoginRequest = z.infer<typeof GoogleLoginRequest>;
-
-/**
- * The only texts /login#error=... may show (the Google redirect flow's refusals). The login
- * page shows anything else as 'Google login failed', so a crafted link cannot put its own
- * words on the page.
- */
-export const GOOGLE_SIGN_IN_ERROR_TEXTS: readonly string[] = [
-  'Google sign-in failed',
-  'Google sign-in could not start',
-  'Google sign-in was cancelled or expired, please try again',
-  'Google sign-in failed, please try again',
-  'Google sign-in is not configured on this server',
-  'Google sign-in failed: invalid token',
-  'Google sign-in failed: the Google account email is not verified',
-  'Google sign-in failed: this email is linked to a different Google account',
-  'Google sign-in is unavailable right now, please try again later',
-  'This account has been disabled',
-];
 
 /** GET /api/config: what the browser needs to know at run time. */
 export const ClientConfig = z.object({

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ProfileForm, type ProfileFormUpdate } from './profile-form.js';
 
@@ -5,15 +6,19 @@ const profile = { name: 'Pat Practice', email: 'pat@example.com' };
 
 function renderForm({ save = async () => undefined, load = async () => profile }: { save?: (update: ProfileFormUpdate) => Promise<unknown>; load?: () => Promise<typeof profile> } = {}) {
   const saved: ProfileFormUpdate[] = [];
+  // A client per form, without retries, as each screen opens the form afresh.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <ProfileForm
-      loadProfile={load}
-      saveProfile={(update) => {
-        saved.push(update);
-        return save(update);
-      }}
-      errorText={(error, fallback) => (error instanceof Error && error.message ? error.message : fallback)}
-    />,
+    <QueryClientProvider client={client}>
+      <ProfileForm
+        profileQuery={{ queryKey: ['profile'], queryFn: load }}
+        saveProfile={(update) => {
+          saved.push(update);
+          return save(update);
+        }}
+        errorText={(error, fallback) => (error instanceof Error && error.message ? error.message : fallback)}
+      />
+    </QueryClientProvider>,
   );
   return saved;
 }

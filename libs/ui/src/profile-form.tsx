@@ -1,5 +1,6 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from './button.js';
 import { ErrorText } from './error-text.js';
 import { Spinner } from './spinner.js';
@@ -21,9 +22,9 @@ export interface ProfileFormUpdate {
   current_password?: string;
 }
 
-export interface ProfileFormProps {
-  /** Called once, when the form appears. */
-  loadProfile: () => Promise<ProfileFormProfile>;
+export interface ProfileFormProps<Profile extends ProfileFormProfile, Key extends QueryKey> {
+  /** The profile's query (`profileQuery()` from @speakwell/api-client/queries), read when the form appears. */
+  profileQuery: UseQueryOptions<Profile, Error, Profile, Key>;
   saveProfile: (update: ProfileFormUpdate) => Promise<unknown>;
   /**
    * The text for a failed save: pass `errorText` from @speakwell/api-client so the server's
@@ -33,42 +34,26 @@ export interface ProfileFormProps {
   className?: string;
 }
 
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; email: string };
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 const fallbackOnly = (_error: unknown, fallback: string) => fallback;
 
 /**
  * The profile form of Settings and of the shadowing screen's 'User Profile' modal. It is given
- * its two calls rather than importing the API client, so the design system stays free of
- * routes and the same behaviour (checks, messages) holds wherever it is shown.
+ * its query and its save call rather than importing the API client, so the design system stays
+ * free of routes and the same behaviour (checks, messages) holds wherever it is shown. A subpath
+ * of its own (`@speakwell/ui/profile-form`): only the screens that show it load TanStack Query.
  */
-export function ProfileForm({ loadProfile, saveProfile, errorText = fallbackOnly, className }: ProfileFormProps) {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [name, setName] = useState('');
+export function ProfileForm<Profile extends ProfileFormProfile, Key extends QueryKey>({ profileQuery, saveProfile, errorText = fallbackOnly, className }: ProfileFormProps<Profile, Key>) {
+  const profile = useQuery(profileQuery);
+  // Null until the user types: the field shows the loaded name until then.
+  const [typedName, setName] = useState<string | null>(null);
+  const name = typedName ?? profile.data?.name ?? '';
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  // Loaded once per mount, so a caller may pass an inline function without reloading on render.
-  const initialLoad = useRef(loadProfile);
-
-  useEffect(() => {
-    let current = true;
-    initialLoad.current().then(
-      (profile) => {
-        if (!current) return;
-        setName(profile.name);
-        setLoad({ status: 'ready', email: profile.email });
-      },
-      () => current && setLoad({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (password && password !== confirmPassword) {
@@ -91,15 +76,15 @@ export function ProfileForm({ loadProfile, saveProfile, errorText = fallbackOnly
     }
   }
 
-  const ready = load.status === 'ready';
+  const ready = profile.isSuccess;
   return (
-    <form onSubmit={submit} aria-busy={load.status === 'loading' || undefined} className={clsx('@container space-y-6', className)}>
-      {load.status === 'loading' && (
+    <form onSubmit={submit} aria-busy={profile.isPending || undefined} className={clsx('@container space-y-6', className)}>
+      {profile.isPending && (
         <p className="flex items-center gap-2 text-sm text-ink-500">
           <Spinner size="sm" label="Loading profile" /> Loading profile...
         </p>
       )}
-      {load.status === 'failed' && <ErrorText>Failed to fetch user data.</ErrorText>}
+      {profile.isError && <ErrorText>Failed to fetch user data.</ErrorText>}
       <div className="space-y-5">
         <TextField
           label="Full Name"
@@ -116,7 +101,7 @@ export function ProfileForm({ loadProfile, saveProfile, errorText = fallbackOnly
           type="email"
           readOnly
           disabled={!ready}
-          value={ready ? load.email : ''}
+          value={profile.data?.email ?? ''}
           hint="Your email address cannot be changed."
         />
       </div>

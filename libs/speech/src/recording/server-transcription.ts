@@ -1,5 +1,6 @@
-import { apiGet, apiUpload } from '@speakwell/api-client';
-import { ClientConfig, TranscriptionResponse } from '@speakwell/contracts';
+import { apiUpload } from '@speakwell/api-client';
+import { clientConfigQuery } from '@speakwell/api-client/queries';
+import { TranscriptionResponse } from '@speakwell/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { UseSpeechRecognitionOptions } from '../recognition/use-speech-recognition.js';
 import { useVoiceInput } from './use-voice-input.js';
@@ -11,7 +12,7 @@ export async function transcribeRecording(audio: Blob): Promise<string> {
 
 /** Whether POST /api/transcribe works here (GET /api/config `serverTranscription`: an AI provider is configured). */
 export function useServerTranscription(): boolean {
-  const config = useQuery({ queryKey: ['config'], queryFn: () => apiGet('/api/config', { schema: ClientConfig }), staleTime: Infinity, retry: false });
+  const config = useQuery(clientConfigQuery());
   return config.data?.serverTranscription ?? false;
 }
 

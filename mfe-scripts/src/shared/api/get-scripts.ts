@@ -1,15 +1,12 @@
-import { apiGet } from '@speakwell/api-client';
-import { ScriptList, type Script } from '@speakwell/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { pagedListQuery, usePagedList } from '@speakwell/api-client/queries';
+import { ScriptList } from '@speakwell/contracts';
 
 /** Every scripts query starts with this key, so one invalidation reloads the list and the open script. */
 export const scriptsQueryKey = ['scripts'] as const;
 
-/** GET /api/scripts: the user's scripts, most recently updated first. */
-export function getScripts(): Promise<Script[]> {
-  return apiGet('/api/scripts', { schema: ScriptList });
-}
+/** GET /api/scripts: the user's scripts, newest first, page by page. */
+export const scriptListQuery = () => pagedListQuery([...scriptsQueryKey, 'list'], { path: '/api/scripts', schema: ScriptList });
 
 export function useScripts() {
-  return useQuery({ queryKey: scriptsQueryKey, queryFn: getScripts });
+  return usePagedList(scriptListQuery());
 }

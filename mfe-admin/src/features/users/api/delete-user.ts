@@ -1,4 +1,6 @@
 import { apiDelete } from '@speakwell/api-client';
+import { removeFromPages } from '@speakwell/api-client/queries';
+import type { AdminUserRow } from '@speakwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUsersQueryKey } from './get-users.js';
 
@@ -11,6 +13,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+    onSuccess: (_response, userId) => removeFromPages<AdminUserRow>(queryClient, adminUsersQueryKey, (user) => user.id === userId),
   });
 }

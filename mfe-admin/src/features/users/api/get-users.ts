@@ -1,15 +1,11 @@
-import { apiGet } from '@speakwell/api-client';
-import { AdminUserList, type AdminUserRow } from '@speakwell/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { pagedListQuery, usePagedList } from '@speakwell/api-client/queries';
+import { AdminUserList } from '@speakwell/contracts';
 
 export const adminUsersQueryKey = ['admin', 'users'] as const;
 
-/** GET /api/admin/users: every account (admins only; others get 403). */
-export function getUsers(): Promise<AdminUserRow[]> {
-  return apiGet('/api/admin/users', { schema: AdminUserList });
-}
+/** GET /api/admin/users: every account, page by page (admins only; others get 403, never retried). */
+export const adminUsersQuery = () => pagedListQuery(adminUsersQueryKey, { path: '/api/admin/users', schema: AdminUserList });
 
 export function useUsers() {
-  // A refused request (403) will be refused again: no retry.
-  return useQuery({ queryKey: adminUsersQueryKey, queryFn: getUsers, retry: false });
+  return usePagedList(adminUsersQuery());
 }

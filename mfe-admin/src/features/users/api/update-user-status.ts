@@ -1,4 +1,5 @@
 import { apiPut } from '@speakwell/api-client';
+import { replaceInPages } from '@speakwell/api-client/queries';
 import { AdminUserRow } from '@speakwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUsersQueryKey } from './get-users.js';
@@ -17,6 +18,7 @@ export function useUpdateUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUserStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+    // The row as the server now has it replaces the loaded one (no reload of every page).
+    onSuccess: (changed) => replaceInPages<AdminUserRow>(queryClient, adminUsersQueryKey, (user) => user.id === changed.id, changed),
   });
 }

@@ -1,17 +1,19 @@
 import { ApiError, errorText } from '@speakwell/api-client';
 import type { AdminUserRow } from '@speakwell/contracts';
 import { useSession } from '@speakwell/session';
-import { ConfirmDialog, EmptyState, ErrorText, IconShield, PageHeader, Spinner } from '@speakwell/ui';
-import { useState } from 'react';
-import { ReleasesSection } from '../../releases/components/releases-section.js';
+import { ConfirmDialog, EmptyState, ErrorText, IconShield, MoreOnScroll, PageHeader, Spinner } from '@speakwell/ui';
+import { useState, type ReactNode } from 'react';
 import { useDeleteUser } from '../api/delete-user.js';
 import { useUsers } from '../api/get-users.js';
 import { useUpdateUserStatus } from '../api/update-user-status.js';
 import { AdminNotice, type Notice } from './admin-notice.js';
 import { UsersTable } from './users-table.js';
 
-/** '/admin': every user, with status and delete actions (admins only, enforced by the API). */
-export function AdminPanelPage() {
+/**
+ * '/admin': every user, with status and delete actions (admins only, enforced by the API), then
+ * `forAdmins` (the releases), shown once the API has let the user in.
+ */
+export function AdminPanelPage({ forAdmins }: { forAdmins: ReactNode }) {
   const users = useUsers();
   const updateStatus = useUpdateUserStatus();
   const deleteUser = useDeleteUser();
@@ -67,9 +69,10 @@ export function AdminPanelPage() {
               setUserToDelete(user);
             }}
           />
+          <MoreOnScroll list={users} />
         </div>
       )}
-      {users.data && <ReleasesSection />}
+      {users.data && forAdmins}
       <ConfirmDialog
         open={userToDelete !== null}
         title="Delete user"

@@ -1,7 +1,9 @@
 import { apiPost } from '@speakwell/api-client';
+import { addToFirstPage } from '@speakwell/api-client/queries';
 import { DictionaryEntry, type AddWordRequest } from '@speakwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dictionaryQueryKey } from './get-dictionary.js';
+import { dictionaryQuery, dictionaryWordsKey } from './get-dictionary.js';
+import { reviewQueryKey } from './get-review.js';
 
 /** POST /api/dictionary: looks the word up and saves it; answers with the new entry. */
 export function addWord(request: AddWordRequest): Promise<DictionaryEntry> {
@@ -12,7 +14,12 @@ export function useAddWord() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addWord,
-    // The list comes back from the server with the new word on top.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dictionaryQueryKey }),
+    // The new word goes on top of the loaded list (newest first); filtered lists are read again
+    // when next asked for, and the review's due count now includes it.
+    onSuccess: (entry) => {
+      addToFirstPage(queryClient, dictionaryQuery('').queryKey, entry);
+      queryClient.removeQueries({ queryKey: dictionaryWordsKey, predicate: (query) => query.queryKey[2] !== '' });
+      void queryClient.invalidateQueries({ queryKey: reviewQueryKey });
+    },
   });
 }

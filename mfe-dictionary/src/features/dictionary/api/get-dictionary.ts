@@ -1,14 +1,13 @@
-import { apiGet } from '@speakwell/api-client';
-import { DictionaryList, type DictionaryEntry } from '@speakwell/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { pagedListQuery, usePagedList } from '@speakwell/api-client/queries';
+import { DictionaryList } from '@speakwell/contracts';
 
-export const dictionaryQueryKey = ['dictionary'] as const;
+/** Every list of words starts with this key (one list per filter text; '' is the whole list). */
+export const dictionaryWordsKey = ['dictionary', 'words'] as const;
 
-/** GET /api/dictionary: the user's entries, newest first. */
-export function getDictionary(): Promise<DictionaryEntry[]> {
-  return apiGet('/api/dictionary', { schema: DictionaryList });
-}
+/** GET /api/dictionary?q=...: the user's entries whose word contains `filter`, newest first, page by page. */
+export const dictionaryQuery = (filter: string) =>
+  pagedListQuery([...dictionaryWordsKey, filter], { path: '/api/dictionary', query: { q: filter || undefined }, schema: DictionaryList, keepWhileSearching: true });
 
-export function useDictionary() {
-  return useQuery({ queryKey: dictionaryQueryKey, queryFn: getDictionary });
+export function useDictionary(filter = '') {
+  return usePagedList(dictionaryQuery(filter));
 }

@@ -1,14 +1,19 @@
 import { Button, EmptyState, ErrorText, IconBook, IconRefresh, PageHeader, Spinner } from '@speakwell/ui';
 import { useState } from 'react';
-import { ReviewPanel } from './review-panel.js';
 import { useDictionary } from '../api/get-dictionary.js';
+import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { AddWordForm } from './add-word-form.js';
 import { DictionaryList } from './dictionary-list.js';
+import { ReviewPanel } from './review-panel.js';
+
+/** How long typing in the filter pauses before the server is asked. */
+const FILTER_DELAY_MS = 250;
 
 /** '/dictionary': the user's words with definitions. */
 export function DictionaryPage() {
   const dictionary = useDictionary();
   const [filter, setFilter] = useState('');
+  const matching = useDictionary(useDebouncedValue(filter.trim(), FILTER_DELAY_MS));
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title="Your Personal Dictionary" subtitle="Add words you want to use, and get a definition, part of speech and example." />
@@ -22,7 +27,7 @@ export function DictionaryPage() {
             Loading your dictionary...
           </p>
         )}
-        {dictionary.isError && (
+        {dictionary.isError && !dictionary.data && (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50/60 px-5 py-4">
             <ErrorText>Failed to load your dictionary.</ErrorText>
             <Button variant="secondary" size="sm" loading={dictionary.isFetching} onClick={() => void dictionary.refetch()}>
@@ -34,7 +39,9 @@ export function DictionaryPage() {
         {dictionary.data?.length === 0 && (
           <EmptyState icon={<IconBook />} title="Your Dictionary is Empty" description="Add a word above to see its definition, part of speech and an example sentence." />
         )}
-        {dictionary.data && dictionary.data.length > 0 && <DictionaryList entries={dictionary.data} filter={filter} onFilterChange={setFilter} />}
+        {dictionary.data && dictionary.data.length > 0 && (
+          <DictionaryList whole={{ loaded: dictionary.data.length, more: dictionary.hasNextPage }} matching={matching} filter={filter} onFilterChange={setFilter} />
+        )}
       </div>
     </div>
   );

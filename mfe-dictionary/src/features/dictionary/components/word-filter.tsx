@@ -1,6 +1,6 @@
 import { IconSearch } from '@speakwell/ui';
 
-/** The client-side filter over the loaded words. */
+/** The filter over the words: the server searches them (the page waits for a pause in typing). */
 export function WordFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <div className="relative w-full sm:w-64">

@@ -1,11 +1,12 @@
+import { sessionDetailQuery } from '@speakwell/api-client/queries';
 import { isFocusSession, type Drill, type SessionSummary } from '@speakwell/contracts';
-import { Markdown, Spinner, StarRating } from '@speakwell/ui';
+import { Markdown, RecordList, Spinner, StarRating } from '@speakwell/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSessionDetail } from '../../session-review/api/get-session.js';
 
 /** An expanded history card: the session's context (Focus Mode) and every answered drill. */
 export function DrillSessionDetails({ session }: { session: SessionSummary }) {
-  const detail = useSessionDetail(session.id);
+  const detail = useQuery(sessionDetailQuery(session.id));
 
   useEffect(() => {
     // The spec keeps this failure silent for the user.
@@ -31,15 +32,9 @@ export function DrillSessionDetails({ session }: { session: SessionSummary }) {
           <p className="mt-1 max-h-40 overflow-y-auto text-sm whitespace-pre-wrap text-ink-700">{context}</p>
         </div>
       )}
-      {drills.length === 0 ? (
-        <p className="text-sm text-ink-500">No drills were recorded for this session.</p>
-      ) : (
-        <ol className="space-y-3">
-          {drills.map((drill) => (
-            <DrillRecord key={drill._id} drill={drill} />
-          ))}
-        </ol>
-      )}
+      <RecordList items={drills} emptyText="No drills were recorded for this session." ordered className="space-y-3">
+        {(drill) => <DrillRecord drill={drill} />}
+      </RecordList>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { apiPost } from '@speakwell/api-client';
+import { sessionsQuery } from '@speakwell/api-client/queries';
 import { CreateSessionResponse, type CreateDrillSessionRequest } from '@speakwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { drillSessionsQueryKey } from '../../drill-history/api/get-drill-sessions.js';
 
 export type NewDrillSession = Omit<CreateDrillSessionRequest, 'session_type'>;
 
@@ -15,6 +15,6 @@ export function useCreateDrillSession() {
   return useMutation({
     mutationFn: createDrillSession,
     // A new session belongs in Drill History.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: drillSessionsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery('Drill').queryKey }),
   });
 }

@@ -3,7 +3,7 @@ import { DeliverySummary } from '@speakwell/speech';
 import { useEffect, useRef } from 'react';
 import { useAiProvider } from '../api/get-ai-provider.js';
 import type { DrillPractice } from '../hooks/use-drill-practice.js';
-import { explanationWithoutScore } from '../rating-explanation.js';
+import { explanationWithoutScore } from '../../../shared/rating-explanation.js';
 
 export const SPEECH_NOT_SUPPORTED =
   'Speech-to-text is not supported on your current browser. Please try on a desktop version of Chrome or Edge.';

@@ -1,7 +1,7 @@
 import { preloadMarkdown } from '@speakwell/ui';
 import { useEffect, useState } from 'react';
-import { useDeleteSession } from '../../drill-history/api/delete-session.js';
-import { DeleteSessionDialog } from '../../drill-history/components/delete-session-dialog.js';
+import { useDeleteSession } from '@speakwell/api-client/queries';
+import { DeleteSessionDialog } from '../../../shared/delete-session-dialog.js';
 import type { ActiveDrill } from '../drill-practice.js';
 import { useDrillPractice } from '../hooks/use-drill-practice.js';
 import { FeedbackCard } from './feedback-card.js';
@@ -14,7 +14,7 @@ import { SessionHistory } from './session-history.js';
 export function PracticeView({ drill, onLeave }: { drill: ActiveDrill; onLeave: () => void }) {
   const practice = useDrillPractice(drill);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const deleteSession = useDeleteSession();
+  const deleteSession = useDeleteSession('Drill');
   // Tips and feedback are markdown: have the parser ready before the first one arrives.
   useEffect(preloadMarkdown, []);
 

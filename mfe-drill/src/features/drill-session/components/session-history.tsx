@@ -1,4 +1,4 @@
-import { Button, Card, IconChevronDown, Markdown, StarRating } from '@speakwell/ui';
+import { Button, Card, IconChevronDown, Markdown, RecordList, StarRating } from '@speakwell/ui';
 import { useState } from 'react';
 import { sessionAverage, type PracticeEntry } from '../drill-practice.js';
 
@@ -10,15 +10,9 @@ export function SessionHistory({ history }: { history: readonly PracticeEntry[] 
       title="Current Session History"
       actions={average && <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">{`Session Average: ${average}/5`}</span>}
     >
-      {history.length === 0 ? (
-        <p className="text-sm text-ink-500">Your answered questions will be listed here.</p>
-      ) : (
-        <ul className="-mx-2 max-h-96 divide-y divide-ink-100 overflow-y-auto px-2">
-          {history.map((entry) => (
-            <HistoryEntry key={entry._id} entry={entry} />
-          ))}
-        </ul>
-      )}
+      <RecordList items={history} emptyText="Your answered questions will be listed here." className="-mx-2 max-h-96 divide-y divide-ink-100 overflow-y-auto px-2">
+        {(entry) => <HistoryEntry entry={entry} />}
+      </RecordList>
     </Card>
   );
 }

@@ -1,10 +1,11 @@
 import type { Drill } from '@speakwell/contracts';
 import { buttonClassName, Card, IconArrowLeft, Markdown, Spinner, StarRating } from '@speakwell/ui';
+import { sessionDetailQuery } from '@speakwell/api-client/queries';
 import { DeliverySummary } from '@speakwell/speech';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { useSessionDetail } from '../api/get-session.js';
-import { explanationWithoutScore } from '../../drill-session/rating-explanation.js';
+import { explanationWithoutScore } from '../../../shared/rating-explanation.js';
 
 function BackToHistory() {
   return (
@@ -18,7 +19,7 @@ function BackToHistory() {
 /** '/sessions/:sessionId': a read-only review of one session, answer by answer. */
 export function SessionReviewPage() {
   const { sessionId = '' } = useParams();
-  const session = useSessionDetail(sessionId);
+  const session = useQuery(sessionDetailQuery(sessionId));
 
   useEffect(() => {
     if (session.isError) console.error('Failed to fetch session details', session.error);

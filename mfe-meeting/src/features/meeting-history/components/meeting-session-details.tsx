@@ -1,11 +1,15 @@
+import { sessionDetailQuery } from '@speakwell/api-client/queries';
 import type { MeetingQa, SessionSummary } from '@speakwell/contracts';
-import { ErrorText, Spinner } from '@speakwell/ui';
+import { ErrorText, RecordList, Spinner } from '@speakwell/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useMeetingSession } from '../api/get-meeting-session.js';
 
-/** An expanded history card: the meeting's context and every question with its answer, in order. */
+/**
+ * An expanded history card: the meeting's context and every question with its answer, in order.
+ * The context shows from the list (a preview) until the session's detail brings the whole of it.
+ */
 export function MeetingSessionDetails({ session }: { session: SessionSummary }) {
-  const detail = useMeetingSession(session.id);
+  const detail = useQuery(sessionDetailQuery(session.id));
 
   useEffect(() => {
     if (detail.isError) console.error('Failed to load the meeting session', detail.error);
@@ -15,7 +19,7 @@ export function MeetingSessionDetails({ session }: { session: SessionSummary }) 
     <div className="space-y-4">
       <div className="rounded-xl border border-brand-100 bg-brand-50/50 p-4">
         <p className="text-sm font-semibold text-brand-800">Context</p>
-        <p className="mt-1 max-h-40 overflow-y-auto text-sm whitespace-pre-wrap text-ink-700">{session.context}</p>
+        <p className="mt-1 max-h-40 overflow-y-auto text-sm whitespace-pre-wrap text-ink-700">{detail.data?.context ?? session.context}</p>
       </div>
       {detail.isPending && (
         <div className="flex justify-center py-6 text-brand-600">
@@ -23,16 +27,11 @@ export function MeetingSessionDetails({ session }: { session: SessionSummary }) 
         </div>
       )}
       {detail.isError && <ErrorText>Failed to load the questions and answers.</ErrorText>}
-      {detail.data &&
-        (detail.data.qas.length === 0 ? (
-          <p className="text-sm text-ink-500">No questions were answered in this session.</p>
-        ) : (
-          <ol className="space-y-3" aria-label="Questions and answers">
-            {detail.data.qas.map((qa) => (
-              <QaRecord key={qa._id} qa={qa} />
-            ))}
-          </ol>
-        ))}
+      {detail.data && (
+        <RecordList items={detail.data.qas} emptyText="No questions were answered in this session." ordered className="space-y-3" aria-label="Questions and answers">
+          {(qa) => <QaRecord qa={qa} />}
+        </RecordList>
+      )}
     </div>
   );
 }

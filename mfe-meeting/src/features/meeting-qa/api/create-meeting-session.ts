@@ -1,7 +1,7 @@
 import { apiPost } from '@speakwell/api-client';
+import { sessionsQuery } from '@speakwell/api-client/queries';
 import { CreateSessionResponse } from '@speakwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meetingSessionsQueryKey } from '../../meeting-history/api/get-meeting-sessions.js';
 
 export interface NewMeetingSession {
   /** Blank is fine: the server names it 'Untitled Meeting'. */
@@ -19,6 +19,6 @@ export function useCreateMeetingSession() {
   return useMutation({
     mutationFn: createMeetingSession,
     // A new session belongs in Meeting History.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meetingSessionsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery('Meeting').queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { apiPost } from '@speakwell/api-client';
+import { sessionDetailQuery } from '@speakwell/api-client/queries';
 import { MeetingAnswerResponse, type MeetingAnswerRequest } from '@speakwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meetingSessionQueryKey } from '../../meeting-history/api/get-meeting-session.js';
 
 export interface MeetingQuestion {
   sessionId: string;
@@ -21,7 +21,7 @@ export function useMeetingAnswer() {
     mutationFn: getMeetingAnswer,
     // The pair is now part of the session: Meeting History's details must show it.
     onSuccess: (_answer, { sessionId }) => {
-      void queryClient.invalidateQueries({ queryKey: meetingSessionQueryKey(sessionId) });
+      void queryClient.invalidateQueries({ queryKey: sessionDetailQuery(sessionId).queryKey });
     },
   });
 }

@@ -1,6 +1,8 @@
 import { apiDelete } from '@speakwell/api-client';
+import { removeFromPages } from '@speakwell/api-client/queries';
+import type { Script } from '@speakwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { scriptsQueryKey } from '../../../shared/api/get-scripts.js';
+import { scriptListQuery } from '../../../shared/api/get-scripts.js';
 
 /** DELETE /api/scripts/{id}: the response is not read. */
 export async function deleteScript(scriptId: string): Promise<void> {
@@ -11,6 +13,6 @@ export function useDeleteScript() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteScript,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: scriptsQueryKey }),
+    onSuccess: (_response, scriptId) => removeFromPages<Script>(queryClient, scriptListQuery().queryKey, (script) => script.id === scriptId),
   });
 }

@@ -1,17 +1,14 @@
-import { apiGet } from '@speakwell/api-client';
-import { ScriptHistory, type ScriptHistoryEntry } from '@speakwell/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { pagedListQuery, usePagedList } from '@speakwell/api-client/queries';
+import { ScriptHistory } from '@speakwell/contracts';
 import { scriptQueryKey } from '../../../shared/api/get-script.js';
 
-/** GET /api/scripts/{id}/history: the script's past shadowing runs. */
-export function getScriptHistory(scriptId: string): Promise<ScriptHistoryEntry[]> {
-  return apiGet(`/api/scripts/${encodeURIComponent(scriptId)}/history`, { schema: ScriptHistory });
-}
+/** GET /api/scripts/{id}/history: the script's past shadowing runs, newest first, page by page. */
+export const scriptHistoryQuery = (scriptId: string) =>
+  pagedListQuery([...scriptQueryKey(scriptId), 'history'], { path: `/api/scripts/${encodeURIComponent(scriptId)}/history`, schema: ScriptHistory });
 
 export function useScriptHistory(scriptId: string | null) {
-  return useQuery({
-    queryKey: [...scriptQueryKey(scriptId ?? ''), 'history'],
-    queryFn: () => getScriptHistory(scriptId ?? ''),
+  return usePagedList({
+    ...scriptHistoryQuery(scriptId ?? ''),
     enabled: scriptId !== null,
     // Each opening shows the latest runs, including one just finished.
     staleTime: 0,

@@ -1,6 +1,6 @@
 import type { Script } from '@speakwell/contracts';
 import { DeliverySummary } from '@speakwell/speech';
-import { Dialog, ErrorText, Markdown, Spinner } from '@speakwell/ui';
+import { Dialog, ErrorText, Markdown, MoreOnScroll, Spinner } from '@speakwell/ui';
 import { useScriptHistory } from '../api/get-script-history.js';
 
 interface ScriptHistoryDialogProps {
@@ -29,7 +29,7 @@ export function ScriptHistoryDialog({ script, onClose }: ScriptHistoryDialogProp
             <Spinner size="sm" /> Loading history...
           </p>
         )}
-        {history.isError && <ErrorText>Could not load the history.</ErrorText>}
+        {history.isError && !history.data && <ErrorText>Could not load the history.</ErrorText>}
         {history.data?.length === 0 && <p className="text-ink-500">No practice sessions recorded for this script yet.</p>}
         {history.data && history.data.length > 0 && (
           <ul className="space-y-3">
@@ -47,6 +47,7 @@ export function ScriptHistoryDialog({ script, onClose }: ScriptHistoryDialogProp
             ))}
           </ul>
         )}
+        {history.data && history.data.length > 0 && <MoreOnScroll list={history} />}
       </div>
     </Dialog>
   );

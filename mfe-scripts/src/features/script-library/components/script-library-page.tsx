@@ -1,17 +1,12 @@
 import type { Script } from '@speakwell/contracts';
-import { buttonClassName, ConfirmDialog, EmptyState, ErrorText, IconPlus, IconScript, PageHeader, Spinner } from '@speakwell/ui';
-import { useDeferredValue, useState } from 'react';
-import { Link } from 'react-router';
+import { ConfirmDialog, EmptyState, ErrorText, IconScript, NewItemLink, PageHeader, PagedListView } from '@speakwell/ui';
+import { useState } from 'react';
 import { useScripts } from '../../../shared/api/get-scripts.js';
 import { useDeleteScript } from '../api/delete-script.js';
 import { useRenameScript } from '../api/rename-script.js';
 import { RenameScriptDialog } from './rename-script-dialog.js';
 import { ScriptCard } from './script-card.js';
 import { ScriptHistoryDialog } from './script-history-dialog.js';
-
-/** Cards in the first paint; the rest render right after, so a long library opens quickly. */
-const FIRST_PAINT_SCRIPTS = 12;
-const NO_SCRIPTS: Script[] = [];
 
 type OpenDialog = { kind: 'history' | 'rename' | 'delete'; script: Script } | null;
 
@@ -21,15 +16,13 @@ export function ScriptLibraryPage() {
   const renameScript = useRenameScript();
   const deleteScript = useDeleteScript();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const all = scripts.data ?? NO_SCRIPTS;
-  const rendered = useDeferredValue(all, all.slice(0, FIRST_PAINT_SCRIPTS));
   const close = () => setDialog(null);
 
   // The spec keeps list, rename and delete failures silent (console only); the list reloads.
   function rename(script: Script, title: string) {
     close();
     if (title === script.title) return;
-    renameScript.mutate({ scriptId: script.id, title }, { onError: (error) => console.error('Failed to rename the script', error) });
+    renameScript.mutate({ script, title }, { onError: (error) => console.error('Failed to rename the script', error) });
   }
   function remove(script: Script) {
     close();
@@ -42,36 +35,28 @@ export function ScriptLibraryPage() {
       <PageHeader
         title="Script Library"
         subtitle="Create, manage, and practice your scripts."
-        actions={
-          <Link to="/scripts/new" className={buttonClassName('primary')}>
-            <IconPlus className="size-4" />
-            New Script
-          </Link>
-        }
+        actions={<NewItemLink to="/scripts/new">New Script</NewItemLink>}
       />
-      {scripts.isPending && (
-        <p className="flex items-center gap-3 text-ink-500">
-          <Spinner size="sm" />
-          Loading scripts...
-        </p>
-      )}
-      {scripts.isError && <ErrorText>Could not load your scripts.</ErrorText>}
-      {scripts.data?.length === 0 && (
-        <EmptyState icon={<IconScript />} title="Your Script Library is Empty" description='Click "New Script" to create your first script and start practicing.' />
-      )}
-      {scripts.data && scripts.data.length > 0 && (
-        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {rendered.map((script) => (
-            <ScriptCard
-              key={script.id}
-              script={script}
-              onViewHistory={() => setDialog({ kind: 'history', script })}
-              onRename={() => setDialog({ kind: 'rename', script })}
-              onDelete={() => setDialog({ kind: 'delete', script })}
-            />
-          ))}
-        </ul>
-      )}
+      <PagedListView
+        list={scripts}
+        loadingText="Loading scripts..."
+        failure={<ErrorText>Could not load your scripts.</ErrorText>}
+        empty={<EmptyState icon={<IconScript />} title="Your Script Library is Empty" description='Click "New Script" to create your first script and start practicing.' />}
+      >
+        {(loaded) => (
+          <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
+            {loaded.map((script) => (
+              <ScriptCard
+                key={script.id}
+                script={script}
+                onViewHistory={() => setDialog({ kind: 'history', script })}
+                onRename={() => setDialog({ kind: 'rename', script })}
+                onDelete={() => setDialog({ kind: 'delete', script })}
+              />
+            ))}
+          </ul>
+        )}
+      </PagedListView>
       {dialog?.kind === 'history' && <ScriptHistoryDialog script={dialog.script} onClose={close} />}
       {dialog?.kind === 'rename' && <RenameScriptDialog script={dialog.script} onRename={(title) => rename(dialog.script, title)} onCancel={close} />}
       <ConfirmDialog

@@ -1,6 +1,7 @@
 import { errorText } from '@speakwell/api-client';
-import { Dialog, ProfileForm } from '@speakwell/ui';
-import { getProfile, updateProfile } from '../api/profile.js';
+import { profileQuery, updateProfile } from '@speakwell/api-client/queries';
+import { Dialog } from '@speakwell/ui';
+import { ProfileForm } from '@speakwell/ui/profile-form';
 
 /** The settings button's 'User Profile' modal: the same form as /settings. */
 export function ProfileModal({ onClose }: { onClose: () => void }) {
@@ -11,7 +12,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       cancelLabel="Close"
     >
-      <ProfileForm loadProfile={getProfile} saveProfile={updateProfile} errorText={errorText} />
+      <ProfileForm profileQuery={profileQuery()} saveProfile={updateProfile} errorText={errorText} />
     </Dialog>
   );
 }

@@ -1,12 +1,33 @@
 import { apiGet } from '@speakwell/api-client';
-import { ClientConfig } from '@speakwell/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { ClientConfig } from '@speakwell/contracts';
+import { useEffect, useState } from 'react';
 
-/** GET /api/config: run-time settings (is Google sign-in configured?). Never baked into a build. */
-export function getClientConfig(): Promise<ClientConfig> {
-  return apiGet('/api/config', { schema: ClientConfig });
+let googleClientIdLoading: Promise<string | null> | null = null;
+
+/**
+ * GET /api/config, once per page: the Google client id when Google sign-in is configured.
+ * Checked by hand rather than with the contract, so the login page does not load zod: an
+ * answer without a usable id (or no answer) means no Google button.
+ */
+export function getGoogleClientId(): Promise<string | null> {
+  googleClientIdLoading ??= apiGet<Partial<ClientConfig> | undefined>('/api/config').then(
+    (config) => (typeof config?.googleClientId === 'string' && config.googleClientId !== '' ? config.googleClientId : null),
+    () => {
+      googleClientIdLoading = null; // not remembered: the next visit to the page asks again
+      return null;
+    },
+  );
+  return googleClientIdLoading;
 }
 
-export function useClientConfig() {
-  return useQuery({ queryKey: ['config'], queryFn: getClientConfig, staleTime: Infinity, retry: false });
+export function useGoogleClientId(): string | null {
+  const [clientId, setClientId] = useState<string | null>(null);
+  useEffect(() => {
+    let active = true;
+    void getGoogleClientId().then((id) => active && setClientId(id));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return clientId;
 }

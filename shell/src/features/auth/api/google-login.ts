@@ -1,12 +1,13 @@
 import { apiPost } from '@speakwell/api-client';
-import { LoginResponse } from '@speakwell/contracts';
-import { useMutation } from '@tanstack/react-query';
+import type { LoginResponse } from '@speakwell/contracts';
+import { loadLoginResponse } from './auth-contracts.js';
+import { useSubmission } from './use-submission.js';
 
 /** POST /api/auth/google with the identity provider's credential (an ID token). */
 export function googleLogin(credential: string): Promise<LoginResponse> {
-  return apiPost('/api/auth/google', { token: credential }, { schema: LoginResponse, on401: 'error' });
+  return apiPost('/api/auth/google', { token: credential }, { loadSchema: loadLoginResponse, on401: 'error' });
 }
 
 export function useGoogleLogin() {
-  return useMutation({ mutationFn: googleLogin });
+  return useSubmission(googleLogin);
 }

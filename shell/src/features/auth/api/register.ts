@@ -1,12 +1,13 @@
 import { apiPost } from '@speakwell/api-client';
-import { RegisterResponse, type RegisterRequest } from '@speakwell/contracts';
-import { useMutation } from '@tanstack/react-query';
+import type { RegisterRequest, RegisterResponse } from '@speakwell/contracts';
+import { loadRegisterResponse } from './auth-contracts.js';
+import { useSubmission } from './use-submission.js';
 
 /** POST /api/register: creates the account; the user then logs in. */
 export function register(account: RegisterRequest): Promise<RegisterResponse> {
-  return apiPost('/api/register', account, { schema: RegisterResponse });
+  return apiPost('/api/register', account, { loadSchema: loadRegisterResponse });
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useSubmission(register);
 }

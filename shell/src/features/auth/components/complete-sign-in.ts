@@ -1,4 +1,4 @@
-import { GOOGLE_SIGN_IN_ERROR_TEXTS } from '@speakwell/contracts';
+import { GOOGLE_SIGN_IN_ERROR_TEXTS } from '@speakwell/contracts/auth-texts';
 import { sessionStore, type SignedInUser } from '@speakwell/session';
 
 /** The end of every sign-in (password, Google One Tap, Google redirect): store, go to /, reload. */

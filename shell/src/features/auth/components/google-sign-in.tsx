@@ -20,7 +20,7 @@ export function GoogleSignIn({ clientId }: { clientId: string }) {
       return;
     }
     setError(null);
-    googleLogin.mutate(credential, {
+    googleLogin.submit(credential, {
       onSuccess: completeSignIn,
       onError: (failure) => setError(errorText(failure, 'Google login failed')),
     });

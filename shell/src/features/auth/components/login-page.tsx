@@ -2,7 +2,7 @@ import { errorText } from '@speakwell/api-client';
 import { Button, ErrorText, TextField } from '@speakwell/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useClientConfig } from '../api/get-client-config.js';
+import { useGoogleClientId } from '../api/get-client-config.js';
 import { useLogin } from '../api/login.js';
 import { AuthLayout } from './auth-layout.js';
 import { completeSignIn, takeRedirectSignIn } from './complete-sign-in.js';
@@ -12,8 +12,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
-  const config = useClientConfig();
-  const googleClientId = config.data?.googleClientId;
+  const googleClientId = useGoogleClientId();
   const [redirectError, setRedirectError] = useState<string | null>(null);
 
   // Google's redirect flow comes back here with the session in the URL fragment.
@@ -26,7 +25,7 @@ export function LoginPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     setRedirectError(null);
-    login.mutate({ email, password }, { onSuccess: completeSignIn });
+    login.submit({ email, password }, { onSuccess: completeSignIn });
   }
 
   return (

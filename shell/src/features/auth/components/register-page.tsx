@@ -1,5 +1,5 @@
 import { errorText } from '@speakwell/api-client';
-import { PASSWORD_MIN_LENGTH } from '@speakwell/contracts';
+import { PASSWORD_MIN_LENGTH } from '@speakwell/contracts/auth-texts';
 import { Button, ErrorText, TextField } from '@speakwell/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -24,7 +24,7 @@ export function RegisterPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    register.mutate({ name, email, password });
+    register.submit({ name, email, password });
   }
 
   return (
@@ -56,7 +56,7 @@ export function RegisterPage() {
         <ErrorText>{register.isError ? errorText(register.error, 'Failed to register') : null}</ErrorText>
         {register.isSuccess && (
           <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-700 ring-1 ring-emerald-200">
-            {register.data.message}
+            {register.data?.message}
           </p>
         )}
         <Button type="submit" size="lg" className="w-full" loading={register.isPending} disabled={register.isSuccess}>

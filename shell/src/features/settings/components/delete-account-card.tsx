@@ -1,11 +1,11 @@
 import { errorText } from '@speakwell/api-client';
+import { profileQuery } from '@speakwell/api-client/queries';
 import type { DeleteAccountRequest } from '@speakwell/contracts';
 import { sessionStore } from '@speakwell/session';
 import { Button, Card, Dialog, ErrorText, Spinner, TextField } from '@speakwell/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { deleteMyAccount } from '../api/delete-my-account.js';
-import { getProfile } from '../api/get-profile.js';
 import { GoogleConfirmation } from './google-confirmation.js';
 
 const FORM_ID = 'delete-account-form';
@@ -20,7 +20,7 @@ export function DeleteAccountCard() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Read when the dialog opens: a password set in the profile form meanwhile counts.
-  const profile = useQuery({ queryKey: ['profile', 'sign-in'], queryFn: getProfile, enabled: open, staleTime: 0 });
+  const profile = useQuery({ ...profileQuery(), enabled: open });
   const googleOnly = profile.data?.sign_in?.password === false;
 
   const close = () => {

@@ -1,6 +1,7 @@
+import { clientConfigQuery } from '@speakwell/api-client/queries';
 import { ErrorText, Spinner } from '@speakwell/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useClientConfig } from '../../auth/api/get-client-config.js';
 import { GoogleButton } from '../../auth/components/google-button.js';
 
 export const GOOGLE_CONFIRM_TEXT = 'Your sessions, scripts and dictionary will be deleted for good. Your account signs in with Google: sign in with Google again to confirm.';
@@ -14,7 +15,7 @@ interface GoogleConfirmationProps {
 
 /** The confirmation of a Google-only account: a fresh Google sign-in instead of a password. */
 export function GoogleConfirmation({ busy, onCredential }: GoogleConfirmationProps) {
-  const config = useClientConfig();
+  const config = useQuery(clientConfigQuery());
   const [unavailable, setUnavailable] = useState(false);
   const [failed, setFailed] = useState(false);
   const clientId = config.data?.googleClientId;

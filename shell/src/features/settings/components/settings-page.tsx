@@ -1,7 +1,7 @@
 import { errorText } from '@speakwell/api-client';
-import { Card, PageHeader, ProfileForm } from '@speakwell/ui';
-import { getProfile } from '../api/get-profile.js';
-import { updateProfile } from '../api/update-profile.js';
+import { profileQuery, updateProfile } from '@speakwell/api-client/queries';
+import { Card, PageHeader } from '@speakwell/ui';
+import { ProfileForm } from '@speakwell/ui/profile-form';
 import { DeleteAccountCard } from './delete-account-card.js';
 import { MyDataCard } from './my-data-card.js';
 
@@ -11,7 +11,7 @@ export function SettingsPage() {
     <div className="space-y-6">
       <PageHeader title="Settings" subtitle="Manage your profile and password." />
       <Card title="Profile" className="max-w-2xl">
-        <ProfileForm loadProfile={getProfile} saveProfile={updateProfile} errorText={errorText} />
+        <ProfileForm profileQuery={profileQuery()} saveProfile={updateProfile} errorText={errorText} />
       </Card>
       <MyDataCard />
       <DeleteAccountCard />

@@ -1,11 +1,15 @@
+import { Profile, UpdateProfileResponse, type UpdateProfileRequest } from '@speakwell/contracts';
 import { sessionStore } from '@speakwell/session';
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPut } from '@speakwell/api-client';
-import { Profile, type UpdateProfileRequest, UpdateProfileResponse } from '@speakwell/contracts';
 
 /** GET /api/user/profile: the signed-in user's name and email. */
 export function getProfile(): Promise<Profile> {
   return apiGet('/api/user/profile', { schema: Profile });
 }
+
+/** Read fresh each time a profile form opens: it may have been changed in another tab. */
+export const profileQuery = () => queryOptions({ queryKey: ['profile'] as const, queryFn: getProfile, staleTime: 0, gcTime: 0 });
 
 /**
  * PUT /api/user/profile: the name, and the new password (with the current one) when typed. A

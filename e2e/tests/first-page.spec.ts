@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { createUser, storeSession } from '../support/accounts.js';
+
+const storedToken = () => localStorage.getItem('token');
+
+test('a login answer that does not match the contract shows the failure text and keeps the visitor signed out', async ({ page, request }) => {
+  const user = await createUser(request);
+  // The server says yes, but the body is not a session (no token string, an unknown role).
+  await page.route('**/api/login', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ token: 42, role: 'owner' }) }));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Failed to login');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(storedToken)).toBeNull();
+});
+
+test('the login page is ready before any of the signed-in app is fetched: no remotes, no frame', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => path === '/remotes.json' || path.startsWith('/remotes/'))).toEqual([]);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+});
+
+test('a signed-in visitor who opens /login gets the login page, and an app path the frame', async ({ page, request }) => {
+  await storeSession(page, await createUser(request));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Your Progress Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});

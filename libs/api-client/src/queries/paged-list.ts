@@ -1,0 +1,86 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { apiGet, type ApiRequestOptions } from '@speakwell/api-client';
+
+/** One page of a list endpoint: its rows, and the next page's path from the Link header. */
+export interface ListPage<Item> {
+  items: Item[];
+  next: string | null;
+}
+
+/**
+ * The rel="next" target of a Link header (RFC 8288). Only a path on this API is followed, so
+ * the bearer token is never sent anywhere a header names.
+ */
+export function nextPageLink(header: string | null): string | null {
+  for (const link of header?.split(/,(?=\s*<)/) ?? []) {
+    const match = /^\s*<([^>]*)>(.*)$/.exec(link);
+    if (!match) continue;
+    const rels = match[2]
+      .split(';')
+      .map((param) => /^\s*rel\s*=\s*"?([^"]*)"?\s*$/i.exec(param)?.[1])
+      .find((value) => value !== undefined);
+    if (rels?.toLowerCase().split(/\s+/).includes('next') && match[1].startsWith('/api/')) return match[1];
+  }
+  return null;
+}
+
+export interface ListRequest<Item> {
+  path: string;
+  /** A search's list: while a new search loads, the last one's rows stay on screen. */
+  keepWhileSearching?: boolean;
+  query?: ApiRequestOptions<Item[]>['query'];
+  schema: NonNullable<ApiRequestOptions<Item[]>['schema']>;
+}
+
+/** GET one page: the first from `path` and `query`, the next ones from the Link header's path. */
+export async function getListPage<Item>({ path, query, schema }: ListRequest<Item>, pageUrl: string | null, signal?: AbortSignal): Promise<ListPage<Item>> {
+  let next: string | null = null;
+  const items = await apiGet(pageUrl ?? path, {
+    schema,
+    ...(pageUrl === null && query && { query }),
+    ...(signal && { signal }),
+    onResponse: (response) => {
+      next = nextPageLink(response.headers.get('Link'));
+    },
+  });
+  return { items, next };
+}
+
+/**
+ * A list endpoint paged by the server (newest first, `?cursor=` in the Link header), as a
+ * TanStack infinite query whose data is the loaded rows in order.
+ */
+export function pagedListQuery<Item, Key extends QueryKey>(queryKey: Key, request: ListRequest<Item>) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => getListPage(request, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage: ListPage<Item>) => lastPage.next,
+    select: (data: InfiniteData<ListPage<Item>, string | null>) => data.pages.flatMap((page) => page.items),
+    ...(request.keepWhileSearching && { placeholderData: keepPreviousData }),
+  });
+}
+
+/** The rows loaded so far (`data`), and `fetchNextPage` for the screen to call as the user scrolls. */
+export function usePagedList<Item, Key extends QueryKey>(options: ReturnType<typeof pagedListQuery<Item, Key>>) {
+  return useInfiniteQuery(options);
+}
+
+type Pages<Item> = InfiniteData<ListPage<Item>, string | null>;
+
+/** Takes rows out of every loaded page of the lists under `queryKey` (a delete), no reload. */
+export function removeFromPages<Item>(queryClient: QueryClient, queryKey: QueryKey, isGone: (item: Item) => boolean): void {
+  queryClient.setQueriesData<Pages<Item>>({ queryKey }, (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => !isGone(item)) })) });
+}
+
+/** Puts a changed row in place of the loaded one (a row the server answered with), no reload. */
+export function replaceInPages<Item>(queryClient: QueryClient, queryKey: QueryKey, isIt: (item: Item) => boolean, changed: Item): void {
+  queryClient.setQueriesData<Pages<Item>>({ queryKey }, (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (isIt(item) ? changed : item)) })) });
+}
+
+/** Puts a new row at the top of the first loaded page of the list at `queryKey` (newest first). */
+export function addToFirstPage<Item>(queryClient: QueryClient, queryKey: QueryKey, item: Item): void {
+  queryClient.setQueryData<Pages<Item>>(queryKey, (data) =>
+    data && { ...data, pages: data.pages.map((page, index) => (index === 0 ? { ...page, items: [item, ...page.items] } : page)) },
+  );
+}
