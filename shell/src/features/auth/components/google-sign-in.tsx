@@ -3,7 +3,7 @@ import { ErrorText, Spinner } from '@speakwell/ui';
 import { useState } from 'react';
 import { useGoogleLogin } from '../api/google-login.js';
 import { completeSignIn } from './complete-sign-in.js';
-import { GoogleButton } from './google-button.js';
+import { GoogleButton } from '../../../shared/google/google-button.js';
 
 const WIDGET_FAILED = 'Google login failed. Please try again.';
 

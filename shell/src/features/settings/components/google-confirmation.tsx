@@ -2,7 +2,7 @@ import { clientConfigQuery } from '@speakwell/api-client/queries';
 import { ErrorText, Spinner } from '@speakwell/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { GoogleButton } from '../../auth/components/google-button.js';
+import { GoogleButton } from '../../../shared/google/google-button.js';
 
 export const GOOGLE_CONFIRM_TEXT = 'Your sessions, scripts and dictionary will be deleted for good. Your account signs in with Google: sign in with Google again to confirm.';
 export const GOOGLE_UNAVAILABLE_TEXT = 'Google sign-in is not available here. Set a password in your profile above, then delete your account with it.';
