@@ -7,11 +7,14 @@
 //   BENCH_BROWSER_RUNS=1     browser timings are the median of this many runs (default 3)
 //   BENCH_SKIP_BUILD=1       use the current dist/ folders as they are
 //   BENCH_ONLY=browser       only the bundles and browser timings (writes results/browser.json + .md)
+//   BENCH_API_ONLY=1         only the API: load, analyze abuse, scaling (no bundles, no browser)
+//   BENCH_SCALING_MAX=10000  the scaling table stops at this many drills (default 100000)
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopping } from './lib/abort.mjs';
 import { measureAnalyzeAbuse } from './lib/analyze-abuse.mjs';
 import { measureApi } from './lib/api-load.mjs';
+import { measureScaling } from './lib/scaling.mjs';
 import { launchChromium, measureBrowser } from './lib/browser.mjs';
 import { buildStale } from './lib/build.mjs';
 import { measureBundles } from './lib/bundles.mjs';
@@ -63,7 +66,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, analyzeAbuse: null, bundles: null, browser: null, tracker: null, streamedFeedback: null, failures: [], apiErrors: [] };
+const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, analyzeAbuse: null, scaling: null, bundles: null, browser: null, tracker: null, streamedFeedback: null, failures: [], apiErrors: [] };
 
 /** A measurement that fails is reported and the others still run. */
 async function measure(title, run) {
@@ -101,13 +104,20 @@ try {
   if (!browserOnly) {
     results.api = await measure('API load', () => measureApi({ baseUrl: app.url, seeded, durationS, cpuMs: app.cpuMs }));
     results.analyzeAbuse = await measure('analyze abuse', () => measureAnalyzeAbuse({ baseUrl: app.url, token: seeded.main.token, durationS }));
+    const floorRequestsPerSecond = results.api?.results.find((result) => result.name === 'GET /api/health')?.requestsPerSecond ?? 0;
+    results.scaling = await measure('scaling', () =>
+      measureScaling({ baseUrl: app.url, databaseUrl: app.databaseUrl, durationS, cpuMs: app.cpuMs, evaluation: seeded.evaluation, floorRequestsPerSecond }),
+    );
   }
 
-  const browser = await launchChromium();
-  cleanups.push(['Chromium', () => browser.close()]);
-  results.bundles = await measure('bundle sizes', () => measureBundles({ browser, baseUrl: app.url, user: seeded.main }));
-  results.browser = await measure('browser timings', () => measureBrowser({ browser, baseUrl: app.url, user: seeded.main, runs: browserRuns }));
-  if (!browserOnly) {
+  if (process.env.BENCH_API_ONLY === '1') say('BENCH_API_ONLY=1: bundles and browser timings skipped');
+  else {
+    const browser = await launchChromium();
+    cleanups.push(['Chromium', () => browser.close()]);
+    results.bundles = await measure('bundle sizes', () => measureBundles({ browser, baseUrl: app.url, user: seeded.main }));
+    results.browser = await measure('browser timings', () => measureBrowser({ browser, baseUrl: app.url, user: seeded.main, runs: browserRuns }));
+  }
+  if (!browserOnly && process.env.BENCH_API_ONLY !== '1') {
     results.tracker = await measure('shadowing tracker', () => measureShadowingTracker());
     results.streamedFeedback = await measure('streamed feedback', () =>
       measureStreamedFeedback({ onSpawned: (stop) => cleanups.push(['the streamed-feedback API', stop]) }),

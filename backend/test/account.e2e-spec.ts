@@ -1,19 +1,25 @@
-import type { AccountExport, CreateSessionResponse, NextQuestionResponse } from '@speakwell/contracts';
+import type { AccountExport } from '@speakwell/contracts';
 import { parse } from 'csv-parse/sync';
 import { DataSource } from 'typeorm';
-import { registerAdmin, registerUser, type TestUser } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import {
+  addWord,
+  askInMeeting,
+  auth,
+  createDrill,
+  createDrillSession,
+  createMeetingSession,
+  createScript,
+  registerAdmin,
+  registerUser,
+  type TestUser,
+} from './support/factories.js';
+import { setupTestApp } from './support/test-setup.js';
 
 const OWNED_TABLES = ['sessions', 'drills', 'meeting_qas', 'dictionary_entries', 'scripts', 'script_practice_runs'];
 
 describe('My data out, my account gone', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = setupTestApp();
 
-  const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
   /** Recognition timing sent with the spoken answer and the shadowing run: their delivery is exported too. */
   const TIMING = { duration_ms: 6000, result_times_ms: [1000, 3000, 5000] };
   const succeeded = (res: { status: number; text: string }) => {
@@ -23,16 +29,15 @@ describe('My data out, my account gone', () => {
   /** A user with one of everything: a drill session with an answered drill, a meeting Q&A, a script with a run, a word. */
   async function userWithData(): Promise<{ user: TestUser; drillSessionId: string }> {
     const user = await registerUser(t.http, { name: 'Dana Data' });
-    const drillSession = await t.http.post('/api/sessions').set(auth(user)).send({ topic: 'Leadership, "quoted"', context: '', focusMode: false, session_type: 'Drill' }).expect(succeeded);
-    const drillSessionId = (drillSession.body as CreateSessionResponse).session_id;
-    const asked = await t.http.post('/api/sessions/next-question').set(auth(user)).send({ session_id: drillSessionId, context: '' }).expect(succeeded);
+    const drillSessionId = await createDrillSession(t.http, user, { topic: 'Leadership, "quoted"' });
+    const asked = await createDrill(t.http, user, drillSessionId);
     const answer = 'When our release slipped, I organised daily check-ins, split the work, and we shipped a week later,\nwith fewer bugs.';
-    await t.http.post('/api/feedback').set(auth(user)).send({ drill_id: (asked.body as NextQuestionResponse).drill_id, answer, delivery: TIMING }).expect(succeeded);
-    const meeting = await t.http.post('/api/sessions').set(auth(user)).send({ context: 'We hire five engineers this quarter.', title: 'Planning' }).expect(succeeded);
-    await t.http.post('/api/meeting/answer').set(auth(user)).send({ context: 'We hire five engineers this quarter.', question: 'How many engineers?', session_id: (meeting.body as CreateSessionResponse).session_id }).expect(succeeded);
-    const script = await t.http.post('/api/scripts').set(auth(user)).send({ title: 'Pitch', description: '', tags: ['work'], content: 'Good morning everyone' }).expect(succeeded);
-    await t.http.post('/api/scripts/analyze').set(auth(user)).send({ script_id: (script.body as { id: string }).id, script_content: 'Good morning everyone', spoken_text: 'good morning everyone', delivery: TIMING }).expect(succeeded);
-    await t.http.post('/api/dictionary').set(auth(user)).send({ word: 'ubiquitous' }).expect(succeeded);
+    await t.http.post('/api/feedback').set(auth(user)).send({ drill_id: asked.drill_id, answer, delivery: TIMING }).expect(succeeded);
+    const context = 'We hire five engineers this quarter.';
+    await askInMeeting(t.http, user, await createMeetingSession(t.http, user, { context, title: 'Planning' }), { context, question: 'How many engineers?' });
+    const scriptId = await createScript(t.http, user, { title: 'Pitch', tags: ['work'], content: 'Good morning everyone' });
+    await t.http.post('/api/scripts/analyze').set(auth(user)).send({ script_id: scriptId, script_content: 'Good morning everyone', spoken_text: 'good morning everyone', delivery: TIMING }).expect(succeeded);
+    await addWord(t.http, user, 'ubiquitous');
     return { user, drillSessionId };
   }
 

@@ -1,25 +1,16 @@
 import type { AdminUserRow } from '@speakwell/contracts';
 import { DataSource } from 'typeorm';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { registerAdmin, registerUser, type TestUser } from './support/factories.js';
+import { addWord, askInMeeting, auth, createDrill, createDrillSession, createMeetingSession, registerUser, type TestUser } from './support/factories.js';
+import { setupTestApp } from './support/test-setup.js';
 
 describe('Admin API', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let user: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await registerAdmin(t.http);
-    user = await registerUser(t.http);
-  });
-  afterAll(() => t.close());
+  const { t, admin, user } = setupTestApp({ admins: ['admin'], users: ['user'] });
 
   const as = (caller: TestUser) => ({
-    list: () => t.http.get('/api/admin/users').set('Authorization', `Bearer ${caller.token}`),
+    list: () => t.http.get('/api/admin/users').set(auth(caller)),
     setActive: (id: string, body: object) =>
-      t.http.put(`/api/admin/users/${id}`).set('Authorization', `Bearer ${caller.token}`).send(body),
-    remove: (id: string) => t.http.delete(`/api/admin/users/${id}`).set('Authorization', `Bearer ${caller.token}`),
+      t.http.put(`/api/admin/users/${id}`).set(auth(caller)).send(body),
+    remove: (id: string) => t.http.delete(`/api/admin/users/${id}`).set(auth(caller)),
   });
   const login = (who: TestUser) => t.http.post('/api/login').send({ email: who.email, password: who.password });
   const rowOf = async (id: string): Promise<AdminUserRow | undefined> =>
@@ -65,15 +56,15 @@ describe('Admin API', () => {
     expect(refusedLogin.status).toBe(403);
     expect(refusedLogin.body).toEqual({ error: expect.any(String), statusCode: 403 });
     // The token issued before the disable stops working immediately.
-    await t.http.get('/api/user/profile').set('Authorization', `Bearer ${user.token}`).expect(401);
+    await t.http.get('/api/user/profile').set(auth(user)).expect(401);
 
     const on = await as(admin).setActive(user.id, { is_active: true }).expect(200);
     expect(on.body).toEqual(expect.objectContaining({ id: user.id, is_active: true }));
     // The old token stays ended; signing in again gives a working one.
-    await t.http.get('/api/user/profile').set('Authorization', `Bearer ${user.token}`).expect(401);
+    await t.http.get('/api/user/profile').set(auth(user)).expect(401);
     const again = await login(user).expect(200);
-    user = { ...user, token: (again.body as { token: string }).token };
-    await t.http.get('/api/user/profile').set('Authorization', `Bearer ${user.token}`).expect(200);
+    user.token = (again.body as { token: string }).token;
+    await t.http.get('/api/user/profile').set(auth(user)).expect(200);
   });
 
   it('refuses a status that is not true or false', async () => {
@@ -118,33 +109,17 @@ describe('Admin API', () => {
     for (const [table, count] of await rowsPerTable(victim.id)) expect({ table, count }).toEqual({ table, count: 0 });
     expect(await rowsPerTable(user.id)).toEqual(othersBefore);
     expect((await login(victim)).ok).toBe(false);
-    await t.http.get('/api/dictionary').set('Authorization', `Bearer ${victim.token}`).expect(401);
+    await t.http.get('/api/dictionary').set(auth(victim)).expect(401);
     await as(admin).remove(victim.id).expect(404);
   });
 
   /** A drill session with a drill, a meeting Q&A and a dictionary entry, made the way the app makes them. */
   async function giveSomeData(owner: TestUser): Promise<void> {
-    const auth = { Authorization: `Bearer ${owner.token}` };
-    const session = await t.http
-      .post('/api/sessions')
-      .set(auth)
-      .send({ topic: 'Job interview', context: '', focusMode: false, session_type: 'Drill' })
-      .expect(201);
-    const sessionId = (session.body as { session_id: string }).session_id;
-    await t.http.post('/api/sessions/next-question').set(auth).send({ session_id: sessionId, context: '' }).expect(201);
+    await createDrill(t.http, owner, await createDrillSession(t.http, owner, { topic: 'Job interview' }));
     const context = 'Weekly planning meeting about the product launch.';
-    const meeting = await t.http
-      .post('/api/sessions')
-      .set(auth)
-      .send({ session_type: 'Meeting', title: 'Launch sync', context })
-      .expect(201);
-    const meetingId = (meeting.body as { session_id: string }).session_id;
-    await t.http
-      .post('/api/meeting/answer')
-      .set(auth)
-      .send({ session_id: meetingId, context, question: 'When do we launch?' })
-      .expect(200);
-    await t.http.post('/api/dictionary').set(auth).send({ word: 'ubiquitous' }).expect(201);
+    const meetingId = await createMeetingSession(t.http, owner, { title: 'Launch sync', context });
+    await askInMeeting(t.http, owner, meetingId, { context, question: 'When do we launch?' });
+    await addWord(t.http, owner, 'ubiquitous');
   }
 
   /** Rows owned by the user in every table that has a user_id column (users itself by id). */

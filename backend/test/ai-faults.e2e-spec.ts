@@ -4,7 +4,7 @@
  * clear 502/503 within the one deadline (AI_TIMEOUT_MS) and the answer can be sent again.
  */
 import { chatCompletion, FakeOpenAiServer } from './support/fake-openai-server.js';
-import { registerUser, type TestUser } from './support/factories.js';
+import { auth, createDrill, createDrillSession, registerUser, type TestUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const DEADLINE_MS = 1_500;
@@ -37,15 +37,12 @@ describe('AI provider faults', () => {
   });
   beforeEach(() => provider.reset());
 
-  const auth = () => ({ Authorization: `Bearer ${user.token}` });
-
   /** A fresh drill with its question (the provider is told what to answer first). */
   async function newDrill(): Promise<string> {
     provider.reply(chatCompletion({ question: `Tell me about a time you led a team (${Math.random()}).` }));
-    const session = await t.http.post('/api/sessions').set(auth()).send({ topic: 'Leadership', context: '', session_type: 'Drill' }).expect(201);
-    const drill = await t.http.post('/api/sessions/next-question').set(auth()).send({ session_id: session.body.session_id }).expect(201);
+    const drill = await createDrill(t.http, user, await createDrillSession(t.http, user));
     provider.reset();
-    return drill.body.drill_id as string;
+    return drill.drill_id;
   }
 
   /** Sends the answer while the provider fails, then again once it works: the second one is rated. */
@@ -53,21 +50,21 @@ describe('AI provider faults', () => {
     const drillId = await newDrill();
     failure();
     const started = Date.now();
-    const failed = await t.http.post('/api/feedback').set(auth()).send({ drill_id: drillId, answer: ANSWER });
+    const failed = await t.http.post('/api/feedback').set(auth(user)).send({ drill_id: drillId, answer: ANSWER });
     const elapsed = Date.now() - started;
     expect(failed.body).toEqual({ error: expected.error, statusCode: expected.status });
     // Generous for a busy machine; without the whole-call deadline these take 2x to 60x as long.
     expect(elapsed).toBeLessThan(DEADLINE_MS * 6);
     provider.reset();
     provider.replyAlways(chatCompletion(FEEDBACK));
-    const again = await t.http.post('/api/feedback').set(auth()).send({ drill_id: drillId, answer: ANSWER }).expect(200);
+    const again = await t.http.post('/api/feedback').set(auth(user)).send({ drill_id: drillId, answer: ANSWER }).expect(200);
     expect(again.body).toEqual(expect.objectContaining({ rating: 4, feedback: '- Clear structure' }));
   }
 
   it('a hanging provider answers 503 after one deadline, without a second try after it', async () => {
     const drillId = await newDrill();
     provider.replyAlways({ ...chatCompletion(FEEDBACK), delayMs: 60_000 });
-    const failed = await t.http.post('/api/feedback').set(auth()).send({ drill_id: drillId, answer: ANSWER }).expect(503);
+    const failed = await t.http.post('/api/feedback').set(auth(user)).send({ drill_id: drillId, answer: ANSWER }).expect(503);
     expect(failed.body.error).toBe('The AI service took too long to answer. Please try again.');
     // The SDK's own retry would have asked again once its per-request time-out passed.
     expect(provider.requests).toHaveLength(1);
@@ -77,7 +74,7 @@ describe('AI provider faults', () => {
   async function failsThenWorksAfterReset(drillId: string): Promise<void> {
     provider.reset();
     provider.replyAlways(chatCompletion(FEEDBACK));
-    await t.http.post('/api/feedback').set(auth()).send({ drill_id: drillId, answer: ANSWER }).expect(200);
+    await t.http.post('/api/feedback').set(auth(user)).send({ drill_id: drillId, answer: ANSWER }).expect(200);
   }
 
   it('a provider that sends headers and then one byte at a time answers 503 within the deadline', async () => {
@@ -91,9 +88,9 @@ describe('AI provider faults', () => {
     const app = await createTestApp({ ai: { provider: 'openai', apiKey: 'k', baseUrl, model: 'm', timeoutMs: DEADLINE_MS } });
     try {
       const someone = await registerUser(app.http);
-      const res = await app.http.post('/api/dictionary').set('Authorization', `Bearer ${someone.token}`).send({ word: 'resilient' }).expect(503);
+      const res = await app.http.post('/api/dictionary').set(auth(someone)).send({ word: 'resilient' }).expect(503);
       expect(res.body.error).toBe('The AI service could not be reached. Please try again later.');
-      expect((await app.http.get('/api/dictionary').set('Authorization', `Bearer ${someone.token}`).expect(200)).body).toEqual([]);
+      expect((await app.http.get('/api/dictionary').set(auth(someone)).expect(200)).body).toEqual([]);
     } finally {
       await app.close();
     }
@@ -109,7 +106,7 @@ describe('Adding dictionary words counts against the AI limit', () => {
     const t = await createTestApp({ rateLimits: { auth: { points: 1000, windowSeconds: 60 }, ai: { points: 2, windowSeconds: 60 } } });
     try {
       const user = await registerUser(t.http);
-      const add = (word: string) => t.http.post('/api/dictionary').set('Authorization', `Bearer ${user.token}`).send({ word });
+      const add = (word: string) => t.http.post('/api/dictionary').set(auth(user)).send({ word });
       await add('resilient').expect(201);
       await add('eloquent').expect(201);
       const refused = await add('diligent').expect(429);

@@ -3,8 +3,9 @@ import { DataSource } from 'typeorm';
 import type { AuthUser } from '../src/auth/auth-user.js';
 import { CurrentUser } from '../src/auth/current-user.decorator.js';
 import { Roles } from '../src/auth/roles.decorator.js';
-import { registerAdmin, registerUser } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { auth, registerAdmin, registerUser } from './support/factories.js';
+import { createTestApp } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 
 /** A route only admins may call, standing in for the admin feature's own. */
 @Controller('test-only')
@@ -26,11 +27,7 @@ class AdminOnlyModule {}
 const PASSWORD = 'a long enough password';
 
 describe('Accounts and sign-in', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ adminEmails: ['boss@example.com'] }, { extraModules: [AdminOnlyModule] });
-  });
-  afterAll(() => t.close());
+  const { t } = setupTestApp({ config: { adminEmails: ['boss@example.com'] }, options: { extraModules: [AdminOnlyModule] } });
 
   const register = (body: object) => t.http.post('/api/register').send(body);
   const login = (email: string, password: string) => t.http.post('/api/login').send({ email, password });
@@ -152,19 +149,19 @@ describe('Accounts and sign-in', () => {
   describe('@Roles(admin)', () => {
     it('refuses a regular user with 403 and lets an admin in', async () => {
       const user = await registerUser(t.http);
-      const res = await t.http.get('/api/test-only/admin-ping').set('Authorization', `Bearer ${user.token}`).expect(403);
+      const res = await t.http.get('/api/test-only/admin-ping').set(auth(user)).expect(403);
       expect(res.body).toEqual({ error: 'Admin access required', statusCode: 403 });
 
       const admin = await registerAdmin(t.http);
       expect(admin.role).toBe('admin');
-      const ok = await t.http.get('/api/test-only/admin-ping').set('Authorization', `Bearer ${admin.token}`).expect(200);
+      const ok = await t.http.get('/api/test-only/admin-ping').set(auth(admin)).expect(200);
       expect(ok.body).toEqual({ id: admin.id, role: 'admin' });
     });
 
     it('follows a role change at once, without a new token', async () => {
       const admin = await registerAdmin(t.http);
       await t.app.get(DataSource).query(`UPDATE users SET role = 'user' WHERE id = $1`, [admin.id]);
-      await t.http.get('/api/test-only/admin-ping').set('Authorization', `Bearer ${admin.token}`).expect(403);
+      await t.http.get('/api/test-only/admin-ping').set(auth(admin)).expect(403);
     });
   });
 

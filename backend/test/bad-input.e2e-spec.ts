@@ -1,32 +1,27 @@
 import { gzipSync } from 'node:zlib';
-import { registerUser } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { auth, registerUser } from './support/factories.js';
+import { setupTestApp } from './support/test-setup.js';
 
 describe('Bad input answers 4xx with a clear error, never 500', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = setupTestApp();
 
   it('refuses a NUL character in any text field, naming the field', async () => {
     const user = await registerUser(t.http);
-    const auth = { Authorization: `Bearer ${user.token}` };
-    const word = await t.http.post('/api/dictionary').set(auth).send({ word: 'a\u0000b' }).expect(400);
+    const word = await t.http.post('/api/dictionary').set(auth(user)).send({ word: 'a\u0000b' }).expect(400);
     expect(word.body).toEqual({ error: 'word: must not contain NUL characters', statusCode: 400 });
-    const tag = await t.http.post('/api/scripts').set(auth).send({ title: 'Talk', tags: ['ok', 'x\u0000'] }).expect(400);
+    const tag = await t.http.post('/api/scripts').set(auth(user)).send({ title: 'Talk', tags: ['ok', 'x\u0000'] }).expect(400);
     expect(tag.body.error).toBe('tags.1: must not contain NUL characters');
     await t.http.post('/api/register').send({ name: 'N\u0000', email: 'nul@example.com', password: 'a long enough password' }).expect(400);
     await t.http.post('/api/login').send({ email: user.email, password: `${user.password}\u0000` }).expect(400);
     // Nothing was stored.
-    expect((await t.http.get('/api/dictionary').set(auth).expect(200)).body).toEqual([]);
-    expect((await t.http.get('/api/scripts').set(auth).expect(200)).body).toEqual([]);
+    expect((await t.http.get('/api/dictionary').set(auth(user)).expect(200)).body).toEqual([]);
+    expect((await t.http.get('/api/scripts').set(auth(user)).expect(200)).body).toEqual([]);
   });
 
   it('looks up words named like object properties as words (found by the fuzz test)', async () => {
     const user = await registerUser(t.http);
     for (const word of ['__proto__', 'constructor', 'hasOwnProperty', 'toString']) {
-      const res = await t.http.post('/api/dictionary').set('Authorization', `Bearer ${user.token}`).send({ word });
+      const res = await t.http.post('/api/dictionary').set(auth(user)).send({ word });
       expect(res.status).toBeLessThan(500);
       expect(res.body.error ?? res.body.word).toEqual(expect.any(String));
     }

@@ -1,7 +1,7 @@
-import type { CreateScriptResponse, CreateSessionResponse, DashboardStats, FeedbackResponse, NextQuestionResponse, SessionDetail } from '@speakwell/contracts';
+import type { DashboardStats, FeedbackResponse, SessionDetail } from '@speakwell/contracts';
 import { DataSource } from 'typeorm';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { registerUser, type TestUser } from './support/factories.js';
+import { answerDrill as rateAnswer, auth, createDrill, createDrillSession, createScript as newScript, registerUser, type TestUser } from './support/factories.js';
+import { setupTestApp } from './support/test-setup.js';
 
 const STAR_ANSWER =
   'In my last role our checkout page was timing out during a sale. My task was to find the cause within a day. ' +
@@ -25,25 +25,14 @@ function isoWeekStart(date: string): string {
 const roundTo1 = (n: number) => Math.round(n * 10) / 10;
 
 describe('Dashboard stats API', () => {
-  let t: TestApp;
+  const { t } = setupTestApp();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
   const stats = async (user: TestUser): Promise<DashboardStats> =>
     (await t.http.get('/api/dashboard-stats').set(auth(user)).expect(200)).body as DashboardStats;
-  const startSession = async (user: TestUser, topic: string, context = ''): Promise<string> =>
-    ((await t.http.post('/api/sessions').set(auth(user)).send({ topic, context, focusMode: context !== '', session_type: 'Drill' }).expect(201))
-      .body as CreateSessionResponse).session_id;
+  const startSession = (user: TestUser, topic: string, context = ''): Promise<string> => createDrillSession(t.http, user, { topic, context });
   /** Asks the next question and answers it, the way the drill screen does. */
-  const answerDrill = async (user: TestUser, sessionId: string, answer: string): Promise<FeedbackResponse> => {
-    const { drill_id } = (await t.http.post('/api/sessions/next-question').set(auth(user)).send({ session_id: sessionId, context: '' }).expect(201))
-      .body as NextQuestionResponse;
-    return (await t.http.post('/api/feedback').set(auth(user)).send({ drill_id, answer }).expect(200)).body as FeedbackResponse;
-  };
+  const answerDrill = async (user: TestUser, sessionId: string, answer: string): Promise<FeedbackResponse> =>
+    rateAnswer(t.http, user, (await createDrill(t.http, user, sessionId)).drill_id, answer);
   const drillsOf = async (user: TestUser, sessionId: string) =>
     ((await t.http.get(`/api/sessions/${sessionId}`).set(auth(user)).expect(200)).body as SessionDetail).drills;
 
@@ -77,9 +66,7 @@ describe('Dashboard stats API', () => {
     let carol: TestUser;
     let dave: TestUser;
 
-    const createScript = async (user: TestUser, title: string): Promise<string> =>
-      ((await t.http.post('/api/scripts').set(auth(user)).send({ title, description: '', tags: [], content: 'We ship on Friday.' }).expect(201))
-        .body as CreateScriptResponse).id;
+    const createScript = (user: TestUser, title: string): Promise<string> => newScript(t.http, user, { title, content: 'We ship on Friday.' });
     /** Shadowing runs are written as the analysis stores them; the AI call itself is the scripts API's test. */
     const insertRun = (user: TestUser, scriptId: string, matchAccuracy: number, spokenWords: number) =>
       t.app

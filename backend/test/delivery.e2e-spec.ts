@@ -1,30 +1,17 @@
-import type { CreateSessionResponse, DashboardStats, FeedbackResponse, NextQuestionResponse, SessionDetail } from '@speakwell/contracts';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { registerUser, type TestUser } from './support/factories.js';
+import type { DashboardStats, FeedbackResponse, SessionDetail } from '@speakwell/contracts';
+import { auth, createDrill, createDrillSession } from './support/factories.js';
+import { setupTestApp } from './support/test-setup.js';
 
 describe('Delivery metrics with an answer (offline AI)', () => {
-  let t: TestApp;
-  let alice: TestUser;
+  const { t, alice } = setupTestApp({ users: ['alice'] });
   let sessionId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    alice = await registerUser(t.http);
-    const res = await t.http
-      .post('/api/sessions')
-      .set(auth(alice))
-      .send({ topic: 'Leadership', context: '', focusMode: false, session_type: 'Drill' })
-      .expect(201);
-    sessionId = (res.body as CreateSessionResponse).session_id;
+    sessionId = await createDrillSession(t.http, alice, { topic: 'Leadership' });
   });
-  afterAll(() => t.close());
 
-  function auth(user: TestUser) {
-    return { Authorization: `Bearer ${user.token}` };
-  }
   async function newDrill(): Promise<string> {
-    const res = await t.http.post('/api/sessions/next-question').set(auth(alice)).send({ session_id: sessionId }).expect(201);
-    return (res.body as NextQuestionResponse).drill_id;
+    return (await createDrill(t.http, alice, sessionId)).drill_id;
   }
   const feedback = (body: Record<string, unknown>) => t.http.post('/api/feedback').set(auth(alice)).send(body);
   const detail = async (): Promise<SessionDetail> =>

@@ -1,17 +1,12 @@
-import type { DictionaryEntry, DictionaryReview, ReviewWordResponse } from '@speakwell/contracts';
+import type { DictionaryReview, ReviewWordResponse } from '@speakwell/contracts';
 import { DataSource } from 'typeorm';
-import { registerUser, type TestUser } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { addWord, auth, registerUser, type TestUser } from './support/factories.js';
+import { setupTestApp } from './support/test-setup.js';
 
 describe('Spaced review of dictionary words', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = setupTestApp();
 
-  const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
-  const add = async (user: TestUser, word: string) => (await t.http.post('/api/dictionary').set(auth(user)).send({ word }).expect(201)).body as DictionaryEntry;
+  const add = (user: TestUser, word: string) => addWord(t.http, user, word);
   const due = async (user: TestUser) => (await t.http.get('/api/dictionary/review').set(auth(user)).expect(200)).body as DictionaryReview;
   const review = (user: TestUser, id: string, grade: unknown) => t.http.post(`/api/dictionary/${id}/review`).set(auth(user)).send({ grade });
 

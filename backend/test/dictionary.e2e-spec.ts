@@ -1,25 +1,16 @@
 import type { DictionaryEntry } from '@speakwell/contracts';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { registerUser, type TestUser } from './support/factories.js';
+import { auth, type TestUser } from './support/factories.js';
+import { setupTestApp } from './support/test-setup.js';
 
 describe('Dictionary API', () => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    alice = await registerUser(t.http);
-    bob = await registerUser(t.http);
-  });
-  afterAll(() => t.close());
+  const { t, alice, bob } = setupTestApp({ users: ['alice', 'bob'] });
 
   const list = async (user: TestUser): Promise<DictionaryEntry[]> => {
-    const res = await t.http.get('/api/dictionary').set('Authorization', `Bearer ${user.token}`).expect(200);
+    const res = await t.http.get('/api/dictionary').set(auth(user)).expect(200);
     return res.body as DictionaryEntry[];
   };
   const add = (user: TestUser, word: unknown) =>
-    t.http.post('/api/dictionary').set('Authorization', `Bearer ${user.token}`).send({ word });
+    t.http.post('/api/dictionary').set(auth(user)).send({ word });
 
   it('starts empty', async () => {
     expect(await list(alice)).toEqual([]);
@@ -66,7 +57,7 @@ describe('Dictionary API', () => {
     expect(statuses.sort()).toEqual([201, 409]);
     const [newest] = await list(alice);
     expect(newest.word.toLowerCase()).toBe('ephemeral');
-    await t.http.delete(`/api/dictionary/${newest._id}`).set('Authorization', `Bearer ${alice.token}`).expect(200);
+    await t.http.delete(`/api/dictionary/${newest._id}`).set(auth(alice)).expect(200);
   });
 
   it('answers 404 for a word it cannot define, and stores nothing', async () => {
@@ -89,21 +80,21 @@ describe('Dictionary API', () => {
     expect((await list(bob)).map((entry) => entry._id)).not.toContain(aliceEntry._id);
     const res = await t.http
       .delete(`/api/dictionary/${aliceEntry._id}`)
-      .set('Authorization', `Bearer ${bob.token}`)
+      .set(auth(bob))
       .expect(404);
     expect(res.body).toEqual({ error: 'Dictionary entry not found.', statusCode: 404 });
     expect(await list(alice)).toContainEqual(aliceEntry);
   });
 
   it('answers 400, never 500, for an id that is not a UUID', async () => {
-    await t.http.delete('/api/dictionary/not-a-uuid').set('Authorization', `Bearer ${alice.token}`).expect(400);
+    await t.http.delete('/api/dictionary/not-a-uuid').set(auth(alice)).expect(400);
   });
 
   it('deletes an entry', async () => {
     const [newest] = await list(alice);
     const res = await t.http
       .delete(`/api/dictionary/${newest._id}`)
-      .set('Authorization', `Bearer ${alice.token}`)
+      .set(auth(alice))
       .expect(200);
     expect(res.body).toEqual({ ok: true });
     expect((await list(alice)).map((entry) => entry.word)).toEqual(['ubiquitous']);

@@ -1,35 +1,19 @@
-import type { CreateSessionResponse, NextQuestionResponse, SessionDetail } from '@speakwell/contracts';
+import type { NextQuestionResponse, SessionDetail } from '@speakwell/contracts';
 import { DataSource } from 'typeorm';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { registerUser, type TestUser } from './support/factories.js';
-
-const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
-
-async function createDrillSession(t: TestApp, user: TestUser, topic = 'Leadership'): Promise<string> {
-  const res = await t.http.post('/api/sessions').set(auth(user)).send({ topic, context: '', focusMode: false, session_type: 'Drill' }).expect(201);
-  return (res.body as CreateSessionResponse).session_id;
-}
+import { auth, createDrillSession, createMeetingSession } from './support/factories.js';
+import { setupTestApp } from './support/test-setup.js';
 
 describe('AI calls are rate limited per user', () => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp({ rateLimits: { auth: { points: 1000, windowSeconds: 60 }, ai: { points: 3, windowSeconds: 60 } } });
-    alice = await registerUser(t.http);
-    bob = await registerUser(t.http);
-  });
-  afterAll(() => t.close());
+  const { t, alice, bob } = setupTestApp({ config: { rateLimits: { auth: { points: 1000, windowSeconds: 60 }, ai: { points: 3, windowSeconds: 60 } } }, users: ['alice', 'bob'] });
 
   it('answers 429 with an error once the user has spent the AI budget, across AI endpoints', async () => {
-    const sessionId = await createDrillSession(t, alice);
+    const sessionId = await createDrillSession(t.http, alice);
     const { drill_id } = (await t.http.post('/api/sessions/next-question').set(auth(alice)).send({ session_id: sessionId }).expect(201))
       .body as NextQuestionResponse;
     await t.http.post('/api/question-tips').set(auth(alice)).send({ drill_id }).expect(200);
     await t.http.post('/api/feedback').set(auth(alice)).send({ drill_id, answer: 'I would listen first, then decide.' }).expect(200);
 
-    const meeting = await t.http.post('/api/sessions').set(auth(alice)).send({ context: 'Standup', title: 'Daily' }).expect(201);
+    const meetingId = await createMeetingSession(t.http, alice, { context: 'Standup', title: 'Daily' });
     const refused = [
       await t.http.post('/api/sessions/next-question').set(auth(alice)).send({ session_id: sessionId }),
       await t.http.post('/api/sessions/next-focus-question').set(auth(alice)).send({ session_id: sessionId, context: 'A resume' }),
@@ -38,7 +22,7 @@ describe('AI calls are rate limited per user', () => {
       await t.http
         .post('/api/meeting/answer')
         .set(auth(alice))
-        .send({ context: 'Standup', question: 'Any blockers?', session_id: (meeting.body as CreateSessionResponse).session_id }),
+        .send({ context: 'Standup', question: 'Any blockers?', session_id: meetingId }),
     ];
     for (const res of refused) {
       expect(res.status).toBe(429);
@@ -52,25 +36,18 @@ describe('AI calls are rate limited per user', () => {
   });
 
   it('counts each user on their own, and leaves the non-AI calls alone', async () => {
-    const sessionId = await createDrillSession(t, bob);
+    const sessionId = await createDrillSession(t.http, bob);
     await t.http.post('/api/sessions/next-question').set(auth(bob)).send({ session_id: sessionId }).expect(201);
     await t.http.get('/api/sessions').set(auth(alice)).expect(200);
   });
 });
 
 describe('when the AI provider is down', () => {
-  let t: TestApp;
-  let alice: TestUser;
-
-  beforeAll(async () => {
-    // Nothing listens on this port (the range is reserved for this work), so every AI call fails to connect.
-    t = await createTestApp({ ai: { provider: 'openai', apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:3599/v1', model: 'test-model', timeoutMs: 2_000 } });
-    alice = await registerUser(t.http);
-  });
-  afterAll(() => t.close());
+  // Nothing listens on this port (the range is reserved for this work), so every AI call fails to connect.
+  const { t, alice } = setupTestApp({ config: { ai: { provider: 'openai', apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:3599/v1', model: 'test-model', timeoutMs: 2_000 } }, users: ['alice'] });
 
   it('answers the AI error for a question and creates no drill', async () => {
-    const sessionId = await createDrillSession(t, alice);
+    const sessionId = await createDrillSession(t.http, alice);
     const res = await t.http.post('/api/sessions/next-question').set(auth(alice)).send({ session_id: sessionId, context: '' });
     expect([502, 503]).toContain(res.status);
     expect(res.body).toEqual({ error: expect.any(String), statusCode: res.status });
@@ -78,7 +55,7 @@ describe('when the AI provider is down', () => {
   });
 
   it('answers the AI error for feedback and leaves the drill without any feedback', async () => {
-    const sessionId = await createDrillSession(t, alice);
+    const sessionId = await createDrillSession(t.http, alice);
     const db = t.app.get(DataSource);
     const [{ id: drillId }] = (await db.query(`INSERT INTO drills (session_id, user_id, question) VALUES ($1, $2, $3) RETURNING id`, [
       sessionId,
@@ -95,8 +72,7 @@ describe('when the AI provider is down', () => {
   });
 
   it('answers the AI error for a meeting answer and stores no Q&A pair', async () => {
-    const meeting = await t.http.post('/api/sessions').set(auth(alice)).send({ context: 'Budget review', title: 'Budget' }).expect(201);
-    const sessionId = (meeting.body as CreateSessionResponse).session_id;
+    const sessionId = await createMeetingSession(t.http, alice, { context: 'Budget review', title: 'Budget' });
     const res = await t.http.post('/api/meeting/answer').set(auth(alice)).send({ context: 'Budget review', question: 'Are we on budget?', session_id: sessionId });
     expect([502, 503]).toContain(res.status);
     expect(res.body).toEqual({ error: expect.any(String), statusCode: res.status });

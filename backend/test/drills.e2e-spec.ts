@@ -1,28 +1,10 @@
-import type { CreateSessionResponse, FeedbackResponse, NextQuestionResponse, SessionDetail, TipsResponse } from '@speakwell/contracts';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { registerUser, type TestUser } from './support/factories.js';
+import type { FeedbackResponse, NextQuestionResponse, SessionDetail, TipsResponse } from '@speakwell/contracts';
+import { auth, createDrillSession, createMeetingSession, type TestUser } from './support/factories.js';
+import { setupTestApp } from './support/test-setup.js';
 
 describe('Drills API (offline AI)', () => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
+  const { t, alice, bob } = setupTestApp({ users: ['alice', 'bob'] });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    alice = await registerUser(t.http);
-    bob = await registerUser(t.http);
-  });
-  afterAll(() => t.close());
-
-  const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
-  const createDrillSession = async (user: TestUser, topic: string, context = ''): Promise<string> => {
-    const res = await t.http
-      .post('/api/sessions')
-      .set(auth(user))
-      .send({ topic, context, focusMode: context !== '', session_type: 'Drill' })
-      .expect(201);
-    return (res.body as CreateSessionResponse).session_id;
-  };
   const askNext = (user: TestUser, sessionId: string, context: string | null = '') =>
     t.http.post('/api/sessions/next-question').set(auth(user)).send({ session_id: sessionId, context });
   const askFocus = (user: TestUser, sessionId: string, context: string | null = '') =>
@@ -37,7 +19,7 @@ describe('Drills API (offline AI)', () => {
     let sessionId: string;
 
     beforeAll(async () => {
-      sessionId = await createDrillSession(alice, 'JavaScript interviews');
+      sessionId = await createDrillSession(t.http, alice, { topic: 'JavaScript interviews' });
     });
 
     it('answers a question and the id of the new drill', async () => {
@@ -56,7 +38,7 @@ describe('Drills API (offline AI)', () => {
     });
 
     it('gives the AI the topic without the Focus Mode marker', async () => {
-      const marked = await createDrillSession(alice, 'Quokka husbandry [Focus Mode]');
+      const marked = await createDrillSession(t.http, alice, { topic: 'Quokka husbandry [Focus Mode]' });
       const { question } = (await askNext(alice, marked).expect(201)).body as NextQuestionResponse;
       expect(question).toContain('Quokka husbandry');
       expect(question).not.toMatch(/focus mode/i);
@@ -67,7 +49,7 @@ describe('Drills API (offline AI)', () => {
     const resume = 'Led the migration of payment services to Kubernetes at Globex; mentored five engineers.';
 
     it('grounds the question in the context sent with the call', async () => {
-      const sessionId = await createDrillSession(alice, 'Focused Session [Focus Mode]', resume);
+      const sessionId = await createDrillSession(t.http, alice, { topic: 'Focused Session [Focus Mode]', context: resume });
       const res = await askFocus(alice, sessionId, resume).expect(201);
       const { question, drill_id } = res.body as NextQuestionResponse;
       expect(question).toMatch(/kubernetes|globex|payment|migration|mentor/i);
@@ -75,20 +57,20 @@ describe('Drills API (offline AI)', () => {
     });
 
     it('falls back to the context stored on the session', async () => {
-      const sessionId = await createDrillSession(alice, 'Focused Session [Focus Mode]', resume);
+      const sessionId = await createDrillSession(t.http, alice, { topic: 'Focused Session [Focus Mode]', context: resume });
       const { question } = (await askFocus(alice, sessionId, '  ').expect(201)).body as NextQuestionResponse;
       expect(question).toMatch(/kubernetes|globex|payment|migration|mentor/i);
     });
 
     it('does not repeat a question within the session', async () => {
-      const sessionId = await createDrillSession(alice, 'Focused Session [Focus Mode]', resume);
+      const sessionId = await createDrillSession(t.http, alice, { topic: 'Focused Session [Focus Mode]', context: resume });
       for (let i = 0; i < 4; i += 1) await askFocus(alice, sessionId).expect(201);
       const questions = (await detail(alice, sessionId)).drills.map((d) => d.question);
       expect(new Set(questions).size).toBe(4);
     });
 
     it('refuses with 400 when there is no context at all, and creates no drill', async () => {
-      const sessionId = await createDrillSession(alice, 'Plain topic');
+      const sessionId = await createDrillSession(t.http, alice, { topic: 'Plain topic' });
       const res = await askFocus(alice, sessionId, '').expect(400);
       expect(res.body).toEqual({ error: expect.stringMatching(/context/i), statusCode: 400 });
       expect((await detail(alice, sessionId)).drills).toEqual([]);
@@ -101,7 +83,7 @@ describe('Drills API (offline AI)', () => {
     let question: string;
 
     beforeAll(async () => {
-      sessionId = await createDrillSession(alice, 'Behavioural interviews');
+      sessionId = await createDrillSession(t.http, alice, { topic: 'Behavioural interviews' });
       ({ drill_id: drillId, question } = (await askNext(alice, sessionId).expect(201)).body as NextQuestionResponse);
     });
 
@@ -170,7 +152,7 @@ describe('Drills API (offline AI)', () => {
     let drillId: string;
 
     beforeAll(async () => {
-      sessionId = await createDrillSession(alice, 'Alice only', 'Alice private context');
+      sessionId = await createDrillSession(t.http, alice, { topic: 'Alice only', context: 'Alice private context' });
       ({ drill_id: drillId } = (await askNext(alice, sessionId).expect(201)).body as NextQuestionResponse);
     });
 
@@ -211,8 +193,8 @@ describe('Drills API (offline AI)', () => {
     });
 
     it('does not drill on a meeting session', async () => {
-      const meeting = await t.http.post('/api/sessions').set(auth(alice)).send({ context: 'Board meeting', title: 'Board' }).expect(201);
-      const res = await askNext(alice, (meeting.body as CreateSessionResponse).session_id).expect(404);
+      const meetingId = await createMeetingSession(t.http, alice, { context: 'Board meeting', title: 'Board' });
+      const res = await askNext(alice, meetingId).expect(404);
       expect(res.body).toEqual({ error: 'Session not found', statusCode: 404 });
     });
   });

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -11,18 +10,10 @@ import { startEmbeddedDatabase } from '../src/database/embedded-database.js';
 import type { EmbeddedPostgres } from '../src/database/embedded-postgres.js';
 import { assertPortFree } from '../src/database/port-check.js';
 import { StartRefusedError } from '../src/database/start-refused.error.js';
-import { registerUser } from './support/factories.js';
+import { auth, registerUser } from './support/factories.js';
+import { freePort } from './support/free-port.js';
 import { testConfig } from './support/test-app.js';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The embedded PostgreSQL as `npm start` runs it (no DATABASE_URL), in a folder of its own. */
 describe('embedded PostgreSQL', () => {
@@ -88,17 +79,16 @@ describe('embedded PostgreSQL', () => {
 
   it('answers 503 while PostgreSQL is killed, then recovers by itself within 10 s with no acknowledged write lost', async () => {
     const learner = await registerUser(http);
-    const auth = `Bearer ${learner.token}`;
     const words: string[] = [];
     for (const word of ['resilient', 'candid', 'concise']) {
-      await http.post('/api/dictionary').set('Authorization', auth).send({ word }).expect(201);
+      await http.post('/api/dictionary').set(auth(learner)).send({ word }).expect(201);
       words.push(word);
     }
 
     const pid = database.pid();
     if (pid === undefined) throw new Error('no PostgreSQL process');
     process.kill(pid, 'SIGKILL');
-    const down = await http.get('/api/dictionary').set('Authorization', auth);
+    const down = await http.get('/api/dictionary').set(auth(learner));
     expect(down.status).toBe(503);
     expect(down.body).toEqual({ error: 'The database is unavailable, please try again in a few seconds', statusCode: 503 });
     expect(down.headers['retry-after']).toBe('5');
@@ -110,7 +100,7 @@ describe('embedded PostgreSQL', () => {
       if (health !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(health).toBe(200);
-    const list = await http.get('/api/dictionary').set('Authorization', auth).expect(200);
+    const list = await http.get('/api/dictionary').set(auth(learner)).expect(200);
     for (const word of words) expect(JSON.stringify(list.body)).toContain(word);
   }, 60_000);
 });

@@ -5,7 +5,7 @@
  */
 import type { FeedbackResponse, SessionDetail } from '@speakwell/contracts';
 import { FakeOpenAiServer, chatCompletion, errorReply, streamedCompletion } from './support/fake-openai-server.js';
-import { registerUser, type TestUser } from './support/factories.js';
+import { auth, createDrill, createDrillSession, registerUser, type TestUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const ANSWER = 'In my last role I led a team of five engineers through a difficult product launch, and we shipped on time because we cut scope early.';
@@ -62,14 +62,12 @@ async function startApp(overrides: Parameters<typeof createTestApp>[0] = {}): Pr
 }
 
 async function newDrill(t: TestApp, user: TestUser): Promise<{ sessionId: string; drillId: string }> {
-  const auth = { Authorization: `Bearer ${user.token}` };
-  const session = await t.http.post('/api/sessions').set(auth).send({ topic: 'Leadership', context: '', session_type: 'Drill' }).expect(201);
-  const drill = await t.http.post('/api/sessions/next-question').set(auth).send({ session_id: session.body.session_id }).expect(201);
-  return { sessionId: session.body.session_id as string, drillId: drill.body.drill_id as string };
+  const sessionId = await createDrillSession(t.http, user);
+  return { sessionId, drillId: (await createDrill(t.http, user, sessionId)).drill_id };
 }
 
 async function storedDrill(t: TestApp, user: TestUser, sessionId: string): Promise<SessionDetail['drills'][number]> {
-  const res = await t.http.get(`/api/sessions/${sessionId}`).set({ Authorization: `Bearer ${user.token}` }).expect(200);
+  const res = await t.http.get(`/api/sessions/${sessionId}`).set(auth(user)).expect(200);
   return (res.body as SessionDetail).drills[0];
 }
 
@@ -111,7 +109,7 @@ describe('Streamed feedback (offline evaluator)', () => {
     expect(stored).toEqual(expect.objectContaining({ answer: ANSWER, feedback: final.feedback, rating: final.rating, example_answer: final.example_answer }));
 
     // The same answer through the plain call is rated and worded the same (the offline rater is deterministic).
-    const plain = await t.http.post('/api/feedback').set({ Authorization: `Bearer ${alice.token}` }).send({ drill_id: drillId, answer: ANSWER }).expect(200);
+    const plain = await t.http.post('/api/feedback').set(auth(alice)).send({ drill_id: drillId, answer: ANSWER }).expect(200);
     expect({ ...plain.body, timestamp: null }).toEqual({ ...final, timestamp: null });
   });
 
@@ -204,7 +202,7 @@ describe('Streamed feedback (OpenAI adapter against a fake provider)', () => {
     provider.replyAlways(errorReply(503, 'The engine is overloaded'));
     const answer = await postStream(baseUrl, user.token, { drill_id: drillId, answer: ANSWER });
     // The same status and text as the plain call gives for the same failure.
-    const plain = await t.http.post('/api/feedback').set({ Authorization: `Bearer ${user.token}` }).send({ drill_id: drillId, answer: ANSWER });
+    const plain = await t.http.post('/api/feedback').set(auth(user)).send({ drill_id: drillId, answer: ANSWER });
     expect(plain.status).toBeGreaterThanOrEqual(500);
     expect(answer.status).toBe(plain.status);
     expect(answer.json).toEqual(plain.body);

@@ -23,7 +23,7 @@ import {
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { badPaths, badRawBodies, badRequests, type BadRequest, type Endpoint, validBodies } from './support/bad-requests.js';
-import { registerUser, type TestUser } from './support/factories.js';
+import { addWord, answerDrill, askInMeeting, auth, createDrill, createDrillSession, createMeetingSession, createScript, registerUser, type TestUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
@@ -62,15 +62,14 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
   afterAll(() => t.close());
 
   async function giveData(user: TestUser): Promise<Owned> {
-    const auth = { Authorization: `Bearer ${user.token}` };
-    const sessionId = (await t.http.post('/api/sessions').set(auth).send({ topic: 'Job interview', context: '', session_type: 'Drill' }).expect(succeeded)).body.session_id as string;
-    const drillId = (await t.http.post('/api/sessions/next-question').set(auth).send({ session_id: sessionId }).expect(succeeded)).body.drill_id as string;
-    await t.http.post('/api/feedback').set(auth).send({ drill_id: drillId, answer: 'I led a team of five through a difficult release and we shipped on time.' }).expect(succeeded);
-    const meetingId = (await t.http.post('/api/sessions').set(auth).send({ title: 'Planning', context: 'We plan the launch of the new product next week.', session_type: 'Meeting' }).expect(succeeded)).body.session_id as string;
-    await t.http.post('/api/meeting/answer').set(auth).send({ session_id: meetingId, context: 'We plan the launch next week.', question: 'When is the launch?' }).expect(succeeded);
-    const scriptId = (await t.http.post('/api/scripts').set(auth).send({ title: 'Pitch', content: 'Hello everyone, thank you for coming today.', tags: ['work'] }).expect(succeeded)).body.id as string;
-    await t.http.post('/api/scripts/analyze').set(auth).send({ script_id: scriptId, script_content: '', spoken_text: 'hello everyone thank you for coming' }).expect(succeeded);
-    const wordId = (await t.http.post('/api/dictionary').set(auth).send({ word: 'resilient' }).expect(succeeded)).body._id as string;
+    const sessionId = await createDrillSession(t.http, user, { topic: 'Job interview' });
+    const { drill_id: drillId } = await createDrill(t.http, user, sessionId);
+    await answerDrill(t.http, user, drillId, 'I led a team of five through a difficult release and we shipped on time.');
+    const meetingId = await createMeetingSession(t.http, user, { title: 'Planning', context: 'We plan the launch of the new product next week.' });
+    await askInMeeting(t.http, user, meetingId, { context: 'We plan the launch next week.', question: 'When is the launch?' });
+    const scriptId = await createScript(t.http, user, { title: 'Pitch', content: 'Hello everyone, thank you for coming today.', tags: ['work'] });
+    await t.http.post('/api/scripts/analyze').set(auth(user)).send({ script_id: scriptId, script_content: '', spoken_text: 'hello everyone thank you for coming' }).expect(succeeded);
+    const wordId = (await addWord(t.http, user, 'resilient'))._id;
     return { sessionId, meetingId, drillId, scriptId, wordId };
   }
 
@@ -79,7 +78,7 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
     const db = t.app.get(DataSource);
     const tables = (await db.query(`SELECT table_name FROM information_schema.columns WHERE column_name = 'user_id' AND table_schema = 'public' ORDER BY table_name`)) as Array<{ table_name: string }>;
     const rows: string[] = [];
-    for (const query of [`SELECT row_to_json(t)::text AS row FROM users t WHERE id = $1`, ...tables.map(({ table_name }) => `SELECT row_to_json(t)::text AS row FROM "${table_name}" t WHERE user_id = $1 ORDER BY id`)]) {
+    for (const query of [`SELECT row_to_json(t)::text AS row FROM users t WHERE id = $1`, ...tables.map(({ table_name }) => `SELECT row_to_json(t)::text AS row FROM "${table_name}" t WHERE user_id = $1 ORDER BY 1`)]) {
       rows.push(...((await db.query(query, [userId])) as Array<{ row: string }>).map(({ row }) => row));
     }
     return rows;

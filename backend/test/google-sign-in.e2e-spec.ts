@@ -4,8 +4,9 @@ import { Controller, Get, Module } from '@nestjs/common';
 import { exportJWK, generateKeyPair, type CryptoKey, SignJWT } from 'jose';
 import type { AuthUser } from '../src/auth/auth-user.js';
 import { CurrentUser } from '../src/auth/current-user.decorator.js';
-import { registerUser } from './support/factories.js';
+import { auth, registerUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 
 @Controller('test-only')
 class WhoAmIController {
@@ -119,7 +120,7 @@ describe('Google sign-in', () => {
     const again = await signIn({ sub: 'new-1', email: 'new.person@gmail.com' }, 200);
     expect(again.body.userId).toBe(first.body.userId);
     // The token works like a password login's.
-    const me = await t.http.get('/api/test-only/me').set('Authorization', `Bearer ${again.body.token}`).expect(200);
+    const me = await t.http.get('/api/test-only/me').set(auth(again.body)).expect(200);
     expect(me.body).toEqual({ id: first.body.userId, role: 'user', email: 'new.person@gmail.com' });
   });
 
@@ -129,7 +130,7 @@ describe('Google sign-in', () => {
     const res = await signIn({ sub: 'linked-sub', email: 'linked@example.com' }, 200);
     expect(res.body.userId).toBe(squatter.id);
     expect((await t.http.post('/api/login').send({ email: squatter.email, password: squatter.password }).expect(401)).body.error).toBe('Invalid email or password');
-    await t.http.get('/api/test-only/me').set('Authorization', `Bearer ${squatter.token}`).expect(401);
+    await t.http.get('/api/test-only/me').set(auth(squatter)).expect(401);
     await t.http.get('/api/test-only/me').set('Authorization', `Bearer ${res.body.token as string}`).expect(200);
     // The owner can set a password of their own, without a current one.
     await t.http.put('/api/user/profile').set('Authorization', `Bearer ${res.body.token as string}`).send({ name: 'Owner', password: 'the owner now picks one' }).expect(200);
@@ -199,7 +200,7 @@ describe('Google sign-in', () => {
     expect(page).toBe('/login');
     const outcome = Object.fromEntries(new URLSearchParams(fragment));
     expect(outcome).toEqual({ token: expect.any(String), role: 'user', userId: existing.id });
-    await t.http.get('/api/test-only/me').set('Authorization', `Bearer ${outcome.token}`).expect(200);
+    await t.http.get('/api/test-only/me').set(auth({ token: outcome.token })).expect(200);
 
     // A replayed or failed exchange goes back to the login page with a reason, not a token.
     const failed = await t.http.get(`/api/auth/google/callback?code=bad-code&state=${state}`).set('Cookie', cookie).expect(302);
@@ -213,11 +214,7 @@ describe('Google sign-in', () => {
 });
 
 describe('Google sign-in when not configured', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = setupTestApp();
 
   it('answers 404 with a clear error on every Google route', async () => {
     const res = await t.http.post('/api/auth/google').send({ token: 'anything' }).expect(404);

@@ -1,13 +1,10 @@
 import { DataSource } from 'typeorm';
-import { registerUser } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { auth, registerUser } from './support/factories.js';
+import { createTestApp } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 
 describe('HTTP behaviour every route shares', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ bodyLimitBytes: 4096, corsOrigins: ['https://remotes.example.com'] });
-  });
-  afterAll(() => t.close());
+  const { t } = setupTestApp({ config: { bodyLimitBytes: 4096, corsOrigins: ['https://remotes.example.com'] } });
 
   it('reports the API and database up on /api/health, without a token', async () => {
     expect((await t.http.get('/api/health').expect(200)).body).toEqual({ status: 'ok', database: 'up', aiProvider: 'offline', version: t.config.version });
@@ -26,7 +23,7 @@ describe('HTTP behaviour every route shares', () => {
   it('answers unknown API routes with 404, with or without a token', async () => {
     const user = await registerUser(t.http);
     expect((await t.http.get('/api/no-such-thing?x=1').expect(404)).body).toEqual({ error: 'Cannot GET /api/no-such-thing', statusCode: 404 });
-    expect((await t.http.delete('/api/no/such/thing').set('Authorization', `Bearer ${user.token}`).expect(404)).body.statusCode).toBe(404);
+    expect((await t.http.delete('/api/no/such/thing').set(auth(user)).expect(404)).body.statusCode).toBe(404);
   });
 
   it('sends security headers, a CSP that allows Google sign-in, and a request id', async () => {
@@ -43,7 +40,7 @@ describe('HTTP behaviour every route shares', () => {
 
   it('keeps API answers out of caches, allows the microphone for this origin only, and loads no remote images', async () => {
     const user = await registerUser(t.http);
-    const profile = await t.http.get('/api/user/profile').set('Authorization', `Bearer ${user.token}`).expect(200);
+    const profile = await t.http.get('/api/user/profile').set(auth(user)).expect(200);
     expect(profile.headers['cache-control']).toBe('no-store');
     expect((await t.http.post('/api/login').send({ email: user.email, password: user.password }).expect(200)).headers['cache-control']).toBe('no-store');
     expect((await t.http.get('/api/no-such-thing').expect(404)).headers['cache-control']).toBe('no-store');
@@ -74,11 +71,7 @@ describe('HTTP behaviour every route shares', () => {
 });
 
 describe('Rate limits on login and registration', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ trustProxy: true, rateLimits: { auth: { points: 3, windowSeconds: 60 }, ai: { points: 3, windowSeconds: 60 } } });
-  });
-  afterAll(() => t.close());
+  const { t } = setupTestApp({ config: { trustProxy: true, rateLimits: { auth: { points: 3, windowSeconds: 60 }, ai: { points: 3, windowSeconds: 60 } } } });
 
   const loginFrom = (address: string, email: string) => t.http.post('/api/login').set('X-Forwarded-For', address).send({ email, password: 'whatever password' });
 

@@ -1,14 +1,10 @@
 import { DataSource } from 'typeorm';
-import { registerUser } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { auth, registerUser } from './support/factories.js';
+import { setupTestApp } from './support/test-setup.js';
 
 describe('The log never holds passwords, hashes or tokens', () => {
-  let t: TestApp;
   const lines: string[] = [];
-  beforeAll(async () => {
-    t = await createTestApp({ logLevel: 'info' }, { logStream: { write: (line: string) => void lines.push(line) } });
-  });
-  afterAll(() => t.close());
+  const { t } = setupTestApp({ config: { logLevel: 'info' }, options: { logStream: { write: (line: string) => void lines.push(line) } } });
 
   it('logs a failed insert without its parameters or the failing row', async () => {
     const user = await registerUser(t.http);
@@ -17,7 +13,7 @@ describe('The log never holds passwords, hashes or tokens', () => {
     const password = 'my secret passphrase 42';
     const failed = await t.http.post('/api/register').send({ name: 'Blocked Person', email: 'blocked@example.com', password });
     expect(failed.body).toEqual({ error: 'Internal server error', statusCode: 500 });
-    await t.http.put('/api/user/profile').set('Authorization', `Bearer ${user.token}`).send({ name: 'Blocked Person', password: 'another secret 77', current_password: user.password });
+    await t.http.put('/api/user/profile').set(auth(user)).send({ name: 'Blocked Person', password: 'another secret 77', current_password: user.password });
 
     const log = lines.join('');
     expect(log).toContain('unexpected error');

@@ -1,12 +1,8 @@
 import { loginDelayMs } from '../src/auth/login-throttle.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 
 describe('Login throttling: guessing is slowed down, nobody is locked out', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ trustProxy: true, rateLimits: { auth: { points: 3, windowSeconds: 60 }, ai: { points: 100, windowSeconds: 60 } } });
-  });
-  afterAll(() => t.close());
+  const { t } = setupTestApp({ config: { trustProxy: true, rateLimits: { auth: { points: 3, windowSeconds: 60 }, ai: { points: 100, windowSeconds: 60 } } } });
 
   const loginFrom = (address: string, email: string, password: string) => t.http.post('/api/login').set('X-Forwarded-For', address).send({ email, password });
   let made = 0;

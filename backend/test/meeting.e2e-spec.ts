@@ -1,26 +1,16 @@
-import type { CreateSessionResponse, MeetingAnswerResponse, SessionDetail } from '@speakwell/contracts';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { registerUser, type TestUser } from './support/factories.js';
+import type { MeetingAnswerResponse, SessionDetail } from '@speakwell/contracts';
+import { auth, createDrillSession, createMeetingSession, type TestUser } from './support/factories.js';
+import { setupTestApp } from './support/test-setup.js';
 
 describe('Meeting answer API (offline AI)', () => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
+  const { t, alice, bob } = setupTestApp({ users: ['alice', 'bob'] });
   let meetingId: string;
   const context = 'Quarterly planning. We will hire two backend engineers and cut cloud costs by 15 percent.';
 
   beforeAll(async () => {
-    t = await createTestApp();
-    alice = await registerUser(t.http);
-    bob = await registerUser(t.http);
-    const res = await t.http.post('/api/sessions').set(auth(alice)).send({ context, title: 'Q3 planning' }).expect(201);
-    meetingId = (res.body as CreateSessionResponse).session_id;
+    meetingId = await createMeetingSession(t.http, alice, { context, title: 'Q3 planning' });
   });
-  afterAll(() => t.close());
 
-  function auth(user: TestUser) {
-    return { Authorization: `Bearer ${user.token}` };
-  }
   const answer = (user: TestUser, body: object) => t.http.post('/api/meeting/answer').set(auth(user)).send(body);
   const qasOf = async (sessionId: string) =>
     ((await t.http.get(`/api/sessions/${sessionId}`).set(auth(alice)).expect(200)).body as SessionDetail).qas;
@@ -50,8 +40,8 @@ describe('Meeting answer API (offline AI)', () => {
   });
 
   it('does not keep meeting answers on a drill session', async () => {
-    const drill = await t.http.post('/api/sessions').set(auth(alice)).send({ topic: 'Drill', context: '', focusMode: false, session_type: 'Drill' }).expect(201);
-    const res = await answer(alice, { context, question: 'Anything?', session_id: (drill.body as CreateSessionResponse).session_id }).expect(404);
+    const drillSessionId = await createDrillSession(t.http, alice, { topic: 'Drill' });
+    const res = await answer(alice, { context, question: 'Anything?', session_id: drillSessionId }).expect(404);
     expect(res.body).toEqual({ error: 'Session not found', statusCode: 404 });
   });
 

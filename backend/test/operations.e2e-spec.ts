@@ -1,13 +1,10 @@
-import { registerUser } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createDrill, createDrillSession, registerUser } from './support/factories.js';
+import { createTestApp } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 
 /** What an operator's Prometheus and load balancer see. */
 describe('operations endpoints', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = setupTestApp();
 
   it('reports liveness, readiness and the version without a token', async () => {
     expect((await t.http.get('/api/health/live').expect(200)).body).toEqual({ status: 'ok', version: t.config.version });
@@ -32,9 +29,7 @@ describe('operations endpoints', () => {
     const limited = await createTestApp({ rateLimits: { auth: { points: 2, windowSeconds: 60 }, ai: { points: 100, windowSeconds: 60 } } });
     try {
       const learner = await registerUser(limited.http);
-      const auth = `Bearer ${learner.token}`;
-      const session = await limited.http.post('/api/sessions').set('Authorization', auth).send({ topic: 'Leadership', session_type: 'Drill' }).expect(201);
-      await limited.http.post('/api/sessions/next-question').set('Authorization', auth).send({ session_id: (session.body as { session_id: string }).session_id }).expect(201);
+      await createDrill(limited.http, learner, await createDrillSession(limited.http, learner));
       // Failed logins are limited per (address, email): two allowed, the third refused.
       await limited.http.post('/api/login').send({ email: 'nobody@example.com', password: 'wrong password 1' }).expect(401);
       await limited.http.post('/api/login').send({ email: 'nobody@example.com', password: 'wrong password 2' }).expect(401);

@@ -1,23 +1,16 @@
 import type { Profile } from '@speakwell/contracts';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { registerUser, type TestUser } from './support/factories.js';
+import { auth } from './support/factories.js';
+import { setupTestApp } from './support/test-setup.js';
 
 describe('Profile API', () => {
-  let t: TestApp;
-  let user: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    user = await registerUser(t.http);
-  });
-  afterAll(() => t.close());
+  const { t, user } = setupTestApp({ users: ['user'] });
 
   const getProfile = async (): Promise<Profile> => {
-    const res = await t.http.get('/api/user/profile').set('Authorization', `Bearer ${user.token}`).expect(200);
+    const res = await t.http.get('/api/user/profile').set(auth(user)).expect(200);
     return res.body as Profile;
   };
   const update = (body: object) =>
-    t.http.put('/api/user/profile').set('Authorization', `Bearer ${user.token}`).send(body);
+    t.http.put('/api/user/profile').set(auth(user)).send(body);
   const login = (email: string, password: string) => t.http.post('/api/login').send({ email, password });
 
   it('shows the name and email', async () => {
@@ -37,8 +30,8 @@ describe('Profile API', () => {
     const changed = await update({ name: 'Ada Lovelace', password: newPassword, current_password: user.password }).expect(200);
     expect(changed.body).toEqual({ message: 'Profile updated successfully!', token: expect.any(String) });
     // This session goes on with the new token; the old one has ended.
-    await t.http.get('/api/user/profile').set('Authorization', `Bearer ${user.token}`).expect(401);
-    user = { ...user, token: (changed.body as { token: string }).token };
+    await t.http.get('/api/user/profile').set(auth(user)).expect(401);
+    user.token = (changed.body as { token: string }).token;
     await getProfile();
 
     const oldLogin = await login(user.email, user.password);
@@ -46,7 +39,7 @@ describe('Profile API', () => {
     const newLogin = await login(user.email, newPassword);
     expect(newLogin.ok).toBe(true);
     expect(newLogin.body).toEqual(expect.objectContaining({ token: expect.any(String), userId: user.id }));
-    user = { ...user, password: newPassword };
+    user.password = newPassword;
   });
 
   it('refuses a password shorter than 8 characters', async () => {
@@ -80,7 +73,7 @@ describe('Profile API', () => {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: expect.any(String), message: res.body.error, statusCode: 401 });
     }
-    const invalidJson = await t.http.put('/api/user/profile').set('Authorization', `Bearer ${user.token}`).set('Content-Type', 'application/json').send('{');
+    const invalidJson = await t.http.put('/api/user/profile').set(auth(user)).set('Content-Type', 'application/json').send('{');
     expect(invalidJson.status).toBe(400);
     expect(invalidJson.body).toEqual({ error: 'Request body is not valid JSON', message: 'Request body is not valid JSON', statusCode: 400 });
     // Other calls keep the one shape.

@@ -1,21 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { RateLimitError } from '../src/common/rate-limit/rate-limit.errors.js';
 import { RateLimitService } from '../src/common/rate-limit/rate-limit.service.js';
 import { RateLimitStore } from '../src/common/rate-limit/rate-limit.store.js';
 import { UnavailableError } from '../src/common/errors/unavailable.errors.js';
 import { MetricsService } from '../src/metrics/metrics.service.js';
+import { freePort } from './support/free-port.js';
 import { testConfig } from './support/test-app.js';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Debian's redis-server on a free port (`.ci/run` installs it). */
 async function startRedis(port: number): Promise<ChildProcess> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RemoteStatus } from '@speakwell/contracts';
 import { ReleasesService } from '../src/releases/releases.service.js';
-import { registerAdmin, registerUser, type TestUser } from './support/factories.js';
+import { auth, registerAdmin, registerUser, type TestUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('Releases API (which version of each remote is live)', () => {
@@ -33,9 +33,9 @@ describe('Releases API (which version of each remote is live)', () => {
   });
 
   const as = (caller: TestUser) => ({
-    list: () => t.http.get('/api/admin/remotes').set('Authorization', `Bearer ${caller.token}`),
-    release: (name: string, body: object) => t.http.post(`/api/admin/remotes/${name}/releases`).set('Authorization', `Bearer ${caller.token}`).send(body),
-    rollback: (name: string) => t.http.post(`/api/admin/remotes/${name}/rollback`).set('Authorization', `Bearer ${caller.token}`),
+    list: () => t.http.get('/api/admin/remotes').set(auth(caller)),
+    release: (name: string, body: object) => t.http.post(`/api/admin/remotes/${name}/releases`).set(auth(caller)).send(body),
+    rollback: (name: string) => t.http.post(`/api/admin/remotes/${name}/rollback`).set(auth(caller)),
   });
   const remotesJson = async () => (await t.http.get('/remotes.json').expect(200)).body as Record<string, string>;
 

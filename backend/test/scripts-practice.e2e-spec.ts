@@ -1,14 +1,8 @@
 import type { CleanScriptResponse, ScriptAnalysis, ScriptHistoryEntry } from '@speakwell/contracts';
 import { DataSource } from 'typeorm';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { registerUser, type TestUser } from './support/factories.js';
-
-const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
-
-async function createScript(t: TestApp, user: TestUser, content: string): Promise<string> {
-  const res = await t.http.post('/api/scripts').set(auth(user)).send({ title: 'Practice', description: '', tags: [], content }).expect(201);
-  return (res.body as { id: string }).id;
-}
+import { auth, createScript, type TestUser } from './support/factories.js';
+import type { TestApp } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 
 async function historyOf(t: TestApp, user: TestUser, scriptId: string): Promise<ScriptHistoryEntry[]> {
   return (await t.http.get(`/api/scripts/${scriptId}/history`).set(auth(user)).expect(200)).body as ScriptHistoryEntry[];
@@ -17,14 +11,7 @@ async function historyOf(t: TestApp, user: TestUser, scriptId: string): Promise<
 const SCRIPT = 'The quick brown fox jumps over the lazy dog.';
 
 describe('Scripts API: clean-up and shadowing analysis', () => {
-  let t: TestApp;
-  let alice: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    alice = await registerUser(t.http);
-  });
-  afterAll(() => t.close());
+  const { t, alice } = setupTestApp({ users: ['alice'] });
 
   const analyze = (scriptId: string, spoken: string, content = SCRIPT) =>
     t.http.post('/api/scripts/analyze').set(auth(alice)).send({ script_id: scriptId, script_content: content, spoken_text: spoken });
@@ -48,7 +35,7 @@ describe('Scripts API: clean-up and shadowing analysis', () => {
   });
 
   it('scores a perfect read at 100% with every word matched, and records it in the history', async () => {
-    const scriptId = await createScript(t, alice, SCRIPT);
+    const scriptId = await createScript(t.http, alice, { content: SCRIPT });
     const res = await analyze(scriptId, 'the quick brown fox jumps over the lazy dog').expect(200);
     const result = res.body as ScriptAnalysis;
     expect(result).toEqual({
@@ -72,7 +59,7 @@ describe('Scripts API: clean-up and shadowing analysis', () => {
   });
 
   it('counts and lists missed and added words, stores the run, and lists the newest run first', async () => {
-    const scriptId = await createScript(t, alice, SCRIPT);
+    const scriptId = await createScript(t.http, alice, { content: SCRIPT });
     await analyze(scriptId, SCRIPT).expect(200);
     // "brown" and "lazy" are skipped; "red" and "very" are said instead of nothing.
     const res = await analyze(scriptId, 'The quick red fox jumps over the very dog').expect(200);
@@ -108,7 +95,7 @@ describe('Scripts API: clean-up and shadowing analysis', () => {
   });
 
   it('rates a run that matched almost nothing on the 1-5 scale, never 0/5', async () => {
-    const scriptId = await createScript(t, alice, SCRIPT);
+    const scriptId = await createScript(t.http, alice, { content: SCRIPT });
     const res = await analyze(scriptId, 'um so yes the thing').expect(200);
     const result = res.body as ScriptAnalysis;
     expect(result.words_matched).toBeLessThanOrEqual(1);
@@ -117,13 +104,13 @@ describe('Scripts API: clean-up and shadowing analysis', () => {
   });
 
   it('measures against the stored script when the client sends no script text', async () => {
-    const scriptId = await createScript(t, alice, SCRIPT);
+    const scriptId = await createScript(t.http, alice, { content: SCRIPT });
     const res = await analyze(scriptId, 'The quick brown fox', '').expect(200);
     expect(res.body).toMatchObject({ words_matched: 4, total_script_words: 9, words_missed: 5, words_added: 0, match_accuracy: 44.4 });
   });
 
   it('validates the analysis body, naming the field, and stores nothing', async () => {
-    const scriptId = await createScript(t, alice, SCRIPT);
+    const scriptId = await createScript(t.http, alice, { content: SCRIPT });
     const cases: [string, Record<string, unknown>][] = [
       ['spoken_text', { script_id: scriptId, script_content: SCRIPT, spoken_text: '   ' }],
       ['script_id', { script_id: 'nope', script_content: SCRIPT, spoken_text: 'hello' }],
@@ -139,18 +126,11 @@ describe('Scripts API: clean-up and shadowing analysis', () => {
 });
 
 describe('Scripts API when the AI provider is down', () => {
-  let t: TestApp;
-  let alice: TestUser;
-
-  beforeAll(async () => {
-    // Nothing listens on this port (the range is reserved for this work), so every AI call fails to connect.
-    t = await createTestApp({ ai: { provider: 'openai', apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:3847/v1', model: 'test-model', timeoutMs: 2_000 } });
-    alice = await registerUser(t.http);
-  });
-  afterAll(() => t.close());
+  // Nothing listens on this port (the range is reserved for this work), so every AI call fails to connect.
+  const { t, alice } = setupTestApp({ config: { ai: { provider: 'openai', apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:3847/v1', model: 'test-model', timeoutMs: 2_000 } }, users: ['alice'] });
 
   it('answers the AI error for an analysis and stores no run', async () => {
-    const scriptId = await createScript(t, alice, SCRIPT);
+    const scriptId = await createScript(t.http, alice, { content: SCRIPT });
     const res = await t.http.post('/api/scripts/analyze').set(auth(alice)).send({ script_id: scriptId, script_content: SCRIPT, spoken_text: SCRIPT });
     expect([502, 503]).toContain(res.status);
     expect(res.body).toEqual({ error: expect.any(String), statusCode: res.status });
@@ -165,17 +145,10 @@ describe('Scripts API when the AI provider is down', () => {
 });
 
 describe('Scripts API AI calls are rate limited per user', () => {
-  let t: TestApp;
-  let alice: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp({ rateLimits: { auth: { points: 1000, windowSeconds: 60 }, ai: { points: 2, windowSeconds: 60 } } });
-    alice = await registerUser(t.http);
-  });
-  afterAll(() => t.close());
+  const { t, alice } = setupTestApp({ config: { rateLimits: { auth: { points: 1000, windowSeconds: 60 }, ai: { points: 2, windowSeconds: 60 } } }, users: ['alice'] });
 
   it('answers 429 once the AI budget is spent, stores no run, and leaves the library calls alone', async () => {
-    const scriptId = await createScript(t, alice, SCRIPT);
+    const scriptId = await createScript(t.http, alice, { content: SCRIPT });
     await t.http.post('/api/scripts/clean').set(auth(alice)).send({ script_content: SCRIPT }).expect(200);
     await t.http.post('/api/scripts/analyze').set(auth(alice)).send({ script_id: scriptId, script_content: SCRIPT, spoken_text: SCRIPT }).expect(200);
     for (const res of [

@@ -1,27 +1,11 @@
-import type { CreateScriptRequest, Script, ScriptHistoryEntry } from '@speakwell/contracts';
+import type { Script, ScriptHistoryEntry } from '@speakwell/contracts';
 import { DataSource } from 'typeorm';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { registerAdmin, registerUser, type TestUser } from './support/factories.js';
-
-const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
+import { auth, createScript, registerAdmin, registerUser, type TestUser } from './support/factories.js';
+import { setupTestApp } from './support/test-setup.js';
 
 describe('Scripts API: the library and the editor', () => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
+  const { t, alice, bob } = setupTestApp({ users: ['alice', 'bob'] });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    alice = await registerUser(t.http);
-    bob = await registerUser(t.http);
-  });
-  afterAll(() => t.close());
-
-  const create = async (user: TestUser, body: Partial<CreateScriptRequest> | Record<string, unknown>): Promise<string> => {
-    const res = await t.http.post('/api/scripts').set(auth(user)).send(body).expect(201);
-    expect(res.body).toEqual({ id: expect.any(String) });
-    return (res.body as { id: string }).id;
-  };
   const list = async (user: TestUser): Promise<Script[]> => (await t.http.get('/api/scripts').set(auth(user)).expect(200)).body as Script[];
   const get = async (user: TestUser, id: string): Promise<Script> => (await t.http.get(`/api/scripts/${id}`).set(auth(user)).expect(200)).body as Script;
 
@@ -30,7 +14,9 @@ describe('Scripts API: the library and the editor', () => {
   });
 
   it('creates a script and answers it with voice control on by default', async () => {
-    const id = await create(alice, { title: 'Keynote', description: 'Opening talk', tags: ['talk', 'work'], content: 'Good morning everyone.' });
+    const created = await t.http.post('/api/scripts').set(auth(alice)).send({ title: 'Keynote', description: 'Opening talk', tags: ['talk', 'work'], content: 'Good morning everyone.' }).expect(201);
+    expect(created.body).toEqual({ id: expect.any(String) });
+    const id = (created.body as { id: string }).id;
     expect(await get(alice, id)).toEqual({
       id,
       title: 'Keynote',
@@ -43,15 +29,15 @@ describe('Scripts API: the library and the editor', () => {
   });
 
   it("saves an empty title as 'Untitled Script', and trims tags dropping empty ones", async () => {
-    const id = await create(alice, { title: '   ', description: '', tags: [' pitch ', '', '  ', 'sales'], content: 'Hello.' });
+    const id = await createScript(t.http, alice, { title: '   ', description: '', tags: [' pitch ', '', '  ', 'sales'], content: 'Hello.' });
     const script = await get(alice, id);
     expect(script.title).toBe('Untitled Script');
     expect(script.tags).toEqual(['pitch', 'sales']);
   });
 
   it('lists the most recently updated script first', async () => {
-    const older = await create(alice, { title: 'Older', description: '', tags: [], content: 'One.' });
-    await create(alice, { title: 'Newer', description: '', tags: [], content: 'Two.' });
+    const older = await createScript(t.http, alice, { title: 'Older', description: '', tags: [], content: 'One.' });
+    await createScript(t.http, alice, { title: 'Newer', description: '', tags: [], content: 'Two.' });
     expect((await list(alice)).map((script) => script.title).slice(0, 2)).toEqual(['Newer', 'Older']);
 
     // Editing the older one brings it to the top.
@@ -62,13 +48,13 @@ describe('Scripts API: the library and the editor', () => {
   });
 
   it('answers voice control on for a stored script whose settings lack it', async () => {
-    const id = await create(alice, { title: 'Old row', description: '', tags: [], content: 'x' });
+    const id = await createScript(t.http, alice, { title: 'Old row', description: '', tags: [], content: 'x' });
     await t.app.get(DataSource).query(`UPDATE scripts SET settings = '{}' WHERE id = $1`, [id]);
     expect((await get(alice, id)).settings).toEqual({ isVoiceControl: true });
   });
 
   it('renames a script with a trimmed title and moves its updated time on', async () => {
-    const id = await create(alice, { title: 'Draft', description: 'keep me', tags: ['a'], content: 'Words.' });
+    const id = await createScript(t.http, alice, { title: 'Draft', description: 'keep me', tags: ['a'], content: 'Words.' });
     const before = await get(alice, id);
     const res = await t.http.put(`/api/scripts/${id}`).set(auth(alice)).send({ title: '  Final talk  ' }).expect(200);
     expect(res.body).toEqual({ ...before, title: 'Final talk', updated_at: expect.any(String) });
@@ -77,7 +63,7 @@ describe('Scripts API: the library and the editor', () => {
   });
 
   it('refuses a rename to an empty title with 400 and keeps the old title', async () => {
-    const id = await create(alice, { title: 'Stays', description: '', tags: [], content: '' });
+    const id = await createScript(t.http, alice, { title: 'Stays', description: '', tags: [], content: '' });
     for (const title of ['', '    ']) {
       const res = await t.http.put(`/api/scripts/${id}`).set(auth(alice)).send({ title }).expect(400);
       expect(res.body).toEqual({ error: expect.stringMatching(/title/i), statusCode: 400 });
@@ -86,7 +72,7 @@ describe('Scripts API: the library and the editor', () => {
   });
 
   it("saves the editor's whole form, an empty title as 'Untitled Script'", async () => {
-    const id = await create(alice, { title: 'Editor', description: '', tags: [], content: 'First draft.' });
+    const id = await createScript(t.http, alice, { title: 'Editor', description: '', tags: [], content: 'First draft.' });
     const res = await t.http
       .put(`/api/scripts/${id}`)
       .set(auth(alice))
@@ -106,7 +92,7 @@ describe('Scripts API: the library and the editor', () => {
       const res = await t.http.post('/api/scripts').set(auth(alice)).send(body).expect(400);
       expect(res.body).toEqual({ error: expect.stringContaining(field), statusCode: 400 });
     }
-    const id = await create(alice, { title: 'Valid', content: 'ok' });
+    const id = await createScript(t.http, alice, { title: 'Valid', content: 'ok' });
     const res = await t.http.put(`/api/scripts/${id}`).set(auth(alice)).send({ description: ['no'] }).expect(400);
     expect(res.body).toEqual({ error: expect.stringMatching(/description/i), statusCode: 400 });
   });
@@ -121,7 +107,7 @@ describe('Scripts API: the library and the editor', () => {
   });
 
   it("keeps another user's scripts out of reach: 404 on every route, and nothing changes", async () => {
-    const id = await create(alice, { title: 'Private', description: 'mine', tags: [], content: 'Secret words here.' });
+    const id = await createScript(t.http, alice, { title: 'Private', description: 'mine', tags: [], content: 'Secret words here.' });
     const before = await get(alice, id);
     const attempts = [
       t.http.get(`/api/scripts/${id}`),
@@ -141,7 +127,7 @@ describe('Scripts API: the library and the editor', () => {
   });
 
   it('deletes a script together with its practice history', async () => {
-    const id = await create(alice, { title: 'To delete', description: '', tags: [], content: 'Read this line aloud.' });
+    const id = await createScript(t.http, alice, { title: 'To delete', description: '', tags: [], content: 'Read this line aloud.' });
     await t.http
       .post('/api/scripts/analyze')
       .set(auth(alice))
@@ -161,7 +147,7 @@ describe('Scripts API: the library and the editor', () => {
   it("goes with its owner: an admin deleting a user removes their scripts and practice runs, nobody else's", async () => {
     const victim = await registerUser(t.http);
     const admin = await registerAdmin(t.http);
-    const id = await create(victim, { title: 'Leaving', description: '', tags: [], content: 'Short and sweet.' });
+    const id = await createScript(t.http, victim, { title: 'Leaving', description: '', tags: [], content: 'Short and sweet.' });
     await t.http.post('/api/scripts/analyze').set(auth(victim)).send({ script_id: id, script_content: 'Short and sweet.', spoken_text: 'Short and sweet.' }).expect(200);
     const db = t.app.get(DataSource);
     const owned = async (userId: string) =>

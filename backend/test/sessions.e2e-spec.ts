@@ -1,42 +1,27 @@
-import type { CreateSessionResponse, NextQuestionResponse, SessionDetail, SessionSummary } from '@speakwell/contracts';
+import type { CreateSessionResponse, SessionDetail, SessionSummary } from '@speakwell/contracts';
 import { DataSource, type QueryRunner } from 'typeorm';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { registerUser, type TestUser } from './support/factories.js';
+import { auth, createDrill, createDrillSession, registerUser, type TestUser } from './support/factories.js';
+import { setupTestApp } from './support/test-setup.js';
 
 describe('Sessions API', () => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
+  const { t, alice, bob } = setupTestApp({ users: ['alice', 'bob'] });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    alice = await registerUser(t.http);
-    bob = await registerUser(t.http);
-  });
-  afterAll(() => t.close());
-
-  const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
   const create = (user: TestUser, body: object) => t.http.post('/api/sessions').set(auth(user)).send(body);
-  const createDrill = async (user: TestUser, topic: string, context = ''): Promise<string> =>
-    ((await create(user, { topic, context, focusMode: context !== '', session_type: 'Drill' }).expect(201)).body as CreateSessionResponse).session_id;
   const list = async (user: TestUser, type?: string): Promise<SessionSummary[]> =>
     (await t.http.get('/api/sessions').query(type ? { type } : {}).set(auth(user)).expect(200)).body as SessionSummary[];
   const detail = (user: TestUser, id: string) => t.http.get(`/api/sessions/${id}`).set(auth(user));
-  const nextQuestion = async (user: TestUser, sessionId: string): Promise<NextQuestionResponse> =>
-    (await t.http.post('/api/sessions/next-question').set(auth(user)).send({ session_id: sessionId, context: '' }).expect(201))
-      .body as NextQuestionResponse;
 
   describe('drill sessions', () => {
     let first: string;
     let second: string;
 
     it('creates a drill session and answers with its id', async () => {
-      first = await createDrill(alice, 'JavaScript interviews');
+      first = await createDrillSession(t.http, alice, { topic: 'JavaScript interviews' });
       expect(first).toMatch(/^[0-9a-f-]{36}$/);
     });
 
     it('lists the caller\'s drill sessions newest first, with the spec\'s fields', async () => {
-      second = await createDrill(alice, 'System design');
+      second = await createDrillSession(t.http, alice, { topic: 'System design' });
       const sessions = await list(alice, 'Drill');
       expect(sessions.map((s) => s.topic)).toEqual(['System design', 'JavaScript interviews']);
       expect(sessions[0]).toEqual({
@@ -54,7 +39,7 @@ describe('Sessions API', () => {
     });
 
     it('stores a focus-mode topic and context as sent', async () => {
-      const id = await createDrill(alice, 'Focused Session [Focus Mode]', 'Senior engineer at Acme, Kubernetes migrations');
+      const id = await createDrillSession(t.http, alice, { topic: 'Focused Session [Focus Mode]', context: 'Senior engineer at Acme, Kubernetes migrations' });
       const res = await detail(alice, id).expect(200);
       expect(res.body).toMatchObject({
         id,
@@ -67,8 +52,8 @@ describe('Sessions API', () => {
     });
 
     it('shows a session with its drills, oldest first', async () => {
-      const q1 = await nextQuestion(alice, first);
-      const q2 = await nextQuestion(alice, first);
+      const q1 = await createDrill(t.http, alice, first);
+      const q2 = await createDrill(t.http, alice, first);
       const body = (await detail(alice, first).expect(200)).body as SessionDetail;
       expect(body.topic).toBe('JavaScript interviews');
       expect(body.drills.map((d) => d._id)).toEqual([q1.drill_id, q2.drill_id]);
@@ -143,7 +128,7 @@ describe('Sessions API', () => {
 
   describe('ownership', () => {
     it('answers 404 "Session not found" to anyone but the owner, and changes nothing', async () => {
-      const id = await createDrill(alice, 'Private topic');
+      const id = await createDrillSession(t.http, alice, { topic: 'Private topic' });
       for (const res of [await detail(bob, id), await t.http.delete(`/api/sessions/${id}`).set(auth(bob))]) {
         expect(res.status).toBe(404);
         expect(res.body).toEqual({ error: 'Session not found', statusCode: 404 });
@@ -159,9 +144,9 @@ describe('Sessions API', () => {
 
   describe('delete', () => {
     it('removes the session and its drills', async () => {
-      const id = await createDrill(alice, 'Short-lived');
-      await nextQuestion(alice, id);
-      await nextQuestion(alice, id);
+      const id = await createDrillSession(t.http, alice, { topic: 'Short-lived' });
+      await createDrill(t.http, alice, id);
+      await createDrill(t.http, alice, id);
       const db = t.app.get(DataSource);
       const drillsOf = async () => Number((await db.query('SELECT count(*) AS n FROM drills WHERE session_id = $1', [id]))[0].n);
       expect(await drillsOf()).toBe(2);
@@ -216,7 +201,7 @@ describe('Sessions API', () => {
 
     it('lists a page of 200 sessions with drills in the same number of queries as one session', async () => {
       const carol = await registerUser(t.http);
-      await createDrill(carol, 'The only one');
+      await createDrillSession(t.http, carol, { topic: 'The only one' });
       const withOne = await countQueries(() => list(carol));
 
       const db = t.app.get(DataSource);

@@ -1,14 +1,10 @@
 import { createSecretKey } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { registerAdmin, registerUser, type TestUser } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { auth, registerAdmin, registerUser, type TestUser } from './support/factories.js';
+import { setupTestApp } from './support/test-setup.js';
 
 describe('Sign-in tokens', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = setupTestApp();
 
   const key = () => createSecretKey(Buffer.from(t.config.jwtSecret));
   const profileWith = (token: string) => t.http.get('/api/user/profile').set('Authorization', `Bearer ${token}`);
@@ -30,14 +26,13 @@ describe('Sign-in tokens', () => {
   it('changes the password only with the current one, and ends every other session', async () => {
     const user = await registerUser(t.http);
     const otherDevice = (await login(user).expect(200)).body.token as string;
-    const auth = { Authorization: `Bearer ${user.token}` };
-    const withoutCurrent = await t.http.put('/api/user/profile').set(auth).send({ name: 'Mallory', password: 'taken over for good' }).expect(400);
+    const withoutCurrent = await t.http.put('/api/user/profile').set(auth(user)).send({ name: 'Mallory', password: 'taken over for good' }).expect(400);
     expect(withoutCurrent.body.error).toBe('Enter your current password to set a new one.');
-    const wrongCurrent = await t.http.put('/api/user/profile').set(auth).send({ name: 'Mallory', password: 'taken over for good', current_password: 'a guess' }).expect(400);
+    const wrongCurrent = await t.http.put('/api/user/profile').set(auth(user)).send({ name: 'Mallory', password: 'taken over for good', current_password: 'a guess' }).expect(400);
     expect(wrongCurrent.body.error).toBe('The current password is not correct.');
     await login(user).expect(200);
 
-    const changed = await t.http.put('/api/user/profile').set(auth).send({ name: 'Owner', password: 'a brand new passphrase', current_password: user.password }).expect(200);
+    const changed = await t.http.put('/api/user/profile').set(auth(user)).send({ name: 'Owner', password: 'a brand new passphrase', current_password: user.password }).expect(200);
     expect((await profileWith(otherDevice)).body).toEqual({ error: 'Your session has ended, please log in again', message: 'Your session has ended, please log in again', statusCode: 401 });
     await profileWith(user.token).expect(401);
     expect((await profileWith(changed.body.token as string).expect(200)).body.name).toBe('Owner');
@@ -47,9 +42,8 @@ describe('Sign-in tokens', () => {
   it('ends every session of a disabled account, also once it is enabled again', async () => {
     const admin = await registerAdmin(t.http);
     const user = await registerUser(t.http);
-    const asAdmin = { Authorization: `Bearer ${admin.token}` };
-    await t.http.put(`/api/admin/users/${user.id}`).set(asAdmin).send({ is_active: false }).expect(200);
-    await t.http.put(`/api/admin/users/${user.id}`).set(asAdmin).send({ is_active: true }).expect(200);
+    await t.http.put(`/api/admin/users/${user.id}`).set(auth(admin)).send({ is_active: false }).expect(200);
+    await t.http.put(`/api/admin/users/${user.id}`).set(auth(admin)).send({ is_active: true }).expect(200);
     expect((await profileWith(user.token)).status).toBe(401);
     const again = (await login(user).expect(200)).body.token as string;
     await profileWith(again).expect(200);
@@ -58,7 +52,7 @@ describe('Sign-in tokens', () => {
   it('ends the sessions of a deleted account', async () => {
     const admin = await registerAdmin(t.http);
     const user = await registerUser(t.http);
-    await t.http.delete(`/api/admin/users/${user.id}`).set('Authorization', `Bearer ${admin.token}`).expect(200);
+    await t.http.delete(`/api/admin/users/${user.id}`).set(auth(admin)).expect(200);
     expect((await profileWith(user.token)).body).toEqual({ error: 'This account no longer exists', message: 'This account no longer exists', statusCode: 401 });
   });
 });

@@ -4,8 +4,9 @@
  * offline provider, which cannot transcribe and says so.
  */
 import { errorReply, FakeOpenAiServer, transcriptionReply } from './support/fake-openai-server.js';
-import { registerUser, type TestUser } from './support/factories.js';
+import { auth, registerUser, type TestUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 
 // A few bytes standing in for a recording: the fake provider only counts them.
 const AUDIO = Buffer.from('OggS fake opus audio of a spoken answer');
@@ -30,7 +31,6 @@ describe('POST /api/transcribe with an AI provider', () => {
   });
   beforeEach(() => provider.reset());
 
-  const auth = (who: TestUser = user) => ({ Authorization: `Bearer ${who.token}` });
 
   it('GET /api/config tells the browser the server can transcribe', async () => {
     const config = await t.http.get('/api/config').expect(200);
@@ -39,7 +39,7 @@ describe('POST /api/transcribe with an AI provider', () => {
 
   it('answers the words the provider heard, sending the audio as a file with its type', async () => {
     provider.reply(transcriptionReply('  I led the migration to TypeScript.  '));
-    const response = await t.http.post('/api/transcribe').set(auth()).set('Content-Type', 'audio/ogg; codecs=opus').send(AUDIO).expect(200);
+    const response = await t.http.post('/api/transcribe').set(auth(user)).set('Content-Type', 'audio/ogg; codecs=opus').send(AUDIO).expect(200);
     expect(response.body).toEqual({ text: 'I led the migration to TypeScript.' });
     expect(provider.requests).toHaveLength(1);
     expect(provider.requests[0]?.transcription).toEqual({
@@ -58,17 +58,17 @@ describe('POST /api/transcribe with an AI provider', () => {
   });
 
   it('refuses an empty recording or a body that is not audio with a 4xx, without calling the provider', async () => {
-    const empty = await t.http.post('/api/transcribe').set(auth()).set('Content-Type', 'audio/webm').send(Buffer.alloc(0)).expect(400);
+    const empty = await t.http.post('/api/transcribe').set(auth(user)).set('Content-Type', 'audio/webm').send(Buffer.alloc(0)).expect(400);
     expect(empty.body.error).toMatch(/Please send the recorded audio/);
-    const json = await t.http.post('/api/transcribe').set(auth()).send({ audio: 'not audio' }).expect(400);
+    const json = await t.http.post('/api/transcribe').set(auth(user)).send({ audio: 'not audio' }).expect(400);
     expect(json.body.error).toMatch(/Please send the recorded audio/);
-    const text = await t.http.post('/api/transcribe').set(auth()).set('Content-Type', 'text/plain').send('hello').expect(400);
+    const text = await t.http.post('/api/transcribe').set(auth(user)).set('Content-Type', 'text/plain').send('hello').expect(400);
     expect(text.body.error).toMatch(/Please send the recorded audio/);
     expect(provider.requests).toHaveLength(0);
   });
 
   it('refuses a recording over 10 MB with 413', async () => {
-    const response = await t.http.post('/api/transcribe').set(auth()).set('Content-Type', 'audio/webm').send(Buffer.alloc(10 * 1024 * 1024 + 1));
+    const response = await t.http.post('/api/transcribe').set(auth(user)).set('Content-Type', 'audio/webm').send(Buffer.alloc(10 * 1024 * 1024 + 1));
     expect(response.status).toBe(413);
     expect(response.body.error).toEqual(expect.any(String));
     expect(provider.requests).toHaveLength(0);
@@ -76,7 +76,7 @@ describe('POST /api/transcribe with an AI provider', () => {
 
   it('a provider failure is a 502 with a clear text', async () => {
     provider.replyAlways(errorReply(500, 'boom'));
-    const response = await t.http.post('/api/transcribe').set(auth()).set('Content-Type', 'audio/webm').send(AUDIO).expect(502);
+    const response = await t.http.post('/api/transcribe').set(auth(user)).set('Content-Type', 'audio/webm').send(AUDIO).expect(502);
     expect(response.body.error).toBe('The AI service failed to answer. Please try again.');
   });
 
@@ -93,17 +93,10 @@ describe('POST /api/transcribe with an AI provider', () => {
 });
 
 describe('POST /api/transcribe with the offline provider', () => {
-  let t: TestApp;
-  let user: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    user = await registerUser(t.http);
-  });
-  afterAll(() => t.close());
+  const { t, user } = setupTestApp({ users: ['user'] });
 
   it('says voice input needs Chrome or Edge, or an AI key, and GET /api/config says so too', async () => {
-    const response = await t.http.post('/api/transcribe').set({ Authorization: `Bearer ${user.token}` }).set('Content-Type', 'audio/webm').send(AUDIO).expect(503);
+    const response = await t.http.post('/api/transcribe').set(auth(user)).set('Content-Type', 'audio/webm').send(AUDIO).expect(503);
     expect(response.body).toEqual({ error: NOT_CONFIGURED, statusCode: 503 });
     const config = await t.http.get('/api/config').expect(200);
     expect(config.body).toEqual(expect.objectContaining({ aiProvider: 'offline', serverTranscription: false }));

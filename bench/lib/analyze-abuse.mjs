@@ -18,7 +18,7 @@ function scrambled(count, stride) {
   return Array.from({ length: count }, (_, k) => `w${(k * stride) % count}`).join(' ');
 }
 
-function largestInputs(scriptId) {
+export function largestInputs(scriptId) {
   const fit = (text, chars) => text.slice(0, chars);
   return [
     { name: 'nothing shared', body: { script_id: scriptId, script_content: 'a '.repeat(ANALYZED_CHARS / 2), spoken_text: 'b '.repeat(ANALYZED_CHARS / 2) } },

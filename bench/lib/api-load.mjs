@@ -115,31 +115,44 @@ function summarize(endpoint, result, probeResult, cpu) {
  * Every endpoint under autocannon (loopback, CONNECTIONS connections, durationS each, after a
  * short warm-up), with its requests/s as a ratio of the floor's (GET /api/health) in this run.
  */
+/**
+ * One endpoint under load after a short warm-up, with the CPU the API and PostgreSQL spent on
+ * it; null when an `optional` route does not exist yet (the line is added to `skipped`).
+ */
+export async function measureEndpoint({ baseUrl, endpoint, token, durationS, cpuMs, connections = CONNECTIONS, skipped = [] }) {
+  checkNotStopping();
+  await settle(cpuMs);
+  const probed = await probe(baseUrl, endpoint, token);
+  if (endpoint.optional && probed.status === 404) {
+    const line = `${endpoint.name}: the route does not exist yet (404), skipped`;
+    say(line);
+    skipped.push(line);
+    return null;
+  }
+  if (probed.status < 200 || probed.status > 299) say(`${endpoint.name}: a single request answered ${probed.status} (${probed.text.slice(0, 200)}); measuring anyway`);
+  const done = step(`load ${endpoint.name} (${connections} connections, ${durationS} s)`);
+  await load(baseUrl, endpoint, token, WARM_UP_S, Math.min(10, connections));
+  await settle(cpuMs);
+  const before = cpuMs();
+  const result = await load(baseUrl, endpoint, token, durationS, connections);
+  checkNotStopping();
+  const after = cpuMs();
+  const cpu = { api: after.api - before.api, postgres: cpuMsBetween(before.postgres, after.postgres), loadAverage1m: loadavg()[0] };
+  const summary = summarize(endpoint, result, probed, cpu);
+  done(`${summary.requestsPerSecond.toFixed(0)} req/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms, ${summary.errors} errors (timeouts included), ${summary.non2xx} non-2xx ${JSON.stringify(summary.statusCodes)}, API CPU ${summary.apiCpuMsPerRequest?.toFixed(2)} ms/req`);
+  return summary;
+}
+
+/**
+ * Every endpoint under autocannon (loopback, CONNECTIONS connections, durationS each, after a
+ * short warm-up), with its requests/s as a ratio of the floor's (GET /api/health) in this run.
+ */
 export async function measureApi({ baseUrl, seeded, durationS, cpuMs }) {
   const results = [];
   const skipped = [];
   for (const endpoint of endpoints(seeded)) {
-    checkNotStopping();
-    await settle(cpuMs);
-    const probed = await probe(baseUrl, endpoint, seeded.main.token);
-    if (endpoint.optional && probed.status === 404) {
-      const line = `${endpoint.name}: the route does not exist yet (404), skipped`;
-      say(line);
-      skipped.push(line);
-      continue;
-    }
-    if (probed.status < 200 || probed.status > 299) say(`${endpoint.name}: a single request answered ${probed.status} (${probed.text.slice(0, 200)}); measuring anyway`);
-    const done = step(`load ${endpoint.name} (${CONNECTIONS} connections, ${durationS} s)`);
-    await load(baseUrl, endpoint, seeded.main.token, WARM_UP_S, 10);
-    await settle(cpuMs);
-    const before = cpuMs();
-    const result = await load(baseUrl, endpoint, seeded.main.token, durationS, CONNECTIONS);
-    checkNotStopping();
-    const after = cpuMs();
-    const cpu = { api: after.api - before.api, postgres: cpuMsBetween(before.postgres, after.postgres), loadAverage1m: loadavg()[0] };
-    const summary = summarize(endpoint, result, probed, cpu);
-    done(`${summary.requestsPerSecond.toFixed(0)} req/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms, ${summary.errors} errors (timeouts included), ${summary.non2xx} non-2xx ${JSON.stringify(summary.statusCodes)}, API CPU ${summary.apiCpuMsPerRequest?.toFixed(2)} ms/req`);
-    results.push(summary);
+    const summary = await measureEndpoint({ baseUrl, endpoint, token: seeded.main.token, durationS, cpuMs, skipped });
+    if (summary) results.push(summary);
   }
   const floor = results.find((result) => result.name === 'GET /api/health')?.requestsPerSecond ?? 0;
   for (const result of results) result.ratioToFloor = floor > 0 ? result.requestsPerSecond / floor : null;

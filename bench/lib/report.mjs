@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { scalingTable } from './scaling.mjs';
 import { trackerTable } from './shadowing-tracker.mjs';
 import { streamedFeedbackTable } from './streamed-feedback.mjs';
 
@@ -108,6 +109,7 @@ export function markdown(results) {
     '',
   ];
   if (results.api) lines.push(...apiTable(results.api), '');
+  if (results.scaling) lines.push(...scalingTable(results.scaling), '');
   if (results.bundles) lines.push(...bundleTable(results.bundles), '');
   if (results.browser) lines.push(...browserTable(results.browser), '');
   if (results.tracker) lines.push(...trackerTable(results.tracker), '');

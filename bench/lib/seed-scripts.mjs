@@ -14,12 +14,13 @@ async function columnsOf(db, table) {
   return result.rows;
 }
 
-/** Tables beside `scripts` that point at it: the practice history. */
+/** Tables beside `scripts` that point at it: the practice history (not the dashboard's running totals). */
 async function historyTable(db) {
   const result = await db.query(
     `SELECT tc.table_name AS name FROM information_schema.table_constraints tc
      JOIN information_schema.constraint_column_usage ccu ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema
      WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = 'public' AND ccu.table_name = 'scripts' AND tc.table_name <> 'scripts'
+       AND tc.table_name NOT LIKE 'dashboard\\_%'
      ORDER BY (tc.table_name LIKE '%histor%') DESC, tc.table_name LIMIT 1`,
   );
   return result.rows[0]?.name;

@@ -12,18 +12,19 @@ const OTHERS = { users: 20, sessions: 25, drillsPerSession: 10, entries: 20 };
 const DAYS = 90;
 
 /**
- * Drill sessions spread evenly over the last DAYS days, each with its drills two minutes apart.
- * Most drills are answered with a rating and framework; one in four sessions ends on an
- * unanswered drill, as when a user leaves mid-session.
+ * Drill sessions spread evenly over the last `days` days (shifted back by `offsetS` seconds, so
+ * a second batch falls between the first's), each with its drills two minutes apart. Most
+ * drills are answered with a rating and framework; one in four sessions ends on an unanswered
+ * drill, as when a user leaves mid-session. Drills go only into sessions that have none yet.
  */
-async function insertDrillSessions(db, userIds, { sessions, drillsPerSession }, evaluation) {
+export async function insertDrillSessions(db, userIds, { sessions, drillsPerSession, days = DAYS, offsetS = 0 }, evaluation) {
   await db.query(
     `INSERT INTO sessions (user_id, session_type, topic, context, created_at)
      SELECT u.id, 'Drill', ($2::text[])[1 + i % array_length($2::text[], 1)],
             CASE WHEN i % 3 = 0 THEN $3 ELSE '' END,
-            now() - make_interval(secs => ($5 * 86400.0 * i / $4)::float8) - interval '1 hour'
+            now() - make_interval(secs => ($5 * 86400.0 * i / $4 + $6)::float8) - interval '1 hour'
      FROM unnest($1::uuid[]) AS u(id) CROSS JOIN generate_series(0, $4 - 1) AS i`,
-    [userIds, TOPICS, SESSION_CONTEXT, sessions, DAYS],
+    [userIds, TOPICS, SESSION_CONTEXT, sessions, days, offsetS],
   );
   await db.query(
     `INSERT INTO drills (session_id, user_id, question, answer, feedback, rating, rating_explanation,
@@ -41,7 +42,7 @@ async function insertDrillSessions(db, userIds, { sessions, drillsPerSession }, 
      CROSS JOIN generate_series(1, $2) AS n
      CROSS JOIN LATERAL (SELECT (abs(hashtext(s.id::text)::bigint) % 1000003)::int AS h) AS hashed
      CROSS JOIN LATERAL (SELECT hashed.h AS h, n = $2 AND hashed.h % 4 = 0 AS open) AS d
-     WHERE s.user_id = ANY($1::uuid[]) AND s.session_type = 'Drill'`,
+     WHERE s.user_id = ANY($1::uuid[]) AND s.session_type = 'Drill' AND NOT EXISTS (SELECT 1 FROM drills x WHERE x.session_id = s.id)`,
     [userIds, drillsPerSession, QUESTIONS, ANSWER, evaluation.feedback, evaluation.rating_explanation, evaluation.example_answer, FRAMEWORKS],
   );
 }
@@ -149,7 +150,7 @@ export async function seed({ baseUrl, databaseUrl }) {
     // measure row-lock waits instead of the endpoint).
     const drills = await db.query(`SELECT id FROM drills WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1000`, [main.userId]);
     if (counts.scripts.skipped) say(counts.scripts.skipped);
-    return { main, detailSessionId: detail.rows[0].id, detailDrills: detail.rows[0].drills, drillIds: drills.rows.map((row) => row.id), counts };
+    return { main, evaluation: sample.evaluation, detailSessionId: detail.rows[0].id, detailDrills: detail.rows[0].drills, drillIds: drills.rows.map((row) => row.id), counts };
   } finally {
     await db.end();
   }

@@ -8,6 +8,7 @@ import { deliveryField } from '../drills/delivery.js';
 import { MeetingQaEntity } from '../meeting/meeting-qa.entity.js';
 import { ScriptPracticeRunEntity } from '../scripts/script-practice-run.entity.js';
 import { ScriptEntity } from '../scripts/script.entity.js';
+import { drillFields, toMeetingQa } from '../sessions/session-question-views.js';
 import { SessionEntity } from '../sessions/session.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -88,19 +89,12 @@ export class AccountExportService {
         context: session.context,
         created_at: iso(session.createdAt),
         drills: (drillsBySession.get(session.id) ?? []).map((drill) => ({
-          _id: drill.id,
-          question: drill.question,
-          answer: drill.answer,
-          feedback: drill.feedback,
-          rating: drill.rating,
-          rating_explanation: drill.ratingExplanation,
-          example_answer: drill.exampleAnswer,
-          framework: drill.framework,
+          ...drillFields(drill),
           created_at: iso(drill.createdAt),
           answered_at: isoOrNull(drill.answeredAt),
           ...deliveryField(drill.delivery),
         })),
-        qas: (qasBySession.get(session.id) ?? []).map((qa) => ({ _id: qa.id, question: qa.question, answer: qa.answer, created_at: iso(qa.createdAt) })),
+        qas: (qasBySession.get(session.id) ?? []).map(toMeetingQa),
       })),
       scripts: scripts.map((script) => ({
         id: script.id,

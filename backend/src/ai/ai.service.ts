@@ -1,22 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AiProviderName } from './ai.config.js';
-import type {
-  AnalyzeShadowingInput,
-  AnswerEvaluation,
-  CleanScriptInput,
-  CleanedScript,
-  DefineWordInput,
-  DrillQuestionInput,
-  EvaluateAnswerInput,
-  FocusQuestionInput,
-  MeetingAnswer,
-  MeetingAnswerInput,
-  QuestionResult,
-  QuestionTipsInput,
-  ShadowingAnalysis,
-  TipsResult,
-  WordDefinition,
-} from './ai.schemas.js';
+import type * as Ai from './ai.schemas.js';
 import { wordChunks } from './streaming/text-chunks.js';
 
 /**
@@ -29,23 +13,23 @@ export abstract class AiService {
   abstract readonly providerName: AiProviderName;
 
   /** A new practice question on the topic, different from every previous one. */
-  abstract drillQuestion(input: DrillQuestionInput): Promise<QuestionResult>;
+  abstract drillQuestion(input: Ai.DrillQuestionInput): Promise<Ai.QuestionResult>;
 
   /** A question grounded in the pasted context (resume, job description, agenda). */
-  abstract focusQuestion(input: FocusQuestionInput): Promise<QuestionResult>;
+  abstract focusQuestion(input: Ai.FocusQuestionInput): Promise<Ai.QuestionResult>;
 
   /** Markdown tips for answering the question. */
-  abstract questionTips(input: QuestionTipsInput): Promise<TipsResult>;
+  abstract questionTips(input: Ai.QuestionTipsInput): Promise<Ai.TipsResult>;
 
   /** A 1-5 rating on the rubric, with markdown feedback, an example answer and a framework. */
-  abstract evaluateAnswer(input: EvaluateAnswerInput): Promise<AnswerEvaluation>;
+  abstract evaluateAnswer(input: Ai.EvaluateAnswerInput): Promise<Ai.AnswerEvaluation>;
 
   /**
    * The same evaluation as `evaluateAnswer`, handing on the feedback text as it is written
    * (deltas, in order) before resolving. Adapters that cannot stream send their finished
    * feedback a few words at a time.
    */
-  async evaluateAnswerStreamed(input: EvaluateAnswerInput, onFeedbackText: (delta: string) => void): Promise<AnswerEvaluation> {
+  async evaluateAnswerStreamed(input: Ai.EvaluateAnswerInput, onFeedbackText: (delta: string) => void): Promise<Ai.AnswerEvaluation> {
     const evaluation = await this.evaluateAnswer(input);
     for (const chunk of wordChunks(evaluation.feedback)) {
       onFeedbackText(chunk);
@@ -55,14 +39,14 @@ export abstract class AiService {
   }
 
   /** The script without stage cues, speaker labels and stray whitespace. */
-  abstract cleanScript(input: CleanScriptInput): Promise<CleanedScript>;
+  abstract cleanScript(input: Ai.CleanScriptInput): Promise<Ai.CleanedScript>;
 
   /** Markdown feedback on a shadowing run from its measured diff, and a 1-5 rating. */
-  abstract analyzeShadowing(input: AnalyzeShadowingInput): Promise<ShadowingAnalysis>;
+  abstract analyzeShadowing(input: Ai.AnalyzeShadowingInput): Promise<Ai.ShadowingAnalysis>;
 
   /** A first-person answer to a question heard in a meeting, from the pasted context. */
-  abstract meetingAnswer(input: MeetingAnswerInput): Promise<MeetingAnswer>;
+  abstract meetingAnswer(input: Ai.MeetingAnswerInput): Promise<Ai.MeetingAnswer>;
 
   /** Part of speech, definition and example for a word; unknown words reject with 404. */
-  abstract defineWord(input: DefineWordInput): Promise<WordDefinition>;
+  abstract defineWord(input: Ai.DefineWordInput): Promise<Ai.WordDefinition>;
 }

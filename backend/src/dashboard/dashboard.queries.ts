@@ -1,10 +1,12 @@
-import { topicWithoutFocusMarkerSql } from '../sessions/session-topic.js';
+import type { DeliveryTrendDay } from '@speakwell/contracts';
 
 /**
- * The dashboard's aggregate SQL. Every statement filters by the caller ($1) first, so the
- * drills statement runs on drills_user_answered_idx (user_id, answered_at) and never touches other
- * users' rows. Ratings are numeric(2,1): averages are rounded in SQL and sent as float8 so
- * the driver hands back numbers, not strings. Days and weeks are UTC.
+ * The dashboard's SQL: one statement over the caller's running totals (the dashboard_* tables,
+ * kept in step with every write by the triggers of migration 1795950000000-dashboard-totals),
+ * so its cost follows the number of days, topics, frameworks and scripts, never the number of
+ * drills or runs. Every table is read by the caller's id ($1) first. Ratings are numeric:
+ * averages are sum / count rounded in SQL, as avg() computes them, and sent as float8 so the
+ * driver hands back numbers, not strings. Days and weeks are UTC calendar days.
  */
 
 /** "Today" as a UTC calendar day, whatever the server's time zone. */
@@ -19,116 +21,13 @@ export const WEEKLY_CHART_WEEKS = 12;
 /** The topic chart shows the topics with the most answered drills. */
 export const TOPIC_CHART_TOPICS = 10;
 
-export interface DrillsPerDayRow {
-  date: string;
-  count: number;
-}
-
-export interface WeeklyAverageRow {
-  week: string;
-  avgRating: number;
-}
-
-export interface TopicAverageRow {
-  _id: string;
-  avgRating: number;
-}
-
-export interface FrameworkCountRow {
-  _id: string;
-  count: number;
-}
-
-/** Everything the dashboard shows about drills, in one row; the lists arrive as JSON. */
-export interface DrillStatsRow {
-  total_sessions: number;
-  total_drills: number;
-  average_rating: number | null;
-  answer_characters: number;
-  drills_per_day: DrillsPerDayRow[];
-  weekly_avg_rating: WeeklyAverageRow[];
-  avg_rating_by_topic: TopicAverageRow[];
-  common_structures: FrameworkCountRow[];
-}
+const WINDOW_START = `${TODAY_UTC} - ${DRILL_CHART_DAYS - 1}`;
 
 /**
- * One statement, one connection, one pass over the caller's answered drills: an index-only
- * scan of drills_user_answered_idx (answer_bytes, rating, framework and session_id ride in the
- * index) grouped by session, UTC day and framework (a few rows per session), and every figure
- * is computed from those groups. Averages are sum / count of the ratings, as avg() computes.
- *
- * Answers are measured in bytes, not words: answer_bytes is octet_length(answer), stored when
- * the answer is written, so no wide row (answer, feedback, example answer) is read here.
- * Answers are en-US speech transcripts, so bytes are characters.
- *
- * Per day: every day of the window, zero days included, so the line chart has no gaps.
- * Weekly: date_trunc('week') starts weeks on Monday, as ISO weeks do; the most recent weeks
- * that have ratings, oldest first. Topics: focus and regular sessions of one topic group
- * together (the ' [Focus Mode]' marker the client appends is stripped by the same rule as
- * everywhere, `topicWithoutFocusMarker`), so the pattern runs once per session, not once per drill.
+ * The weekly and topic charts as JSON columns, from CTEs `weeks` (week_start, "avgRating") and
+ * `topics` ("_id", "avgRating", rated); the tests' recomputation from raw rows shapes them the same way.
  */
-export const drillStatsSql = `
-  WITH answered AS MATERIALIZED (
-    SELECT session_id, (answered_at AT TIME ZONE 'UTC')::date AS day, framework,
-      count(*) AS drills, count(rating) AS rated, sum(rating) AS rating_sum, sum(answer_bytes) AS bytes
-    FROM drills
-    WHERE user_id = $1 AND answered_at IS NOT NULL
-    GROUP BY session_id, day, framework
-  ),
-  days AS (
-    SELECT day::date AS day
-    FROM generate_series(${TODAY_UTC} - ${DRILL_CHART_DAYS - 1}, ${TODAY_UTC}, interval '1 day') AS day
-  ),
-  per_day AS (
-    SELECT day, sum(drills) AS count
-    FROM answered
-    WHERE day >= ${TODAY_UTC} - ${DRILL_CHART_DAYS - 1}
-    GROUP BY day
-  ),
-  weeks AS (
-    SELECT date_trunc('week', day::timestamp) AS week_start, round(sum(rating_sum) / sum(rated), 1)::float8 AS "avgRating"
-    FROM answered
-    WHERE rated > 0
-    GROUP BY 1
-    ORDER BY 1 DESC
-    LIMIT ${WEEKLY_CHART_WEEKS}
-  ),
-  per_session AS (
-    SELECT session_id, sum(rated) AS rated, sum(rating_sum) AS rating_sum
-    FROM answered
-    WHERE rated > 0
-    GROUP BY session_id
-  ),
-  topics AS (
-    SELECT topic AS "_id", round(sum(rating_sum) / sum(rated), 1)::float8 AS "avgRating", sum(rated) AS rated
-    FROM (
-      SELECT ${topicWithoutFocusMarkerSql('s.topic')} AS topic, per_session.rated, per_session.rating_sum
-      FROM per_session
-      JOIN sessions s ON s.id = per_session.session_id AND s.user_id = $1
-    ) by_session
-    GROUP BY topic
-    ORDER BY sum(rated) DESC, topic
-    LIMIT ${TOPIC_CHART_TOPICS}
-  ),
-  frameworks AS (
-    SELECT framework AS "_id", sum(drills)::int AS count
-    FROM answered
-    WHERE framework IS NOT NULL
-    GROUP BY framework
-  ),
-  totals AS (
-    SELECT sum(drills) AS drills, round(sum(rating_sum) / nullif(sum(rated), 0), 1)::float8 AS average_rating, sum(bytes) AS bytes
-    FROM answered
-  )
-  SELECT
-    (SELECT count(*) FROM sessions WHERE user_id = $1 AND session_type = 'Drill')::int AS total_sessions,
-    coalesce(totals.drills, 0)::int AS total_drills,
-    totals.average_rating,
-    coalesce(totals.bytes, 0)::float8 AS answer_characters,
-    (
-      SELECT json_agg(json_build_object('date', to_char(days.day, 'YYYY-MM-DD'), 'count', coalesce(per_day.count, 0)::int) ORDER BY days.day)
-      FROM days LEFT JOIN per_day USING (day)
-    ) AS drills_per_day,
+export const WEEKLY_AND_TOPIC_CHARTS = `
     (
       SELECT coalesce(json_agg(json_build_object('week', to_char(week_start, 'YYYY-MM-DD'), 'avgRating', "avgRating") ORDER BY week_start), '[]')
       FROM weeks
@@ -136,36 +35,98 @@ export const drillStatsSql = `
     (
       SELECT coalesce(json_agg(json_build_object('_id', "_id", 'avgRating', "avgRating") ORDER BY rated DESC, "_id"), '[]')
       FROM topics
-    ) AS avg_rating_by_topic,
-    (
-      SELECT coalesce(json_agg(json_build_object('_id', "_id", 'count', count) ORDER BY count DESC, "_id"), '[]')
-      FROM frameworks
-    ) AS common_structures
-  FROM totals`;
+    ) AS avg_rating_by_topic`;
 
-export interface ScriptTotalsRow {
+/** Everything the dashboard shows, in one row; the lists arrive as JSON. */
+export interface DashboardRow {
+  total_sessions: number;
+  total_drills: number;
+  average_rating: number | null;
+  answer_characters: number;
+  drills_per_day: Array<{ date: string; count: number }>;
+  weekly_avg_rating: Array<{ week: string; avgRating: number }>;
+  avg_rating_by_topic: Array<{ _id: string; avgRating: number }>;
+  common_structures: Array<{ _id: string; count: number }>;
+  delivery_trend: DeliveryTrendDay[];
   average_match_accuracy: number | null;
   most_practiced_script: string | null;
   spoken_words: number;
 }
 
 /**
- * Shadowing over the caller's runs (script_practice_runs_user_created_idx): average accuracy
+ * Per day: every day of the window, zero days included, so the line chart has no gaps.
+ * Weekly: date_trunc('week') starts weeks on Monday, as ISO weeks do; the most recent weeks
+ * that have ratings, oldest first. Topics: focus and regular sessions of one topic together
+ * (dashboard_topic strips ' [Focus Mode]'), the most rated first. Delivery: pace and fillers
+ * per day of the window, from the answers that were measured. Shadowing: average accuracy
  * (percent, one decimal), words spoken, and the script with the most runs; a tie goes to the
  * one practised last.
  */
-export const scriptTotalsSql = `
+export const dashboardSql = `
+  WITH days AS MATERIALIZED (
+    SELECT day, drill_sessions, drills, rated, rating_sum, answer_bytes, measured_answers, words_per_minute_sum, fillers_per_100_words_sum
+    FROM dashboard_days
+    WHERE user_id = $1
+  ),
+  chart_days AS (
+    SELECT day::date AS day FROM generate_series(${WINDOW_START}, ${TODAY_UTC}, interval '1 day') AS day
+  ),
+  weeks AS (
+    SELECT date_trunc('week', day::timestamp) AS week_start, round(sum(rating_sum) / sum(rated), 1)::float8 AS "avgRating"
+    FROM days
+    GROUP BY 1
+    HAVING sum(rated) > 0
+    ORDER BY 1 DESC
+    LIMIT ${WEEKLY_CHART_WEEKS}
+  ),
+  topics AS (
+    SELECT topic AS "_id", round(rating_sum / rated, 1)::float8 AS "avgRating", rated
+    FROM dashboard_topics
+    WHERE user_id = $1 AND rated > 0
+    ORDER BY rated DESC, topic
+    LIMIT ${TOPIC_CHART_TOPICS}
+  ),
+  runs AS MATERIALIZED (
+    SELECT script_id, runs, accuracy_sum, spoken_words, last_run_at
+    FROM dashboard_scripts
+    WHERE user_id = $1 AND runs > 0
+  ),
+  totals AS (
+    SELECT sum(drill_sessions) AS sessions, sum(drills) AS drills, round(sum(rating_sum) / nullif(sum(rated), 0), 1)::float8 AS average_rating,
+      sum(answer_bytes) AS bytes
+    FROM days
+  )
   SELECT
-    round(avg(match_accuracy)::numeric, 1)::float8 AS average_match_accuracy,
-    coalesce(sum(spoken_word_count), 0)::float8 AS spoken_words,
+    coalesce(totals.sessions, 0)::int AS total_sessions,
+    coalesce(totals.drills, 0)::int AS total_drills,
+    totals.average_rating,
+    coalesce(totals.bytes, 0)::float8 AS answer_characters,
+    (
+      SELECT json_agg(json_build_object('date', to_char(chart_days.day, 'YYYY-MM-DD'), 'count', coalesce(days.drills, 0)) ORDER BY chart_days.day)
+      FROM chart_days LEFT JOIN days USING (day)
+    ) AS drills_per_day,
+    ${WEEKLY_AND_TOPIC_CHARTS},
+    (
+      SELECT coalesce(json_agg(json_build_object('_id', framework, 'count', drills) ORDER BY drills DESC, framework), '[]')
+      FROM dashboard_frameworks
+      WHERE user_id = $1 AND drills > 0
+    ) AS common_structures,
+    (
+      SELECT coalesce(json_agg(json_build_object(
+        'date', to_char(day, 'YYYY-MM-DD'),
+        'words_per_minute', round(words_per_minute_sum / measured_answers)::float8,
+        'fillers_per_100_words', round(fillers_per_100_words_sum / measured_answers, 1)::float8,
+        'answers', measured_answers
+      ) ORDER BY day), '[]')
+      FROM days
+      WHERE day >= ${WINDOW_START} AND measured_answers > 0
+    ) AS delivery_trend,
+    (SELECT round((sum(accuracy_sum) / sum(runs))::numeric, 1)::float8 FROM runs) AS average_match_accuracy,
+    (SELECT coalesce(sum(spoken_words), 0)::float8 FROM runs) AS spoken_words,
     (
       SELECT s.title
-      FROM script_practice_runs r
-      JOIN scripts s ON s.id = r.script_id AND s.user_id = r.user_id
-      WHERE r.user_id = $1
-      GROUP BY s.id, s.title
-      ORDER BY count(*) DESC, max(r.created_at) DESC, s.title
+      FROM runs JOIN scripts s ON s.id = runs.script_id AND s.user_id = $1
+      ORDER BY runs.runs DESC, runs.last_run_at DESC, s.title
       LIMIT 1
     ) AS most_practiced_script
-  FROM script_practice_runs
-  WHERE user_id = $1`;
+  FROM totals`;

@@ -1,5 +1,6 @@
 import type { DeliveryMetrics } from '@speakwell/words';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { SessionQuestionRow } from '../sessions/session-question-row.js';
 
 /** PostgreSQL returns numeric as text; the product works with a number like 3.5. */
 const ratingTransformer = {
@@ -9,19 +10,7 @@ const ratingTransformer = {
 
 /** One question of a drill session, with the user's answer and its evaluation once given. */
 @Entity({ name: 'drills' })
-export class DrillEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ name: 'session_id', type: 'uuid' })
-  sessionId: string;
-
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
-
-  @Column({ type: 'text' })
-  question: string;
-
+export class DrillEntity extends SessionQuestionRow {
   @Column({ type: 'text', nullable: true })
   answer: string | null;
 
@@ -39,9 +28,6 @@ export class DrillEntity {
 
   @Column({ type: 'text', nullable: true })
   framework: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   /** When the answer was evaluated; null while the question is unanswered. */
   @Column({ name: 'answered_at', type: 'timestamptz', nullable: true })

@@ -6,7 +6,6 @@ import {
   type CreateSessionRequest,
   type CreateSessionResponse,
   type Drill,
-  type MeetingQa,
   type OkResponse,
   type SessionDetail,
   type SessionListQuery,
@@ -17,6 +16,7 @@ import { readPage, type Page } from '../common/paging/keyset-page.js';
 import { DrillEntity } from '../drills/drill.entity.js';
 import { deliveryField } from '../drills/delivery.js';
 import { MeetingQaEntity } from '../meeting/meeting-qa.entity.js';
+import { drillFields, toMeetingQa } from './session-question-views.js';
 import { SessionEntity } from './session.entity.js';
 import { SessionError } from './sessions.errors.js';
 import { sessionPageSql } from './sessions.queries.js';
@@ -90,19 +90,8 @@ export function toSessionSummary(session: SessionEntity): SessionSummary {
 
 function toDrill(drill: DrillEntity): Drill {
   return {
-    _id: drill.id,
-    question: drill.question,
-    answer: drill.answer,
-    feedback: drill.feedback,
-    rating: drill.rating,
-    rating_explanation: drill.ratingExplanation,
-    example_answer: drill.exampleAnswer,
-    framework: drill.framework,
+    ...drillFields(drill),
     timestamp: drill.answeredAt ? drill.answeredAt.toISOString() : null,
     ...deliveryField(drill.delivery),
   };
-}
-
-function toMeetingQa(qa: MeetingQaEntity): MeetingQa {
-  return { _id: qa.id, question: qa.question, answer: qa.answer, created_at: qa.createdAt.toISOString() };
 }

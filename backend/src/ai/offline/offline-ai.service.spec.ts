@@ -1,6 +1,7 @@
-import { AiError, AiErrorCode } from '../ai.errors.js';
+import { AiErrorCode } from '../ai.errors.js';
 import { OfflineAiService } from './offline-ai.service.js';
 import { QUESTION_SUBJECTS } from './question-bank.js';
+import { aiFailure } from '../../../test/support/ai-failure.js';
 
 const RESUME = `Jane Doe - Senior Software Engineer
 Experience
@@ -14,14 +15,7 @@ describe('OfflineAiService', () => {
   const ai = new OfflineAiService();
   afterAll(() => ai.onModuleDestroy());
 
-  async function failure(promise: Promise<unknown>): Promise<AiError> {
-    const error = await promise.then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(AiError);
-    return error as AiError;
-  }
+  const failure = aiFailure;
 
   it('names itself as the offline provider', () => {
     expect(ai.providerName).toBe('offline');

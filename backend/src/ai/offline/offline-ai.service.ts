@@ -1,30 +1,8 @@
 import type { OnModuleDestroy } from '@nestjs/common';
 import { AiError } from '../ai.errors.js';
 import { AI_LIMITS, assertContextSize, assertTextSize, requireWord } from '../ai.limits.js';
-import {
-  answerEvaluationSchema,
-  cleanedScriptSchema,
-  meetingAnswerSchema,
-  questionResultSchema,
-  shadowingAnalysisSchema,
-  tipsResultSchema,
-  wordDefinitionSchema,
-  type AnalyzeShadowingInput,
-  type AnswerEvaluation,
-  type CleanScriptInput,
-  type CleanedScript,
-  type DefineWordInput,
-  type DrillQuestionInput,
-  type EvaluateAnswerInput,
-  type FocusQuestionInput,
-  type MeetingAnswer,
-  type MeetingAnswerInput,
-  type QuestionResult,
-  type QuestionTipsInput,
-  type ShadowingAnalysis,
-  type TipsResult,
-  type WordDefinition,
-} from '../ai.schemas.js';
+import { answerEvaluationSchema, cleanedScriptSchema, meetingAnswerSchema, questionResultSchema, shadowingAnalysisSchema, tipsResultSchema, wordDefinitionSchema } from '../ai.schemas.js';
+import type * as Ai from '../ai.schemas.js';
 import { AiService } from '../ai.service.js';
 import { rateShadowing } from '../shadowing-rating.js';
 import { suggestSpellings } from '../wordnet/spelling-suggestions.js';
@@ -53,38 +31,38 @@ export class OfflineAiService extends AiService implements OnModuleDestroy {
     await this.dictionary.close();
   }
 
-  async drillQuestion(input: DrillQuestionInput): Promise<QuestionResult> {
+  async drillQuestion(input: Ai.DrillQuestionInput): Promise<Ai.QuestionResult> {
     assertContextSize(input.context);
     assertTextSize('topic', input.topic, AI_LIMITS.topic);
     // Regular mode asks about the topic even when the session keeps a context from Focus Mode.
     return questionResultSchema.parse({ question: pickDrillQuestion(input.topic, input.previousQuestions) });
   }
 
-  async focusQuestion(input: FocusQuestionInput): Promise<QuestionResult> {
+  async focusQuestion(input: Ai.FocusQuestionInput): Promise<Ai.QuestionResult> {
     assertContextSize(input.context);
     assertTextSize('topic', input.topic, AI_LIMITS.topic);
     return questionResultSchema.parse({ question: pickFocusQuestion(input.topic, input.context, input.previousQuestions) });
   }
 
-  async questionTips(input: QuestionTipsInput): Promise<TipsResult> {
+  async questionTips(input: Ai.QuestionTipsInput): Promise<Ai.TipsResult> {
     assertContextSize(input.context);
     assertTextSize('question', input.question, AI_LIMITS.question);
     return tipsResultSchema.parse({ tips: writeTips(input.question, input.context) });
   }
 
-  async evaluateAnswer(input: EvaluateAnswerInput): Promise<AnswerEvaluation> {
+  async evaluateAnswer(input: Ai.EvaluateAnswerInput): Promise<Ai.AnswerEvaluation> {
     assertContextSize(input.context);
     assertTextSize('question', input.question, AI_LIMITS.question);
     assertTextSize('answer', input.answer, AI_LIMITS.answer);
     return answerEvaluationSchema.parse(rateAnswer(input));
   }
 
-  async cleanScript(input: CleanScriptInput): Promise<CleanedScript> {
+  async cleanScript(input: Ai.CleanScriptInput): Promise<Ai.CleanedScript> {
     assertTextSize('script', input.content, AI_LIMITS.script);
     return cleanedScriptSchema.parse({ cleaned_content: cleanScriptText(input.content) });
   }
 
-  async analyzeShadowing(input: AnalyzeShadowingInput): Promise<ShadowingAnalysis> {
+  async analyzeShadowing(input: Ai.AnalyzeShadowingInput): Promise<Ai.ShadowingAnalysis> {
     assertTextSize('script', input.scriptContent, AI_LIMITS.script);
     assertTextSize('spoken text', input.spokenText, AI_LIMITS.script);
     return shadowingAnalysisSchema.parse({
@@ -93,13 +71,13 @@ export class OfflineAiService extends AiService implements OnModuleDestroy {
     });
   }
 
-  async meetingAnswer(input: MeetingAnswerInput): Promise<MeetingAnswer> {
+  async meetingAnswer(input: Ai.MeetingAnswerInput): Promise<Ai.MeetingAnswer> {
     assertContextSize(input.context);
     assertTextSize('question', input.question, AI_LIMITS.question);
     return meetingAnswerSchema.parse({ answer: answerFromContext(input.context, input.question) });
   }
 
-  async defineWord(input: DefineWordInput): Promise<WordDefinition> {
+  async defineWord(input: Ai.DefineWordInput): Promise<Ai.WordDefinition> {
     const word = requireWord(input.word);
     const definition = await this.dictionary.define(word);
     if (definition === null) throw AiError.unknownWord(word, suggestSpellings(word));

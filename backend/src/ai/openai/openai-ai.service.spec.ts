@@ -1,6 +1,7 @@
 import { chatCompletion, errorReply, FakeOpenAiServer } from '../../../test/support/fake-openai-server.js';
-import { AiError, AiErrorCode } from '../ai.errors.js';
+import { AiErrorCode } from '../ai.errors.js';
 import { OpenAiService } from './openai-ai.service.js';
+import { aiFailure } from '../../../test/support/ai-failure.js';
 
 /** Collects what the adapter logs, to check the one usage line per call. */
 class RecordingLogger {
@@ -35,14 +36,7 @@ describe('OpenAiService through the real SDK against a fake OpenAI-compatible se
   const service = (timeoutMs = 2_000): OpenAiService =>
     new OpenAiService({ provider: 'openai', apiKey: 'test-key', baseUrl, model: 'test-model', timeoutMs }, logger);
 
-  async function failure(promise: Promise<unknown>): Promise<AiError> {
-    const error = await promise.then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(AiError);
-    return error as AiError;
-  }
+  const failure = aiFailure;
 
   beforeAll(async () => {
     baseUrl = await server.start();

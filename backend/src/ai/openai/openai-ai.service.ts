@@ -5,28 +5,8 @@ import { z } from 'zod';
 import type { AiConfig } from '../ai.config.js';
 import { AiError, AiErrorCode } from '../ai.errors.js';
 import { AI_LIMITS, assertContextSize, assertTextSize, requireWord } from '../ai.limits.js';
-import {
-  cleanedScriptSchema,
-  meetingAnswerSchema,
-  questionResultSchema,
-  tipsResultSchema,
-  wordDefinitionSchema,
-  type AnalyzeShadowingInput,
-  type AnswerEvaluation,
-  type CleanScriptInput,
-  type CleanedScript,
-  type DefineWordInput,
-  type DrillQuestionInput,
-  type EvaluateAnswerInput,
-  type FocusQuestionInput,
-  type MeetingAnswer,
-  type MeetingAnswerInput,
-  type QuestionResult,
-  type QuestionTipsInput,
-  type ShadowingAnalysis,
-  type TipsResult,
-  type WordDefinition,
-} from '../ai.schemas.js';
+import { cleanedScriptSchema, meetingAnswerSchema, questionResultSchema, tipsResultSchema, wordDefinitionSchema } from '../ai.schemas.js';
+import type * as Ai from '../ai.schemas.js';
 import { AiService } from '../ai.service.js';
 import { PROMPTS_V2, TEMPERATURE, type PromptName } from '../prompts/instructions.v2.js';
 import { rateShadowing } from '../shadowing-rating.js';
@@ -75,16 +55,16 @@ export class OpenAiService extends AiService {
     });
   }
 
-  async drillQuestion(input: DrillQuestionInput): Promise<QuestionResult> {
+  async drillQuestion(input: Ai.DrillQuestionInput): Promise<Ai.QuestionResult> {
     return this.askQuestion('drillQuestion', input);
   }
 
-  async focusQuestion(input: FocusQuestionInput): Promise<QuestionResult> {
+  async focusQuestion(input: Ai.FocusQuestionInput): Promise<Ai.QuestionResult> {
     return this.askQuestion('focusQuestion', input);
   }
 
   /** Both question kinds send the same data; their prompts (by method) differ. */
-  private askQuestion(method: 'drillQuestion' | 'focusQuestion', input: DrillQuestionInput): Promise<QuestionResult> {
+  private askQuestion(method: 'drillQuestion' | 'focusQuestion', input: Ai.DrillQuestionInput): Promise<Ai.QuestionResult> {
     assertContextSize(input.context);
     assertTextSize('topic', input.topic, AI_LIMITS.topic);
     return this.complete({
@@ -99,7 +79,7 @@ export class OpenAiService extends AiService {
     });
   }
 
-  async questionTips(input: QuestionTipsInput): Promise<TipsResult> {
+  async questionTips(input: Ai.QuestionTipsInput): Promise<Ai.TipsResult> {
     assertContextSize(input.context);
     assertTextSize('question', input.question, AI_LIMITS.question);
     return this.complete({
@@ -113,7 +93,7 @@ export class OpenAiService extends AiService {
     });
   }
 
-  async evaluateAnswer(input: EvaluateAnswerInput): Promise<AnswerEvaluation> {
+  async evaluateAnswer(input: Ai.EvaluateAnswerInput): Promise<Ai.AnswerEvaluation> {
     const reply = await this.complete(evaluationRequest(input));
     return toEvaluation(reply, input);
   }
@@ -123,7 +103,7 @@ export class OpenAiService extends AiService {
    * model writes it; the finished reply is read, checked and gated as `evaluateAnswer` does.
    * A stream cannot be taken back, so an unusable reply is a 502 rather than a retry.
    */
-  override async evaluateAnswerStreamed(input: EvaluateAnswerInput, onFeedbackText: (delta: string) => void): Promise<AnswerEvaluation> {
+  override async evaluateAnswerStreamed(input: Ai.EvaluateAnswerInput, onFeedbackText: (delta: string) => void): Promise<Ai.AnswerEvaluation> {
     const request = evaluationRequest(input);
     const deltas = new TextDeltas(onFeedbackText);
     const content = await withinDeadline(this.config.timeoutMs, async (signal) => {
@@ -149,13 +129,13 @@ export class OpenAiService extends AiService {
     return toEvaluation(reply.value, input);
   }
 
-  async cleanScript(input: CleanScriptInput): Promise<CleanedScript> {
+  async cleanScript(input: Ai.CleanScriptInput): Promise<Ai.CleanedScript> {
     assertTextSize('script', input.content, AI_LIMITS.script);
     if (input.content.trim() === '') return { cleaned_content: '' };
     return this.complete({ method: 'cleanScript', schema: cleanedScriptSchema, user: dataBlocks([['script', input.content]]) });
   }
 
-  async analyzeShadowing(input: AnalyzeShadowingInput): Promise<ShadowingAnalysis> {
+  async analyzeShadowing(input: Ai.AnalyzeShadowingInput): Promise<Ai.ShadowingAnalysis> {
     assertTextSize('script', input.scriptContent, AI_LIMITS.script);
     assertTextSize('spoken text', input.spokenText, AI_LIMITS.script);
     const reply = await this.complete({
@@ -170,7 +150,7 @@ export class OpenAiService extends AiService {
     return { analysis: reply.analysis, rating: rateShadowing(input.metrics) };
   }
 
-  async meetingAnswer(input: MeetingAnswerInput): Promise<MeetingAnswer> {
+  async meetingAnswer(input: Ai.MeetingAnswerInput): Promise<Ai.MeetingAnswer> {
     assertContextSize(input.context);
     assertTextSize('question', input.question, AI_LIMITS.question);
     return this.complete({
@@ -184,7 +164,7 @@ export class OpenAiService extends AiService {
     });
   }
 
-  async defineWord(input: DefineWordInput): Promise<WordDefinition> {
+  async defineWord(input: Ai.DefineWordInput): Promise<Ai.WordDefinition> {
     const word = requireWord(input.word);
     const reply = await this.complete({ method: 'defineWord', schema: defineWordReplySchema, user: dataBlocks([['word', word]]) });
     if (!reply.found) throw AiError.unknownWord(word, suggestSpellings(word));
@@ -273,7 +253,7 @@ export class OpenAiService extends AiService {
   }
 }
 
-function evaluationRequest(input: EvaluateAnswerInput): CompletionRequest<typeof evaluationReplySchema> {
+function evaluationRequest(input: Ai.EvaluateAnswerInput): CompletionRequest<typeof evaluationReplySchema> {
   assertContextSize(input.context);
   assertTextSize('question', input.question, AI_LIMITS.question);
   assertTextSize('answer', input.answer, AI_LIMITS.answer);

@@ -101,24 +101,23 @@ export class WordNetFiles {
   }
 
   private index(pos: WordNetPos): Promise<string> {
-    let text = this.indexes.get(pos);
-    if (text === undefined) {
-      text = readFile(join(this.dictPath, `index.${FILE_SUFFIX[pos]}`), 'utf8');
-      this.indexes.set(pos, text);
-      text.catch(() => this.indexes.delete(pos));
-    }
-    return text;
+    return loadOnce(this.indexes, pos, () => readFile(join(this.dictPath, `index.${FILE_SUFFIX[pos]}`), 'utf8'));
   }
 
   private dataFile(pos: WordNetPos): Promise<FileHandle> {
-    let handle = this.dataFiles.get(pos);
-    if (handle === undefined) {
-      handle = open(join(this.dictPath, `data.${FILE_SUFFIX[pos]}`), 'r');
-      this.dataFiles.set(pos, handle);
-      handle.catch(() => this.dataFiles.delete(pos));
-    }
-    return handle;
+    return loadOnce(this.dataFiles, pos, () => open(join(this.dictPath, `data.${FILE_SUFFIX[pos]}`), 'r'));
   }
+}
+
+/** The one load of `key` (started on first use); a failed load is forgotten, so the next call tries again. */
+function loadOnce<Key, Value>(loaded: Map<Key, Promise<Value>>, key: Key, load: () => Promise<Value>): Promise<Value> {
+  let value = loaded.get(key);
+  if (value === undefined) {
+    value = load();
+    loaded.set(key, value);
+    value.catch(() => loaded.delete(key));
+  }
+  return value;
 }
 
 /** Binary search over the sorted lines of an index file for the line whose first field is `key`. */

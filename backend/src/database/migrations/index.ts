@@ -8,6 +8,7 @@ import { UserTokenVersion1795500000000 } from './1795500000000-user-token-versio
 import { RemoteReleases1795700000000 } from './1795700000000-remote-releases.js';
 import { DictionaryReview1795800000000 } from './1795800000000-dictionary-review.js';
 import { DrillDelivery1795900000000 } from './1795900000000-drill-delivery.js';
+import { DashboardTotals1795950000000 } from './1795950000000-dashboard-totals.js';
 import { ListKeysetIndexes1796000000000 } from './1796000000000-list-keyset-indexes.js';
 import { ScriptRunDelivery1796100000000 } from './1796100000000-script-run-delivery.js';
 
@@ -28,6 +29,7 @@ export const migrations = [
   RemoteReleases1795700000000,
   DictionaryReview1795800000000,
   DrillDelivery1795900000000,
+  DashboardTotals1795950000000,
   ListKeysetIndexes1796000000000,
   ScriptRunDelivery1796100000000,
 ];

@@ -1,0 +1,40 @@
+import type { Type } from '@nestjs/common';
+import type { AppConfigValues } from '../../src/config/app-config.js';
+import { registerAdmin, registerUser, type TestUser } from './factories.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+/** A fresh database, the app and argon2 sign-ups take a while on a busy machine. */
+const SETUP_TIMEOUT_MS = 120_000;
+
+export interface TestSetup<Name extends string> {
+  /** AppConfig overrides, as createTestApp takes them. */
+  config?: Partial<AppConfigValues>;
+  options?: { extraModules?: Type[]; logStream?: { write(line: string): void } };
+  /** Signed-in admins, made first, in this order. */
+  admins?: readonly Name[];
+  /** Signed-in users, made next, in this order. */
+  users?: readonly Name[];
+}
+
+/**
+ * The usual start of an API test file (or describe block): the app on a fresh database and the
+ * signed-in people it needs, made before its tests run and closed after them.
+ *
+ *   const { t, alice, bob } = setupTestApp({ users: ['alice', 'bob'] });
+ *   const { t, admin, user } = setupTestApp({ admins: ['admin'], users: ['user'] });
+ *
+ * The returned objects are filled in by `beforeAll`: use them inside hooks and tests.
+ */
+export function setupTestApp<const Name extends string = never>(setup: TestSetup<Name> = {}): { t: TestApp } & Record<Name, TestUser> {
+  const t = {} as TestApp;
+  const admins = setup.admins ?? [];
+  const users = setup.users ?? [];
+  const people = Object.fromEntries([...admins, ...users].map((name) => [name, {} as TestUser])) as Record<Name, TestUser>;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(setup.config, setup.options));
+    for (const name of admins) Object.assign(people[name], await registerAdmin(t.http));
+    for (const name of users) Object.assign(people[name], await registerUser(t.http));
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t.close());
+  return { t, ...people };
+}
