@@ -3,7 +3,6 @@ import { parse } from 'csv-parse/sync';
 import { DataSource } from 'typeorm';
 import {
   addWord,
-  answerDrill,
   askInMeeting,
   auth,
   createDrill,
@@ -21,6 +20,8 @@ const OWNED_TABLES = ['sessions', 'drills', 'meeting_qas', 'dictionary_entries',
 describe('My data out, my account gone', () => {
   const { t } = setupTestApp();
 
+  /** Recognition timing sent with the spoken answer and the shadowing run: their delivery is exported too. */
+  const TIMING = { duration_ms: 6000, result_times_ms: [1000, 3000, 5000] };
   const succeeded = (res: { status: number; text: string }) => {
     if (res.status >= 300) throw new Error(`answered ${res.status}: ${res.text}`);
   };
@@ -31,11 +32,11 @@ describe('My data out, my account gone', () => {
     const drillSessionId = await createDrillSession(t.http, user, { topic: 'Leadership, "quoted"' });
     const asked = await createDrill(t.http, user, drillSessionId);
     const answer = 'When our release slipped, I organised daily check-ins, split the work, and we shipped a week later,\nwith fewer bugs.';
-    await answerDrill(t.http, user, asked.drill_id, answer);
+    await t.http.post('/api/feedback').set(auth(user)).send({ drill_id: asked.drill_id, answer, delivery: TIMING }).expect(succeeded);
     const context = 'We hire five engineers this quarter.';
     await askInMeeting(t.http, user, await createMeetingSession(t.http, user, { context, title: 'Planning' }), { context, question: 'How many engineers?' });
     const scriptId = await createScript(t.http, user, { title: 'Pitch', tags: ['work'], content: 'Good morning everyone' });
-    await t.http.post('/api/scripts/analyze').set(auth(user)).send({ script_id: scriptId, script_content: 'Good morning everyone', spoken_text: 'good morning everyone' }).expect(succeeded);
+    await t.http.post('/api/scripts/analyze').set(auth(user)).send({ script_id: scriptId, script_content: 'Good morning everyone', spoken_text: 'good morning everyone', delivery: TIMING }).expect(succeeded);
     await addWord(t.http, user, 'ubiquitous');
     return { user, drillSessionId };
   }
@@ -58,9 +59,9 @@ describe('My data out, my account gone', () => {
     expect(data.sessions).toHaveLength(2);
     const drills = data.sessions.find((session) => session.id === drillSessionId)?.drills ?? [];
     expect(drills).toHaveLength(1);
-    expect(drills[0]).toMatchObject({ answer: expect.stringContaining('daily check-ins'), rating: expect.any(Number), feedback: expect.any(String) });
+    expect(drills[0]).toMatchObject({ answer: expect.stringContaining('daily check-ins'), rating: expect.any(Number), feedback: expect.any(String), delivery: expect.objectContaining({ duration_seconds: 6, longest_pause_seconds: 2 }) });
     expect(data.sessions.find((session) => session.session_type === 'Meeting')?.qas).toEqual([expect.objectContaining({ question: 'How many engineers?' })]);
-    expect(data.scripts).toEqual([expect.objectContaining({ title: 'Pitch', tags: ['work'], practice_runs: [expect.objectContaining({ match_accuracy: 100 })] })]);
+    expect(data.scripts).toEqual([expect.objectContaining({ title: 'Pitch', tags: ['work'], practice_runs: [expect.objectContaining({ match_accuracy: 100, delivery: expect.objectContaining({ word_count: 3, longest_pause_seconds: 2 }) })] })]);
     expect(data.dictionary).toEqual([expect.objectContaining({ word: 'ubiquitous' })]);
     // Nothing of the other user's.
     expect(JSON.stringify(data)).not.toContain(bystander.drillSessionId);

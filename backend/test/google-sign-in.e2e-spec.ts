@@ -146,6 +146,22 @@ describe('Google sign-in', () => {
     expect(res.body).toEqual({ error: 'Google sign-in failed: invalid token', statusCode: 401 });
   });
 
+  it('a Google-only account says so in its profile and is deleted only with a fresh sign-in of the same Google account', async () => {
+    const { token } = (await signIn({ sub: 'leaving-1', email: 'leaving@gmail.com' }, 200)).body as { token: string };
+    const bearer = { Authorization: `Bearer ${token}` };
+    expect((await t.http.get('/api/user/profile').set(bearer).expect(200)).body).toMatchObject({ sign_in: { password: false, google: true } });
+
+    const noProof = await t.http.delete('/api/user').set(bearer).send({ password: 'anything' }).expect(400);
+    expect(noProof.body.error).toBe('This account signs in with Google: sign in with Google again to confirm. Nothing was deleted.');
+    const otherAccount = await t.http.delete('/api/user').set(bearer).send({ google_token: await idToken({ sub: 'someone-else', email: 'else@gmail.com' }) }).expect(403);
+    expect(otherAccount.body.error).toBe('That Google account is not the one linked to this account. Nothing was deleted.');
+    await t.http.delete('/api/user').set(bearer).send({ google_token: await idToken({ sub: 'leaving-1', email: 'leaving@gmail.com' }, strangerKey) }).expect(401);
+    await t.http.get('/api/user/profile').set(bearer).expect(200);
+
+    await t.http.delete('/api/user').set(bearer).send({ google_token: await idToken({ sub: 'leaving-1', email: 'leaving@gmail.com' }) }).expect(204);
+    await t.http.get('/api/user/profile').set(bearer).expect(401);
+  });
+
   it('refuses a token signed by a key Google does not list (forged)', async () => {
     const res = await signIn({ sub: 'forger' }, 401, strangerKey);
     expect(res.body).toEqual({ error: 'Google sign-in failed: invalid token', statusCode: 401 });

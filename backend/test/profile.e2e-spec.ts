@@ -14,13 +14,13 @@ describe('Profile API', () => {
   const login = (email: string, password: string) => t.http.post('/api/login').send({ email, password });
 
   it('shows the name and email', async () => {
-    expect(await getProfile()).toEqual({ name: expect.any(String), email: user.email });
+    expect(await getProfile()).toEqual({ name: expect.any(String), email: user.email, sign_in: { password: true, google: false } });
   });
 
   it('updates the name', async () => {
     const res = await update({ name: '  Ada Lovelace  ' }).expect(200);
     expect(res.body).toEqual({ message: 'Profile updated successfully!' });
-    expect(await getProfile()).toEqual({ name: 'Ada Lovelace', email: user.email });
+    expect(await getProfile()).toEqual({ name: 'Ada Lovelace', email: user.email, sign_in: { password: true, google: false } });
     // No password given: the old one still works.
     expect((await login(user.email, user.password)).ok).toBe(true);
   });
@@ -50,7 +50,7 @@ describe('Profile API', () => {
 
   it('never changes the email, even when one is sent', async () => {
     await update({ name: 'Ada L.', email: 'someone-else@example.com' }).expect(200);
-    expect(await getProfile()).toEqual({ name: 'Ada L.', email: user.email });
+    expect(await getProfile()).toEqual({ name: 'Ada L.', email: user.email, sign_in: { password: true, google: false } });
     expect((await login('someone-else@example.com', user.password)).ok).toBe(false);
   });
 

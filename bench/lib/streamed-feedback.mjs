@@ -1,19 +1,23 @@
 #!/usr/bin/env node
 // Streamed feedback: how long after the AI provider writes the first token of the feedback
-// the first words reach the client of POST /api/feedback/stream. The built API (its own
-// fresh database) talks to a local OpenAI-compatible fake that writes the evaluation's
-// feedback one token every TOKEN_DELAY_MS; the client reads the event stream with fetch.
-// Target: at most 1 s. Runs inside `npm run bench`, or alone (after `npx nx run @speakwell/backend:build`):
+// the first words reach the client of POST /api/feedback/stream, and the drill screen in
+// Chromium (streamed-feedback-screen.mjs). The built API (its own fresh database) talks to a
+// local OpenAI-compatible fake that writes the evaluation's feedback one token every
+// TOKEN_DELAY_MS; the API client reads the event stream with fetch.
+// Target: at most 1 s. Runs inside `npm run bench`, or alone (after building the backend, the
+// shell and mfe-drill):
 //   node bench/lib/streamed-feedback.mjs
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { callOk } from './api-client.mjs';
 import { startApp } from './start-app.mjs';
+import { measureFirstWordsOnScreen } from './streamed-feedback-screen.mjs';
 
 export const FIRST_WORDS_TARGET_MS = 1000;
 const TOKEN_DELAY_MS = 150;
 const ANSWERS = 5;
+const SCREEN_ANSWERS = 3;
 const ANSWER = 'In my last role I led a team of five engineers through a difficult product launch, and we shipped on time because we cut scope early.';
 const EVALUATION = {
   criteria: ['relevance', 'correctness', 'structure', 'specificity', 'delivery'].map((name) => ({ name, reasoning: `On ${name}: a clear launch story.`, score: 4 })),
@@ -90,7 +94,8 @@ export async function measureStreamedFeedback({ onSpawned = () => undefined } = 
     });
     const user = { name: 'Bench Stream', email: 'bench-stream@example.com', password: 'bench-password-42' };
     await callOk(app.url, 'POST', '/api/register', { body: user });
-    const { token } = await callOk(app.url, 'POST', '/api/login', { body: { email: user.email, password: user.password } });
+    const login = await callOk(app.url, 'POST', '/api/login', { body: { email: user.email, password: user.password } });
+    const { token } = login;
     const session = await callOk(app.url, 'POST', '/api/sessions', { token, body: { topic: 'Leadership', context: '', session_type: 'Drill' } });
     const lags = [];
     for (let i = 0; i < ANSWERS; i++) {
@@ -100,7 +105,8 @@ export async function measureStreamedFeedback({ onSpawned = () => undefined } = 
       lags.push(firstWords - provider.state.firstFeedbackToken);
     }
     lags.sort((a, b) => a - b);
-    return { tokenDelayMs: TOKEN_DELAY_MS, answers: ANSWERS, medianMs: lags[Math.floor(lags.length / 2)], maxMs: lags.at(-1), targetMs: FIRST_WORDS_TARGET_MS };
+    const screen = await measureFirstWordsOnScreen({ baseUrl: app.url, user: login, provider, answer: ANSWER, answers: SCREEN_ANSWERS });
+    return { tokenDelayMs: TOKEN_DELAY_MS, answers: ANSWERS, medianMs: lags[Math.floor(lags.length / 2)], maxMs: lags.at(-1), targetMs: FIRST_WORDS_TARGET_MS, screen };
   } finally {
     await app?.stop();
     await provider.stop();
@@ -113,11 +119,14 @@ export function streamedFeedbackTable(result) {
     '| Streamed feedback | median | worst | target |',
     '|---|---|---|---|',
     `| provider's first feedback token -> first feedback event at the client (${result.answers} answers, a token every ${result.tokenDelayMs} ms) | ${result.medianMs} ms | ${result.maxMs} ms | <= ${result.targetMs} ms |`,
+    ...(result.screen
+      ? [`| provider's first feedback token -> first feedback words visible on the drill screen, Chromium (${result.screen.answers} answers) | ${result.screen.medianMs} ms | ${result.screen.maxMs} ms | <= ${result.targetMs} ms |`]
+      : []),
   ];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const result = await measureStreamedFeedback();
   process.stdout.write(`${streamedFeedbackTable(result).join('\n')}\n`);
-  process.exit(result.maxMs <= FIRST_WORDS_TARGET_MS ? 0 : 1);
+  process.exit(Math.max(result.maxMs, result.screen.maxMs) <= FIRST_WORDS_TARGET_MS ? 0 : 1);
 }

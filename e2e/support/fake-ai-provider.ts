@@ -25,6 +25,9 @@ export const STREAMED_EVALUATION = {
   framework: 'STAR',
 };
 
+/** The written analysis of any shadowing run. */
+export const FAKE_SHADOWING_ANALYSIS = 'Steady reading; slow down on the numbers.';
+
 export class FakeAiProvider {
   readonly recordings: ReceivedRecording[] = [];
   private readonly server: Server = createServer((req, res) => void this.handle(req, res));
@@ -65,7 +68,7 @@ export class FakeAiProvider {
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { stream?: boolean; response_format?: { json_schema?: { name?: string } } };
     const method = body.response_format?.json_schema?.name;
     if (method === 'evaluateAnswer' && body.stream) return this.streamEvaluation(res);
-    const content = method === 'drillQuestion' ? { question: FAKE_QUESTION } : { tips: '- Use STAR.' };
+    const content = method === 'drillQuestion' ? { question: FAKE_QUESTION } : method === 'analyzeShadowing' ? { analysis: FAKE_SHADOWING_ANALYSIS } : { tips: '- Use STAR.' };
     res.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({ id: 'c', object: 'chat.completion', created: 0, model: 'fake', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(content), refusal: null } }] }),
     );

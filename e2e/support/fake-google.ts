@@ -48,12 +48,12 @@ export class FakeGoogleIdentity {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   }
 
-  /** A credential for a Google account with a verified email. */
-  idToken({ email, name }: { email: string; name: string }): string {
+  /** A credential for a Google account with a verified email (`sub`: the same account again). */
+  idToken({ email, name, sub = `google-${randomUUID()}` }: { email: string; name: string; sub?: string }): string {
     const now = Math.floor(Date.now() / 1000);
     const header = base64url(JSON.stringify({ alg: 'RS256', kid: this.kid, typ: 'JWT' }));
     const payload = base64url(
-      JSON.stringify({ iss: 'https://accounts.google.com', aud: GOOGLE_CLIENT_ID, sub: `google-${randomUUID()}`, email, email_verified: true, name, iat: now, exp: now + 600 }),
+      JSON.stringify({ iss: 'https://accounts.google.com', aud: GOOGLE_CLIENT_ID, sub, email, email_verified: true, name, iat: now, exp: now + 600 }),
     );
     const signature = sign('sha256', Buffer.from(`${header}.${payload}`), this.privateKey);
     return `${header}.${payload}.${base64url(signature)}`;

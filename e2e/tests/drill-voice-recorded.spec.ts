@@ -1,9 +1,8 @@
 import { expect } from '@playwright/test';
 import { registerAndLogin } from '../support/accounts.js';
-import { startApiServer } from '../support/api-server.js';
 import { FAKE_QUESTION, FakeAiProvider } from '../support/fake-ai-provider.js';
 import { installFakeSpeech } from '../support/fake-speech.js';
-import { testOnOwnApi } from '../support/own-api.js';
+import { testOnFakeProvider } from '../support/own-ai-api.js';
 import { card, isFeedbackStream, startDrill } from './drill-support.js';
 
 // A browser without Web Speech (as Firefox): the answer is recorded from the (fake) microphone
@@ -11,24 +10,7 @@ import { card, isFeedbackStream, startDrill } from './drill-support.js';
 const HEARD = 'I led the move to TypeScript and production bugs fell by a third.';
 const provider = new FakeAiProvider(HEARD);
 
-const test = testOnOwnApi(async () => {
-  const baseUrl = await provider.start();
-  const api = await startApiServer({ env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: 'fake-model' } });
-  return {
-    url: api.url,
-    stop: async () => {
-      await api.stop();
-      await provider.stop();
-    },
-  };
-});
-
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-});
+const test = testOnFakeProvider(provider, { microphone: true });
 
 test('without speech recognition the recorded answer is transcribed by the server and rated', async ({ page }) => {
   await installFakeSpeech(page, { recognition: false });

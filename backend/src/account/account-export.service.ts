@@ -4,6 +4,7 @@ import type { AccountExport } from '@speakwell/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DictionaryEntryEntity } from '../dictionary/dictionary-entry.entity.js';
 import { DrillEntity } from '../drills/drill.entity.js';
+import { deliveryField } from '../drills/delivery.js';
 import { MeetingQaEntity } from '../meeting/meeting-qa.entity.js';
 import { ScriptPracticeRunEntity } from '../scripts/script-practice-run.entity.js';
 import { ScriptEntity } from '../scripts/script.entity.js';
@@ -91,6 +92,7 @@ export class AccountExportService {
           ...drillFields(drill),
           created_at: iso(drill.createdAt),
           answered_at: isoOrNull(drill.answeredAt),
+          ...deliveryField(drill.delivery),
         })),
         qas: (qasBySession.get(session.id) ?? []).map(toMeetingQa),
       })),
@@ -114,6 +116,7 @@ export class AccountExportService {
           spoken_word_count: run.spokenWordCount,
           suggestions: run.suggestions,
           created_at: iso(run.createdAt),
+          ...deliveryField(run.delivery),
         })),
       })),
       dictionary: words.map((entry) => ({

@@ -1,3 +1,4 @@
+import type { DeliveryMetrics } from '@speakwell/words';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One analysed shadowing run of a script: the measured metrics and the AI's suggestions. */
@@ -37,6 +38,10 @@ export class ScriptPracticeRunEntity {
   /** The AI's feedback text, shown as the history entry's suggestion. */
   @Column({ type: 'text' })
   suggestions: string;
+
+  /** Pace, fillers, hedges, pauses and length of the run; null when not measured. */
+  @Column({ type: 'jsonb', nullable: true })
+  delivery: DeliveryMetrics | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

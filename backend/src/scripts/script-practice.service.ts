@@ -6,6 +6,7 @@ import type { Repository } from 'typeorm';
 import { AI_LIMITS, assertTextSize } from '../ai/ai.limits.js';
 import { AiService } from '../ai/ai.service.js';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
+import { deliveryField, measureAnswerDelivery } from '../drills/delivery.js';
 import { ScriptPracticeRunEntity } from './script-practice-run.entity.js';
 import { ScriptsService } from './scripts.service.js';
 
@@ -28,7 +29,7 @@ export class ScriptPracticeService {
 
   /**
    * Measures the run with the same word alignment the browser uses (@speakwell/words), lets the
-   * AI write feedback and a rating, then stores the run. An AI failure stores nothing. Sizes
+   * AI write feedback and a rating, then stores the run (with its delivery when timed). An AI failure stores nothing. Sizes
    * are checked before any work, and the alignment's work is bounded (alignWords).
    */
   async analyze(userId: string, request: AnalyzeScriptRequest): Promise<ScriptAnalysis> {
@@ -40,6 +41,7 @@ export class ScriptPracticeService {
     assertTextSize('spoken text', request.spoken_text, AI_LIMITS.script);
     const metrics = analyzeShadowingRun(scriptContent, request.spoken_text);
     const { analysis, rating } = await this.ai.analyzeShadowing({ scriptContent, spokenText: request.spoken_text, metrics });
+    const delivery = measureAnswerDelivery(request.spoken_text, request.delivery);
     await this.runs.insert({
       scriptId: script.id,
       userId,
@@ -52,7 +54,8 @@ export class ScriptPracticeService {
       // Every spoken word is either matched or added: no second pass over the text.
       spokenWordCount: metrics.words_matched + metrics.words_added,
       suggestions: analysis,
+      delivery,
     });
-    return { rating, ...metrics, analysis };
+    return { rating, ...metrics, analysis, ...deliveryField(delivery) };
   }
 }

@@ -26,10 +26,11 @@ const history = keysetSql('r.created_at', 'r.id', 3);
 
 /**
  * One page of a script's ($1) practice runs by its owner ($2), newest first, on
- * script_practice_runs_script_created_idx (script_id, created_at DESC, id DESC).
+ * script_practice_runs_script_created_idx (script_id, created_at DESC, id DESC). `delivery` is
+ * the stored metrics (or null): the service turns it into the API's view.
  */
 export const scriptHistoryPageSql = `
-  SELECT r.id AS "_id", ${isoTimestampSql('r.created_at')} AS timestamp, r.match_accuracy, r.suggestions, ${history.columns}
+  SELECT r.id AS "_id", ${isoTimestampSql('r.created_at')} AS timestamp, r.match_accuracy, r.suggestions, r.delivery, ${history.columns}
   FROM script_practice_runs r
   WHERE r.script_id = $1 AND r.user_id = $2 AND ${history.after}
   ${history.orderAndLimit}`;

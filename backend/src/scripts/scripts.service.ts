@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Uuid, type CreateScriptRequest, type CreateScriptResponse, type OkResponse, type PageQuery, type Script, type ScriptHistoryEntry, type UpdateScriptRequest } from '@speakwell/contracts';
 import type { Repository } from 'typeorm';
+import type { DeliveryMetrics } from '@speakwell/words';
 import { readPage, type Page } from '../common/paging/keyset-page.js';
+import { deliveryField } from '../drills/delivery.js';
 import { ScriptPracticeRunEntity } from './script-practice-run.entity.js';
 import { scriptChanges } from './script-update.js';
 import { ScriptEntity } from './script.entity.js';
@@ -57,7 +59,9 @@ export class ScriptsService {
   /** One page of the script's Performance History, newest run first (scripts.queries.ts). */
   async history(userId: string, scriptId: string, query: PageQuery): Promise<Page<ScriptHistoryEntry>> {
     await this.findOwned(userId, scriptId);
-    return readPage(this.runs, scriptHistoryPageSql, [scriptId, userId], query);
+    // The stored delivery (as measured) becomes the API's view, and no field when not measured.
+    const page = await readPage<ScriptHistoryEntry & { delivery: DeliveryMetrics | null }>(this.runs, scriptHistoryPageSql, [scriptId, userId], query);
+    return { ...page, rows: page.rows.map(({ delivery, ...entry }) => ({ ...entry, ...deliveryField(delivery) })) };
   }
 
   /** The caller's script; another user's (or a malformed id) is "not found", so nothing leaks. */
@@ -85,5 +89,5 @@ export function toScript(script: ScriptEntity): Script {
 
 /** A practice run as a Performance History entry; scriptHistoryPageSql makes list rows the same. */
 export function toScriptHistoryEntry(run: ScriptPracticeRunEntity): ScriptHistoryEntry {
-  return { _id: run.id, timestamp: run.createdAt.toISOString(), match_accuracy: run.matchAccuracy, suggestions: run.suggestions };
+  return { _id: run.id, timestamp: run.createdAt.toISOString(), match_accuracy: run.matchAccuracy, suggestions: run.suggestions, ...deliveryField(run.delivery) };
 }

@@ -20,8 +20,8 @@ export class ProfileService {
 
   /** The guard has just loaded this active user, so the row exists. */
   async get(userId: string): Promise<Profile> {
-    const user = await this.users.findOneOrFail({ where: { id: userId }, select: { name: true, email: true } });
-    return { name: user.name, email: user.email };
+    const user = await this.users.findOneOrFail({ where: { id: userId }, select: { name: true, email: true, passwordHash: true, googleSub: true } });
+    return { name: user.name, email: user.email, sign_in: { password: Boolean(user.passwordHash), google: Boolean(user.googleSub) } };
   }
 
   /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeliveryMetricsView } from './delivery.js';
 import { DictionaryEntry } from './dictionary.js';
 import { Drill, MeetingQa, SessionSummary } from './sessions.js';
 
@@ -28,8 +29,8 @@ export const AccountExport = z.object({
   }),
   sessions: z.array(
     SessionSummary.extend({
-      // A drill as stored: when it was asked and answered, without the review's delivery view.
-      drills: z.array(Drill.omit({ timestamp: true, delivery: true }).extend({ created_at: z.string(), answered_at: z.string().nullable() })),
+      // A drill as stored: when it was asked and answered, and its delivery when measured.
+      drills: z.array(Drill.omit({ timestamp: true }).extend({ created_at: z.string(), answered_at: z.string().nullable() })),
       qas: z.array(MeetingQa),
     }),
   ),
@@ -55,6 +56,8 @@ export const AccountExport = z.object({
           spoken_word_count: z.number(),
           suggestions: z.string(),
           created_at: z.string(),
+          /** Present when the run's delivery was measured. */
+          delivery: DeliveryMetricsView.optional(),
         }),
       ),
     }),

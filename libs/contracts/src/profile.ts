@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { NewPassword } from './auth.js';
 
-/** GET /api/user/profile */
-export const Profile = z.object({ name: z.string(), email: z.string() });
+/**
+ * GET /api/user/profile. `sign_in` (beyond the spec, optional): how the account signs in, so
+ * Settings asks a Google-only account for a fresh Google sign-in instead of a password.
+ */
+export const Profile = z.object({
+  name: z.string(),
+  email: z.string(),
+  sign_in: z.object({ password: z.boolean(), google: z.boolean() }).optional(),
+});
 export type Profile = z.infer<typeof Profile>;
 
 /**

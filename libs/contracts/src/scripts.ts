@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Uuid } from './common.js';
+import { DeliveryMetricsView, DeliveryTimingInput } from './delivery.js';
 
 export const DEFAULT_SCRIPT_TITLE = 'Untitled Script';
 export const MAX_SCRIPT_LENGTH = 100_000;
@@ -50,6 +51,8 @@ export const ScriptHistoryEntry = z.object({
   timestamp: z.string(),
   match_accuracy: z.number(),
   suggestions: z.string(),
+  /** Present when the run's recognition timing was sent: pace, fillers, hedges, pauses, length. */
+  delivery: DeliveryMetricsView.optional(),
 });
 export type ScriptHistoryEntry = z.infer<typeof ScriptHistoryEntry>;
 export const ScriptHistory = z.array(ScriptHistoryEntry);
@@ -65,6 +68,8 @@ export const AnalyzeScriptRequest = z.object({
   script_id: Uuid,
   script_content: z.string().max(MAX_SCRIPT_LENGTH),
   spoken_text: z.string().trim().min(1, { error: 'spoken_text is required' }).max(MAX_SCRIPT_LENGTH),
+  /** Optional: the run's recognition timing, from which its delivery metrics are computed and stored. */
+  delivery: DeliveryTimingInput.optional(),
 });
 export type AnalyzeScriptRequest = z.infer<typeof AnalyzeScriptRequest>;
 export const ScriptAnalysis = z.object({
@@ -77,5 +82,7 @@ export const ScriptAnalysis = z.object({
   missed_words: z.array(z.string()),
   added_words: z.array(z.string()),
   analysis: z.string(),
+  /** Present when the request carried `delivery`. */
+  delivery: DeliveryMetricsView.optional(),
 });
 export type ScriptAnalysis = z.infer<typeof ScriptAnalysis>;

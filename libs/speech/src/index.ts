@@ -74,3 +74,9 @@ export { AudioRecorder, TRANSCRIBING_TEXT, isAudioRecordingSupported } from './r
 export type { TranscribeAudio } from './recording/audio-recorder.js';
 export { useVoiceInput } from './recording/use-voice-input.js';
 export type { UseVoiceInputOptions } from './recording/use-voice-input.js';
+
+// Delivery of a spoken answer or shadowing run: its timing, and the metrics in plain words.
+export { useAnswerTiming } from './delivery/use-answer-timing.js';
+export type { Clock } from './delivery/use-answer-timing.js';
+export { DeliverySummary } from './delivery/delivery-summary.js';
+export { transcribeRecording, useServerTranscription, useVoiceInputWithServer } from './recording/server-transcription.js';

@@ -10,6 +10,7 @@ import { DictionaryReview1795800000000 } from './1795800000000-dictionary-review
 import { DrillDelivery1795900000000 } from './1795900000000-drill-delivery.js';
 import { DashboardTotals1795950000000 } from './1795950000000-dashboard-totals.js';
 import { ListKeysetIndexes1796000000000 } from './1796000000000-list-keyset-indexes.js';
+import { ScriptRunDelivery1796100000000 } from './1796100000000-script-run-delivery.js';
 
 /**
  * Every migration, oldest first; run at start-up. A domain adds its own file beside this one
@@ -30,4 +31,5 @@ export const migrations = [
   DrillDelivery1795900000000,
   DashboardTotals1795950000000,
   ListKeysetIndexes1796000000000,
+  ScriptRunDelivery1796100000000,
 ];

@@ -6,8 +6,3 @@ import { useQuery } from '@tanstack/react-query';
 export function useAiProvider(): AiProvider | undefined {
   return useQuery(clientConfigQuery()).data?.aiProvider;
 }
-
-/** Whether POST /api/transcribe works here (an AI provider is configured). */
-export function useServerTranscription(): boolean {
-  return useQuery(clientConfigQuery()).data?.serverTranscription ?? false;
-}

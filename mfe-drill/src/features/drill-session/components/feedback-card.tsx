@@ -1,6 +1,6 @@
 import { bringIntoView, Button, Card, ErrorText, IconRefresh, IconSparkles, Markdown, Spinner, StarRating } from '@speakwell/ui';
+import { DeliverySummary } from '@speakwell/speech';
 import { useEffect, useRef } from 'react';
-import { DeliverySummary } from '../../../shared/delivery-summary.js';
 import { useAiProvider } from '../api/get-ai-provider.js';
 import type { DrillPractice } from '../hooks/use-drill-practice.js';
 import { explanationWithoutScore } from '../../../shared/rating-explanation.js';

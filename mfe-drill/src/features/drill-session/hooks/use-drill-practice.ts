@@ -1,13 +1,10 @@
 import { ApiError, errorText, NetworkError, ResponseShapeError } from '@speakwell/api-client';
-import { joinTranscript, useVoiceInput } from '@speakwell/speech';
+import { joinTranscript, useAnswerTiming, useVoiceInputWithServer } from '@speakwell/speech';
 import { topicForMode, type DeliveryTimingInput } from '@speakwell/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useServerTranscription } from '../api/get-ai-provider.js';
 import { useCreateNextDrill } from '../api/create-next-drill.js';
 import { useQuestionTips } from '../api/get-question-tips.js';
 import { useAnswerFeedback } from '../api/request-feedback.js';
-import { transcribeAnswer } from '../api/transcribe-answer.js';
-import { useAnswerTiming } from './use-answer-timing.js';
 import type { ActiveDrill, PracticeEntry } from '../drill-practice.js';
 
 /** How long 'Please provide an answer before getting feedback.' stays (spec: 3000 ms). */
@@ -38,7 +35,7 @@ export function useDrillPractice(drill: ActiveDrill) {
   const tips = useQuestionTips();
   const feedback = useAnswerFeedback();
   // Live recognition where the browser has it, else a recording the server transcribes.
-  const speech = useVoiceInput({ transcribe: transcribeAnswer, serverTranscription: useServerTranscription() });
+  const speech = useVoiceInputWithServer();
   const timing = useAnswerTiming(speech.status, speech.finalText, speech.interimText);
   /** The timing of the last spoken answer, kept with it for Try Again. */
   const [answerTiming, setAnswerTiming] = useState<DeliveryTimingInput | undefined>(undefined);

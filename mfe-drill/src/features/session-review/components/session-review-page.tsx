@@ -1,10 +1,10 @@
 import type { Drill } from '@speakwell/contracts';
 import { buttonClassName, Card, IconArrowLeft, Markdown, Spinner, StarRating } from '@speakwell/ui';
 import { sessionDetailQuery } from '@speakwell/api-client/queries';
+import { DeliverySummary } from '@speakwell/speech';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { DeliverySummary } from '../../../shared/delivery-summary.js';
 import { explanationWithoutScore } from '../../../shared/rating-explanation.js';
 
 function BackToHistory() {

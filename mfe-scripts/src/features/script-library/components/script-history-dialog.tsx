@@ -1,4 +1,5 @@
 import type { Script } from '@speakwell/contracts';
+import { DeliverySummary } from '@speakwell/speech';
 import { Dialog, ErrorText, Markdown, MoreOnScroll, Spinner } from '@speakwell/ui';
 import { useScriptHistory } from '../api/get-script-history.js';
 
@@ -40,6 +41,7 @@ export function ScriptHistoryDialog({ script, onClose }: ScriptHistoryDialogProp
                   </time>
                   <span className="text-sm font-semibold text-brand-700">Match accuracy: {Math.round(entry.match_accuracy)}%</span>
                 </div>
+                {entry.delivery && <DeliverySummary delivery={entry.delivery} className="mt-3 bg-white" />}
                 {entry.suggestions && <Markdown className="mt-2">{entry.suggestions}</Markdown>}
               </li>
             ))}

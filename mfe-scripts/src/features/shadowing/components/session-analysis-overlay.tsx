@@ -1,4 +1,5 @@
 import type { ScriptAnalysis } from '@speakwell/contracts';
+import { DeliverySummary } from '@speakwell/speech';
 import { Button, IconClose, Markdown, StarRating } from '@speakwell/ui';
 import { useId } from 'react';
 
@@ -63,6 +64,7 @@ export function SessionAnalysisOverlay({ analysis, onPracticeAgain, onClose }: S
               <WordChips title="Added Words" words={analysis.added_words} tone="added" />
             </div>
           )}
+          {analysis.delivery && <DeliverySummary delivery={analysis.delivery} className="mt-6" />}
           <section className="mt-6 rounded-xl border border-brand-100 bg-brand-50/50 p-4">
             <h3 className="text-sm font-semibold text-brand-800">AI-Powered Feedback</h3>
             <div className="mt-2">

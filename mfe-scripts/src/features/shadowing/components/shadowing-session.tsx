@@ -9,6 +9,9 @@ import { ShadowingControls } from './shadowing-controls.js';
 import { TranscriptFooter } from './transcript-footer.js';
 
 export const NOT_SUPPORTED_TEXT = 'Speech recognition is not supported in your browser. Please use Chrome, Edge, or Safari.';
+/** Where the API cannot transcribe a recording either (the offline provider). */
+export const VOICE_NEEDS_CHROME_OR_KEY = 'Voice input needs Chrome or Edge, or an AI key.';
+export const RECORDED_RUN_TEXT = 'This browser has no live speech recognition: your reading is recorded and analysed when you stop, without a live highlight.';
 
 interface ShadowingSessionProps {
   script: Script;
@@ -42,7 +45,12 @@ export function ShadowingSession({ script, backendUp }: ShadowingSessionProps) {
           {run.voiceControl ? 'Voice control' : 'Read aloud'}
         </Badge>
       </div>
-      {!run.supported && <ErrorText className="mb-4">{NOT_SUPPORTED_TEXT}</ErrorText>}
+      {!run.supported && (
+        <ErrorText className="mb-4">
+          {NOT_SUPPORTED_TEXT} {VOICE_NEEDS_CHROME_OR_KEY}
+        </ErrorText>
+      )}
+      {run.recorded && <p className="mb-4 text-sm text-ink-600">{RECORDED_RUN_TEXT}</p>}
       {run.recognitionError && run.supported && <ErrorText className="mb-4">{run.recognitionError.message}</ErrorText>}
       {analysis.isError && <ErrorText className="mb-4">{errorText(analysis.error, 'Analysis failed.')}</ErrorText>}
       {analysis.isPending && (
@@ -51,7 +59,7 @@ export function ShadowingSession({ script, backendUp }: ShadowingSessionProps) {
         </p>
       )}
       <ScriptWords words={run.words} currentIndex={run.currentIndex} active={run.runState !== 'not-running'} />
-      <TranscriptFooter runState={run.runState} liveTranscript={run.liveTranscript} finalTranscript={run.finalTranscript} />
+      <TranscriptFooter runState={run.runState} liveTranscript={run.liveTranscript} finalTranscript={run.finalTranscript} recorded={run.recorded} />
       {analysis.data && !overlayClosed && <SessionAnalysisOverlay analysis={analysis.data} onPracticeAgain={start} onClose={() => setOverlayClosed(true)} />}
     </>
   );

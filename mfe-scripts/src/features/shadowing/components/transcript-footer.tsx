@@ -6,13 +6,15 @@ interface TranscriptFooterProps {
   liveTranscript: string;
   /** Set once a run has been stopped ('' when nothing was heard). */
   finalTranscript: string | null;
+  /** Recorded and transcribed at the end: nothing to show live. */
+  recorded: boolean;
 }
 
 export const NOTHING_HEARD_TITLE = 'Nothing was heard';
 export const NOTHING_HEARD_TEXT = 'No speech was recognized during this run, so there is nothing to analyze. Check that your microphone is on and allowed, then press Start and read the script aloud.';
 
 /** What recognition heard: live during a run, final after it, or that nothing was heard. */
-export function TranscriptFooter({ runState, liveTranscript, finalTranscript }: TranscriptFooterProps) {
+export function TranscriptFooter({ runState, liveTranscript, finalTranscript, recorded }: TranscriptFooterProps) {
   const stopped = runState === 'not-running' && finalTranscript !== null;
   const nothingHeard = stopped && finalTranscript === '';
   const text = stopped ? finalTranscript : liveTranscript;
@@ -28,7 +30,7 @@ export function TranscriptFooter({ runState, liveTranscript, finalTranscript }: 
         </p>
       ) : (
         <p aria-live="polite" className="mt-2 max-h-28 overflow-y-auto text-sm leading-relaxed text-ink-800">
-          {text || <span className="text-ink-500 italic">Waiting for speech...</span>}
+          {text || <span className="text-ink-500 italic">{recorded && runState !== 'not-running' ? 'Recording... the transcript appears when you stop.' : 'Waiting for speech...'}</span>}
         </p>
       )}
     </footer>

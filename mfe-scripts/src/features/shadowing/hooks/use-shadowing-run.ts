@@ -1,5 +1,13 @@
 import type { Script } from '@speakwell/contracts';
-import { joinTranscript, ShadowingTracker, splitIntoWords, useSpeechRecognition, useSpeechSynthesis } from '@speakwell/speech';
+import {
+  isSpeechRecognitionSupported,
+  joinTranscript,
+  ShadowingTracker,
+  splitIntoWords,
+  useAnswerTiming,
+  useSpeechSynthesis,
+  useVoiceInputWithServer,
+} from '@speakwell/speech';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAnalyzeRun } from '../api/analyze-run.js';
 
@@ -9,15 +17,19 @@ export type RunState = 'not-running' | 'running' | 'paused';
  * One shadowing run over a script. In voice-control mode the highlight follows the reader
  * word by word (`ShadowingTracker`); otherwise the script is read aloud and
  * the highlight follows the voice. Recognition listens in both modes: its transcript is
- * what gets analysed when the run ends.
+ * what gets analysed when the run ends. Without Web Speech (Firefox) and with an AI provider,
+ * the run is recorded and transcribed when it ends: no live highlight then.
  */
 export function useShadowingRun(script: Script) {
   const words = useMemo(() => splitIntoWords(script.content), [script.content]);
   const tracker = useMemo(() => new ShadowingTracker(words), [words]);
   const voiceControl = script.settings.isVoiceControl;
-  const speech = useSpeechRecognition();
+  // Live recognition where the browser has it, else a recording the server transcribes.
+  const speech = useVoiceInputWithServer();
   const voice = useSpeechSynthesis();
   const analysis = useAnalyzeRun();
+  // When the recognizer heard the reader, for the run's delivery (pace, fillers, pauses).
+  const timing = useAnswerTiming(speech.status, speech.finalText, speech.interimText);
   const [runState, setRunState] = useState<RunState>('not-running');
   const [position, setPosition] = useState(0);
   const [finalTranscript, setFinalTranscript] = useState<string | null>(null);
@@ -40,6 +52,7 @@ export function useShadowingRun(script: Script) {
     tracker.reset();
     setPosition(0);
     setFinalTranscript(null);
+    timing.start();
     speech.start();
     if (!voiceControl) readAloudFrom(0);
     setRunState('running');
@@ -48,9 +61,11 @@ export function useShadowingRun(script: Script) {
   function togglePause() {
     if (runState === 'running') {
       speech.pause();
+      timing.pause();
       if (!voiceControl) voice.cancel();
       setRunState('paused');
     } else if (runState === 'paused') {
+      timing.resume();
       speech.resume();
       if (!voiceControl) readAloudFrom(position);
       setRunState('running');
@@ -61,9 +76,10 @@ export function useShadowingRun(script: Script) {
     if (runState === 'not-running') return;
     voice.cancel();
     setRunState('not-running');
+    const delivery = timing.finish();
     const spoken = joinTranscript(await speech.stop()).trim();
     setFinalTranscript(spoken);
-    if (spoken) analysis.mutate({ script_id: script.id, script_content: script.content, spoken_text: spoken });
+    if (spoken) analysis.mutate({ script_id: script.id, script_content: script.content, spoken_text: spoken, delivery });
   }
 
   return {
@@ -74,6 +90,8 @@ export function useShadowingRun(script: Script) {
     currentIndex: position,
     listening: speech.status === 'listening',
     supported: speech.supported,
+    /** Recorded and transcribed at the end (no Web Speech here): no live highlight or transcript. */
+    recorded: speech.supported && !isSpeechRecognitionSupported(),
     recognitionError: speech.error,
     liveTranscript: speech.transcript,
     finalTranscript,

@@ -1,22 +1,46 @@
 import { errorText } from '@speakwell/api-client';
+import { profileQuery } from '@speakwell/api-client/queries';
+import type { DeleteAccountRequest } from '@speakwell/contracts';
 import { sessionStore } from '@speakwell/session';
-import { Button, Card, Dialog, ErrorText, TextField } from '@speakwell/ui';
+import { Button, Card, Dialog, ErrorText, Spinner, TextField } from '@speakwell/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { deleteMyAccount } from '../api/delete-my-account.js';
+import { GoogleConfirmation } from './google-confirmation.js';
 
 const FORM_ID = 'delete-account-form';
 
-/** "Delete Account": asks for the password, deletes the account and everything it owns, signs out. */
+/**
+ * "Delete Account": asks for the password (or, for an account that signs in only with Google,
+ * a fresh Google sign-in), deletes the account and everything it owns, signs out.
+ */
 export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Read when the dialog opens: a password set in the profile form meanwhile counts.
+  const profile = useQuery({ ...profileQuery(), enabled: open });
+  const googleOnly = profile.data?.sign_in?.password === false;
 
   const close = () => {
     setOpen(false);
     setPassword('');
     setError(null);
+  };
+
+  const deleteWith = async (proof: DeleteAccountRequest) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteMyAccount(proof);
+      sessionStore.getState().logout();
+      // As a logout does: a fresh page, so nothing of the deleted account stays in memory.
+      window.location.assign('/login');
+    } catch (failure) {
+      setError(errorText(failure, 'Your account could not be deleted. Please try again.'));
+      setBusy(false);
+    }
   };
 
   const confirm = async (event?: FormEvent) => {
@@ -25,17 +49,7 @@ export function DeleteAccountCard() {
       setError('Enter your password to confirm.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteMyAccount({ password });
-      sessionStore.getState().logout();
-      // As a logout does: a fresh page, so nothing of the deleted account stays in memory.
-      window.location.assign('/login');
-    } catch (failure) {
-      setError(errorText(failure, 'Your account could not be deleted. Please try again.'));
-      setBusy(false);
-    }
+    await deleteWith({ password });
   };
 
   return (
@@ -51,13 +65,24 @@ export function DeleteAccountCard() {
         busy={busy}
         confirmVariant="danger"
         confirmLabel={busy ? 'Deleting...' : 'Delete my account'}
-        onConfirm={() => void confirm()}
+        onConfirm={googleOnly || profile.isPending ? undefined : () => void confirm()}
       >
-        <form id={FORM_ID} onSubmit={(event) => void confirm(event)} className="space-y-3">
-          <p className="text-sm text-ink-600">Your sessions, scripts and dictionary will be deleted for good. Enter your password to confirm.</p>
-          <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} disabled={busy} autoFocus />
-          <ErrorText>{error}</ErrorText>
-        </form>
+        {profile.isPending ? (
+          <p className="flex items-center gap-2">
+            <Spinner size="sm" /> Loading...
+          </p>
+        ) : googleOnly ? (
+          <div className="space-y-3">
+            <GoogleConfirmation busy={busy} onCredential={(token) => void deleteWith({ google_token: token })} />
+            <ErrorText>{error}</ErrorText>
+          </div>
+        ) : (
+          <form id={FORM_ID} onSubmit={(event) => void confirm(event)} className="space-y-3">
+            <p className="text-sm text-ink-600">Your sessions, scripts and dictionary will be deleted for good. Enter your password to confirm.</p>
+            <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} disabled={busy} autoFocus />
+            <ErrorText>{error}</ErrorText>
+          </form>
+        )}
       </Dialog>
     </Card>
   );
