@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,5 +102,25 @@ describe('embedded PostgreSQL', () => {
     expect(health).toBe(200);
     const list = await http.get('/api/dictionary').set(auth(learner)).expect(200);
     for (const word of words) expect(JSON.stringify(list.body)).toContain(word);
+  }, 60_000);
+});
+
+/** Stopping while PostgreSQL is being restarted (e.g. SIGTERM sent to the whole process group). */
+describe('embedded PostgreSQL stopped during a restart', () => {
+  it('leaves no PostgreSQL running behind', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'speakwell-restart-stop-'));
+    const lines: string[] = [];
+    const config = testConfig({ dataDir, embeddedPgPort: await freePort(), embeddedPgRestart: true });
+    const database = await startEmbeddedDatabase(config, (line) => lines.push(line));
+    const pid = database.pid();
+    if (pid === undefined) throw new Error('no PostgreSQL process');
+    process.kill(pid, 'SIGTERM');
+    // Stop as soon as the new server has begun to start, before it is ready.
+    const startsBefore = lines.filter((line) => line.includes('starting PostgreSQL')).length;
+    while (lines.filter((line) => line.includes('starting PostgreSQL')).length === startsBefore) await new Promise((resolve) => setTimeout(resolve, 5));
+    await database.stop();
+    // Run as root, the cluster is a copy elsewhere: find any postmaster by its port.
+    const running = spawnSync('pgrep', ['-f', `postgres .*-p ${config.embeddedPgPort} `], { encoding: 'utf8' });
+    expect(running.stdout.trim()).toBe('');
   }, 60_000);
 });

@@ -241,6 +241,8 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'speakwe
   let child = await startServer(binaries, clusterDir, port, user, log);
   let stopping = false;
   let restartTimer: NodeJS.Timeout | undefined;
+  /** A restart under way: `stop` waits for it, so a server it starts is never left running. */
+  let restarting: Promise<void> | undefined;
 
   // A server that dies while the API runs (OOM killer, kill -9) is started again, with backoff;
   // meanwhile the API answers 503 (the exception filter) and recovers once it is back.
@@ -251,7 +253,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'speakwe
       let delay = RESTART_FIRST_DELAY_MS;
       const attempt = (): void => {
         restartTimer = setTimeout(() => {
-          void (async () => {
+          restarting = (async () => {
             try {
               await stopStalePostmaster(clusterDir, log);
               if (stopping) return;
@@ -265,6 +267,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'speakwe
               if (!stopping) attempt();
             }
           })();
+          void restarting.finally(() => (restarting = undefined));
         }, delay);
       };
       attempt();
@@ -276,6 +279,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'speakwe
   const stop = async (): Promise<void> => {
     stopping = true;
     clearTimeout(restartTimer);
+    await restarting;
     await stopChild(child);
   };
   try {
