@@ -1,5 +1,5 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -119,8 +119,17 @@ describe('embedded PostgreSQL stopped during a restart', () => {
     const startsBefore = lines.filter((line) => line.includes('starting PostgreSQL')).length;
     while (lines.filter((line) => line.includes('starting PostgreSQL')).length === startsBefore) await new Promise((resolve) => setTimeout(resolve, 5));
     await database.stop();
-    // Run as root, the cluster is a copy elsewhere: find any postmaster by its port.
-    const running = spawnSync('pgrep', ['-f', `postgres .*-p ${config.embeddedPgPort} `], { encoding: 'utf8' });
-    expect(running.stdout.trim()).toBe('');
+    // Run as root, the cluster is a copy elsewhere: find any postmaster by its port (Linux /proc).
+    const running = readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .map((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        } catch {
+          return []; // the process ended meanwhile
+        }
+      })
+      .filter((args) => /(^|\/)postgres$/.test(args[0] ?? '') && args.includes('-p') && args[args.indexOf('-p') + 1] === String(config.embeddedPgPort));
+    expect(running).toEqual([]);
   }, 60_000);
 });
