@@ -2,6 +2,7 @@ import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AiModule } from './ai/ai.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
+import { OwnerCacheModule } from './common/owner-cache/owner-cache.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -14,7 +15,7 @@ export class AppModule {
   static forRoot(config: AppConfig, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), MetricsModule, DatabaseModule, RateLimitModule, AiModule.forRoot(config.ai), ...domainModules, ...extraModules],
+      imports: [ConfigModule.forRoot(config), MetricsModule, DatabaseModule, RateLimitModule, OwnerCacheModule, AiModule.forRoot(config.ai), ...domainModules, ...extraModules],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }

@@ -41,6 +41,8 @@ export interface AppConfigValues {
   remotesDir: string;
   /** How long the shell waits for a remote's manifest and entry before it shows the fallback. */
   remoteLoadTimeoutMs: number;
+  /** Bytes of each replica's cache of per-user answers (common/owner-cache); 0 turns it off. */
+  responseCacheBytes: number;
   redisUrl?: string;
   trustProxy: boolean;
   rateLimits: { auth: RateLimit; ai: RateLimit };
@@ -76,6 +78,7 @@ export class AppConfig implements AppConfigValues {
   readonly remoteUrls: Record<string, string>;
   readonly remotesDir: string;
   readonly remoteLoadTimeoutMs: number;
+  readonly responseCacheBytes: number;
   readonly redisUrl?: string;
   readonly trustProxy: boolean;
   readonly rateLimits: { auth: RateLimit; ai: RateLimit };

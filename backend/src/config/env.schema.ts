@@ -59,6 +59,7 @@ export const EnvSchema = z
     RATE_LIMIT_AI_WINDOW_S: int(1, 86_400).default(60),
     REMOTES_DIR: z.string().optional(),
     REMOTE_LOAD_TIMEOUT_MS: int(500, 120_000).default(8_000),
+    RESPONSE_CACHE_MB: int(0, 4096).default(64),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     BODY_LIMIT_BYTES: int(1024, 100 * 1024 * 1024).default(1024 * 1024),
     METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { DashboardStats } from '@speakwell/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CachedForOwner } from '../common/owner-cache/owner-cache.interceptor.js';
 import { ZodResponse } from '../common/zod-endpoint.js';
 import { DashboardService } from './dashboard.service.js';
 
@@ -14,6 +15,7 @@ export class DashboardController {
 
   @Get()
   @ZodResponse(DashboardStats)
+  @CachedForOwner()
   stats(@CurrentUser() user: AuthUser): Promise<DashboardStats> {
     return this.dashboard.stats(user.id);
   }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DashboardStats } from '@speakwell/contracts';
 import type { DataSource } from 'typeorm';
 import { estimatePracticeMinutes } from './practice-time.js';
+import { preparedQuery } from '../database/prepared-query.js';
 import { dashboardSql, type DashboardRow } from './dashboard.queries.js';
 
 @Injectable()
@@ -31,24 +32,8 @@ export class DashboardService {
     };
   }
 
-  /**
-   * A read-only statement. It asks for a 'slave' query runner: with TypeORM replication
-   * configured the dashboard reads go to a read replica, without it to the one server. It runs
-   * as a named prepared statement, so each pooled connection plans it once (planning was about
-   * as costly as running it).
-   */
-  private async read(userId: string): Promise<DashboardRow[]> {
-    const runner = this.db.createQueryRunner('slave');
-    try {
-      const client = (await runner.connect()) as PreparingClient;
-      return (await client.query({ name: 'dashboard-stats', text: dashboardSql, values: [userId] })).rows;
-    } finally {
-      await runner.release();
-    }
+  /** A named prepared statement, so each pooled connection plans it once (planning was about as costly as running it). */
+  private read(userId: string): Promise<DashboardRow[]> {
+    return preparedQuery<DashboardRow>(this.db, 'dashboard-stats', dashboardSql, [userId]);
   }
-}
-
-/** The part of node-postgres' client used here (TypeORM hands the pooled client out untyped). */
-interface PreparingClient {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: DashboardRow[] }>;
 }

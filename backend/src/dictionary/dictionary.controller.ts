@@ -20,7 +20,7 @@ export class DictionaryController {
   ) {}
 
   @Get()
-  @PagedList(DictionaryList)
+  @PagedList(DictionaryList, { cachedForOwner: true })
   list(@CurrentUser() user: AuthUser, @ZodQuery(DictionaryListQuery) query: z.infer<typeof DictionaryListQuery>): Promise<Page<DictionaryEntry>> {
     return this.dictionary.list(user.id, query);
   }

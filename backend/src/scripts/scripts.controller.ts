@@ -21,6 +21,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { PagedList } from '../common/paging/paged-list.decorator.js';
 import type { Page } from '../common/paging/keyset-page.js';
+import { CachedForOwner } from '../common/owner-cache/owner-cache.interceptor.js';
 import { ZodBody, ZodParam, ZodQuery, ZodResponse } from '../common/zod-endpoint.js';
 import { ScriptPracticeService } from './script-practice.service.js';
 import { ScriptUpdateBody } from './script-update.js';
@@ -36,7 +37,7 @@ export class ScriptsController {
   ) {}
 
   @Get()
-  @PagedList(ScriptList)
+  @PagedList(ScriptList, { cachedForOwner: true })
   list(@CurrentUser() user: AuthUser, @ZodQuery(PageQuery) query: z.infer<typeof PageQuery>): Promise<Page<Script>> {
     return this.scripts.list(user.id, query);
   }
@@ -61,6 +62,7 @@ export class ScriptsController {
 
   @Get(':id')
   @ZodResponse(Script)
+  @CachedForOwner()
   get(@CurrentUser() user: AuthUser, @ZodParam('id', Uuid) id: string): Promise<Script> {
     return this.scripts.get(user.id, id);
   }
@@ -78,7 +80,7 @@ export class ScriptsController {
   }
 
   @Get(':id/history')
-  @PagedList(ScriptHistory)
+  @PagedList(ScriptHistory, { cachedForOwner: true })
   history(@CurrentUser() user: AuthUser, @ZodParam('id', Uuid) id: string, @ZodQuery(PageQuery) query: z.infer<typeof PageQuery>): Promise<Page<ScriptHistoryEntry>> {
     return this.scripts.history(user.id, id, query);
   }

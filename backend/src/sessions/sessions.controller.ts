@@ -15,6 +15,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { PagedList } from '../common/paging/paged-list.decorator.js';
 import type { Page } from '../common/paging/keyset-page.js';
+import { CachedForOwner } from '../common/owner-cache/owner-cache.interceptor.js';
 import { ZodBody, ZodParam, ZodQuery, ZodResponse } from '../common/zod-endpoint.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -34,7 +35,7 @@ export class SessionsController {
   }
 
   @Get()
-  @PagedList(SessionList)
+  @PagedList(SessionList, { cachedForOwner: true })
   list(
     @CurrentUser() user: AuthUser,
     @ZodQuery(SessionListQuery) query: z.infer<typeof SessionListQuery>,
@@ -44,6 +45,7 @@ export class SessionsController {
 
   @Get(':id')
   @ZodResponse(SessionDetail)
+  @CachedForOwner()
   detail(@CurrentUser() user: AuthUser, @ZodParam('id', Uuid) id: string): Promise<SessionDetail> {
     return this.sessions.detail(user.id, id);
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository } from 'typeorm';
 import type { Role } from '@speakwell/contracts';
+import { preparedQuery } from '../database/prepared-query.js';
 import { User } from './user.entity.js';
 import { UserError, UserErrorCode } from './users.errors.js';
 
@@ -15,6 +16,14 @@ export interface NewUser {
 
 /** What each authenticated request needs: a primary-key lookup of five columns. */
 export type UserAccess = Pick<User, 'id' | 'email' | 'role' | 'isActive' | 'tokenVersion'>;
+
+/** The sign-in check's row, with the version of the user's data (users.data_version, see common/owner-cache). */
+export interface RequestAccess extends UserAccess {
+  /** A bigint, as text. */
+  dataVersion: string;
+}
+
+const REQUEST_ACCESS_SQL = `SELECT id, email, role, is_active AS "isActive", token_version AS "tokenVersion", data_version::text AS "dataVersion" FROM users WHERE id = $1`;
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -38,8 +47,10 @@ export class UsersService {
     }
   }
 
-  findAccess(id: string): Promise<UserAccess | null> {
-    return this.users.findOne({ where: { id }, select: { id: true, email: true, role: true, isActive: true, tokenVersion: true } });
+  /** What every authenticated request checks, and the data version: one prepared primary-key read. */
+  async requestAccess(id: string): Promise<RequestAccess | null> {
+    const [row] = await preparedQuery<RequestAccess>(this.users.manager.connection, 'request-access', REQUEST_ACCESS_SQL, [id]);
+    return row ?? null;
   }
 
   findByEmail(email: string): Promise<User | null> {

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 import type { z } from 'zod';
 import { openApiSchema } from '../openapi.js';
+import { OwnerCacheInterceptor } from '../owner-cache/owner-cache.interceptor.js';
 import type { Page } from './keyset-page.js';
 
 /** `</api/...same path and query, cursor=next>; rel="next"`: relative to the origin, as the browser fetches it. */
@@ -32,10 +33,12 @@ export class PageLinkInterceptor implements NestInterceptor<Page<unknown>, unkno
  * A list endpoint read one page at a time, in place of `@ZodResponse(List)`: the handler returns
  * a Page (readPage), the client gets the `list` array and, when more rows exist, a Link header
  * to the next page. `limit` and `cursor` are documented by `@ZodQuery` of a PageQuery schema.
+ * `cachedForOwner`: the page is the signed-in user's own data, answered from OwnerResponseCache
+ * while it is unchanged (the cache goes outside, so it keeps the Link header with the body).
  */
-export function PagedList(list: z.ZodType): MethodDecorator {
+export function PagedList(list: z.ZodType, { cachedForOwner = false }: { cachedForOwner?: boolean } = {}): MethodDecorator {
   return applyDecorators(
-    UseInterceptors(PageLinkInterceptor),
+    cachedForOwner ? UseInterceptors(OwnerCacheInterceptor, PageLinkInterceptor) : UseInterceptors(PageLinkInterceptor),
     ApiOkResponse({
       schema: openApiSchema(list),
       headers: {

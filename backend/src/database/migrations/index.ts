@@ -11,6 +11,7 @@ import { DrillDelivery1795900000000 } from './1795900000000-drill-delivery.js';
 import { DashboardTotals1795950000000 } from './1795950000000-dashboard-totals.js';
 import { ListKeysetIndexes1796000000000 } from './1796000000000-list-keyset-indexes.js';
 import { ScriptRunDelivery1796100000000 } from './1796100000000-script-run-delivery.js';
+import { UserDataVersion1796200000000 } from './1796200000000-user-data-version.js';
 
 /**
  * Every migration, oldest first; run at start-up. A domain adds its own file beside this one
@@ -32,4 +33,5 @@ export const migrations = [
   DashboardTotals1795950000000,
   ListKeysetIndexes1796000000000,
   ScriptRunDelivery1796100000000,
+  UserDataVersion1796200000000,
 ];

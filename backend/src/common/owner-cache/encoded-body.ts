@@ -1,0 +1,41 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type BodyEncoding = 'br' | 'gzip' | 'identity';
+
+/** Below this many bytes a body goes out as it is (as @fastify/compress's threshold does). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli, else gzip, else none; a coding
+ * given `q=0` is refused. `*` accepts brotli.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined, bytes: number): BodyEncoding {
+  if (!acceptEncoding || bytes < COMPRESS_FROM_BYTES) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br') || accepted.has('*')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * The body compressed in one synchronous call: JSON answers are tens of KB, where a stream per
+ * reply (what @fastify/compress does) costs more than the compression. Brotli at quality 4
+ * with a 256 KB window, as @fastify/compress's quality and a window sized to such bodies.
+ */
+export function encodeBody(json: Buffer, encoding: Exclude<BodyEncoding, 'identity'>): Buffer {
+  if (encoding === 'gzip') return gzipSync(json);
+  return brotliCompressSync(json, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: 4,
+      [constants.BROTLI_PARAM_LGWIN]: 18,
+      [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+    },
+  });
+}
