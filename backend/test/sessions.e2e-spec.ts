@@ -182,19 +182,30 @@ describe('Sessions API', () => {
   });
 
   describe('a long history', () => {
-    /** Counts the SQL statements the API runs while `work` runs. */
+    /**
+     * Counts the SQL statements the API runs while `work` runs: TypeORM's (its logger) and the
+     * prepared ones sent straight to the pool (database/prepared-query.ts).
+     */
     async function countQueries(work: () => Promise<unknown>): Promise<number> {
-      const logger = t.app.get(DataSource).logger;
-      const original = logger.logQuery.bind(logger);
+      const db = t.app.get(DataSource);
+      const logger = db.logger;
+      const pool = (db.driver as unknown as { master: { query: (...args: unknown[]) => unknown } }).master;
+      const originalLog = logger.logQuery.bind(logger);
+      const originalQuery = pool.query;
       let count = 0;
       logger.logQuery = (query: string, parameters?: unknown[], runner?: QueryRunner) => {
         count += 1;
-        return original(query, parameters, runner);
+        return originalLog(query, parameters, runner);
+      };
+      pool.query = function (this: unknown, ...args: unknown[]) {
+        count += 1;
+        return originalQuery.apply(this, args);
       };
       try {
         await work();
       } finally {
-        logger.logQuery = original;
+        logger.logQuery = originalLog;
+        pool.query = originalQuery;
       }
       return count;
     }

@@ -7,12 +7,17 @@ import { say, step } from './progress.mjs';
 import { ANSWER } from './seed-content.mjs';
 
 const CONNECTIONS = 50;
+/** The name suffix of a row read past the API's per-user answer cache. */
+export const FRESH = '(fresh: Cache-Control: no-cache)';
 const WARM_UP_S = 1;
 
 /**
  * The endpoints under load, in order; `optional` ones are probed first and skipped with a line
  * when the route does not exist yet (the API answers an unknown route 404). Lists are read a
- * page at a time (limit=50, the first page a screen loads), as the browser reads them.
+ * page at a time (limit=50, the first page a screen loads), as the browser reads them. The
+ * API reuses a user's answers while their data is unchanged (common/owner-cache): the `fresh`
+ * rows send `Cache-Control: no-cache` (a hard reload) and show what a read costs right after
+ * a write.
  */
 function endpoints({ main, detailSessionId, drillIds }) {
   let next = 0;
@@ -23,6 +28,9 @@ function endpoints({ main, detailSessionId, drillIds }) {
     { name: 'GET /api/sessions?type=Drill&limit=50', method: 'GET', path: '/api/sessions?type=Drill&limit=50' },
     { name: 'GET /api/sessions/{id}', method: 'GET', path: `/api/sessions/${detailSessionId}` },
     { name: 'GET /api/dashboard-stats', method: 'GET', path: '/api/dashboard-stats', optional: true },
+    { name: `GET /api/sessions?type=Drill&limit=50 ${FRESH}`, method: 'GET', path: '/api/sessions?type=Drill&limit=50', fresh: true },
+    { name: `GET /api/sessions/{id} ${FRESH}`, method: 'GET', path: `/api/sessions/${detailSessionId}`, fresh: true },
+    { name: `GET /api/dashboard-stats ${FRESH}`, method: 'GET', path: '/api/dashboard-stats', fresh: true },
     { name: 'GET /api/scripts?limit=50', method: 'GET', path: '/api/scripts?limit=50', optional: true },
     { name: 'GET /api/dictionary?limit=50', method: 'GET', path: '/api/dictionary?limit=50', optional: true },
     { name: 'POST /api/feedback', method: 'POST', path: '/api/feedback', body: feedbackBody },
@@ -34,6 +42,7 @@ function headersFor(endpoint, token) {
     // What every browser sends: the API compresses larger JSON bodies, which costs CPU.
     'accept-encoding': 'br, gzip',
     ...(endpoint.body ? { 'content-type': 'application/json' } : {}),
+    ...(endpoint.fresh ? { 'cache-control': 'no-cache' } : {}),
     ...(endpoint.auth === false || endpoint.floor ? {} : { authorization: `Bearer ${token}` }),
   };
 }
@@ -98,6 +107,8 @@ function summarize(endpoint, result, probeResult, cpu) {
     requests: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    /** autocannon's percentiles are whole ms; the mean keeps the fraction. */
+    meanMs: result.latency.average,
     maxMs: result.latency.max,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,

@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { largestInputs } from './analyze-abuse.mjs';
 import { callOk } from './api-client.mjs';
-import { measureEndpoint } from './api-load.mjs';
+import { FRESH, measureEndpoint } from './api-load.mjs';
 import { say, step } from './progress.mjs';
 import { insertDrillSessions } from './seed.mjs';
 
@@ -13,7 +13,7 @@ const SCALE_USER = { name: 'Bench Scale', email: 'bench-scale@example.com', pass
 const DRILLS_PER_SESSION = 20;
 /** Every size spreads its sessions over the same year: more drills, not more days. */
 const DAYS = 365;
-const DASHBOARD_ALONE = 'GET /api/dashboard-stats, one caller';
+const DASHBOARD_ALONE = 'GET /api/dashboard-stats, one caller, fresh (Cache-Control: no-cache)';
 export const SCALING_TARGETS = { dashboardP50Ms: 15, dashboardGrowth: 0.2 };
 /** Analyses are seconds of CPU each at the largest size: a few connections keep the queue short. */
 const ANALYZE_CONNECTIONS = 4;
@@ -58,8 +58,11 @@ export async function measureScaling({ baseUrl, databaseUrl, durationS, cpuMs, e
         { name: 'GET /api/sessions?type=Drill&limit=50', method: 'GET', path: '/api/sessions?type=Drill&limit=50' },
         { name: 'GET /api/sessions/{id}', method: 'GET', path: `/api/sessions/${grown.detailSessionId}` },
         { name: 'GET /api/dashboard-stats', method: 'GET', path: '/api/dashboard-stats' },
-        // One caller at a time: the latency of a dashboard call itself, not of a queue of 50.
-        { name: DASHBOARD_ALONE, method: 'GET', path: '/api/dashboard-stats', connections: 1 },
+        // Past the per-user answer cache: what the page costs the database right after a write.
+        { name: `GET /api/sessions?type=Drill&limit=50 ${FRESH}`, method: 'GET', path: '/api/sessions?type=Drill&limit=50', fresh: true },
+        // One caller at a time and past the cache: the latency of computing the dashboard
+        // itself, not of a queue of 50 or of a reused answer.
+        { name: DASHBOARD_ALONE, method: 'GET', path: '/api/dashboard-stats', connections: 1, fresh: true },
       ];
       const results = [];
       for (const endpoint of endpoints) {
@@ -91,7 +94,8 @@ export async function measureScaling({ baseUrl, databaseUrl, durationS, cpuMs, e
   const dashboardAt = (index) => steps[index]?.results.find((result) => result.name === DASHBOARD_ALONE);
   const first = dashboardAt(0);
   const last = dashboardAt(steps.length - 1);
-  const dashboardGrowth = first && last && steps.length > 1 ? last.p50Ms / first.p50Ms - 1 : null;
+  // Growth of the mean: with one caller the percentiles are a few whole ms, too coarse for 20 %.
+  const dashboardGrowth = first && last && steps.length > 1 ? last.meanMs / first.meanMs - 1 : null;
   return { durationS, floorRequestsPerSecond, steps, analyze, analyzeConnections: ANALYZE_CONNECTIONS, dashboardGrowth, targets: SCALING_TARGETS };
 }
 
@@ -115,7 +119,7 @@ export function scalingTable(scaling) {
     const last = scaling.steps.at(-1).results.find((r) => r.name === DASHBOARD_ALONE);
     const ok = last.p50Ms <= scaling.targets.dashboardP50Ms && scaling.dashboardGrowth <= scaling.targets.dashboardGrowth;
     lines.push(
-      `- Dashboard, one caller: p50 ${first.p50Ms} ms at ${scaling.steps[0].drills.toLocaleString('en-US')} drills, ${last.p50Ms} ms at ${scaling.steps.at(-1).drills.toLocaleString('en-US')} (${percent(scaling.dashboardGrowth)}); target p50 ≤ ${scaling.targets.dashboardP50Ms} ms and within ${percent(scaling.targets.dashboardGrowth)}: ${ok ? 'meets' : '**misses**'}.`,
+      `- Dashboard, one caller, fresh: p50 ${first.p50Ms} ms (mean ${first.meanMs.toFixed(2)}) at ${scaling.steps[0].drills.toLocaleString('en-US')} drills, p50 ${last.p50Ms} ms (mean ${last.meanMs.toFixed(2)}) at ${scaling.steps.at(-1).drills.toLocaleString('en-US')} (mean ${percent(scaling.dashboardGrowth)}); target p50 ≤ ${scaling.targets.dashboardP50Ms} ms and within ${percent(scaling.targets.dashboardGrowth)}: ${ok ? 'meets' : '**misses**'}.`,
     );
   }
   return lines;

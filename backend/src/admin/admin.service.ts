@@ -18,7 +18,7 @@ export class AdminService {
 
   /** One page of every account, newest first (admin.queries.ts). */
   listUsers(query: PageQuery): Promise<Page<AdminUserRow>> {
-    return readPage(this.users, adminUserPageSql, [], query);
+    return readPage(this.users, { name: 'admin-user-page', text: adminUserPageSql }, [], query);
   }
 
   /** A disabled user's next request is refused: the auth guard reads is_active every time. */

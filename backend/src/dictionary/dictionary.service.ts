@@ -21,7 +21,7 @@ export class DictionaryService {
 
   /** One page of the caller's entries, newest first, optionally only words containing `q` (dictionary.queries.ts). */
   list(userId: string, query: DictionaryListQuery): Promise<Page<DictionaryEntry>> {
-    return readPage(this.entries, dictionaryPageSql, [userId, query.q ?? ''], query);
+    return readPage(this.entries, { name: 'dictionary-page', text: dictionaryPageSql }, [userId, query.q ?? ''], query);
   }
 
   /** Looks the word up and saves it; `word` arrives trimmed and non-empty from the contract. */

@@ -21,7 +21,7 @@ export class ScriptsService {
 
   /** One page of the caller's library, most recently updated first (scripts.queries.ts). */
   list(userId: string, query: PageQuery): Promise<Page<Script>> {
-    return readPage(this.scripts, scriptPageSql, [userId], query);
+    return readPage(this.scripts, { name: 'script-page', text: scriptPageSql }, [userId], query);
   }
 
   /** The body arrives normalised by the contract: default title, trimmed tags without empties. */
@@ -60,7 +60,7 @@ export class ScriptsService {
   async history(userId: string, scriptId: string, query: PageQuery): Promise<Page<ScriptHistoryEntry>> {
     await this.findOwned(userId, scriptId);
     // The stored delivery (as measured) becomes the API's view, and no field when not measured.
-    const page = await readPage<ScriptHistoryEntry & { delivery: DeliveryMetrics | null }>(this.runs, scriptHistoryPageSql, [scriptId, userId], query);
+    const page = await readPage<ScriptHistoryEntry & { delivery: DeliveryMetrics | null }>(this.runs, { name: 'script-history-page', text: scriptHistoryPageSql }, [scriptId, userId], query);
     return { ...page, rows: page.rows.map(({ delivery, ...entry }) => ({ ...entry, ...deliveryField(delivery) })) };
   }
 

@@ -41,7 +41,7 @@ export class SessionsService {
 
   /** One page of the caller's sessions of one type, newest first (sessions.queries.ts). */
   list(userId: string, query: SessionListQuery): Promise<Page<SessionSummary>> {
-    return readPage(this.sessions, sessionPageSql, [userId, query.type], query);
+    return readPage(this.sessions, { name: 'session-page', text: sessionPageSql }, [userId, query.type], query);
   }
 
   async detail(userId: string, sessionId: string): Promise<SessionDetail> {

@@ -1,4 +1,6 @@
 import type { PageQuery } from '@speakwell/contracts';
+import { DataSource, type ObjectLiteral, type Repository } from 'typeorm';
+import { preparedQuery } from '../../database/prepared-query.js';
 import { decodeCursor, encodeCursor, FIRST_PAGE } from './keyset-cursor.js';
 
 /** One page of a list: the rows the body carries, and the cursor of the next page (none on the last). */
@@ -12,9 +14,13 @@ interface KeysetColumns {
   keyset_id: string;
 }
 
-/** Runs a statement with positional parameters (a TypeORM repository or data source). */
-export interface Queryable {
-  query(sql: string, parameters: unknown[]): Promise<unknown>;
+/** Where a list reads from: the data source, or a repository of it. */
+export type ListSource = DataSource | Pick<Repository<ObjectLiteral>, 'manager'>;
+
+/** A list's statement, run as a named prepared statement (planned once per pooled connection). */
+export interface ListStatement {
+  name: string;
+  text: string;
 }
 
 /**
@@ -35,9 +41,10 @@ export function keysetSql(at: string, id: string, firstParam: number): { columns
  * Runs a statement built with keysetSql after `parameters`, reading one row more than the page
  * to learn whether a next page exists. Rows come back in the contract's shape, keyset columns off.
  */
-export async function readPage<Row>(db: Queryable, sql: string, parameters: unknown[], page: PageQuery): Promise<Page<Row>> {
+export async function readPage<Row>(db: ListSource, statement: ListStatement, parameters: unknown[], page: PageQuery): Promise<Page<Row>> {
   const after = page.cursor === undefined ? FIRST_PAGE : decodeCursor(page.cursor);
-  const rows = (await db.query(sql, [...parameters, after.at, after.id, page.limit + 1])) as Array<Row & KeysetColumns>;
+  const source = db instanceof DataSource ? db : db.manager.connection;
+  const rows = await preparedQuery<Row & KeysetColumns>(source, statement.name, statement.text, [...parameters, after.at, after.id, page.limit + 1]);
   const last = rows.length > page.limit ? rows[page.limit - 1] : undefined;
   return {
     rows: rows.slice(0, page.limit).map(({ keyset_at: _at, keyset_id: _id, ...row }) => row as Row),
