@@ -5,12 +5,26 @@ export type BodyEncoding = 'br' | 'gzip' | 'identity';
 /** Below this many bytes a body goes out as it is (as @fastify/compress's threshold does). */
 const COMPRESS_FROM_BYTES = 1024;
 
+/** Accept-Encoding values seen so far and their choice: browsers send a handful of them. */
+const chosen = new Map<string, BodyEncoding>();
+const CHOSEN_MAX = 256;
+
 /**
  * The encoding to send for an Accept-Encoding header: brotli, else gzip, else none; a coding
  * given `q=0` is refused. `*` accepts brotli.
  */
 export function chooseEncoding(acceptEncoding: string | undefined, bytes: number): BodyEncoding {
   if (!acceptEncoding || bytes < COMPRESS_FROM_BYTES) return 'identity';
+  let encoding = chosen.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (chosen.size >= CHOSEN_MAX) chosen.clear();
+    chosen.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): BodyEncoding {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
