@@ -1,5 +1,13 @@
 import { LIST_PREVIEW_LENGTH, type CreateScriptResponse, type CreateSessionResponse, type DictionaryEntry, type Script, type SessionDetail, type SessionSummary } from '@speakwell/contracts';
-import type { TestUser } from './support/factories.js';
+import { measureDelivery } from '@speakwell/words';
+import { DataSource } from 'typeorm';
+import { deliveryField } from '../src/drills/delivery.js';
+import { DrillEntity } from '../src/drills/drill.entity.js';
+import { MeetingQaEntity } from '../src/meeting/meeting-qa.entity.js';
+import { drillFields, toMeetingQa } from '../src/sessions/session-question-views.js';
+import { SessionEntity } from '../src/sessions/session.entity.js';
+import { toSessionSummary } from '../src/sessions/sessions.service.js';
+import { answerDrill, askInMeeting, createDrill, createDrillSession, createMeetingSession, type TestUser } from './support/factories.js';
 import { auth, LIST_NAMES, listNamed, listsFixture, rowId, type ListRow } from './support/lists.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -20,6 +28,34 @@ describe('List rows: one shape per list, previews, the dictionary filter', () =>
     const id = await list.add(owner);
     const row = (await rows<ListRow>(owner, await list.path(owner))).find((candidate) => rowId(candidate) === id);
     expect(row).toEqual(await list.mapped(id));
+  });
+
+  it("a session's detail is what the entity mappers make of its rows: drills with delivery, meeting Q&As", async () => {
+    const db = t.app.get(DataSource);
+    const drillSession = await createDrillSession(t.http, alice, { topic: 'Detail parity', context: 'Team lead at a bank.' });
+    const first = await createDrill(t.http, alice, drillSession);
+    await answerDrill(t.http, alice, first.drill_id, 'I set up weekly reviews, and the release errors fell by half.');
+    await createDrill(t.http, alice, drillSession);
+    const metrics = measureDelivery('So I set up weekly reviews, um, and it worked', { durationMs: 6000, resultTimesMs: [500, 2500, 5000] });
+    await db.query('UPDATE drills SET delivery = $1 WHERE id = $2', [JSON.stringify(metrics), first.drill_id]);
+    const meeting = await createMeetingSession(t.http, alice);
+    await askInMeeting(t.http, alice, meeting, { question: 'When is the launch?', context: 'We plan the launch of the new product next week.' });
+
+    for (const id of [drillSession, meeting]) {
+      const session = await db.getRepository(SessionEntity).findOneByOrFail({ id });
+      const drills = await db.getRepository(DrillEntity).find({ where: { sessionId: id }, order: { createdAt: 'ASC', id: 'ASC' } });
+      const qas = await db.getRepository(MeetingQaEntity).find({ where: { sessionId: id }, order: { createdAt: 'ASC', id: 'ASC' } });
+      const expected = {
+        ...toSessionSummary(session),
+        drills: drills.map((drill) => ({ ...drillFields(drill), timestamp: drill.answeredAt ? drill.answeredAt.toISOString() : null, ...deliveryField(drill.delivery) })),
+        qas: qas.map(toMeetingQa),
+      };
+      const detail = (await t.http.get(`/api/sessions/${id}`).set(auth(alice)).expect(200)).body as SessionDetail;
+      expect(detail).toEqual(expected);
+    }
+    const detail = (await t.http.get(`/api/sessions/${drillSession}`).set(auth(alice)).expect(200)).body as SessionDetail;
+    expect(detail.drills.map((drill) => drill.delivery?.word_count ?? null)).toEqual([metrics.wordCount, null]);
+    await t.http.get(`/api/sessions/${drillSession}`).set(auth(root)).expect(404);
   });
 
   it("cuts a drill's and a meeting's pasted context to a preview in the list; the detail has it whole", async () => {

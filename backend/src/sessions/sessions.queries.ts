@@ -18,3 +18,28 @@ export const sessionPageSql = `
   FROM sessions s
   WHERE s.user_id = $1 AND s.session_type = $2 AND ${keyset.after}
   ${keyset.orderAndLimit}`;
+
+/** The caller's ($2) session $1 in the contract's shape (SessionSummary, the context whole); no row: not theirs. */
+export const sessionDetailSql = `
+  SELECT s.id, s.topic, s.context, s.session_type, ${isoTimestampSql('s.created_at')} AS created_at
+  FROM sessions s
+  WHERE s.id = $1 AND s.user_id = $2`;
+
+/**
+ * The drills of session $1 (owned by $2) in the order they were asked, as drillFields and
+ * toDrill show them; `delivery` is the stored metrics (deliveryField makes the view).
+ */
+export const sessionDrillsSql = `
+  SELECT d.id AS "_id", d.question, d.answer, d.feedback, d.rating::float8 AS rating, d.rating_explanation,
+         d.example_answer, d.framework, CASE WHEN d.answered_at IS NULL THEN NULL ELSE ${isoTimestampSql('d.answered_at')} END AS timestamp,
+         d.delivery
+  FROM drills d
+  WHERE d.session_id = $1 AND d.user_id = $2
+  ORDER BY d.created_at, d.id`;
+
+/** The meeting Q&As of session $1 (owned by $2) in the order they were asked, as toMeetingQa shows them. */
+export const sessionQasSql = `
+  SELECT q.id AS "_id", q.question, q.answer, ${isoTimestampSql('q.created_at')} AS created_at
+  FROM meeting_qas q
+  WHERE q.session_id = $1 AND q.user_id = $2
+  ORDER BY q.created_at, q.id`;

@@ -6,6 +6,7 @@ import {
   type CreateSessionRequest,
   type CreateSessionResponse,
   type Drill,
+  type MeetingQa,
   type OkResponse,
   type SessionDetail,
   type SessionListQuery,
@@ -13,20 +14,20 @@ import {
   type SessionType,
 } from '@speakwell/contracts';
 import { readPage, type Page } from '../common/paging/keyset-page.js';
-import { DrillEntity } from '../drills/drill.entity.js';
+import { preparedQuery } from '../database/prepared-query.js';
 import { deliveryField } from '../drills/delivery.js';
-import { MeetingQaEntity } from '../meeting/meeting-qa.entity.js';
-import { drillFields, toMeetingQa } from './session-question-views.js';
 import { SessionEntity } from './session.entity.js';
 import { SessionError } from './sessions.errors.js';
-import { sessionPageSql } from './sessions.queries.js';
+import type { DeliveryMetrics } from '@speakwell/words';
+import { sessionDetailSql, sessionDrillsSql, sessionPageSql, sessionQasSql } from './sessions.queries.js';
+
+/** A row of sessionDrillsSql: a Drill with its stored delivery metrics. */
+type DrillRow = Omit<Drill, 'delivery'> & { delivery: DeliveryMetrics | null };
 
 @Injectable()
 export class SessionsService {
   constructor(
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
-    @InjectRepository(DrillEntity) private readonly drills: Repository<DrillEntity>,
-    @InjectRepository(MeetingQaEntity) private readonly meetingQas: Repository<MeetingQaEntity>,
   ) {}
 
   async create(userId: string, request: CreateSessionRequest): Promise<CreateSessionResponse> {
@@ -44,17 +45,21 @@ export class SessionsService {
     return readPage(this.sessions, { name: 'session-page', text: sessionPageSql }, [userId, query.type], query);
   }
 
+  /**
+   * The session with its drills or meeting Q&As, in three prepared statements run at once (rows
+   * in the contract's shape, sessions.queries.ts); another user's session is "not found".
+   */
   async detail(userId: string, sessionId: string): Promise<SessionDetail> {
-    const session = await this.findOwned(userId, sessionId);
-    const [drills, qas] = await Promise.all([
-      session.sessionType === 'Drill'
-        ? this.drills.find({ where: { sessionId: session.id }, order: { createdAt: 'ASC', id: 'ASC' } })
-        : Promise.resolve([]),
-      session.sessionType === 'Meeting'
-        ? this.meetingQas.find({ where: { sessionId: session.id }, order: { createdAt: 'ASC', id: 'ASC' } })
-        : Promise.resolve([]),
+    if (!Uuid.safeParse(sessionId).success) throw SessionError.notFound();
+    const db = this.sessions.manager.connection;
+    const parameters = [sessionId, userId];
+    const [[session], drills, qas] = await Promise.all([
+      preparedQuery<SessionSummary>(db, 'session-detail', sessionDetailSql, parameters),
+      preparedQuery<DrillRow>(db, 'session-drills', sessionDrillsSql, parameters),
+      preparedQuery<MeetingQa>(db, 'session-qas', sessionQasSql, parameters),
     ]);
-    return { ...toSessionSummary(session), drills: drills.map(toDrill), qas: qas.map(toMeetingQa) };
+    if (!session) throw SessionError.notFound();
+    return { ...session, drills: drills.map(({ delivery, ...drill }) => ({ ...drill, ...deliveryField(delivery) })), qas };
   }
 
   /** Its drills and meeting Q&As go with it through ON DELETE CASCADE. */
@@ -85,13 +90,5 @@ export function toSessionSummary(session: SessionEntity): SessionSummary {
     context: session.context,
     session_type: session.sessionType,
     created_at: session.createdAt.toISOString(),
-  };
-}
-
-function toDrill(drill: DrillEntity): Drill {
-  return {
-    ...drillFields(drill),
-    timestamp: drill.answeredAt ? drill.answeredAt.toISOString() : null,
-    ...deliveryField(drill.delivery),
   };
 }
