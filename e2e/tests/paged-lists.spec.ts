@@ -124,3 +124,33 @@ test('Script Library: older scripts load on scroll, and a rename further down ch
   await expect(cards).toHaveCount(PAGE + 2);
   await expect(cards.last()).toHaveAccessibleName('First pitch, renamed');
 });
+
+test('Script Library opened again from the sidebar shows every loaded script at once and the next page only on scroll', async ({ page }) => {
+  const user = await createUser(page.request);
+  await seed(page.request, user, '/api/scripts', PAGE + 2, (n) => ({ title: `Talk outline ${n}`, description: '', tags: [], content: `Outline number ${n} of the talk.` }));
+  await storeSession(page, user);
+  await page.goto('/scripts');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(PAGE);
+
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await main.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  const laterPages: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/scripts?') && request.url().includes('cursor=')) laterPages.push(request.url());
+  });
+
+  // The first page comes from the cache: the first screen of cards shows at once, the rest right after.
+  await main.getByRole('link', { name: 'Script Shadowing', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Script Library' })).toBeVisible();
+  await expect(cards).toHaveCount(PAGE);
+  await expect(cards.first()).toHaveAccessibleName(`Talk outline ${PAGE + 2}`);
+  await expect(cards.last()).toHaveAccessibleName('Talk outline 3');
+  expect(laterPages).toEqual([]);
+
+  await scrollToEnd(cards);
+  await expect(cards).toHaveCount(PAGE + 2);
+  await expect(cards.last()).toHaveAccessibleName('Talk outline 1');
+  expect(laterPages).toHaveLength(1);
+});

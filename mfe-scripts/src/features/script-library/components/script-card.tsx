@@ -9,7 +9,9 @@ interface ScriptCardProps {
   onDelete: () => void;
 }
 
-const updatedDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+// One formatter for every card: toLocaleDateString with options builds a new one per call.
+const updatedDateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const updatedDate = (iso: string) => updatedDateFormat.format(new Date(iso));
 
 const action =
   'flex flex-col items-center gap-1 rounded-lg px-1 py-1.5 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
