@@ -103,14 +103,19 @@ test('Dictionary: more words load on scroll, and the filter finds a word that is
   await expect(page.getByText(`${words.length} words`, { exact: true })).toBeVisible();
 });
 
-test('Script Library: older scripts load on scroll, and a rename further down changes that card in place', async ({ page }) => {
+/** A new user with PAGE + 2 scripts made through the API (the first is the oldest), on the Script Library's first page. */
+async function scriptLibraryOf(page: Page, title: (n: number) => string): Promise<Locator> {
   const user = await createUser(page.request);
-  await seed(page.request, user, '/api/scripts', PAGE + 2, (n) => ({ title: `Pitch draft ${n}`, description: '', tags: [], content: `Draft number ${n} of the pitch.` }));
+  await seed(page.request, user, '/api/scripts', PAGE + 2, (n) => ({ title: title(n), description: '', tags: [], content: `${title(n)}: the words to practice.` }));
   await storeSession(page, user);
   await page.goto('/scripts');
-
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(PAGE);
+  return cards;
+}
+
+test('Script Library: older scripts load on scroll, and a rename further down changes that card in place', async ({ page }) => {
+  const cards = await scriptLibraryOf(page, (n) => `Pitch draft ${n}`);
   await expect(page.getByRole('article', { name: 'Pitch draft 1', exact: true })).toHaveCount(0);
   await scrollToEnd(cards);
   await expect(cards).toHaveCount(PAGE + 2);
@@ -126,13 +131,7 @@ test('Script Library: older scripts load on scroll, and a rename further down ch
 });
 
 test('Script Library opened again from the sidebar shows every loaded script at once and the next page only on scroll', async ({ page }) => {
-  const user = await createUser(page.request);
-  await seed(page.request, user, '/api/scripts', PAGE + 2, (n) => ({ title: `Talk outline ${n}`, description: '', tags: [], content: `Outline number ${n} of the talk.` }));
-  await storeSession(page, user);
-  await page.goto('/scripts');
-  const cards = page.getByRole('article');
-  await expect(cards).toHaveCount(PAGE);
-
+  const cards = await scriptLibraryOf(page, (n) => `Talk outline ${n}`);
   const main = page.getByRole('navigation', { name: 'Main' });
   await main.getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
