@@ -2,9 +2,10 @@
 // mf-manifest.json, and takes the Module Federation runtime from the host.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import type { Configuration } from '@rspack/core';
+import type { Compiler, Configuration } from '@rspack/core';
 import { mfShared } from './mf.shared.ts';
 import { webAppConfig } from './rspack.web.ts';
 
@@ -44,6 +45,29 @@ function buildId(dir: string): string {
   return hash.digest('hex').slice(0, 8);
 }
 
+const require = createRequire(import.meta.url);
+
+/**
+ * The part of the federation runtime each remoteEntry.js still carries (the bundler runtime and
+ * its helpers; runtime-core comes from the shell) as ES modules, not the CommonJS build the
+ * plugin resolves by default: then the build drops what a remote never runs (loading remotes of
+ * its own, Node code paths). About 1.6 KB gzip less per remote.
+ */
+class FederationRuntimeAsEsModules {
+  apply(compiler: Compiler): void {
+    const asEsModule = (pkg: string) => require.resolve(pkg).replace(/\.cjs$/, '.js');
+    // After the federation plugins have set their aliases (afterPlugins runs in plugin order).
+    compiler.hooks.afterPlugins.tap('FederationRuntimeAsEsModules', () => {
+      compiler.options.resolve.alias = {
+        ...compiler.options.resolve.alias,
+        '@module-federation/runtime$': asEsModule('@module-federation/runtime'),
+        '@module-federation/runtime': asEsModule('@module-federation/runtime'),
+        [require.resolve('@module-federation/webpack-bundler-runtime')]: asEsModule('@module-federation/webpack-bundler-runtime'),
+      };
+    });
+  }
+}
+
 export function remoteConfig({ name, dir }: RemoteOptions): Configuration {
   const base = webAppConfig({ dir, name: `${name}_${buildId(dir)}` });
   return {
@@ -60,9 +84,10 @@ export function remoteConfig({ name, dir }: RemoteOptions): Configuration {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         // The shell provides the federation runtime (provideExternalRuntime), so each
-        // remoteEntry stays small.
-        experiments: { externalRuntime: true },
+        // remoteEntry stays small; a remote loads no remotes itself and runs in browsers only.
+        experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
       }),
+      new FederationRuntimeAsEsModules(),
     ],
   };
 }

@@ -103,14 +103,19 @@ test('Dictionary: more words load on scroll, and the filter finds a word that is
   await expect(page.getByText(`${words.length} words`, { exact: true })).toBeVisible();
 });
 
-test('Script Library: older scripts load on scroll, and a rename further down changes that card in place', async ({ page }) => {
+/** A new user with PAGE + 2 scripts made through the API (the first is the oldest), on the Script Library's first page. */
+async function scriptLibraryOf(page: Page, title: (n: number) => string): Promise<Locator> {
   const user = await createUser(page.request);
-  await seed(page.request, user, '/api/scripts', PAGE + 2, (n) => ({ title: `Pitch draft ${n}`, description: '', tags: [], content: `Draft number ${n} of the pitch.` }));
+  await seed(page.request, user, '/api/scripts', PAGE + 2, (n) => ({ title: title(n), description: '', tags: [], content: `${title(n)}: the words to practice.` }));
   await storeSession(page, user);
   await page.goto('/scripts');
-
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(PAGE);
+  return cards;
+}
+
+test('Script Library: older scripts load on scroll, and a rename further down changes that card in place', async ({ page }) => {
+  const cards = await scriptLibraryOf(page, (n) => `Pitch draft ${n}`);
   await expect(page.getByRole('article', { name: 'Pitch draft 1', exact: true })).toHaveCount(0);
   await scrollToEnd(cards);
   await expect(cards).toHaveCount(PAGE + 2);
@@ -123,4 +128,28 @@ test('Script Library: older scripts load on scroll, and a rename further down ch
   await expect(page.getByRole('article', { name: 'First pitch, renamed', exact: true })).toBeVisible();
   await expect(cards).toHaveCount(PAGE + 2);
   await expect(cards.last()).toHaveAccessibleName('First pitch, renamed');
+});
+
+test('Script Library opened again from the sidebar shows every loaded script at once and the next page only on scroll', async ({ page }) => {
+  const cards = await scriptLibraryOf(page, (n) => `Talk outline ${n}`);
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await main.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  const laterPages: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/scripts?') && request.url().includes('cursor=')) laterPages.push(request.url());
+  });
+
+  // The first page comes from the cache: the first screen of cards shows at once, the rest right after.
+  await main.getByRole('link', { name: 'Script Shadowing', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Script Library' })).toBeVisible();
+  await expect(cards).toHaveCount(PAGE);
+  await expect(cards.first()).toHaveAccessibleName(`Talk outline ${PAGE + 2}`);
+  await expect(cards.last()).toHaveAccessibleName('Talk outline 3');
+  expect(laterPages).toEqual([]);
+
+  await scrollToEnd(cards);
+  await expect(cards).toHaveCount(PAGE + 2);
+  await expect(cards.last()).toHaveAccessibleName('Talk outline 1');
+  expect(laterPages).toHaveLength(1);
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button.js';
 import { ErrorText } from './error-text.js';
+import { useFirstRowsFirst } from './first-rows-first.js';
 import { Spinner } from './spinner.js';
 
 /**
@@ -76,6 +77,7 @@ export interface PagedListViewProps<Item> {
 
 /** The states every list screen has: loading, failed, empty, and the rows with more on scroll. */
 export function PagedListView<Item>({ list, loadingText, failure, empty, children }: PagedListViewProps<Item>) {
+  const rows = useFirstRowsFirst(list.data ?? []);
   return (
     <>
       {list.isPending && (
@@ -88,8 +90,8 @@ export function PagedListView<Item>({ list, loadingText, failure, empty, childre
       {list.data?.length === 0 && empty}
       {list.data && list.data.length > 0 && (
         <>
-          {children(list.data)}
-          <MoreOnScroll list={list} />
+          {children(rows.shown)}
+          {rows.complete && <MoreOnScroll list={list} />}
         </>
       )}
     </>

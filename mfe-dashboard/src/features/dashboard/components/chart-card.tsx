@@ -4,7 +4,7 @@ import type { DashboardChartConfig } from '../charts/chart-options.js';
 import type { ChartTable } from '../charts/chart-tables.js';
 import { ChartDataTable } from './chart-data-table.js';
 
-const loadChartModule = () => import('../charts/dashboard-chart.js');
+const loadChartModule = () => import(/* webpackChunkName: "dashboard-chart" */ '../charts/dashboard-chart.js');
 const LazyDashboardChart = lazy(() => loadChartModule().then((module) => ({ default: module.DashboardChart })));
 
 /** Starts downloading Chart.js while the statistics load, so the charts do not wait twice. */

@@ -1,5 +1,5 @@
 import type { DictionaryEntry } from '@speakwell/contracts';
-import { MoreOnScroll, type PagedListState } from '@speakwell/ui';
+import { MoreOnScroll, useFirstRowsFirst, type PagedListState } from '@speakwell/ui';
 import { DictionaryEntryCard } from './dictionary-entry-card.js';
 import { WordFilter } from './word-filter.js';
 
@@ -20,6 +20,7 @@ interface DictionaryListProps {
 /** The saved words, newest first, with their count and a filter searched on the server; more load on scroll. */
 export function DictionaryList({ whole, matching, filter, onFilterChange }: DictionaryListProps) {
   const shown = matching.data ?? [];
+  const rows = useFirstRowsFirst(shown);
   const filtering = filter.trim() !== '';
   const total = wordCount(whole.loaded, whole.more);
   return (
@@ -33,11 +34,11 @@ export function DictionaryList({ whole, matching, filter, onFilterChange }: Dict
       ) : (
         <>
           <ul className="grid gap-4 lg:grid-cols-2">
-            {shown.map((entry, position) => (
+            {rows.shown.map((entry, position) => (
               <DictionaryEntryCard key={entry._id} entry={entry} position={position} />
             ))}
           </ul>
-          <MoreOnScroll list={matching} />
+          {rows.complete && <MoreOnScroll list={matching} />}
         </>
       )}
     </section>

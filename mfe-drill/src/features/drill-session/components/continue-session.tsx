@@ -12,10 +12,19 @@ export function sessionToContinueFrom(state: unknown): SessionSummary | null {
   return parsed.success ? parsed.data : null;
 }
 
+interface ContinueSessionProps {
+  session: SessionSummary;
+  /** Called once as the session starts loading: the practice view can load alongside. */
+  onLoading: () => void;
+  onLoaded: (drill: ActiveDrill) => void;
+}
+
 /** Loads a past session with its drills, then hands it to the practice view. */
-export function ContinueSession({ session, onLoaded }: { session: SessionSummary; onLoaded: (drill: ActiveDrill) => void }) {
+export function ContinueSession({ session, onLoading, onLoaded }: ContinueSessionProps) {
   const detail = useSessionToContinue(session.id);
   const handedOver = useRef(false);
+
+  useEffect(onLoading, [onLoading]);
 
   useEffect(() => {
     if (!detail.data || handedOver.current) return;

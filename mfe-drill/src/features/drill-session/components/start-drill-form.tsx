@@ -4,8 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { useCreateDrillSession } from '../api/create-drill-session.js';
 import { canStartDrill, type ActiveDrill } from '../drill-practice.js';
 
+interface StartDrillFormProps {
+  /** The user is filling the form in (its first focus) or sends it: what practice needs can load. */
+  onStarting: () => void;
+  onStarted: (drill: ActiveDrill) => void;
+}
+
 /** Topic, optional Focus Mode context, and 'Start Drill'. */
-export function StartDrillForm({ onStarted }: { onStarted: (drill: ActiveDrill) => void }) {
+export function StartDrillForm({ onStarting, onStarted }: StartDrillFormProps) {
   const [topic, setTopic] = useState('');
   const [focusMode, setFocusMode] = useState(false);
   const [context, setContext] = useState('');
@@ -13,6 +19,7 @@ export function StartDrillForm({ onStarted }: { onStarted: (drill: ActiveDrill) 
 
   function start(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    onStarting();
     if (!canStartDrill({ topic, focusMode, context })) {
       // Nothing is sent; the field that is missing gets the focus.
       const missing = event.currentTarget.elements.namedItem(focusMode ? 'context' : 'topic');
@@ -29,7 +36,7 @@ export function StartDrillForm({ onStarted }: { onStarted: (drill: ActiveDrill) 
 
   return (
     <Card className="mx-auto max-w-2xl">
-      <form onSubmit={start} className="space-y-5" noValidate>
+      <form onSubmit={start} onFocus={onStarting} className="space-y-5" noValidate>
         <TextField
           label={focusMode ? 'Topic (optional)' : 'Topic'}
           name="topic"

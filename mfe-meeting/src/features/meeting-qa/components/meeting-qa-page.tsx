@@ -1,8 +1,14 @@
-import { useState } from 'react';
+import { Spinner } from '@speakwell/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { EMPTY_PREFILL, prefillFrom, type ActiveMeeting, type MeetingPrefill } from '../meeting-rules.js';
-import { LiveMeeting } from './live-meeting.js';
 import { MeetingSetupForm } from './meeting-setup-form.js';
+
+// The live view (speech recognition, the answer, text-to-speech) is not needed to show the setup
+// form: it loads once the user starts filling the form in, so it is there by the time the session is.
+const loadLiveMeeting = () => import('./live-meeting.js');
+const LiveMeeting = lazy(() => loadLiveMeeting().then((module) => ({ default: module.LiveMeeting })));
+const preloadLiveMeeting = () => void loadLiveMeeting();
 
 /**
  * '/meeting-qa': the setup view until a session is created, then the live view that answers
@@ -17,14 +23,16 @@ export function MeetingQaPage() {
 
   if (meeting) {
     return (
-      <LiveMeeting
-        key={meeting.sessionId}
-        meeting={meeting}
-        onEnd={() => {
-          setEnded({ sessionId: meeting.sessionId, prefill: { title: meeting.title, context: meeting.context } });
-          setMeeting(null);
-        }}
-      />
+      <Suspense fallback={<Spinner size="sm" label="Loading the session" />}>
+        <LiveMeeting
+          key={meeting.sessionId}
+          meeting={meeting}
+          onEnd={() => {
+            setEnded({ sessionId: meeting.sessionId, prefill: { title: meeting.title, context: meeting.context } });
+            setMeeting(null);
+          }}
+        />
+      </Suspense>
     );
   }
   const initial = ended?.prefill ?? prefillFrom(location.state) ?? EMPTY_PREFILL;
@@ -35,7 +43,7 @@ export function MeetingQaPage() {
         <p className="mt-3 text-ink-500">Paste your meeting context, then let the assistant answer the last question asked.</p>
       </div>
       {/* Keyed by the navigation, so another 'Use This Context' refills the form. */}
-      <MeetingSetupForm key={ended ? `ended-${ended.sessionId}` : location.key} initial={initial} onStarted={setMeeting} />
+      <MeetingSetupForm key={ended ? `ended-${ended.sessionId}` : location.key} initial={initial} onStarting={preloadLiveMeeting} onStarted={setMeeting} />
     </div>
   );
 }

@@ -5,11 +5,13 @@ import { canStartMeeting, CONTEXT_REQUIRED, type ActiveMeeting, type MeetingPref
 
 interface MeetingSetupFormProps {
   initial: MeetingPrefill;
+  /** The user is filling the form in (its first focus) or sends it: what the live view needs can load. */
+  onStarting: () => void;
   onStarted: (meeting: ActiveMeeting) => void;
 }
 
 /** Title (optional), the meeting context, and 'Start Session'. */
-export function MeetingSetupForm({ initial, onStarted }: MeetingSetupFormProps) {
+export function MeetingSetupForm({ initial, onStarting, onStarted }: MeetingSetupFormProps) {
   const [title, setTitle] = useState(initial.title);
   const [context, setContext] = useState(initial.context);
   const [contextMissing, setContextMissing] = useState(false);
@@ -17,6 +19,7 @@ export function MeetingSetupForm({ initial, onStarted }: MeetingSetupFormProps) 
 
   function start(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    onStarting();
     if (!canStartMeeting(context)) {
       setContextMissing(true);
       const field = event.currentTarget.elements.namedItem('context');
@@ -31,7 +34,7 @@ export function MeetingSetupForm({ initial, onStarted }: MeetingSetupFormProps) 
 
   return (
     <Card className="mx-auto max-w-2xl">
-      <form onSubmit={start} className="space-y-5" noValidate>
+      <form onSubmit={start} onFocus={onStarting} className="space-y-5" noValidate>
         <TextField
           label="Title (optional)"
           name="title"

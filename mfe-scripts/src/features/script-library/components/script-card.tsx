@@ -9,7 +9,9 @@ interface ScriptCardProps {
   onDelete: () => void;
 }
 
-const updatedDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+// One formatter for every card: toLocaleDateString with options builds a new one per call.
+const updatedDateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const updatedDate = (iso: string) => updatedDateFormat.format(new Date(iso));
 
 const action =
   'flex flex-col items-center gap-1 rounded-lg px-1 py-1.5 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
@@ -20,7 +22,8 @@ const deleteButton = `${action} text-red-700 hover:bg-red-50 hover:text-red-800`
 export function ScriptCard({ script, onViewHistory, onRename, onDelete }: ScriptCardProps) {
   const id = encodeURIComponent(script.id);
   return (
-    <li>
+    // Cards off screen skip style and layout until scrolled near (a card's height kept meanwhile).
+    <li className="[contain-intrinsic-size:auto_18rem] [content-visibility:auto]">
       <article aria-label={script.title} className="flex h-full flex-col rounded-2xl border border-ink-200/70 bg-white p-5 shadow-card transition-shadow hover:shadow-raised">
         <h2 className="truncate text-base font-semibold text-ink-900" title={script.title}>
           {script.title}
