@@ -26,7 +26,7 @@ export const sessionDetailSql = `
   WHERE s.id = $1 AND s.user_id = $2`;
 
 /**
- * The drills of session $1 (owned by $2) in the order they were asked, as drillFields and
+ * The drills of session $1 (its owner checked by sessionDetailSql first) in the order they were asked, as drillFields and
  * toDrill show them; `delivery` is the stored metrics (deliveryField makes the view).
  */
 export const sessionDrillsSql = `
@@ -34,12 +34,12 @@ export const sessionDrillsSql = `
          d.example_answer, d.framework, CASE WHEN d.answered_at IS NULL THEN NULL ELSE ${isoTimestampSql('d.answered_at')} END AS timestamp,
          d.delivery
   FROM drills d
-  WHERE d.session_id = $1 AND d.user_id = $2
+  WHERE d.session_id = $1
   ORDER BY d.created_at, d.id`;
 
-/** The meeting Q&As of session $1 (owned by $2) in the order they were asked, as toMeetingQa shows them. */
+/** The meeting Q&As of session $1 (its owner checked first) in the order they were asked, as toMeetingQa shows them. */
 export const sessionQasSql = `
   SELECT q.id AS "_id", q.question, q.answer, ${isoTimestampSql('q.created_at')} AS created_at
   FROM meeting_qas q
-  WHERE q.session_id = $1 AND q.user_id = $2
+  WHERE q.session_id = $1
   ORDER BY q.created_at, q.id`;

@@ -46,20 +46,17 @@ export class SessionsService {
   }
 
   /**
-   * The session with its drills or meeting Q&As, in three prepared statements run at once (rows
-   * in the contract's shape, sessions.queries.ts); another user's session is "not found".
+   * The session, then its drills or meeting Q&As: prepared statements with rows in the
+   * contract's shape (sessions.queries.ts); another user's session is "not found".
    */
   async detail(userId: string, sessionId: string): Promise<SessionDetail> {
     if (!Uuid.safeParse(sessionId).success) throw SessionError.notFound();
     const db = this.sessions.manager.connection;
-    const parameters = [sessionId, userId];
-    const [[session], drills, qas] = await Promise.all([
-      preparedQuery<SessionSummary>(db, 'session-detail', sessionDetailSql, parameters),
-      preparedQuery<DrillRow>(db, 'session-drills', sessionDrillsSql, parameters),
-      preparedQuery<MeetingQa>(db, 'session-qas', sessionQasSql, parameters),
-    ]);
+    const [session] = await preparedQuery<SessionSummary>(db, 'session-detail', sessionDetailSql, [sessionId, userId]);
     if (!session) throw SessionError.notFound();
-    return { ...session, drills: drills.map(({ delivery, ...drill }) => ({ ...drill, ...deliveryField(delivery) })), qas };
+    if (session.session_type === 'Meeting') return { ...session, drills: [], qas: await preparedQuery<MeetingQa>(db, 'session-qas', sessionQasSql, [sessionId]) };
+    const drills = await preparedQuery<DrillRow>(db, 'session-drills', sessionDrillsSql, [sessionId]);
+    return { ...session, drills: drills.map(({ delivery, ...drill }) => ({ ...drill, ...deliveryField(delivery) })), qas: [] };
   }
 
   /** Its drills and meeting Q&As go with it through ON DELETE CASCADE. */
