@@ -1,18 +1,24 @@
 // The one script index.html loads. A visitor who is not signed in (or asks for /login or
 // /register) gets the signed-out app: React, the router and the two pages in one small bundle
 // without Module Federation. Everyone else gets the signed-in app (main.*.js, the federation
-// host), whose URL index.html passes as data-app.
+// host), whose URL index.html passes as data-app, with the scripts it loads next as
+// data-preload: all are fetched at once, and so are /remotes.json and the opened page's remote.
 import { sessionStore } from '@speakwell/session';
+import { prefetchOpenedRemote, preloadFile } from './remotes/opened-remote-prefetch.js';
 
 const SIGNED_OUT_PATHS = ['/login', '/register'];
 
-const appScript = document.currentScript instanceof HTMLScriptElement ? document.currentScript.dataset.app : undefined;
+const startScript = document.currentScript instanceof HTMLScriptElement ? document.currentScript : null;
+const appScript = startScript?.dataset.app;
 const signedIn = Boolean(sessionStore.getState().token);
 
 if (!signedIn || SIGNED_OUT_PATHS.includes(window.location.pathname) || !appScript) {
   void import('./features/auth/signed-out-app.js');
 } else {
+  // A preload is fetched at high priority; the script added below alone would be fetched low.
+  for (const href of [appScript, ...(startScript?.dataset.preload ?? '').split(' ').filter(Boolean)]) preloadFile(href, 'script');
   const script = document.createElement('script');
   script.src = appScript;
   document.head.append(script);
+  prefetchOpenedRemote(window.location.pathname).catch(() => undefined);
 }
