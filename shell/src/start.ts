@@ -12,13 +12,22 @@ const startScript = document.currentScript instanceof HTMLScriptElement ? docume
 const appScript = startScript?.dataset.app;
 const signedIn = Boolean(sessionStore.getState().token);
 
+function startSignedInApp(app: string, next: string[]): void {
+  // A preload is fetched at high priority; the script element alone would be fetched low.
+  const appArrived = preloadFile(app, 'script');
+  for (const href of next) void preloadFile(href, 'script');
+  const remoteAskedFor = prefetchOpenedRemote(window.location.pathname).catch(() => undefined);
+  // main.js runs for a while once added: add it when the opened remote's files are asked for,
+  // or when it has arrived, whichever is first (it cannot run before it arrives anyway).
+  void Promise.race([appArrived, remoteAskedFor]).then(() => {
+    const script = document.createElement('script');
+    script.src = app;
+    document.head.append(script);
+  });
+}
+
 if (!signedIn || SIGNED_OUT_PATHS.includes(window.location.pathname) || !appScript) {
   void import('./features/auth/signed-out-app.js');
 } else {
-  // A preload is fetched at high priority; the script added below alone would be fetched low.
-  for (const href of [appScript, ...(startScript?.dataset.preload ?? '').split(' ').filter(Boolean)]) preloadFile(href, 'script');
-  const script = document.createElement('script');
-  script.src = appScript;
-  document.head.append(script);
-  prefetchOpenedRemote(window.location.pathname).catch(() => undefined);
+  startSignedInApp(appScript, (startScript?.dataset.preload ?? '').split(' ').filter(Boolean));
 }

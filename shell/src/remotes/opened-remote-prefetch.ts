@@ -14,13 +14,21 @@ export interface RemoteModuleFiles {
   styles: string[];
 }
 
-/** Asks the browser to fetch a file the page is about to use (used from its cache when asked for). */
-export function preloadFile(href: string, as: 'script' | 'style'): void {
+/**
+ * Asks the browser to fetch a file the page is about to use (used from its cache when asked
+ * for); resolves once it has arrived or failed.
+ */
+export function preloadFile(href: string, as: 'script' | 'style'): Promise<void> {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = as;
   link.href = href;
+  const arrived = new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
   document.head.append(link);
+  return arrived;
 }
 
 /**
@@ -51,6 +59,6 @@ export async function prefetchOpenedRemote(pathname: string): Promise<void> {
   const response = await fetchEarly(manifestUrl, { signal: AbortSignal.timeout(remoteLoadTimeoutMs()) });
   if (!response.ok) return;
   const files = remoteModuleFiles((await response.clone().json()) as RemoteBuildManifest, manifestUrl);
-  for (const href of files.scripts) preloadFile(href, 'script');
-  for (const href of files.styles) preloadFile(href, 'style');
+  for (const href of files.scripts) void preloadFile(href, 'script');
+  for (const href of files.styles) void preloadFile(href, 'style');
 }
