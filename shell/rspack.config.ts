@@ -8,8 +8,11 @@ import { webAppConfig } from '../rspack.web.ts';
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const SIGNED_OUT_DIR = 'signed-out';
 
-/** The start script's URL, noted by the signed-out build for the page the app build writes. */
-const built: { startScript?: string } = {};
+/**
+ * Noted for the page the app build writes: the start script's URL (by the signed-out build) and
+ * the scripts the signed-in app loads right after main.js (by the app build).
+ */
+const built: { startScript?: string; appScripts?: string[] } = {};
 
 /** Notes the URL of the `start` entry once the signed-out build is done. */
 const noteStartScript = {
@@ -20,6 +23,35 @@ const noteStartScript = {
     });
   },
 };
+
+/**
+ * Notes the scripts main.js loads before the app renders: the bootstrap chunk (index.ts's
+ * `import('./bootstrap.js')`) and the shared modules this build provides that are not in main.js
+ * (react-router, tree-shaken). start.ts preloads them with main.js, instead of after it ran.
+ */
+const noteAppScripts = {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('note-app-scripts', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'note-app-scripts', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_PRE_PROCESS }, () => {
+        const files = new Set<string>();
+        for (const group of compilation.chunkGroups) {
+          const startsApp = group.origins.some(({ request, module }) => request === './bootstrap.js' || module?.type === 'provide-module');
+          if (!startsApp) continue;
+          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(`/${file}`);
+        }
+        built.appScripts = [...files].sort();
+      });
+    });
+  },
+};
+
+/**
+ * The shell's shared modules are in main.js (eager), so the app starts without waiting for a
+ * file per module. Two stay chunks of their own: react-router, tree-shaken to what the apps use
+ * (the federation runtime tree-shakes no eager module), and @speakwell/ui, which imports it.
+ */
+const SHARED_AS_CHUNKS = new Set(['react-router', '@speakwell/ui']);
+const shellShared = Object.fromEntries(Object.entries(mfShared).map(([key, config]) => [key, SHARED_AS_CHUNKS.has(key) ? config : { ...config, eager: true }]));
 
 // The signed-out app (start.ts -> /login, /register): no Module Federation, so the login page
 // loads no federation runtime and no shared-module waterfall. Built first (it cleans dist/),
@@ -48,15 +80,16 @@ function escapeAttribute(value: string): string {
 
 /**
  * index.html: the theme's stylesheet and the start script, which loads either the signed-out
- * app or this build's main script (passed as data-app).
+ * app or this build's main script (passed as data-app, the scripts it loads next as data-preload).
  */
 function page({ htmlRspackPlugin }: Record<string, { files: { js: string[]; css: string[] } }>): string {
-  const { startScript } = built;
+  const { startScript, appScripts } = built;
   if (!startScript) throw new Error('the signed-out build did not run before the app build');
+  if (!appScripts) throw new Error('the app build noted no scripts to preload');
   const [appScript] = htmlRspackPlugin.files.js;
   if (!appScript) throw new Error('the app build has no main script');
   const styles = htmlRspackPlugin.files.css.map((href) => `<link href="${escapeAttribute(href)}" rel="stylesheet" />`).join('');
-  const head = `${styles}<script defer src="${escapeAttribute(startScript)}" data-app="${escapeAttribute(appScript)}"></script>`;
+  const head = `${styles}<script defer src="${escapeAttribute(startScript)}" data-app="${escapeAttribute(appScript)}" data-preload="${escapeAttribute(appScripts.join(' '))}"></script>`;
   return readFileSync(new URL('./src/index.html', import.meta.url), 'utf8').replace('</head>', `${head}</head>`);
 }
 
@@ -71,12 +104,13 @@ const app: Configuration = {
   output: { ...base.output, publicPath: '/', clean: false },
   plugins: [
     ...(base.plugins ?? []),
+    noteAppScripts,
     new rspack.HtmlRspackPlugin({ templateContent: page, inject: false, minify: true }),
     new ModuleFederationPlugin({
       name: 'shell',
       // No remote is known at build time: /remotes.json names them at run time.
       remotes: {},
-      shared: mfShared,
+      shared: shellShared,
       runtimePlugins: [fileURLToPath(new URL('./src/remotes/remote-error-plugin.ts', import.meta.url))],
       manifest: false,
       dts: false,

@@ -35,3 +35,21 @@ test('a signed-in visitor who opens /login gets the login page, and an app path 
   await expect(page.getByRole('heading', { name: 'Your Progress Dashboard' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
+
+test("signed in, the app and the opened page's remote are fetched together, each file once", async ({ page, request }) => {
+  await storeSession(page, await createUser(request));
+  const requested: string[] = [];
+  page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+  await page.goto('/scripts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Script Library' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // start.ts fetched the remote's manifest and preloaded its files; the app used them, asking for none again.
+  const remoteFiles = requested.filter((path) => path.startsWith('/remotes/scripts/'));
+  expect(remoteFiles).toEqual(expect.arrayContaining(['/remotes/scripts/mf-manifest.json', '/remotes/scripts/remoteEntry.js']));
+  expect(remoteFiles.some((path) => /\/__federation_expose_Module\.[0-9a-f]{8}\.js$/.test(path))).toBe(true);
+  expect(remoteFiles).toHaveLength(new Set(remoteFiles).size);
+  // main.js and the chunks it runs next were preloaded by start.ts, and fetched once.
+  const shellScripts = requested.filter((path) => /^\/[^/]+\.js$/.test(path));
+  expect(shellScripts.some((path) => /^\/main\.[0-9a-f]{8}\.js$/.test(path))).toBe(true);
+  expect(shellScripts).toHaveLength(new Set(shellScripts).size);
+});

@@ -5,8 +5,9 @@ import { preloadRemote } from './remotes/remote-preload.js';
 import { remoteForPath } from './remotes/remote-routes.js';
 import { loadRemotesManifest } from './remotes/remotes-manifest.js';
 
-// Ask for /remotes.json now, without waiting for it: the shell renders either way. The remote
-// of the page opened loads meanwhile, while the frame renders, not after it.
+// Read /remotes.json now (start.ts has usually fetched it already), without waiting for it:
+// the shell renders either way. The remote of the page opened loads meanwhile (its files are
+// already on the way, start.ts), while the frame renders, not after it.
 void loadRemotesManifest();
 const openedRemote = remoteForPath(window.location.pathname);
 if (openedRemote) preloadRemote(openedRemote);

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarlyResponse } from './early-responses.js';
 import { remoteLoadTimeoutMs } from './remote-load-timeout.js';
 import { incompatibleSingleton, RemoteUnavailableError } from './remote-unavailable-error.js';
 
@@ -10,6 +11,7 @@ import { incompatibleSingleton, RemoteUnavailableError } from './remote-unavaila
  * has; the shell's loader rethrows it so its cache forgets the failure; rendered directly, the
  * stand-in throws it, so the error boundary for that remote shows the fallback with Retry.
  * Manifests and entry scripts give up after the load timeout (a host that never answers).
+ * The opened page's manifest may already have been fetched by start.ts (taken once).
  * Nothing is logged here: a failed background preload stays silent, and a failure the user
  * sees is logged by the boundary.
  */
@@ -17,7 +19,7 @@ export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'speakwell-remote-unavailable',
     fetch(url, init) {
-      return fetch(url, { ...init, signal: AbortSignal.timeout(remoteLoadTimeoutMs()) });
+      return takeEarlyResponse(url) ?? fetch(url, { ...init, signal: AbortSignal.timeout(remoteLoadTimeoutMs()) });
     },
     createScript({ url, attrs }) {
       const script = document.createElement('script');

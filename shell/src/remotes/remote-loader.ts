@@ -1,22 +1,21 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RemoteName } from './remote-routes.js';
 import { RemoteUnavailableError } from './remote-unavailable-error.js';
 import { remoteLoadTimeoutMs } from './remote-load-timeout.js';
 import { loadRemotesManifest, onRemotesChanged } from './remotes-manifest.js';
 
-interface RemoteModule {
+export interface RemoteModule {
   default: ComponentType;
   /** Set on the error plugin's stand-in when the remote could not be loaded. */
   unavailable?: unknown;
 }
 
-// One lazy component per remote for the life of the page, so React never re-suspends on a
-// remote it already has.
-const remoteComponents = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
 // The loaded (or loading) ./Module of each remote, shared by the routes and the preloads, so a
 // remote preloaded in the background renders on click without fetching anything.
 const remoteModules = new Map<RemoteName, Promise<RemoteModule>>();
+// The same once loaded, for a render that can show it at once.
+const loadedModules = new Map<RemoteName, RemoteModule>();
 
 /** Gives up on a remote whose host accepts the connection and never answers. */
 function withTimeout<T>(name: RemoteName, loading: Promise<T>): Promise<T> {
@@ -45,28 +44,28 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   if (!pending) {
     const loading = fetchRemoteModule(name);
     remoteModules.set(name, loading);
-    loading.catch(() => {
-      if (remoteModules.get(name) === loading) remoteModules.delete(name);
-    });
+    loading.then(
+      (module) => {
+        if (remoteModules.get(name) === loading) loadedModules.set(name, module);
+      },
+      () => {
+        if (remoteModules.get(name) === loading) remoteModules.delete(name);
+      },
+    );
     pending = loading;
   }
   return pending;
 }
 
-/** The remote's exposed <Routes>, as a lazy component (cached). */
-export function remoteRoutes(name: RemoteName): LazyExoticComponent<ComponentType> {
-  let component = remoteComponents.get(name);
-  if (!component) {
-    component = lazy(() => loadRemoteModule(name));
-    remoteComponents.set(name, component);
-  }
-  return component;
+/** The remote's ./Module if it has loaded, else undefined. */
+export function loadedRemoteModule(name: RemoteName): RemoteModule | undefined {
+  return loadedModules.get(name);
 }
 
 /** Drops a failed load so the next render tries again from scratch (the Retry button). */
 export function forgetRemote(name: RemoteName): void {
-  remoteComponents.delete(name);
   remoteModules.delete(name);
+  loadedModules.delete(name);
 }
 
 // A remote released (or rolled back) at another URL: the next render loads the new build.
@@ -74,8 +73,8 @@ const generations = new Map<string, number>();
 const generationListeners = new Set<() => void>();
 onRemotesChanged((names) => {
   for (const name of names) {
-    remoteComponents.delete(name as RemoteName);
     remoteModules.delete(name as RemoteName);
+    loadedModules.delete(name as RemoteName);
     generations.set(name, (generations.get(name) ?? 0) + 1);
   }
   for (const listener of generationListeners) listener();

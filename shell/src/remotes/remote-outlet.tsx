@@ -1,10 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { NotFoundPage } from '../features/frame/components/not-found-page.js';
+import { PageLoading } from '../features/frame/components/page-loading.js';
 import { RemoteErrorBoundary } from './remote-error-boundary.js';
-import { forgetRemote, remoteGeneration, remoteRoutes, subscribeRemoteGenerations } from './remote-loader.js';
+import { forgetRemote, remoteGeneration, subscribeRemoteGenerations } from './remote-loader.js';
 import { remoteForPath, type RemoteName } from './remote-routes.js';
 import { refreshRemotesManifest } from './remotes-manifest.js';
+import { useRemoteModule } from './use-remote-module.js';
 
 /** Renders the remote that owns the current path, behind an error boundary of its own. */
 export function RemoteOutlet() {
@@ -20,7 +22,6 @@ export function RemoteOutlet() {
 
   if (!remote) return <NotFoundPage />;
   const attempt = attempts[remote] ?? 0;
-  const Routes = remoteRoutes(remote);
   const retry = () => {
     forgetRemote(remote);
     refreshRemotesManifest().catch(() => undefined);
@@ -30,8 +31,16 @@ export function RemoteOutlet() {
     <RemoteErrorBoundary key={`${remote}:${attempt}:${generation}`} remote={remote} onRetry={retry}>
       {/* The remote's own stylesheet applies only inside this element ([data-remote='<name>']). */}
       <div data-remote={remote} className="contents">
-        <Routes />
+        <RemoteScreens remote={remote} />
       </div>
     </RemoteErrorBoundary>
   );
+}
+
+/** The remote's exposed <Routes> once loaded, a loading spinner until then. */
+function RemoteScreens({ remote }: { remote: RemoteName }) {
+  const loaded = useRemoteModule(remote);
+  if (!loaded) return <PageLoading />;
+  const Screens = loaded.default;
+  return <Screens />;
 }

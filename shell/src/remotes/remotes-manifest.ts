@@ -1,26 +1,11 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteLoadTimeoutMs, setRemoteLoadTimeoutMs } from './remote-load-timeout.js';
+import { takeEarlyResponse } from './early-responses.js';
+import { readRemotesManifest, REMOTES_MANIFEST_URL, remotesManifestRequest, type RemotesManifest } from './remotes-manifest-request.js';
 
-/** /remotes.json: remote name -> URL of its mf-manifest.json. Read at run time, never built in. */
-export type RemotesManifest = Record<string, string>;
-
-const REMOTES_MANIFEST_URL = '/remotes.json';
-/** Sent with /remotes.json by the API (REMOTE_LOAD_TIMEOUT_MS). */
-const TIMEOUT_HEADER = 'X-Remote-Load-Timeout-Ms';
 /** What is registered with the federation runtime now. */
 let registered: RemotesManifest | null = null;
 let pending: Promise<RemotesManifest> | null = null;
 const changeListeners = new Set<(names: string[]) => void>();
-
-function parseManifest(body: unknown): RemotesManifest {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('/remotes.json is not an object');
-  const manifest: RemotesManifest = {};
-  for (const [name, url] of Object.entries(body)) {
-    // Relative URLs are resolved against the page so the runtime can derive each remote's public path.
-    if (typeof url === 'string' && url) manifest[name] = new URL(url, window.location.href).href;
-  }
-  return manifest;
-}
 
 /** Registers what changed; a remote released at another URL replaces the old one (force). */
 function apply(manifest: RemotesManifest): void {
@@ -35,10 +20,9 @@ function apply(manifest: RemotesManifest): void {
 }
 
 async function fetchAndRegister(): Promise<RemotesManifest> {
-  const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-cache', headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(remoteLoadTimeoutMs()) });
-  if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
-  setRemoteLoadTimeoutMs(Number(response.headers.get(TIMEOUT_HEADER)));
-  const manifest = parseManifest(await response.json());
+  // The first read may already be under way: start.ts asked for it before this app loaded.
+  const response = await (takeEarlyResponse(REMOTES_MANIFEST_URL) ?? fetch(REMOTES_MANIFEST_URL, remotesManifestRequest()));
+  const manifest = await readRemotesManifest(response);
   apply(manifest);
   return manifest;
 }
