@@ -9,6 +9,7 @@ import { MeetingQaEntity } from '../meeting/meeting-qa.entity.js';
 import { ScriptPracticeRunEntity } from '../scripts/script-practice-run.entity.js';
 import { ScriptEntity } from '../scripts/script.entity.js';
 import { drillFields, toMeetingQa } from '../sessions/session-question-views.js';
+import { toSessionSummary } from '../sessions/sessions.service.js';
 import { SessionEntity } from '../sessions/session.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -83,11 +84,7 @@ export class AccountExportService {
         subscription: { type: user.subscriptionType, valid_until: isoOrNull(user.subscriptionValidUntil) },
       },
       sessions: sessions.map((session) => ({
-        id: session.id,
-        session_type: session.sessionType,
-        topic: session.topic,
-        context: session.context,
-        created_at: iso(session.createdAt),
+        ...toSessionSummary(session),
         drills: (drillsBySession.get(session.id) ?? []).map((drill) => ({
           ...drillFields(drill),
           created_at: iso(drill.createdAt),

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DashboardStats } from '@speakwell/contracts';
 import type { DataSource } from 'typeorm';
-import { estimatePracticeMinutes } from './practice-time.js';
 import { preparedQuery } from '../database/prepared-query.js';
+import { estimatePracticeMinutes } from './practice-time.js';
 import { dashboardSql, type DashboardRow } from './dashboard.queries.js';
 
 @Injectable()

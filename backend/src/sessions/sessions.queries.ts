@@ -26,8 +26,9 @@ export const sessionDetailSql = `
   WHERE s.id = $1 AND s.user_id = $2`;
 
 /**
- * The drills of session $1 (its owner checked by sessionDetailSql first) in the order they were asked, as drillFields and
- * toDrill show them; `delivery` is the stored metrics (deliveryField makes the view).
+ * The drills of session $1 (its owner checked by sessionDetailSql first) in the order they were
+ * asked, as drillFields shows them with `timestamp` (answered at); `delivery` is the stored
+ * metrics (deliveryField makes the view).
  */
 export const sessionDrillsSql = `
   SELECT d.id AS "_id", d.question, d.answer, d.feedback, d.rating::float8 AS rating, d.rating_explanation,

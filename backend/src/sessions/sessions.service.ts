@@ -13,12 +13,12 @@ import {
   type SessionSummary,
   type SessionType,
 } from '@speakwell/contracts';
+import type { DeliveryMetrics } from '@speakwell/words';
 import { readPage, type Page } from '../common/paging/keyset-page.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import { deliveryField } from '../drills/delivery.js';
 import { SessionEntity } from './session.entity.js';
 import { SessionError } from './sessions.errors.js';
-import type { DeliveryMetrics } from '@speakwell/words';
 import { sessionDetailSql, sessionDrillsSql, sessionPageSql, sessionQasSql } from './sessions.queries.js';
 
 /** A row of sessionDrillsSql: a Drill with its stored delivery metrics. */

@@ -14,14 +14,11 @@ export interface NewUser {
   role: Role;
 }
 
-/** What each authenticated request needs: a primary-key lookup of five columns. */
-export type UserAccess = Pick<User, 'id' | 'email' | 'role' | 'isActive' | 'tokenVersion'>;
-
-/** The sign-in check's row, with the version of the user's data (users.data_version, see common/owner-cache). */
-export interface RequestAccess extends UserAccess {
+/** What each authenticated request checks, and the version of the user's data (users.data_version, see common/owner-cache). */
+export type RequestAccess = Pick<User, 'id' | 'email' | 'role' | 'isActive' | 'tokenVersion'> & {
   /** A bigint, as text. */
   dataVersion: string;
-}
+};
 
 const REQUEST_ACCESS_SQL = `SELECT id, email, role, is_active AS "isActive", token_version AS "tokenVersion", data_version::text AS "dataVersion" FROM users WHERE id = $1`;
 

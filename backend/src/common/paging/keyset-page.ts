@@ -1,5 +1,5 @@
 import type { PageQuery } from '@speakwell/contracts';
-import { DataSource, type ObjectLiteral, type Repository } from 'typeorm';
+import type { ObjectLiteral, Repository } from 'typeorm';
 import { preparedQuery } from '../../database/prepared-query.js';
 import { decodeCursor, encodeCursor, FIRST_PAGE } from './keyset-cursor.js';
 
@@ -14,8 +14,8 @@ interface KeysetColumns {
   keyset_id: string;
 }
 
-/** Where a list reads from: the data source, or a repository of it. */
-export type ListSource = DataSource | Pick<Repository<ObjectLiteral>, 'manager'>;
+/** Where a list reads from: the repository of its table (its data source runs the statement). */
+export type ListSource = Pick<Repository<ObjectLiteral>, 'manager'>;
 
 /** A list's statement, run as a named prepared statement (planned once per pooled connection). */
 export interface ListStatement {
@@ -43,8 +43,7 @@ export function keysetSql(at: string, id: string, firstParam: number): { columns
  */
 export async function readPage<Row>(db: ListSource, statement: ListStatement, parameters: unknown[], page: PageQuery): Promise<Page<Row>> {
   const after = page.cursor === undefined ? FIRST_PAGE : decodeCursor(page.cursor);
-  const source = db instanceof DataSource ? db : db.manager.connection;
-  const rows = await preparedQuery<Row & KeysetColumns>(source, statement.name, statement.text, [...parameters, after.at, after.id, page.limit + 1]);
+  const rows = await preparedQuery<Row & KeysetColumns>(db.manager.connection, statement.name, statement.text, [...parameters, after.at, after.id, page.limit + 1]);
   const last = rows.length > page.limit ? rows[page.limit - 1] : undefined;
   return {
     rows: rows.slice(0, page.limit).map(({ keyset_at: _at, keyset_id: _id, ...row }) => row as Row),

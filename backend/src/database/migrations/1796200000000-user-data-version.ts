@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Every table whose rows belong to one user (`user_id`); the dashboard totals follow from them. */
-export const USER_DATA_TABLES = ['sessions', 'drills', 'meeting_qas', 'dictionary_entries', 'scripts', 'script_practice_runs'] as const;
+const USER_DATA_TABLES = ['sessions', 'drills', 'meeting_qas', 'dictionary_entries', 'scripts', 'script_practice_runs'] as const;
 
 /**
  * users.data_version: a number that changes with every committed write to the user's data, so a
