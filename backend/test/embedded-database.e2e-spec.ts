@@ -15,6 +15,33 @@ import { freePort } from './support/free-port.js';
 import { testConfig } from './support/test-app.js';
 
 
+/** The processes whose parent is `pid` (Linux /proc; field 4 of /proc/<pid>/stat is the parent). */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return Number(readFileSync(`/proc/${name}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[1]) === pid;
+      } catch {
+        return false; // the process ended meanwhile
+      }
+    })
+    .map(Number);
+}
+
+/** Waits (at most 10 s) until none of `pids` runs any more (gone, or a zombie not yet reaped). */
+async function waitUntilGone(pids: number[]): Promise<void> {
+  const running = (pid: number) => {
+    try {
+      return !/^\S+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    } catch {
+      return false;
+    }
+  };
+  const deadline = Date.now() + 10_000;
+  while (pids.some(running) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 /** The embedded PostgreSQL as `npm start` runs it (no DATABASE_URL), in a folder of its own. */
 describe('embedded PostgreSQL', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'speakwell-embedded-'));
@@ -87,7 +114,11 @@ describe('embedded PostgreSQL', () => {
 
     const pid = database.pid();
     if (pid === undefined) throw new Error('no PostgreSQL process');
+    const backends = childrenOf(pid);
     process.kill(pid, 'SIGKILL');
+    // A server process serving a pooled connection can answer one more query before it notices
+    // the postmaster is gone: the outage starts once they have all exited.
+    await waitUntilGone(backends);
     const down = await http.get('/api/dictionary').set(auth(learner));
     expect(down.status).toBe(503);
     expect(down.body).toEqual({ error: 'The database is unavailable, please try again in a few seconds', statusCode: 503 });
