@@ -9,17 +9,26 @@ const dir = fileURLToPath(new URL('.', import.meta.url));
 const SIGNED_OUT_DIR = 'signed-out';
 
 /**
- * Noted for the page the app build writes: the start script's URL (by the signed-out build) and
- * the scripts the signed-in app loads right after main.js (by the app build).
+ * Noted for the page the app build writes: the start script (by the signed-out build) and the
+ * scripts the signed-in app loads right after main.js (by the app build).
  */
-const built: { startScript?: string; appScripts?: string[] } = {};
+const built: { startSource?: string; appScripts?: string[] } = {};
 
-/** Notes the URL of the `start` entry once the signed-out build is done. */
-const noteStartScript = {
+/**
+ * Takes the `start` entry out of the signed-out build's output: index.html carries it inline,
+ * so the page decides between the two apps, and asks for the one it needs, as soon as the head
+ * is parsed instead of one request later. (The API adds its hash to the page's CSP.)
+ */
+const inlineStartScript = {
   apply(compiler: Compiler) {
-    compiler.hooks.done.tap('note-start-script', (stats) => {
-      const file = stats.compilation.entrypoints.get('start')?.getFiles().find((name) => name.endsWith('.js'));
-      built.startScript = file ? `/${file}` : undefined;
+    compiler.hooks.thisCompilation.tap('inline-start-script', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'inline-start-script', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const file = compilation.entrypoints.get('start')?.getFiles().find((name) => name.endsWith('.js'));
+        const asset = file ? compilation.getAsset(file) : undefined;
+        if (!file || !asset) return;
+        built.startSource = asset.source.source().toString();
+        compilation.deleteAsset(file);
+      });
     });
   },
 };
@@ -71,26 +80,33 @@ const signedOut: Configuration = {
   },
   // Two chunks: the app, and the contracts with zod (loaded when a form is sent).
   optimization: { ...signedOutBase.optimization, splitChunks: false },
-  plugins: [...(signedOutBase.plugins ?? []), noteStartScript],
+  plugins: [...(signedOutBase.plugins ?? []), inlineStartScript],
 };
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
+/** A script's text made safe to sit between <script> and </script>. */
+function inlineScriptText(source: string): string {
+  if (source.includes('<!--')) throw new Error('the start script contains "<!--", which an inline script cannot hold safely');
+  return source.replace(/<\/(script)/gi, '<\\/$1');
+}
+
 /**
- * index.html: the theme's stylesheet and the start script, which loads either the signed-out
- * app or this build's main script (passed as data-app, the scripts it loads next as data-preload).
+ * index.html: the start script inline (it loads either the signed-out app or this build's main
+ * script, passed as data-app, with the scripts it loads next as data-preload), then the theme's
+ * stylesheet. The script comes first: a script after a stylesheet would wait for it.
  */
 function page({ htmlRspackPlugin }: Record<string, { files: { js: string[]; css: string[] } }>): string {
-  const { startScript, appScripts } = built;
-  if (!startScript) throw new Error('the signed-out build did not run before the app build');
+  const { startSource, appScripts } = built;
+  if (!startSource) throw new Error('the signed-out build did not run before the app build');
   if (!appScripts) throw new Error('the app build noted no scripts to preload');
   const [appScript] = htmlRspackPlugin.files.js;
   if (!appScript) throw new Error('the app build has no main script');
   const styles = htmlRspackPlugin.files.css.map((href) => `<link href="${escapeAttribute(href)}" rel="stylesheet" />`).join('');
-  const head = `${styles}<script defer src="${escapeAttribute(startScript)}" data-app="${escapeAttribute(appScript)}" data-preload="${escapeAttribute(appScripts.join(' '))}"></script>`;
-  return readFileSync(new URL('./src/index.html', import.meta.url), 'utf8').replace('</head>', `${head}</head>`);
+  const start = `<script data-app="${escapeAttribute(appScript)}" data-preload="${escapeAttribute(appScripts.join(' '))}">${inlineScriptText(startSource)}</script>`;
+  return readFileSync(new URL('./src/index.html', import.meta.url), 'utf8').replace('</head>', `${start}${styles}</head>`);
 }
 
 // The signed-in app: the federation host (frame, Settings, remotes).

@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import { checkNotStopping } from './abort.mjs';
-import { installMarks } from './marks.mjs';
+import { installMarks, marksWhenShown } from './marks.mjs';
 import { step } from './progress.mjs';
 import { HEADING_TIMEOUT_MS, LOGIN_HEADING, REMOTE_SCREENS, SHELL_SCREEN, heading, signedInContext } from './screens.mjs';
 
@@ -20,17 +20,17 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Navigation start to the first paint, and to each target visible, in a fresh context. */
+/**
+ * Navigation start to the first paint, and to each target visible, in a fresh context. The marks
+ * are awaited in the page (marksWhenShown); the heading is checked with a locator only after.
+ */
 async function firstRender(context, baseUrl, targets, waitFor) {
   const page = await context.newPage();
   await page.addInitScript(installMarks, targets);
   await page.goto(`${baseUrl}/`);
+  const { shown, ...measured } = await marksWhenShown(page, HEADING_TIMEOUT_MS);
+  if (!shown) throw new Error(`${baseUrl}/ did not show ${targets.map((target) => target.text ?? target.selector).join(' and ')} within ${HEADING_TIMEOUT_MS} ms`);
   await heading(page, waitFor).waitFor({ timeout: HEADING_TIMEOUT_MS });
-  await page.waitForFunction((keys) => keys.every((key) => window.__benchMarks[key] !== undefined), targets.map((target) => target.key), { timeout: HEADING_TIMEOUT_MS });
-  const measured = await page.evaluate(() => ({
-    ...window.__benchMarks,
-    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-  }));
   await page.close();
   return measured;
 }

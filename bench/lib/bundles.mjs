@@ -81,7 +81,7 @@ export async function measureBundles({ browser, baseUrl, user }) {
     allOwners: totals(signedOut),
   };
   const signedInFirstPage = { shell: totals(byOwner(signedIn, 'shell')), drill: totals(byOwner(signedIn, 'drill')), all: totals(signedIn) };
-  const encodings = [...new Set([...signedOut, ...signedIn].filter((file) => file.kind !== 'other').map((file) => file.encoding ?? 'identity'))];
+  const encodings = [...new Set([...signedOut, ...signedIn].filter((file) => file.kind !== 'other' && file.encoding !== 'inline').map((file) => file.encoding ?? 'identity'))];
   done(`shell first page ${(shellFirstPage.jsGzip / 1024).toFixed(1)} KB JS gzip`);
   return { shellFirstPage, signedInFirstPage, remotes, encodings };
 }

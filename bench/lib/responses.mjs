@@ -14,6 +14,19 @@ function kindOf(url, resourceType) {
 }
 
 /**
+ * The inline scripts of an HTML page as JS entries (their gzip size also stands for the bytes
+ * they add to the page on the wire).
+ */
+function inlineScriptsOf(url, html) {
+  const texts = [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi)].map((match) => match[1]).filter(Boolean);
+  return texts.map((text, index) => {
+    const body = Buffer.from(text);
+    const gzipBytes = gzipSync(body).length;
+    return { path: `${new URL(url).pathname} (inline script ${index + 1})`, owner: ownerOf(url), kind: 'js', bytes: body.length, gzipBytes, wireBytes: gzipBytes, encoding: 'inline' };
+  });
+}
+
+/**
  * Records every response of the page's origin with its size (decoded), its gzip size (zlib at
  * the default level on those bytes, comparable whatever the server does) and the bytes that
  * actually crossed the wire (with the server's own Content-Encoding, if any).
@@ -24,7 +37,10 @@ export function trackResponses(page, origin) {
   page.on('response', (response) => {
     const url = response.url();
     if (!url.startsWith(origin) || response.status() < 200 || response.status() > 299) return;
-    const kind = kindOf(url, response.request().resourceType());
+    const resourceType = response.request().resourceType();
+    const kind = kindOf(url, resourceType);
+    // The page's inline start script is JS the first page runs: counted as a file of its own.
+    if (resourceType === 'document') pending.push(response.text().then((html) => inlineScriptsOf(url, html), () => undefined));
     pending.push(
       Promise.all([response.body(), response.request().sizes()]).then(
         ([body, sizes]) => ({
@@ -40,7 +56,7 @@ export function trackResponses(page, origin) {
       ),
     );
   });
-  return { collect: async () => (await Promise.all(pending)).filter(Boolean) };
+  return { collect: async () => (await Promise.all(pending)).flat().filter(Boolean) };
 }
 
 /** Totals of a response list by kind (js, css), gzip and served bytes. */

@@ -53,3 +53,20 @@ test("signed in, the app and the opened page's remote are fetched together, each
   expect(shellScripts.some((path) => /^\/main\.[0-9a-f]{8}\.js$/.test(path))).toBe(true);
   expect(shellScripts).toHaveLength(new Set(shellScripts).size);
 });
+
+test('the start script inline in the page runs under its Content Security Policy, signed out and signed in', async ({ page, request }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await storeSession(page, await createUser(request));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'What would you like to practice today?' })).toBeVisible();
+  expect(violations).toEqual([]);
+  const policy = (await request.get('/')).headers()['content-security-policy'] ?? '';
+  const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc).toMatch(/ 'sha256-[A-Za-z0-9+/]+=*'/);
+  expect(scriptSrc).not.toContain('unsafe-inline');
+});

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';
+import { afterDocumentParsed } from './document-parsed.js';
 import { preloadRemote } from './remotes/remote-preload.js';
 import { remoteForPath } from './remotes/remote-routes.js';
 import { loadRemotesManifest } from './remotes/remotes-manifest.js';
@@ -12,10 +13,12 @@ void loadRemotesManifest();
 const openedRemote = remoteForPath(window.location.pathname);
 if (openedRemote) preloadRemote(openedRemote);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+afterDocumentParsed(() => {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inlineScriptHashes, withScriptSources } from './inline-script-hashes.js';
 
 export interface WebAppOptions {
   /** /remotes.json, read per request: overrides, else the live release, else the built-in build. */
@@ -103,10 +104,19 @@ export async function registerWebApp(fastify: FastifyInstance, { remotesManifest
     setHeaders: setFileHeaders,
   });
 
+  // The page's inline start script (shell/rspack.config.ts) runs under the CSP by its hash.
+  const startScriptSources = inlineScriptHashes(readFileSync(join(shellRoot, 'index.html'), 'utf8'));
+  const sendPage = (reply: FastifyReply) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') void reply.header('content-security-policy', withScriptSources(policy, startScriptSources));
+    return reply.sendFile('index.html');
+  };
+
   const serveShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isAppRoute(request.url)) return reply.sendFile('index.html');
+    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (isAppRoute(request.url) || path === '/index.html') return sendPage(reply);
     // A missing file falls through to the app's not-found handler (the JSON 404).
-    return reply.sendFile(decodeURIComponent(request.url.split('?')[0] ?? '/'));
+    return reply.sendFile(path);
   };
   fastify.route({ method: ['GET', 'HEAD'], url: '/', handler: serveShell });
   fastify.route({ method: ['GET', 'HEAD'], url: '/*', handler: serveShell });

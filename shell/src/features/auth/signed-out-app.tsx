@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from './components/login-page.js';
 import { RegisterPage } from './components/register-page.js';
+import { afterDocumentParsed } from '../../document-parsed.js';
 
 /**
  * The app of a visitor who is not signed in: /login and /register, every other path goes to
@@ -19,12 +20,14 @@ function SignedOutRoutes() {
   );
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <SignedOutRoutes />
-    </BrowserRouter>
-  </StrictMode>,
-);
+afterDocumentParsed(() => {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <SignedOutRoutes />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});
