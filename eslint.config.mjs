@@ -7,8 +7,8 @@ import { REACT_ROUTER_EXPORTS } from './react-router-exports.mjs';
 const MODULE_BOUNDARIES = {
   enforceBuildableLibDependency: false,
   allow: [],
-  // A Module Federation shared module loads on demand either way; the login page imports
-  // the contracts only when a form is sent (shell/src/features/auth/api/auth-contracts.ts).
+  // A Module Federation shared module loads on demand either way; browser code imports the
+  // contracts only when a call's answer is checked (libs/api-client/src/contract.ts).
   checkDynamicDependenciesExceptions: ['@speakwell/contracts'],
   depConstraints: [
     { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib', 'type:isomorphic', 'type:contracts'] },
@@ -87,6 +87,27 @@ export default [
       ],
     },
   })),
+  {
+    // The contracts (with zod) load on a screen's first API call, never with its first render:
+    // browser code takes a schema through `contract('Name')` (@speakwell/api-client) and the plain
+    // values from '@speakwell/contracts/values'; types may be imported as ever.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'libs/{api-client,speech,ui,words,session}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@speakwell/contracts',
+              allowTypeImports: true,
+              message: "browser code loads the schemas on first use: contract('Name') from '@speakwell/api-client', plain values from '@speakwell/contracts/values'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

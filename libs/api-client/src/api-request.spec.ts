@@ -34,7 +34,7 @@ beforeEach(() => sessionStore.getState().logout());
 describe('apiRequest', () => {
   it('sends the stored token as a bearer header and returns the parsed body', async () => {
     sessionStore.getState().login({ token: 'tok-1' });
-    const entry = await apiGet(`${base}/api/ok`, { schema: z.object({ word: z.string() }) });
+    const entry = await apiGet(`${base}/api/ok`, { loadSchema: () => Promise.resolve(z.object({ word: z.string() })) });
     expect(entry.word).toBe('calm');
     expect(lastAuthorization).toBe('Bearer tok-1');
   });

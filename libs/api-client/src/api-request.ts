@@ -7,11 +7,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ApiRequestOptions<T> {
   /** Sent as JSON. */
   body?: unknown;
-  /** The response contract from @speakwell/contracts; the parsed value is returned. */
-  schema?: ZodType<T>;
   /**
-   * The same, loaded while the request runs: for screens that must not load the contracts (and
-   * zod) up front, such as the login page. `() => import('@speakwell/contracts').then((c) => c.X)`.
+   * The response contract, loaded while the request runs (`contract('Profile')`): the parsed
+   * value is returned. No screen loads the contracts (and zod) before its first call.
    */
   loadSchema?: () => Promise<ZodType<T>>;
   /** Query string parameters; undefined values are left out. */
@@ -91,12 +89,27 @@ export async function sendRequest(method: HttpMethod, path: string, options: Api
   return response;
 }
 
-async function loadedSchema<T>(loading: Promise<ZodType<T>> | undefined): Promise<ZodType<T> | undefined> {
+/** Starts loading a contract now, for `matchContract` later; a failed load is reported there, not as an unhandled rejection. */
+export function startLoading<T>(load: () => Promise<ZodType<T>>): Promise<ZodType<T>> {
+  const loading = load();
+  loading.catch(() => undefined);
+  return loading;
+}
+
+/**
+ * An answer checked against its contract: ResponseShapeError when it does not match, and
+ * NetworkError when the contract could not be loaded (its chunk failed, as a request can).
+ */
+export async function matchContract<T>(loading: Promise<ZodType<T>>, payload: unknown, answerOf: string): Promise<T> {
+  let schema: ZodType<T>;
   try {
-    return await loading;
+    schema = await loading;
   } catch (cause) {
     throw new NetworkError(undefined, { cause });
   }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new ResponseShapeError(`Unexpected response from ${answerOf}`, { cause: parsed.error });
+  return parsed.data;
 }
 
 /**
@@ -105,19 +118,14 @@ async function loadedSchema<T>(loading: Promise<ZodType<T>> | undefined): Promis
  * (no answer) or ResponseShapeError (answer does not match the contract).
  */
 export async function apiRequest<T = unknown>(method: HttpMethod, path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const schemaLoading = options.loadSchema?.();
-  schemaLoading?.catch(() => undefined); // a failed request must not leave an unhandled rejection behind
+  const schemaLoading = options.loadSchema && startLoading(options.loadSchema);
   const response = await sendRequest(method, path, options, 'application/json');
   const payload = await readJson(response);
-  const schema = options.schema ?? (await loadedSchema(schemaLoading));
-  if (!schema) return payload as T;
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new ResponseShapeError(`Unexpected response from ${method} ${path}`, { cause: parsed.error });
-  return parsed.data;
+  return schemaLoading ? matchContract(schemaLoading, payload, `${method} ${path}`) : (payload as T);
 }
 
 /** A file the API hands out (an export): the body as a Blob, with the same errors as apiRequest. */
-export async function apiDownload(path: string, options: Omit<ApiRequestOptions<unknown>, 'body' | 'schema' | 'loadSchema'> = {}): Promise<Blob> {
+export async function apiDownload(path: string, options: Omit<ApiRequestOptions<unknown>, 'body' | 'loadSchema'> = {}): Promise<Blob> {
   const response = await sendRequest('GET', path, options, '*/*');
   try {
     return await response.blob();

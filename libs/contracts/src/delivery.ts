@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { MAX_RESULT_TIMES } from './values.js';
 
 /** An answer longer than an hour is not a drill answer. */
 export const MAX_ANSWER_DURATION_MS = 3_600_000;
-export const MAX_RESULT_TIMES = 5000;
 
 const milliseconds = (field: string) =>
   z

@@ -2,7 +2,7 @@ export * from './common.js';
 export * from './paging.js';
 export * from './auth.js';
 export * from './sessions.js';
-export * from './focus-mode.js';
+export * from './values.js';
 export * from './drills.js';
 export * from './delivery.js';
 export * from './scripts.js';

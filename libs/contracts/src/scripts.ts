@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Uuid } from './common.js';
 import { DeliveryMetricsView, DeliveryTimingInput } from './delivery.js';
+import { DEFAULT_SCRIPT_TITLE } from './values.js';
 
-export const DEFAULT_SCRIPT_TITLE = 'Untitled Script';
 export const MAX_SCRIPT_LENGTH = 100_000;
 
 export const ScriptSettings = z.object({ isVoiceControl: z.boolean().default(true) });

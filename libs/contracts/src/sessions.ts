@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { DeliveryMetricsView } from './delivery.js';
 import { PageQuery } from './paging.js';
+import { DEFAULT_MEETING_TITLE } from './values.js';
 
 export const SessionType = z.enum(['Drill', 'Meeting']);
 export type SessionType = z.infer<typeof SessionType>;
 
-export const DEFAULT_MEETING_TITLE = 'Untitled Meeting';
 export const MAX_CONTEXT_LENGTH = 20_000;
 
 const context = z

@@ -40,7 +40,7 @@ describe('getListPage', () => {
 
   it('walks every page by its Link header, each row once, in order', async () => {
     const seen: string[] = [];
-    const request = { path: `${base}/api/words`, schema: z.array(z.string()) };
+    const request = { path: `${base}/api/words`, loadSchema: () => Promise.resolve(z.array(z.string())) };
     let page = await getListPage(request, null);
     seen.push(...page.items);
     while (page.next) {

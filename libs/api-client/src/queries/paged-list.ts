@@ -29,14 +29,15 @@ export interface ListRequest<Item> {
   /** A search's list: while a new search loads, the last one's rows stay on screen. */
   keepWhileSearching?: boolean;
   query?: ApiRequestOptions<Item[]>['query'];
-  schema: NonNullable<ApiRequestOptions<Item[]>['schema']>;
+  /** The list's contract (`contract('SessionList')`), loaded while the first page is asked for. */
+  loadSchema: NonNullable<ApiRequestOptions<Item[]>['loadSchema']>;
 }
 
 /** GET one page: the first from `path` and `query`, the next ones from the Link header's path. */
-export async function getListPage<Item>({ path, query, schema }: ListRequest<Item>, pageUrl: string | null, signal?: AbortSignal): Promise<ListPage<Item>> {
+export async function getListPage<Item>({ path, query, loadSchema }: ListRequest<Item>, pageUrl: string | null, signal?: AbortSignal): Promise<ListPage<Item>> {
   let next: string | null = null;
   const items = await apiGet(pageUrl ?? path, {
-    schema,
+    loadSchema,
     ...(pageUrl === null && query && { query }),
     ...(signal && { signal }),
     onResponse: (response) => {

@@ -1,11 +1,11 @@
-import { Profile, UpdateProfileResponse, type UpdateProfileRequest } from '@speakwell/contracts';
+import type { Profile, UpdateProfileResponse, UpdateProfileRequest } from '@speakwell/contracts';
 import { sessionStore } from '@speakwell/session';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiPut } from '@speakwell/api-client';
+import { apiGet, apiPut, contract } from '@speakwell/api-client';
 
 /** GET /api/user/profile: the signed-in user's name and email. */
 export function getProfile(): Promise<Profile> {
-  return apiGet('/api/user/profile', { schema: Profile });
+  return apiGet('/api/user/profile', { loadSchema: contract('Profile') });
 }
 
 /** Read fresh each time a profile form opens: it may have been changed in another tab. */
@@ -16,7 +16,7 @@ export const profileQuery = () => queryOptions({ queryKey: ['profile'] as const,
  * password change ends the account's other sessions; this one goes on with the new token.
  */
 export async function updateProfile(update: UpdateProfileRequest): Promise<UpdateProfileResponse> {
-  const saved = await apiPut('/api/user/profile', update, { schema: UpdateProfileResponse });
+  const saved = await apiPut('/api/user/profile', update, { loadSchema: contract('UpdateProfileResponse') });
   if (saved.token) sessionStore.getState().login({ token: saved.token });
   return saved;
 }

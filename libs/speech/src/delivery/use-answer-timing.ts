@@ -1,4 +1,5 @@
-import { MAX_RESULT_TIMES, type DeliveryTimingInput } from '@speakwell/contracts';
+import type { DeliveryTimingInput } from '@speakwell/contracts';
+import { MAX_RESULT_TIMES } from '@speakwell/contracts/values';
 import { useEffect, useRef } from 'react';
 import type { RecognitionStatus } from '../recognition/speech-transcriber.js';
 

@@ -1,13 +1,12 @@
-import { apiUpload } from '@speakwell/api-client';
+import { apiUpload, contract } from '@speakwell/api-client';
 import { clientConfigQuery } from '@speakwell/api-client/queries';
-import { TranscriptionResponse } from '@speakwell/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { UseSpeechRecognitionOptions } from '../recognition/use-speech-recognition.js';
 import { useVoiceInput } from './use-voice-input.js';
 
 /** POST /api/transcribe: a recording (browsers without Web Speech) to text. */
 export async function transcribeRecording(audio: Blob): Promise<string> {
-  return (await apiUpload('/api/transcribe', audio, { schema: TranscriptionResponse })).text;
+  return (await apiUpload('/api/transcribe', audio, { loadSchema: contract('TranscriptionResponse') })).text;
 }
 
 /** Whether POST /api/transcribe works here (GET /api/config `serverTranscription`: an AI provider is configured). */

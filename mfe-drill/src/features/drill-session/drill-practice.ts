@@ -1,4 +1,5 @@
-import { isFocusSession, type SessionDetail } from '@speakwell/contracts';
+import type { SessionDetail } from '@speakwell/contracts';
+import { isFocusSession } from '@speakwell/contracts/values';
 
 /** One answered question of the session being practised, newest first in the history. */
 export interface PracticeEntry {

@@ -1,4 +1,5 @@
-import { DEFAULT_SCRIPT_TITLE, type Script } from '@speakwell/contracts';
+import type { Script } from '@speakwell/contracts';
+import { DEFAULT_SCRIPT_TITLE } from '@speakwell/contracts/values';
 import type { ScriptDraft } from './api/save-script.js';
 
 /** The editor's fields as typed; tags stay one comma-separated string until saved. */

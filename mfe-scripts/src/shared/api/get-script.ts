@@ -1,5 +1,5 @@
-import { apiGet } from '@speakwell/api-client';
-import { Script } from '@speakwell/contracts';
+import { apiGet, contract } from '@speakwell/api-client';
+import type { Script } from '@speakwell/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { scriptsQueryKey } from './get-scripts.js';
 
@@ -7,7 +7,7 @@ export const scriptQueryKey = (scriptId: string) => [...scriptsQueryKey, scriptI
 
 /** GET /api/scripts/{id}: one script with its settings. */
 export function getScript(scriptId: string): Promise<Script> {
-  return apiGet(`/api/scripts/${encodeURIComponent(scriptId)}`, { schema: Script });
+  return apiGet(`/api/scripts/${encodeURIComponent(scriptId)}`, { loadSchema: contract('Script') });
 }
 
 /** Loads the script once per screen visit; a script being edited must not be replaced by a refetch. */

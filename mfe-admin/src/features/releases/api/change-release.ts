@@ -1,5 +1,5 @@
-import { apiPost } from '@speakwell/api-client';
-import { RemoteStatus } from '@speakwell/contracts';
+import { apiPost, contract } from '@speakwell/api-client';
+import type { RemoteStatus } from '@speakwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { remotesQueryKey } from './get-remotes.js';
 
@@ -9,8 +9,8 @@ export type ReleaseChange = { kind: 'release'; remote: string; version: string }
 export function changeRelease(change: ReleaseChange): Promise<RemoteStatus> {
   const path = `/api/admin/remotes/${encodeURIComponent(change.remote)}`;
   return change.kind === 'release'
-    ? apiPost(`${path}/releases`, { version: change.version }, { schema: RemoteStatus })
-    : apiPost(`${path}/rollback`, {}, { schema: RemoteStatus });
+    ? apiPost(`${path}/releases`, { version: change.version }, { loadSchema: contract('RemoteStatus') })
+    : apiPost(`${path}/rollback`, {}, { loadSchema: contract('RemoteStatus') });
 }
 
 export function useChangeRelease() {

@@ -1,6 +1,6 @@
-import { apiPut } from '@speakwell/api-client';
+import { apiPut, contract } from '@speakwell/api-client';
 import { replaceInPages } from '@speakwell/api-client/queries';
-import { AdminUserRow } from '@speakwell/contracts';
+import type { AdminUserRow } from '@speakwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUsersQueryKey } from './get-users.js';
 
@@ -11,7 +11,7 @@ export interface UserStatusChange {
 
 /** PUT /api/admin/users/{id}: enables or disables an account. */
 export function updateUserStatus({ userId, isActive }: UserStatusChange): Promise<AdminUserRow> {
-  return apiPut(`/api/admin/users/${encodeURIComponent(userId)}`, { is_active: isActive }, { schema: AdminUserRow });
+  return apiPut(`/api/admin/users/${encodeURIComponent(userId)}`, { is_active: isActive }, { loadSchema: contract('AdminUserRow') });
 }
 
 export function useUpdateUserStatus() {

@@ -1,12 +1,12 @@
-import { apiGet } from '@speakwell/api-client';
-import { DashboardStats } from '@speakwell/contracts';
+import { apiGet, contract } from '@speakwell/api-client';
+import type { DashboardStats } from '@speakwell/contracts';
 import { useQuery } from '@tanstack/react-query';
 
 export const dashboardStatsQueryKey = ['dashboard-stats'] as const;
 
 /** GET /api/dashboard-stats: the caller's totals and chart series. */
 export function getDashboardStats(): Promise<DashboardStats> {
-  return apiGet('/api/dashboard-stats', { schema: DashboardStats });
+  return apiGet('/api/dashboard-stats', { loadSchema: contract('DashboardStats') });
 }
 
 export function useDashboardStats() {

@@ -1,13 +1,13 @@
-import { apiPost } from '@speakwell/api-client';
+import { apiPost, contract } from '@speakwell/api-client';
 import { addToFirstPage } from '@speakwell/api-client/queries';
-import { DictionaryEntry, type AddWordRequest } from '@speakwell/contracts';
+import type { DictionaryEntry, AddWordRequest } from '@speakwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dictionaryQuery, dictionaryWordsKey } from './get-dictionary.js';
 import { reviewQueryKey } from './get-review.js';
 
 /** POST /api/dictionary: looks the word up and saves it; answers with the new entry. */
 export function addWord(request: AddWordRequest): Promise<DictionaryEntry> {
-  return apiPost('/api/dictionary', request, { schema: DictionaryEntry });
+  return apiPost('/api/dictionary', request, { loadSchema: contract('DictionaryEntry') });
 }
 
 export function useAddWord() {

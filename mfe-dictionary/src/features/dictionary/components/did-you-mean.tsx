@@ -1,12 +1,12 @@
 import { ApiError } from '@speakwell/api-client';
-import { ErrorResponse } from '@speakwell/contracts';
+import type { ErrorResponse } from '@speakwell/contracts';
 import { Button } from '@speakwell/ui';
 
 /** The spellings the API offers with its 404 for an unknown word, if any. */
 export function suggestionsFrom(error: unknown): string[] {
   if (!(error instanceof ApiError) || error.status !== 404) return [];
-  const parsed = ErrorResponse.safeParse(error.body);
-  return parsed.success ? (parsed.data.suggestions ?? []) : [];
+  const suggestions = (error.body as Partial<ErrorResponse> | null | undefined)?.suggestions;
+  return Array.isArray(suggestions) ? suggestions.filter((suggestion) => typeof suggestion === 'string') : [];
 }
 
 /** "Did you mean ...?": each suggestion adds that word instead. */

@@ -1,4 +1,5 @@
-import { hasFocusMarker, type SessionSummary } from '@speakwell/contracts';
+import type { SessionSummary } from '@speakwell/contracts';
+import { hasFocusMarker } from '@speakwell/contracts/values';
 import { Badge, Button, buttonClassName, IconEye, IconPlay, IconTrash, SessionCard, type HistoryCardState } from '@speakwell/ui';
 import { Link, useNavigate } from 'react-router';
 import { DrillSessionDetails } from './drill-session-details.js';

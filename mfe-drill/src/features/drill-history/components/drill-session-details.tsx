@@ -1,5 +1,6 @@
 import { sessionDetailQuery } from '@speakwell/api-client/queries';
-import { isFocusSession, type Drill, type SessionSummary } from '@speakwell/contracts';
+import type { Drill, SessionSummary } from '@speakwell/contracts';
+import { isFocusSession } from '@speakwell/contracts/values';
 import { Markdown, RecordList, Spinner, StarRating } from '@speakwell/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,13 +1,13 @@
-import { apiPost } from '@speakwell/api-client';
+import { apiPost, contract } from '@speakwell/api-client';
 import { sessionsQuery } from '@speakwell/api-client/queries';
-import { CreateSessionResponse, type CreateDrillSessionRequest } from '@speakwell/contracts';
+import type { CreateSessionResponse, CreateDrillSessionRequest } from '@speakwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export type NewDrillSession = Omit<CreateDrillSessionRequest, 'session_type'>;
 
 /** POST /api/sessions: starts a drill session and returns its id. */
 export function createDrillSession(session: NewDrillSession): Promise<CreateSessionResponse> {
-  return apiPost('/api/sessions', { ...session, session_type: 'Drill' }, { schema: CreateSessionResponse });
+  return apiPost('/api/sessions', { ...session, session_type: 'Drill' }, { loadSchema: contract('CreateSessionResponse') });
 }
 
 export function useCreateDrillSession() {

@@ -1,5 +1,5 @@
-import { apiPost } from '@speakwell/api-client';
-import { NextQuestionResponse } from '@speakwell/contracts';
+import { apiPost, contract } from '@speakwell/api-client';
+import type { NextQuestionResponse } from '@speakwell/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 export interface QuestionRequest {
@@ -12,7 +12,7 @@ export interface QuestionRequest {
 /** POST /api/sessions/next-question, or /next-focus-question in Focus Mode: creates the session's next drill (its question). */
 export function createNextDrill({ sessionId, focusMode, context }: QuestionRequest): Promise<NextQuestionResponse> {
   const path = focusMode ? '/api/sessions/next-focus-question' : '/api/sessions/next-question';
-  return apiPost(path, { session_id: sessionId, context }, { schema: NextQuestionResponse });
+  return apiPost(path, { session_id: sessionId, context }, { loadSchema: contract('NextQuestionResponse') });
 }
 
 export function useCreateNextDrill() {

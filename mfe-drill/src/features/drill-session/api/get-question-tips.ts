@@ -1,10 +1,10 @@
-import { apiPost } from '@speakwell/api-client';
-import { TipsResponse } from '@speakwell/contracts';
+import { apiPost, contract } from '@speakwell/api-client';
+import type { TipsResponse } from '@speakwell/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 /** POST /api/question-tips: how to approach the current question. */
 export function getQuestionTips(drillId: string): Promise<TipsResponse> {
-  return apiPost('/api/question-tips', { drill_id: drillId }, { schema: TipsResponse });
+  return apiPost('/api/question-tips', { drill_id: drillId }, { loadSchema: contract('TipsResponse') });
 }
 
 export function useQuestionTips() {

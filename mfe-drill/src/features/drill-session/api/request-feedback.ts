@@ -1,5 +1,5 @@
-import { ApiError, apiPost } from '@speakwell/api-client';
-import { FeedbackResponse, type DeliveryTimingInput } from '@speakwell/contracts';
+import { ApiError, apiPost, contract } from '@speakwell/api-client';
+import type { FeedbackResponse, DeliveryTimingInput } from '@speakwell/contracts';
 import { markdownReady } from '@speakwell/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ export interface AnswerToRate {
 
 /** POST /api/feedback: rates the spoken answer and stores it with the drill. */
 export function requestFeedback({ drillId, answer, delivery }: AnswerToRate): Promise<FeedbackResponse> {
-  return apiPost('/api/feedback', { drill_id: drillId, answer, ...(delivery ? { delivery } : {}) }, { schema: FeedbackResponse });
+  return apiPost('/api/feedback', { drill_id: drillId, answer, ...(delivery ? { delivery } : {}) }, { loadSchema: contract('FeedbackResponse') });
 }
 
 /**

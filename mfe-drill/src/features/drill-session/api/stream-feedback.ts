@@ -1,5 +1,5 @@
-import { ApiError, apiEventStream, ResponseShapeError, type ServerEvent } from '@speakwell/api-client';
-import { FeedbackResponse } from '@speakwell/contracts';
+import { ApiError, apiEventStream, contract, matchContract, ResponseShapeError, startLoading, type ServerEvent } from '@speakwell/api-client';
+import type { FeedbackResponse } from '@speakwell/contracts';
 import type { AnswerToRate } from './request-feedback.js';
 
 class UnexpectedEvent extends Error {}
@@ -13,12 +13,13 @@ function field<T>(data: unknown, name: string, kind: 'string' | 'number'): T {
 /**
  * POST /api/feedback/stream: the feedback handed to `onText` (the whole text so far) as it
  * is written, then resolved with the stored result. An `error` event throws ApiError with the
- * server's text, as POST /api/feedback would; a stream that ends without a rating throws
- * ResponseShapeError.
+ * server's text, as POST /api/feedback would; a stream that ends without a rating, or with one
+ * that breaks the contract (loaded while the stream runs), throws ResponseShapeError.
  */
 export async function streamFeedback({ drillId, answer, delivery }: AnswerToRate, onText: (textSoFar: string) => void): Promise<FeedbackResponse> {
+  const ratingContract = startLoading(contract('FeedbackResponse'));
   let text = '';
-  let result: FeedbackResponse | null = null;
+  let rating: unknown = null;
   let failure: ApiError | null = null;
   const read = (event: ServerEvent): void => {
     const data: unknown = JSON.parse(event.data);
@@ -26,9 +27,7 @@ export async function streamFeedback({ drillId, answer, delivery }: AnswerToRate
       text += field<string>(data, 'text', 'string');
       onText(text);
     } else if (event.event === 'rating') {
-      const parsed = FeedbackResponse.safeParse(data);
-      if (!parsed.success) throw new UnexpectedEvent('rating event of another shape');
-      result = parsed.data;
+      rating = data;
     } else if (event.event === 'error') {
       failure = new ApiError(field<string>(data, 'error', 'string'), field<number>(data, 'statusCode', 'number'), true, data);
     }
@@ -40,6 +39,6 @@ export async function streamFeedback({ drillId, answer, delivery }: AnswerToRate
     throw error;
   }
   if (failure) throw failure;
-  if (!result) throw new ResponseShapeError('The feedback stream ended without a rating');
-  return result;
+  if (rating === null) throw new ResponseShapeError('The feedback stream ended without a rating');
+  return matchContract(ratingContract, rating, 'POST /api/feedback/stream');
 }

@@ -1,19 +1,24 @@
-import { SessionSummary } from '@speakwell/contracts';
+import type { SessionSummary } from '@speakwell/contracts';
 import { buttonClassName, ErrorText, Spinner } from '@speakwell/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useSessionToContinue } from '../api/get-session-to-continue.js';
 import { drillToContinue, type ActiveDrill } from '../drill-practice.js';
 
-/** The session passed by Drill History as navigation state, if the state holds one. */
-export function sessionToContinueFrom(state: unknown): SessionSummary | null {
+type SessionToContinue = Pick<SessionSummary, 'id'>;
+
+/**
+ * The session passed by Drill History as navigation state, if the state holds one: its id
+ * (the session itself is loaded, checked against its contract, by ContinueSession).
+ */
+export function sessionToContinueFrom(state: unknown): SessionToContinue | null {
   if (!state || typeof state !== 'object' || !('sessionToContinue' in state)) return null;
-  const parsed = SessionSummary.safeParse(state.sessionToContinue);
-  return parsed.success ? parsed.data : null;
+  const session = state.sessionToContinue;
+  return session && typeof session === 'object' && 'id' in session && typeof session.id === 'string' ? { id: session.id } : null;
 }
 
 interface ContinueSessionProps {
-  session: SessionSummary;
+  session: SessionToContinue;
   /** Called once as the session starts loading: the practice view can load alongside. */
   onLoading: () => void;
   onLoaded: (drill: ActiveDrill) => void;

@@ -1,4 +1,4 @@
-import { topicForMode } from '@speakwell/contracts';
+import { topicForMode } from '@speakwell/contracts/values';
 import { Button, Card, ErrorText, TextArea, TextField, Toggle } from '@speakwell/ui';
 import { useState, type FormEvent } from 'react';
 import { useCreateDrillSession } from '../api/create-drill-session.js';

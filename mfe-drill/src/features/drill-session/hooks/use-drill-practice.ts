@@ -1,6 +1,7 @@
 import { ApiError, errorText, NetworkError, ResponseShapeError } from '@speakwell/api-client';
 import { joinTranscript, useAnswerTiming, useVoiceInputWithServer } from '@speakwell/speech';
-import { topicForMode, type DeliveryTimingInput } from '@speakwell/contracts';
+import type { DeliveryTimingInput } from '@speakwell/contracts';
+import { topicForMode } from '@speakwell/contracts/values';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCreateNextDrill } from '../api/create-next-drill.js';
 import { useQuestionTips } from '../api/get-question-tips.js';

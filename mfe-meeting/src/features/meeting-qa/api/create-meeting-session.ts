@@ -1,6 +1,6 @@
-import { apiPost } from '@speakwell/api-client';
+import { apiPost, contract } from '@speakwell/api-client';
 import { sessionsQuery } from '@speakwell/api-client/queries';
-import { CreateSessionResponse } from '@speakwell/contracts';
+import type { CreateSessionResponse } from '@speakwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export interface NewMeetingSession {
@@ -11,7 +11,7 @@ export interface NewMeetingSession {
 
 /** POST /api/sessions with a title and context: starts a meeting session and returns its id. */
 export function createMeetingSession({ title, context }: NewMeetingSession): Promise<CreateSessionResponse> {
-  return apiPost('/api/sessions', { title, context }, { schema: CreateSessionResponse });
+  return apiPost('/api/sessions', { title, context }, { loadSchema: contract('CreateSessionResponse') });
 }
 
 export function useCreateMeetingSession() {

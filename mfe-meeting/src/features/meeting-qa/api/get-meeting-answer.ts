@@ -1,6 +1,6 @@
-import { apiPost } from '@speakwell/api-client';
+import { apiPost, contract } from '@speakwell/api-client';
 import { sessionDetailQuery } from '@speakwell/api-client/queries';
-import { MeetingAnswerResponse, type MeetingAnswerRequest } from '@speakwell/contracts';
+import type { MeetingAnswerResponse, MeetingAnswerRequest } from '@speakwell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export interface MeetingQuestion {
@@ -12,7 +12,7 @@ export interface MeetingQuestion {
 /** POST /api/meeting/answer: an answer from the context, stored with the session as a Q&A pair. */
 export function getMeetingAnswer({ sessionId, context, question }: MeetingQuestion): Promise<MeetingAnswerResponse> {
   const body: MeetingAnswerRequest = { context, question, session_id: sessionId };
-  return apiPost('/api/meeting/answer', body, { schema: MeetingAnswerResponse });
+  return apiPost('/api/meeting/answer', body, { loadSchema: contract('MeetingAnswerResponse') });
 }
 
 export function useMeetingAnswer() {

@@ -1,4 +1,4 @@
-import { DEFAULT_MEETING_TITLE } from '@speakwell/contracts';
+import { DEFAULT_MEETING_TITLE } from '@speakwell/contracts/values';
 import { Button, IconPause, IconPlay } from '@speakwell/ui';
 import { useMeetingAssistant } from '../hooks/use-meeting-assistant.js';
 import type { ActiveMeeting } from '../meeting-rules.js';

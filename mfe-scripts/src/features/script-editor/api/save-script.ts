@@ -1,5 +1,5 @@
-import { apiPost, apiPut } from '@speakwell/api-client';
-import { CreateScriptResponse, type ScriptSettings } from '@speakwell/contracts';
+import { apiPost, apiPut, contract } from '@speakwell/api-client';
+import type { ScriptSettings } from '@speakwell/contracts';
 
 /** What the editor sends: tags already split into a list, and the script's settings. */
 export interface ScriptDraft {
@@ -12,7 +12,7 @@ export interface ScriptDraft {
 
 /** POST /api/scripts: answers with the new script's id. */
 export async function createScript(draft: ScriptDraft): Promise<string> {
-  const { id } = await apiPost('/api/scripts', draft, { schema: CreateScriptResponse });
+  const { id } = await apiPost('/api/scripts', draft, { loadSchema: contract('CreateScriptResponse') });
   return id;
 }
 

@@ -1,11 +1,10 @@
-import { apiPost } from '@speakwell/api-client';
+import { apiPost, contract } from '@speakwell/api-client';
 import type { LoginRequest, LoginResponse } from '@speakwell/contracts';
-import { loadLoginResponse } from './auth-contracts.js';
 import { useSubmission } from './use-submission.js';
 
 /** POST /api/login. A 401 here means wrong credentials, not an expired session. */
 export function login(credentials: LoginRequest): Promise<LoginResponse> {
-  return apiPost('/api/login', credentials, { loadSchema: loadLoginResponse, on401: 'error' });
+  return apiPost('/api/login', credentials, { loadSchema: contract('LoginResponse'), on401: 'error' });
 }
 
 export function useLogin() {
