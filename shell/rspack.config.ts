@@ -33,10 +33,19 @@ const inlineStartScript = {
   },
 };
 
+/** Shared modules that are chunks but no first render needs: the contracts load on a screen's first API call. */
+const SHARED_NOT_PRELOADED = new Set(['@speakwell/contracts']);
+
+/** The share key of a `provide shared module (default) <key>@<version> = <path>` module. */
+function providedShareKey(identifier: string): string | undefined {
+  return /^provide shared module \([^)]*\) (.+)@[^@\s]+ = /.exec(identifier)?.[1];
+}
+
 /**
  * Notes the scripts main.js loads before the app renders: the bootstrap chunk (index.ts's
  * `import('./bootstrap.js')`) and the shared modules this build provides that are not in main.js
- * (react-router, tree-shaken). start.ts preloads them with main.js, instead of after it ran.
+ * (react-router, tree-shaken), except SHARED_NOT_PRELOADED. start.ts preloads them with main.js,
+ * instead of after it ran.
  */
 const noteAppScripts = {
   apply(compiler: Compiler) {
@@ -44,7 +53,9 @@ const noteAppScripts = {
       compilation.hooks.processAssets.tap({ name: 'note-app-scripts', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_PRE_PROCESS }, () => {
         const files = new Set<string>();
         for (const group of compilation.chunkGroups) {
-          const startsApp = group.origins.some(({ request, module }) => request === './bootstrap.js' || module?.type === 'provide-module');
+          const startsApp = group.origins.some(
+            ({ request, module }) => request === './bootstrap.js' || (module?.type === 'provide-module' && !SHARED_NOT_PRELOADED.has(providedShareKey(module.identifier()) ?? '')),
+          );
           if (!startsApp) continue;
           for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(`/${file}`);
         }
@@ -59,7 +70,7 @@ const noteAppScripts = {
  * file per module. Two stay chunks of their own: react-router, tree-shaken to what the apps use
  * (the federation runtime tree-shakes no eager module), and @speakwell/ui, which imports it.
  */
-const SHARED_AS_CHUNKS = new Set(['react-router', '@speakwell/ui']);
+const SHARED_AS_CHUNKS = new Set(['react-router', '@speakwell/ui', '@speakwell/contracts']);
 const shellShared = Object.fromEntries(Object.entries(mfShared).map(([key, config]) => [key, SHARED_AS_CHUNKS.has(key) ? config : { ...config, eager: true }]));
 
 // The signed-out app (start.ts -> /login, /register): no Module Federation, so the login page
