@@ -4,6 +4,7 @@ import { sessionStore } from '@speakwell/session';
 import { z } from 'zod';
 import { ApiError, NetworkError, ResponseShapeError, errorText } from './api-error.js';
 import { apiGet, apiPost } from './api-request.js';
+import { contract } from './contract.js';
 
 let server: Server;
 let base: string;
@@ -14,6 +15,7 @@ beforeAll(async () => {
     lastAuthorization = req.headers.authorization;
     res.setHeader('Content-Type', 'application/json');
     if (req.url === '/api/ok') res.end(JSON.stringify({ word: 'calm' }));
+    else if (req.url === '/api/transcribe') res.end(JSON.stringify({ text: 'hello there' }));
     else if (req.url === '/api/bad') {
       res.statusCode = 400;
       res.end(JSON.stringify({ error: 'word is required', statusCode: 400 }));
@@ -72,6 +74,13 @@ describe('apiRequest', () => {
     const failure = await apiGet(`${base}/api/ok`, { loadSchema: () => Promise.resolve(z.object({ token: z.string() })) }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ResponseShapeError);
     expect(errorText(failure, 'Failed to login')).toBe('Failed to login');
+  });
+
+  it('checks the answer against the named contract from @speakwell/contracts, loaded on first use', async () => {
+    const heard = await apiPost(`${base}/api/transcribe`, {}, { loadSchema: contract('TranscriptionResponse') });
+    expect(heard.text).toBe('hello there');
+    const failure = await apiGet(`${base}/api/ok`, { loadSchema: contract('TranscriptionResponse') }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ResponseShapeError);
   });
 
   it('reports a contract that could not be loaded as a network error', async () => {
