@@ -67,8 +67,9 @@ const noteAppScripts = {
 
 /**
  * The shell's shared modules are in main.js (eager), so the app starts without waiting for a
- * file per module. Two stay chunks of their own: react-router, tree-shaken to what the apps use
- * (the federation runtime tree-shakes no eager module), and @speakwell/ui, which imports it.
+ * file per module. Three stay chunks of their own: react-router, tree-shaken to what the apps use
+ * (the federation runtime tree-shakes no eager module); @speakwell/ui, which imports it; and the
+ * contracts with zod, which no first render needs (they load on a screen's first API call).
  */
 const SHARED_AS_CHUNKS = new Set(['react-router', '@speakwell/ui', '@speakwell/contracts']);
 const shellShared = Object.fromEntries(Object.entries(mfShared).map(([key, config]) => [key, SHARED_AS_CHUNKS.has(key) ? config : { ...config, eager: true }]));
