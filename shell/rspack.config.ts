@@ -118,7 +118,10 @@ function page({ htmlRspackPlugin }: Record<string, { files: { js: string[]; css:
   if (!appScript) throw new Error('the app build has no main script');
   const styles = htmlRspackPlugin.files.css.map((href) => `<link href="${escapeAttribute(href)}" rel="stylesheet" />`).join('');
   const start = `<script data-app="${escapeAttribute(appScript)}" data-preload="${escapeAttribute(appScripts.join(' '))}">${inlineScriptText(startSource)}</script>`;
-  return readFileSync(new URL('./src/index.html', import.meta.url), 'utf8').replace('</head>', `${start}${styles}</head>`);
+  // A function, not a string: the script's own text may hold replacement patterns such as "$&".
+  const html = readFileSync(new URL('./src/index.html', import.meta.url), 'utf8').replace('</head>', () => `${start}${styles}</head>`);
+  if (!html.includes(start)) throw new Error('index.html does not hold the start script as built');
+  return html;
 }
 
 // The signed-in app: the federation host (frame, Settings, remotes).
