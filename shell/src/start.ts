@@ -1,9 +1,10 @@
 // The page's start script, inline in index.html (shell/rspack.config.ts; the API allows it by
-// its hash in the page's CSP), so it runs as soon as the head is parsed. A visitor who is not signed in (or asks for /login or
-// /register) gets the signed-out app: React, the router and the two pages in one small bundle
-// without Module Federation. Everyone else gets the signed-in app (main.*.js, the federation
-// host), whose URL index.html passes as data-app, with the scripts it loads next as
-// data-preload: all are fetched at once, and so are /remotes.json and the opened page's remote.
+// its hash in the page's CSP), so it runs as soon as the head is parsed. A visitor who is not
+// signed in (or asks for /login or /register) gets the signed-out app: React, the router and the
+// two pages in one small bundle without Module Federation. Everyone else gets the signed-in app
+// (main.*.js, the federation host), whose URL index.html passes as data-app, with the scripts it
+// loads next as data-preload: all are fetched at once, and so are /remotes.json and the opened
+// page's remote.
 import { sessionStore } from '@speakwell/session';
 import { prefetchOpenedRemote, preloadFile } from './remotes/opened-remote-prefetch.js';
 

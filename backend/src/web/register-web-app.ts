@@ -113,10 +113,10 @@ export async function registerWebApp(fastify: FastifyInstance, { remotesManifest
   };
 
   const serveShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    if (isAppRoute(request.url) || path === '/index.html') return sendPage(reply);
+    const path = request.url.split('?')[0] ?? '/';
+    if (isAppRoute(path) || path === '/index.html') return sendPage(reply);
     // A missing file falls through to the app's not-found handler (the JSON 404).
-    return reply.sendFile(path);
+    return reply.sendFile(decodeURIComponent(path));
   };
   fastify.route({ method: ['GET', 'HEAD'], url: '/', handler: serveShell });
   fastify.route({ method: ['GET', 'HEAD'], url: '/*', handler: serveShell });

@@ -8,6 +8,10 @@ import { remoteForPath, type RemoteName } from './remote-routes.js';
 import { refreshRemotesManifest } from './remotes-manifest.js';
 import { useRemoteModule } from './use-remote-module.js';
 
+/** The remote of the path the page was opened on: its first visit uses the page's own read of /remotes.json. */
+const openedRemote = remoteForPath(window.location.pathname);
+let visited = false;
+
 /** Renders the remote that owns the current path, behind an error boundary of its own. */
 export function RemoteOutlet() {
   const { pathname } = useLocation();
@@ -15,9 +19,12 @@ export function RemoteOutlet() {
   const [attempts, setAttempts] = useState<Partial<Record<RemoteName, number>>>({});
   const generation = useSyncExternalStore(subscribeRemoteGenerations, () => (remote ? remoteGeneration(remote) : 0));
 
-  // Each visit to a remote asks /remotes.json again: a release made meanwhile loads now.
+  // Each visit to a remote asks /remotes.json again: a release made meanwhile loads now. The
+  // page's first screen was just read with the page (bootstrap.tsx), so it is not read twice.
   useEffect(() => {
-    if (remote) refreshRemotesManifest().catch(() => undefined);
+    const openingVisit = !visited && remote === openedRemote;
+    visited = true;
+    if (remote && !openingVisit) refreshRemotesManifest().catch(() => undefined);
   }, [remote]);
 
   if (!remote) return <NotFoundPage />;
