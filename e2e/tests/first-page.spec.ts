@@ -107,3 +107,46 @@ test('signed in, the Speaking Drill shows without the contracts; they load with 
   await expect(page.getByRole('region', { name: 'Quarterly planning review', exact: true })).toBeVisible();
   expect(contractScripts.length).toBeGreaterThan(0);
 });
+
+/** Notes, in the page, whether the loading spinner was ever in the document before `heading` showed. */
+function watchForSpinnerBefore(heading: string) {
+  const seen = { spinner: false, frameFirst: false };
+  Object.defineProperty(window, '__firstPage', { value: seen });
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('[role="status"][aria-label="Loading page"]')) seen.spinner = true;
+    const shown = [...document.querySelectorAll('h1')].some((h1) => h1.textContent?.trim() === heading);
+    if (document.querySelector('nav[aria-label="Main"]') && !shown) seen.frameFirst = true;
+    if (shown) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+test('signed in, the frame and the opened screen show together, with no loading spinner in between', async ({ page, request }) => {
+  await storeSession(page, await createUser(request));
+  await page.addInitScript(watchForSpinnerBefore, 'Script Library');
+  // The page's timers stand still: the frame waits for the remote however long this machine
+  // takes to load it, as it does on any machine that loads it within the wait.
+  await page.clock.install();
+  await page.clock.pauseAt(new Date());
+  await page.goto('/scripts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Script Library' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __firstPage: { spinner: boolean; frameFirst: boolean } }).__firstPage)).toEqual({ spinner: false, frameFirst: false });
+});
+
+test('a slow remote does not hold the frame back: the frame shows with the loading spinner, then the screen', async ({ page, request }) => {
+  await storeSession(page, await createUser(request));
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/scripts/remoteEntry.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/scripts');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading page' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Script Library' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Script Library' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading page' })).toHaveCount(0);
+});

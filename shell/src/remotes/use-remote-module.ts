@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadedRemoteModule, loadRemoteModule, type RemoteModule } from './remote-loader.js';
+import { takeOpenedScreenFailure } from './opened-screen.js';
 import type { RemoteName } from './remote-routes.js';
 import { RemoteUnavailableError } from './remote-unavailable-error.js';
 
@@ -19,6 +20,12 @@ export function useRemoteModule(name: RemoteName): RemoteModule | null {
 
   useEffect(() => {
     if (loading) return undefined;
+    // The page's first screen: its load already failed while the first render waited for it.
+    const failed = takeOpenedScreenFailure(name);
+    if (failed) {
+      setLoading({ error: failed });
+      return undefined;
+    }
     let current = true;
     loadRemoteModule(name).then(
       (module) => current && setLoading({ module }),
