@@ -1,7 +1,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { checkNotStopping, stopping } from './abort.mjs';
-import { canMeasureCpu, cpuMsBetween } from './cpu.mjs';
+import { canMeasureCpu, cpuMsBetween, waitForQuietMachine } from './cpu.mjs';
 import { call } from './api-client.mjs';
 import { say, step } from './progress.mjs';
 import { ANSWER } from './seed-content.mjs';
@@ -144,6 +144,7 @@ export async function measureEndpoint({ baseUrl, endpoint, token, durationS, cpu
   const done = step(`load ${endpoint.name} (${connections} connections, ${durationS} s)`);
   await load(baseUrl, endpoint, token, WARM_UP_S, Math.min(10, connections));
   await settle(cpuMs);
+  await waitForQuietMachine({ timeoutMs: 10_000 });
   const before = cpuMs();
   const result = await load(baseUrl, endpoint, token, durationS, connections);
   checkNotStopping();

@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
 import { checkNotStopping } from './abort.mjs';
+import { waitForQuietMachine } from './cpu.mjs';
 import { installMarks, marksWhenShown } from './marks.mjs';
 import { step } from './progress.mjs';
 import { HEADING_TIMEOUT_MS, LOGIN_HEADING, REMOTE_SCREENS, SHELL_SCREEN, heading, signedInContext } from './screens.mjs';
@@ -26,6 +27,7 @@ function median(values) {
  */
 async function firstRender(context, baseUrl, targets, waitFor) {
   const page = await context.newPage();
+  await waitForQuietMachine({ timeoutMs: 10_000 });
   await page.addInitScript(installMarks, targets);
   await page.goto(`${baseUrl}/`);
   const { shown, ...measured } = await marksWhenShown(page, HEADING_TIMEOUT_MS);
@@ -80,6 +82,7 @@ async function remoteClicks(browser, baseUrl, user) {
   await page.goto(`${baseUrl}${SHELL_SCREEN.path}`);
   await heading(page, SHELL_SCREEN.heading).waitFor({ timeout: HEADING_TIMEOUT_MS });
   await page.waitForLoadState('networkidle');
+  await waitForQuietMachine({ timeoutMs: 10_000 });
   const measured = {};
   for (const screen of REMOTE_SCREENS) {
     checkNotStopping();

@@ -52,3 +52,34 @@ export function cpuMsBetween(before, after) {
   for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
 }
+
+/** [busy, total] jiffies of all CPUs together (the first line of /proc/stat), or undefined. */
+function machineTicks() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = fields[3] + (fields[4] ?? 0); // idle + iowait
+    const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
+    return [total - idle, total];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Waits until the whole machine is quiet (under `busyFraction` of all its CPUs over `windowMs`),
+ * at most `timeoutMs`: what a section left running (PostgreSQL analysing the rows just seeded,
+ * Chromium closing a page) must not be timed as part of the next. Returns the busy fraction of
+ * the last window (null without /proc).
+ */
+export async function waitForQuietMachine({ busyFraction = 0.2, windowMs = 500, timeoutMs = 20_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let previous = machineTicks();
+  if (!previous) return null;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const now = machineTicks();
+    const busy = now[1] > previous[1] ? (now[0] - previous[0]) / (now[1] - previous[1]) : 0;
+    if (busy < busyFraction || Date.now() >= deadline) return busy;
+    previous = now;
+  }
+}

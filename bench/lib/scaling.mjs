@@ -5,6 +5,7 @@
 import pg from 'pg';
 import { largestInputs } from './analyze-abuse.mjs';
 import { callOk } from './api-client.mjs';
+import { waitForQuietMachine } from './cpu.mjs';
 import { FRESH, measureEndpoint } from './api-load.mjs';
 import { say, step } from './progress.mjs';
 import { insertDrillSessions } from './seed.mjs';
@@ -53,6 +54,8 @@ export async function measureScaling({ baseUrl, databaseUrl, durationS, cpuMs, e
     for (const [batch, size] of sizes().entries()) {
       const seeding = step(`grow the scaling user to ${size.toLocaleString('en-US')} drills`);
       const grown = await growTo(db, userId, size, evaluation, batch);
+      // PostgreSQL analyses and vacuums the rows just added: not part of what is measured.
+      await waitForQuietMachine({ timeoutMs: 60_000 });
       seeding(`${grown.drills} drills`);
       const endpoints = [
         { name: 'GET /api/sessions?type=Drill&limit=50', method: 'GET', path: '/api/sessions?type=Drill&limit=50' },
