@@ -10,6 +10,13 @@ const CONNECTIONS = 50;
 /** The name suffix of a row read past the API's per-user answer cache. */
 export const FRESH = '(fresh: Cache-Control: no-cache)';
 const WARM_UP_S = 1;
+/**
+ * Seconds of GET /api/health (the floor) measured just before and just after each endpoint at
+ * 50 connections: on a shared machine the floor itself moves by 2x between minutes, so each
+ * endpoint is compared with the floor of its own moment.
+ */
+const FLOOR_BESIDE_S = 3;
+const FLOOR_ENDPOINT = { name: 'GET /api/health', floor: true, method: 'GET', path: '/api/health' };
 
 /**
  * The endpoints under load, in order; `optional` ones are probed first and skipped with a line
@@ -23,7 +30,7 @@ function endpoints({ main, detailSessionId, drillIds }) {
   let next = 0;
   const feedbackBody = () => JSON.stringify({ drill_id: drillIds[next++ % drillIds.length], answer: ANSWER });
   return [
-    { name: 'GET /api/health', floor: true, method: 'GET', path: '/api/health' },
+    FLOOR_ENDPOINT,
     { name: 'POST /api/login', method: 'POST', path: '/api/login', body: () => JSON.stringify({ email: main.email, password: main.password }), auth: false },
     { name: 'GET /api/sessions?type=Drill&limit=50', method: 'GET', path: '/api/sessions?type=Drill&limit=50' },
     { name: 'GET /api/sessions/{id}', method: 'GET', path: `/api/sessions/${detailSessionId}` },
@@ -122,10 +129,12 @@ function summarize(endpoint, result, probeResult, cpu) {
   };
 }
 
-/**
- * Every endpoint under autocannon (loopback, CONNECTIONS connections, durationS each, after a
- * short warm-up), with its requests/s as a ratio of the floor's (GET /api/health) in this run.
- */
+/** GET /api/health's requests/s at 50 connections right now, over FLOOR_BESIDE_S. */
+async function floorNow(baseUrl) {
+  const result = await load(baseUrl, FLOOR_ENDPOINT, undefined, FLOOR_BESIDE_S, CONNECTIONS);
+  return result.requests.average;
+}
+
 /**
  * One endpoint under load after a short warm-up, with the CPU the API and PostgreSQL spent on
  * it; null when an `optional` route does not exist yet (the line is added to `skipped`).
@@ -145,19 +154,26 @@ export async function measureEndpoint({ baseUrl, endpoint, token, durationS, cpu
   await load(baseUrl, endpoint, token, WARM_UP_S, Math.min(10, connections));
   await settle(cpuMs);
   await waitForQuietMachine({ timeoutMs: 10_000 });
+  const besideFloor = !endpoint.floor && connections === CONNECTIONS;
+  const floorBefore = besideFloor ? await floorNow(baseUrl) : null;
   const before = cpuMs();
   const result = await load(baseUrl, endpoint, token, durationS, connections);
   checkNotStopping();
   const after = cpuMs();
+  const floorAfter = besideFloor ? await floorNow(baseUrl) : null;
   const cpu = { api: after.api - before.api, postgres: cpuMsBetween(before.postgres, after.postgres), loadAverage1m: loadavg()[0] };
   const summary = summarize(endpoint, result, probed, cpu);
+  if (endpoint.floor) summary.floorBeside = summary.requestsPerSecond;
+  if (besideFloor) summary.floorBeside = (floorBefore + floorAfter) / 2;
+  if (summary.floorBeside) summary.ratioToFloor = summary.requestsPerSecond / summary.floorBeside;
   done(`${summary.requestsPerSecond.toFixed(0)} req/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms, ${summary.errors} errors (timeouts included), ${summary.non2xx} non-2xx ${JSON.stringify(summary.statusCodes)}, API CPU ${summary.apiCpuMsPerRequest?.toFixed(2)} ms/req`);
   return summary;
 }
 
 /**
  * Every endpoint under autocannon (loopback, CONNECTIONS connections, durationS each, after a
- * short warm-up), with its requests/s as a ratio of the floor's (GET /api/health) in this run.
+ * short warm-up), with its requests/s as a ratio of the floor's (GET /api/health) measured
+ * beside it.
  */
 export async function measureApi({ baseUrl, seeded, durationS, cpuMs }) {
   const results = [];
@@ -166,7 +182,8 @@ export async function measureApi({ baseUrl, seeded, durationS, cpuMs }) {
     const summary = await measureEndpoint({ baseUrl, endpoint, token: seeded.main.token, durationS, cpuMs, skipped });
     if (summary) results.push(summary);
   }
+  // Rows at other connection counts (none in this table) would be compared with the run's floor.
   const floor = results.find((result) => result.name === 'GET /api/health')?.requestsPerSecond ?? 0;
-  for (const result of results) result.ratioToFloor = floor > 0 ? result.requestsPerSecond / floor : null;
+  for (const result of results) result.ratioToFloor ??= floor > 0 ? result.requestsPerSecond / floor : null;
   return { connections: CONNECTIONS, durationS, cpus: availableParallelism(), results, skipped };
 }

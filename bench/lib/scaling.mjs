@@ -92,7 +92,8 @@ export async function measureScaling({ baseUrl, databaseUrl, durationS, cpuMs, e
 
   analyze.connections = ANALYZE_CONNECTIONS;
   for (const result of [...steps.flatMap((s) => s.results), analyze]) {
-    result.ratioToFloor = floorRequestsPerSecond > 0 ? result.requestsPerSecond / floorRequestsPerSecond : null;
+    // 50-connection rows were compared with the floor measured beside them (measureEndpoint).
+    result.ratioToFloor ??= floorRequestsPerSecond > 0 ? result.requestsPerSecond / floorRequestsPerSecond : null;
   }
   const dashboardAt = (index) => steps[index]?.results.find((result) => result.name === DASHBOARD_ALONE);
   const first = dashboardAt(0);
@@ -108,13 +109,13 @@ const percent = (value) => (value === null || value === undefined ? 'n/a' : `${(
 /** The scaling table for latest.md. */
 export function scalingTable(scaling) {
   const lines = [
-    `### Scaling with one user's history (autocannon, ${scaling.durationS} s each; × floor = of GET /api/health's ${scaling.floorRequestsPerSecond.toFixed(0)} req/s at 50 connections)`,
+    `### Scaling with one user's history (autocannon, ${scaling.durationS} s each; × floor = of GET /api/health at 50 connections measured just before and after each 50-connection row, else of the run's ${scaling.floorRequestsPerSecond.toFixed(0)} req/s)`,
     '',
-    '| drills | endpoint | connections | req/s | × floor | p50 ms | p99 ms | errors + non-2xx | JSON bytes | API CPU ms/req | PG CPU ms/req |',
-    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| drills | endpoint | connections | req/s | floor req/s | × floor | p50 ms | p99 ms | errors + non-2xx | JSON bytes | API CPU ms/req | PG CPU ms/req |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   const row = (label, r) =>
-    `| ${label} | ${r.name} | ${r.connections} | ${r.requestsPerSecond.toFixed(0)} | ${percent(r.ratioToFloor)} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx + r.errors} | ${r.bodyBytes} | ${cpu(r.apiCpuMsPerRequest)} | ${cpu(r.postgresCpuMsPerRequest)} |`;
+    `| ${label} | ${r.name} | ${r.connections} | ${r.requestsPerSecond.toFixed(0)} | ${r.floorBeside?.toFixed(0) ?? 'n/a'} | ${percent(r.ratioToFloor)} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx + r.errors} | ${r.bodyBytes} | ${cpu(r.apiCpuMsPerRequest)} | ${cpu(r.postgresCpuMsPerRequest)} |`;
   for (const s of scaling.steps) for (const r of s.results) lines.push(row(s.drills.toLocaleString('en-US'), r));
   lines.push(row('', scaling.analyze), '');
   const first = scaling.steps[0]?.results.find((r) => r.name === DASHBOARD_ALONE);
