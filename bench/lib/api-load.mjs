@@ -165,7 +165,8 @@ export async function measureEndpoint({ baseUrl, endpoint, token, durationS, cpu
   const summary = summarize(endpoint, result, probed, cpu);
   if (endpoint.floor) summary.floorBeside = summary.requestsPerSecond;
   if (besideFloor) summary.floorBeside = (floorBefore + floorAfter) / 2;
-  if (summary.floorBeside) summary.ratioToFloor = summary.requestsPerSecond / summary.floorBeside;
+  // Rows at other connection counts get null here; the caller compares them with the run's floor.
+  summary.ratioToFloor = summary.floorBeside ? summary.requestsPerSecond / summary.floorBeside : null;
   done(`${summary.requestsPerSecond.toFixed(0)} req/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms, ${summary.errors} errors (timeouts included), ${summary.non2xx} non-2xx ${JSON.stringify(summary.statusCodes)}, API CPU ${summary.apiCpuMsPerRequest?.toFixed(2)} ms/req`);
   return summary;
 }
@@ -182,8 +183,5 @@ export async function measureApi({ baseUrl, seeded, durationS, cpuMs }) {
     const summary = await measureEndpoint({ baseUrl, endpoint, token: seeded.main.token, durationS, cpuMs, skipped });
     if (summary) results.push(summary);
   }
-  // Rows at other connection counts (none in this table) would be compared with the run's floor.
-  const floor = results.find((result) => result.name === 'GET /api/health')?.requestsPerSecond ?? 0;
-  for (const result of results) result.ratioToFloor ??= floor > 0 ? result.requestsPerSecond / floor : null;
   return { connections: CONNECTIONS, durationS, cpus: availableParallelism(), results, skipped };
 }

@@ -10,7 +10,7 @@ import { loadRemotesManifest } from './remotes/remotes-manifest.js';
 void loadRemotesManifest();
 // The remote of the page opened loads meanwhile (its files are already on the way, start.ts);
 // the first render waits a moment for it, so the frame and the screen show together.
-const openedScreen = openedScreenOrTimeout(window.location.pathname);
+const openedScreen = openedScreenOrTimeout();
 
 afterDocumentParsed(() => {
   void openedScreen.then(() => {

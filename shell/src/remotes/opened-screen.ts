@@ -1,6 +1,5 @@
 import { loadRemoteModule } from './remote-loader.js';
 import { remoteForPath, type RemoteName } from './remote-routes.js';
-import { RemoteUnavailableError } from './remote-unavailable-error.js';
 
 /**
  * How long the page's first render waits for the opened path's remote. Loaded by then, the
@@ -10,15 +9,18 @@ import { RemoteUnavailableError } from './remote-unavailable-error.js';
  */
 export const OPENED_SCREEN_WAIT_MS = 250;
 
+/** The remote of the path the page was opened on (none for the shell's own pages). */
+export const openedRemote = remoteForPath(window.location.pathname);
+
 /** The opened remote's load failed while the first render waited: that render shows this failure. */
-let failedBeforeFirstRender: { remote: RemoteName; error: Error } | undefined;
+let failedBeforeFirstRender: { remote: RemoteName; error: unknown } | undefined;
 
 /**
- * Starts loading the remote that owns `pathname` (none for the shell's own pages) and settles
- * when it has loaded, failed, or OPENED_SCREEN_WAIT_MS passed, whichever comes first.
+ * Starts loading the opened remote and settles when it has loaded, failed, or
+ * OPENED_SCREEN_WAIT_MS passed, whichever comes first (at once on the shell's own pages).
  */
-export function openedScreenOrTimeout(pathname: string, waitMs = OPENED_SCREEN_WAIT_MS): Promise<void> {
-  const remote = remoteForPath(pathname);
+export function openedScreenOrTimeout(waitMs = OPENED_SCREEN_WAIT_MS): Promise<void> {
+  const remote = openedRemote;
   if (!remote) return Promise.resolve();
   let waiting = true;
   const settled = loadRemoteModule(remote).then(
@@ -26,7 +28,7 @@ export function openedScreenOrTimeout(pathname: string, waitMs = OPENED_SCREEN_W
     (error: unknown) => {
       // A failure is not cached by the loader (the next visit tries again); the first render
       // shows this one instead of asking a second time at once.
-      if (waiting) failedBeforeFirstRender = { remote, error: error instanceof Error ? error : new RemoteUnavailableError(remote, { cause: error }) };
+      if (waiting) failedBeforeFirstRender = { remote, error };
     },
   );
   const waited = new Promise<void>((resolve) => setTimeout(resolve, waitMs));
@@ -36,9 +38,9 @@ export function openedScreenOrTimeout(pathname: string, waitMs = OPENED_SCREEN_W
 }
 
 /** The failure of the page's own load of `remote` before the first render, handed over once. */
-export function takeOpenedScreenFailure(remote: RemoteName): Error | undefined {
+export function takeOpenedScreenFailure(remote: RemoteName): { error: unknown } | undefined {
   if (failedBeforeFirstRender?.remote !== remote) return undefined;
   const { error } = failedBeforeFirstRender;
   failedBeforeFirstRender = undefined;
-  return error;
+  return { error };
 }

@@ -2,14 +2,14 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { NotFoundPage } from '../features/frame/components/not-found-page.js';
 import { PageLoading } from '../features/frame/components/page-loading.js';
+import { openedRemote } from './opened-screen.js';
 import { RemoteErrorBoundary } from './remote-error-boundary.js';
 import { forgetRemote, remoteGeneration, subscribeRemoteGenerations } from './remote-loader.js';
 import { remoteForPath, type RemoteName } from './remote-routes.js';
 import { refreshRemotesManifest } from './remotes-manifest.js';
 import { useRemoteModule } from './use-remote-module.js';
 
-/** The remote of the path the page was opened on: its first visit uses the page's own read of /remotes.json. */
-const openedRemote = remoteForPath(window.location.pathname);
+/** Whether a remote was shown yet: the opened remote's first visit uses the page's own read of /remotes.json. */
 let visited = false;
 
 /** Renders the remote that owns the current path, behind an error boundary of its own. */

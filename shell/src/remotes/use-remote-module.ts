@@ -20,16 +20,17 @@ export function useRemoteModule(name: RemoteName): RemoteModule | null {
 
   useEffect(() => {
     if (loading) return undefined;
+    const failedWith = (error: unknown): Loading => ({ error: error instanceof Error ? error : new RemoteUnavailableError(name, { cause: error }) });
     // The page's first screen: its load already failed while the first render waited for it.
     const failed = takeOpenedScreenFailure(name);
     if (failed) {
-      setLoading({ error: failed });
+      setLoading(failedWith(failed.error));
       return undefined;
     }
     let current = true;
     loadRemoteModule(name).then(
       (module) => current && setLoading({ module }),
-      (error: unknown) => current && setLoading({ error: error instanceof Error ? error : new RemoteUnavailableError(name, { cause: error }) }),
+      (error: unknown) => current && setLoading(failedWith(error)),
     );
     return () => {
       current = false;
