@@ -7,12 +7,6 @@ module.exports = {
   ...preset,
   displayName: 'backend',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
-  moduleNameMapper: {
-    // Tests read the contracts' TypeScript sources, so no build is needed first.
-    '^@speakwell/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
-    '^@speakwell/words$': '<rootDir>/../libs/words/src/index.ts',
-    ...preset.moduleNameMapper,
-  },
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
   testTimeout: 30_000,
