@@ -32,10 +32,11 @@ function byOwner(files, owner) {
 }
 
 /**
- * Lazy chunks with a size target of their own (issue 16: the dashboard's chart chunk), judged
- * apart from the remote's own bytes. Named in the remote's rspack config.
+ * Lazy chunks with a size target of their own (the dashboard's chart chunk: ECharts), judged
+ * apart from the remote's own bytes, and expected on their remote's screen only. Named in the
+ * remote's rspack config.
  */
-export const SEPARATE_CHUNKS = [{ remote: 'dashboard', title: 'dashboard chart chunk (Chart.js)', file: /\/dashboard-chart\.[0-9a-f]+\.js$/ }];
+export const SEPARATE_CHUNKS = [{ remote: 'dashboard', title: 'dashboard chart chunk (ECharts)', file: /\/dashboard-chart\.[0-9a-f]+\.js$/ }];
 
 /** A remote's own files, less the chunks judged apart (each with its totals). */
 function splitSeparateChunks(remote, own) {
@@ -43,9 +44,20 @@ function splitSeparateChunks(remote, own) {
   const isSeparate = (file) => chunks.some((chunk) => chunk.file.test(file.path));
   const separateChunks = chunks.map((chunk) => {
     const files = own.filter((file) => chunk.file.test(file.path));
-    return { title: chunk.title, loaded: files.length > 0, ...totals(files), fileList: files };
+    return { title: chunk.title, loaded: files.length > 0, ...totals(files), fileList: files, loadedElsewhere: [] };
   });
   return { rest: own.filter((file) => !isSeparate(file)), separateChunks };
+}
+
+/** The paths (screens) other than a chunk's own remote's where the browser fetched it: none is the target. */
+function markLoadedElsewhere(remotes, pages) {
+  for (const remote of remotes) {
+    const spec = SEPARATE_CHUNKS.filter((chunk) => chunk.remote === remote.remote);
+    for (const chunk of remote.separateChunks) {
+      const { file } = spec.find((candidate) => candidate.title === chunk.title);
+      chunk.loadedElsewhere = pages.filter((page) => page.remote !== remote.remote && page.files.some((loaded) => file.test(loaded.path))).map((page) => page.path);
+    }
+  }
 }
 
 /**
@@ -65,13 +77,21 @@ export async function measureBundles({ browser, baseUrl, user }) {
   await firstContext.close();
 
   const remotes = [];
+  // Every page opened, to check that a separate chunk is fetched on its own screen only.
+  const pages = [
+    { remote: 'shell', path: '/ (signed out)', files: signedOut },
+    { remote: 'shell', path: '/ (signed in)', files: signedIn },
+  ];
   for (const screen of REMOTE_SCREENS) {
     const context = await signedInContext(browser, user);
     const files = await load(context, baseUrl, screen.path, screen.heading);
     await context.close();
+    pages.push({ remote: screen.remote, path: screen.path, files });
     const { rest: own, separateChunks } = splitSeparateChunks(screen.remote, byOwner(files, screen.remote));
     remotes.push({ remote: screen.remote, path: screen.path, ...totals(own), beforeRender: totals(own.filter((file) => file.beforeRender)), manifestGzip: own.filter((file) => file.kind === 'other').reduce((sum, file) => sum + file.gzipBytes, 0), fileList: own, separateChunks });
   }
+
+  markLoadedElsewhere(remotes, pages);
 
   const shellFiles = byOwner(signedOut, 'shell');
   const shellFirstPage = {

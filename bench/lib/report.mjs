@@ -12,7 +12,7 @@ export const TARGETS = {
   dataEndpointP99Ms: 50,
   shellFirstPageJsKb: 110,
   remoteOwnKb: 20,
-  chartChunkKb: 140,
+  chartChunkKb: 195,
   clickToRemoteMs: 100,
 };
 
@@ -81,7 +81,9 @@ function bundleTable(bundles) {
     lines.push(`| remote ${remote.remote} (${remote.path}), own files${apart} | ${kb(remote.jsGzip)}${early} | ${kb(remote.cssGzip)} | ${kb(remote.jsBytes)} | ${kb(remote.jsWire)} | ${remote.files} | JS ≤ ${TARGETS.remoteOwnKb} KB: ${mark(remote.jsGzip <= TARGETS.remoteOwnKb * 1024)} |`);
     for (const chunk of remote.separateChunks ?? []) {
       const judged = chunk.loaded ? mark(chunk.jsGzip <= TARGETS.chartChunkKb * 1024) : '**misses** (not loaded: no file matched)';
-      lines.push(`| ${chunk.title} | ${kb(chunk.jsGzip)} | ${kb(chunk.cssGzip)} | ${kb(chunk.jsBytes)} | ${kb(chunk.jsWire)} | ${chunk.files} | JS ≤ ${TARGETS.chartChunkKb} KB: ${judged} |`);
+      const elsewhere = chunk.loadedElsewhere ?? [];
+      const only = elsewhere.length === 0 ? `on ${remote.path} only: meets` : `on ${remote.path} only: **misses** (also loaded on ${elsewhere.join(', ')})`;
+      lines.push(`| ${chunk.title} | ${kb(chunk.jsGzip)} | ${kb(chunk.cssGzip)} | ${kb(chunk.jsBytes)} | ${kb(chunk.jsWire)} | ${chunk.files} | JS ≤ ${TARGETS.chartChunkKb} KB: ${judged}; ${only} |`);
     }
   }
   const encodings = bundles.encodings.length > 0 ? bundles.encodings.join(', ') : 'none';

@@ -188,3 +188,76 @@ test('on a phone the topic names leave most of the width to the bars', async ({ 
   expect(bars.left / bars.width).toBeLessThan(0.45);
   await saveScreenshot(page, 'dashboard-topics-phone');
 });
+
+/**
+ * The Frameworks Used chart's brand-coloured pixels in every frame, from the first frame its
+ * bars show until 700 ms later (longer than the 500 ms the bars take to grow in). Starts watching
+ * while the statistics are held back, so the first drawn frame is never missed.
+ */
+async function frameworkBarsPerFrame(page: Page, user: TestUser): Promise<number[]> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/dashboard-stats', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openDashboard(page, user);
+  const frames = page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const counts: number[] = [];
+        let firstShown: number | null = null;
+        const sample = (now: number) => {
+          const canvas = document.querySelector<HTMLCanvasElement>('[aria-label="Frameworks Used"] canvas');
+          const context = canvas?.getContext('2d');
+          let count = 0;
+          if (canvas && context && canvas.width > 0) {
+            const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+            for (let index = 0; index < data.length; index += 4) {
+              if (Math.abs(data[index] - 59) < 12 && Math.abs(data[index + 1] - 102) < 12 && Math.abs(data[index + 2] - 245) < 12 && data[index + 3] > 200) count += 1;
+            }
+          }
+          if (count > 0) {
+            firstShown ??= now;
+            counts.push(count);
+          }
+          if (firstShown !== null && now - firstShown > 700) resolve(counts);
+          else requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      }),
+  );
+  release();
+  return frames;
+}
+
+test('the chart bars grow in, and stand still from the first frame for a user who prefers reduced motion', async ({ page }) => {
+  const user = await createUser(page.request);
+  await seedDrillSession(page.request, user, { topic: 'Leadership', answers: [STAR_ANSWER] });
+
+  const growing = await frameworkBarsPerFrame(page, user);
+  expect(growing[0]).toBeLessThan(growing[growing.length - 1] * 0.9);
+
+  await page.unrouteAll();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const still = await frameworkBarsPerFrame(page, user);
+  expect(still[0]).toBeGreaterThan(0);
+  expect(new Set(still)).toEqual(new Set([still[0]]));
+});
+
+test("a bar's tooltip names the whole topic and its average out of 5", async ({ page }) => {
+  const user = await createUser(page.request);
+  const session = await seedDrillSession(page.request, user, { topic: 'Behavioral interviews for senior engineering roles', answers: [STAR_ANSWER] });
+  await openDashboard(page, user);
+  const topics = chartCard(page, 'Average Rating by Topic');
+  await expect.poll(async () => (await barPixels(page, 'Average Rating by Topic')).count, { timeout: 10_000 }).toBeGreaterThan(30);
+  const canvas = topics.locator('canvas').first();
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('expected the topic chart on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  // The tooltip is drawn inside the chart's picture; the folded table under it has the same words.
+  const chart = topics.getByRole('img');
+  await expect(chart.getByText('Behavioral interviews for senior engineering roles')).toBeVisible();
+  await expect(chart.getByText(`Average rating: ${average(session.ratings)} / 5`)).toBeVisible();
+});

@@ -1,13 +1,13 @@
 import { Card, Spinner } from '@speakwell/ui';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import type { DashboardChartConfig } from '../charts/chart-options.js';
+import type { DashboardChartOption } from '../charts/chart-options.js';
 import type { ChartTable } from '../charts/chart-tables.js';
 import { ChartDataTable } from './chart-data-table.js';
 
 const loadChartModule = () => import(/* webpackChunkName: "dashboard-chart" */ '../charts/dashboard-chart.js');
 const LazyDashboardChart = lazy(() => loadChartModule().then((module) => ({ default: module.DashboardChart })));
 
-/** Starts downloading Chart.js while the statistics load, so the charts do not wait twice. */
+/** Starts downloading ECharts while the statistics load, so the charts do not wait twice. */
 export function preloadCharts(): void {
   void loadChartModule();
 }
@@ -17,7 +17,7 @@ export interface ChartCardProps {
   /** Text shown instead of the chart when there is nothing to draw. */
   emptyText: string;
   /** Built only when there is data; null shows the empty text. */
-  option: DashboardChartConfig | null;
+  option: DashboardChartOption | null;
   /** What the chart shows, for screen readers. */
   label: string;
   /** A legend line under the title. */
@@ -40,7 +40,7 @@ export function ChartCard({ title, emptyText, option, label, legend, table }: Ch
         {option ? (
           <ChartErrorBoundary>
             <Suspense fallback={<ChartPlaceholder />}>
-              <LazyDashboardChart config={option} label={label} />
+              <LazyDashboardChart option={option} label={label} />
             </Suspense>
           </ChartErrorBoundary>
         ) : (

@@ -12,8 +12,8 @@ export function DashboardCharts({ stats }: { stats: DashboardStats }) {
   const recentDrills = stats.drills_per_day.reduce((sum, day) => sum + day.count, 0);
   const days = stats.drills_per_day;
   const phone = useMediaQuery(PHONE_QUERY);
-  // Built once per set of numbers: a new configuration draws its chart anew.
-  const configs = useMemo(
+  // Built once per set of numbers: a new option draws its chart anew.
+  const options = useMemo(
     () => ({
       days: recentDrills > 0 ? drillsPerDayOption(days) : null,
       weeks: stats.weekly_avg_rating.length > 0 ? weeklyRatingOption(stats.weekly_avg_rating) : null,
@@ -27,7 +27,7 @@ export function DashboardCharts({ stats }: { stats: DashboardStats }) {
       <ChartCard
         title="Drills (Last 30 Days)"
         emptyText="No drills in the last 30 days."
-        option={configs.days}
+        option={options.days}
         table={drillsPerDayTable(days)}
         label={
           days.length > 0
@@ -38,14 +38,14 @@ export function DashboardCharts({ stats }: { stats: DashboardStats }) {
       <ChartCard
         title="Weekly Progress (Average Rating)"
         emptyText="No rated drills yet."
-        option={configs.weeks}
+        option={options.weeks}
         table={weeklyRatingTable(stats.weekly_avg_rating)}
         label={`Average rating per week: ${stats.weekly_avg_rating.map((week) => `week of ${formatLongDate(week.week)} ${week.avgRating.toFixed(1)} out of 5`).join(', ')}`}
       />
       <ChartCard
         title="Average Rating by Topic"
         emptyText="No topics practiced yet."
-        option={configs.topics}
+        option={options.topics}
         table={topicRatingTable(stats.avg_rating_by_topic)}
         label={`Average rating by topic: ${stats.avg_rating_by_topic.map((topic) => `${topic._id} ${topic.avgRating.toFixed(1)} out of 5`).join(', ')}`}
       />
@@ -53,7 +53,7 @@ export function DashboardCharts({ stats }: { stats: DashboardStats }) {
         title="Frameworks Used"
         emptyText="No framework data available yet."
         legend="Times Recommended"
-        option={configs.frameworks}
+        option={options.frameworks}
         table={frameworksTable(stats.common_structures)}
         label={`Times Recommended: ${stats.common_structures.map((framework) => `${framework._id} ${framework.count}`).join(', ')}`}
       />
