@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Header, HttpCode } from '@nestjs/common';
-import { ApiBearerAuth, ApiNoContentResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AccountExport, DeleteAccountRequest } from '@speakwell/contracts';
 import { stringify } from 'csv-stringify/sync';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -7,6 +7,8 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ZodBody, ZodResponse } from '../common/zod-endpoint.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { AccountExportService } from './account-export.service.js';
+import { AccountErrorCode } from './account.errors.js';
+import { ApiErrors } from '../common/openapi-errors.js';
 
 /** The signed-in user's data out (`GET /api/user/export`) and account gone (`DELETE /api/user`). */
 @ApiTags('account')
@@ -18,6 +20,7 @@ export class AccountController {
     private readonly deletion: AccountDeletionService,
   ) {}
 
+  @ApiOperation({ summary: 'Export everything the caller owns as JSON' })
   @Get('export')
   @Header('Content-Disposition', 'attachment; filename="speakwell-export.json"')
   @ZodResponse(AccountExport)
@@ -25,6 +28,7 @@ export class AccountController {
     return this.exports.export(user.id);
   }
 
+  @ApiOperation({ summary: "Export the caller's drills as CSV" })
   @Get('export/drills.csv')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="speakwell-drills.csv"')
@@ -33,6 +37,8 @@ export class AccountController {
     return stringify(await this.exports.drillRows(user.id));
   }
 
+  @ApiOperation({ summary: "Delete the caller's account and everything it owns" })
+  @ApiErrors(AccountErrorCode.ProofMissing, AccountErrorCode.WrongPassword, AccountErrorCode.GoogleAccountMismatch, AccountErrorCode.LastAdmin)
   @Delete()
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The account and everything it owned are gone.' })

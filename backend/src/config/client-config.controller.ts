@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ClientConfig } from '@speakwell/contracts';
 import { Public } from '../auth/public.decorator.js';
 import { ZodResponse } from '../common/zod-endpoint.js';
@@ -12,6 +12,7 @@ export class ClientConfigController {
   constructor(private readonly config: AppConfig) {}
 
   @Public()
+  @ApiOperation({ summary: 'Read the public app settings (Google client id, AI provider)' })
   @Get()
   @ZodResponse(ClientConfig)
   get(): ClientConfig {

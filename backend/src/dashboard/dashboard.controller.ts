@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DashboardStats } from '@speakwell/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -13,6 +13,7 @@ import { DashboardService } from './dashboard.service.js';
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
+  @ApiOperation({ summary: "Read the caller's progress statistics" })
   @Get()
   @ZodResponse(DashboardStats)
   @CachedForOwner()

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AddWordRequest, DictionaryEntry, DictionaryList, DictionaryListQuery, DictionaryReview, OkResponse, ReviewWordRequest, ReviewWordResponse, Uuid } from '@speakwell/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -9,6 +9,10 @@ import type { Page } from '../common/paging/keyset-page.js';
 import { ZodBody, ZodParam, ZodQuery, ZodResponse } from '../common/zod-endpoint.js';
 import { DictionaryReviewService } from './dictionary-review.service.js';
 import { DictionaryService } from './dictionary.service.js';
+import { AI_CALL_ERRORS } from '../ai/ai-call-errors.js';
+import { AiErrorCode } from '../ai/ai.errors.js';
+import { ApiErrors } from '../common/openapi-errors.js';
+import { DictionaryErrorCode } from './dictionary.errors.js';
 
 @ApiTags('dictionary')
 @ApiBearerAuth()
@@ -19,18 +23,23 @@ export class DictionaryController {
     private readonly reviews: DictionaryReviewService,
   ) {}
 
+  @ApiOperation({ summary: "List the caller's dictionary, newest first" })
   @Get()
   @PagedList(DictionaryList, { cachedForOwner: true })
   list(@CurrentUser() user: AuthUser, @ZodQuery(DictionaryListQuery) query: z.infer<typeof DictionaryListQuery>): Promise<Page<DictionaryEntry>> {
     return this.dictionary.list(user.id, query);
   }
 
+  @ApiOperation({ summary: 'Look up a word and add it to the dictionary' })
+  @ApiErrors(DictionaryErrorCode.WordAlreadyAdded, AiErrorCode.UnknownWord, ...AI_CALL_ERRORS)
   @Post()
   @ZodResponse(DictionaryEntry, 201)
   add(@CurrentUser() user: AuthUser, @ZodBody(AddWordRequest) body: AddWordRequest): Promise<DictionaryEntry> {
     return this.dictionary.add(user.id, body.word);
   }
 
+  @ApiOperation({ summary: 'Remove a word from the dictionary' })
+  @ApiErrors(DictionaryErrorCode.EntryNotFound)
   @Delete(':id')
   @ZodResponse(OkResponse)
   async remove(@CurrentUser() user: AuthUser, @ZodParam('id', Uuid) id: string): Promise<OkResponse> {
@@ -38,12 +47,15 @@ export class DictionaryController {
     return { ok: true };
   }
 
+  @ApiOperation({ summary: 'List the words due for review' })
   @Get('review')
   @ZodResponse(DictionaryReview)
   dueForReview(@CurrentUser() user: AuthUser): Promise<DictionaryReview> {
     return this.reviews.due(user.id);
   }
 
+  @ApiOperation({ summary: 'Record how well a word was remembered' })
+  @ApiErrors(DictionaryErrorCode.EntryNotFound)
   @Post(':id/review')
   @ZodResponse(ReviewWordResponse)
   review(

@@ -1,5 +1,5 @@
 import { Controller, Post, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FeedbackRequest, type FeedbackResponse } from '@speakwell/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -7,6 +7,9 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ZodBody } from '../common/zod-endpoint.js';
 import { DrillsService } from './drills.service.js';
 import { FeedbackEventStream } from './feedback-event-stream.js';
+import { AI_CALL_ERRORS } from '../ai/ai-call-errors.js';
+import { ApiErrors } from '../common/openapi-errors.js';
+import { DrillErrorCode } from './drills.errors.js';
 
 @ApiTags('drills')
 @ApiBearerAuth()
@@ -18,6 +21,8 @@ export class FeedbackStreamController {
    * POST /api/feedback's evaluation as server-sent events: the feedback text as it is
    * written, then the rating; stored exactly as the non-streamed call stores it.
    */
+  @ApiOperation({ summary: 'Rate a spoken answer, the feedback streamed as it is written (SSE)' })
+  @ApiErrors(DrillErrorCode.NotFound, ...AI_CALL_ERRORS)
   @Post('feedback/stream')
   @ApiOkResponse({ description: 'text/event-stream: `feedback` events ({ text }), then one `rating` (the FeedbackResponse) or `error` event.' })
   async feedbackStream(

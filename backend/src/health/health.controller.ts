@@ -1,5 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthDownResponse, HealthLiveResponse, HealthResponse } from '@speakwell/contracts';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/public.decorator.js';
@@ -18,6 +18,7 @@ export class HealthController {
 
   /** For the shadowing page and simple checks: 200 when the API and its database work. */
   @Public()
+  @ApiOperation({ summary: 'Check the API and its database' })
   @Get()
   @ZodResponse(HealthResponse)
   @ApiServiceUnavailableResponse({ schema: openApiSchema(HealthDownResponse) })
@@ -29,6 +30,7 @@ export class HealthController {
 
   /** Liveness (restart the process when this fails): the process answers, whatever the database does. */
   @Public()
+  @ApiOperation({ summary: 'Check that the process is alive' })
   @Get('live')
   @ZodResponse(HealthLiveResponse)
   live(): HealthLiveResponse {
@@ -37,6 +39,7 @@ export class HealthController {
 
   /** Readiness (send traffic only while this is 200): database up and not shutting down. */
   @Public()
+  @ApiOperation({ summary: 'Check that the API is ready for traffic' })
   @Get('ready')
   @ZodResponse(HealthResponse)
   @ApiServiceUnavailableResponse({ schema: openApiSchema(HealthDownResponse) })

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CreateSessionRequest,
   CreateSessionResponse,
@@ -18,6 +18,8 @@ import type { Page } from '../common/paging/keyset-page.js';
 import { CachedForOwner } from '../common/owner-cache/owner-cache.interceptor.js';
 import { ZodBody, ZodParam, ZodQuery, ZodResponse } from '../common/zod-endpoint.js';
 import { SessionsService } from './sessions.service.js';
+import { ApiErrors } from '../common/openapi-errors.js';
+import { SessionErrorCode } from './sessions.errors.js';
 
 @ApiTags('sessions')
 @ApiBearerAuth()
@@ -25,6 +27,7 @@ import { SessionsService } from './sessions.service.js';
 export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
+  @ApiOperation({ summary: 'Start a drill or meeting session' })
   @Post()
   @ZodResponse(CreateSessionResponse, 201)
   create(
@@ -34,6 +37,7 @@ export class SessionsController {
     return this.sessions.create(user.id, body);
   }
 
+  @ApiOperation({ summary: "List the caller's sessions, newest first" })
   @Get()
   @PagedList(SessionList, { cachedForOwner: true })
   list(
@@ -43,6 +47,8 @@ export class SessionsController {
     return this.sessions.list(user.id, query);
   }
 
+  @ApiOperation({ summary: 'Read a session with its drills or answers' })
+  @ApiErrors(SessionErrorCode.NotFound)
   @Get(':id')
   @ZodResponse(SessionDetail)
   @CachedForOwner()
@@ -50,6 +56,8 @@ export class SessionsController {
     return this.sessions.detail(user.id, id);
   }
 
+  @ApiOperation({ summary: 'Delete a session' })
+  @ApiErrors(SessionErrorCode.NotFound)
   @Delete(':id')
   @ZodResponse(OkResponse)
   remove(@CurrentUser() user: AuthUser, @ZodParam('id', Uuid) id: string): Promise<OkResponse> {

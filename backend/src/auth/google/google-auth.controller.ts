@@ -1,5 +1,5 @@
 import { Controller, Get, Post, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GOOGLE_SIGN_IN_ERROR_TEXTS, GoogleLoginRequest, LoginResponse } from '@speakwell/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../common/errors/domain-error.js';
@@ -9,6 +9,8 @@ import { Public } from '../public.decorator.js';
 import { clearStateCookie, stateCookie } from './google-oauth-state.js';
 import { GoogleIdTokenVerifier } from './google-id-token.verifier.js';
 import { GoogleRedirectFlow } from './google-redirect.flow.js';
+import { ApiErrors } from '../../common/openapi-errors.js';
+import { AuthErrorCode } from '../../auth/auth.errors.js';
 
 /** Where the shell picks up the outcome of the redirect flow (from the URL fragment). */
 function loginPageWith(fields: Record<string, string>): string {
@@ -31,12 +33,16 @@ export class GoogleAuthController {
   ) {}
 
   /** One Tap / Sign in with Google: the browser sends Google's ID token (the credential). */
+  @ApiOperation({ summary: 'Sign in with a Google ID token (One Tap)' })
+  @ApiErrors(AuthErrorCode.GoogleNotConfigured, AuthErrorCode.GoogleInvalidToken, AuthErrorCode.GoogleEmailUnverified, AuthErrorCode.AccountDisabled, AuthErrorCode.GoogleAccountMismatch, AuthErrorCode.GoogleUnavailable)
   @Post()
   @ZodResponse(LoginResponse)
   async signIn(@ZodBody(GoogleLoginRequest) body: GoogleLoginRequest): Promise<LoginResponse> {
     return this.auth.signInWithGoogle(await this.idTokens.verify(body.token));
   }
 
+  @ApiOperation({ summary: 'Start the Google sign-in redirect' })
+  @ApiFoundResponse({ description: 'Redirects the browser (to Google, or back to the login page with the outcome)' })
   @Get('redirect')
   async redirect(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const step = await this.redirectFlow.start(request);
@@ -45,6 +51,8 @@ export class GoogleAuthController {
     return void reply.redirect(step.url, 302);
   }
 
+  @ApiOperation({ summary: 'Finish the Google sign-in redirect' })
+  @ApiFoundResponse({ description: 'Redirects the browser (to Google, or back to the login page with the outcome)' })
   @Get('callback')
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const step = await this.redirectFlow.finish(request);

@@ -33,6 +33,16 @@ export function assertNever(value: never, what: string): never {
   throw new Error(`Unhandled ${what}: ${String(value)}`);
 }
 
+/** Every code's rule, from every domain's table: what the OpenAPI document says a code answers. */
+const RULES = new Map<string, ErrorRule>();
+
+/** The status and text of an error code declared with `defineErrors` (throws for an unknown code). */
+export function errorRule(code: string): ErrorRule {
+  const rule = RULES.get(code);
+  if (!rule) throw new Error(`Unknown error code ${code}: declare it with defineErrors`);
+  return rule;
+}
+
 /**
  * The base class of one domain's errors, from its table (the compiler insists every code has a rule):
  *
@@ -45,6 +55,7 @@ export function assertNever(value: never, what: string): never {
  * argument (e.g. one naming the word or the remote) replaces it.
  */
 export function defineErrors<Code extends string>(rules: Readonly<Record<Code, ErrorRule>>) {
+  for (const [code, rule] of Object.entries<ErrorRule>(rules)) RULES.set(code, rule);
   function ruleFor(code: Code): ErrorRule {
     const rule: ErrorRule | undefined = rules[code];
     return rule ?? assertNever(code as never, 'error code');
