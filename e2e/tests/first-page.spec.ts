@@ -126,8 +126,11 @@ test('signed in, the frame and the opened screen show together, with no loading 
   await page.addInitScript(watchForSpinnerBefore, 'Script Library');
   // The page's timers stand still: the frame waits for the remote however long this machine
   // takes to load it, as it does on any machine that loads it within the wait.
-  await page.clock.install();
-  await page.clock.pauseAt(new Date());
+  // One fixed start for the page's clock, paused a minute after it: pausing at the test's "now"
+  // fails on a busy machine whose page clock has already run past it.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 60_000);
   await page.goto('/scripts');
   await expect(page.getByRole('heading', { level: 1, name: 'Script Library' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
