@@ -40,10 +40,15 @@ export async function createApp(config: AppConfig, { extraModules = [], logStrea
     logger: new PinoNestLogger(adapter.getInstance().log),
     // Throw on a failed boot instead of exiting, so main.ts can stop the embedded database.
     abortOnError: false,
+    // Fastify's own JSON parser only: no form bodies (see removeContentTypeParser below).
+    bodyParser: false,
   });
   app.setGlobalPrefix(API_PREFIX);
 
   const fastify = app.getHttpAdapter().getInstance();
+  // JSON is the API's one body type (audio only on POST /api/transcribe, transcription/audio-body.ts):
+  // anything else is a 415 before its body is read.
+  fastify.removeContentTypeParser('text/plain');
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
