@@ -5,6 +5,7 @@ import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
+import { clientErrorHandler } from './common/client-error-reply.js';
 import { RequestError, RequestErrorCode } from './common/errors/request.errors.js';
 import { LOG_REDACTION } from './common/log-redaction.js';
 import { PinoNestLogger } from './common/nest-logger.js';
@@ -31,6 +32,7 @@ export interface CreateAppOptions {
 
 export async function createApp(config: AppConfig, { extraModules = [], logStream }: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
+    clientErrorHandler: clientErrorHandler(securityHeaders(config)),
     logger: { level: config.logLevel, redact: LOG_REDACTION, ...(logStream && { stream: logStream }) },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
