@@ -7,13 +7,14 @@
 //   BENCH_BROWSER_RUNS=1     browser timings are the median of this many runs (default 3)
 //   BENCH_SKIP_BUILD=1       use the current dist/ folders as they are
 //   BENCH_ONLY=browser       only the bundles and browser timings (writes results/browser.json + .md)
-//   BENCH_API_ONLY=1         only the API: load, analyze abuse, scaling (no bundles, no browser)
+//   BENCH_API_ONLY=1         only the API: load, analyze abuse, large bodies, scaling (no bundles, no browser)
 //   BENCH_SCALING_MAX=10000  the scaling table stops at this many drills (default 100000)
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopping } from './lib/abort.mjs';
 import { measureAnalyzeAbuse } from './lib/analyze-abuse.mjs';
 import { measureApi } from './lib/api-load.mjs';
+import { measureLargeBodies } from './lib/large-bodies.mjs';
 import { measureScaling } from './lib/scaling.mjs';
 import { launchChromium, measureBrowser } from './lib/browser.mjs';
 import { buildStale } from './lib/build.mjs';
@@ -67,7 +68,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, analyzeAbuse: null, scaling: null, bundles: null, browser: null, tracker: null, streamedFeedback: null, failures: [], apiErrors: [] };
+const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, analyzeAbuse: null, largeBodies: null, scaling: null, bundles: null, browser: null, tracker: null, streamedFeedback: null, failures: [], apiErrors: [] };
 
 /** A measurement that fails is reported and the others still run. */
 async function measure(title, run) {
@@ -107,6 +108,7 @@ try {
   if (!browserOnly) {
     results.api = await measure('API load', () => measureApi({ baseUrl: app.url, seeded, durationS, cpuMs: app.cpuMs }));
     results.analyzeAbuse = await measure('analyze abuse', () => measureAnalyzeAbuse({ baseUrl: app.url, token: seeded.main.token, durationS }));
+    results.largeBodies = await measure('anonymous large bodies', () => measureLargeBodies({ baseUrl: app.url, durationS }));
     const floorRequestsPerSecond = results.api?.results.find((result) => result.name === 'GET /api/health')?.requestsPerSecond ?? 0;
     results.scaling = await measure('scaling', () =>
       measureScaling({ baseUrl: app.url, databaseUrl: app.databaseUrl, durationS, cpuMs: app.cpuMs, evaluation: seeded.evaluation, floorRequestsPerSecond }),

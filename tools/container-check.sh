@@ -44,8 +44,9 @@ echo "== start as an unprivileged user (nobody), like USER node"
 chown -R nobody "$work/data"
 port="$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
 pgport="$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
+metricsport="$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
 setpriv --reuid=nobody --regid=nogroup --clear-groups env -i PATH="$PATH" HOME=/tmp NODE_ENV=production HOST=127.0.0.1 PORT="$port" \
-  DATA_DIR="$work/data" EMBEDDED_PG_PORT="$pgport" JWT_SECRET=container-check-secret-that-is-long-enough-0123 \
+  DATA_DIR="$work/data" EMBEDDED_PG_PORT="$pgport" METRICS_PORT="$metricsport" JWT_SECRET=container-check-secret-that-is-long-enough-0123 \
   node tools/serve.mjs > "$work/serve.log" 2>&1 &
 pid=$!
 for _ in $(seq 1 240); do
@@ -56,7 +57,8 @@ done
 curl -fsS "http://127.0.0.1:$port/api/health" && echo
 curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root"' && echo "web app served"
 curl -fsS "http://127.0.0.1:$port/remotes.json" && echo
-curl -fsS "http://127.0.0.1:$port/metrics" | grep -c '^speakwell_' | xargs echo "metric lines:"
+curl -fsS "http://127.0.0.1:$metricsport/metrics" | grep -c '^speakwell_' | xargs echo "metric lines (METRICS_PORT):"
+[ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/metrics")" = 404 ] && echo "no /metrics on the public port"
 echo "== SIGTERM"
 kill -TERM "$pid"
 wait "$pid" && echo "exit code 0"

@@ -5,6 +5,7 @@ import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
+import { clientErrorHandler } from './common/client-error-reply.js';
 import { RequestError, RequestErrorCode } from './common/errors/request.errors.js';
 import { LOG_REDACTION } from './common/log-redaction.js';
 import { PinoNestLogger } from './common/nest-logger.js';
@@ -31,6 +32,7 @@ export interface CreateAppOptions {
 
 export async function createApp(config: AppConfig, { extraModules = [], logStream }: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
+    clientErrorHandler: clientErrorHandler(securityHeaders(config)),
     logger: { level: config.logLevel, redact: LOG_REDACTION, ...(logStream && { stream: logStream }) },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -40,10 +42,15 @@ export async function createApp(config: AppConfig, { extraModules = [], logStrea
     logger: new PinoNestLogger(adapter.getInstance().log),
     // Throw on a failed boot instead of exiting, so main.ts can stop the embedded database.
     abortOnError: false,
+    // Fastify's own JSON parser only: no form bodies (see removeContentTypeParser below).
+    bodyParser: false,
   });
   app.setGlobalPrefix(API_PREFIX);
 
   const fastify = app.getHttpAdapter().getInstance();
+  // JSON is the API's one body type (audio only on POST /api/transcribe, transcription/audio-body.ts):
+  // anything else is a 415 before its body is read.
+  fastify.removeContentTypeParser('text/plain');
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory.js';
+import { listenForOperators } from './metrics/register-metrics.js';
 import { createBootLogger, exitOnFailure, loadBootConfig } from './config/boot.js';
 import { startEmbeddedDatabase } from './database/embedded-database.js';
 import type { EmbeddedPostgres } from './database/embedded-postgres.js';
@@ -50,15 +51,18 @@ async function main(): Promise<void> {
   // second SIGTERM with no listener left would kill the process before PostgreSQL is stopped.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 
+  let operators: string | undefined;
   try {
     await app.listen({ port: config.port, host: config.host });
+    operators = await listenForOperators(app, config);
   } catch (error) {
     // E.g. the port is taken: leave nothing running behind.
     await app.close();
     await database?.stop();
     throw error;
   }
-  log.info(`SpeakWell API listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (docs at /api/docs, AI: ${config.ai.provider})`);
+  log.info(`SpeakWell API listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (AI: ${config.ai.provider})`);
+  if (operators) log.info(`/metrics and /api/docs on ${operators} only`);
 }
 
 main().catch(exitOnFailure('Failed to start'));

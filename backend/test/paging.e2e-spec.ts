@@ -99,6 +99,9 @@ describe('Paged lists (?limit=&cursor=, Link: rel="next")', () => {
         Buffer.from('hello').toString('base64url'),
         Buffer.from('2026-02-30T10:00:00.000000Z~3f1e8a52-6d0c-4c7e-9b1a-2b4f5e6d7c8a').toString('base64url'),
         Buffer.from('2026-01-10T10:00:00.000000Z~not-an-id').toString('base64url'),
+        // Year 0: a JavaScript date, but out of PostgreSQL's range (it has no year 0).
+        Buffer.from('0000-01-01T00:00:00.000000Z~3f1e8a52-6d0c-4c7e-9b1a-2b4f5e6d7c8a').toString('base64url'),
+        Buffer.from('0000-12-31T23:59:59.999999Z~3f1e8a52-6d0c-4c7e-9b1a-2b4f5e6d7c8a').toString('base64url'),
         Buffer.from("2026-01-10T10:00:00.000000Z~3f1e8a52-6d0c-4c7e-9b1a-2b4f5e6d7c8a'; DROP TABLE users; --").toString('base64url'),
         'A'.repeat(201),
       ];
@@ -107,6 +110,11 @@ describe('Paged lists (?limit=&cursor=, Link: rel="next")', () => {
         expect(res.body).toEqual({ error: 'Cursor is not valid: use the Link header of the previous page', statusCode: 400 });
       }
       await get(owner, withQuery(path, 'cursor=a&cursor=b')).expect(400);
+      // The range's ends: before every row, and after every row (the first page's rows).
+      const earliest = Buffer.from('0001-01-01T00:00:00.000000Z~3f1e8a52-6d0c-4c7e-9b1a-2b4f5e6d7c8a').toString('base64url');
+      expect((await get(owner, withQuery(path, `cursor=${earliest}`)).expect(200)).body).toEqual([]);
+      const latest = Buffer.from('9999-12-31T23:59:59.999999Z~3f1e8a52-6d0c-4c7e-9b1a-2b4f5e6d7c8a').toString('base64url');
+      expect((await get(owner, withQuery(path, `cursor=${latest}`)).expect(200)).body.length).toBeGreaterThan(0);
     });
   });
 

@@ -28,7 +28,8 @@ export function largestInputs(scriptId) {
   ];
 }
 
-function health(baseUrl, durationS) {
+/** GET /api/health at 10 connections for `durationS` seconds (autocannon result). */
+export function health(baseUrl, durationS) {
   checkNotStopping();
   return new Promise((resolve, reject) => {
     const instance = autocannon({ url: `${baseUrl}/api/health`, connections: HEALTH_CONNECTIONS, duration: durationS }, (error, result) => {

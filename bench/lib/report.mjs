@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { abuseTable } from './large-bodies.mjs';
 import { scalingTable } from './scaling.mjs';
 import { trackerTable } from './shadowing-tracker.mjs';
 import { streamedFeedbackTable } from './streamed-feedback.mjs';
@@ -120,6 +121,7 @@ export function markdown(results) {
     '',
   ];
   if (results.api) lines.push(...apiTable(results.api), '');
+  if (results.analyzeAbuse || results.largeBodies) lines.push(...abuseTable(results), '');
   if (results.scaling) lines.push(...scalingTable(results.scaling), '');
   if (results.bundles) lines.push(...bundleTable(results.bundles), '');
   if (results.browser) lines.push(...browserTable(results.browser), '');

@@ -11,6 +11,14 @@ import { AccountErrorCode } from './account.errors.js';
 import { ApiErrors } from '../common/openapi-errors.js';
 
 /** The signed-in user's data out (`GET /api/user/export`) and account gone (`DELETE /api/user`). */
+
+/**
+ * OWASP's rule against CSV formula injection: a cell a spreadsheet would run as a formula
+ * (starting with =, +, -, @, tab or CR, or their full-width forms) gets a leading single quote
+ * and is quoted, so it opens as text.
+ */
+const SPREADSHEET_SAFE = { escape_formulas: true, quoted_match: /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/ };
+
 @ApiTags('account')
 @ApiBearerAuth()
 @Controller('user')
@@ -34,7 +42,7 @@ export class AccountController {
   @Header('Content-Disposition', 'attachment; filename="speakwell-drills.csv"')
   @ApiProduces('text/csv')
   async exportDrills(@CurrentUser() user: AuthUser): Promise<string> {
-    return stringify(await this.exports.drillRows(user.id));
+    return stringify(await this.exports.drillRows(user.id), SPREADSHEET_SAFE);
   }
 
   @ApiOperation({ summary: "Delete the caller's account and everything it owns" })

@@ -27,9 +27,9 @@ export abstract class AiService {
   /**
    * The same evaluation as `evaluateAnswer`, handing on the feedback text as it is written
    * (deltas, in order) before resolving. Adapters that cannot stream send their finished
-   * feedback a few words at a time.
+   * feedback a few words at a time. `cancel` aborts the provider call (the client left).
    */
-  async evaluateAnswerStreamed(input: Ai.EvaluateAnswerInput, onFeedbackText: (delta: string) => void): Promise<Ai.AnswerEvaluation> {
+  async evaluateAnswerStreamed(input: Ai.EvaluateAnswerInput, onFeedbackText: (delta: string) => void, _cancel?: AbortSignal): Promise<Ai.AnswerEvaluation> {
     const evaluation = await this.evaluateAnswer(input);
     for (const chunk of wordChunks(evaluation.feedback)) {
       onFeedbackText(chunk);

@@ -34,9 +34,10 @@ import { TokenService } from './token.service.js';
     TokenService,
     GoogleIdTokenVerifier,
     GoogleRedirectFlow,
-    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    JwtAuthGuard,
+    { provide: APP_GUARD, useExisting: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [TokenService],
+  exports: [TokenService, JwtAuthGuard],
 })
 export class AuthModule {}

@@ -33,7 +33,15 @@ export class JwtAuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [context.getHandler(), context.getClass()])) return true;
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    await this.authenticate(context.switchToHttp().getRequest<AuthenticatedRequest>());
+    return true;
+  }
+
+  /**
+   * Checks the request's token and account, fills in the caller, and answers it; throws
+   * AuthError otherwise. Also used before a large body is read (transcription/audio-body.ts).
+   */
+  async authenticate(request: AuthenticatedRequest): Promise<AuthUser> {
     const payload = this.verify(bearerToken(request.headers.authorization));
     if (!Uuid.safeParse(payload.sub).success || typeof payload.exp !== 'number' || typeof payload.ver !== 'number') throw new AuthError(AuthErrorCode.InvalidToken);
     const account = await this.users.requestAccess(payload.sub as string);
@@ -43,7 +51,7 @@ export class JwtAuthGuard implements CanActivate {
     const user: AuthUser = { id: account.id, role: account.role, email: account.email };
     request[AUTH_USER_PROPERTY] = user;
     request[DATA_VERSION_PROPERTY] = account.dataVersion;
-    return true;
+    return user;
   }
 
   private verify(token: string): Partial<TokenPayload> & { exp?: unknown } {

@@ -21,6 +21,11 @@ export const PERMISSIONS_POLICY = 'microphone=(self), camera=(), geolocation=(),
  * are never stored by a browser or proxy cache unless a route set its own Cache-Control.
  */
 export async function responseHeaders(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  setResponseHeaders(request, reply);
+}
+
+/** What responseHeaders sets, for a reply written around the onSend hooks (server-sent events). */
+export function setResponseHeaders(request: FastifyRequest, reply: FastifyReply): void {
   void reply.header('permissions-policy', PERMISSIONS_POLICY);
   if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
 }

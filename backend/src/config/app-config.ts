@@ -52,6 +52,10 @@ export interface AppConfigValues {
   metricsToken?: string;
   /** Set: /api/docs and /api/docs-json need it (Bearer, or Basic with it as password). */
   apiDocsToken?: string;
+  /** Set: /metrics and /api/docs* are served only on this port (metricsHost), not on the public one. */
+  metricsPort?: number;
+  /** Where the METRICS_PORT listener binds (METRICS_HOST, default 127.0.0.1). */
+  metricsHost: string;
   /** Reported by /api/health (APP_VERSION, else package.json's version). */
   version: string;
   /** The API restarts an embedded PostgreSQL that died (EMBEDDED_PG_RESTART, default true). */
@@ -86,6 +90,8 @@ export class AppConfig implements AppConfigValues {
   readonly bodyLimitBytes: number;
   readonly metricsToken?: string;
   readonly apiDocsToken?: string;
+  readonly metricsPort?: number;
+  readonly metricsHost: string;
   readonly version: string;
   readonly embeddedPgRestart: boolean;
 

@@ -64,6 +64,8 @@ export const EnvSchema = z
     BODY_LIMIT_BYTES: int(1024, 100 * 1024 * 1024).default(1024 * 1024),
     METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     API_DOCS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    METRICS_PORT: int(1, 65_535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     APP_VERSION: z.string().optional(),
     EMBEDDED_PG_RESTART: boolean.default(true),
   });
@@ -73,6 +75,7 @@ export type Env = z.infer<typeof EnvSchema>;
 export function crossVariableProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) problems.push('JWT_SECRET: is required when NODE_ENV=production');
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === (env.PORT ?? '3000')) problems.push('METRICS_PORT: must differ from PORT');
   if (env.GOOGLE_CLIENT_SECRET && !env.GOOGLE_CLIENT_ID) problems.push('GOOGLE_CLIENT_SECRET: needs GOOGLE_CLIENT_ID as well');
   if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) problems.push('AI_PROVIDER: openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local server)');
   return problems;

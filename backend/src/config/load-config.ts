@@ -97,6 +97,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, repoRoot = findRepoRoot()): 
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     metricsToken: e.METRICS_TOKEN,
     apiDocsToken: e.API_DOCS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     version: e.APP_VERSION ?? packageVersion(repoRoot),
     embeddedPgRestart: e.EMBEDDED_PG_RESTART,
   };

@@ -2,6 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FeedbackResponse } from '@speakwell/contracts';
 import { toErrorAnswer } from '../common/errors/api-exception.filter.js';
+import { setResponseHeaders } from '../common/security-headers.js';
 
 /**
  * The answer of POST /api/feedback/stream as server-sent events:
@@ -45,6 +46,8 @@ export class FeedbackEventStream {
   private open(): void {
     this.opened = true;
     this.reply.hijack();
+    // The onSend hooks do not run for a hijacked reply: their headers are set here.
+    setResponseHeaders(this.request, this.reply);
     // The headers set so far (request id, security headers, CORS) go out with the stream.
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(this.reply.getHeaders())) {

@@ -32,15 +32,23 @@ export class FeedbackStreamController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const stream = new FeedbackEventStream(request, reply);
+    // The client leaving (the response closed before it ended) stops the provider call.
+    const leaving = new AbortController();
+    const left = (): void => {
+      if (!reply.raw.writableEnded) leaving.abort();
+    };
+    reply.raw.once('close', left);
     let result: FeedbackResponse;
     try {
-      result = await this.drills.feedback(user.id, body, (text) => stream.feedbackText(text));
+      result = await this.drills.feedback(user.id, body, (text) => stream.feedbackText(text), leaving.signal);
     } catch (error) {
+      if (leaving.signal.aborted) return;
       // Before the first event the reply is untouched: the filter answers with JSON.
       if (!stream.started) throw error;
       stream.failed(error);
       return;
     }
+    reply.raw.off('close', left);
     stream.rating(result);
   }
 }

@@ -2,8 +2,6 @@ import { Controller, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { TranscriptionResponse } from '@speakwell/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ZodResponse } from '../common/zod-endpoint.js';
 import { TranscriptionError, TranscriptionErrorCode } from './transcription.errors.js';
 import { AUDIO_TYPES } from './audio-body.js';
@@ -24,10 +22,10 @@ export class TranscriptionController {
   @ApiConsumes(...AUDIO_TYPES)
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
   @ZodResponse(TranscriptionResponse)
-  async transcribe(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<TranscriptionResponse> {
+  async transcribe(@Req() request: FastifyRequest): Promise<TranscriptionResponse> {
     const audio = request.body;
     if (!Buffer.isBuffer(audio)) throw new TranscriptionError(TranscriptionErrorCode.EmptyAudio);
-    const text = await this.transcription.transcribe(user.id, audio, request.headers['content-type'] ?? '');
+    const text = await this.transcription.transcribe(audio, request.headers['content-type'] ?? '');
     return { text };
   }
 }

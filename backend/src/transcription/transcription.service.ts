@@ -42,13 +42,21 @@ export class TranscriptionService {
     return this.client !== null;
   }
 
-  async transcribe(userId: string, audio: Buffer, contentType: string): Promise<string> {
+  /**
+   * Before the recording is read (audio-body.ts): this server can transcribe, and the caller
+   * has a point left of the same per-user budget as every other AI call (spent here).
+   */
+  async admit(userId: string): Promise<void> {
+    if (this.client === null) throw new TranscriptionError(TranscriptionErrorCode.NotConfigured);
+    await this.rateLimits.consume(`user:${userId}`, 'ai');
+  }
+
+  /** The recording's words; the caller was admitted (see admit) before its body was read. */
+  async transcribe(audio: Buffer, contentType: string): Promise<string> {
     const client = this.client;
     if (client === null) throw new TranscriptionError(TranscriptionErrorCode.NotConfigured);
     const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
     if (audio.length === 0) throw new TranscriptionError(TranscriptionErrorCode.EmptyAudio);
-    // Counted against the same per-user budget as every other AI call.
-    await this.rateLimits.consume(`user:${userId}`, 'ai');
     const model = this.config.transcriptionModel ?? DEFAULT_TRANSCRIPTION_MODEL;
     const started = performance.now();
     return withinDeadline(this.config.timeoutMs, async (signal) => {

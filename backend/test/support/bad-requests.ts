@@ -20,7 +20,7 @@ export interface BadRequest {
   method: Endpoint['method'];
   path: string;
   /** JSON text, or raw bytes sent as they are. */
-  body?: string;
+  body?: string | Buffer;
   headers: Record<string, string>;
 }
 
@@ -101,5 +101,35 @@ export function badRawBodies(paths: string[], token: string): fc.Arbitrary<BadRe
     path,
     body,
     headers: { authorization: `Bearer ${token}`, ...(contentType && { 'content-type': contentType }), ...(encoding && { 'content-encoding': encoding }) },
+  }));
+}
+
+/** Every media type the server reads a body of: JSON (any route) and audio (POST /api/transcribe only). */
+export const PARSED_TYPES = ['application/json', 'application/json; charset=utf-8', 'audio/webm', 'audio/ogg; codecs=opus', 'audio/mp4', 'audio/mpeg', 'audio/wav', 'audio/x-wav', 'AUDIO/WEBM'];
+
+/**
+ * Random bytes, now and then just over the 1 MB JSON limit, in every parsed media type, to
+ * `routes` (method and path), anonymous or with one of `tokens`.
+ */
+export function binaryBodies(routes: Array<{ method: Endpoint['method']; path: string }>, tokens: string[]): fc.Arbitrary<BadRequest> {
+  const bytes = fc.oneof(
+    { weight: 20, arbitrary: fc.uint8Array({ maxLength: 2_000 }).map((array) => Buffer.from(array)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: 1024 * 1024 + 1, max: 1024 * 1024 + 4096 })
+        .map((length) => Object.assign(Buffer.alloc(length, 0x7b), { [fc.toStringMethod]: () => `Buffer.alloc(${length}, 0x7b)` })),
+    },
+  );
+  return fc.record({
+    route: fc.constantFrom(...routes),
+    body: bytes,
+    contentType: fc.constantFrom(...PARSED_TYPES),
+    token: fc.option(fc.constantFrom(...tokens), { nil: undefined }),
+  }).map(({ route, body, contentType, token }) => ({
+    method: route.method,
+    path: route.path,
+    body,
+    headers: { 'content-type': contentType, ...(token && { authorization: `Bearer ${token}` }) },
   }));
 }

@@ -13,6 +13,8 @@ export interface RecordedRequest {
   body: ChatRequestBody;
   /** The multipart fields of POST /v1/audio/transcriptions. */
   transcription?: TranscriptionRequest;
+  /** Set when the client closed the connection before the streamed reply was finished: when, and after how many pieces. */
+  closedByClient?: { at: number; piecesSent: number };
 }
 
 export interface TranscriptionRequest {
@@ -26,6 +28,7 @@ export interface TranscriptionRequest {
 export interface ChatRequestBody {
   model: string;
   temperature?: number;
+  max_tokens?: number;
   messages: Array<{ role: string; content: string }>;
   response_format?: {
     type: string;
@@ -114,7 +117,7 @@ export class FakeOpenAiServer {
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     if (res.destroyed) return;
     if (reply.stream) {
-      await this.sendStream(res, reply.stream);
+      await this.sendStream(res, reply.stream, recorded);
       return;
     }
     const body = JSON.stringify(reply.body);
@@ -131,7 +134,11 @@ export class FakeOpenAiServer {
     res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers }).end(body);
   }
 
-  private async sendStream(res: ServerResponse, stream: StreamedReply): Promise<void> {
+  private async sendStream(res: ServerResponse, stream: StreamedReply, recorded: RecordedRequest): Promise<void> {
+    let piecesSent = 0;
+    res.on('close', () => {
+      if (!res.writableFinished && stream.breakAfter === undefined) recorded.closedByClient = { at: Date.now(), piecesSent };
+    });
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const chunk = (delta: Record<string, unknown>, finish: string | null): string =>
       `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 0, model: 'fake-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
@@ -144,6 +151,7 @@ export class FakeOpenAiServer {
       await new Promise((resolve) => setTimeout(resolve, stream.pieceDelayMs));
       if (res.destroyed) return;
       res.write(chunk({ content: piece }, null));
+      piecesSent += 1;
     }
     res.write(chunk({}, 'stop'));
     res.end('data: [DONE]\n\n');

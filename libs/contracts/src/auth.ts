@@ -9,6 +9,8 @@ export type Role = z.infer<typeof Role>;
 
 const email = z
   .string({ error: 'email is required' })
+  // RFC 5321's longest address: a longer text is refused before any pattern runs over it.
+  .max(320, { error: 'email must be at most 320 characters' })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'email must be a valid email address' }));
@@ -31,7 +33,8 @@ export type RegisterResponse = z.infer<typeof RegisterResponse>;
 /** POST /api/login */
 export const LoginRequest = z.object({
   email,
-  password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }),
+  // No stored password is longer than NewPassword's 200: a longer one is refused before any hashing.
+  password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }).max(200, { error: 'password must be at most 200 characters' }),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 export const LoginResponse = z.object({ token: z.string(), role: Role, userId: z.string() });

@@ -8,17 +8,17 @@ import { AI_LIMITS, assertContextSize, assertTextSize, requireWord } from '../ai
 import { cleanedScriptSchema, meetingAnswerSchema, questionResultSchema, tipsResultSchema, wordDefinitionSchema } from '../ai.schemas.js';
 import type * as Ai from '../ai.schemas.js';
 import { AiService } from '../ai.service.js';
-import { PROMPTS_V2, TEMPERATURE, type PromptName } from '../prompts/instructions.v2.js';
+import { MAX_TOKENS, PROMPTS_V2, TEMPERATURE, type PromptName } from '../prompts/instructions.v2.js';
 import { rateShadowing } from '../shadowing-rating.js';
 import { suggestSpellings } from '../wordnet/spelling-suggestions.js';
 import { dataBlocks } from './prompt-data.js';
-import { deadlineExceeded, withinDeadline } from './call-deadline.js';
+import { abortReason, deadlineExceeded, withinDeadline } from './call-deadline.js';
 import { toAiError } from './provider-errors.js';
 import { rejectEvaluationReply, toEvaluation } from './evaluation-reply.js';
 import { defineWordReplySchema, evaluationReplySchema, shadowingReplySchema } from './reply-schemas.js';
 import { toStrictJsonSchema, type JsonSchema } from './strict-json-schema.js';
 import { streamCompletion, type CompletionParams } from './streamed-completion.js';
-import { partialStringField, TextDeltas } from '../streaming/json-string-field.js';
+import { StreamedStringField } from '../streaming/json-string-field.js';
 
 /** One automatic retry for network-level failures; a second one would double the wait. */
 const SDK_MAX_RETRIES = 1;
@@ -103,24 +103,26 @@ export class OpenAiService extends AiService {
    * model writes it; the finished reply is read, checked and gated as `evaluateAnswer` does.
    * A stream cannot be taken back, so an unusable reply is a 502 rather than a retry.
    */
-  override async evaluateAnswerStreamed(input: Ai.EvaluateAnswerInput, onFeedbackText: (delta: string) => void): Promise<Ai.AnswerEvaluation> {
+  override async evaluateAnswerStreamed(input: Ai.EvaluateAnswerInput, onFeedbackText: (delta: string) => void, cancel?: AbortSignal): Promise<Ai.AnswerEvaluation> {
     const request = evaluationRequest(input);
-    const deltas = new TextDeltas(onFeedbackText);
-    const content = await withinDeadline(this.config.timeoutMs, async (signal) => {
-      const started = performance.now();
-      try {
-        const content = await streamCompletion(this.client, this.completionParams(request), signal, (json) =>
-          deltas.update(partialStringField(json, 'feedback')),
-        );
-        this.logger.log(`${request.method} model=${this.config.model} streamed ms=${Math.round(performance.now() - started)}`);
-        return content;
-      } catch (error) {
-        const ms = Math.round(performance.now() - started);
-        const mapped = signal.aborted ? deadlineExceeded() : error instanceof AiError ? error : toAiError(error, ms >= this.config.timeoutMs);
-        this.logger.warn(`${request.method} model=${this.config.model} stream failed after ${ms} ms: ${mapped.code} (${describe(error)})`);
-        throw mapped;
-      }
-    });
+    const feedback = new StreamedStringField('feedback', onFeedbackText);
+    const content = await withinDeadline(
+      this.config.timeoutMs,
+      async (signal) => {
+        const started = performance.now();
+        try {
+          const content = await streamCompletion(this.client, this.completionParams(request), signal, (piece) => feedback.push(piece));
+          this.logger.log(`${request.method} model=${this.config.model} streamed ms=${Math.round(performance.now() - started)}`);
+          return content;
+        } catch (error) {
+          const ms = Math.round(performance.now() - started);
+          const mapped = signal.aborted ? abortReason(signal) : error instanceof AiError ? error : toAiError(error, ms >= this.config.timeoutMs);
+          this.logger.warn(`${request.method} model=${this.config.model} stream failed after ${ms} ms: ${mapped.code} (${signal.aborted ? mapped.message : describe(error)})`);
+          throw mapped;
+        }
+      },
+      cancel,
+    );
     const reply = this.readReply(request, content);
     if (!reply.ok) {
       this.logger.warn(`${request.method} model=${this.config.model} streamed unusable reply: ${reply.reason}`);
@@ -215,6 +217,7 @@ export class OpenAiService extends AiService {
     return {
       model: this.config.model,
       temperature: TEMPERATURE[request.method],
+      max_tokens: MAX_TOKENS[request.method],
       messages: [
         { role: 'system', content: PROMPTS_V2[request.method] },
         { role: 'user', content: request.user },

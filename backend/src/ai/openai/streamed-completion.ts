@@ -4,14 +4,14 @@ import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/ch
 export type CompletionParams = ChatCompletionCreateParamsNonStreaming;
 
 /**
- * One chat completion with `stream: true`: `onContent` sees the whole content written so far
- * after every chunk; resolves to the finished content (null when the model sent none).
+ * One chat completion with `stream: true`: `onContent` sees each new piece of content as it
+ * arrives; resolves to the finished content (null when the model sent none).
  */
 export async function streamCompletion(
   client: OpenAI,
   params: CompletionParams,
   signal: AbortSignal,
-  onContent: (contentSoFar: string) => void,
+  onContent: (piece: string) => void,
 ): Promise<string | null> {
   const stream = await client.chat.completions.create({ ...params, stream: true }, { signal });
   let content = '';
@@ -21,7 +21,7 @@ export async function streamCompletion(
     if (!delta) continue;
     received = true;
     content += delta;
-    onContent(content);
+    onContent(delta);
   }
   return received ? content : null;
 }

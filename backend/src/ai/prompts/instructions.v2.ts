@@ -34,6 +34,22 @@ ${DATA_RULE}`,
 export type PromptName = keyof typeof PROMPTS_V2;
 
 /** Judging wants repeatable output; writing questions wants some variety. */
+/**
+ * The most tokens one reply may take (max_tokens), so a runaway model cannot write on until the
+ * deadline: a few times what a good reply needs. A cleaned script is as long as the script
+ * (AI_LIMITS.script, 50,000 characters, about 12,500 tokens).
+ */
+export const MAX_TOKENS: Record<PromptName, number> = {
+  drillQuestion: 400,
+  focusQuestion: 400,
+  questionTips: 1_200,
+  evaluateAnswer: 3_000,
+  cleanScript: 16_000,
+  analyzeShadowing: 2_000,
+  meetingAnswer: 1_500,
+  defineWord: 1_000,
+};
+
 export const TEMPERATURE: Record<PromptName, number> = {
   drillQuestion: 0.8,
   focusQuestion: 0.7,

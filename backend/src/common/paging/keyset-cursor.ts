@@ -28,9 +28,12 @@ export function decodeCursor(cursor: string): Keyset {
   return { at, id };
 }
 
-/** A real UTC time (no 30 February), so PostgreSQL never refuses it. */
+/**
+ * A real UTC time (no 30 February) within PostgreSQL's range, so it never refuses it: years 1
+ * to 9999 (JavaScript has a year 0, PostgreSQL does not).
+ */
 function isCalendarTime(at: string): boolean {
-  if (!AT.test(at)) return false;
+  if (!AT.test(at) || at.startsWith('0000')) return false;
   const milliseconds = `${at.slice(0, 23)}Z`;
   const parsed = new Date(milliseconds);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString() === milliseconds;
