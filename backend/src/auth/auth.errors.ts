@@ -18,6 +18,8 @@ export enum AuthErrorCode {
   GoogleEmailUnverified = 'GOOGLE_EMAIL_UNVERIFIED',
   GoogleAccountMismatch = 'GOOGLE_ACCOUNT_MISMATCH',
   GoogleUnavailable = 'GOOGLE_UNAVAILABLE',
+  /** The redirect flow's one-time code is unknown, used, expired or from another browser. */
+  GoogleCodeInvalid = 'GOOGLE_CODE_INVALID',
 }
 
 export class AuthError extends defineErrors<AuthErrorCode>({
@@ -35,6 +37,7 @@ export class AuthError extends defineErrors<AuthErrorCode>({
   [AuthErrorCode.GoogleEmailUnverified]: { status: 401, message: 'Google sign-in failed: the Google account email is not verified' },
   [AuthErrorCode.GoogleAccountMismatch]: { status: 409, message: 'Google sign-in failed: this email is linked to a different Google account' },
   [AuthErrorCode.GoogleUnavailable]: { status: 503, message: 'Google sign-in is unavailable right now, please try again later' },
+  [AuthErrorCode.GoogleCodeInvalid]: { status: 401, message: 'Google sign-in was cancelled or expired, please try again' },
 }) {
   constructor(code: AuthErrorCode) {
     super(code);

@@ -8,6 +8,7 @@ import { AuthService } from './auth.service.js';
 import { GoogleAuthController } from './google/google-auth.controller.js';
 import { GoogleIdTokenVerifier } from './google/google-id-token.verifier.js';
 import { GoogleRedirectFlow } from './google/google-redirect.flow.js';
+import { GoogleSignInCodes } from './google/google-sign-in-codes.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { LoginThrottle } from './login-throttle.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -34,6 +35,7 @@ import { TokenService } from './token.service.js';
     TokenService,
     GoogleIdTokenVerifier,
     GoogleRedirectFlow,
+    GoogleSignInCodes,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],

@@ -50,6 +50,11 @@ export class AuthService {
    * its tokens end (README, "Google sign-in and existing accounts").
    */
   async signInWithGoogle(identity: GoogleIdentity): Promise<LoginResponse> {
+    return this.tokens.signIn(await this.googleAccount(identity));
+  }
+
+  /** The account a Google sign-in lands in, checked as a sign-in is (signInWithGoogle without the token). */
+  async googleAccount(identity: GoogleIdentity): Promise<User> {
     const email = identity.email.trim().toLowerCase();
     let user = await this.users.findByGoogleSub(identity.sub);
     if (!user) {
@@ -58,14 +63,25 @@ export class AuthService {
       if (sameEmail) await this.users.takeOverWithGoogle(sameEmail, identity.sub);
       user = sameEmail ?? (await this.users.create({ name: identity.name || email, email, googleSub: identity.sub, role: this.roleFor(email) }));
     }
-    return this.signIn(user);
+    return this.checkSignIn(user);
+  }
+
+  /** The session of an account a finished Google redirect flow signed in (its one-time code). */
+  async signInById(userId: string): Promise<LoginResponse> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new AuthError(AuthErrorCode.GoogleCodeInvalid);
+    return this.tokens.signIn(await this.checkSignIn(user));
   }
 
   /** Refuses disabled accounts and promotes ADMIN_EMAILS added since the account was made. */
   private async signIn(user: User): Promise<LoginResponse> {
+    return this.tokens.signIn(await this.checkSignIn(user));
+  }
+
+  private async checkSignIn(user: User): Promise<User> {
     if (!user.isActive) throw new AuthError(AuthErrorCode.AccountDisabled);
     if (user.role !== 'admin' && this.config.isAdminEmail(user.email)) await this.users.setRole(user, 'admin');
-    return this.tokens.signIn(user);
+    return user;
   }
 
   private roleFor(email: string): User['role'] {

@@ -50,6 +50,10 @@ export class UsersService {
     return row ?? null;
   }
 
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email });
   }

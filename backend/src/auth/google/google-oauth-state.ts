@@ -15,7 +15,7 @@ interface StateCarrier {
 
 type Callback = (error: Error | null, okOrState: unknown, info?: unknown) => void;
 
-function cookieValue(headers: IncomingHttpHeaders, name: string): string | undefined {
+export function cookieValue(headers: IncomingHttpHeaders, name: string): string | undefined {
   for (const part of (headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');
@@ -51,6 +51,11 @@ export function stateCookie(state: string, secure: boolean): string {
 
 export function clearStateCookie(): string {
   return `${STATE_COOKIE}=; Path=${STATE_COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`;
+}
+
+/** The state cookie of the sign-in this browser started, if any. */
+export function browserState(request: { headers: IncomingHttpHeaders }): string | undefined {
+  return cookieValue(request.headers, STATE_COOKIE) || undefined;
 }
 
 export function pendingState(request: object): string | undefined {
