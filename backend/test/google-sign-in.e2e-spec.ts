@@ -78,6 +78,7 @@ describe('Google sign-in', () => {
           jwksUrl: `${fake.url}/oauth2/v3/certs`,
           oauthEndpoints: { authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth', tokenUrl: `${fake.url}/token`, userInfoUrl: `${fake.url}/userinfo` },
         },
+        adminEmails: ['boss@gmail.com'],
       },
       { extraModules: [WhoAmIModule] },
     );
@@ -135,6 +136,14 @@ describe('Google sign-in', () => {
     // The owner can set a password of their own, without a current one.
     await t.http.put('/api/user/profile').set('Authorization', `Bearer ${res.body.token as string}`).send({ name: 'Owner', password: 'the owner now picks one' }).expect(200);
     await t.http.post('/api/login').send({ email: squatter.email, password: 'the owner now picks one' }).expect(200);
+  });
+
+  it('makes an ADMIN_EMAILS address admin only once Google has proved it', async () => {
+    const squatter = await registerUser(t.http, { email: 'boss@gmail.com' });
+    expect(squatter.role).toBe('user');
+    const owner = await signIn({ sub: 'boss-sub', email: 'boss@gmail.com' }, 200);
+    expect(owner.body).toEqual({ token: expect.any(String), role: 'admin', userId: squatter.id });
+    await t.http.get('/api/admin/users').set(auth(owner.body)).expect(200);
   });
 
   it.each([

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DeleteAccountRequest } from '@speakwell/contracts';
-import { DataSource, Not } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { isLastActiveAdmin, lockAdmins } from '../admin/last-active-admin.js';
 import { GoogleIdTokenVerifier } from '../auth/google/google-id-token.verifier.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { User } from '../users/user.entity.js';
@@ -10,7 +11,7 @@ import { AccountError, AccountErrorCode } from './account.errors.js';
 /**
  * Deletes an account and everything it owns. Every user-owned table references users(id) ON
  * DELETE CASCADE, so the one DELETE removes it all in a single statement, inside a transaction
- * that first locks the admin rows (two last admins deleting themselves at once cannot both win).
+ * that first takes the admins lock (two last admins deleting themselves at once cannot both win).
  */
 @Injectable()
 export class AccountDeletionService {
@@ -24,10 +25,8 @@ export class AccountDeletionService {
     const user = await this.db.getRepository(User).findOneOrFail({ where: { id: userId }, select: { id: true, role: true, passwordHash: true, googleSub: true } });
     await this.checkProof(user, proof);
     await this.db.transaction(async (manager) => {
-      if (user.role === 'admin') {
-        const otherAdmins = await manager.getRepository(User).find({ where: { role: 'admin', isActive: true, id: Not(userId) }, select: { id: true }, lock: { mode: 'pessimistic_write' } });
-        if (otherAdmins.length === 0) throw new AccountError(AccountErrorCode.LastAdmin);
-      }
+      await lockAdmins(manager);
+      if (await isLastActiveAdmin(manager, userId)) throw new AccountError(AccountErrorCode.LastAdmin);
       await manager.getRepository(User).delete({ id: userId });
     });
   }

@@ -31,7 +31,8 @@ export class AuthService {
   async register({ name, email, password }: RegisterRequest, clientAddress: string): Promise<RegisterResponse> {
     await this.rateLimits.consumeAll([`register:ip:${clientAddress}`, `register:email:${email}`], 'auth');
     const passwordHash = await this.hasher.hash(password);
-    const user = await this.users.create({ name, email, passwordHash, role: this.roleFor(email) });
+    // Never admin: registration proves nothing about the email (README, "Admins").
+    const user = await this.users.create({ name, email, passwordHash, role: 'user' });
     return { message: 'Registration successful', userId: user.id };
   }
 
@@ -61,30 +62,29 @@ export class AuthService {
       const sameEmail = await this.users.findByEmail(email);
       if (sameEmail?.googleSub) throw new AuthError(AuthErrorCode.GoogleAccountMismatch);
       if (sameEmail) await this.users.takeOverWithGoogle(sameEmail, identity.sub);
-      user = sameEmail ?? (await this.users.create({ name: identity.name || email, email, googleSub: identity.sub, role: this.roleFor(email) }));
+      user = sameEmail ?? (await this.users.create({ name: identity.name || email, email, googleSub: identity.sub, role: 'user' }));
     }
-    return this.checkSignIn(user);
+    return this.checkSignIn(user, { emailProven: true });
   }
 
   /** The session of an account a finished Google redirect flow signed in (its one-time code). */
   async signInById(userId: string): Promise<LoginResponse> {
     const user = await this.users.findById(userId);
     if (!user) throw new AuthError(AuthErrorCode.GoogleCodeInvalid);
-    return this.tokens.signIn(await this.checkSignIn(user));
+    return this.tokens.signIn(await this.checkSignIn(user, { emailProven: false }));
   }
 
-  /** Refuses disabled accounts and promotes ADMIN_EMAILS added since the account was made. */
   private async signIn(user: User): Promise<LoginResponse> {
-    return this.tokens.signIn(await this.checkSignIn(user));
+    return this.tokens.signIn(await this.checkSignIn(user, { emailProven: false }));
   }
 
-  private async checkSignIn(user: User): Promise<User> {
+  /**
+   * Refuses disabled accounts. ADMIN_EMAILS makes an account admin only when Google has just
+   * proved the email (`emailProven`); a password sign-in proves nothing about it.
+   */
+  private async checkSignIn(user: User, { emailProven }: { emailProven: boolean }): Promise<User> {
     if (!user.isActive) throw new AuthError(AuthErrorCode.AccountDisabled);
-    if (user.role !== 'admin' && this.config.isAdminEmail(user.email)) await this.users.setRole(user, 'admin');
+    if (emailProven && user.role !== 'admin' && this.config.isAdminEmail(user.email)) await this.users.setRole(user, 'admin');
     return user;
-  }
-
-  private roleFor(email: string): User['role'] {
-    return this.config.isAdminEmail(email) ? 'admin' : 'user';
   }
 }
