@@ -96,14 +96,16 @@ describe('Google sign-in', () => {
     aud?: string;
     iss?: string;
     exp?: number;
+    /** When Google signed the person in (seconds); default now. */
+    iat?: number;
   }
   const idToken = (claims: Claims = {}, key: CryptoKey = googleKey) => {
-    const { aud = CLIENT_ID, iss = 'https://accounts.google.com', exp = Math.floor(Date.now() / 1000) + 3600, ...rest } = claims;
+    const { aud = CLIENT_ID, iss = 'https://accounts.google.com', exp = Math.floor(Date.now() / 1000) + 3600, iat, ...rest } = claims;
     return new SignJWT({ sub: '1000001', email: 'gina@gmail.com', email_verified: true, name: 'Gina Google', ...rest })
       .setProtectedHeader({ alg: 'RS256', kid: KID })
       .setIssuer(iss)
       .setAudience(aud)
-      .setIssuedAt()
+      .setIssuedAt(iat)
       .setExpirationTime(exp)
       .sign(key);
   };
@@ -133,8 +135,9 @@ describe('Google sign-in', () => {
     expect((await t.http.post('/api/login').send({ email: squatter.email, password: squatter.password }).expect(401)).body.error).toBe('Invalid email or password');
     await t.http.get('/api/test-only/me').set(auth(squatter)).expect(401);
     await t.http.get('/api/test-only/me').set('Authorization', `Bearer ${res.body.token as string}`).expect(200);
-    // The owner can set a password of their own, without a current one.
-    await t.http.put('/api/user/profile').set('Authorization', `Bearer ${res.body.token as string}`).send({ name: 'Owner', password: 'the owner now picks one' }).expect(200);
+    // The owner can set a password of their own, with a fresh Google sign-in instead of a current one.
+    const ownerProof = await idToken({ sub: 'linked-sub', email: 'linked@example.com' });
+    await t.http.put('/api/user/profile').set('Authorization', `Bearer ${res.body.token as string}`).send({ name: 'Owner', password: 'the owner now picks one', google_token: ownerProof }).expect(200);
     await t.http.post('/api/login').send({ email: squatter.email, password: 'the owner now picks one' }).expect(200);
   });
 
@@ -169,6 +172,35 @@ describe('Google sign-in', () => {
 
     await t.http.delete('/api/user').set(bearer).send({ google_token: await idToken({ sub: 'leaving-1', email: 'leaving@gmail.com' }) }).expect(204);
     await t.http.get('/api/user/profile').set(bearer).expect(401);
+  });
+
+  it('a stolen token alone cannot set the first password of a Google-only account: it takes a Google sign-in of that account from the last 5 minutes', async () => {
+    const { token } = (await signIn({ sub: 'only-google', email: 'only.google@gmail.com' }, 200)).body as { token: string };
+    const bearer = { Authorization: `Bearer ${token}` };
+    const setPassword = (extra: object) => t.http.put('/api/user/profile').set(bearer).send({ name: 'Only Google', password: 'thief picks this one', ...extra });
+    const loginWorks = async () => (await t.http.post('/api/login').send({ email: 'only.google@gmail.com', password: 'thief picks this one' })).status === 200;
+
+    expect((await setPassword({}).expect(400)).body.error).toBe('This account signs in with Google: sign in with Google again to set a password.');
+    expect((await setPassword({ current_password: 'anything' }).expect(400)).body.error).toBe('This account signs in with Google: sign in with Google again to set a password.');
+    const someoneElse = await setPassword({ google_token: await idToken({ sub: 'thief-sub', email: 'thief@gmail.com' }) }).expect(403);
+    expect(someoneElse.body.error).toBe('That Google account is not the one linked to this account. The password was not set.');
+    const sixMinutesAgo = Math.floor(Date.now() / 1000) - 6 * 60;
+    const stale = await setPassword({ google_token: await idToken({ sub: 'only-google', email: 'only.google@gmail.com', iat: sixMinutesAgo }) }).expect(403);
+    expect(stale.body.error).toBe('That Google sign-in is more than 5 minutes old: sign in with Google again.');
+    expect(await loginWorks()).toBe(false);
+    expect((await t.http.get('/api/user/profile').set(bearer).expect(200)).body.sign_in).toEqual({ password: false, google: true });
+
+    const done = await setPassword({ google_token: await idToken({ sub: 'only-google', email: 'only.google@gmail.com' }) }).expect(200);
+    expect(done.body).toEqual({ message: 'Profile updated successfully!', token: expect.any(String) });
+    expect(await loginWorks()).toBe(true);
+  });
+
+  it('refuses to delete a Google-only account with a Google sign-in older than 5 minutes', async () => {
+    const { token } = (await signIn({ sub: 'old-proof', email: 'old.proof@gmail.com' }, 200)).body as { token: string };
+    const bearer = { Authorization: `Bearer ${token}` };
+    const old = await idToken({ sub: 'old-proof', email: 'old.proof@gmail.com', iat: Math.floor(Date.now() / 1000) - 6 * 60 });
+    expect((await t.http.delete('/api/user').set(bearer).send({ google_token: old }).expect(403)).body.error).toBe('That Google sign-in is more than 5 minutes old: sign in with Google again.');
+    await t.http.get('/api/user/profile').set(bearer).expect(200);
   });
 
   it('refuses a token signed by a key Google does not list (forged)', async () => {

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Header, HttpCode } from '@nestjs/common';
+import { Controller, Delete, Get, Header, HttpCode, Ip } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AccountExport, DeleteAccountRequest } from '@speakwell/contracts';
 import { stringify } from 'csv-stringify/sync';
@@ -36,7 +36,7 @@ export class AccountController {
   @Delete()
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The account and everything it owned are gone.' })
-  async delete(@CurrentUser() user: AuthUser, @ZodBody(DeleteAccountRequest) body: DeleteAccountRequest): Promise<void> {
-    await this.deletion.delete(user.id, body);
+  async delete(@CurrentUser() user: AuthUser, @ZodBody(DeleteAccountRequest) body: DeleteAccountRequest, @Ip() clientAddress: string): Promise<void> {
+    await this.deletion.delete(user, clientAddress, body);
   }
 }

@@ -12,6 +12,7 @@ import { GoogleSignInCodes } from './google/google-sign-in-codes.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { LoginThrottle } from './login-throttle.js';
 import { PasswordHasher } from './password-hasher.js';
+import { Reauthentication } from './reauthentication.js';
 import { RolesGuard } from './roles.guard.js';
 import { TokenService } from './token.service.js';
 
@@ -36,9 +37,10 @@ import { TokenService } from './token.service.js';
     GoogleIdTokenVerifier,
     GoogleRedirectFlow,
     GoogleSignInCodes,
+    Reauthentication,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [TokenService],
+  exports: [TokenService, Reauthentication],
 })
 export class AuthModule {}

@@ -1,4 +1,4 @@
-import { Controller, Get, Put } from '@nestjs/common';
+import { Controller, Get, Ip, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Profile, UpdateProfileRequest, UpdateProfileResponse } from '@speakwell/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -23,7 +23,8 @@ export class ProfileController {
   update(
     @CurrentUser() user: AuthUser,
     @ZodBody(UpdateProfileRequest) body: UpdateProfileRequest,
+    @Ip() clientAddress: string,
   ): Promise<UpdateProfileResponse> {
-    return this.profile.update(user.id, body);
+    return this.profile.update(user, clientAddress, body);
   }
 }
