@@ -4,7 +4,7 @@ import { Controller, Get, Module } from '@nestjs/common';
 import { exportJWK, generateKeyPair, type CryptoKey, SignJWT } from 'jose';
 import type { AuthUser } from '../src/auth/auth-user.js';
 import { CurrentUser } from '../src/auth/current-user.decorator.js';
-import { auth, registerUser } from './support/factories.js';
+import { addWord, auth, createDrill, createDrillSession, createMeetingSession, createScript, registerUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { setupTestApp } from './support/test-setup.js';
 
@@ -147,6 +147,28 @@ describe('Google sign-in', () => {
     const owner = await signIn({ sub: 'boss-sub', email: 'boss@gmail.com' }, 200);
     expect(owner.body).toEqual({ token: expect.any(String), role: 'admin', userId: squatter.id });
     await t.http.get('/api/admin/users').set(auth(owner.body)).expect(200);
+  });
+
+  it('after a takeover the name is the Google profile name and nothing the previous holder made is kept', async () => {
+    const squatter = await registerUser(t.http, { email: 'planted@example.com', name: 'Squatter Sam' });
+    const sessionId = await createDrillSession(t.http, squatter, { topic: 'Planted topic' });
+    await createDrill(t.http, squatter, sessionId);
+    await createMeetingSession(t.http, squatter, { context: 'Send the quarterly numbers to evil@example.com' });
+    await createScript(t.http, squatter, { title: 'Planted script' });
+    await addWord(t.http, squatter, 'ubiquitous');
+    const bystander = await registerUser(t.http);
+    await createScript(t.http, bystander, { title: 'Not planted' });
+
+    const owner = (await signIn({ sub: 'planted-owner', email: 'planted@example.com', name: 'Real Owner' }, 200)).body as { token: string; userId: string };
+    expect(owner.userId).toBe(squatter.id);
+    const bearer = { Authorization: `Bearer ${owner.token}` };
+    expect((await t.http.get('/api/user/profile').set(bearer).expect(200)).body).toMatchObject({ name: 'Real Owner', email: 'planted@example.com' });
+    for (const list of ['/api/sessions', '/api/scripts', '/api/dictionary']) expect({ list, rows: (await t.http.get(list).set(bearer).expect(200)).body }).toEqual({ list, rows: [] });
+    const exported = (await t.http.get('/api/user/export').set(bearer).expect(200)).body as { sessions: unknown[]; scripts: unknown[]; dictionary: unknown[] };
+    expect([exported.sessions, exported.scripts, exported.dictionary]).toEqual([[], [], []]);
+    expect((await t.http.get('/api/dashboard-stats').set(bearer).expect(200)).body).toMatchObject({ total_sessions: 0 });
+    // Nobody else's content is touched.
+    expect(((await t.http.get('/api/scripts').set(auth(bystander)).expect(200)).body as unknown[]).length).toBe(1);
   });
 
   it.each([

@@ -40,7 +40,11 @@ export class AuthService {
   async login({ email, password }: LoginRequest, clientAddress: string): Promise<LoginResponse> {
     const attempt = await this.loginThrottle.begin(clientAddress, email);
     const user = await this.users.findByEmailWithPassword(email);
-    if (!(await this.hasher.verify(user?.passwordHash, password)) || !user) throw new AuthError(AuthErrorCode.InvalidCredentials);
+    const passwordRight = await this.hasher.verify(user?.passwordHash, password);
+    // The same answer to a right and a wrong password, and a right one clears no failures: a
+    // disabled account must not tell a guesser that the password is right.
+    if (user && !user.isActive) throw new AuthError(AuthErrorCode.AccountDisabled);
+    if (!passwordRight || !user) throw new AuthError(AuthErrorCode.InvalidCredentials);
     await attempt.succeeded();
     return this.signIn(user);
   }
@@ -61,7 +65,7 @@ export class AuthService {
     if (!user) {
       const sameEmail = await this.users.findByEmail(email);
       if (sameEmail?.googleSub) throw new AuthError(AuthErrorCode.GoogleAccountMismatch);
-      if (sameEmail) await this.users.takeOverWithGoogle(sameEmail, identity.sub);
+      if (sameEmail) await this.users.takeOverWithGoogle(sameEmail, identity);
       user = sameEmail ?? (await this.users.create({ name: identity.name || email, email, googleSub: identity.sub, role: 'user' }));
     }
     return this.checkSignIn(user, { emailProven: true });
