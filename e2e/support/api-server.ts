@@ -129,7 +129,8 @@ async function startOnce({ env = {}, ...ports }: ApiServerOptions): Promise<ApiS
     await stopLeftoverPostgres(join(dataDir, 'postgres'));
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const commandEnv = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), DATABASE_URL: env.DATABASE_URL ?? '' };
+  // The folder and database the API itself uses (a test may choose its own DATA_DIR).
+  const commandEnv = { DATA_DIR: env.DATA_DIR ?? dataDir, EMBEDDED_PG_PORT: env.EMBEDDED_PG_PORT ?? String(pgPort), DATABASE_URL: env.DATABASE_URL ?? '' };
   try {
     await waitForHealth(url, child, () => output);
     await makeSuiteAdmin(url, commandEnv);
