@@ -225,6 +225,24 @@ describe('Google sign-in', () => {
     await t.http.get('/api/user/profile').set(bearer).expect(200);
   });
 
+  it('wrong Google proofs behind a token are throttled as logins are: 429 after three failures from one address', async () => {
+    // The login limits of a real deployment (three failures per address and account), on the same database.
+    const strict = await createTestApp({ ...t.config, trustProxy: true, rateLimits: { auth: { points: 3, windowSeconds: 60 }, ai: { points: 100, windowSeconds: 60 } } });
+    try {
+      const { token } = (await strict.http.post('/api/auth/google').send({ token: await idToken({ sub: 'guarded', email: 'guarded@gmail.com' }) }).expect(200)).body as { token: string };
+      const bearer = { Authorization: `Bearer ${token}` };
+      const notTheirs = () => idToken({ sub: 'thief', email: 'thief@gmail.com' });
+      const statuses: number[] = [];
+      for (let i = 0; i < 2; i++) statuses.push((await strict.http.delete('/api/user').set('X-Forwarded-For', '10.7.0.1').set(bearer).send({ google_token: await notTheirs() })).status);
+      statuses.push((await strict.http.put('/api/user/profile').set('X-Forwarded-For', '10.7.0.1').set(bearer).send({ name: 'G', password: 'thief password', google_token: await notTheirs() })).status);
+      statuses.push((await strict.http.delete('/api/user').set('X-Forwarded-For', '10.7.0.1').set(bearer).send({ google_token: await idToken({ sub: 'guarded', email: 'guarded@gmail.com' }) })).status);
+      expect(statuses).toEqual([403, 403, 403, 429]);
+      await strict.http.get('/api/user/profile').set(bearer).expect(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('refuses a token signed by a key Google does not list (forged)', async () => {
     const res = await signIn({ sub: 'forger' }, 401, strangerKey);
     expect(res.body).toEqual({ error: 'Google sign-in failed: invalid token', statusCode: 401 });
