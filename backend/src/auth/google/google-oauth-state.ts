@@ -15,7 +15,7 @@ interface StateCarrier {
 
 type Callback = (error: Error | null, okOrState: unknown, info?: unknown) => void;
 
-export function cookieValue(headers: IncomingHttpHeaders, name: string): string | undefined {
+function cookieValue(headers: IncomingHttpHeaders, name: string): string | undefined {
   for (const part of (headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');
