@@ -328,5 +328,6 @@ describe('Google sign-in when not configured', () => {
     expect(res.body).toEqual({ error: 'Google sign-in is not configured on this server', statusCode: 404 });
     await t.http.get('/api/auth/google/redirect').expect(404);
     await t.http.get('/api/auth/google/callback?code=x').expect(404);
+    await t.http.post('/api/auth/google/exchange').send({ code: 'x' }).expect(404);
   });
 });
