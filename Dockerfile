@@ -18,7 +18,7 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/tools/package.json /app/tools/serve.mjs /app/tools/migrate.mjs ./tools/
+COPY --from=build /app/tools/package.json /app/tools/serve.mjs /app/tools/migrate.mjs /app/tools/admin.mjs ./tools/
 COPY --from=build /app/backend/package.json ./backend/package.json
 COPY --from=build /app/backend/dist ./backend/dist
 # Dependencies npm could not hoist (other versions than the root's) live beside the backend.

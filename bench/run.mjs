@@ -22,7 +22,7 @@ import { measureBundles } from './lib/bundles.mjs';
 import { waitForQuietMachine } from './lib/cpu.mjs';
 import { say, step } from './lib/progress.mjs';
 import { machine, writeResults } from './lib/report.mjs';
-import { MAIN_USER, seed } from './lib/seed.mjs';
+import { seed } from './lib/seed.mjs';
 import { measureShadowingTracker } from './lib/shadowing-tracker.mjs';
 import { startApp } from './lib/start-app.mjs';
 import { measureStreamedFeedback } from './lib/streamed-feedback.mjs';
@@ -94,12 +94,12 @@ try {
   }
 
   const starting = step('start the API (fresh embedded PostgreSQL)');
-  const app = await startApp({ repoRoot, adminEmail: MAIN_USER.email, onSpawned: (stop) => cleanups.push(['the API', stop]) });
+  const app = await startApp({ repoRoot, onSpawned: (stop) => cleanups.push(['the API', stop]) });
   apiLog = app.errors;
   starting(`${app.url}, PostgreSQL on ${app.pgPort}`);
 
   const seeding = step('seed the database');
-  const seeded = await seed({ baseUrl: app.url, databaseUrl: app.databaseUrl });
+  const seeded = await seed({ baseUrl: app.url, databaseUrl: app.databaseUrl, grantAdmin: app.grantAdmin });
   results.seed = { ...seeded.counts, detailDrills: seeded.detailDrills };
   // PostgreSQL analyses and vacuums the tables just filled: not part of what is measured.
   await waitForQuietMachine({ timeoutMs: 60_000 });

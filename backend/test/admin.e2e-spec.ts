@@ -54,7 +54,10 @@ describe('Admin API', () => {
 
     const refusedLogin = await login(user);
     expect(refusedLogin.status).toBe(403);
-    expect(refusedLogin.body).toEqual({ error: expect.any(String), statusCode: 403 });
+    expect(refusedLogin.body).toEqual({ error: 'This account has been disabled', statusCode: 403 });
+    // A wrong password gets the very same answer: a disabled account tells a guesser nothing about the password.
+    const wrongPassword = await login({ ...user, password: 'not the password' });
+    expect({ status: wrongPassword.status, body: wrongPassword.body }).toEqual({ status: refusedLogin.status, body: refusedLogin.body });
     // The token issued before the disable stops working immediately.
     await t.http.get('/api/user/profile').set(auth(user)).expect(401);
 

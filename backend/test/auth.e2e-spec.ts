@@ -93,17 +93,22 @@ describe('Accounts and sign-in', () => {
       expect((await t.http.post('/api/login').send({ email: 'pat@example.com' }).expect(400)).body.error).toBe('Password is required');
     });
 
-    it('makes ADMIN_EMAILS admins, also for accounts made before the email was listed', async () => {
-      const boss = await registerUser(t.http, { email: 'boss@example.com' });
-      expect(boss.role).toBe('admin');
+    it('never makes a password registration admin, even of an ADMIN_EMAILS address (registering proves nothing about the email)', async () => {
+      // Whoever registers boss@ first, before the real person, stays a plain user.
+      const squatter = await registerUser(t.http, { email: 'boss@example.com' });
+      expect(squatter.role).toBe('user');
+      const again = await t.http.post('/api/login').send({ email: squatter.email, password: squatter.password }).expect(200);
+      expect(again.body.role).toBe('user');
+      expect((await me(again.body.token).expect(200)).body.role).toBe('user');
+      expect((await t.http.get('/api/admin/users').set(auth(again.body)).expect(403)).body.error).toBe('Admin access required');
 
+      // Nor when the email is listed after the account was made.
       const later = await registerUser(t.http, { email: 'later@example.com' });
-      expect(later.role).toBe('user');
-      const promoted = await createTestApp({ adminEmails: ['later@example.com'], databaseUrl: t.config.databaseUrl });
+      const listed = await createTestApp({ adminEmails: ['later@example.com'], databaseUrl: t.config.databaseUrl });
       try {
-        expect((await promoted.http.post('/api/login').send({ email: later.email, password: later.password }).expect(200)).body.role).toBe('admin');
+        expect((await listed.http.post('/api/login').send({ email: later.email, password: later.password }).expect(200)).body.role).toBe('user');
       } finally {
-        await promoted.close();
+        await listed.close();
       }
     });
   });

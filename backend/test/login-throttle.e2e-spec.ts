@@ -45,6 +45,36 @@ describe('Login throttling: guessing is slowed down, nobody is locked out', () =
     await loginFrom('10.9.2.1', c.email, c.password).expect(200);
   });
 
+  describe('password checks behind a token follow the same rules', () => {
+    const signedIn = async () => {
+      const account = await registerUser();
+      const login = await loginFrom('10.9.4.200', account.email, account.password).expect(200);
+      return { ...account, bearer: { Authorization: `Bearer ${(login.body as { token: string }).token}` } };
+    };
+
+    it('wrong current passwords on PUT /api/user/profile are refused with 429 after the same three failures as a login', async () => {
+      const e = await signedIn();
+      const change = (address: string, current: string) => t.http.put('/api/user/profile').set('X-Forwarded-For', address).set(e.bearer).send({ name: e.name, password: 'a brand new password', current_password: current });
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await change('10.9.4.1', `guess ${i}`)).status);
+      expect(statuses).toEqual([400, 400, 400, 429, 429, 429]);
+      expect((await change('10.9.4.1', e.password).expect(429)).body).toMatchObject({ error: 'Too many attempts, please try again later.', statusCode: 429 });
+      // The same count as logins: the guessing address cannot log in to that account either.
+      await loginFrom('10.9.4.1', e.email, e.password).expect(429);
+      // The owner, elsewhere, still changes it.
+      await change('10.9.4.2', e.password).expect(200);
+    });
+
+    it('wrong passwords on DELETE /api/user are refused with 429 after three failures, and nothing is deleted', async () => {
+      const f = await signedIn();
+      const remove = (password: string) => t.http.delete('/api/user').set('X-Forwarded-For', '10.9.5.1').set(f.bearer).send({ password });
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await remove(`guess ${i}`)).status);
+      expect(statuses).toEqual([403, 403, 403, 429, 429]);
+      await t.http.get('/api/user/profile').set(f.bearer).expect(200);
+    });
+  });
+
   it('each failure beyond the first three doubles the wait for that email, up to 8 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 8, 20].map(loginDelayMs)).toEqual([0, 0, 0, 250, 500, 1000, 2000, 8000, 8000]);
   });

@@ -86,12 +86,14 @@ async function sampleContent(baseUrl, token) {
 }
 
 /**
- * A fresh database as a long-time user leaves it. The main user is registered and signed in
- * through the API (a real argon2 hash and token); everything else goes in with set-based SQL.
+ * A fresh database as a long-time user leaves it. The main user is registered, made admin
+ * (`grantAdmin`, the operator's command) and signed in through the API (a real argon2 hash and
+ * token); everything else goes in with set-based SQL.
  */
-export async function seed({ baseUrl, databaseUrl }) {
+export async function seed({ baseUrl, databaseUrl, grantAdmin }) {
   const registered = await call(baseUrl, 'POST', '/api/register', { body: MAIN_USER });
   if (registered.status !== 201) throw new Error(`POST /api/register answered ${registered.status}: ${registered.text}`);
+  grantAdmin(MAIN_USER.email);
   const login = await callOk(baseUrl, 'POST', '/api/login', { body: { email: MAIN_USER.email, password: MAIN_USER.password } });
   const main = { ...MAIN_USER, token: login.token, userId: login.userId, role: login.role };
   const sample = await sampleContent(baseUrl, main.token);

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,7 +84,7 @@ export async function startApp(options) {
   }
 }
 
-async function startOnce({ repoRoot, adminEmail, onSpawned = () => undefined, env = {} }) {
+async function startOnce({ repoRoot, onSpawned = () => undefined, env = {} }) {
   const port = await freePort();
   const pgPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'speakwell-bench-'));
@@ -102,7 +102,6 @@ async function startOnce({ repoRoot, adminEmail, onSpawned = () => undefined, en
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       EMBEDDED_PG_PORT: String(pgPort),
-      ADMIN_EMAILS: adminEmail,
       AI_PROVIDER: 'offline',
       OPENAI_API_KEY: '',
       LOG_LEVEL: 'warn',
@@ -153,11 +152,17 @@ async function startOnce({ repoRoot, adminEmail, onSpawned = () => undefined, en
   const { passwordFile, clusterDir } = clusterLocation(dataDir);
   const password = readFileSync(passwordFile, 'utf8').trim();
   const postmasterPid = Number(readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/speakwell`;
   return {
     url,
     port,
     pgPort,
-    databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/speakwell`,
+    databaseUrl,
+    /** Makes an existing account admin as an operator does: `npm run admin -- grant <email>` (the built command). */
+    grantAdmin: (email) => {
+      const granted = spawnSync(process.execPath, [join(repoRoot, 'backend', 'dist', 'admin', 'admin-cli.js'), 'grant', email], { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, encoding: 'utf8' });
+      if (granted.status !== 0) throw new Error(`npm run admin -- grant ${email} failed:\n${granted.stdout}${granted.stderr}`);
+    },
     pid: child.pid,
     output: () => output,
     /** Distinct error messages the API logged (pino level 50+), newest last. */

@@ -88,7 +88,6 @@ export async function measureStreamedFeedback({ onSpawned = () => undefined } = 
   try {
     app = await startApp({
       repoRoot,
-      adminEmail: 'bench-admin@example.com',
       onSpawned,
       env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'bench-key', OPENAI_BASE_URL: provider.url, OPENAI_MODEL: 'fake-model', AI_TIMEOUT_MS: '60000' },
     });

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_EMAIL } from './ports.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './ports.js';
 
 export interface TestUser {
   name: string;
@@ -10,7 +10,7 @@ export interface TestUser {
   userId: string;
 }
 
-export const TEST_PASSWORD = 'correct-horse-42';
+export const TEST_PASSWORD = ADMIN_PASSWORD;
 
 let counter = 0;
 /** An email no other test (or worker) uses. */
@@ -20,8 +20,8 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /**
- * Registers (through the real API) and logs in. With `admin`, uses the suite's admin email
- * (ADMIN_EMAILS); it may already exist, since every test shares one API.
+ * Registers (through the real API) and logs in. With `admin`, signs in as the suite's admin
+ * (ADMIN_EMAIL, made admin on the server when the API started; see api-server.ts).
  */
 export async function createUser(request: APIRequestContext, { admin = false, baseURL }: { admin?: boolean; baseURL?: string } = {}): Promise<TestUser> {
   const base = baseURL ?? '';

@@ -2,12 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_EMAIL, freePort, isAddressInUse } from './ports.js';
+import { adminCommand } from './admin-command.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, freePort, isAddressInUse } from './ports.js';
 import { REPO_ROOT } from './repo.js';
 
 export interface ApiServer {
   url: string;
   stop: () => Promise<void>;
+  /** What an operator command on this server needs: its DATA_DIR (and DATABASE_URL if given). */
+  commandEnv: Record<string, string>;
 }
 
 export interface ApiServerOptions {
@@ -103,7 +106,6 @@ async function startOnce({ env = {}, ...ports }: ApiServerOptions): Promise<ApiS
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
-      ADMIN_EMAILS: ADMIN_EMAIL,
       // Every test registers and logs in; the default 10 per minute is for people.
       RATE_LIMIT_AUTH_POINTS: '100000',
       // Paged-list tests add more words (each an AI lookup) than one page holds in a minute.
@@ -127,13 +129,27 @@ async function startOnce({ env = {}, ...ports }: ApiServerOptions): Promise<ApiS
     await stopLeftoverPostgres(join(dataDir, 'postgres'));
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // The folder and database the API itself uses (a test may choose its own DATA_DIR).
+  const commandEnv = { DATA_DIR: env.DATA_DIR ?? dataDir, EMBEDDED_PG_PORT: env.EMBEDDED_PG_PORT ?? String(pgPort), DATABASE_URL: env.DATABASE_URL ?? '' };
   try {
     await waitForHealth(url, child, () => output);
+    await makeSuiteAdmin(url, commandEnv);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, commandEnv };
+}
+
+/**
+ * The suite's admin account (ADMIN_EMAIL), made as an operator would: registered, then made
+ * admin with `npm run admin -- grant` on the server. A replica sharing a database finds it made.
+ */
+async function makeSuiteAdmin(url: string, commandEnv: Record<string, string>): Promise<void> {
+  const registered = await fetch(`${url}/api/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Ada Admin', email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
+  if (registered.status !== 201 && registered.status !== 409) throw new Error(`registering the suite's admin answered ${registered.status}: ${await registered.text()}`);
+  const granted = await adminCommand(['grant', ADMIN_EMAIL], commandEnv);
+  if (granted.code !== 0) throw new Error(`npm run admin -- grant ${ADMIN_EMAIL} failed (${granted.code}):\n${granted.stdout}${granted.stderr}`);
 }
 
 /**

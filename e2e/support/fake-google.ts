@@ -6,9 +6,17 @@ export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
+export interface GooglePerson {
+  email: string;
+  name: string;
+  sub?: string;
+}
+
 /**
  * Google's side of sign-in, played locally: a JWKS endpoint (the API's GOOGLE_JWKS_URL) and
- * RS256 ID tokens signed with its key, as Google Identity Services would hand them over.
+ * RS256 ID tokens signed with its key, as Google Identity Services would hand them over; and
+ * the redirect flow's consent screen, token and userinfo endpoints (GOOGLE_OAUTH_BASE_URL),
+ * where `redirectPerson` is who picks their account on the consent screen.
  */
 export class FakeGoogleIdentity {
   private readonly kid = randomUUID();
@@ -16,6 +24,9 @@ export class FakeGoogleIdentity {
   private readonly publicJwk: object;
   private server: Server | null = null;
   private port = 0;
+  private readonly grants = new Map<string, GooglePerson>();
+  /** Who signs in when a browser reaches the consent screen. */
+  redirectPerson: GooglePerson | null = null;
 
   constructor() {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -27,10 +38,42 @@ export class FakeGoogleIdentity {
     return `http://127.0.0.1:${this.port}/jwks`;
   }
 
+  get oauthBaseUrl(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
   async start(): Promise<void> {
-    const server = createServer((_request, response) => {
-      response.setHeader('Content-Type', 'application/json');
-      response.end(JSON.stringify({ keys: [this.publicJwk] }));
+    const server = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', this.oauthBaseUrl);
+      const json = (status: number, body: object) => response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      if (url.pathname === '/o/oauth2/v2/auth') {
+        // The consent screen, already answered: back to the app with a code for redirectPerson.
+        const person = this.redirectPerson;
+        const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+        if (!person) back.searchParams.set('error', 'access_denied');
+        else {
+          const code = randomUUID();
+          this.grants.set(code, { sub: `google-${randomUUID()}`, ...person });
+          back.searchParams.set('code', code);
+        }
+        back.searchParams.set('state', url.searchParams.get('state') ?? '');
+        return void response.writeHead(302, { Location: back.toString() }).end();
+      }
+      if (url.pathname === '/oauth2/v4/token') {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        return void request.on('end', () => {
+          const code = new URLSearchParams(body).get('code') ?? '';
+          if (!this.grants.has(code)) return json(400, { error: 'invalid_grant' });
+          json(200, { access_token: code, token_type: 'Bearer', expires_in: 3600 });
+        });
+      }
+      if (url.pathname === '/oauth2/v3/userinfo') {
+        const person = this.grants.get((request.headers.authorization ?? '').replace(/^Bearer /, '') || (url.searchParams.get('access_token') ?? ''));
+        if (!person) return json(401, { error: 'invalid_token' });
+        return json(200, { sub: person.sub, email: person.email, email_verified: true, name: person.name });
+      }
+      json(200, { keys: [this.publicJwk] });
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -18,7 +18,7 @@ export function testOnFakeProvider(provider: FakeAiProvider, { microphone = fals
     const baseUrl = await provider.start();
     const api = await startApiServer({ env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: 'fake-model' } });
     return {
-      url: api.url,
+      ...api,
       stop: async () => {
         await api.stop();
         await provider.stop();

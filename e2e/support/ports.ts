@@ -12,8 +12,9 @@ export function mainApiUrl(): string | undefined {
   return process.env[MAIN_API_URL_VARIABLE];
 }
 
-/** Accounts with this email are admins (ADMIN_EMAILS of every API this suite starts). */
+/** The suite's admin: every API this suite starts has this account, made admin by `npm run admin -- grant`. */
 export const ADMIN_EMAIL = 'e2e-admin@example.com';
+export const ADMIN_PASSWORD = 'correct-horse-42';
 
 /**
  * A port nobody listens on right now (the OS picks it: listen on 0, read it back, close). For

@@ -64,3 +64,33 @@ test('a Google-only account is deleted after a fresh Google sign-in of that acco
   await expect.poll(storedToken).toBeUndefined();
   expect((await page.request.get('/api/user/profile', { headers: { Authorization: `Bearer ${user.token}` } })).status()).toBe(401);
 });
+
+test('a Google-only account sets its first password only after a fresh Google sign-in of that account', async ({ page }) => {
+  const person = { email: uniqueEmail('google-password'), name: 'Pia Password', sub: `first-password-${Date.now()}` };
+  const signedIn = await page.request.post('/api/auth/google', { data: { token: google.idToken(person) } });
+  const session = (await signedIn.json()) as { token: string; role: string; userId: string };
+  await googleHands(page, google.idToken(person));
+  await storeSession(page, { ...session, name: person.name, email: person.email, password: '' });
+  await page.goto('/settings');
+  await expect(page.getByLabel('Full Name')).toHaveValue(person.name);
+  await page.getByLabel('New Password', { exact: true }).fill('my first password');
+  await page.getByLabel('Confirm New Password').fill('my first password');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  // Closing the Google step changes nothing.
+  let dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(dialog.getByText('Your account signs in with Google: sign in with Google again to set a password.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'first password with Google');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Sign in with Google to set a password. Nothing was changed.');
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/user/profile'));
+  await dialog.getByRole('button', { name: 'Sign in with Google' }).click();
+  expect((await saved).postDataJSON()).toMatchObject({ password: 'my first password', google_token: expect.any(String) });
+  await expect(page.getByRole('status')).toHaveText('Profile updated successfully!');
+  await expect(dialog).toBeHidden();
+  const login = await page.request.post('/api/login', { data: { email: person.email, password: 'my first password' } });
+  expect(login.status()).toBe(200);
+});

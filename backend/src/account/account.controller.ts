@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Header, HttpCode } from '@nestjs/common';
+import { Controller, Delete, Get, Header, HttpCode, Ip } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AccountExport, DeleteAccountRequest } from '@speakwell/contracts';
 import { stringify } from 'csv-stringify/sync';
@@ -9,6 +9,7 @@ import { AccountDeletionService } from './account-deletion.service.js';
 import { AccountExportService } from './account-export.service.js';
 import { AccountErrorCode } from './account.errors.js';
 import { ApiErrors } from '../common/openapi-errors.js';
+import { AuthErrorCode } from '../auth/auth.errors.js';
 
 /** The signed-in user's data out (`GET /api/user/export`) and account gone (`DELETE /api/user`). */
 
@@ -46,11 +47,11 @@ export class AccountController {
   }
 
   @ApiOperation({ summary: "Delete the caller's account and everything it owns" })
-  @ApiErrors(AccountErrorCode.ProofMissing, AccountErrorCode.WrongPassword, AccountErrorCode.GoogleAccountMismatch, AccountErrorCode.LastAdmin)
+  @ApiErrors(AccountErrorCode.ProofMissing, AccountErrorCode.WrongPassword, AccountErrorCode.GoogleAccountMismatch, AccountErrorCode.LastAdmin, AuthErrorCode.GoogleProofStale)
   @Delete()
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The account and everything it owned are gone.' })
-  async delete(@CurrentUser() user: AuthUser, @ZodBody(DeleteAccountRequest) body: DeleteAccountRequest): Promise<void> {
-    await this.deletion.delete(user.id, body);
+  async delete(@CurrentUser() user: AuthUser, @ZodBody(DeleteAccountRequest) body: DeleteAccountRequest, @Ip() clientAddress: string): Promise<void> {
+    await this.deletion.delete(user, clientAddress, body);
   }
 }

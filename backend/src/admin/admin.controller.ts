@@ -27,7 +27,7 @@ export class AdminController {
   }
 
   @ApiOperation({ summary: "Change a user's role or status (admin)" })
-  @ApiErrors(AdminErrorCode.CannotDisableSelf, AdminErrorCode.UserNotFound)
+  @ApiErrors(AdminErrorCode.CannotDisableSelf, AdminErrorCode.UserNotFound, AdminErrorCode.LastActiveAdmin, AdminErrorCode.NoLongerAdmin)
   @Put(':id')
   @ZodResponse(AdminUserRow)
   setStatus(
@@ -39,7 +39,7 @@ export class AdminController {
   }
 
   @ApiOperation({ summary: 'Delete a user (admin)' })
-  @ApiErrors(AdminErrorCode.CannotDeleteSelf, AdminErrorCode.UserNotFound)
+  @ApiErrors(AdminErrorCode.CannotDeleteSelf, AdminErrorCode.UserNotFound, AdminErrorCode.LastActiveAdmin, AdminErrorCode.NoLongerAdmin)
   @Delete(':id')
   @ZodResponse(OkResponse)
   async remove(@CurrentUser() admin: AuthUser, @ZodParam('id', Uuid) id: string): Promise<OkResponse> {

@@ -18,6 +18,10 @@ export enum AuthErrorCode {
   GoogleEmailUnverified = 'GOOGLE_EMAIL_UNVERIFIED',
   GoogleAccountMismatch = 'GOOGLE_ACCOUNT_MISMATCH',
   GoogleUnavailable = 'GOOGLE_UNAVAILABLE',
+  /** The redirect flow's one-time code is unknown, used, expired or from another browser. */
+  GoogleCodeInvalid = 'GOOGLE_CODE_INVALID',
+  /** A Google sign-in given as proof for a change, made more than five minutes ago. */
+  GoogleProofStale = 'GOOGLE_PROOF_STALE',
 }
 
 export class AuthError extends defineErrors<AuthErrorCode>({
@@ -35,6 +39,9 @@ export class AuthError extends defineErrors<AuthErrorCode>({
   [AuthErrorCode.GoogleEmailUnverified]: { status: 401, message: 'Google sign-in failed: the Google account email is not verified' },
   [AuthErrorCode.GoogleAccountMismatch]: { status: 409, message: 'Google sign-in failed: this email is linked to a different Google account' },
   [AuthErrorCode.GoogleUnavailable]: { status: 503, message: 'Google sign-in is unavailable right now, please try again later' },
+  [AuthErrorCode.GoogleCodeInvalid]: { status: 401, message: 'Google sign-in was cancelled or expired, please try again' },
+  // 403, not 401: the session is fine, the proof is not (a 401 would sign the user out).
+  [AuthErrorCode.GoogleProofStale]: { status: 403, message: 'That Google sign-in is more than 5 minutes old: sign in with Google again.' },
 }) {
   constructor(code: AuthErrorCode) {
     super(code);

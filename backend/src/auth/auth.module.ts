@@ -8,9 +8,11 @@ import { AuthService } from './auth.service.js';
 import { GoogleAuthController } from './google/google-auth.controller.js';
 import { GoogleIdTokenVerifier } from './google/google-id-token.verifier.js';
 import { GoogleRedirectFlow } from './google/google-redirect.flow.js';
+import { GoogleSignInCodes } from './google/google-sign-in-codes.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { LoginThrottle } from './login-throttle.js';
 import { PasswordHasher } from './password-hasher.js';
+import { Reauthentication } from './reauthentication.js';
 import { RolesGuard } from './roles.guard.js';
 import { TokenService } from './token.service.js';
 
@@ -34,10 +36,12 @@ import { TokenService } from './token.service.js';
     TokenService,
     GoogleIdTokenVerifier,
     GoogleRedirectFlow,
+    GoogleSignInCodes,
+    Reauthentication,
     JwtAuthGuard,
     { provide: APP_GUARD, useExisting: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [TokenService, JwtAuthGuard],
+  exports: [TokenService, JwtAuthGuard, Reauthentication],
 })
 export class AuthModule {}

@@ -31,7 +31,8 @@ export class AuthService {
   async register({ name, email, password }: RegisterRequest, clientAddress: string): Promise<RegisterResponse> {
     await this.rateLimits.consumeAll([`register:ip:${clientAddress}`, `register:email:${email}`], 'auth');
     const passwordHash = await this.hasher.hash(password);
-    const user = await this.users.create({ name, email, passwordHash, role: this.roleFor(email) });
+    // Never admin: registration proves nothing about the email (README, "Admins").
+    const user = await this.users.create({ name, email, passwordHash, role: 'user' });
     return { message: 'Registration successful', userId: user.id };
   }
 
@@ -39,7 +40,11 @@ export class AuthService {
   async login({ email, password }: LoginRequest, clientAddress: string): Promise<LoginResponse> {
     const attempt = await this.loginThrottle.begin(clientAddress, email);
     const user = await this.users.findByEmailWithPassword(email);
-    if (!(await this.hasher.verify(user?.passwordHash, password)) || !user) throw new AuthError(AuthErrorCode.InvalidCredentials);
+    const passwordRight = await this.hasher.verify(user?.passwordHash, password);
+    // The same answer to a right and a wrong password, and a right one clears no failures: a
+    // disabled account must not tell a guesser that the password is right.
+    if (user && !user.isActive) throw new AuthError(AuthErrorCode.AccountDisabled);
+    if (!passwordRight || !user) throw new AuthError(AuthErrorCode.InvalidCredentials);
     await attempt.succeeded();
     return this.signIn(user);
   }
@@ -50,25 +55,40 @@ export class AuthService {
    * its tokens end (README, "Google sign-in and existing accounts").
    */
   async signInWithGoogle(identity: GoogleIdentity): Promise<LoginResponse> {
+    return this.tokens.signIn(await this.googleAccount(identity));
+  }
+
+  /** The account a Google sign-in lands in, checked as a sign-in is (signInWithGoogle without the token). */
+  async googleAccount(identity: GoogleIdentity): Promise<User> {
     const email = identity.email.trim().toLowerCase();
     let user = await this.users.findByGoogleSub(identity.sub);
     if (!user) {
       const sameEmail = await this.users.findByEmail(email);
       if (sameEmail?.googleSub) throw new AuthError(AuthErrorCode.GoogleAccountMismatch);
-      if (sameEmail) await this.users.takeOverWithGoogle(sameEmail, identity.sub);
-      user = sameEmail ?? (await this.users.create({ name: identity.name || email, email, googleSub: identity.sub, role: this.roleFor(email) }));
+      if (sameEmail) await this.users.takeOverWithGoogle(sameEmail, identity);
+      user = sameEmail ?? (await this.users.create({ name: identity.name || email, email, googleSub: identity.sub, role: 'user' }));
     }
-    return this.signIn(user);
+    return this.checkSignIn(user, { emailProven: true });
   }
 
-  /** Refuses disabled accounts and promotes ADMIN_EMAILS added since the account was made. */
+  /** The session of an account a finished Google redirect flow signed in (its one-time code). */
+  async signInById(userId: string): Promise<LoginResponse> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new AuthError(AuthErrorCode.GoogleCodeInvalid);
+    return this.tokens.signIn(await this.checkSignIn(user, { emailProven: false }));
+  }
+
   private async signIn(user: User): Promise<LoginResponse> {
-    if (!user.isActive) throw new AuthError(AuthErrorCode.AccountDisabled);
-    if (user.role !== 'admin' && this.config.isAdminEmail(user.email)) await this.users.setRole(user, 'admin');
-    return this.tokens.signIn(user);
+    return this.tokens.signIn(await this.checkSignIn(user, { emailProven: false }));
   }
 
-  private roleFor(email: string): User['role'] {
-    return this.config.isAdminEmail(email) ? 'admin' : 'user';
+  /**
+   * Refuses disabled accounts. ADMIN_EMAILS makes an account admin only when Google has just
+   * proved the email (`emailProven`); a password sign-in proves nothing about it.
+   */
+  private async checkSignIn(user: User, { emailProven }: { emailProven: boolean }): Promise<User> {
+    if (!user.isActive) throw new AuthError(AuthErrorCode.AccountDisabled);
+    if (emailProven && user.role !== 'admin' && this.config.isAdminEmail(user.email)) await this.users.setRole(user, 'admin');
+    return user;
   }
 }

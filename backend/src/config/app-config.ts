@@ -10,7 +10,7 @@ export interface GoogleConfig {
   jwksUrl: string;
   /** Absolute callback URL of the redirect flow; unset: derived from the request's host. */
   redirectUrl?: string;
-  /** Google's OAuth endpoints for the redirect flow; set only by tests (a local fake Google). */
+  /** Google's OAuth endpoints for the redirect flow (GOOGLE_OAUTH_BASE_URL); set only by tests (a local fake Google). */
   oauthEndpoints?: { authorizationUrl: string; tokenUrl: string; userInfoUrl: string };
 }
 

@@ -44,6 +44,7 @@ export const EnvSchema = z
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     GOOGLE_JWKS_URL: httpUrl.default(DEFAULT_GOOGLE_JWKS_URL),
     GOOGLE_REDIRECT_URL: httpUrl.optional(),
+    GOOGLE_OAUTH_BASE_URL: httpUrl.optional(),
     AI_PROVIDER: z.enum(['openai', 'offline'], { error: 'must be openai or offline' }).optional(),
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_BASE_URL: httpUrl.optional(),

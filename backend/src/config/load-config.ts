@@ -73,6 +73,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, repoRoot = findRepoRoot()): 
       clientSecret: e.GOOGLE_CLIENT_SECRET,
       jwksUrl: e.GOOGLE_JWKS_URL,
       redirectUrl: e.GOOGLE_REDIRECT_URL,
+      ...(e.GOOGLE_OAUTH_BASE_URL && { oauthEndpoints: oauthEndpointsAt(e.GOOGLE_OAUTH_BASE_URL) }),
     },
     ai: {
       provider: e.AI_PROVIDER ?? (e.OPENAI_API_KEY ? 'openai' : 'offline'),
@@ -102,6 +103,12 @@ export function parseConfig(env: NodeJS.ProcessEnv, repoRoot = findRepoRoot()): 
     version: e.APP_VERSION ?? packageVersion(repoRoot),
     embeddedPgRestart: e.EMBEDDED_PG_RESTART,
   };
+}
+
+/** Google's redirect-flow endpoints under one base URL (a local stand-in for Google in tests), at Google's own paths. */
+function oauthEndpointsAt(base: string): { authorizationUrl: string; tokenUrl: string; userInfoUrl: string } {
+  const root = base.replace(/\/$/, '');
+  return { authorizationUrl: `${root}/o/oauth2/v2/auth`, tokenUrl: `${root}/oauth2/v4/token`, userInfoUrl: `${root}/oauth2/v3/userinfo` };
 }
 
 /** The version in the repository's package.json (APP_VERSION overrides it, e.g. a git tag). */

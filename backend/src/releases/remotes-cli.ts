@@ -7,12 +7,8 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { RemoteVersion, type RemoteStatus } from '@speakwell/contracts';
 import { config as loadDotenv } from 'dotenv';
-import { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/app-config.js';
 import { ConfigError, findRepoRoot, loadConfig } from '../config/load-config.js';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '../database/embedded-postgres.js';
-import { migrations } from '../database/migrations/index.js';
-import { embeddedDatabaseUrl } from './embedded-database-url.js';
+import { openCliDatabase } from '../database/cli-database.js';
 import { ReleasesError } from './releases.errors.js';
 import { ReleasesService } from './releases.service.js';
 
@@ -25,33 +21,6 @@ const USAGE = `Usage: npm run remotes -- <command>
   rollback <name>                        back to the release before the live one`;
 
 class UsageError extends Error {}
-
-async function connect(url: string): Promise<DataSource> {
-  const db = new DataSource({ type: 'postgres', url, migrations, migrationsTransactionMode: 'each', uuidExtension: 'pgcrypto', installExtensions: false, applicationName: 'speakwell-remotes-cli', connectTimeoutMS: 5000 });
-  await db.initialize();
-  await db.runMigrations({ transaction: 'each' });
-  return db;
-}
-
-/** DATABASE_URL; else the embedded database of a running `npm start`; else start it for this command. */
-async function openDatabase(config: AppConfig): Promise<{ db: DataSource; embedded?: EmbeddedPostgres }> {
-  if (config.databaseUrl) return { db: await connect(config.databaseUrl) };
-  const running = embeddedDatabaseUrl(config.dataDir);
-  if (running) {
-    try {
-      return { db: await connect(running) };
-    } catch {
-      // Not running: start it below.
-    }
-  }
-  const embedded = await startEmbeddedPostgres({ dataDir: join(config.dataDir, 'postgres'), port: config.embeddedPgPort });
-  try {
-    return { db: await connect(embedded.url), embedded };
-  } catch (error) {
-    await embedded.stop();
-    throw error;
-  }
-}
 
 function describe(status: RemoteStatus): string {
   const live = status.live_version ?? 'built-in (no release)';
@@ -72,7 +41,7 @@ async function run(argv: string[]): Promise<string> {
   const [command, name, version] = positionals;
   if (!command || command === 'help') throw new UsageError(USAGE);
   const config = loadConfig();
-  const { db, embedded } = await openDatabase(config);
+  const { db, close } = await openCliDatabase(config, 'speakwell-remotes-cli');
   const releases = new ReleasesService(db, { remotesDir: config.remotesDir, remoteUrls: config.remoteUrls });
   const by = `cli:${userInfo().username}`;
   try {
@@ -101,8 +70,7 @@ async function run(argv: string[]): Promise<string> {
         throw new UsageError(`Unknown command "${command}".\n${USAGE}`);
     }
   } finally {
-    await db.destroy();
-    await embedded?.stop();
+    await close();
   }
 }
 

@@ -1,4 +1,4 @@
-import { Controller, Get, Put } from '@nestjs/common';
+import { Controller, Get, Ip, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Profile, UpdateProfileRequest, UpdateProfileResponse } from '@speakwell/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -6,6 +6,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ZodBody, ZodResponse } from '../common/zod-endpoint.js';
 import { ProfileService } from './profile.service.js';
 import { ApiErrors } from '../common/openapi-errors.js';
+import { AuthErrorCode } from '../auth/auth.errors.js';
 import { ProfileErrorCode } from './profile.errors.js';
 import { UserErrorCode } from './users.errors.js';
 
@@ -23,13 +24,14 @@ export class ProfileController {
   }
 
   @ApiOperation({ summary: "Change the caller's name, email or password" })
-  @ApiErrors(ProfileErrorCode.CurrentPasswordRequired, ProfileErrorCode.CurrentPasswordWrong, UserErrorCode.EmailTaken)
+  @ApiErrors(ProfileErrorCode.CurrentPasswordRequired, ProfileErrorCode.CurrentPasswordWrong, ProfileErrorCode.GoogleProofRequired, ProfileErrorCode.GoogleAccountMismatch, AuthErrorCode.GoogleProofStale, UserErrorCode.EmailTaken)
   @Put()
   @ZodResponse(UpdateProfileResponse)
   update(
     @CurrentUser() user: AuthUser,
     @ZodBody(UpdateProfileRequest) body: UpdateProfileRequest,
+    @Ip() clientAddress: string,
   ): Promise<UpdateProfileResponse> {
-    return this.profile.update(user.id, body);
+    return this.profile.update(user, clientAddress, body);
   }
 }

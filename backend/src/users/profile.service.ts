@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Profile, UpdateProfileRequest, UpdateProfileResponse } from '@speakwell/contracts';
 import type { Repository } from 'typeorm';
+import type { AuthUser } from '../auth/auth-user.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
+import { Reauthentication } from '../auth/reauthentication.js';
 import { TokenService } from '../auth/token.service.js';
 import { ProfileError, ProfileErrorCode } from './profile.errors.js';
 import { User } from './user.entity.js';
@@ -16,6 +18,7 @@ export class ProfileService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly passwords: PasswordHasher,
     private readonly tokens: TokenService,
+    private readonly reauthentication: Reauthentication,
   ) {}
 
   /** The guard has just loaded this active user, so the row exists. */
@@ -26,18 +29,25 @@ export class ProfileService {
 
   /**
    * Only `name` and, when given, `password`: whatever else the body held was already dropped.
-   * A new password needs the current one (a stolen token alone cannot take the account) and
-   * ends every other session: the token version rises and this session gets a new token.
+   * A new password needs the current one, or on an account without one a fresh Google sign-in
+   * of its Google account (a stolen token alone cannot take the account; both checks throttled
+   * as logins are), and ends every other session: the token version rises and this session
+   * gets a new token.
    */
-  async update(userId: string, changes: UpdateProfileRequest): Promise<UpdateProfileResponse> {
+  async update(user: AuthUser, clientAddress: string, changes: UpdateProfileRequest): Promise<UpdateProfileResponse> {
+    const userId = user.id;
     if (changes.password === undefined) {
       await this.users.update({ id: userId }, { name: changes.name });
       return { message: UPDATED };
     }
-    const account = await this.users.findOneOrFail({ where: { id: userId }, select: { id: true, role: true, passwordHash: true } });
+    const account = await this.users.findOneOrFail({ where: { id: userId }, select: { id: true, role: true, passwordHash: true, googleSub: true } });
+    const claimant = { email: user.email, clientAddress };
     if (account.passwordHash) {
       if (!changes.current_password) throw new ProfileError(ProfileErrorCode.CurrentPasswordRequired);
-      if (!(await this.passwords.verify(account.passwordHash, changes.current_password))) throw new ProfileError(ProfileErrorCode.CurrentPasswordWrong);
+      if (!(await this.reauthentication.passwordMatches(claimant, account.passwordHash, changes.current_password))) throw new ProfileError(ProfileErrorCode.CurrentPasswordWrong);
+    } else {
+      if (!changes.google_token) throw new ProfileError(ProfileErrorCode.GoogleProofRequired);
+      if (!(await this.reauthentication.googleProves(claimant, account.googleSub, changes.google_token))) throw new ProfileError(ProfileErrorCode.GoogleAccountMismatch);
     }
     const passwordHash = await this.passwords.hash(changes.password);
     await this.users.update({ id: userId }, { name: changes.name, passwordHash, tokenVersion: () => 'token_version + 1' });

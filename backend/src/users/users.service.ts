@@ -24,6 +24,9 @@ const REQUEST_ACCESS_SQL = `SELECT id, email, role, is_active AS "isActive", tok
 
 const UNIQUE_VIOLATION = '23505';
 
+/** What a user makes, parents only: their drills, meeting answers and script runs go with them (ON DELETE CASCADE). */
+const TAKEN_OVER_CONTENT = ['sessions', 'scripts', 'dictionary_entries'] as const;
+
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   if (!(error instanceof QueryFailedError)) return false;
   const driverError: unknown = error.driverError;
@@ -50,6 +53,10 @@ export class UsersService {
     return row ?? null;
   }
 
+  findById(id: string): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email });
   }
@@ -71,12 +78,19 @@ export class UsersService {
   /**
    * A verified Google owner takes over an account registered with a password for the same
    * email (registration never proves the email): the password is removed and every token
-   * issued under it stops working, so whoever set it is locked out.
+   * issued under it stops working, so whoever set it is locked out; the name becomes the Google
+   * profile's, and what was made in the account before (sessions with their drills and meeting
+   * answers, scripts with their runs, dictionary words) is deleted, since whoever registered
+   * first may have planted it (README, "Google sign-in and existing accounts"). One transaction.
    */
-  async takeOverWithGoogle(user: User, googleSub: string): Promise<void> {
-    await this.users.update({ id: user.id }, { googleSub, passwordHash: null, tokenVersion: () => 'token_version + 1' });
+  async takeOverWithGoogle(user: User, identity: { sub: string; name: string }): Promise<void> {
+    const name = identity.name || user.email;
+    await this.users.manager.transaction(async (manager) => {
+      for (const table of TAKEN_OVER_CONTENT) await manager.query(`DELETE FROM ${table} WHERE user_id = $1`, [user.id]);
+      await manager.getRepository(User).update({ id: user.id }, { googleSub: identity.sub, name, passwordHash: null, tokenVersion: () => 'token_version + 1' });
+    });
     const fresh = await this.users.findOneByOrFail({ id: user.id });
-    Object.assign(user, { googleSub, tokenVersion: fresh.tokenVersion });
+    Object.assign(user, { googleSub: identity.sub, name, tokenVersion: fresh.tokenVersion });
   }
 
   /** Ends every token of the account issued so far. */

@@ -58,7 +58,7 @@ export async function registerUser(http: Http, overrides: NewTestUser = {}): Pro
   return { ...(await signIn(http, email, password)), id: (registered.body as RegisterResponse).userId, name };
 }
 
-/** A user made admin in the database (as ADMIN_EMAILS or the admin panel would), then signed in. */
+/** A user made admin in the database (as `npm run admin -- grant` does), then signed in. */
 export async function registerAdmin(http: Http, overrides: NewTestUser = {}): Promise<TestUser> {
   const user = await registerUser(http, overrides);
   await appOf(http).get(DataSource).query(`UPDATE users SET role = 'admin' WHERE id = $1`, [user.id]);

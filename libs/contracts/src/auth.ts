@@ -44,6 +44,13 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 export const GoogleLoginRequest = z.object({ token: z.string({ error: 'token is required' }).min(1, { error: 'token is required' }) });
 export type GoogleLoginRequest = z.infer<typeof GoogleLoginRequest>;
 
+/**
+ * POST /api/auth/google/exchange: the one-time code the redirect flow left in /login#code=...,
+ * exchanged for the session by the browser that started that sign-in (its state cookie).
+ */
+export const GoogleCodeExchangeRequest = z.object({ code: z.string({ error: 'code is required' }).min(1, { error: 'code is required' }).max(200) });
+export type GoogleCodeExchangeRequest = z.infer<typeof GoogleCodeExchangeRequest>;
+
 /** GET /api/config: what the browser needs to know at run time. */
 export const ClientConfig = z.object({
   googleClientId: z.string().nullable(),

@@ -14,12 +14,14 @@ export type Profile = z.infer<typeof Profile>;
 
 /**
  * PUT /api/user/profile: the email can never change here. A new password needs the current one
- * (`current_password`), unless the account has none yet (Google sign-in only).
+ * (`current_password`), or, on an account that has none yet (Google sign-in only), a Google
+ * sign-in of the same Google account made within the last 5 minutes (`google_token`, its ID token).
  */
 export const UpdateProfileRequest = z.object({
   name: z.string({ error: 'name is required' }).trim().min(1, { error: 'name is required' }).max(120),
   password: NewPassword.optional(),
   current_password: z.string().max(200).optional(),
+  google_token: z.string().max(8192).optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 export const MessageResponse = z.object({ message: z.string() });

@@ -1,16 +1,17 @@
 import { Controller, Get, Post, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GOOGLE_SIGN_IN_ERROR_TEXTS, GoogleLoginRequest, LoginResponse } from '@speakwell/contracts';
+import { GOOGLE_SIGN_IN_ERROR_TEXTS, GoogleCodeExchangeRequest, GoogleLoginRequest, LoginResponse } from '@speakwell/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { ZodBody, ZodResponse } from '../../common/zod-endpoint.js';
+import { AuthError, AuthErrorCode } from '../auth.errors.js';
 import { AuthService } from '../auth.service.js';
 import { Public } from '../public.decorator.js';
-import { clearStateCookie, stateCookie } from './google-oauth-state.js';
+import { browserState, clearStateCookie, stateCookie } from './google-oauth-state.js';
 import { GoogleIdTokenVerifier } from './google-id-token.verifier.js';
 import { GoogleRedirectFlow } from './google-redirect.flow.js';
 import { ApiErrors } from '../../common/openapi-errors.js';
-import { AuthErrorCode } from '../../auth/auth.errors.js';
+import { GoogleSignInCodes } from './google-sign-in-codes.js';
 
 /** Where the shell picks up the outcome of the redirect flow (from the URL fragment). */
 function loginPageWith(fields: Record<string, string>): string {
@@ -30,6 +31,7 @@ export class GoogleAuthController {
     private readonly auth: AuthService,
     private readonly idTokens: GoogleIdTokenVerifier,
     private readonly redirectFlow: GoogleRedirectFlow,
+    private readonly codes: GoogleSignInCodes,
   ) {}
 
   /** One Tap / Sign in with Google: the browser sends Google's ID token (the credential). */
@@ -51,20 +53,41 @@ export class GoogleAuthController {
     return void reply.redirect(step.url, 302);
   }
 
+  /**
+   * Google sends the browser back here. The session is not put in the URL (a link with someone
+   * else's session would sign a victim into it): /login gets a one-time code that only this
+   * browser, holding the state cookie it started with, can exchange (POST exchange). The cookie
+   * stays for that exchange and is cleared on every other outcome.
+   */
   @ApiOperation({ summary: 'Finish the Google sign-in redirect' })
   @ApiFoundResponse({ description: 'Redirects the browser (to Google, or back to the login page with the outcome)' })
   @Get('callback')
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const step = await this.redirectFlow.finish(request);
-    void reply.header('set-cookie', clearStateCookie());
+    const browser = browserState(request);
+    if (step.kind !== 'identity' || !browser) void reply.header('set-cookie', clearStateCookie());
     if (step.kind === 'redirect') return void reply.redirect(step.url, 302);
-    if (step.kind === 'failed') return void reply.redirect(loginPageWith(refusal(step.reason)), 302);
+    if (step.kind === 'failed' || !browser) return void reply.redirect(loginPageWith(refusal(step.kind === 'failed' ? step.reason : 'Google sign-in failed')), 302);
     try {
-      const { token, role, userId } = await this.auth.signInWithGoogle(step.identity);
-      return void reply.redirect(loginPageWith({ token, role, userId }), 302);
+      const user = await this.auth.googleAccount(step.identity);
+      return void reply.redirect(loginPageWith({ code: await this.codes.issue(user.id, browser) }), 302);
     } catch (error) {
-      if (error instanceof DomainError) return void reply.redirect(loginPageWith(refusal(error.message)), 302);
-      throw error;
+      if (!(error instanceof DomainError)) throw error;
+      void reply.header('set-cookie', clearStateCookie());
+      return void reply.redirect(loginPageWith(refusal(error.message)), 302);
     }
+  }
+
+  /** The login page trades the redirect flow's one-time code for the session. */
+  @ApiOperation({ summary: "Exchange the redirect flow's one-time code for a session" })
+  @ApiErrors(AuthErrorCode.GoogleNotConfigured, AuthErrorCode.GoogleCodeInvalid)
+  @Post('exchange')
+  @ZodResponse(LoginResponse)
+  async exchange(@ZodBody(GoogleCodeExchangeRequest) body: GoogleCodeExchangeRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponse> {
+    if (!this.redirectFlow.isConfigured) throw new AuthError(AuthErrorCode.GoogleNotConfigured);
+    const userId = await this.codes.redeem(body.code, browserState(request));
+    if (!userId) throw new AuthError(AuthErrorCode.GoogleCodeInvalid);
+    void reply.header('set-cookie', clearStateCookie());
+    return this.auth.signInById(userId);
   }
 }

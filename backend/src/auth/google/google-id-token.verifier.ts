@@ -27,13 +27,21 @@ export class GoogleIdTokenVerifier {
     return Boolean(this.config.google.clientId);
   }
 
-  async verify(idToken: string): Promise<GoogleIdentity> {
+  /** `maxAgeSeconds`: the sign-in must have happened (`iat`) at most that long ago (a proof for a change, not a sign-in). */
+  async verify(idToken: string, { maxAgeSeconds }: { maxAgeSeconds?: number } = {}): Promise<GoogleIdentity> {
     const audience = this.config.google.clientId;
     if (!audience) throw new AuthError(AuthErrorCode.GoogleNotConfigured);
     let claims: GoogleIdTokenClaims;
     try {
-      ({ payload: claims } = await jwtVerify<GoogleIdTokenClaims>(idToken, this.keySet, { issuer: GOOGLE_ISSUERS, audience, algorithms: ['RS256'], requiredClaims: ['sub', 'exp'] }));
+      ({ payload: claims } = await jwtVerify<GoogleIdTokenClaims>(idToken, this.keySet, {
+        issuer: GOOGLE_ISSUERS,
+        audience,
+        algorithms: ['RS256'],
+        requiredClaims: maxAgeSeconds === undefined ? ['sub', 'exp'] : ['sub', 'exp', 'iat'],
+        ...(maxAgeSeconds !== undefined && { maxTokenAge: maxAgeSeconds }),
+      }));
     } catch (error) {
+      if (error instanceof errors.JWTExpired && error.claim === 'iat' && maxAgeSeconds !== undefined) throw new AuthError(AuthErrorCode.GoogleProofStale);
       if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
         this.logger.error(`Google key set unreachable: ${String(error)}`);
         throw new AuthError(AuthErrorCode.GoogleUnavailable);

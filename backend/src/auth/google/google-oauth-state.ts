@@ -53,6 +53,11 @@ export function clearStateCookie(): string {
   return `${STATE_COOKIE}=; Path=${STATE_COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`;
 }
 
+/** The state cookie of the sign-in this browser started, if any. */
+export function browserState(request: { headers: IncomingHttpHeaders }): string | undefined {
+  return cookieValue(request.headers, STATE_COOKIE) || undefined;
+}
+
 export function pendingState(request: object): string | undefined {
   return (request as StateCarrier)[PENDING_STATE];
 }

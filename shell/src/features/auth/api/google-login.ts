@@ -10,3 +10,12 @@ export function googleLogin(credential: string): Promise<LoginResponse> {
 export function useGoogleLogin() {
   return useSubmission(googleLogin);
 }
+
+/** POST /api/auth/google/exchange: the redirect flow's one-time code for the session (this browser's state cookie goes with it). */
+export function exchangeGoogleCode(code: string): Promise<LoginResponse> {
+  return apiPost('/api/auth/google/exchange', { code }, { loadSchema: contract('LoginResponse'), on401: 'error' });
+}
+
+export function useGoogleCodeExchange() {
+  return useSubmission(exchangeGoogleCode);
+}

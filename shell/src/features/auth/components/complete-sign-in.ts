@@ -7,20 +7,23 @@ export function completeSignIn(user: SignedInUser): void {
   window.location.assign('/');
 }
 
-export type RedirectSignIn = { kind: 'signed-in'; user: SignedInUser } | { kind: 'failed'; error: string };
+export type RedirectSignIn = { kind: 'code'; code: string } | { kind: 'failed'; error: string };
 
 /**
- * The Google redirect flow lands on /login#token=...&role=...&userId=... , or on
- * /login#error=... when the server refused the sign-in. Reads and clears that fragment. Only
- * the server's known refusals are shown as they are; any other text is not ours to show.
+ * The Google redirect flow lands on /login#code=... (a one-time code only this browser can
+ * exchange for the session), or on /login#error=... when the server refused the sign-in. Reads
+ * and clears that fragment. Only the server's known refusals are shown as they are; any other
+ * text is not ours to show. A token in the fragment is never taken: a link carrying one is how
+ * someone would sign this browser into their account.
  */
 export function takeRedirectSignIn(): RedirectSignIn | null {
   const fragment = new URLSearchParams(window.location.hash.replace(/^#/, ''));
-  const token = fragment.get('token');
+  const code = fragment.get('code');
   const error = fragment.get('error');
-  if (!token && error === null) return null;
-  // The token must not stay in the address bar or the history.
+  if (code === null && error === null && !fragment.has('token')) return null;
+  // Nothing of it must stay in the address bar or the history.
   window.history.replaceState(null, '', window.location.pathname + window.location.search);
-  if (!token) return { kind: 'failed', error: error && GOOGLE_SIGN_IN_ERROR_TEXTS.includes(error) ? error : 'Google login failed' };
-  return { kind: 'signed-in', user: { token, role: fragment.get('role'), userId: fragment.get('userId') } };
+  if (code) return { kind: 'code', code };
+  if (error === null) return null;
+  return { kind: 'failed', error: GOOGLE_SIGN_IN_ERROR_TEXTS.includes(error) ? error : 'Google login failed' };
 }

@@ -3,6 +3,7 @@ import { Button, ErrorText, TextField } from '@speakwell/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useGoogleClientId } from '../api/get-client-config.js';
+import { useGoogleCodeExchange } from '../api/google-login.js';
 import { useLogin } from '../api/login.js';
 import { AuthLayout } from './auth-layout.js';
 import { completeSignIn, takeRedirectSignIn } from './complete-sign-in.js';
@@ -12,15 +13,17 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
+  const exchange = useGoogleCodeExchange();
   const googleClientId = useGoogleClientId();
   const [redirectError, setRedirectError] = useState<string | null>(null);
 
-  // Google's redirect flow comes back here with the session in the URL fragment.
+  // Google's redirect flow comes back here with a one-time code (or a refusal) in the URL fragment.
+  const exchangeCode = exchange.submit;
   useEffect(() => {
     const redirect = takeRedirectSignIn();
-    if (redirect?.kind === 'signed-in') completeSignIn(redirect.user);
+    if (redirect?.kind === 'code') exchangeCode(redirect.code, { onSuccess: completeSignIn, onError: (failure) => setRedirectError(errorText(failure, 'Google login failed')) });
     else if (redirect?.kind === 'failed') setRedirectError(redirect.error);
-  }, []);
+  }, [exchangeCode]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,7 +54,7 @@ export function LoginPage() {
         <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
         <ErrorText>{login.isError ? errorText(login.error, 'Failed to login') : redirectError}</ErrorText>
-        <Button type="submit" size="lg" className="w-full" loading={login.isPending || login.isSuccess}>
+        <Button type="submit" size="lg" className="w-full" loading={login.isPending || login.isSuccess || exchange.isPending || exchange.isSuccess}>
           Log In
         </Button>
       </form>

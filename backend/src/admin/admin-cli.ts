@@ -1,0 +1,50 @@
+// `npm run admin -- <command>`: who is an admin, decided on the server by an operator, against
+// the same PostgreSQL as the API. See the README's "Admins" paragraph.
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { config as loadDotenv } from 'dotenv';
+import { ConfigError, findRepoRoot, loadConfig } from '../config/load-config.js';
+import { openCliDatabase } from '../database/cli-database.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import { type AdminAccount, AdminRoles } from './admin-roles.js';
+
+const USAGE = `Usage: npm run admin -- <command>
+  grant <email>     make an existing account an admin
+  revoke <email>    make an admin a plain user again (never the last active admin)
+  list              every admin account`;
+
+class UsageError extends Error {}
+
+const describe = (account: AdminAccount): string => `${account.email}  ${account.name}${account.active ? '' : '  (disabled)'}`;
+
+async function run(argv: string[]): Promise<string> {
+  const { positionals } = parseArgs({ args: argv, allowPositionals: true, options: {} });
+  const [command, email] = positionals;
+  if (!command || command === 'help') throw new UsageError(USAGE);
+  if ((command === 'grant' || command === 'revoke') && !email) throw new UsageError(USAGE);
+  if (!['grant', 'revoke', 'list'].includes(command)) throw new UsageError(`Unknown command "${command}".\n${USAGE}`);
+  const { db, close } = await openCliDatabase(loadConfig(), 'speakwell-admin-cli');
+  const roles = new AdminRoles(db);
+  try {
+    if (command === 'grant') return `Admin: ${describe(await roles.grant(email ?? ''))}`;
+    if (command === 'revoke') return `No longer admin: ${describe(await roles.revoke(email ?? ''))}`;
+    const admins = await roles.list();
+    return admins.length > 0 ? admins.map(describe).join('\n') : 'No admins yet. Make one with: npm run admin -- grant <email>';
+  } finally {
+    await close();
+  }
+}
+
+for (const file of [join(process.cwd(), '.env'), join(findRepoRoot(), '.env')]) {
+  if (existsSync(file)) loadDotenv({ path: file });
+}
+run(process.argv.slice(2)).then(
+  (output) => process.stdout.write(`${output}\n`),
+  (error: unknown) => {
+    const known = error instanceof UsageError || error instanceof DomainError || error instanceof ConfigError;
+    process.stderr.write(`${known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);
