@@ -66,6 +66,8 @@ export const EnvSchema = z
     API_DOCS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     APP_VERSION: z.string().optional(),
     EMBEDDED_PG_RESTART: boolean.default(true),
+    SHUTDOWN_DRAIN_MS: int(0, 600_000).default(10_000),
+    DB_POOL_MAX: int(1, 1000).default(10),
   });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -99,6 +99,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, repoRoot = findRepoRoot()): 
     apiDocsToken: e.API_DOCS_TOKEN,
     version: e.APP_VERSION ?? packageVersion(repoRoot),
     embeddedPgRestart: e.EMBEDDED_PG_RESTART,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    dbPoolMax: e.DB_POOL_MAX,
   };
 }
 

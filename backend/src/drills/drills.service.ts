@@ -69,9 +69,10 @@ export class DrillsService {
   /**
    * Evaluates the answer, then stores answer and evaluation in one update. The AI is asked
    * first, so when it fails the drill keeps no half-written feedback. With `onFeedbackText`
-   * the feedback is handed on as it is written (POST /api/feedback/stream); stored the same.
+   * the feedback is handed on as it is written (POST /api/feedback/stream); stored the same,
+   * unless `signal` was aborted before the store.
    */
-  async feedback(userId: string, request: FeedbackRequest, onFeedbackText?: (delta: string) => void): Promise<FeedbackResponse> {
+  async feedback(userId: string, request: FeedbackRequest, onFeedbackText?: (delta: string) => void, signal?: AbortSignal): Promise<FeedbackResponse> {
     await this.spendAiCall(userId);
     const { drill, session } = await this.findOwned(userId, request.drill_id);
     const context = nonBlank(session.context);
@@ -84,6 +85,8 @@ export class DrillsService {
     const evaluation = onFeedbackText ? await this.ai.evaluateAnswerStreamed(input, onFeedbackText) : await this.ai.evaluateAnswer(input);
     const delivery = measureAnswerDelivery(request.answer, request.delivery);
     const answeredAt = new Date();
+    // A stream already ended with its error event (the server is stopping) stores nothing.
+    signal?.throwIfAborted();
     await this.drills.update(
       { id: drill.id, userId },
       {

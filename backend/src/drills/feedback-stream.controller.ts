@@ -5,6 +5,7 @@ import { FeedbackRequest, type FeedbackResponse } from '@speakwell/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ZodBody } from '../common/zod-endpoint.js';
+import { Drain, unlessCut } from '../lifecycle/drain.js';
 import { DrillsService } from './drills.service.js';
 import { FeedbackEventStream } from './feedback-event-stream.js';
 
@@ -12,7 +13,10 @@ import { FeedbackEventStream } from './feedback-event-stream.js';
 @ApiBearerAuth()
 @Controller()
 export class FeedbackStreamController {
-  constructor(private readonly drills: DrillsService) {}
+  constructor(
+    private readonly drills: DrillsService,
+    private readonly drain: Drain,
+  ) {}
 
   /**
    * POST /api/feedback's evaluation as server-sent events: the feedback text as it is
@@ -26,10 +30,13 @@ export class FeedbackStreamController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const stream = new FeedbackEventStream(request, reply);
+    const stream = new FeedbackEventStream(request, reply, this.drain);
+    // A stream still running when the server's drain period ends is cut off with its error
+    // event; the evaluation then finishes unseen and stores nothing (the same signal).
+    const cut = this.drain.cutSignal;
     let result: FeedbackResponse;
     try {
-      result = await this.drills.feedback(user.id, body, (text) => stream.feedbackText(text));
+      result = await unlessCut(this.drills.feedback(user.id, body, (text) => stream.feedbackText(text), cut), cut);
     } catch (error) {
       // Before the first event the reply is untouched: the filter answers with JSON.
       if (!stream.started) throw error;

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { Drain } from '../lifecycle/drain.js';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -9,16 +10,19 @@ export class HealthService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(HealthService.name);
   private stopping = false;
 
-  /** True once the app has begun to close: readiness fails so the proxy stops sending traffic. */
+  /** True once a graceful stop has begun (SIGTERM) or the app closes: readiness fails so the proxy stops sending traffic. */
   get isShuttingDown(): boolean {
-    return this.stopping;
+    return this.stopping || this.drain.isDraining;
   }
 
   beforeApplicationShutdown(): void {
     this.stopping = true;
   }
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly drain: Drain,
+  ) {}
 
   /** True when PostgreSQL answers a trivial query within two seconds. */
   async isDatabaseUp(): Promise<boolean> {
