@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { RedisObserver } from '../common/rate-limit/rate-limit.store.js';
 
 /** What the database pool reports when scraped (pg.Pool's counts). */
 export interface PoolCounts {
@@ -17,7 +18,7 @@ const AI_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60];
  *   this.metrics.aiCalls.inc({ provider: 'openai', operation: 'evaluateAnswer' });
  */
 @Injectable()
-export class MetricsService {
+export class MetricsService implements RedisObserver {
   readonly registry = new Registry();
 
   readonly httpRequests = new Counter({ name: 'speakwell_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status', labelNames: ['method', 'route', 'status'] as const, registers: [this.registry] });
@@ -25,6 +26,8 @@ export class MetricsService {
   readonly aiCalls = new Counter({ name: 'speakwell_ai_calls_total', help: 'AI calls made, by provider and operation', labelNames: ['provider', 'operation'] as const, registers: [this.registry] });
   readonly aiFailures = new Counter({ name: 'speakwell_ai_call_failures_total', help: 'AI calls that failed, by provider and operation', labelNames: ['provider', 'operation'] as const, registers: [this.registry] });
   readonly aiDuration = new Histogram({ name: 'speakwell_ai_call_duration_seconds', help: 'Time an AI call took, by provider and operation', labelNames: ['provider', 'operation'] as const, buckets: AI_BUCKETS, registers: [this.registry] });
+  readonly redisUpGauge = new Gauge({ name: 'speakwell_redis_up', help: '1 while Redis (REDIS_URL) accepts commands; 0 while rate limits fall back to this process\'s memory', registers: [this.registry] });
+  readonly redisErrors = new Counter({ name: 'speakwell_redis_errors_total', help: 'Errors of the Redis connection (failed connects and commands)', registers: [this.registry] });
   readonly rateLimitRefusals = new Counter({ name: 'speakwell_rate_limit_refusals_total', help: 'Requests refused by a rate limit (429), by bucket', labelNames: ['bucket'] as const, registers: [this.registry] });
   private poolCounts: () => PoolCounts | undefined = () => undefined;
 
@@ -45,6 +48,16 @@ export class MetricsService {
         this.set({ state: 'waiting' }, current.waiting);
       },
     });
+  }
+
+  /** RedisObserver (common/rate-limit): Redis came up or went away. */
+  redisUp(up: boolean): void {
+    this.redisUpGauge.set(up ? 1 : 0);
+  }
+
+  /** RedisObserver: one error of the Redis connection. */
+  redisError(): void {
+    this.redisErrors.inc();
   }
 
   /** Where the pool gauge reads its numbers on each scrape. */
