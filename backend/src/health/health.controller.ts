@@ -35,7 +35,7 @@ export class HealthController {
     return { status: 'ok', version: this.config.version };
   }
 
-  /** Readiness (send traffic only while this is 200): database up and not shutting down. */
+  /** Readiness (send traffic only while this is 200): database up with the schema this version needs, and not shutting down. */
   @Public()
   @Get('ready')
   @ZodResponse(HealthResponse)
@@ -45,6 +45,11 @@ export class HealthController {
       void reply.code(503);
       return { error: 'Shutting down', statusCode: 503, database: 'down', version: this.config.version };
     }
-    return this.check(reply);
+    const answer = await this.check(reply);
+    if ('error' in answer) return answer;
+    const schemaProblem = await this.health.schemaProblemText().catch(() => 'Database schema could not be read');
+    if (!schemaProblem) return answer;
+    void reply.code(503);
+    return { error: schemaProblem, statusCode: 503, database: 'down', version: this.config.version };
   }
 }

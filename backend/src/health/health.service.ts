@@ -1,6 +1,7 @@
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { missingMigrations } from '../database/migrate.js';
 import { Drain } from '../lifecycle/drain.js';
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -9,6 +10,8 @@ const CHECK_TIMEOUT_MS = 2000;
 export class HealthService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(HealthService.name);
   private stopping = false;
+  /** The last reason the schema made readiness fail, logged once per change. */
+  private schemaProblem: string | undefined;
 
   /** True once a graceful stop has begun (SIGTERM) or the app closes: readiness fails so the proxy stops sending traffic. */
   get isShuttingDown(): boolean {
@@ -39,5 +42,21 @@ export class HealthService implements BeforeApplicationShutdown {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * Why the database's schema cannot serve this version (a migration it needs is not applied,
+   * e.g. after `npm run migrate down` under a running newer replica), or undefined when it can.
+   * Readiness fails meanwhile, so the proxy sends traffic to replicas that match the schema.
+   */
+  async schemaProblemText(): Promise<string | undefined> {
+    const missing = await missingMigrations(this.dataSource);
+    const problem = missing.length === 0 ? undefined : `Database schema is older than this version needs (not applied: ${missing.join(', ')})`;
+    if (problem !== this.schemaProblem) {
+      if (problem) this.logger.warn(`Not ready: ${problem}; run \`npm run migrate\` or restart this replica to apply it`);
+      else if (this.schemaProblem) this.logger.log('Database schema is up to date again: ready');
+      this.schemaProblem = problem;
+    }
+    return problem;
   }
 }

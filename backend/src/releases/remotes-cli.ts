@@ -11,6 +11,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigError, findRepoRoot, loadConfig } from '../config/load-config.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../database/embedded-postgres.js';
+import { runMigrationsLocked } from '../database/migrate.js';
 import { migrations } from '../database/migrations/index.js';
 import { embeddedDatabaseUrl } from './embedded-database-url.js';
 import { ReleasesError } from './releases.errors.js';
@@ -29,7 +30,8 @@ class UsageError extends Error {}
 async function connect(url: string): Promise<DataSource> {
   const db = new DataSource({ type: 'postgres', url, migrations, migrationsTransactionMode: 'each', uuidExtension: 'pgcrypto', installExtensions: false, applicationName: 'speakwell-remotes-cli', connectTimeoutMS: 5000 });
   await db.initialize();
-  await db.runMigrations({ transaction: 'each' });
+  // Under the same advisory lock as the API and `npm run migrate`, so they never race.
+  await runMigrationsLocked(db);
   return db;
 }
 
