@@ -46,6 +46,8 @@ describe('migrations for operators', () => {
     await t.http.get('/api/health/ready').expect(200);
     const last = await revertLastMigration(dataSource);
     try {
+      // Within a couple of seconds (readiness holds a schema check that long; the proxy asks every second).
+      await until(async () => (await t.http.get('/api/health/ready')).status === 503, 5000);
       const ready = await t.http.get('/api/health/ready').expect(503);
       expect(ready.body).toEqual({ error: `Database schema is older than this version needs (not applied: ${last})`, statusCode: 503, database: 'down', version: t.config.version });
       expect(logLines.some((line) => line.includes('"level":40') && line.includes(`Not ready: Database schema is older than this version needs (not applied: ${last})`))).toBe(true);
@@ -54,7 +56,7 @@ describe('migrations for operators', () => {
     } finally {
       await runMigrationsLocked(dataSource);
     }
-    await t.http.get('/api/health/ready').expect(200);
+    await until(async () => (await t.http.get('/api/health/ready')).status === 200, 5000);
   });
 
   it('gives up a lock held by live traffic within a second (writes are not held up behind it), then retries until it gets it', async () => {

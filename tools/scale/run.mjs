@@ -119,6 +119,7 @@ async function main() {
         const ready = await Promise.all(run.replicas.map((replica) => fetch(`${replica.url}/api/health/ready`).then((res) => res.status, () => 0)));
         check('the next release applied its migration and the old replicas stayed ready beside it', migrated.n === 1 && ready.every((status) => status === 200), `readiness ${ready.join('/')}`);
         if (load.errors.length > 0) {
+          console.log(`--- failed requests:\n${load.errors.slice(0, 60).join('\n')}`);
           for (const replica of run.replicas) console.log(`--- last log lines of ${replica.name}:\n${briefLog(replica.output())}`);
           console.log(`--- last Caddy log lines:\n${briefLog(run.caddy.output())}`);
         }

@@ -21,8 +21,8 @@ export class HealthController {
   @Get()
   @ZodResponse(HealthResponse)
   @ApiServiceUnavailableResponse({ schema: openApiSchema(HealthDownResponse) })
-  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse | HealthDownResponse> {
-    if (await this.health.isDatabaseUp()) return { status: 'ok', database: 'up', aiProvider: this.config.ai.provider, version: this.config.version };
+  async check(@Res({ passthrough: true }) reply: FastifyReply, trustRecentQueries = false): Promise<HealthResponse | HealthDownResponse> {
+    if (await this.health.isDatabaseUp({ trustRecentQueries })) return { status: 'ok', database: 'up', aiProvider: this.config.ai.provider, version: this.config.version };
     void reply.code(503);
     return { error: 'Database unavailable', statusCode: 503, database: 'down', version: this.config.version };
   }
@@ -45,7 +45,7 @@ export class HealthController {
       void reply.code(503);
       return { error: 'Shutting down', statusCode: 503, database: 'down', version: this.config.version };
     }
-    const answer = await this.check(reply);
+    const answer = await this.check(reply, true);
     if ('error' in answer) return answer;
     const schemaProblem = await this.health.schemaProblemText().catch(() => 'Database schema could not be read');
     if (!schemaProblem) return answer;
