@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The Dockerfile's steps without a container engine: a clean export of the committed tree,
-# `npm install` (as the Dockerfile: `npm ci` rejects the current lock file), build, `npm prune --omit=dev`, then only the files the runtime stage copies, started
+# `npm ci` (as the Dockerfile: exactly the lock file), build, `npm prune --omit=dev`, then only the files the runtime stage copies, started
 # as an unprivileged user with `node tools/serve.mjs`. Checks the app answers and that SIGTERM
 # stops it (and its embedded PostgreSQL) cleanly. Usage: bash tools/container-check.sh [commit]
 set -euo pipefail
@@ -18,10 +18,10 @@ else
   mkdir -p "$work/build" "$work/runtime" "$work/data"
   git -C "$repo" archive "$commit" | tar -x -C "$work/build"
 
-  echo "== build stage: npm install, build, prune"
+  echo "== build stage: npm ci, build, prune"
   cd "$work/build"
   export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
-  npm install --no-audit --no-fund
+  npm ci --no-audit --no-fund
   npx nx run-many -t build --parallel=2
   npm prune --omit=dev --no-audit --no-fund
 fi
@@ -32,7 +32,7 @@ copy() { mkdir -p "$(dirname "$2")"; cp -a "$work/build/$1" "$2"; }
 copy package.json package.json
 copy package-lock.json package-lock.json
 copy node_modules node_modules
-for f in package.json serve.mjs migrate.mjs admin.mjs; do copy "tools/$f" "tools/$f"; done
+for f in package.json serve.mjs migrate.mjs admin.mjs remotes.mjs backup.mjs; do copy "tools/$f" "tools/$f"; done
 copy backend/package.json backend/package.json
 copy backend/dist backend/dist
 copy backend/node_modules backend/node_modules

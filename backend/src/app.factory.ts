@@ -13,6 +13,7 @@ import { setupOpenApi } from './common/openapi-document.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './common/request-id.js';
 import { responseHeaders, securityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
+import { closeConnectionsWhileDraining } from './lifecycle/graceful-stop.js';
 import { registerMetrics } from './metrics/register-metrics.js';
 import { ReleasesService } from './releases/releases.service.js';
 import { registerWebApp } from './web/register-web-app.js';
@@ -57,6 +58,7 @@ export async function createApp(config: AppConfig, { extraModules = [], logStrea
   registerMetrics(app, config);
   await app.register(helmet, securityHeaders(config));
   fastify.addHook('onSend', responseHeaders);
+  closeConnectionsWhileDraining(app);
   // The larger JSON lists go out compressed (brotli or gzip). The web app's built files are
   // sent as their precompressed .br/.gz copies (register-web-app.ts); this plugin leaves a
   // reply that already has a Content-Encoding alone and compresses only what has none.

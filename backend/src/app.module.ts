@@ -8,6 +8,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { domainModules } from './domain-modules.js';
+import { LifecycleModule } from './lifecycle/lifecycle.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 
 @Module({})
@@ -15,7 +16,7 @@ export class AppModule {
   static forRoot(config: AppConfig, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), MetricsModule, DatabaseModule, RateLimitModule, OwnerCacheModule, AiModule.forRoot(config.ai), ...domainModules, ...extraModules],
+      imports: [ConfigModule.forRoot(config), LifecycleModule, MetricsModule, DatabaseModule, RateLimitModule, OwnerCacheModule, AiModule.forRoot(config.ai), ...domainModules, ...extraModules],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }

@@ -5,6 +5,7 @@ import { createBootLogger, exitOnFailure, loadBootConfig } from './config/boot.j
 import { startEmbeddedDatabase } from './database/embedded-database.js';
 import type { EmbeddedPostgres } from './database/embedded-postgres.js';
 import { assertPortFree } from './database/port-check.js';
+import { stopGracefully } from './lifecycle/graceful-stop.js';
 import { rememberEmbeddedDatabaseUrl } from './releases/embedded-database-url.js';
 
 async function main(): Promise<void> {
@@ -36,11 +37,14 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
+    // SIGTERM is a deploy or a scale-down: drain first, so the proxy moves traffic away before
+    // the port closes. Ctrl-C (SIGINT) and SIGHUP in a terminal stop at once (in-flight requests still finish).
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
     log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 20_000);
+    const force = setTimeout(() => process.exit(1), drainMs + 20_000);
     force.unref();
     try {
-      await app.close();
+      await stopGracefully(app, drainMs, (message) => log.info(message));
     } finally {
       await database?.stop();
       log.info('Stopped');

@@ -22,12 +22,12 @@ function isCommand(value: string): value is Command {
 async function run(command: Command, dataSource: DataSource): Promise<void> {
   switch (command) {
     case 'up': {
-      const applied = await runMigrationsLocked(dataSource);
+      const applied = await runMigrationsLocked(dataSource, (message) => process.stderr.write(`${message}\n`));
       process.stdout.write(applied.length === 0 ? 'No pending migrations.\n' : `Applied ${applied.length}: ${applied.join(', ')}\n`);
       return;
     }
     case 'down': {
-      const reverted = await revertLastMigration(dataSource);
+      const reverted = await revertLastMigration(dataSource, (message) => process.stderr.write(`${message}\n`));
       process.stdout.write(reverted ? `Reverted ${reverted}\n` : 'No applied migration to revert.\n');
       return;
     }

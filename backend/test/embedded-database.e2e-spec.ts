@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -7,7 +7,7 @@ import request from 'supertest';
 import { createApp } from '../src/app.factory.js';
 import { DataDirLockedError, lockDataDir } from '../src/database/data-dir-lock.js';
 import { startEmbeddedDatabase } from '../src/database/embedded-database.js';
-import type { EmbeddedPostgres } from '../src/database/embedded-postgres.js';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/database/embedded-postgres.js';
 import { assertPortFree } from '../src/database/port-check.js';
 import { StartRefusedError } from '../src/database/start-refused.error.js';
 import { auth, registerUser } from './support/factories.js';
@@ -150,7 +150,7 @@ describe('embedded PostgreSQL stopped during a restart', () => {
     const startsBefore = lines.filter((line) => line.includes('starting PostgreSQL')).length;
     while (lines.filter((line) => line.includes('starting PostgreSQL')).length === startsBefore) await new Promise((resolve) => setTimeout(resolve, 5));
     await database.stop();
-    // Run as root, the cluster is a copy elsewhere: find any postmaster by its port (Linux /proc).
+    // Find any postmaster by its port (Linux /proc).
     const running = readdirSync('/proc')
       .filter((entry) => /^\d+$/.test(entry))
       .map((pid) => {
@@ -163,4 +163,33 @@ describe('embedded PostgreSQL stopped during a restart', () => {
       .filter((args) => /(^|\/)postgres$/.test(args[0] ?? '') && args.includes('-p') && args[args.indexOf('-p') + 1] === String(config.embeddedPgPort));
     expect(running).toEqual([]);
   }, 60_000);
+});
+
+describe('embedded PostgreSQL data folder', () => {
+  it('keeps the data in DATA_DIR even under a 0700 folder (the default .data of a checkout in /root), never under the temp folder', async () => {
+    // A folder only its owner may enter, as /root is; DATA_DIR inside it.
+    const home = mkdtempSync(join(tmpdir(), 'speakwell-home-'));
+    chmodSync(home, 0o700);
+    const dataDir = join(home, 'checkout', '.data');
+    mkdirSync(dataDir, { recursive: true });
+    const clusterDir = join(dataDir, 'postgres');
+    const lines: string[] = [];
+    const database = await startEmbeddedPostgres({ dataDir: clusterDir, port: await freePort(), restart: false, log: (line) => lines.push(line) });
+    try {
+      expect(existsSync(join(clusterDir, 'PG_VERSION'))).toBe(true);
+      const postmaster = readFileSync(`/proc/${database.pid()}/cmdline`, 'utf8').split('\0');
+      expect(postmaster[postmaster.indexOf('-D') + 1]).toBe(clusterDir);
+      if (process.getuid?.() === 0) {
+        // Run as root, the postgres OS user was let through the 0700 folder (enter only, not list) and the log says so.
+        expect(statSync(home).mode & 0o777).toBe(0o701);
+        expect(lines.some((line) => line.startsWith(`Allowed other users to pass through ${home} (mode 700 -> 701`))).toBe(true);
+      }
+    } finally {
+      await database.stop();
+    }
+    // The next start finds the same cluster (none created again).
+    const again = await startEmbeddedPostgres({ dataDir: clusterDir, port: await freePort(), restart: false });
+    await again.stop();
+    expect(lines.filter((line) => line.startsWith('Creating a PostgreSQL cluster')).length).toBe(1);
+  }, 120_000);
 });

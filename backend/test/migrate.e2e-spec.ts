@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { migrationStatus, revertLastMigration, runMigrationsLocked } from '../src/database/migrate.js';
+import { migrationStatus, revertLastMigration, runMigrationsLocked, withMigrationLock } from '../src/database/migrate.js';
 import { dataSourceOptions } from '../src/database/data-source-options.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -7,8 +7,9 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 describe('migrations for operators', () => {
   let t: TestApp;
   let dataSource: DataSource;
+  const logLines: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ logLevel: 'info' }, { logStream: { write: (line: string) => void logLines.push(line) } });
     dataSource = await new DataSource(dataSourceOptions(t.config.databaseUrl ?? '')).initialize();
   });
   afterAll(async () => {
@@ -40,4 +41,68 @@ describe('migrations for operators', () => {
       await Promise.all(runners.map((runner) => runner.destroy()));
     }
   });
+
+  it('takes the replica out of rotation (readiness 503, the log says why) while the schema is older than it needs, not 500s', async () => {
+    await t.http.get('/api/health/ready').expect(200);
+    const last = await revertLastMigration(dataSource);
+    try {
+      // Within a couple of seconds (readiness holds a schema check that long; the proxy asks every second).
+      await until(async () => (await t.http.get('/api/health/ready')).status === 503, 5000);
+      const ready = await t.http.get('/api/health/ready').expect(503);
+      expect(ready.body).toEqual({ error: `Database schema is older than this version needs (not applied: ${last})`, statusCode: 503, database: 'down', version: t.config.version });
+      expect(logLines.some((line) => line.includes('"level":40') && line.includes(`Not ready: Database schema is older than this version needs (not applied: ${last})`))).toBe(true);
+      // Liveness is not readiness: the process is fine, a restart would apply the migration.
+      await t.http.get('/api/health/live').expect(200);
+    } finally {
+      await runMigrationsLocked(dataSource);
+    }
+    await until(async () => (await t.http.get('/api/health/ready')).status === 200, 5000);
+  });
+
+  it('gives up a lock held by live traffic within a second (writes are not held up behind it), then retries until it gets it', async () => {
+    const last = await revertLastMigration(dataSource);
+    // A long read of users by live traffic: the migration's ALTER TABLE users must wait for it.
+    const reader = dataSource.createQueryRunner();
+    await reader.connect();
+    await reader.startTransaction();
+    await reader.query('SELECT count(*) FROM users');
+    const log: string[] = [];
+    const migrating = runMigrationsLocked(dataSource, (line) => log.push(line));
+    try {
+      // Wait until the migration has asked for its lock at least once, then write as a user would.
+      await until(async () => (await dataSource.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND locktype = 'relation'`))[0].n > 0 || log.length > 0);
+      const started = Date.now();
+      await dataSource.query(`UPDATE users SET name = name WHERE false`);
+      await dataSource.query(`INSERT INTO users (email, name, password_hash) VALUES ($1, 'Live', 'x')`, [`live-${Date.now()}@example.com`]);
+      expect(Date.now() - started).toBeLessThan(1500);
+      await until(() => log.some((line) => line.startsWith('A migration met a lock held by live traffic')));
+    } finally {
+      await reader.commitTransaction();
+      await reader.release();
+    }
+    expect(await migrating).toEqual([last]);
+    expect(log).toContain(`Applied migration ${last}`);
+  });
+
+  it('lets other commands take the same advisory lock (npm run remotes, admin commands wait for a running migration)', async () => {
+    const order: string[] = [];
+    await revertLastMigration(dataSource);
+    const other = withMigrationLock(dataSource, async () => {
+      order.push('other command starts');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      order.push('other command ends');
+    });
+    await until(() => order.length > 0);
+    await runMigrationsLocked(dataSource).then(() => order.push('migration applied'));
+    await other;
+    expect(order).toEqual(['other command starts', 'other command ends', 'migration applied']);
+  });
 });
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

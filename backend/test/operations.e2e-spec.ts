@@ -27,6 +27,20 @@ describe('operations endpoints', () => {
     expect(samples.has('speakwell_process_resident_memory_bytes')).toBe(true);
   });
 
+  it('reports the pool size, query times, read-cache hits and misses, failures by reason and the version', async () => {
+    const learner = await registerUser(t.http);
+    await t.http.get('/api/sessions').set('Authorization', `Bearer ${learner.token}`).expect(200);
+    await t.http.get('/api/sessions').set('Authorization', `Bearer ${learner.token}`).expect(200);
+    await t.http.get('/api/sessions/00000000-0000-0000-0000-000000000000').set('Authorization', `Bearer ${learner.token}`).expect(404);
+    const samples = parsePrometheus((await t.http.get('/metrics').expect(200)).text);
+    expect(samples.get('speakwell_db_pool_max')).toBe(t.config.dbPoolMax);
+    expect(samples.get(`speakwell_build_info{version="${t.config.version}"}`)).toBe(1);
+    expect(samples.get('speakwell_db_query_duration_seconds_count{outcome="ok"}')).toBeGreaterThan(3);
+    expect(samples.get('speakwell_read_cache_total{result="miss"}')).toBeGreaterThanOrEqual(1);
+    expect(samples.get('speakwell_read_cache_total{result="hit"}')).toBeGreaterThanOrEqual(1);
+    expect([...samples.keys()].some((key) => key.startsWith('speakwell_request_failures_total{') && key.includes('status="404"'))).toBe(true);
+  });
+
   it('counts AI calls per provider and rate-limit refusals', async () => {
     const limited = await createTestApp({ rateLimits: { auth: { points: 2, windowSeconds: 60 }, ai: { points: 100, windowSeconds: 60 } } });
     try {

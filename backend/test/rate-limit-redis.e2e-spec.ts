@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { RateLimitError } from '../src/common/rate-limit/rate-limit.errors.js';
 import { RateLimitService } from '../src/common/rate-limit/rate-limit.service.js';
 import { RateLimitStore } from '../src/common/rate-limit/rate-limit.store.js';
-import { UnavailableError } from '../src/common/errors/unavailable.errors.js';
 import { MetricsService } from '../src/metrics/metrics.service.js';
 import { freePort } from './support/free-port.js';
-import { testConfig } from './support/test-app.js';
+import { auth, createDrillSession, registerUser } from './support/factories.js';
+import { createTestApp, testConfig } from './support/test-app.js';
 
 
 /** Debian's redis-server on a free port (`.ci/run` installs it). */
@@ -47,9 +47,67 @@ describe('rate limits shared through Redis', () => {
     await expect(replicas[0]?.consumeAll(keys, 'auth')).rejects.toBeInstanceOf(RateLimitError);
   });
 
-  it('answers 503 (not unlimited, not 500) while Redis is down', async () => {
-    redis.kill('SIGKILL');
-    await new Promise((resolve) => redis.once('exit', resolve));
-    await expect(replicas[0]?.consume('user:u1', 'ai')).rejects.toBeInstanceOf(UnavailableError);
+});
+
+function stopRedis(redis: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    redis.once('exit', () => resolve());
+    redis.kill('SIGTERM');
+  });
+}
+
+async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The API on a Redis that is stopped and started again: requests go on, limits per process meanwhile. */
+describe('rate limits while Redis is stopped and restarted', () => {
+  const logLines: string[] = [];
+  let port: number;
+  let redis: ChildProcess;
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+    t = await createTestApp(
+      { redisUrl: `redis://127.0.0.1:${port}`, logLevel: 'info', rateLimits: { auth: { points: 100, windowSeconds: 60 }, ai: { points: 3, windowSeconds: 60 } } },
+      { logStream: { write: (line: string) => void logLines.push(line) } },
+    );
+  });
+
+  afterAll(async () => {
+    await t.close();
+    redis.kill();
+  });
+
+  const redisUp = async (): Promise<string | undefined> => /^speakwell_redis_up (\d)$/m.exec((await t.http.get('/metrics').expect(200)).text)?.[1];
+
+  it('answers every request with Redis down (readiness stays 200, AI calls limited per process), and shares the count again once Redis is back', async () => {
+    const learner = await registerUser(t.http);
+    const sessionId = await createDrillSession(t.http, learner);
+    const nextQuestion = () => t.http.post('/api/sessions/next-question').set(auth(learner)).send({ session_id: sessionId });
+    expect(await redisUp()).toBe('1');
+    await nextQuestion().expect(201);
+
+    await stopRedis(redis);
+    await until('the gauge to show Redis down', async () => (await redisUp()) === '0');
+    expect(logLines.some((line) => line.includes('"level":40') && line.includes('Redis is unreachable: rate limits are kept in each process'))).toBe(true);
+    await t.http.get('/api/health/ready').expect(200);
+    // The in-memory count starts afresh: three calls allowed, the fourth refused (not a 503).
+    for (let call = 1; call <= 3; call += 1) await nextQuestion().expect(201);
+    const refused = await nextQuestion().expect(429);
+    expect(refused.body).toEqual({ error: 'Too many attempts, please try again later.', statusCode: 429 });
+    expect(/^speakwell_redis_errors_total (\d+)$/m.exec((await t.http.get('/metrics')).text)?.[1]).not.toBe('0');
+
+    redis = await startRedis(port);
+    await until('the gauge to show Redis up', async () => (await redisUp()) === '1');
+    // The restarted Redis (no persistence here) holds no count: the shared window allows three again.
+    for (let call = 1; call <= 3; call += 1) await nextQuestion().expect(201);
+    await nextQuestion().expect(429);
   });
 });

@@ -27,15 +27,17 @@ async function call(base, method, path, { token, body, address }) {
   return { status: res.status, body: json };
 }
 
-/** Runs `count` learners against `base` until `until` (ms epoch). Resolves with what they saw. */
+/** Runs `count` learners against `base` until `until` (ms epoch, or a function that says whether to go on). Resolves with what they saw. */
 export async function runLearners(base, count, until) {
+  const goOn = typeof until === 'function' ? until : () => Date.now() < until;
+  const started = Date.now();
   const acknowledged = new Map(); // email -> drill ids whose answer was acknowledged
   const errors = [];
   let requests = 0;
   const expect = (result, status, what) => {
     requests += 1;
     if (result.status !== status) {
-      errors.push(`${what}: ${result.status} ${JSON.stringify(result.body).slice(0, 200)}`);
+      errors.push(`${what} at ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.status} ${JSON.stringify(result.body).slice(0, 200)}`);
       return false;
     }
     return true;
@@ -54,7 +56,7 @@ export async function runLearners(base, count, until) {
     const token = login.body.token;
     const session = await call(base, 'POST', '/api/sessions', { token, body: { topic: `Leadership ${index}`, session_type: 'Drill' }, address });
     if (!expect(session, 201, 'create session')) return;
-    for (let turn = 0; Date.now() < until; turn += 1) {
+    for (let turn = 0; goOn(); turn += 1) {
       const question = await call(base, 'POST', '/api/sessions/next-question', { token, body: { session_id: session.body.session_id }, address });
       if (!expect(question, 201, 'next question')) return;
       const feedback = await call(base, 'POST', '/api/feedback', { token, body: { drill_id: question.body.drill_id, answer: ANSWERS[turn % ANSWERS.length] }, address });

@@ -49,8 +49,8 @@ export async function startPostgres() {
   };
 }
 
-export async function startRedis() {
-  const port = await freePort();
+export async function startRedis(port) {
+  port ??= await freePort();
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise((resolve, reject) => {
     let output = '';
@@ -61,10 +61,10 @@ export async function startRedis() {
       if (output.includes('Ready to accept connections')) resolve();
     });
   });
-  return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return { url: `redis://127.0.0.1:${port}`, port, stop: () => stopChild(child) };
 }
 
-function stopChild(child, signal = 'SIGTERM') {
+export function stopChild(child, signal = 'SIGTERM') {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
@@ -73,10 +73,14 @@ function stopChild(child, signal = 'SIGTERM') {
   });
 }
 
-/** One API replica (`node backend/dist/main.js`, what `npm run serve` runs). */
-export async function startReplica(name, env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [API_MAIN], {
+/**
+ * One API replica (`node backend/dist/main.js`, what `npm run serve` runs), on `port` (a free
+ * one by default: a restarted replica gets its old port back). `entry` replaces main.js
+ * (a wrapper that adds a migration, as a new release would).
+ */
+export async function startReplica(name, env, { port, entry = API_MAIN } = {}) {
+  port ??= await freePort();
+  const child = spawn(process.execPath, [entry], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -87,6 +91,7 @@ export async function startReplica(name, env) {
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return {
     name,
+    port,
     url: `http://127.0.0.1:${port}`,
     child,
     exited,

@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // `npm run test:scale`: two API replicas on one PostgreSQL and one Redis behind a round-robin
-// proxy, as in the README's Production section. Needs the built API (`npm run build`) and
-// `redis-server` on PATH. Prints "N passed, N failed" like `npm test`; exit 1 on any failure.
+// proxy, as in the README's Production section; under load through Caddy with deploy/Caddyfile,
+// a rolling restart, a Redis restart and a live migration (events.mjs). Needs the built API
+// (`npm run build`), `redis-server` and `caddy` on PATH. Prints "N passed, N failed" like
+// `npm test`; exit 1 on any failure.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { call, runLearners } from './learners.mjs';
+import { eventsUnderLoad } from './events.mjs';
+import { call } from './learners.mjs';
 import { singleInstallChecks } from './single-install.mjs';
 import { ROOT, startPostgres, startProxy, startRedis, startReplica, waitReady } from './processes.mjs';
 
-const LEARNERS = Number(process.env.SCALE_LEARNERS ?? 100);
+const LEARNERS = Number(process.env.SCALE_LEARNERS ?? 50);
 const LOAD_SECONDS = Number(process.env.SCALE_SECONDS ?? 60);
 const START_ROUNDS = 5;
 const JWT_SECRET = 'scale-test-secret-that-is-long-enough-0123456789';
@@ -36,8 +39,9 @@ function briefLog(output) {
     .join('\n');
 }
 
+/** SHUTDOWN_DRAIN_MS shortened from 10 s: Caddy checks readiness every second, so 3 s is ample here. */
 function replicaEnv(databaseUrl, redisUrl, extra = {}) {
-  return { NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, JWT_SECRET, TRUST_PROXY: 'true', AI_PROVIDER: 'offline', RATE_LIMIT_AI_POINTS: '100000', ...extra };
+  return { NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, JWT_SECRET, TRUST_PROXY: 'true', AI_PROVIDER: 'offline', RATE_LIMIT_AI_POINTS: '100000', SHUTDOWN_DRAIN_MS: '3000', ...extra };
 }
 
 /** Two replicas started at the same moment on an empty database; both must become ready. */
@@ -57,7 +61,7 @@ async function main() {
   if (!existsSync(join(ROOT, 'backend/dist/main.js'))) throw new Error('No built API: run `npm run build` (or `npx nx run backend:build`) first');
   const started = Date.now();
   const postgres = await startPostgres();
-  const redis = await startRedis();
+  let redis = await startRedis();
   try {
     // 1. Simultaneous starts on an empty database, 5 times (the first pair stays up for the load).
     let pair;
@@ -96,20 +100,32 @@ async function main() {
       const expected = [...Array(10).fill(401), 429, 429];
       check('failed logins over both replicas are refused from the 11th on', JSON.stringify(statuses) === JSON.stringify(expected) && servedBy.size === 2, `statuses ${statuses.join(',')}; replicas ${servedBy.size}`);
 
-      // 4. Load: learners run drill flows through the proxy.
-      const loadStart = Date.now();
-      const before = new Map(proxy.served);
-      const load = await runLearners(proxy.url, LEARNERS, loadStart + LOAD_SECONDS * 1000);
-      const seconds = (Date.now() - loadStart) / 1000;
-      const answers = [...load.acknowledged.values()].reduce((sum, ids) => sum + ids.length, 0);
-      const perReplica = [...proxy.served].map(([url, n]) => n - (before.get(url) ?? 0));
-      check(`${LEARNERS} learners, ${LOAD_SECONDS} s of drill flows: 0 errors`, load.errors.length === 0 && answers > 0, `${load.requests} requests, ${answers} answers, ${(load.requests / seconds).toFixed(0)} req/s, per replica ${perReplica.join('/')}${load.errors.length ? `; first errors: ${load.errors.slice(0, 5).join(' | ')}` : ''}`);
+      // 4. Load through Caddy while replicas restart, Redis restarts and the next release migrates.
+      await proxy.stop();
+      const run = await eventsUnderLoad({ replicas: pair.replicas, redis, replicaEnv: replicaEnv(pair.databaseUrl, redis.url), learners: LEARNERS, seconds: LOAD_SECONDS });
+      pair.replicas = run.replicas;
+      redis = run.redis;
+      try {
+        const { load } = run;
+        const answers = [...load.acknowledged.values()].reduce((sum, ids) => sum + ids.length, 0);
+        for (const event of run.events) console.log(`  event at ${event.startedAt.toFixed(1)} s: ${event.what} (${event.seconds.toFixed(1)} s)`);
+        check('every event happened under load', run.events.length === 4 && run.eventsEndedAt < run.loadSeconds, `last ended at ${run.eventsEndedAt.toFixed(1)} s of ${run.loadSeconds.toFixed(1)} s`);
+        check(`${LEARNERS} learners, ${run.loadSeconds.toFixed(0)} s of drill flows through Caddy across the events: 0 failed requests`, load.errors.length === 0 && answers > 0, `${load.requests} requests, ${answers} answers, ${(load.requests / run.loadSeconds).toFixed(0)} req/s${load.errors.length ? `; ${load.errors.length} failed, first: ${load.errors.slice(0, 5).join(' | ')}` : ''}`);
 
-      const ids = [...load.acknowledged.values()].flat();
-      const stored = await postgres.query(pair.databaseUrl, 'SELECT count(*)::int AS n FROM drills WHERE id = ANY($1::uuid[]) AND answer IS NOT NULL AND answered_at IS NOT NULL', [ids]);
-      check('every acknowledged answer is stored', stored[0].n === ids.length, `${stored[0].n} of ${ids.length}`);
-      check('both replicas stayed up', a.child.exitCode === null && b.child.exitCode === null);
-      if (load.errors.length > 0) for (const replica of pair.replicas) console.log(`--- last log lines of ${replica.name}:\n${briefLog(replica.output())}`);
+        const ids = [...load.acknowledged.values()].flat();
+        const stored = await postgres.query(pair.databaseUrl, 'SELECT count(*)::int AS n FROM drills WHERE id = ANY($1::uuid[]) AND answer IS NOT NULL AND answered_at IS NOT NULL', [ids]);
+        check('every acknowledged answer is stored', stored[0].n === ids.length, `${stored[0].n} of ${ids.length}`);
+        const [migrated] = await postgres.query(pair.databaseUrl, `SELECT count(*)::int AS n FROM migrations WHERE name = 'ScaleNextRelease9999999999999'`);
+        const ready = await Promise.all(run.replicas.map((replica) => fetch(`${replica.url}/api/health/ready`).then((res) => res.status, () => 0)));
+        check('the next release applied its migration and the old replicas stayed ready beside it', migrated.n === 1 && ready.every((status) => status === 200), `readiness ${ready.join('/')}`);
+        if (load.errors.length > 0) {
+          console.log(`--- failed requests:\n${load.errors.slice(0, 60).join('\n')}`);
+          for (const replica of run.replicas) console.log(`--- last log lines of ${replica.name}:\n${briefLog(replica.output())}`);
+          console.log(`--- last Caddy log lines:\n${briefLog(run.caddy.output())}`);
+        }
+      } finally {
+        await run.caddy.stop();
+      }
     } finally {
       await proxy.stop();
       await Promise.all(pair.replicas.map((replica) => replica.stop()));

@@ -60,6 +60,10 @@ export interface AppConfigValues {
   version: string;
   /** The API restarts an embedded PostgreSQL that died (EMBEDDED_PG_RESTART, default true). */
   embeddedPgRestart: boolean;
+  /** After SIGTERM: readiness 503 and `Connection: close` for this long before the server closes (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
+  /** Most connections this process opens to PostgreSQL (DB_POOL_MAX). */
+  dbPoolMax: number;
 }
 
 /**
@@ -94,6 +98,8 @@ export class AppConfig implements AppConfigValues {
   readonly metricsHost: string;
   readonly version: string;
   readonly embeddedPgRestart: boolean;
+  readonly shutdownDrainMs: number;
+  readonly dbPoolMax: number;
 
   constructor(values: AppConfigValues) {
     Object.assign(this, values);

@@ -69,6 +69,8 @@ export const EnvSchema = z
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     APP_VERSION: z.string().optional(),
     EMBEDDED_PG_RESTART: boolean.default(true),
+    SHUTDOWN_DRAIN_MS: int(0, 600_000).default(10_000),
+    DB_POOL_MAX: int(1, 1000).default(10),
   });
 export type Env = z.infer<typeof EnvSchema>;
 

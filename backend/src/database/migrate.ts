@@ -1,15 +1,55 @@
-import type { DataSource, Migration } from 'typeorm';
+import { type DataSource, type Migration, MigrationExecutor, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /** Advisory lock key of "schema changes in progress" (any number fixed for this app). */
 const MIGRATION_LOCK_KEY = 7_195_600_001;
 const LOCK_POLL_MS = 250;
 
 /**
- * Runs `work` while holding a PostgreSQL advisory lock on one dedicated connection, so replicas
- * started together change the schema one at a time: the first applies what is pending, the
- * others wait, then find nothing left to do.
+ * How long a migration's statement waits for a table lock before it gives up (and is retried):
+ * below PostgreSQL's deadlock_timeout (1 s), so when a migration and a live write wait on each
+ * other the migration gives up first and the user's write goes through. Live writes queue
+ * behind a waiting ALTER for at most this long.
  */
-async function withMigrationLock<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+export const MIGRATION_LOCK_TIMEOUT_MS = 800;
+/** Attempts of a migration that met a lock it could not get (or a deadlock): waits of 0.25, 0.5, 1, 2, 2, ... s between them. */
+const LOCK_ATTEMPTS = 8;
+
+/** lock_not_available (lock_timeout) and deadlock_detected: the migration met live traffic, not a bug. */
+function isLockConflict(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? ((error as { code?: unknown; driverError?: { code?: unknown } }).code ?? (error as { driverError?: { code?: unknown } }).driverError?.code) : undefined;
+  return code === '55P03' || code === '40P01';
+}
+
+const guarded = new WeakSet<MigrationInterface>();
+
+/**
+ * Makes every migration of `dataSource` start its transaction with `SET LOCAL lock_timeout`, so
+ * no migration (the ones to come included) can stall live writes behind a lock it waits for.
+ * Migrations without a transaction (`transaction = false`, CONCURRENTLY index builds) take no
+ * blocking table locks and are left alone.
+ */
+function guardLockWaits(dataSource: DataSource): void {
+  for (const migration of dataSource.migrations) {
+    if (guarded.has(migration)) continue;
+    guarded.add(migration);
+    for (const step of ['up', 'down'] as const) {
+      const original = migration[step].bind(migration);
+      migration[step] = async (queryRunner: QueryRunner) => {
+        if (queryRunner.isTransactionActive) await queryRunner.query(`SET LOCAL lock_timeout = '${MIGRATION_LOCK_TIMEOUT_MS}ms'`);
+        return original(queryRunner);
+      };
+    }
+  }
+}
+
+/**
+ * Runs `work` while holding the schema-change advisory lock on one dedicated connection
+ * (handed to `work`), so every entry point that changes the schema (API start, `npm run
+ * migrate`, `npm run remotes`, admin commands) does it one at a time: the first applies what is
+ * pending, the others wait, then find nothing left to do. Use it for any schema change:
+ *   await withMigrationLock(dataSource, (runner) => ...);
+ */
+export async function withMigrationLock<T>(dataSource: DataSource, work: (runner: QueryRunner) => Promise<T>): Promise<T> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
@@ -22,7 +62,7 @@ async function withMigrationLock<T>(dataSource: DataSource, work: () => Promise<
       await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
     }
     try {
-      return await work();
+      return await work(runner);
     } finally {
       await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
@@ -31,20 +71,61 @@ async function withMigrationLock<T>(dataSource: DataSource, work: () => Promise<
   }
 }
 
-/** Applies every pending migration (each in its own transaction unless it opts out); returns their names. */
-export async function runMigrationsLocked(dataSource: DataSource): Promise<string[]> {
-  return withMigrationLock(dataSource, async () => (await dataSource.runMigrations({ transaction: 'each' })).map((migration: Migration) => migration.name));
+/** `step` again after a lock conflict (each migration is its own transaction, so a retry resumes where it stopped). */
+async function retryingLockConflicts<T>(step: () => Promise<T>, onRetry: (error: unknown, attempt: number) => void): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      if (!isLockConflict(error) || attempt >= LOCK_ATTEMPTS) throw error;
+      onRetry(error, attempt);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250 * 2 ** (attempt - 1), 2000)));
+    }
+  }
 }
 
-/** Reverts the last applied migration; returns its name, or undefined when none was applied. */
-export async function revertLastMigration(dataSource: DataSource): Promise<string | undefined> {
-  return withMigrationLock(dataSource, async () => {
+export interface MigrationLog {
+  (message: string): void;
+}
+
+/** Applies every pending migration (each in its own transaction unless it opts out) under the lock; returns their names. */
+export async function runMigrationsLocked(dataSource: DataSource, log: MigrationLog = () => undefined): Promise<string[]> {
+  guardLockWaits(dataSource);
+  return withMigrationLock(dataSource, async (runner) => {
+    const applied: string[] = [];
+    await retryingLockConflicts(
+      async () => {
+        const executor = new MigrationExecutor(dataSource, runner);
+        executor.transaction = 'each';
+        for (const migration of await executor.executePendingMigrations()) {
+          applied.push(migration.name);
+          log(`Applied migration ${migration.name}`);
+        }
+      },
+      (error, attempt) => log(`A migration met a lock held by live traffic (${error instanceof Error ? error.message : String(error)}); trying again (${attempt}/${LOCK_ATTEMPTS - 1})`),
+    );
+    return applied;
+  });
+}
+
+/** Reverts the last applied migration under the lock; returns its name, or undefined when none was applied. */
+export async function revertLastMigration(dataSource: DataSource, log: MigrationLog = () => undefined): Promise<string | undefined> {
+  guardLockWaits(dataSource);
+  return withMigrationLock(dataSource, async (runner) => {
     const before = await appliedMigrations(dataSource);
     const last = before[before.length - 1];
     if (last === undefined) return undefined;
     // TypeORM's undo ignores a migration's own `transaction = false` (CONCURRENTLY index changes): honour it here.
     const outsideTransaction = dataSource.migrations.find((migration) => migration.name === last)?.transaction === false;
-    await dataSource.undoLastMigration({ transaction: outsideTransaction ? 'none' : 'each' });
+    await retryingLockConflicts(
+      async () => {
+        const executor = new MigrationExecutor(dataSource, runner);
+        executor.transaction = outsideTransaction ? 'none' : 'each';
+        await executor.undoLastMigration();
+      },
+      (error, attempt) => log(`Reverting met a lock held by live traffic (${error instanceof Error ? error.message : String(error)}); trying again (${attempt}/${LOCK_ATTEMPTS - 1})`),
+    );
+    log(`Reverted migration ${last}`);
     return last;
   });
 }
@@ -55,6 +136,12 @@ export async function appliedMigrations(dataSource: DataSource): Promise<string[
   if (!table[0]?.exists) return [];
   const rows: Array<{ name: string }> = await dataSource.query('SELECT name FROM migrations ORDER BY timestamp, id');
   return rows.map((row) => row.name);
+}
+
+/** The migrations this code needs that the database lacks (empty: the schema is at least as new as the code). */
+export async function missingMigrations(dataSource: DataSource): Promise<string[]> {
+  const applied = new Set(await appliedMigrations(dataSource));
+  return dataSource.migrations.map((migration: Migration | MigrationInterface) => migration.name ?? migration.constructor.name).filter((name) => !applied.has(name));
 }
 
 /** Every known migration with whether it is applied, oldest first. */

@@ -70,9 +70,10 @@ export class DrillsService {
    * Evaluates the answer, then stores answer and evaluation in one update. The AI is asked
    * first, so when it fails the drill keeps no half-written feedback. With `onFeedbackText`
    * the feedback is handed on as it is written (POST /api/feedback/stream); stored the same.
-   * `cancel` stops the provider call when the client leaves (nothing is stored then).
+   * `signal` stops the provider call when the client leaves or the server's drain ends, and
+   * then nothing is stored.
    */
-  async feedback(userId: string, request: FeedbackRequest, onFeedbackText?: (delta: string) => void, cancel?: AbortSignal): Promise<FeedbackResponse> {
+  async feedback(userId: string, request: FeedbackRequest, onFeedbackText?: (delta: string) => void, signal?: AbortSignal): Promise<FeedbackResponse> {
     await this.spendAiCall(userId);
     const { drill, session } = await this.findOwned(userId, request.drill_id);
     const context = nonBlank(session.context);
@@ -82,9 +83,11 @@ export class DrillsService {
       topic: topicWithoutFocusMarker(session.topic),
       ...(context ? { context } : {}),
     };
-    const evaluation = onFeedbackText ? await this.ai.evaluateAnswerStreamed(input, onFeedbackText, cancel) : await this.ai.evaluateAnswer(input);
+    const evaluation = onFeedbackText ? await this.ai.evaluateAnswerStreamed(input, onFeedbackText, signal) : await this.ai.evaluateAnswer(input);
     const delivery = measureAnswerDelivery(request.answer, request.delivery);
     const answeredAt = new Date();
+    // A stream already ended with its error event (the server is stopping) stores nothing.
+    signal?.throwIfAborted();
     await this.drills.update(
       { id: drill.id, userId },
       {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FeedbackResponse } from '@speakwell/contracts';
 import { toErrorAnswer } from '../common/errors/api-exception.filter.js';
 import { setResponseHeaders } from '../common/security-headers.js';
+import type { Drain } from '../lifecycle/drain.js';
 
 /**
  * The answer of POST /api/feedback/stream as server-sent events:
@@ -15,10 +16,12 @@ import { setResponseHeaders } from '../common/security-headers.js';
  */
 export class FeedbackEventStream {
   private opened = false;
+  private ended = false;
 
   constructor(
     private readonly request: FastifyRequest,
     private readonly reply: FastifyReply,
+    private readonly drain?: Drain,
   ) {}
 
   get started(): boolean {
@@ -59,18 +62,21 @@ export class FeedbackEventStream {
       'cache-control': 'no-store',
       // Proxies such as nginx must pass each event on at once.
       'x-accel-buffering': 'no',
-      connection: 'keep-alive',
+      // A draining server closes the connection after the stream (see lifecycle/graceful-stop.ts).
+      connection: this.drain?.isDraining ? 'close' : 'keep-alive',
     });
     this.reply.raw.flushHeaders();
   }
 
   private send(event: string, data: unknown): void {
+    if (this.ended) return;
     if (!this.opened) this.open();
     if (this.reply.raw.destroyed) return;
     this.reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
   private close(): void {
+    this.ended = true;
     if (!this.reply.raw.destroyed) this.reply.raw.end();
   }
 }

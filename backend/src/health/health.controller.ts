@@ -22,8 +22,8 @@ export class HealthController {
   @Get()
   @ZodResponse(HealthResponse)
   @ApiServiceUnavailableResponse({ schema: openApiSchema(HealthDownResponse) })
-  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse | HealthDownResponse> {
-    if (await this.health.isDatabaseUp()) return { status: 'ok', database: 'up', aiProvider: this.config.ai.provider, version: this.config.version };
+  async check(@Res({ passthrough: true }) reply: FastifyReply, trustRecentQueries = false): Promise<HealthResponse | HealthDownResponse> {
+    if (await this.health.isDatabaseUp({ trustRecentQueries })) return { status: 'ok', database: 'up', aiProvider: this.config.ai.provider, version: this.config.version };
     void reply.code(503);
     return { error: 'Database unavailable', statusCode: 503, database: 'down', version: this.config.version };
   }
@@ -37,7 +37,7 @@ export class HealthController {
     return { status: 'ok', version: this.config.version };
   }
 
-  /** Readiness (send traffic only while this is 200): database up and not shutting down. */
+  /** Readiness (send traffic only while this is 200): database up with the schema this version needs, and not shutting down. */
   @Public()
   @ApiOperation({ summary: 'Check that the API is ready for traffic' })
   @Get('ready')
@@ -48,6 +48,11 @@ export class HealthController {
       void reply.code(503);
       return { error: 'Shutting down', statusCode: 503, database: 'down', version: this.config.version };
     }
-    return this.check(reply);
+    const answer = await this.check(reply, true);
+    if ('error' in answer) return answer;
+    const schemaProblem = await this.health.schemaProblemText().catch(() => 'Database schema could not be read');
+    if (!schemaProblem) return answer;
+    void reply.code(503);
+    return { error: schemaProblem, statusCode: 503, database: 'down', version: this.config.version };
   }
 }

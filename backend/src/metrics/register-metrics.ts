@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { RequestError, RequestErrorCode } from '../common/errors/request.errors.js';
 import type { AppConfig } from '../config/app-config.js';
 import { requireAccessToken } from './access-token.js';
+import { observeDatabaseQueries } from './database-metrics.js';
 import { MetricsService, type PoolCounts } from './metrics.service.js';
 
 export const METRICS_PATH = '/metrics';
@@ -55,6 +56,9 @@ export function registerMetrics(app: NestFastifyApplication, config: AppConfig):
   const metrics = app.get(MetricsService);
   const dataSource = app.get(DataSource);
   metrics.observePool(() => poolCounts(dataSource));
+  observeDatabaseQueries(dataSource, metrics);
+  metrics.dbPoolMax.set(config.dbPoolMax);
+  metrics.buildInfo.set({ version: config.version }, 1);
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onResponse', async (request, reply) => {

@@ -8,12 +8,12 @@ const fastifyError = (code: string, statusCode: number, message: string) => Obje
 
 describe('toErrorAnswer', () => {
   it('answers a domain error with its status and message', () => {
-    expect(toErrorAnswer(new AuthError(AuthErrorCode.AdminRequired))).toEqual({ body: { error: 'Admin access required', statusCode: 403 }, headers: {}, unexpected: false });
+    expect(toErrorAnswer(new AuthError(AuthErrorCode.AdminRequired))).toEqual({ body: { error: 'Admin access required', statusCode: 403 }, headers: {}, unexpected: false, reason: 'ADMIN_REQUIRED' });
     expect(toErrorAnswer(new RequestError(RequestErrorCode.InvalidInput, 'email: email is required')).body).toEqual({ error: 'email: email is required', statusCode: 400 });
   });
 
   it('adds Retry-After to a rate limit refusal', () => {
-    expect(toErrorAnswer(new RateLimitError(42))).toEqual({ body: { error: 'Too many attempts, please try again later.', statusCode: 429 }, headers: { 'retry-after': '42' }, unexpected: false });
+    expect(toErrorAnswer(new RateLimitError(42))).toEqual({ body: { error: 'Too many attempts, please try again later.', statusCode: 429 }, headers: { 'retry-after': '42' }, unexpected: false, reason: 'TOO_MANY_ATTEMPTS' });
   });
 
   it('maps Nest HTTP exceptions, including ones with message lists', () => {
@@ -30,7 +30,7 @@ describe('toErrorAnswer', () => {
   });
 
   it('answers 503 with Retry-After while PostgreSQL cannot be reached, not 500', () => {
-    const down = { body: { error: 'The database is unavailable, please try again in a few seconds', statusCode: 503 }, headers: { 'retry-after': '5' }, unexpected: false };
+    const down = { body: { error: 'The database is unavailable, please try again in a few seconds', statusCode: 503 }, headers: { 'retry-after': '5' }, unexpected: false, reason: 'DATABASE_UNAVAILABLE' };
     expect(toErrorAnswer(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:54320'), { code: 'ECONNREFUSED' }))).toEqual(down);
     expect(toErrorAnswer(new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })]))).toEqual(down);
     expect(toErrorAnswer(new Error('Connection terminated unexpectedly'))).toEqual(down);
@@ -39,7 +39,7 @@ describe('toErrorAnswer', () => {
 
   it('hides anything unexpected behind a 500 and marks it for the log', () => {
     const sqlError = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), { query: 'INSERT INTO users ...' });
-    expect(toErrorAnswer(sqlError)).toEqual({ body: { error: 'Internal server error', statusCode: 500 }, headers: {}, unexpected: true });
+    expect(toErrorAnswer(sqlError)).toEqual({ body: { error: 'Internal server error', statusCode: 500 }, headers: {}, unexpected: true, reason: 'unexpected' });
     expect(toErrorAnswer('a string').body).toEqual({ error: 'Internal server error', statusCode: 500 });
   });
 });

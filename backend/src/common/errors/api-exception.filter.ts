@@ -1,4 +1,5 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Optional } from '@nestjs/common';
+import { MetricsService } from '../../metrics/metrics.service.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@speakwell/contracts';
 import { RateLimitError } from '../rate-limit/rate-limit.errors.js';
@@ -33,6 +34,8 @@ export interface ErrorAnswer {
   headers: Record<string, string>;
   /** Unexpected: log it in full, tell the client nothing about it. */
   unexpected: boolean;
+  /** Why, in a word for the metrics: the domain error's code, Fastify's, `http_<status>` or `unexpected`. */
+  reason: string;
 }
 
 function fastifyErrorCode(error: unknown): string | undefined {
@@ -65,17 +68,17 @@ export function toErrorAnswer(thrown: unknown): ErrorAnswer {
   const exception = databaseDown ? new UnavailableError(UnavailableErrorCode.Database) : thrown;
   if (exception instanceof DomainError) {
     const headers: Record<string, string> = exception instanceof RateLimitError || exception instanceof UnavailableError ? { 'retry-after': String(exception.retryAfterSeconds) } : {};
-    return { body: { ...exception.extraBody, error: exception.message, statusCode: exception.statusCode }, headers, unexpected: false };
+    return { body: { ...exception.extraBody, error: exception.message, statusCode: exception.statusCode }, headers, unexpected: false, reason: exception.code };
   }
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const fastifyCode = fastifyErrorCode(exception.cause);
     const error = (fastifyCode && FASTIFY_ERROR_TEXT[fastifyCode]) ?? httpExceptionText(exception);
-    return { body: { error, statusCode }, headers: {}, unexpected: false };
+    return { body: { error, statusCode }, headers: {}, unexpected: false, reason: fastifyCode ?? `http_${statusCode}` };
   }
   const clientError = fastifyClientError(exception);
-  if (clientError) return { body: { error: FASTIFY_ERROR_TEXT[clientError.code] ?? 'Bad request', statusCode: clientError.statusCode }, headers: {}, unexpected: false };
-  return { body: { error: INTERNAL_ERROR, statusCode: 500 }, headers: {}, unexpected: true };
+  if (clientError) return { body: { error: FASTIFY_ERROR_TEXT[clientError.code] ?? 'Bad request', statusCode: clientError.statusCode }, headers: {}, unexpected: false, reason: clientError.code };
+  return { body: { error: INTERNAL_ERROR, statusCode: 500 }, headers: {}, unexpected: true, reason: 'unexpected' };
 }
 
 /**
@@ -84,11 +87,14 @@ export function toErrorAnswer(thrown: unknown): ErrorAnswer {
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
+  constructor(@Optional() private readonly metrics?: MetricsService) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const answer = toErrorAnswer(exception);
+    this.metrics?.failures.inc({ reason: answer.reason, status: String(answer.body.statusCode) });
     if (answer.unexpected) request.log.error({ err: exception }, 'unexpected error');
     else if (answer.body.statusCode === 503) request.log.warn({ err: exception }, answer.body.error);
     if (reply.sent) return;

@@ -3,12 +3,14 @@ import { defineErrors } from './domain-error.js';
 export enum UnavailableErrorCode {
   Database = 'DATABASE_UNAVAILABLE',
   RateLimitStore = 'RATE_LIMIT_STORE_UNAVAILABLE',
+  ShuttingDown = 'SHUTTING_DOWN',
 }
 
 /** A backing service is down: 503 with Retry-After, recovering by itself once it is back. */
 export class UnavailableError extends defineErrors<UnavailableErrorCode>({
   [UnavailableErrorCode.Database]: { status: 503, message: 'The database is unavailable, please try again in a few seconds' },
   [UnavailableErrorCode.RateLimitStore]: { status: 503, message: 'The rate-limit store (Redis) is unavailable, please try again in a few seconds' },
+  [UnavailableErrorCode.ShuttingDown]: { status: 503, message: 'This server is restarting, please try again' },
 }) {
   readonly retryAfterSeconds = 5;
 

@@ -2,6 +2,7 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import type { FastifyReply } from 'fastify';
 import { map, type Observable, of } from 'rxjs';
 import { AUTH_USER_PROPERTY, type AuthenticatedRequest, DATA_VERSION_PROPERTY } from '../../auth/current-user.decorator.js';
+import { MetricsService } from '../../metrics/metrics.service.js';
 import { type BodyEncoding, chooseEncoding, encodeBody } from './encoded-body.js';
 import { type CachedAnswer, OwnerResponseCache } from './owner-response-cache.js';
 
@@ -15,7 +16,10 @@ import { type CachedAnswer, OwnerResponseCache } from './owner-response-cache.js
  */
 @Injectable()
 export class OwnerCacheInterceptor implements NestInterceptor {
-  constructor(private readonly cache: OwnerResponseCache) {}
+  constructor(
+    private readonly cache: OwnerResponseCache,
+    private readonly metrics: MetricsService,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
@@ -27,6 +31,7 @@ export class OwnerCacheInterceptor implements NestInterceptor {
     const key = `${user.id} ${version} ${new Date().toISOString().slice(0, 10)} ${request.url}`;
     const fresh = /\bno-cache\b/i.test(String(request.headers['cache-control'] ?? ''));
     const cached = fresh ? undefined : this.cache.get(key);
+    this.metrics.readCache.inc({ result: cached ? 'hit' : 'miss' });
     if (cached) {
       const encoding = chooseEncoding(request.headers['accept-encoding'], cached.json.length);
       return of(send(reply, cached, encoding, this.cache.body(key, cached, encoding)));

@@ -1,11 +1,12 @@
 import { Global, Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
+import { MetricsService } from '../../metrics/metrics.service.js';
 import { RateLimitService } from './rate-limit.service.js';
 import { RateLimitStore } from './rate-limit.store.js';
 
 @Global()
 @Module({
-  providers: [{ provide: RateLimitStore, inject: [AppConfig], useFactory: (config: AppConfig) => RateLimitStore.fromRedisUrl(config.redisUrl) }, RateLimitService],
+  providers: [{ provide: RateLimitStore, inject: [AppConfig, MetricsService], useFactory: (config: AppConfig, metrics: MetricsService) => RateLimitStore.fromRedisUrl(config.redisUrl, metrics) }, RateLimitService],
   exports: [RateLimitService],
 })
 export class RateLimitModule implements OnModuleInit, OnApplicationShutdown {

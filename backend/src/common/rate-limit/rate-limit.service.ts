@@ -19,7 +19,8 @@ const LOGIN_EMAIL_MEMORY_SECONDS = 15 * 60;
 
 /**
  * Counts attempts per key in fixed windows, in Redis when REDIS_URL is set (shared by every
- * replica) or in this process's memory (RateLimitStore decides). Use:
+ * replica; in this process's memory while Redis is unreachable) or in this process's memory
+ * (RateLimitStore decides). Use:
  *   `await this.rateLimits.consume(`user:${user.id}`, 'ai');`
  * which throws RateLimitError (429 + Retry-After) once the key is over its limit.
  */
@@ -51,7 +52,7 @@ export class RateLimitService {
   async count(key: string, bucket: RateLimitBucket): Promise<number> {
     const result = await this.limiters[bucket].consume(key).catch((rejection: unknown) => {
       if (rejection instanceof RateLimiterRes) return rejection;
-      // The store itself failed (Redis unreachable).
+      // The store itself failed (Redis and the in-memory fallback).
       throw new UnavailableError(UnavailableErrorCode.RateLimitStore);
     });
     return result.consumedPoints - 1;
@@ -75,7 +76,7 @@ export class RateLimitService {
       this.metrics.rateLimitRefusals.inc({ bucket });
       throw new RateLimitError(Math.max(1, Math.ceil(Math.max(...refusals.map((refusal) => refusal.msBeforeNext)) / 1000)));
     }
-    // The store itself failed (Redis unreachable): refuse for now rather than not limit.
+    // The store itself failed (Redis and the in-memory fallback): refuse for now rather than not limit.
     if (results.some((result) => result.status === 'rejected')) throw new UnavailableError(UnavailableErrorCode.RateLimitStore);
   }
 }

@@ -1,0 +1,161 @@
+/**
+ * A deploy's SIGTERM as main.ts handles it (stopGracefully): readiness fails at once, the
+ * server keeps answering (with `Connection: close`) through the drain period, a feedback
+ * stream running across it either finishes or ends with its error event and stores nothing,
+ * then the port closes.
+ */
+import { request as httpRequest } from 'node:http';
+import { DataSource } from 'typeorm';
+import { stopGracefully } from '../src/lifecycle/graceful-stop.js';
+import { FakeOpenAiServer, chatCompletion, streamedCompletion } from './support/fake-openai-server.js';
+import { createDrill, createDrillSession, registerUser, type TestUser } from './support/factories.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const ANSWER = 'In my last role I led a team of five engineers through a difficult product launch, and we shipped on time because we cut scope early.';
+const EVALUATION = {
+  criteria: ['relevance', 'correctness', 'structure', 'specificity', 'delivery'].map((name) => ({ name, reasoning: `On ${name}.`, score: 4 })),
+  reasoning: 'Relevant and specific.',
+  rating: 4,
+  rating_explanation: 'Strong: relevant, structured, specific.',
+  feedback: '### What worked\n- A clear story with a named result.\n\n### What to improve\n- Say what you learned.',
+  example_answer: 'In my last role I led...',
+  framework: 'STAR',
+};
+
+interface Answer {
+  status: number;
+  connection: string | undefined;
+  body: string;
+}
+
+/** One request on its own socket (no pooling), so `Connection` is the server's word. */
+function get(baseUrl: string, path: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${baseUrl}${path}`, { agent: false }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+type StreamEvent = { event: string; data: Record<string, unknown> };
+
+/** The events of POST /api/feedback/stream, read to the end; `firstFeedback` resolves with the first `feedback` event. */
+function streamEvents(baseUrl: string, token: string, drillId: string): { firstFeedback: Promise<void>; done: Promise<{ connection: string | null; events: StreamEvent[] }> } {
+  let onFirst: () => void = () => undefined;
+  const firstFeedback = new Promise<void>((resolve) => (onFirst = resolve));
+  const done = (async () => {
+    const res = await fetch(`${baseUrl}/api/feedback/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ drill_id: drillId, answer: ANSWER }),
+    });
+    const events: StreamEvent[] = [];
+    if (!(res.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+      events.push({ event: `not a stream: ${res.status}`, data: (await res.json()) as Record<string, unknown> });
+      onFirst();
+      return { connection: res.headers.get('connection'), events };
+    }
+    const decoder = new TextDecoder();
+    let buffered = '';
+    for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
+      buffered += decoder.decode(bytes, { stream: true });
+      let end: number;
+      while ((end = buffered.indexOf('\n\n')) >= 0) {
+        const block = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        const event = { event: /^event: (.+)$/m.exec(block)?.[1] ?? '', data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as Record<string, unknown> };
+        events.push(event);
+        if (event.event === 'feedback') onFirst();
+      }
+    }
+    onFirst();
+    return { connection: res.headers.get('connection'), events };
+  })();
+  return { firstFeedback, done };
+}
+
+async function storedFeedback(databaseUrl: string, drillId: string): Promise<{ answer: string | null; feedback: string | null; rating: number | null }> {
+  const db = await new DataSource({ type: 'postgres', url: databaseUrl }).initialize();
+  try {
+    const rows: Array<{ answer: string | null; feedback: string | null; rating: number | null }> = await db.query('SELECT answer, feedback, rating::float8 AS rating FROM drills WHERE id = $1', [drillId]);
+    return rows[0] ?? { answer: null, feedback: null, rating: null };
+  } finally {
+    await db.destroy();
+  }
+}
+
+describe('graceful stop (SIGTERM)', () => {
+  const provider = new FakeOpenAiServer();
+  let providerUrl: string;
+  beforeAll(async () => {
+    providerUrl = await provider.start();
+  });
+  afterAll(() => provider.stop());
+
+  async function started(): Promise<{ t: TestApp; baseUrl: string; user: TestUser; drillId: string }> {
+    const t = await createTestApp({ ai: { provider: 'openai', apiKey: 'test-key', baseUrl: providerUrl, model: 'fake-model', timeoutMs: 20_000 } });
+    await t.app.listen(0, '127.0.0.1');
+    const baseUrl = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    const user = await registerUser(t.http);
+    provider.reset();
+    provider.reply(chatCompletion({ question: 'Tell me about a time you led a team.' }));
+    const drillId = (await createDrill(t.http, user, await createDrillSession(t.http, user))).drill_id;
+    provider.reset();
+    return { t, baseUrl, user, drillId };
+  }
+
+  it('fails readiness at once, keeps serving with Connection: close while draining, lets a running stream finish, then closes the port', async () => {
+    const { t, baseUrl, user, drillId } = await started();
+    try {
+      expect((await get(baseUrl, '/api/health/ready')).status).toBe(200);
+      // The stream takes about a second: it began before the stop and ends within the drain.
+      provider.reply(streamedCompletion(EVALUATION, { pieceLength: 12, pieceDelayMs: 25 }));
+      const stream = streamEvents(baseUrl, user.token, drillId);
+      await stream.firstFeedback;
+
+      const stopped = stopGracefully(t.app, 2500);
+      const ready = await get(baseUrl, '/api/health/ready');
+      expect(ready.status).toBe(503);
+      expect(JSON.parse(ready.body)).toEqual(expect.objectContaining({ error: 'Shutting down', statusCode: 503 }));
+      const live = await get(baseUrl, '/api/health/live');
+      expect(live.status).toBe(200);
+      expect(live.connection).toBe('close');
+
+      const { events } = await stream.done;
+      expect(events.at(-1)?.event).toBe('rating');
+      expect(events.at(-1)?.data.rating).toBe(4);
+      expect(await storedFeedback(t.config.databaseUrl ?? '', drillId)).toEqual({ answer: ANSWER, feedback: EVALUATION.feedback, rating: 4 });
+
+      await stopped;
+      await expect(get(baseUrl, '/api/health/live')).rejects.toThrow(/ECONNREFUSED/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('ends a stream still running when the drain period is over with its error event, and stores nothing', async () => {
+    const { t, baseUrl, user, drillId } = await started();
+    try {
+      // The feedback comes first and the model goes on writing for about 5 s: far longer than this drain period.
+      const { feedback, ...rest } = EVALUATION;
+      provider.reply(streamedCompletion({ feedback, ...rest }, { pieceLength: 20, pieceDelayMs: 150 }));
+      const stream = streamEvents(baseUrl, user.token, drillId);
+      await stream.firstFeedback;
+
+      const stopped = stopGracefully(t.app, 500);
+      const { events } = await stream.done;
+      await stopped;
+      expect(events).toContainEqual(expect.objectContaining({ event: 'feedback' }));
+      expect(events.at(-1)).toEqual({ event: 'error', data: { error: 'This server is restarting, please try again', statusCode: 503 } });
+
+      // The app has closed (its pool too), so nothing of this answer can be stored later either.
+      expect(await storedFeedback(t.config.databaseUrl ?? '', drillId)).toEqual({ answer: null, feedback: null, rating: null });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,57 @@
+// The routine events of an operator's day, under load through Caddy (deploy/Caddyfile): a
+// SIGTERM and restart of each replica in turn (a rolling deploy), a Redis restart, and a new
+// replica of the next release that applies a new migration while the old ones serve.
+import { fileURLToPath } from 'node:url';
+import { startCaddy } from './caddy.mjs';
+import { runLearners } from './learners.mjs';
+import { freePort, startRedis, startReplica, waitReady } from './processes.mjs';
+
+const NEXT_RELEASE = fileURLToPath(new URL('./new-release.mjs', import.meta.url));
+/** Learners arrive over the first 15 s (learners.mjs): the events start once they are all busy. */
+const FIRST_EVENT_AT_MS = 15_000;
+
+/**
+ * Runs `learners` for `seconds` through Caddy in front of `replicas` (and the port the next
+ * release will take) while the events happen one after the other. Returns what the learners
+ * saw, the events with their times, and the processes now running (for the caller to stop).
+ */
+export async function eventsUnderLoad({ replicas, redis, replicaEnv, learners, seconds }) {
+  const nextPort = await freePort();
+  const caddy = await startCaddy([...replicas.map((replica) => replica.url), `http://127.0.0.1:${nextPort}`]);
+  const running = { caddy, replicas: [...replicas], redis };
+  const loadStart = Date.now();
+  // At least `seconds`, and on past the last event by a few seconds however long the events
+  // take on a busy machine, so every event happens under load.
+  let eventsDone;
+  const load = runLearners(caddy.url, learners, () => Date.now() < loadStart + seconds * 1000 || eventsDone === undefined || Date.now() < eventsDone + 5000);
+  const events = [];
+  const timed = async (what, work) => {
+    const started = Date.now();
+    await work();
+    events.push({ what, startedAt: (started - loadStart) / 1000, seconds: (Date.now() - started) / 1000 });
+  };
+  try {
+    await new Promise((resolve) => setTimeout(resolve, FIRST_EVENT_AT_MS));
+    for (const [index, replica] of running.replicas.entries()) {
+      await timed(`SIGTERM + restart of ${replica.name}`, async () => {
+        await replica.stop();
+        const restarted = await startReplica(replica.name, replicaEnv, { port: replica.port });
+        running.replicas[index] = restarted;
+        await waitReady(restarted);
+      });
+    }
+    await timed('Redis restart', async () => {
+      await running.redis.stop();
+      running.redis = await startRedis(running.redis.port);
+    });
+    await timed('next release started, applying a new migration', async () => {
+      const next = await startReplica('replica C (next release)', replicaEnv, { port: nextPort, entry: NEXT_RELEASE });
+      running.replicas.push(next);
+      await waitReady(next);
+    });
+  } finally {
+    eventsDone = Date.now();
+    running.load = await load;
+  }
+  return { ...running, events, eventsEndedAt: Math.max(...events.map((event) => event.startedAt + event.seconds)), loadSeconds: (Date.now() - loadStart) / 1000 };
+}
