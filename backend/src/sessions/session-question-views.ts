@@ -13,6 +13,7 @@ export function drillFields(drill: DrillEntity) {
     rating_explanation: drill.ratingExplanation,
     example_answer: drill.exampleAnswer,
     framework: drill.framework,
+    attempt_of: drill.attemptOf,
   };
 }
 
