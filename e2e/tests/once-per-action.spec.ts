@@ -33,3 +33,20 @@ test('double-clicking Add Word sends one request and shows no "already" error', 
   expect(added).toEqual([201]);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('double-clicking Start Session in Meeting Q&A starts one meeting', async ({ page }) => {
+  await installFakeSpeech(page);
+  await registerAndLogin(page);
+  await page.goto('/meeting-qa');
+  const created: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/sessions')) created.push(request.url());
+  });
+  await page.getByLabel('Title (optional)').fill('Weekly sync');
+  await page.getByLabel('Context', { exact: true }).fill('We review the roadmap and the hiring plan.');
+  await page.getByRole('button', { name: 'Start Session' }).dblclick();
+  await expect(card(page, 'Live Transcription')).toBeVisible();
+  await page.goto('/meeting-history');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Weekly sync' })).toHaveCount(1);
+  expect(created).toHaveLength(1);
+});

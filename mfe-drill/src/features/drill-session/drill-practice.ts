@@ -18,7 +18,10 @@ export interface ActiveDrill {
   context: string;
   focusMode: boolean;
   history: PracticeEntry[];
+  /** The question last asked and not answered yet: a reopened session shows it instead of asking a new one. */
+  pendingQuestion?: { question: string; drill_id: string } | null;
 }
+
 
 /** The start form's rules: a topic without Focus Mode, a context with it. */
 export function canStartDrill({ topic, focusMode, context }: { topic: string; focusMode: boolean; context: string }): boolean {
@@ -32,10 +35,18 @@ export function sessionAverage(history: readonly PracticeEntry[]): string | null
   return (total / history.length).toFixed(1);
 }
 
+/** Which answer to its question an entry is (1 for the first): the history is newest first. */
+export function attemptNumber(history: readonly PracticeEntry[], entry: PracticeEntry): number {
+  const index = history.indexOf(entry);
+  return history.slice(index).filter((other) => other.question === entry.question).length;
+}
+
 /** A session from Drill History, reopened: its answered drills become the history, newest first. */
 export function drillToContinue(session: SessionDetail): ActiveDrill {
   const answered = session.drills.filter((drill) => drill.answer && drill.rating !== null);
+  const last = session.drills.at(-1);
   return {
+    pendingQuestion: last && last.answer === null ? { question: last.question, drill_id: last._id } : null,
     sessionId: session.id,
     topic: session.topic,
     context: session.context,

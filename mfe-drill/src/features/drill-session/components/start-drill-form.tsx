@@ -1,6 +1,6 @@
 import { topicForMode } from '@speakwell/contracts/values';
 import { Button, Card, ErrorText, TextArea, TextField, Toggle } from '@speakwell/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useCreateDrillSession } from '../api/create-drill-session.js';
 import { canStartDrill, type ActiveDrill } from '../drill-practice.js';
 
@@ -16,6 +16,8 @@ export function StartDrillForm({ onStarting, onStarted }: StartDrillFormProps) {
   const [focusMode, setFocusMode] = useState(false);
   const [context, setContext] = useState('');
   const createSession = useCreateDrillSession();
+  // Set at once, not on the next render: a double click must start one session, not two.
+  const sending = useRef(false);
 
   function start(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,11 +28,18 @@ export function StartDrillForm({ onStarting, onStarted }: StartDrillFormProps) {
       if (missing instanceof HTMLElement) missing.focus();
       return;
     }
+    if (sending.current) return;
+    sending.current = true;
     const sessionTopic = topicForMode(topic, focusMode);
     const sessionContext = focusMode ? context : '';
     createSession.mutate(
       { topic: sessionTopic, focusMode, context: sessionContext },
-      { onSuccess: ({ session_id }) => onStarted({ sessionId: session_id, topic: sessionTopic, context: sessionContext, focusMode, history: [] }) },
+      {
+        onSuccess: ({ session_id }) => onStarted({ sessionId: session_id, topic: sessionTopic, context: sessionContext, focusMode, history: [] }),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
     );
   }
 

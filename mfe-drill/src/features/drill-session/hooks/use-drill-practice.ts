@@ -33,6 +33,8 @@ export function useDrillPractice(drill: ActiveDrill) {
   const [emptyAnswer, setEmptyAnswer] = useState(false);
 
   const question = useCreateNextDrill();
+  /** A reopened session's unanswered question, shown until another is asked. */
+  const [pendingQuestion, setPendingQuestion] = useState(drill.pendingQuestion ?? null);
   const tips = useQuestionTips();
   const feedback = useAnswerFeedback();
   // Live recognition where the browser has it, else a recording the server transcribes.
@@ -64,20 +66,22 @@ export function useDrillPractice(drill: ActiveDrill) {
       resetSpeech();
       resetFeedback();
       resetTips();
+      setPendingQuestion(null);
       fetchQuestion({ sessionId: drill.sessionId, focusMode: inFocusMode, context: inFocusMode ? context : '' });
     },
     [context, drill.sessionId, fetchQuestion, resetFeedback, resetSpeech, resetTips],
   );
 
-  // The first question, once (a ref, so React's development double effects ask only once).
+  // The first question, once, unless the session already has one waiting (a ref, so React's
+  // development double effects ask only once).
   const firstAsked = useRef(false);
   useEffect(() => {
     if (firstAsked.current) return;
     firstAsked.current = true;
-    askQuestion(drill.focusMode);
-  }, [askQuestion, drill.focusMode]);
+    if (!drill.pendingQuestion) askQuestion(drill.focusMode);
+  }, [askQuestion, drill.focusMode, drill.pendingQuestion]);
 
-  const currentQuestion = question.data ?? null;
+  const currentQuestion = question.data ?? pendingQuestion;
 
   function toggleFocusMode() {
     const next = !focusMode;

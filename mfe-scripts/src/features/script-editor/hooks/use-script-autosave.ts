@@ -92,6 +92,9 @@ export function useScriptAutosave(scriptId: string | undefined, onCreated: (id: 
           if (mounted.current) setFailure(null);
           // A newer edit owns the status: it stays idle until that one is saved.
           if (editCount.current === edit && mounted.current) setStatus('saved');
+          // A list still on its first load (the library just opened by Done) would otherwise
+          // keep what it read before this save: that load is dropped and made again.
+          await queryClient.cancelQueries({ queryKey: scriptsQueryKey });
           void queryClient.invalidateQueries({ queryKey: scriptsQueryKey });
         } catch (error) {
           // The status returns to idle (spec); the page says the save failed, the fields keep
