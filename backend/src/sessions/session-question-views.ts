@@ -13,7 +13,8 @@ export function drillFields(drill: DrillEntity) {
     rating_explanation: drill.ratingExplanation,
     example_answer: drill.exampleAnswer,
     framework: drill.framework,
-    attempt_of: drill.attemptOf,
+    // Only on an answer given again, so a drill answered once looks as it always did.
+    ...(drill.attemptOf && { attempt_of: drill.attemptOf }),
   };
 }
 

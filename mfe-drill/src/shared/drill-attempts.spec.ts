@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Drill } from '@speakwell/contracts';
 import { questionsWithAttempts, ratingProgress } from './drill-attempts.js';
 
-const drill = (id: string, question: string, rating: number | null, attemptOf: string | null = null): Drill => ({
+const drill = (id: string, question: string, rating: number | null, attemptOf?: string): Drill => ({
   _id: id,
   question,
   answer: rating === null ? null : `answer ${id}`,
@@ -12,7 +12,7 @@ const drill = (id: string, question: string, rating: number | null, attemptOf: s
   example_answer: null,
   framework: null,
   timestamp: null,
-  attempt_of: attemptOf,
+  ...(attemptOf && { attempt_of: attemptOf }),
 });
 
 describe('questionsWithAttempts', () => {
