@@ -28,6 +28,21 @@ export function canStartDrill({ topic, focusMode, context }: { topic: string; fo
   return focusMode ? context.trim().length > 0 : topic.trim().length > 0;
 }
 
+/** The longest topic the start form keeps (the API allows a little more, for ' [Focus Mode]'). */
+export const MAX_TOPIC_LENGTH = 280;
+
+/**
+ * The topic as typed, kept within MAX_TOPIC_LENGTH: a paste over it is cut at the last word
+ * boundary (never mid-word); typing past it changes nothing.
+ */
+export function keepTopicWithinLimit(previous: string, next: string): string {
+  if (next.length <= MAX_TOPIC_LENGTH) return next;
+  if (next.length - previous.length <= 1) return previous.length <= MAX_TOPIC_LENGTH ? previous : next.slice(0, MAX_TOPIC_LENGTH);
+  const head = next.slice(0, MAX_TOPIC_LENGTH + 1);
+  const boundary = head.search(/\s\S*$/);
+  return (boundary > 0 ? head.slice(0, boundary) : head.slice(0, MAX_TOPIC_LENGTH)).trimEnd();
+}
+
 /** The mean rating with one decimal, e.g. '3.7'; null before the first answer. */
 export function sessionAverage(history: readonly PracticeEntry[]): string | null {
   if (history.length === 0) return null;

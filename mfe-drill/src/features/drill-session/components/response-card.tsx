@@ -46,7 +46,7 @@ export function ResponseCard({ practice }: { practice: DrillPractice }) {
             Stop &amp; Analyze
           </Button>
         ) : (
-          <Button size="lg" className="w-full" onClick={recording.answerNow} disabled={question.loading || feedback.loading || !recording.supported}>
+          <Button size="lg" className="w-full" onClick={recording.answerNow} disabled={question.loading || feedback.loading || !recording.supported || !question.current}>
             <IconMic className="size-5" />
             Answer Now
           </Button>

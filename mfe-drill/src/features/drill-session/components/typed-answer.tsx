@@ -16,7 +16,7 @@ export function TypedAnswer({ practice }: { practice: DrillPractice }) {
     >
       <p className="text-sm text-ink-600">{VOICE_NEEDS_CHROME_OR_KEY}</p>
       <TextArea label="Type your answer" rows={6} value={typed.text} onChange={(event) => typed.change(event.target.value)} />
-      <Button type="submit" size="lg" className="w-full" disabled={question.loading || feedback.loading}>
+      <Button type="submit" size="lg" className="w-full" disabled={question.loading || feedback.loading || !question.current}>
         <IconSparkles className="size-5" />
         Get Feedback
       </Button>
