@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerAndLogin } from '../support/accounts.js';
 import { installFakeSpeech } from '../support/fake-speech.js';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { saveScreenshot } from '../support/screenshots.js';
 import { captureFeedbackStream, card, SAMPLE_ANSWER, startDrill } from './drill-support.js';
 
@@ -49,6 +50,7 @@ test('answering a question again keeps both attempts: the page, History, the rev
   const progress = change === 0 ? 'Same rating as attempt 1' : `${change > 0 ? '+' : ''}${change.toFixed(1)} since attempt 1`;
   await expect(questions.nth(0).getByText(progress)).toBeVisible();
   await saveScreenshot(page, 'drill-review-attempts');
+  await expectNoSeriousA11yViolations(page, 'session review with attempts');
 
   // Continue Session brings back all three.
   await page.goto('/history');

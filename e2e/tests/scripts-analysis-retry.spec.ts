@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { installFakeSpeech, speech } from '../support/fake-speech.js';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { saveScreenshot } from '../support/screenshots.js';
 import { openShadowing } from './scripts-support.js';
 
@@ -22,6 +23,7 @@ test('a failed analysis keeps the run: Try again sends the same run and shows it
   const tryAgain = page.getByRole('button', { name: 'Try again' });
   await expect(tryAgain).toBeVisible();
   await saveScreenshot(page, 'scripts-analysis-failed');
+  await expectNoSeriousA11yViolations(page, 'shadowing, analysis failed');
 
   failing = false;
   await tryAgain.click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { saveScreenshot } from '../support/screenshots.js';
 import { seedScript, signIn } from './scripts-support.js';
 
@@ -38,6 +39,7 @@ test('a failed save stays shown until a save succeeds, is retried on its own, an
   await expect(page.getByText('Your changes are saved automatically.')).toHaveCount(0);
   await expect(page.getByText('Not saved yet: trying again shortly.')).toBeVisible();
   await saveScreenshot(page, 'scripts-editor-save-failed-retrying');
+  await expectNoSeriousA11yViolations(page, 'script editor, save failed');
 
   // Without any click, the editor tries again; once the server is back the warning goes.
   const firstFailures = puts;
@@ -75,6 +77,7 @@ test('content over the limit is refused before sending, with the limit shown; th
   await page.goto(`/scripts/edit/${id}`);
   await expect(content).toHaveValue('word '.repeat(20_001));
   await expect(page.getByText('Restored changes that had not been saved yet.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'script editor, restored and too long');
   await page.getByRole('button', { name: 'Discard them' }).click();
   await expect(content).toHaveValue('Short.');
   await expect(page.getByText('Restored changes that had not been saved yet.')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createUser, registerAndLogin, storeSession } from '../support/accounts.js';
 import { installFakeSpeech } from '../support/fake-speech.js';
+import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { saveScreenshot } from '../support/screenshots.js';
 import { settled } from '../support/settle.js';
 import { card, SAMPLE_ANSWER, startDrill } from './drill-support.js';
@@ -14,6 +15,7 @@ test('the start form says why a blank topic or a blank context cannot start a dr
   await page.getByRole('button', { name: 'Start Drill' }).click();
   await expect(page.getByText('Paste a resume, a job description or an agenda to start in Focus Mode.')).toBeVisible();
   await saveScreenshot(page, 'drill-start-blank-context');
+  await expectNoSeriousA11yViolations(page, 'drill start form, context missing');
   // Typing makes the reason go.
   await page.getByLabel('Context', { exact: true }).fill('My resume');
   await expect(page.getByText('Paste a resume, a job description or an agenda to start in Focus Mode.')).toHaveCount(0);
@@ -83,8 +85,11 @@ test('Dashboard on a phone: the pace table fits, and an impossible pace is not s
   const cardBox = await page.getByRole('region', { name: 'Pace and Fillers (Last 30 Days)' }).boundingBox();
   if (!box || !cardBox) throw new Error('the pace table and its card must render');
   expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  // Nothing of the table is hidden sideways in its scroll box.
+  expect(await pace.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(pace.getByText(/\d{4,} words\/min/)).toHaveCount(0);
   await expect(pace.getByText('Not measured')).toBeVisible();
   await saveScreenshot(page, 'dashboard-pace-phone');
+  await expectNoSeriousA11yViolations(page, 'dashboard on a phone');
 });

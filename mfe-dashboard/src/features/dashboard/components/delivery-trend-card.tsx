@@ -31,21 +31,21 @@ export function DeliveryTrendCard({ days }: { days: DeliveryTrendDay[] }) {
             <caption className="sr-only">Pace and fillers per day</caption>
             <thead className="bg-ink-50 text-xs font-semibold text-ink-600">
               <tr>
-                <th scope="col" className="px-2 py-2 sm:px-3">Day</th>
-                <th scope="col" className="px-2 py-2 sm:px-3">Pace</th>
-                <th scope="col" className="px-2 py-2 sm:px-3">Fillers per 100 words</th>
-                <th scope="col" className="px-2 py-2 sm:px-3">Answers</th>
+                <th scope="col" className="px-1.5 py-2 sm:px-3">Day</th>
+                <th scope="col" className="px-1.5 py-2 sm:px-3">Pace</th>
+                <th scope="col" className="px-1.5 py-2 sm:px-3">Fillers per 100 words</th>
+                <th scope="col" className="px-1.5 py-2 sm:px-3">Answers</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-100">
               {[...days].reverse().map((day) => (
                 <tr key={day.date}>
-                  <th scope="row" className="px-2 py-1.5 font-normal text-ink-700 sm:px-3">{formatLongDate(day.date)}</th>
-                  <td className="px-2 py-1.5 text-ink-900 tabular-nums sm:px-3">
+                  <th scope="row" className="px-1.5 py-1.5 font-normal text-ink-700 sm:px-3">{formatLongDate(day.date)}</th>
+                  <td className="px-1.5 py-1.5 text-ink-900 tabular-nums sm:px-3">
                     <PaceCell wordsPerMinute={day.words_per_minute} />
                   </td>
-                  <td className="px-2 py-1.5 text-ink-900 tabular-nums sm:px-3">{day.fillers_per_100_words}</td>
-                  <td className="px-2 py-1.5 text-ink-900 tabular-nums sm:px-3">{day.answers}</td>
+                  <td className="px-1.5 py-1.5 text-ink-900 tabular-nums sm:px-3">{day.fillers_per_100_words}</td>
+                  <td className="px-1.5 py-1.5 text-ink-900 tabular-nums sm:px-3">{day.answers}</td>
                 </tr>
               ))}
             </tbody>
