@@ -51,6 +51,12 @@ test('answering a question again keeps both attempts: the page, History, the rev
   await expect(questions.nth(0).getByText(progress)).toBeVisible();
   await saveScreenshot(page, 'drill-review-attempts');
   await expectNoSeriousA11yViolations(page, 'session review with attempts');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(attempts).toHaveText(['Attempt 1', 'Attempt 2']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveScreenshot(page, 'drill-review-attempts-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Continue Session brings back all three.
   await page.goto('/history');

@@ -78,6 +78,10 @@ test('content over the limit is refused before sending, with the limit shown; th
   await expect(content).toHaveValue('word '.repeat(20_001));
   await expect(page.getByText('Restored changes that had not been saved yet.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'script editor, restored and too long');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Discard them' })).toBeInViewport();
+  await saveScreenshot(page, 'scripts-editor-restored-phone');
   await page.getByRole('button', { name: 'Discard them' }).click();
   await expect(content).toHaveValue('Short.');
   await expect(page.getByText('Restored changes that had not been saved yet.')).toHaveCount(0);
