@@ -1,5 +1,5 @@
 import { ApiError, errorText, NetworkError, ResponseShapeError } from '@speakwell/api-client';
-import { joinTranscript, useAnswerTiming, useVoiceInputWithServer } from '@speakwell/speech';
+import { isSpeechRecognitionSupported, joinTranscript, useAnswerTiming, useVoiceInputWithServer } from '@speakwell/speech';
 import type { DeliveryTimingInput } from '@speakwell/contracts';
 import { topicForMode } from '@speakwell/contracts/values';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -135,6 +135,20 @@ export function useDrillPractice(drill: ActiveDrill) {
     submitAnswer(spoken, delivery);
   }
 
+  /** Drops the answer being recorded, before it is rated: nothing is sent, Answer Now starts afresh. */
+  async function discardRecording() {
+    timing.finish();
+    setAnswer('');
+    if (isSpeechRecognitionSupported()) {
+      // The live recognizer keeps listening through a reset: stop it, then forget its words.
+      await speech.stop();
+      speech.reset();
+    } else {
+      // A recording is dropped without being sent to be transcribed.
+      speech.reset();
+    }
+  }
+
   function submitTyped() {
     setAnswer(typedAnswer);
     // Typed, not spoken: no delivery to measure.
@@ -174,6 +188,7 @@ export function useDrillPractice(drill: ActiveDrill) {
       error: speech.error?.code === 'not-supported' ? null : (speech.error?.message ?? null),
       answerNow,
       stopAndAnalyze,
+      discard: discardRecording,
     },
     typed: {
       text: typedAnswer,
