@@ -37,11 +37,15 @@ test('a spoken answer shows its delivery in plain words with the feedback and on
 
 test('the dashboard shows pace and fillers of the measured answers', async ({ page }) => {
   test.slow(); // a spoken answer and its AI feedback, then the dashboard
+  // The page's clock is moved on while the answer is spoken, so its pace is a real one (the
+  // fake recognizer would otherwise hear 13 words within a second, a pace no one speaks at).
+  await page.clock.install();
   await installFakeSpeech(page);
   await registerAndLogin(page);
   await startDrill(page, 'Status updates');
   await page.getByRole('button', { name: 'Answer Now' }).click();
   await speech.interim(page, 'Um I think');
+  await page.clock.fastForward(5_000);
   await speech.say(page, ANSWER);
   await page.getByRole('button', { name: 'Stop & Analyze' }).click();
   await expect(card(page, 'AI Feedback').getByRole('region', { name: 'Delivery' })).toBeVisible();

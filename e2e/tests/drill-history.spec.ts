@@ -80,7 +80,7 @@ test('Continue Session opens the practice view with that session loaded and a ne
 
   const focusCall = page.waitForResponse((response) => response.url().endsWith('/api/sessions/next-focus-question'));
   await historyCard(page, past.topic).getByRole('button', { name: 'Continue Session' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(new RegExp(`/\\?session=${past.id}$`));
   const asked = await focusCall;
   expect(asked.request().postDataJSON()).toMatchObject({ session_id: past.id, context: CONTEXT });
   const { question } = (await asked.json()) as { question: string };

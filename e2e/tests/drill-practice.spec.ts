@@ -146,3 +146,31 @@ test('a failed feedback call keeps the spoken answer, and Try Again sends it aga
   await page.getByRole('link', { name: 'Drill History' }).click();
   await expect(page.getByText("You haven't completed any drills yet.")).toBeVisible();
 });
+
+test('an answer being recorded shows a timer and can be discarded and recorded again before it is rated', async ({ page }) => {
+  await page.clock.install();
+  await installFakeSpeech(page);
+  await registerAndLogin(page);
+  await startDrill(page, 'Public speaking');
+  let feedbackCalls = 0;
+  page.on('request', (request) => {
+    if (/\/api\/feedback(\/stream)?$/.test(request.url())) feedbackCalls += 1;
+  });
+  await page.getByRole('button', { name: 'Answer Now' }).click();
+  const timer = page.getByRole('timer', { name: 'Recording time' });
+  await expect(timer).toHaveText('0:00');
+  await page.clock.fastForward(65_000);
+  await expect(timer).toHaveText('1:05');
+  await speech.say(page, 'Um so I guess that was not my best start');
+  await expect(page.getByRole('log', { name: 'Live transcript' })).toContainText('not my best start');
+  await saveScreenshot(page, 'drill-recording-timer');
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByRole('button', { name: 'Answer Now' })).toBeEnabled();
+  await expect(page.getByRole('log', { name: 'Live transcript' })).toHaveText('Your answer will appear here...');
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  expect(feedbackCalls).toBe(0);
+
+  await answerByVoice(page, SAMPLE_ANSWER, speech.say);
+  await expect(card(page, 'Current Session History').getByRole('listitem')).toHaveCount(1);
+  expect(feedbackCalls).toBe(1);
+});

@@ -27,3 +27,20 @@ test('without speech recognition and an AI key the answer is typed and rated', a
   await expect(history.getByRole('listitem')).toHaveCount(1);
   await expect(history.getByText(`Session Average: ${rating.toFixed(1)}/5`)).toBeVisible();
 });
+
+test('the typed answer shows the 10,000-character limit while typing and is not sent over it', async ({ page }) => {
+  await installFakeSpeech(page, { recognition: false });
+  await registerAndLogin(page);
+  await startDrill(page, 'Negotiation');
+  const answer = page.getByLabel('Type your answer');
+  await answer.fill('Short answer.');
+  await expect(page.getByText('13 / 10,000 characters')).toBeVisible();
+  let sent = 0;
+  page.on('request', (request) => {
+    if (/\/api\/feedback(\/stream)?$/.test(request.url())) sent += 1;
+  });
+  await answer.fill('word '.repeat(2_001));
+  await expect(page.getByText('Your answer is 10,005 characters long; the limit is 10,000. Shorten it to get feedback.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get Feedback' })).toBeDisabled();
+  expect(sent).toBe(0);
+});

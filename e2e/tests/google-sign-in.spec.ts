@@ -44,6 +44,7 @@ test("a credential the server refuses shows the server's error", async ({ page, 
   const { error } = (await refused.json()) as { error: string };
   await page.route(GOOGLE_IDENTITY_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: fakeIdentityServicesScript('not-an-id-token') }));
   await page.goto('/login');
+  await expect(page.getByText('Or continue with')).toBeVisible();
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await expect(page.getByRole('alert')).toHaveText(error);
   await expect(page).toHaveURL(/\/login$/);
@@ -55,6 +56,8 @@ test('when the Google script cannot load, the button is quietly left out and pas
   await page.goto('/login');
   await scriptFailed;
   await expect(page.getByTestId('google-sign-in')).toHaveCount(0);
+  // No divider over nothing: the email form is the only way in shown.
+  await expect(page.getByText('Or continue with')).toHaveCount(0);
   // Nothing went wrong that the visitor did: no red text before they did anything.
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('Google login failed', { exact: false })).toHaveCount(0);

@@ -33,6 +33,10 @@ export class DrillEntity extends SessionQuestionRow {
   @Column({ name: 'answered_at', type: 'timestamptz', nullable: true })
   answeredAt: Date | null;
 
+  /** For an answer given again to a question: the question's first drill; null on that first one. */
+  @Column({ name: 'attempt_of', type: 'uuid', nullable: true })
+  attemptOf: string | null;
+
   /** Pace, fillers, hedges, pauses and length of a spoken answer; null when not measured. */
   @Column({ type: 'jsonb', nullable: true })
   delivery: DeliveryMetrics | null;

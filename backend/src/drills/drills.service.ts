@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import {
   topicWithoutFocusMarker,
   Uuid,
@@ -67,7 +67,7 @@ export class DrillsService {
   }
 
   /**
-   * Evaluates the answer, then stores answer and evaluation in one update. The AI is asked
+   * Evaluates the answer, then stores answer and evaluation in one write. The AI is asked
    * first, so when it fails the drill keeps no half-written feedback. With `onFeedbackText`
    * the feedback is handed on as it is written (POST /api/feedback/stream); stored the same.
    * `signal` stops the provider call when the client leaves or the server's drain ends, and
@@ -88,19 +88,22 @@ export class DrillsService {
     const answeredAt = new Date();
     // A stream already ended with its error event (the server is stopping) stores nothing.
     signal?.throwIfAborted();
-    await this.drills.update(
-      { id: drill.id, userId },
-      {
-        answer: request.answer,
-        feedback: evaluation.feedback,
-        rating: evaluation.rating,
-        ratingExplanation: evaluation.rating_explanation,
-        exampleAnswer: evaluation.example_answer,
-        framework: evaluation.framework,
-        answeredAt,
-        delivery,
-      },
-    );
+    const evaluated = {
+      answer: request.answer,
+      feedback: evaluation.feedback,
+      rating: evaluation.rating,
+      ratingExplanation: evaluation.rating_explanation,
+      exampleAnswer: evaluation.example_answer,
+      framework: evaluation.framework,
+      answeredAt,
+      delivery,
+    };
+    // The first answer fills the question's drill; any later one is kept beside it as another
+    // attempt (the condition makes two answers sent at once both land, never one over the other).
+    const first = await this.drills.update({ id: drill.id, userId, answeredAt: IsNull() }, evaluated);
+    if (!first.affected) {
+      await this.drills.insert({ sessionId: drill.sessionId, userId, question: drill.question, attemptOf: drill.attemptOf ?? drill.id, ...evaluated });
+    }
     return {
       feedback: evaluation.feedback,
       rating: evaluation.rating,
@@ -127,7 +130,8 @@ export class DrillsService {
   private async previousQuestions(sessionId: string): Promise<string[]> {
     const rows = await this.drills.find({
       select: { question: true },
-      where: { sessionId },
+      // A question answered again is still one question asked.
+      where: { sessionId, attemptOf: IsNull() },
       order: { createdAt: 'ASC' },
     });
     return rows.map((row) => row.question);

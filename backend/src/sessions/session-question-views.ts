@@ -13,6 +13,8 @@ export function drillFields(drill: DrillEntity) {
     rating_explanation: drill.ratingExplanation,
     example_answer: drill.exampleAnswer,
     framework: drill.framework,
+    // Only on an answer given again, so a drill answered once looks as it always did.
+    ...(drill.attemptOf && { attempt_of: drill.attemptOf }),
   };
 }
 

@@ -27,16 +27,17 @@ export const sessionDetailSql = `
 
 /**
  * The drills of session $1 (its owner checked by sessionDetailSql first) in the order they were
- * asked, as drillFields shows them with `timestamp` (answered at); `delivery` is the stored
- * metrics (deliveryField makes the view).
+ * asked, each question's later attempts right after it in the order given, as drillFields shows
+ * them with `timestamp` (answered at); `delivery` is the stored metrics (deliveryField makes the view).
  */
 export const sessionDrillsSql = `
   SELECT d.id AS "_id", d.question, d.answer, d.feedback, d.rating::float8 AS rating, d.rating_explanation,
          d.example_answer, d.framework, CASE WHEN d.answered_at IS NULL THEN NULL ELSE ${isoTimestampSql('d.answered_at')} END AS timestamp,
-         d.delivery
+         d.delivery, d.attempt_of
   FROM drills d
+  LEFT JOIN drills q ON q.id = d.attempt_of
   WHERE d.session_id = $1
-  ORDER BY d.created_at, d.id`;
+  ORDER BY coalesce(q.created_at, d.created_at), coalesce(d.attempt_of, d.id), d.attempt_of IS NOT NULL, d.created_at, d.id`;
 
 /** The meeting Q&As of session $1 (its owner checked first) in the order they were asked, as toMeetingQa shows them. */
 export const sessionQasSql = `

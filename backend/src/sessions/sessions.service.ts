@@ -22,7 +22,7 @@ import { SessionError } from './sessions.errors.js';
 import { sessionDetailSql, sessionDrillsSql, sessionPageSql, sessionQasSql } from './sessions.queries.js';
 
 /** A row of sessionDrillsSql: a Drill with its stored delivery metrics. */
-type DrillRow = Omit<Drill, 'delivery'> & { delivery: DeliveryMetrics | null };
+type DrillRow = Omit<Drill, 'delivery' | 'attempt_of'> & { delivery: DeliveryMetrics | null; attempt_of: string | null };
 
 @Injectable()
 export class SessionsService {
@@ -56,7 +56,7 @@ export class SessionsService {
     if (!session) throw SessionError.notFound();
     if (session.session_type === 'Meeting') return { ...session, drills: [], qas: await preparedQuery<MeetingQa>(db, 'session-qas', sessionQasSql, [sessionId]) };
     const drills = await preparedQuery<DrillRow>(db, 'session-drills', sessionDrillsSql, [sessionId]);
-    return { ...session, drills: drills.map(({ delivery, ...drill }) => ({ ...drill, ...deliveryField(delivery) })), qas: [] };
+    return { ...session, drills: drills.map(({ delivery, attempt_of, ...drill }) => ({ ...drill, ...(attempt_of && { attempt_of }), ...deliveryField(delivery) })), qas: [] };
   }
 
   /** Its drills and meeting Q&As go with it through ON DELETE CASCADE. */

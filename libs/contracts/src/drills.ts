@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Uuid } from './common.js';
 import { DeliveryMetricsView, DeliveryTimingInput } from './delivery.js';
+import { MAX_ANSWER_LENGTH } from './values.js';
 
 /** POST /api/sessions/next-question and /api/sessions/next-focus-question */
 export const NextQuestionRequest = z.object({
@@ -17,7 +18,6 @@ export type TipsRequest = z.infer<typeof TipsRequest>;
 export const TipsResponse = z.object({ tips: z.string() });
 export type TipsResponse = z.infer<typeof TipsResponse>;
 
-export const MAX_ANSWER_LENGTH = 10_000; // the AI port's limit (backend/src/ai/ai.limits.ts)
 /** POST /api/feedback */
 export const FeedbackRequest = z.object({
   drill_id: Uuid,

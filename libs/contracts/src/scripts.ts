@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { Uuid } from './common.js';
 import { DeliveryMetricsView, DeliveryTimingInput } from './delivery.js';
-import { DEFAULT_SCRIPT_TITLE } from './values.js';
-
-export const MAX_SCRIPT_LENGTH = 100_000;
+import { DEFAULT_SCRIPT_TITLE, MAX_SCRIPT_LENGTH } from './values.js';
 
 export const ScriptSettings = z.object({ isVoiceControl: z.boolean().default(true) });
 export type ScriptSettings = z.infer<typeof ScriptSettings>;

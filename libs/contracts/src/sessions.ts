@@ -68,6 +68,8 @@ export const Drill = z.object({
   example_answer: z.string().nullable(),
   framework: z.string().nullable(),
   timestamp: z.string().nullable(),
+  /** Only on an answer given again to a question: the `_id` of the question's first drill. */
+  attempt_of: z.string().optional(),
   /** Present when the answer was spoken and its delivery measured. */
   delivery: DeliveryMetricsView.optional(),
 });

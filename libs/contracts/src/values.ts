@@ -6,6 +6,10 @@ export * from './focus-mode.js';
 
 /** The title a script saved without one gets. */
 export const DEFAULT_SCRIPT_TITLE = 'Untitled Script';
+/** The most characters one drill answer may have (the AI port's limit, backend/src/ai/ai.limits.ts). */
+export const MAX_ANSWER_LENGTH = 10_000;
+/** The most characters a script's content may have. */
+export const MAX_SCRIPT_LENGTH = 100_000;
 /** The title a meeting started without one gets. */
 export const DEFAULT_MEETING_TITLE = 'Untitled Meeting';
 /** The most recognition result times one answer's delivery may carry. */

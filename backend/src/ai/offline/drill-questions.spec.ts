@@ -1,4 +1,4 @@
-import { pickDrillQuestion } from './drill-questions.js';
+import { pickDrillQuestion, questionPool } from './drill-questions.js';
 import { pickFocusQuestion } from './focus-questions.js';
 import { QUESTION_SUBJECTS } from './question-bank.js';
 
@@ -65,5 +65,14 @@ describe('Focus Mode questions', () => {
     const openings = new Set(asked.map((q) => q.split(' ').slice(0, 3).join(' ')));
     expect(openings.size).toBeGreaterThanOrEqual(3);
     expect(asked.join('\n')).toContain('the ability to explain technical topics to non-technical people');
+  });
+});
+
+describe('a topic as long as a paragraph', () => {
+  it('is never repeated whole inside a question', () => {
+    const topic = 'Preparing for a quarterly business review with the regional sales directors about churn, pricing and the new onboarding flow';
+    const pool = questionPool(topic);
+    expect(pool.length).toBeGreaterThan(5);
+    for (const question of pool) expect(question).not.toContain(topic);
   });
 });

@@ -42,10 +42,16 @@ const FIELD_FRAMES: readonly string[] = [
   'Which people or resources have most shaped how you think about {topic}, and why?',
 ];
 
+/** Topics longer than this are not repeated inside a question. */
+const MAX_ECHOED_TOPIC_LENGTH = 60;
+
 export function topicFrames(rawTopic: string): string[] {
   let topic = rawTopic.trim().replace(/\s+/g, ' ');
   for (let i = 0; i < 3 && NOT_SUBJECT.test(topic); i++) topic = topic.replace(NOT_SUBJECT, '').trim();
   if (topic === '') return [];
+  // A topic as long as a paragraph would read as a question about itself: "this topic" instead
+  // (the practice view shows the topic above the question).
+  if (topic.length > MAX_ECHOED_TOPIC_LENGTH) return FIELD_FRAMES.map((frame) => frame.replaceAll('{topic}', 'this topic'));
   const words = topic.toLowerCase().split(' ');
   const last = words[words.length - 1];
   const isRole = ROLE_WORDS.has(last) || /(ist|ician)$/.test(last);

@@ -13,6 +13,7 @@ import { ListKeysetIndexes1796000000000 } from './1796000000000-list-keyset-inde
 import { ScriptRunDelivery1796100000000 } from './1796100000000-script-run-delivery.js';
 import { UserDataVersion1796200000000 } from './1796200000000-user-data-version.js';
 import { GoogleSignInCodes1796300000000 } from './1796300000000-google-sign-in-codes.js';
+import { DrillAttempts1796342000000 } from './1796342000000-drill-attempts.js';
 
 /**
  * Every migration, oldest first; run at start-up. A domain adds its own file beside this one
@@ -36,4 +37,5 @@ export const migrations = [
   ScriptRunDelivery1796100000000,
   UserDataVersion1796200000000,
   GoogleSignInCodes1796300000000,
+  DrillAttempts1796342000000,
 ];

@@ -1,5 +1,5 @@
 import type { SessionDetail } from '@speakwell/contracts';
-import { canStartDrill, drillToContinue, sessionAverage } from './drill-practice.js';
+import { canStartDrill, drillToContinue, keepTopicWithinLimit, sessionAverage } from './drill-practice.js';
 
 describe('canStartDrill', () => {
   it('needs a non-blank topic without Focus Mode', () => {
@@ -42,5 +42,22 @@ describe('drillToContinue', () => {
     const continued = drillToContinue(session);
     expect(continued.focusMode).toBe(true);
     expect(continued.history.map((entry) => entry.question)).toEqual(['Third?', 'First?']);
+  });
+});
+
+describe('keepTopicWithinLimit', () => {
+  const words = Array.from({ length: 60 }, (_, index) => `word${index}`).join(' ');
+
+  it('cuts a long paste at the last word boundary within 280 characters', () => {
+    const kept = keepTopicWithinLimit('', words);
+    expect(kept.length).toBeLessThanOrEqual(280);
+    expect(words.startsWith(kept)).toBe(true);
+    expect(words.charAt(kept.length)).toBe(' ');
+  });
+
+  it('keeps a topic within the limit as typed, and ignores typing past it', () => {
+    expect(keepTopicWithinLimit('Sale', 'Sales')).toBe('Sales');
+    const full = 'a'.repeat(280);
+    expect(keepTopicWithinLimit(full, `${full}b`)).toBe(full);
   });
 });

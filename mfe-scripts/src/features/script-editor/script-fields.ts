@@ -1,5 +1,5 @@
 import type { Script } from '@speakwell/contracts';
-import { DEFAULT_SCRIPT_TITLE } from '@speakwell/contracts/values';
+import { DEFAULT_SCRIPT_TITLE, MAX_SCRIPT_LENGTH } from '@speakwell/contracts/values';
 import type { ScriptDraft } from './api/save-script.js';
 
 /** The editor's fields as typed; tags stay one comma-separated string until saved. */
@@ -42,4 +42,9 @@ export function draftOf(fields: ScriptFields): ScriptDraft {
 /** Autosave only once something was typed: an all-empty form creates nothing. */
 export function hasAnyText(fields: ScriptFields): boolean {
   return [fields.title, fields.description, fields.tags, fields.content].some((value) => value.trim() !== '');
+}
+
+/** Content over the API's limit is refused before sending (the server would answer 400). */
+export function isTooLong(fields: ScriptFields): boolean {
+  return fields.content.length > MAX_SCRIPT_LENGTH;
 }

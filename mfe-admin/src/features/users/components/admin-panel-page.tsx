@@ -29,7 +29,7 @@ export function AdminPanelPage({ forAdmins }: { forAdmins: ReactNode }) {
     setNotice(null);
     updateStatus.mutate(
       { userId: user.id, isActive: !user.is_active },
-      { onError: (error) => setNotice({ tone: 'error', text: errorText(error, 'Failed to update user status.') }) },
+      { onError: (error) => setNotice({ tone: 'error', text: refusalText(error, 'Failed to update user status.') }) },
     );
   }
 
@@ -37,7 +37,7 @@ export function AdminPanelPage({ forAdmins }: { forAdmins: ReactNode }) {
     if (!userToDelete) return;
     setNotice(null);
     deleteUser.mutate(userToDelete.id, {
-      onError: (error) => setNotice({ tone: 'error', text: errorText(error, 'Failed to delete user.') }),
+      onError: (error) => setNotice({ tone: 'error', text: refusalText(error, 'Failed to delete user.') }),
       onSettled: () => setUserToDelete(null),
     });
   }
@@ -89,4 +89,9 @@ export function AdminPanelPage({ forAdmins }: { forAdmins: ReactNode }) {
       />
     </div>
   );
+}
+
+/** The server's reason when it refused the change (4xx); the spec's text when it failed (5xx, network). */
+function refusalText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status < 500 ? errorText(error, fallback) : fallback;
 }

@@ -3,6 +3,22 @@ import { describePace } from '@speakwell/speech';
 import { Card } from '@speakwell/ui';
 import { formatLongDate } from '../stats-format.js';
 
+/**
+ * No one speaks faster than this: a higher pace comes from recognition results arriving in one
+ * burst (the answer's timing is unknown), so it is not shown as a measurement.
+ */
+const MAX_MEASURED_PACE = 400;
+
+function PaceCell({ wordsPerMinute }: { wordsPerMinute: number }) {
+  if (wordsPerMinute > MAX_MEASURED_PACE) return <span className="text-ink-500">Not measured</span>;
+  return (
+    <>
+      <span className="block">{`${wordsPerMinute} words/min:`}</span>{' '}
+      <span className="block text-xs text-ink-500">{describePace(wordsPerMinute)}</span>
+    </>
+  );
+}
+
 /** Pace and filler words per day over the last 30 days, from the answers whose delivery was measured. */
 export function DeliveryTrendCard({ days }: { days: DeliveryTrendDay[] }) {
   return (
@@ -11,23 +27,25 @@ export function DeliveryTrendCard({ days }: { days: DeliveryTrendDay[] }) {
         <p className="py-6 text-center text-sm text-ink-500">No spoken answers measured in the last 30 days.</p>
       ) : (
         <div className="max-h-72 overflow-y-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-left text-xs sm:text-sm">
             <caption className="sr-only">Pace and fillers per day</caption>
             <thead className="bg-ink-50 text-xs font-semibold text-ink-600">
               <tr>
-                <th scope="col" className="px-3 py-2">Day</th>
-                <th scope="col" className="px-3 py-2">Pace</th>
-                <th scope="col" className="px-3 py-2">Fillers per 100 words</th>
-                <th scope="col" className="px-3 py-2">Answers</th>
+                <th scope="col" className="px-1.5 py-2 sm:px-3">Day</th>
+                <th scope="col" className="px-1.5 py-2 sm:px-3">Pace</th>
+                <th scope="col" className="px-1.5 py-2 sm:px-3">Fillers per 100 words</th>
+                <th scope="col" className="px-1.5 py-2 sm:px-3">Answers</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-100">
               {[...days].reverse().map((day) => (
                 <tr key={day.date}>
-                  <th scope="row" className="px-3 py-1.5 font-normal text-ink-700">{formatLongDate(day.date)}</th>
-                  <td className="px-3 py-1.5 text-ink-900 tabular-nums">{`${day.words_per_minute} words/min: ${describePace(day.words_per_minute)}`}</td>
-                  <td className="px-3 py-1.5 text-ink-900 tabular-nums">{day.fillers_per_100_words}</td>
-                  <td className="px-3 py-1.5 text-ink-900 tabular-nums">{day.answers}</td>
+                  <th scope="row" className="px-1.5 py-1.5 font-normal text-ink-700 sm:px-3">{formatLongDate(day.date)}</th>
+                  <td className="px-1.5 py-1.5 text-ink-900 tabular-nums sm:px-3">
+                    <PaceCell wordsPerMinute={day.words_per_minute} />
+                  </td>
+                  <td className="px-1.5 py-1.5 text-ink-900 tabular-nums sm:px-3">{day.fillers_per_100_words}</td>
+                  <td className="px-1.5 py-1.5 text-ink-900 tabular-nums sm:px-3">{day.answers}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
 import { errorText } from '@speakwell/api-client';
 import { Button, Card, ErrorText, IconPlus, TextField } from '@speakwell/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useAddWord } from '../api/add-word.js';
 import { DidYouMean, suggestionsFrom } from './did-you-mean.js';
 
@@ -11,6 +11,8 @@ const MAX_WORD_LENGTH = 64;
 export function AddWordForm({ onAdded }: { onAdded?: () => void }) {
   const [word, setWord] = useState('');
   const addWord = useAddWord();
+  // Set at once, not on the next render: a double click sends the word once.
+  const sending = useRef(false);
 
   function add(event: FormEvent) {
     event.preventDefault();
@@ -19,10 +21,14 @@ export function AddWordForm({ onAdded }: { onAdded?: () => void }) {
 
   function submit(typed: string) {
     const trimmed = typed.trim();
-    if (!trimmed || addWord.isPending) return;
+    if (!trimmed || sending.current) return;
+    sending.current = true;
     addWord.mutate(
       { word: trimmed },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: () => {
           // Only clear what was sent: the user may have started typing the next word meanwhile.
           setWord((current) => (current === typed ? '' : current));

@@ -2,6 +2,7 @@ import type { SessionSummary } from '@speakwell/contracts';
 import { hasFocusMarker } from '@speakwell/contracts/values';
 import { Badge, Button, buttonClassName, IconEye, IconPlay, IconTrash, SessionCard, type HistoryCardState } from '@speakwell/ui';
 import { Link, useNavigate } from 'react-router';
+import { drillSessionPath } from '../../../shared/drill-session-path.js';
 import { DrillSessionDetails } from './drill-session-details.js';
 
 /** One past session: topic, date, the Focus Mode badge for '[focus mode]' topics, and its actions. */
@@ -21,7 +22,7 @@ export function DrillSessionCard({ session, onDelete, ...card }: { session: Sess
             <IconEye className="size-4" />
             Review
           </Link>
-          <Button size="sm" onClick={() => navigate('/', { state: { sessionToContinue: session } })}>
+          <Button size="sm" onClick={() => navigate(drillSessionPath(session.id))}>
             <IconPlay className="size-3.5" />
             Continue Session
           </Button>

@@ -1,32 +1,19 @@
-import type { SessionSummary } from '@speakwell/contracts';
 import { buttonClassName, ErrorText, Spinner } from '@speakwell/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useSessionToContinue } from '../api/get-session-to-continue.js';
 import { drillToContinue, type ActiveDrill } from '../drill-practice.js';
 
-type SessionToContinue = Pick<SessionSummary, 'id'>;
-
-/**
- * The session passed by Drill History as navigation state, if the state holds one: its id
- * (the session itself is loaded, checked against its contract, by ContinueSession).
- */
-export function sessionToContinueFrom(state: unknown): SessionToContinue | null {
-  if (!state || typeof state !== 'object' || !('sessionToContinue' in state)) return null;
-  const session = state.sessionToContinue;
-  return session && typeof session === 'object' && 'id' in session && typeof session.id === 'string' ? { id: session.id } : null;
-}
-
 interface ContinueSessionProps {
-  session: SessionToContinue;
+  sessionId: string;
   /** Called once as the session starts loading: the practice view can load alongside. */
   onLoading: () => void;
   onLoaded: (drill: ActiveDrill) => void;
 }
 
-/** Loads a past session with its drills, then hands it to the practice view. */
-export function ContinueSession({ session, onLoading, onLoaded }: ContinueSessionProps) {
-  const detail = useSessionToContinue(session.id);
+/** Loads a session named in the address with its drills, then hands it to the practice view. */
+export function ContinueSession({ sessionId, onLoading, onLoaded }: ContinueSessionProps) {
+  const detail = useSessionToContinue(sessionId);
   const handedOver = useRef(false);
 
   useEffect(onLoading, [onLoading]);
@@ -41,9 +28,14 @@ export function ContinueSession({ session, onLoading, onLoaded }: ContinueSessio
     return (
       <div className="mx-auto max-w-lg py-16 text-center">
         <ErrorText>Session not found.</ErrorText>
-        <Link to="/history" className={buttonClassName('secondary', 'md', 'mt-6')}>
-          Drill History
-        </Link>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to="/history" className={buttonClassName('secondary', 'md')}>
+            Drill History
+          </Link>
+          <Link to="/" className={buttonClassName('primary', 'md')}>
+            New Drill
+          </Link>
+        </div>
       </div>
     );
   }

@@ -11,7 +11,7 @@ import { ResponseCard } from './response-card.js';
 import { SessionHistory } from './session-history.js';
 
 /** One open drill session: question, spoken answer, AI feedback and the session's history. */
-export function PracticeView({ drill, onLeave }: { drill: ActiveDrill; onLeave: () => void }) {
+export function PracticeView({ drill, onLeave }: { drill: ActiveDrill; onLeave: (how: { deleted: boolean }) => void }) {
   const practice = useDrillPractice(drill);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const deleteSession = useDeleteSession('Drill');
@@ -20,7 +20,7 @@ export function PracticeView({ drill, onLeave }: { drill: ActiveDrill; onLeave: 
 
   function confirmDelete() {
     deleteSession.mutate(drill.sessionId, {
-      onSuccess: onLeave,
+      onSuccess: () => onLeave({ deleted: true }),
       onError: (error) => {
         // The spec keeps a failed delete silent: the session simply stays open.
         console.error('Failed to delete the session', error);
@@ -31,7 +31,7 @@ export function PracticeView({ drill, onLeave }: { drill: ActiveDrill; onLeave: 
 
   return (
     <div className="space-y-6">
-      <PracticeHeader practice={practice} onNewTopic={onLeave} onDelete={() => setConfirmingDelete(true)} />
+      <PracticeHeader practice={practice} onNewTopic={() => onLeave({ deleted: false })} onDelete={() => setConfirmingDelete(true)} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <QuestionCard practice={practice} />

@@ -1,11 +1,13 @@
-import { Button, Card, IconMic, IconStop } from '@speakwell/ui';
+import { Button, Card, IconMic, IconStop, IconTrash } from '@speakwell/ui';
 import type { DrillPractice } from '../hooks/use-drill-practice.js';
+import { formatElapsed, useElapsedSeconds } from '../hooks/use-elapsed-seconds.js';
 import { TypedAnswer } from './typed-answer.js';
 
 /** The live transcript of the spoken answer and the record button. */
 export function ResponseCard({ practice }: { practice: DrillPractice }) {
   const { recording, question, feedback } = practice;
   const hasWords = Boolean(recording.finalText || recording.interimText);
+  const elapsed = useElapsedSeconds(recording.active);
   return (
     <Card
       title="Your Response"
@@ -17,6 +19,9 @@ export function ResponseCard({ practice }: { practice: DrillPractice }) {
               <span className="relative inline-flex size-2.5 rounded-full bg-red-500" />
             </span>
             Listening
+            <span role="timer" aria-label="Recording time" className="tabular-nums">
+              {formatElapsed(elapsed)}
+            </span>
           </span>
         )
       }
@@ -41,12 +46,19 @@ export function ResponseCard({ practice }: { practice: DrillPractice }) {
       {!recording.supported && <TypedAnswer practice={practice} />}
       <div className="mt-5">
         {recording.active ? (
-          <Button variant="danger" size="lg" className="w-full" onClick={() => void recording.stopAndAnalyze()}>
-            <IconStop className="size-5" />
-            Stop &amp; Analyze
-          </Button>
+          <div className="flex gap-3">
+            <Button variant="danger" size="lg" className="flex-1" onClick={() => void recording.stopAndAnalyze()}>
+              <IconStop className="size-5" />
+              Stop &amp; Analyze
+            </Button>
+            {/* Not happy with it: drop it before it is rated and answer again. */}
+            <Button variant="secondary" size="lg" onClick={() => void recording.discard()} title="Discard this answer and record again">
+              <IconTrash className="size-5" />
+              Discard
+            </Button>
+          </div>
         ) : (
-          <Button size="lg" className="w-full" onClick={recording.answerNow} disabled={question.loading || feedback.loading || !recording.supported}>
+          <Button size="lg" className="w-full" onClick={recording.answerNow} disabled={question.loading || feedback.loading || !recording.supported || !question.current}>
             <IconMic className="size-5" />
             Answer Now
           </Button>

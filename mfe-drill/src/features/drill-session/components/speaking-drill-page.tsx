@@ -1,8 +1,9 @@
 import { Spinner } from '@speakwell/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { drillSessionPath } from '../../../shared/drill-session-path.js';
 import type { ActiveDrill } from '../drill-practice.js';
-import { ContinueSession, sessionToContinueFrom } from './continue-session.js';
+import { ContinueSession } from './continue-session.js';
 import { StartDrillForm } from './start-drill-form.js';
 
 // The practice view (questions, speech recognition and recording, feedback) is not needed to
@@ -13,32 +14,36 @@ const PracticeView = lazy(() => loadPracticeView().then((module) => ({ default: 
 const preloadPracticeView = () => void loadPracticeView();
 
 /**
- * '/': the start form until a session exists, then the practice view. Drill History's
- * Continue Session lands here with the session in navigation state (sessionToContinue).
+ * '/': the start form, or with '?session=<id>' that session's practice view. The session lives
+ * in the address, so a reload, Back, Drill History's Continue Session and a shared tab all open
+ * the same practice view; a session just started is shown at once, any other is loaded first.
  */
 export function SpeakingDrillPage() {
-  const location = useLocation();
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const [drill, setDrill] = useState<ActiveDrill | null>(null);
-  const toContinue = sessionToContinueFrom(location.state);
-
-  if (toContinue && toContinue.id !== drill?.sessionId) {
-    return (
-      <ContinueSession
-        session={toContinue}
-        onLoading={preloadPracticeView}
-        onLoaded={(loaded) => {
-          setDrill(loaded);
-          // Consumed: leaving the practice view later must not reopen this session.
-          navigate('.', { replace: true, state: null });
-        }}
-      />
-    );
+  const sessionId = searchParams.get('session');
+  const [started, setStarted] = useState<ActiveDrill | null>(null);
+  // Answers given in a session that was left are on the server: once the address names another
+  // session (or none), it is loaded again when it comes back, not reused from memory.
+  const [shownSessionId, setShownSessionId] = useState(sessionId);
+  if (shownSessionId !== sessionId) {
+    setShownSessionId(sessionId);
+    if (started && started.sessionId !== sessionId) setStarted(null);
   }
-  if (drill) {
+
+  function leave({ deleted }: { deleted: boolean }) {
+    setStarted(null);
+    // A deleted session must not be one Back away.
+    void navigate('/', { replace: deleted });
+  }
+
+  if (sessionId && started?.sessionId !== sessionId) {
+    return <ContinueSession key={sessionId} sessionId={sessionId} onLoading={preloadPracticeView} onLoaded={setStarted} />;
+  }
+  if (started) {
     return (
       <Suspense fallback={<Spinner size="sm" label="Loading the session" />}>
-        <PracticeView key={drill.sessionId} drill={drill} onLeave={() => setDrill(null)} />
+        <PracticeView key={started.sessionId} drill={started} onLeave={leave} />
       </Suspense>
     );
   }
@@ -48,7 +53,13 @@ export function SpeakingDrillPage() {
         <h1 className="text-2xl font-semibold tracking-tight text-ink-900 sm:text-3xl">What would you like to practice today?</h1>
         <p className="mt-3 text-ink-500">Enter a topic, and we&apos;ll generate relevant questions for you.</p>
       </div>
-      <StartDrillForm onStarting={preloadPracticeView} onStarted={setDrill} />
+      <StartDrillForm
+        onStarting={preloadPracticeView}
+        onStarted={(drill) => {
+          setStarted(drill);
+          void navigate(drillSessionPath(drill.sessionId));
+        }}
+      />
     </div>
   );
 }

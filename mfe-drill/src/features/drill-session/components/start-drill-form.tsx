@@ -1,8 +1,11 @@
 import { topicForMode } from '@speakwell/contracts/values';
 import { Button, Card, ErrorText, TextArea, TextField, Toggle } from '@speakwell/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useCreateDrillSession } from '../api/create-drill-session.js';
-import { canStartDrill, type ActiveDrill } from '../drill-practice.js';
+import { canStartDrill, keepTopicWithinLimit, MAX_TOPIC_LENGTH, type ActiveDrill } from '../drill-practice.js';
+
+const TOPIC_MISSING = 'Enter a topic to start a drill.';
+const CONTEXT_MISSING = 'Paste a resume, a job description or an agenda to start in Focus Mode.';
 
 interface StartDrillFormProps {
   /** The user is filling the form in (its first focus) or sends it: what practice needs can load. */
@@ -15,22 +18,35 @@ export function StartDrillForm({ onStarting, onStarted }: StartDrillFormProps) {
   const [topic, setTopic] = useState('');
   const [focusMode, setFocusMode] = useState(false);
   const [context, setContext] = useState('');
+  /** Why the last Start Drill sent nothing; cleared by typing. */
+  const [missing, setMissing] = useState<string | null>(null);
+  const [topicCut, setTopicCut] = useState(false);
   const createSession = useCreateDrillSession();
+  // Set at once, not on the next render: a double click must start one session, not two.
+  const sending = useRef(false);
 
   function start(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onStarting();
     if (!canStartDrill({ topic, focusMode, context })) {
       // Nothing is sent; the field that is missing gets the focus.
-      const missing = event.currentTarget.elements.namedItem(focusMode ? 'context' : 'topic');
-      if (missing instanceof HTMLElement) missing.focus();
+      const field = event.currentTarget.elements.namedItem(focusMode ? 'context' : 'topic');
+      if (field instanceof HTMLElement) field.focus();
+      setMissing(focusMode ? CONTEXT_MISSING : TOPIC_MISSING);
       return;
     }
+    if (sending.current) return;
+    sending.current = true;
     const sessionTopic = topicForMode(topic, focusMode);
     const sessionContext = focusMode ? context : '';
     createSession.mutate(
       { topic: sessionTopic, focusMode, context: sessionContext },
-      { onSuccess: ({ session_id }) => onStarted({ sessionId: session_id, topic: sessionTopic, context: sessionContext, focusMode, history: [] }) },
+      {
+        onSuccess: ({ session_id }) => onStarted({ sessionId: session_id, topic: sessionTopic, context: sessionContext, focusMode, history: [] }),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
     );
   }
 
@@ -40,14 +56,25 @@ export function StartDrillForm({ onStarting, onStarted }: StartDrillFormProps) {
         <TextField
           label={focusMode ? 'Topic (optional)' : 'Topic'}
           name="topic"
-          maxLength={280}
           autoComplete="off"
           placeholder="JavaScript interviews"
           value={topic}
-          onChange={(event) => setTopic(event.target.value)}
+          hint={topicCut ? `Topics are kept to ${MAX_TOPIC_LENGTH} characters.` : undefined}
+          onChange={(event) => {
+            const next = keepTopicWithinLimit(topic, event.target.value);
+            setTopicCut(next !== event.target.value);
+            setTopic(next);
+            setMissing(null);
+          }}
         />
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-ink-50 px-4 py-3">
-          <Toggle checked={focusMode} onChange={setFocusMode} label="Focus Mode" title={focusMode ? 'Switch to Regular Mode' : 'Switch to Focus Mode'} />
+          <Toggle
+            checked={focusMode}
+            onChange={(on) => {
+              setFocusMode(on);
+              setMissing(null);
+            }}
+            label="Focus Mode" title={focusMode ? 'Switch to Regular Mode' : 'Switch to Focus Mode'} />
           <p className="text-xs text-ink-500">Questions grounded in your resume, a job description or an agenda.</p>
         </div>
         {focusMode && (
@@ -57,9 +84,13 @@ export function StartDrillForm({ onStarting, onStarted }: StartDrillFormProps) {
             rows={8}
             placeholder="Paste a resume, a job description or a meeting agenda."
             value={context}
-            onChange={(event) => setContext(event.target.value)}
+            onChange={(event) => {
+              setContext(event.target.value);
+              setMissing(null);
+            }}
           />
         )}
+        <ErrorText>{missing}</ErrorText>
         <ErrorText>{createSession.isError ? 'Failed to start a new session.' : null}</ErrorText>
         <Button type="submit" size="lg" className="w-full" loading={createSession.isPending}>
           Start Drill

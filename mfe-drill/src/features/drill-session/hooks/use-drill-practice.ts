@@ -1,5 +1,5 @@
 import { ApiError, errorText, NetworkError, ResponseShapeError } from '@speakwell/api-client';
-import { joinTranscript, useAnswerTiming, useVoiceInputWithServer } from '@speakwell/speech';
+import { isSpeechRecognitionSupported, joinTranscript, useAnswerTiming, useVoiceInputWithServer } from '@speakwell/speech';
 import type { DeliveryTimingInput } from '@speakwell/contracts';
 import { topicForMode } from '@speakwell/contracts/values';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -33,6 +33,8 @@ export function useDrillPractice(drill: ActiveDrill) {
   const [emptyAnswer, setEmptyAnswer] = useState(false);
 
   const question = useCreateNextDrill();
+  /** A reopened session's unanswered question, shown until another is asked. */
+  const [pendingQuestion, setPendingQuestion] = useState(drill.pendingQuestion ?? null);
   const tips = useQuestionTips();
   const feedback = useAnswerFeedback();
   // Live recognition where the browser has it, else a recording the server transcribes.
@@ -64,20 +66,22 @@ export function useDrillPractice(drill: ActiveDrill) {
       resetSpeech();
       resetFeedback();
       resetTips();
+      setPendingQuestion(null);
       fetchQuestion({ sessionId: drill.sessionId, focusMode: inFocusMode, context: inFocusMode ? context : '' });
     },
     [context, drill.sessionId, fetchQuestion, resetFeedback, resetSpeech, resetTips],
   );
 
-  // The first question, once (a ref, so React's development double effects ask only once).
+  // The first question, once, unless the session already has one waiting (a ref, so React's
+  // development double effects ask only once).
   const firstAsked = useRef(false);
   useEffect(() => {
     if (firstAsked.current) return;
     firstAsked.current = true;
-    askQuestion(drill.focusMode);
-  }, [askQuestion, drill.focusMode]);
+    if (!drill.pendingQuestion) askQuestion(drill.focusMode);
+  }, [askQuestion, drill.focusMode, drill.pendingQuestion]);
 
-  const currentQuestion = question.data ?? null;
+  const currentQuestion = question.data ?? pendingQuestion;
 
   function toggleFocusMode() {
     const next = !focusMode;
@@ -131,6 +135,20 @@ export function useDrillPractice(drill: ActiveDrill) {
     submitAnswer(spoken, delivery);
   }
 
+  /** Drops the answer being recorded, before it is rated: nothing is sent, Answer Now starts afresh. */
+  async function discardRecording() {
+    timing.finish();
+    setAnswer('');
+    if (isSpeechRecognitionSupported()) {
+      // The live recognizer keeps listening through a reset: stop it, then forget its words.
+      await speech.stop();
+      speech.reset();
+    } else {
+      // A recording is dropped without being sent to be transcribed.
+      speech.reset();
+    }
+  }
+
   function submitTyped() {
     setAnswer(typedAnswer);
     // Typed, not spoken: no delivery to measure.
@@ -170,6 +188,7 @@ export function useDrillPractice(drill: ActiveDrill) {
       error: speech.error?.code === 'not-supported' ? null : (speech.error?.message ?? null),
       answerNow,
       stopAndAnalyze,
+      discard: discardRecording,
     },
     typed: {
       text: typedAnswer,

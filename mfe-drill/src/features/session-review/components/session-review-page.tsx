@@ -5,6 +5,7 @@ import { DeliverySummary } from '@speakwell/speech';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { questionsWithAttempts, ratingProgress, type QuestionAttempts } from '../../../shared/drill-attempts.js';
 import { explanationWithoutScore } from '../../../shared/rating-explanation.js';
 
 function BackToHistory() {
@@ -42,7 +43,7 @@ export function SessionReviewPage() {
     );
   }
   const { topic, created_at, drills } = session.data;
-  const answered = drills.filter((drill) => drill.answer !== null);
+  const questions = questionsWithAttempts(drills);
   return (
     <div>
       <BackToHistory />
@@ -50,12 +51,12 @@ export function SessionReviewPage() {
         <h1 className="text-2xl font-semibold tracking-tight break-words text-ink-900 sm:text-3xl">{topic}</h1>
         <p className="mt-2 text-ink-500">Reviewed on {new Date(created_at).toLocaleDateString()}</p>
       </header>
-      {answered.length === 0 ? (
+      {questions.length === 0 ? (
         <p className="text-ink-500">No drills were recorded for this session.</p>
       ) : (
         <ol className="space-y-6">
-          {answered.map((drill, index) => (
-            <DrillReview key={drill._id} drill={drill} number={index + 1} />
+          {questions.map((question, index) => (
+            <QuestionReview key={question.attempts[0]._id} question={question} number={index + 1} />
           ))}
         </ol>
       )}
@@ -63,48 +64,80 @@ export function SessionReviewPage() {
   );
 }
 
-function DrillReview({ drill, number }: { drill: Drill; number: number }) {
+function QuestionReview({ question, number }: { question: QuestionAttempts; number: number }) {
+  const { attempts } = question;
   return (
     <li className="animate-slide-up" style={{ animationDelay: `${(number - 1) * 50}ms` }}>
       <Card aria-label={`Question ${number}`}>
         <p className="text-xs font-semibold tracking-wider text-brand-600 uppercase">{`Question ${number}`}</p>
-        <h2 className="mt-1 text-lg leading-snug font-semibold text-ink-900">{drill.question}</h2>
-
-        <section className="mt-5">
-          <h3 className="text-sm font-semibold text-ink-700">Your Answer</h3>
-          <blockquote className="mt-2 border-l-4 border-ink-200 pl-4 text-sm leading-relaxed whitespace-pre-wrap text-ink-700">{drill.answer}</blockquote>
-        </section>
-
-        {drill.delivery && (
-          <div className="mt-5">
-            <DeliverySummary delivery={drill.delivery} />
-          </div>
-        )}
-
-        {drill.rating !== null && (
-          <section className="mt-5 rounded-xl bg-ink-50 p-4">
-            <div className="flex flex-wrap items-center gap-3">
-              <StarRating rating={drill.rating} />
-              <span className="text-sm font-semibold text-ink-800">{`${drill.rating.toFixed(1)} out of 5`}</span>
-            </div>
-            {drill.rating_explanation && <p className="mt-2 text-sm text-ink-600">{explanationWithoutScore(drill.rating_explanation)}</p>}
-          </section>
-        )}
-
-        {drill.feedback && (
-          <section className="mt-5">
-            <h3 className="text-sm font-semibold text-ink-700">Feedback &amp; Analysis</h3>
-            <Markdown className="mt-2">{drill.feedback}</Markdown>
-          </section>
-        )}
-
-        {drill.example_answer && (
-          <section className="mt-5 rounded-xl border border-emerald-100 bg-emerald-50/40 p-4">
-            <h3 className="text-sm font-semibold text-emerald-800">Example Answer</h3>
-            <Markdown className="mt-2">{drill.example_answer}</Markdown>
-          </section>
+        <h2 className="mt-1 text-lg leading-snug font-semibold text-ink-900">{question.question}</h2>
+        {attempts.length === 1 ? (
+          <AttemptReview drill={attempts[0]} headingLevel={3} />
+        ) : (
+          // Answered more than once: each attempt in the order given, with how the rating moved.
+          <ol className="mt-2 divide-y divide-ink-100">
+            {attempts.map((drill, index) => {
+              const progress = index > 0 ? ratingProgress(attempts[index - 1], drill, index) : null;
+              return (
+                <li key={drill._id} className="py-5 last:pb-0">
+                  <div className="flex flex-wrap items-center gap-3">
+                    <h3 className="text-base font-semibold text-ink-900">{`Attempt ${index + 1}`}</h3>
+                    {progress && (
+                      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${progress.startsWith('+') ? 'bg-emerald-50 text-emerald-800' : 'bg-ink-100 text-ink-700'}`}>
+                        {progress}
+                      </span>
+                    )}
+                  </div>
+                  <AttemptReview drill={drill} headingLevel={4} />
+                </li>
+              );
+            })}
+          </ol>
         )}
       </Card>
     </li>
+  );
+}
+
+/** One answer: the answer, its delivery, rating, feedback and example answer. */
+function AttemptReview({ drill, headingLevel }: { drill: Drill; headingLevel: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <>
+      <section className="mt-5">
+        <Heading className="text-sm font-semibold text-ink-700">Your Answer</Heading>
+        <blockquote className="mt-2 border-l-4 border-ink-200 pl-4 text-sm leading-relaxed whitespace-pre-wrap text-ink-700">{drill.answer}</blockquote>
+      </section>
+
+      {drill.delivery && (
+        <div className="mt-5">
+          <DeliverySummary delivery={drill.delivery} />
+        </div>
+      )}
+
+      {drill.rating !== null && (
+        <section className="mt-5 rounded-xl bg-ink-50 p-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <StarRating rating={drill.rating} />
+            <span className="text-sm font-semibold text-ink-800">{`${drill.rating.toFixed(1)} out of 5`}</span>
+          </div>
+          {drill.rating_explanation && <p className="mt-2 text-sm text-ink-600">{explanationWithoutScore(drill.rating_explanation)}</p>}
+        </section>
+      )}
+
+      {drill.feedback && (
+        <section className="mt-5">
+          <Heading className="text-sm font-semibold text-ink-700">Feedback &amp; Analysis</Heading>
+          <Markdown className="mt-2">{drill.feedback}</Markdown>
+        </section>
+      )}
+
+      {drill.example_answer && (
+        <section className="mt-5 rounded-xl border border-emerald-100 bg-emerald-50/40 p-4">
+          <Heading className="text-sm font-semibold text-emerald-800">Example Answer</Heading>
+          <Markdown className="mt-2">{drill.example_answer}</Markdown>
+        </section>
+      )}
+    </>
   );
 }

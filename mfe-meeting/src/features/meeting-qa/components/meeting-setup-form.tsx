@@ -1,5 +1,5 @@
 import { Button, Card, ErrorText, TextArea, TextField } from '@speakwell/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useCreateMeetingSession } from '../api/create-meeting-session.js';
 import { canStartMeeting, CONTEXT_REQUIRED, type ActiveMeeting, type MeetingPrefill } from '../meeting-rules.js';
 
@@ -16,6 +16,8 @@ export function MeetingSetupForm({ initial, onStarting, onStarted }: MeetingSetu
   const [context, setContext] = useState(initial.context);
   const [contextMissing, setContextMissing] = useState(false);
   const createSession = useCreateMeetingSession();
+  // Set at once, not on the next render: a double click starts one session.
+  const sending = useRef(false);
 
   function start(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,9 +28,16 @@ export function MeetingSetupForm({ initial, onStarting, onStarted }: MeetingSetu
       if (field instanceof HTMLElement) field.focus();
       return;
     }
+    if (sending.current) return;
+    sending.current = true;
     createSession.mutate(
       { title: title.trim(), context },
-      { onSuccess: ({ session_id }) => onStarted({ sessionId: session_id, title: title.trim(), context }) },
+      {
+        onSuccess: ({ session_id }) => onStarted({ sessionId: session_id, title: title.trim(), context }),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
     );
   }
 

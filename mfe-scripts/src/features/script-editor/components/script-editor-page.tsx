@@ -3,13 +3,19 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useScript } from '../../../shared/api/get-script.js';
 import { useScriptAutosave } from '../hooks/use-script-autosave.js';
-import { unsavedDraft } from '../local-draft.js';
-import { EMPTY_FIELDS, fieldsOf, hasAnyText, type ScriptFields } from '../script-fields.js';
+import { MAX_SCRIPT_LENGTH } from '@speakwell/contracts/values';
+import { forgetUnsavedDraft, unsavedDraft } from '../local-draft.js';
+import { EMPTY_FIELDS, fieldsOf, hasAnyText, isTooLong, type ScriptFields } from '../script-fields.js';
 import { SaveStatusBadge } from './save-status-badge.js';
 import { ScriptForm } from './script-form.js';
 
 export const SAVE_FAILED_TEXT = 'Your latest changes could not be saved. They are still here and kept on this device; press Save Script to try again.';
 export const RESTORED_TEXT = 'Restored changes that had not been saved yet.';
+const SAVED_AUTOMATICALLY_TEXT = 'Your changes are saved automatically.';
+const RETRYING_TEXT = 'Not saved yet: trying again shortly.';
+const NOT_SAVED_TEXT = 'Not saved yet.';
+const count = (n: number) => n.toLocaleString('en-US');
+export const tooLongText = (length: number) => `The script is ${count(length)} characters long; the limit is ${count(MAX_SCRIPT_LENGTH)}. Shorten it to save it.`;
 
 /** '/scripts/new' and '/scripts/edit/:scriptId': every edit is saved 1.5 s after the last one. */
 export function ScriptEditorPage() {
@@ -46,6 +52,18 @@ export function ScriptEditorPage() {
     autosave.edited(next);
   }
 
+  function discardRestored() {
+    autosave.cancel();
+    forgetUnsavedDraft(scriptId);
+    const saved = script.data && scriptId ? fieldsOf(script.data) : EMPTY_FIELDS;
+    setFields(saved);
+    setRestored(null);
+    // The restored edits may already have been saved: the saved copy goes back to the server.
+    if (autosave.status !== 'idle' && hasAnyText(saved)) autosave.saveNow(saved);
+  }
+
+  const tooLong = isTooLong(fields);
+  const subtitle = tooLong || (autosave.failure && !autosave.failure.retrying) ? NOT_SAVED_TEXT : autosave.failure ? RETRYING_TEXT : SAVED_AUTOMATICALLY_TEXT;
   const loading = loadId !== undefined && loadedId !== loadId;
   if (script.isError) console.error('Failed to load the script', script.error);
 
@@ -53,7 +71,7 @@ export function ScriptEditorPage() {
     <div className="mx-auto max-w-4xl pb-8">
       <PageHeader
         title={scriptId ? 'Edit Script' : 'Create New Script'}
-        subtitle="Your changes are saved automatically."
+        subtitle={subtitle}
         actions={
           <div className="flex items-center gap-3">
             {/* Beside Done rather than over the form, so it never hides the text being typed. */}
@@ -73,15 +91,24 @@ export function ScriptEditorPage() {
       )}
       {!loading && (
         <>
-          {autosave.failed && (
+          {tooLong && (
             <p role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-              {SAVE_FAILED_TEXT}
+              {tooLongText(fields.content.length)}
             </p>
           )}
-          {restored && !autosave.failed && (
-            <p role="status" className="mb-4 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800">
-              {RESTORED_TEXT}
+          {autosave.failure && !tooLong && (
+            <p role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+              {SAVE_FAILED_TEXT}
+              {autosave.failure.refusal && <span className="mt-1 block font-normal">The server said: {autosave.failure.refusal}</span>}
             </p>
+          )}
+          {restored && !autosave.failure && (
+            <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800">
+              <span>{RESTORED_TEXT}</span>
+              <Button variant="ghost" size="sm" onClick={discardRestored}>
+                Discard them
+              </Button>
+            </div>
           )}
           <Card>
             <ScriptForm fields={fields} onChange={change} />

@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { EMPTY_FIELDS, type ScriptFields } from '../script-fields.js';
-import { useScriptAutosave } from './use-script-autosave.js';
+import { MAX_SCRIPT_LENGTH } from '@speakwell/contracts/values';
+import { FIRST_RETRY_MS, useScriptAutosave } from './use-script-autosave.js';
 
 interface Call {
   method: string;
@@ -47,6 +48,7 @@ async function wait(ms: number) {
 
 beforeEach(() => {
   jest.useFakeTimers();
+  localStorage.clear();
   calls = [];
   failNext = false;
   stubApi();
@@ -93,7 +95,7 @@ describe('useScriptAutosave', () => {
     act(() => result.current.edited(withContent('First')));
     await wait(1500);
     expect(result.current.status).toBe('idle');
-    expect(result.current.failed).toBe(true);
+    expect(result.current.failure).toEqual({ refusal: null, retrying: true });
     expect(JSON.parse(localStorage.getItem('speakwell.unsavedScript.script-9') ?? '{}')).toMatchObject({ content: 'First' });
     expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();
@@ -101,7 +103,7 @@ describe('useScriptAutosave', () => {
     await wait(1500);
     expect(calls.map((call) => call.method)).toEqual(['PUT', 'PUT']);
     expect(result.current.status).toBe('saved');
-    expect(result.current.failed).toBe(false);
+    expect(result.current.failure).toBeNull();
     expect(localStorage.getItem('speakwell.unsavedScript.script-9')).toBeNull();
   });
 
@@ -111,5 +113,44 @@ describe('useScriptAutosave', () => {
     unmount();
     await wait(0);
     expect(calls).toEqual([{ method: 'PUT', url: '/api/scripts/script-9', body: { id: 'script-9', title: 'Untitled Script', description: '', tags: [], content: 'Last words', settings: { isVoiceControl: true } } }]);
+  });
+
+  it('does not report a new script created after the editor closed (the user has left it)', async () => {
+    const { result, unmount, created } = renderAutosave();
+    act(() => result.current.edited(withContent('Just typed')));
+    unmount();
+    await wait(0);
+    expect(calls.map((call) => call.method)).toEqual(['POST']);
+    expect(created).toEqual([]);
+  });
+
+  it('tries a failed save again on its own, waiting longer each time', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = renderAutosave('script-9');
+    failNext = true;
+    act(() => result.current.edited(withContent('Kept')));
+    await wait(1500);
+    expect(calls).toHaveLength(1);
+    failNext = true;
+    await wait(FIRST_RETRY_MS);
+    expect(calls).toHaveLength(2);
+    await wait(FIRST_RETRY_MS);
+    expect(calls).toHaveLength(2);
+    await wait(FIRST_RETRY_MS);
+    expect(calls).toHaveLength(3);
+    expect(result.current.status).toBe('saved');
+    expect(result.current.failure).toBeNull();
+    logged.mockRestore();
+  });
+
+  it('never sends content over the limit; it stays on this device', async () => {
+    const { result } = renderAutosave('script-9');
+    act(() => result.current.edited(withContent('x'.repeat(MAX_SCRIPT_LENGTH + 1))));
+    await wait(1500);
+    act(() => result.current.saveNow(withContent('x'.repeat(MAX_SCRIPT_LENGTH + 1))));
+    await wait(0);
+    expect(calls).toEqual([]);
+    expect(result.current.status).toBe('idle');
+    expect(JSON.parse(localStorage.getItem('speakwell.unsavedScript.script-9') ?? '{}').content).toHaveLength(MAX_SCRIPT_LENGTH + 1);
   });
 });

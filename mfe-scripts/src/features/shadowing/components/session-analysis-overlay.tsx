@@ -1,7 +1,7 @@
 import type { ScriptAnalysis } from '@speakwell/contracts';
 import { DeliverySummary } from '@speakwell/speech';
 import { Button, IconClose, Markdown, StarRating } from '@speakwell/ui';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 
 interface SessionAnalysisOverlayProps {
   analysis: ScriptAnalysis;
@@ -38,6 +38,14 @@ function WordChips({ title, words, tone }: { title: string; words: string[]; ton
 /** The full-screen 'Session Analysis' shown when a run ends. */
 export function SessionAnalysisOverlay({ analysis, onPracticeAgain, onClose }: SessionAnalysisOverlayProps) {
   const titleId = useId();
+  // Escape closes it, as it closes any dialog.
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [onClose]);
   return (
     <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="fixed inset-0 z-50 flex animate-fade-in items-center justify-center bg-ink-900/60 p-4 backdrop-blur-sm sm:p-8">
       {/* The panel never outgrows the window: its middle scrolls, so Practice Again always shows. */}

@@ -1,6 +1,6 @@
 import { errorText } from '@speakwell/api-client';
 import type { Script } from '@speakwell/contracts';
-import { Badge, ErrorText, Spinner } from '@speakwell/ui';
+import { Badge, Button, ErrorText, IconRefresh, Spinner } from '@speakwell/ui';
 import { useState } from 'react';
 import { useShadowingRun } from '../hooks/use-shadowing-run.js';
 import { ScriptWords } from './script-words.js';
@@ -52,7 +52,17 @@ export function ShadowingSession({ script, backendUp }: ShadowingSessionProps) {
       )}
       {run.recorded && <p className="mb-4 text-sm text-ink-600">{RECORDED_RUN_TEXT}</p>}
       {run.recognitionError && run.supported && <ErrorText className="mb-4">{run.recognitionError.message}</ErrorText>}
-      {analysis.isError && <ErrorText className="mb-4">{errorText(analysis.error, 'Analysis failed.')}</ErrorText>}
+      {analysis.isError && (
+        <div className="mb-4 flex flex-wrap items-center gap-3">
+          <ErrorText>{errorText(analysis.error, 'Analysis failed.')}</ErrorText>
+          {run.retryAnalysis && (
+            <Button variant="secondary" size="sm" onClick={run.retryAnalysis}>
+              <IconRefresh className="size-4" />
+              Try again
+            </Button>
+          )}
+        </div>
+      )}
       {analysis.isPending && (
         <p role="status" className="mb-4 flex items-center gap-2 text-sm text-ink-600">
           <Spinner size="sm" /> Analyzing your session...

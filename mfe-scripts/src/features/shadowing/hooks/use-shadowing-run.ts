@@ -1,4 +1,4 @@
-import type { Script } from '@speakwell/contracts';
+import type { AnalyzeScriptRequest, Script } from '@speakwell/contracts';
 import {
   isSpeechRecognitionSupported,
   joinTranscript,
@@ -33,6 +33,8 @@ export function useShadowingRun(script: Script) {
   const [runState, setRunState] = useState<RunState>('not-running');
   const [position, setPosition] = useState(0);
   const [finalTranscript, setFinalTranscript] = useState<string | null>(null);
+  // The run last sent for analysis, kept until it is analysed so a failed call loses nothing.
+  const [lastRun, setLastRun] = useState<AnalyzeScriptRequest | null>(null);
   // Read-aloud mode resumes from the word it paused on, so spoken indexes are offset.
   const readFrom = useRef(0);
 
@@ -52,6 +54,7 @@ export function useShadowingRun(script: Script) {
     tracker.reset();
     setPosition(0);
     setFinalTranscript(null);
+    setLastRun(null);
     timing.start();
     speech.start();
     if (!voiceControl) readAloudFrom(0);
@@ -79,7 +82,10 @@ export function useShadowingRun(script: Script) {
     const delivery = timing.finish();
     const spoken = joinTranscript(await speech.stop()).trim();
     setFinalTranscript(spoken);
-    if (spoken) analysis.mutate({ script_id: script.id, script_content: script.content, spoken_text: spoken, delivery });
+    if (!spoken) return;
+    const run = { script_id: script.id, script_content: script.content, spoken_text: spoken, delivery };
+    setLastRun(run);
+    analysis.mutate(run);
   }
 
   return {
@@ -96,6 +102,8 @@ export function useShadowingRun(script: Script) {
     liveTranscript: speech.transcript,
     finalTranscript,
     analysis,
+    /** Sends the kept run again after a failed analysis; null when there is nothing to retry. */
+    retryAnalysis: analysis.isError && lastRun ? () => analysis.mutate(lastRun) : null,
     start,
     togglePause,
     stop,

@@ -26,14 +26,22 @@ export function GoogleSignIn({ clientId }: { clientId: string }) {
     });
   }
 
+  // Without the button, the divider would stand over nothing: both go.
   if (unavailable) return null;
   return (
-    <div className="space-y-2">
-      <div className="flex min-h-11 items-center justify-center" aria-busy={googleLogin.isPending}>
-        <GoogleButton clientId={clientId} oneTap onCredential={signIn} onUnavailable={() => setUnavailable(true)} />
-        {googleLogin.isPending && <Spinner size="sm" label="Signing in with Google" className="ml-3 text-brand-600" />}
+    <>
+      <div className="space-y-2">
+        <div className="flex min-h-11 items-center justify-center" aria-busy={googleLogin.isPending}>
+          <GoogleButton clientId={clientId} oneTap onCredential={signIn} onUnavailable={() => setUnavailable(true)} />
+          {googleLogin.isPending && <Spinner size="sm" label="Signing in with Google" className="ml-3 text-brand-600" />}
+        </div>
+        <ErrorText className="text-center">{error}</ErrorText>
       </div>
-      <ErrorText className="text-center">{error}</ErrorText>
-    </div>
+      <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-ink-500 uppercase">
+        <span className="h-px flex-1 bg-ink-200" />
+        Or continue with
+        <span className="h-px flex-1 bg-ink-200" />
+      </div>
+    </>
   );
 }

@@ -45,11 +45,6 @@ export function LoginPage() {
       }
     >
       {googleClientId && <GoogleSignIn clientId={googleClientId} />}
-      <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-ink-500 uppercase">
-        <span className="h-px flex-1 bg-ink-200" />
-        Or continue with
-        <span className="h-px flex-1 bg-ink-200" />
-      </div>
       <form onSubmit={submit} className="space-y-5">
         <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
