@@ -13,6 +13,9 @@ describe('analyzeShadowingRun', () => {
       words_added: 0,
       missed_words: [],
       added_words: [],
+      misheard_words: [],
+      skipped_sentences: [],
+      unread_words: 0,
     });
   });
 
@@ -50,5 +53,47 @@ describe('analyzeShadowingRun', () => {
   it('handles an empty script or silence', () => {
     expect(analyzeShadowingRun('', 'hello there')).toMatchObject({ match_accuracy: 0, total_script_words: 0, words_added: 2 });
     expect(analyzeShadowingRun(script, '')).toMatchObject({ match_accuracy: 0, words_missed: 9, words_matched: 0 });
+  });
+
+  describe('pronunciation practice', () => {
+    it('never counts a number and its spoken form as missed or added', () => {
+      const numbers = 'We grew 40% in 3 years, to 1,500 clients.';
+      expect(analyzeShadowingRun(numbers, 'we grew forty percent in three years to one thousand five hundred clients')).toMatchObject({
+        match_accuracy: 100,
+        words_missed: 0,
+        words_added: 0,
+        missed_words: [],
+        added_words: [],
+      });
+      expect(analyzeShadowingRun('I have three brothers and forty percent', 'I have 3 brothers and 40%')).toMatchObject({ match_accuracy: 100, words_missed: 0, words_added: 0 });
+      expect(analyzeShadowingRun(numbers, 'we grew forty percent in three years to one thousand five hundred clients').words_matched).toBe(9);
+    });
+
+    it('lists a word heard as another word, with what was heard', () => {
+      const result = analyzeShadowingRun('I have three brothers and a sister.', 'I have tree brothers and a sitter');
+      expect(result.misheard_words).toEqual([
+        { word: 'three', heard: 'tree' },
+        { word: 'sister', heard: 'sitter' },
+      ]);
+      expect(result).toMatchObject({ words_missed: 2, words_added: 2, skipped_sentences: [] });
+    });
+
+    it('reports a skipped sentence as skipped, not as its small words missed', () => {
+      const result = analyzeShadowingRun('I am a teacher. I am at school. I teach math.', 'I am a teacher. I teach math.');
+      expect(result.skipped_sentences).toEqual(['I am at school.']);
+      expect(result.missed_words).toEqual([]);
+      expect(result.misheard_words).toEqual([]);
+      expect(result).toMatchObject({ words_matched: 7, words_missed: 4, unread_words: 0 });
+    });
+
+    it('rates a run that stopped early on what was read, and counts the rest as unread', () => {
+      const result = analyzeShadowingRun('The quick brown fox jumps. Over the lazy dog it goes. And then it sleeps.', 'the quick brown fox jumps over the lazy');
+      expect(result).toMatchObject({ match_accuracy: 100, words_matched: 8, total_script_words: 15, words_missed: 0, unread_words: 7, missed_words: [], skipped_sentences: [] });
+    });
+
+    it('still counts an end read out of order as missed, not unread', () => {
+      const result = analyzeShadowingRun('one two three four five six', 'four five six one two three');
+      expect(result).toMatchObject({ unread_words: 0, words_missed: 3, match_accuracy: 50 });
+    });
   });
 });
