@@ -91,6 +91,10 @@ describe('analyzeShadowingRun', () => {
       expect(result).toMatchObject({ match_accuracy: 100, words_matched: 8, total_script_words: 15, words_missed: 0, unread_words: 7, missed_words: [], skipped_sentences: [] });
     });
 
+    it('counts nothing as unread when hardly anything was read', () => {
+      expect(analyzeShadowingRun('The quick brown fox jumps over the lazy dog.', 'um so yes the thing')).toMatchObject({ unread_words: 0, words_missed: 8 });
+    });
+
     it('still counts an end read out of order as missed, not unread', () => {
       const result = analyzeShadowingRun('one two three four five six', 'four five six one two three');
       expect(result).toMatchObject({ unread_words: 0, words_missed: 3, match_accuracy: 50 });

@@ -31,6 +31,8 @@ export interface ShadowingRunMetrics {
   unread_words: number;
 }
 
+/** Words that must have been read, at least half of those up to where it stopped, for the rest to count as unread. */
+const MIN_WORDS_READ = 3;
 /** The biggest gap whose words are paired one to one as heard differently ("three" / "tree"). */
 const MAX_MISHEARD_GAP = 3;
 
@@ -129,6 +131,11 @@ export function analyzeShadowingRun(scriptText: string, spokenText: string): Sha
   }
 
   const matched = script.words.filter((word) => word.matched).length;
+  // "um so yes the thing" matching one "the" is not a reading that stopped: nothing is unread then.
+  if (unread > 0 && (matched < MIN_WORDS_READ || matched * 2 < script.words.length - unread)) {
+    missed.push(...range(script.words.length - unread, script.words.length));
+    unread = 0;
+  }
   const read = script.words.length - unread;
   const added = spoken.words.filter((word) => !word.matched);
   return {
