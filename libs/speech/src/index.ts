@@ -83,5 +83,5 @@ export { transcribeRecording, useServerTranscription, useVoiceInputWithServer } 
 
 // Saying one word: hear it (synthesis), then say it and be told what was heard (recognition).
 export { PlayWordButton } from './practice/play-word-button.js';
-export { SayItCheck, saidTheWord } from './practice/say-it-check.js';
+export { SayItCheck } from './practice/say-it-check.js';
 export type { SayItResult } from './practice/say-it-check.js';

@@ -2,7 +2,7 @@
 export { normalizeWords, splitIntoWords } from './words.js';
 export { lastSentence, splitSentences } from './sentences.js';
 export { MAX_JUMP_WORDS, ShadowingTracker } from './shadowing-position.js';
-export { soundsAlike, spokenWords } from './spoken-forms.js';
+export { saysWord, soundsAlike, spokenWords } from './spoken-forms.js';
 export { stageCueWords } from './script-cues.js';
 export { analyzeShadowingRun } from './shadowing-analysis.js';
 export type { MisheardWord, ShadowingRunMetrics } from './shadowing-analysis.js';

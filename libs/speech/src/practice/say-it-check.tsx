@@ -1,16 +1,9 @@
-import { spokenWords } from '@speakwell/words';
+import { saysWord } from '@speakwell/words';
 import { Button, IconMic } from '@speakwell/ui';
 import { useState } from 'react';
 import { useSpeechRecognition } from '../recognition/use-speech-recognition.js';
 
 export type SayItResult = { heard: string; right: boolean };
-
-/** Whether what was heard contains the word in its spoken form ("3" and "three" are the same). */
-export function saidTheWord(word: string, heard: string): boolean {
-  const target = spokenWords(word).join(' ');
-  const said = spokenWords(heard).join(' ');
-  return target !== '' && ` ${said} `.includes(` ${target} `);
-}
 
 /**
  * "Say it": listens for the word once through speech recognition and says whether it was
@@ -21,7 +14,7 @@ export function SayItCheck({ word, onResult }: { word: string; onResult?: (resul
   const recognition = useSpeechRecognition({
     onFinal: (text) => {
       const heard = text.trim();
-      const outcome = { heard, right: saidTheWord(word, heard) };
+      const outcome = { heard, right: saysWord(word, heard) };
       setResult(outcome);
       onResult?.(outcome);
       void recognition.stop();
