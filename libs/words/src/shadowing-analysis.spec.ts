@@ -91,6 +91,22 @@ describe('analyzeShadowingRun', () => {
       expect(result).toMatchObject({ match_accuracy: 100, words_matched: 8, total_script_words: 15, words_missed: 0, unread_words: 7, missed_words: [], skipped_sentences: [] });
     });
 
+    it('answers a long script read in part, with sentences skipped and slips, in linear work', () => {
+      // About 100,000 characters of script (the API's limit): short sentences, small words repeated.
+      const name = (k: number) => `z${[...k.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('')}`;
+      const sentences = Array.from({ length: 4_000 }, (_, k) => `I am at ${name(k)} now.`);
+      const script = sentences.join(' ');
+      const read = sentences.slice(0, 2_000).filter((_, k) => k % 100 !== 50).join(' ').replace(`${name(7)} now`, 'zzz now');
+      const started = process.hrtime.bigint();
+      const result = analyzeShadowingRun(script, read);
+      // Generous: a few hundred milliseconds of work, not the minutes a quadratic pass would take.
+      expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(5_000);
+      expect(result.skipped_sentences).toHaveLength(20);
+      expect(result.skipped_sentences[0]).toBe(`I am at ${name(50)} now.`);
+      expect(result.misheard_words).toEqual([{ word: name(7), heard: 'zzz' }]);
+      expect(result.unread_words).toBe(2_000 * 5);
+    });
+
     it('counts nothing as unread when hardly anything was read', () => {
       expect(analyzeShadowingRun('The quick brown fox jumps over the lazy dog.', 'um so yes the thing')).toMatchObject({ unread_words: 0, words_missed: 8 });
     });

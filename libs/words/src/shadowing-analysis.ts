@@ -33,6 +33,8 @@ export interface ShadowingRunMetrics {
 
 /** Words that must have been read, at least half of those up to where it stopped, for the rest to count as unread. */
 const MIN_WORDS_READ = 3;
+/** How far a run of missed words is moved at most to sit on whole sentences (keeps the work linear). */
+const MAX_SENTENCE_SHIFT = 12;
 /** The biggest gap whose words are paired one to one as heard differently ("three" / "tree"). */
 const MAX_MISHEARD_GAP = 3;
 
@@ -49,6 +51,10 @@ interface Side {
   tokens: string[];
   /** Index in `words` of each token. */
   owner: number[];
+  /** Index in `tokens` of each word's first token, plus the token count at the end. */
+  firstToken: number[];
+  /** How many words each sentence has. */
+  sentenceSizes: number[];
 }
 
 /**
@@ -56,19 +62,29 @@ interface Side {
  * number and its spoken form are the same word.
  */
 function sideOf(text: string): Side {
-  const side: Side = { words: [], sentences: splitSentences(text), tokens: [], owner: [] };
+  const side: Side = { words: [], sentences: splitSentences(text), tokens: [], owner: [], firstToken: [], sentenceSizes: [] };
+  // Most words of a text repeat: each distinct one is put in its spoken form once.
+  const forms = new Map<string, { tokens: string[]; shown: string }>();
   side.sentences.forEach((sentence, sentenceIndex) => {
     for (const written of splitIntoWords(sentence)) {
-      const tokens = spokenWords(written);
+      let form = forms.get(written);
+      if (form === undefined) {
+        form = { tokens: spokenWords(written), shown: written.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%]+$/gu, '') };
+        forms.set(written, form);
+      }
+      const { tokens, shown } = form;
       if (tokens.length === 0) continue;
       const index = side.words.length;
-      side.words.push({ shown: written.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}%]+$/gu, ''), sentence: sentenceIndex, matched: false });
+      side.firstToken.push(side.tokens.length);
+      side.sentenceSizes[sentenceIndex] = (side.sentenceSizes[sentenceIndex] ?? 0) + 1;
+      side.words.push({ shown, sentence: sentenceIndex, matched: false });
       for (const token of tokens) {
         side.tokens.push(token);
         side.owner.push(index);
       }
     }
   });
+  side.firstToken.push(side.tokens.length);
   return side;
 }
 
@@ -110,11 +126,16 @@ export function analyzeShadowingRun(scriptText: string, spokenText: string): Sha
   let previous: [number, number] = [-1, -1];
   for (const anchor of [...anchors, null]) {
     const [aEnd, bEnd] = anchor ?? [script.words.length, spoken.words.length];
+    if (anchor && aEnd === previous[0] + 1 && bEnd === previous[1] + 1) {
+      // Read in order: no gap here (most of a reading).
+      previous = anchor;
+      continue;
+    }
     let gapMissed = range(previous[0] + 1, aEnd).filter((a) => !script.words[a].matched);
     const gapAdded = range(previous[1] + 1, bEnd).filter((b) => !spoken.words[b].matched);
     if (anchor === null && anchors.length > 0) {
       // After the last word read: words heard as other words first, then what was never reached.
-      const saidElsewhere = (a: number) => script.tokens.some((token, i) => script.owner[i] === a && addedTokens.has(token));
+      const saidElsewhere = (a: number) => tokensOfWord(script, a).some((token) => addedTokens.has(token));
       const reached = gapMissed.slice(0, gapAdded.length);
       const rest = gapMissed.slice(gapAdded.length);
       const lastSaid = rest.findLastIndex(saidElsewhere);
@@ -126,14 +147,14 @@ export function analyzeShadowingRun(scriptText: string, spokenText: string): Sha
     if (rest.length > 0 && rest.length === gapAdded.length && rest.length <= MAX_MISHEARD_GAP) {
       rest.forEach((a, k) => misheard.push({ word: script.words[a].shown, heard: spoken.words[gapAdded[k]].shown }));
     }
-    missed.push(...gapMissed);
+    for (const a of gapMissed) missed.push(a);
     if (anchor) previous = anchor;
   }
 
   const matched = script.words.filter((word) => word.matched).length;
   // "um so yes the thing" matching one "the" is not a reading that stopped: nothing is unread then.
   if (unread > 0 && (matched < MIN_WORDS_READ || matched * 2 < script.words.length - unread)) {
-    missed.push(...range(script.words.length - unread, script.words.length));
+    for (let a = script.words.length - unread; a < script.words.length; a++) missed.push(a);
     unread = 0;
   }
   const read = script.words.length - unread;
@@ -167,7 +188,7 @@ function onSentenceBounds(script: Side, anchors: Array<[number, number]>): Array
     const [s, e] = [anchors[k - 1][0] + 1, anchors[k][0]];
     if (s >= e || anchors[k][1] !== anchors[k - 1][1] + 1) continue;
     if (startsSentence(s) && endsSentence(e)) continue;
-    for (let shift = 1; shift <= e - s; shift++) {
+    for (let shift = 1; shift <= Math.min(e - s, MAX_SENTENCE_SHIFT); shift++) {
       // Right: words s.. take over the matches of words e.. (the same words).
       const right = range(0, shift).every((d) => words[s + d].shown === words[e + d]?.shown && spokenOf.has(e + d));
       if (right && startsSentence(s + shift) && endsSentence(e + shift)) {
@@ -207,7 +228,12 @@ function markMatched(side: Side, tokenMatched: Uint8Array): void {
 function wholeSentences(script: Side, missed: number[]): number[] {
   const count = new Map<number, number>();
   for (const a of missed) count.set(script.words[a].sentence, (count.get(script.words[a].sentence) ?? 0) + 1);
-  return [...count].filter(([sentence, n]) => n === script.words.filter((word) => word.sentence === sentence).length).map(([sentence]) => sentence);
+  return [...count].filter(([sentence, n]) => n === script.sentenceSizes[sentence]).map(([sentence]) => sentence);
+}
+
+/** The spoken tokens of word `index` (a side's tokens are in word order). */
+function tokensOfWord(side: Side, index: number): string[] {
+  return side.tokens.slice(side.firstToken[index], side.firstToken[index + 1]);
 }
 
 const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
