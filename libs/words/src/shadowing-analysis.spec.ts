@@ -97,10 +97,10 @@ describe('analyzeShadowingRun', () => {
       const sentences = Array.from({ length: 4_000 }, (_, k) => `I am at ${name(k)} now.`);
       const script = sentences.join(' ');
       const read = sentences.slice(0, 2_000).filter((_, k) => k % 100 !== 50).join(' ').replace(`${name(7)} now`, 'zzz now');
-      const started = process.hrtime.bigint();
+      const started = Date.now();
       const result = analyzeShadowingRun(script, read);
       // Generous: a few hundred milliseconds of work, not the minutes a quadratic pass would take.
-      expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(5_000);
+      expect(Date.now() - started).toBeLessThan(5_000);
       expect(result.skipped_sentences).toHaveLength(20);
       expect(result.skipped_sentences[0]).toBe(`I am at ${name(50)} now.`);
       expect(result.misheard_words).toEqual([{ word: name(7), heard: 'zzz' }]);
