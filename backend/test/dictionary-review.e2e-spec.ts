@@ -20,9 +20,23 @@ describe('Spaced review of dictionary words', () => {
 
     const res = await review(user, first._id, 'good').expect(200);
     const body = res.body as ReviewWordResponse;
-    expect(body).toEqual({ _id: first._id, due_at: expect.any(String), due_count: 1 });
+    expect(body).toEqual({ _id: first._id, due_at: expect.any(String), due_count: 1, next_due: expect.any(Object) });
     expect(Date.parse(body.due_at)).toBeGreaterThan(Date.now());
     expect((await due(user)).cards.map((card) => card._id)).toEqual([second._id]);
+  });
+
+  it('each card says when it would come back after each grade, and the answer says it for the next time', async () => {
+    const user = await registerUser(t.http);
+    const entry = await add(user, 'eloquent');
+    const [card] = (await due(user)).cards;
+    const wait = (at: string) => Date.parse(at) - Date.now();
+    // A new word: Again within minutes, Hard and Good later the same hour, Easy days ahead.
+    expect(wait(card.next_due.again)).toBeLessThan(5 * 60 * 1000);
+    expect(wait(card.next_due.hard)).toBeGreaterThan(wait(card.next_due.again));
+    expect(wait(card.next_due.good)).toBeGreaterThan(wait(card.next_due.hard));
+    expect(wait(card.next_due.easy)).toBeGreaterThan(24 * 60 * 60 * 1000);
+    const answer = (await review(user, entry._id, 'good').expect(200)).body as ReviewWordResponse;
+    expect(wait(answer.next_due.good)).toBeGreaterThan(wait(card.next_due.good));
   });
 
   it('Easy pushes a word further out than Again', async () => {

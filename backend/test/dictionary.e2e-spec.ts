@@ -102,6 +102,21 @@ describe('Dictionary API', () => {
     await add(alice, newest.word).expect(201);
   });
 
+  it('Undo: a deleted entry is restored as it was (texts and date, no new look-up); twice is 409, a bad body 400', async () => {
+    const entry = (await add(bob, 'candid').expect(201)).body as DictionaryEntry;
+    await t.http.delete(`/api/dictionary/${entry._id}`).set(auth(bob)).expect(200);
+    const { _id, ...kept } = entry;
+    const restored = (await t.http.post('/api/dictionary/restore').set(auth(bob)).send(kept).expect(201)).body as DictionaryEntry;
+    expect(restored).toEqual({ ...kept, _id: expect.any(String) });
+    expect(restored._id).not.toBe(_id);
+    expect((await list(bob)).filter((e) => e.word === 'candid')).toEqual([restored]);
+    const again = await t.http.post('/api/dictionary/restore').set(auth(bob)).send(kept).expect(409);
+    expect(again.body).toEqual({ error: "'candid' is already in your dictionary.", statusCode: 409 });
+    const bad = await t.http.post('/api/dictionary/restore').set(auth(bob)).send({ ...kept, word: 'frank', created_at: 'yesterday' }).expect(400);
+    expect(bad.body).toEqual({ error: expect.stringContaining('created_at'), statusCode: 400 });
+    expect((await list(bob)).map((e) => e.word)).not.toContain('frank');
+  });
+
   it('requires a token', async () => {
     await t.http.get('/api/dictionary').expect(401);
     await t.http.post('/api/dictionary').send({ word: 'ubiquitous' }).expect(401);

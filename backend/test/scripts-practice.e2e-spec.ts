@@ -52,6 +52,22 @@ describe('Scripts API: clean-up and shadowing analysis', () => {
     expect(Number.isNaN(Date.parse(history[0].timestamp))).toBe(false);
   });
 
+  it('never counts numbers said as words as missed or added; lists words heard differently, a skipped sentence, and what was left unread', async () => {
+    const content = 'We grew 40% in 3 years. I am sure of it. Our three teams shipped every week. Then we hired ten more people.';
+    const scriptId = await createScript(t.http, alice, { content });
+    const res = await analyze(scriptId, 'we grew forty percent in three years our tree teams shipped every week', content).expect(200);
+    expect(res.body).toMatchObject({
+      missed_words: ['three'],
+      added_words: ['tree'],
+      misheard_words: [{ word: 'three', heard: 'tree' }],
+      skipped_sentences: ['I am sure of it.'],
+      unread_words: 6,
+      total_script_words: 23,
+    });
+    // Rated on the 17 words up to where the reading stopped: 11 of them read.
+    expect((res.body as ScriptAnalysis).match_accuracy).toBe(64.7);
+  });
+
   it('counts and lists missed and added words, stores the run, and lists the newest run first', async () => {
     const scriptId = await createScript(t.http, alice, { content: SCRIPT });
     await analyze(scriptId, SCRIPT).expect(200);
@@ -100,7 +116,8 @@ describe('Scripts API: clean-up and shadowing analysis', () => {
   it('measures against the stored script when the client sends no script text', async () => {
     const scriptId = await createScript(t.http, alice, { content: SCRIPT });
     const res = await analyze(scriptId, 'The quick brown fox', '').expect(200);
-    expect(res.body).toMatchObject({ words_matched: 4, total_script_words: 9, words_missed: 5, words_added: 0, match_accuracy: 44.4 });
+    // A reading that stopped after "fox" is rated on what was read; the rest is unread, not missed.
+    expect(res.body).toMatchObject({ words_matched: 4, total_script_words: 9, words_missed: 0, unread_words: 5, words_added: 0, match_accuracy: 100 });
   });
 
   it('validates the analysis body, naming the field, and stores nothing', async () => {

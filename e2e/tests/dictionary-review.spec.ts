@@ -35,6 +35,10 @@ test('Review: due words come as cards (word, then definition and example), grade
   await expect(page.getByText('1 word is due for review.')).toHaveCount(0);
   await card.getByRole('button', { name: 'Show Answer' }).click();
   await card.getByRole('button', { name: 'Again' }).click();
+  // Again brings the word back at the end of the round.
+  await expect(card.getByText('Card 3 of 3')).toBeVisible();
+  await card.getByRole('button', { name: 'Show Answer' }).click();
+  await card.getByRole('button', { name: 'Good' }).click();
 
   await expect(page.getByRole('status').filter({ hasText: 'Review complete: 2 words reviewed.' })).toBeVisible();
   await expect(page.getByText('No words are due for review. Come back later.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { DictionaryEntry, DictionaryReview, ReviewGrade, ReviewWordResponse } from '@speakwell/contracts';
+import type { DictionaryEntry, DictionaryReview, ReviewGrade, ReviewNextDue, ReviewWordResponse } from '@speakwell/contracts';
 import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
 import type { Repository } from 'typeorm';
 import { isoTimestampSql } from '../database/iso-timestamp-sql.js';
@@ -19,6 +19,13 @@ function toStored(card: Card): StoredReviewCard {
   return { ...card, due: card.due.toISOString(), last_review: card.last_review?.toISOString() };
 }
 
+/** When the card would next be due after each grade, from `now`. */
+function nextDue(card: Card, now: Date): ReviewNextDue {
+  const preview = scheduler.repeat(card, now);
+  const at = (grade: ReviewGrade) => preview[GRADES[grade]].card.due.toISOString();
+  return { again: at('again'), hard: at('hard'), good: at('good'), easy: at('easy') };
+}
+
 function fromStored(stored: StoredReviewCard | null, now: Date): Card {
   if (!stored) return createEmptyCard(now);
   return { ...stored, due: new Date(stored.due), last_review: stored.last_review ? new Date(stored.last_review) : undefined };
@@ -31,17 +38,19 @@ export class DictionaryReviewService {
 
   /** The words due now (most overdue first, at most one round) and how many are due in all. */
   async due(userId: string): Promise<DictionaryReview> {
-    const [cards, dueCount] = await Promise.all([
+    const [rows, dueCount] = await Promise.all([
       this.entries.query(
-        `SELECT id AS "_id", word, part_of_speech, definition, example_sentence, ${isoTimestampSql('e.created_at')} AS created_at
+        `SELECT id AS "_id", word, part_of_speech, definition, example_sentence, ${isoTimestampSql('e.created_at')} AS created_at, review_card
          FROM dictionary_entries e
          WHERE e.user_id = $1 AND e.review_due_at <= now()
          ORDER BY e.review_due_at, e.id
          LIMIT ${REVIEW_ROUND_SIZE}`,
         [userId],
-      ) as Promise<DictionaryEntry[]>,
+      ) as Promise<Array<DictionaryEntry & { review_card: StoredReviewCard | null }>>,
       this.dueCount(userId),
     ]);
+    const now = new Date();
+    const cards = rows.map(({ review_card, ...entry }) => ({ ...entry, next_due: nextDue(fromStored(review_card, now), now) }));
     return { due_count: dueCount, cards };
   }
 
@@ -52,7 +61,7 @@ export class DictionaryReviewService {
     const now = new Date();
     const { card } = scheduler.next(fromStored(entry.reviewCard, now), now, GRADES[grade]);
     await this.entries.update({ id: entryId, userId }, { reviewCard: toStored(card), reviewDueAt: card.due });
-    return { _id: entryId, due_at: card.due.toISOString(), due_count: await this.dueCount(userId) };
+    return { _id: entryId, due_at: card.due.toISOString(), due_count: await this.dueCount(userId), next_due: nextDue(card, now) };
   }
 
   private async dueCount(userId: string): Promise<number> {

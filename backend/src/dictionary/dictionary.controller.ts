@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AddWordRequest, DictionaryEntry, DictionaryList, DictionaryListQuery, DictionaryReview, OkResponse, ReviewWordRequest, ReviewWordResponse, Uuid } from '@speakwell/contracts';
+import { AddWordRequest, DictionaryEntry, DictionaryList, DictionaryListQuery, DictionaryReview, OkResponse, RestoreWordRequest, ReviewWordRequest, ReviewWordResponse, Uuid } from '@speakwell/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -36,6 +36,14 @@ export class DictionaryController {
   @ZodResponse(DictionaryEntry, 201)
   add(@CurrentUser() user: AuthUser, @ZodBody(AddWordRequest) body: AddWordRequest): Promise<DictionaryEntry> {
     return this.dictionary.add(user.id, body.word);
+  }
+
+  @ApiOperation({ summary: 'Put a deleted word back as it was (Undo)' })
+  @ApiErrors(DictionaryErrorCode.WordAlreadyAdded)
+  @Post('restore')
+  @ZodResponse(DictionaryEntry, 201)
+  restore(@CurrentUser() user: AuthUser, @ZodBody(RestoreWordRequest) body: RestoreWordRequest): Promise<DictionaryEntry> {
+    return this.dictionary.restore(user.id, body);
   }
 
   @ApiOperation({ summary: 'Remove a word from the dictionary' })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { DictionaryEntry, DictionaryListQuery } from '@speakwell/contracts';
+import type { DictionaryEntry, DictionaryListQuery, RestoreWordRequest } from '@speakwell/contracts';
 import { QueryFailedError, Repository } from 'typeorm';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
 import { AiService } from '../ai/ai.service.js';
@@ -45,6 +45,27 @@ export class DictionaryService {
     } catch (error) {
       // The same word added twice at once: the unique index decides, the loser hears 409.
       if (isUniqueViolation(error)) throw DictionaryError.wordAlreadyAdded(word);
+      throw error;
+    }
+  }
+
+  /** Puts a deleted entry back as it was ("Undo"): its texts and place in the list, no new look-up. */
+  async restore(userId: string, entry: RestoreWordRequest): Promise<DictionaryEntry> {
+    if (await this.hasWord(userId, entry.word)) throw DictionaryError.wordAlreadyAdded(entry.word);
+    try {
+      const saved = await this.entries.save(
+        this.entries.create({
+          userId,
+          word: entry.word,
+          partOfSpeech: entry.part_of_speech,
+          definition: entry.definition,
+          exampleSentence: entry.example_sentence,
+          createdAt: new Date(entry.created_at),
+        }),
+      );
+      return toDictionaryEntry(saved);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw DictionaryError.wordAlreadyAdded(entry.word);
       throw error;
     }
   }

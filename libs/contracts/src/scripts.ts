@@ -79,6 +79,12 @@ export const ScriptAnalysis = z.object({
   words_added: z.number().int(),
   missed_words: z.array(z.string()),
   added_words: z.array(z.string()),
+  /** Script words the recogniser heard as another word ("three" heard as "tree"): words to practise saying. */
+  misheard_words: z.array(z.object({ word: z.string(), heard: z.string() })),
+  /** Whole sentences passed over (reported as such, not as their words). */
+  skipped_sentences: z.array(z.string()),
+  /** Script words after the place where the reading stopped; the rating is on what was read. */
+  unread_words: z.number().int(),
   analysis: z.string(),
   /** Present when the request carried `delivery`. */
   delivery: DeliveryMetricsView.optional(),

@@ -80,3 +80,8 @@ export { useAnswerTiming } from './delivery/use-answer-timing.js';
 export type { Clock } from './delivery/use-answer-timing.js';
 export { DeliverySummary } from './delivery/delivery-summary.js';
 export { transcribeRecording, useServerTranscription, useVoiceInputWithServer } from './recording/server-transcription.js';
+
+// Saying one word: hear it (synthesis), then say it and be told what was heard (recognition).
+export { PlayWordButton } from './practice/play-word-button.js';
+export { SayItCheck } from './practice/say-it-check.js';
+export type { SayItResult } from './practice/say-it-check.js';

@@ -2,9 +2,9 @@
 export { normalizeWords, splitIntoWords } from './words.js';
 export { lastSentence, splitSentences } from './sentences.js';
 export { MAX_JUMP_WORDS, ShadowingTracker } from './shadowing-position.js';
-export { soundsAlike, spokenWords } from './spoken-forms.js';
+export { saysWord, soundsAlike, spokenWords } from './spoken-forms.js';
 export { stageCueWords } from './script-cues.js';
 export { analyzeShadowingRun } from './shadowing-analysis.js';
-export type { ShadowingRunMetrics } from './shadowing-analysis.js';
+export type { MisheardWord, ShadowingRunMetrics } from './shadowing-analysis.js';
 export { GOOD_PACE_WORDS_PER_MINUTE, describeDelivery, describePace, measureDelivery } from './delivery-metrics.js';
 export type { DeliveryMetrics, DeliveryTiming } from './delivery-metrics.js';

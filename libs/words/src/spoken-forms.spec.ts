@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { stageCueWords } from './script-cues.js';
-import { numberWords, soundsAlike, spokenWords } from './spoken-forms.js';
+import { numberWords, saysWord, soundsAlike, spokenWords } from './spoken-forms.js';
 
 describe('spokenWords', () => {
   it('reads numbers as words', () => {
@@ -34,5 +34,23 @@ describe('stageCueWords', () => {
     expect(stageCueWords(['[pause]', 'Hello', '(smile', 'warmly)', 'all', '(note', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'])).toEqual([
       true, false, true, true, false, false, false, false, false, false, false, false, false, false,
     ]);
+  });
+});
+
+describe('saysWord (the "Say it" check)', () => {
+  it('accepts the word in any case, inside a phrase, and numbers in either form', () => {
+    expect(saysWord('eloquent', 'Eloquent')).toBe(true);
+    expect(saysWord('eloquent', 'I said eloquent.')).toBe(true);
+    expect(saysWord('three', '3')).toBe(true);
+    expect(saysWord('40%', 'forty percent')).toBe(true);
+    expect(saysWord('look forward to', 'I look forward to it')).toBe(true);
+  });
+
+  it('refuses another word, part of a word, or nothing', () => {
+    expect(saysWord('three', 'tree')).toBe(false);
+    expect(saysWord('eloquent', 'elephant')).toBe(false);
+    expect(saysWord('art', 'party')).toBe(false);
+    expect(saysWord('eloquent', '')).toBe(false);
+    expect(saysWord('', 'anything')).toBe(false);
   });
 });

@@ -131,3 +131,12 @@ export function soundsAlike(scriptWord: string, heard: string): boolean {
   const allowed = shorter >= 7 ? 2 : 1;
   return editDistance(scriptWord, heard, allowed) <= allowed;
 }
+
+/**
+ * Whether a recognised phrase says `word` (a word or short phrase) in its spoken form: "3" and
+ * "three", "40%" and "forty percent" are the same; case and punctuation do not count.
+ */
+export function saysWord(word: string, heard: string): boolean {
+  const target = spokenWords(word).join(' ');
+  return target !== '' && ` ${spokenWords(heard).join(' ')} `.includes(` ${target} `);
+}

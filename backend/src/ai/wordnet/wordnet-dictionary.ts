@@ -1,7 +1,9 @@
 import type { WordDefinition } from '../ai.schemas.js';
 import { defineFunctionWord } from './function-words.js';
 import { baseForms } from './morphology.js';
+import { WordNetExamples } from './wordnet-examples.js';
 import { WordNetFiles, type IndexEntry, type WordNetPos } from './wordnet-files.js';
+import { WRITTEN_EXAMPLES } from './written-examples.js';
 
 const ALL_POS: readonly WordNetPos[] = ['noun', 'verb', 'adjective', 'adverb'];
 /** An inflected form counts for less than the word as written, so "left" stays "left". */
@@ -20,10 +22,15 @@ interface Candidate {
 /**
  * Dictionary look-ups on WordNet, plus the function words it leaves out. Multi-word entries
  * and phrasal verbs ("give up", "look forward to", "gave up"), inflected forms ("mice",
- * "went"), the most common sense first, and an example sentence that contains the word.
+ * "went"), the most common sense first, and an example sentence that uses the word: WordNet's
+ * own (its senses first, then any synset's), else one written for the word, else none; never
+ * a sentence made from a template.
  */
 export class WordNetDictionary {
-  constructor(private readonly files: WordNetFiles = new WordNetFiles()) {}
+  constructor(
+    private readonly files: WordNetFiles = new WordNetFiles(),
+    private readonly examples: WordNetExamples = new WordNetExamples(),
+  ) {}
 
   async define(rawWord: string): Promise<WordDefinition | null> {
     const asTyped = rawWord.trim().replace(/\s+/g, ' ');
@@ -37,15 +44,20 @@ export class WordNetDictionary {
     const synset = await this.files.readSynset(entry.pos, chosen);
     const { definition, examples } = splitGloss(synset.gloss);
     const lemma = entry.lemma.replaceAll('_', ' ');
+    const uses = usesWord(asTyped, lemma);
     const example =
-      pickExample(examples, asTyped, lemma) ??
-      (await this.exampleFromOtherSenses(entry.pos, offsets.filter((o) => o !== chosen), asTyped, lemma)) ??
-      frameExample(asTyped, lemma, entry.pos);
+      pickExample(examples, uses) ??
+      (await this.exampleFromOtherSenses(entry.pos, offsets.filter((o) => o !== chosen), uses)) ??
+      (await this.examples.find(uses)) ??
+      WRITTEN_EXAMPLES[asTyped.toLowerCase()] ??
+      WRITTEN_EXAMPLES[lemma] ??
+      '';
+    const sentence = example === '' ? '' : asSentence(example);
     return {
       word: asTyped,
       part_of_speech: entry.pos,
       definition: `${inflectionNote(asTyped.toLowerCase(), lemma, entry.pos)}${definition}`,
-      example_sentence: example,
+      example_sentence: sentence,
     };
   }
 
@@ -94,10 +106,10 @@ export class WordNetDictionary {
   }
 
   /** The chosen sense may have no example with the word; another sense often does. */
-  private async exampleFromOtherSenses(pos: WordNetPos, offsets: number[], asTyped: string, lemma: string): Promise<string | null> {
+  private async exampleFromOtherSenses(pos: WordNetPos, offsets: number[], uses: (example: string) => boolean): Promise<string | null> {
     for (const offset of offsets) {
       const { examples } = splitGloss((await this.files.readSynset(pos, offset)).gloss);
-      const example = pickExample(examples, asTyped, lemma);
+      const example = pickExample(examples, uses);
       if (example !== null) return example;
     }
     return null;
@@ -148,45 +160,29 @@ export function splitGloss(gloss: string): { definition: string; examples: strin
   return { definition, examples };
 }
 
-/** An example only counts if it is a sentence that uses the word (any form of it). */
-function pickExample(examples: string[], asTyped: string, lemma: string): string | null {
+/**
+ * An example only counts if it is a sentence (more than a couple of words: "statistical data"
+ * is a phrase) that uses the word, in any form of it.
+ */
+function usesWord(asTyped: string, lemma: string): (example: string) => boolean {
   const forms = [asTyped, lemma].map((w) => {
     const words = w.split(' ');
     // "happy" also matches "happier", "leave" also "leaving"; in a phrase, the first word may be inflected.
     const root = words[0].length > 3 ? words[0].replace(/[ey]$/, '') : words[0];
     return [`${escape(root)}\\w*`, ...words.slice(1).map(escape)].join('\\s+(?:\\w+\\s+)?');
   });
-  const usesWord = new RegExp(`\\b(${forms.join('|')})\\b`, 'i');
-  // A sentence has more than a couple of words: "statistical data" is a phrase, not an example sentence.
-  const chosen = examples.find((e) => usesWord.test(e) && e.split(/\s+/).length >= 4);
-  return chosen === undefined ? null : asSentence(chosen);
+  const pattern = new RegExp(`\\b(${forms.join('|')})\\b`, 'i');
+  return (example) => pattern.test(example) && example.split(/\s+/).length >= 4;
+}
+
+function pickExample(examples: string[], uses: (example: string) => boolean): string | null {
+  return examples.find(uses) ?? null;
 }
 
 function asSentence(text: string): string {
   const trimmed = text.trim();
   const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
-}
-
-/** WordNet has no example that uses the word: an ordinary sentence that uses it, never one about the word. */
-function frameExample(word: string, lemma: string, pos: WordNetPos): string {
-  switch (pos) {
-    case 'noun':
-      return `Her talk at the conference was all about ${word}.`;
-    case 'verb': {
-      // A phrasal verb ending in a particle ("look forward to") needs an object.
-      const object = TRAILING_PARTICLES.has(word.split(' ').pop() ?? '') ? ' it' : '';
-      const first = word.split(' ')[0].toLowerCase();
-      if (first === lemma.split(' ')[0]) return `It is normal to ${word}${object} now and then.`;
-      if (first.endsWith('ing')) return `She is ${word}${object} right now.`;
-      if (first.endsWith('s') && !first.endsWith('ss')) return `She ${word}${object} every week.`;
-      return `She ${word}${object} last year.`;
-    }
-    case 'adjective':
-      return `Everyone agreed that the new plan was ${word}.`;
-    case 'adverb':
-      return `She answered the question ${word}.`;
-  }
 }
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

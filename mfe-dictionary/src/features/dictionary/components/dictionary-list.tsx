@@ -15,10 +15,11 @@ interface DictionaryListProps {
   matching: PagedListState<DictionaryEntry>;
   filter: string;
   onFilterChange: (filter: string) => void;
+  onDeleted: (entry: DictionaryEntry) => void;
 }
 
 /** The saved words, newest first, with their count and a filter searched on the server; more load on scroll. */
-export function DictionaryList({ whole, matching, filter, onFilterChange }: DictionaryListProps) {
+export function DictionaryList({ whole, matching, filter, onFilterChange, onDeleted }: DictionaryListProps) {
   const shown = matching.data ?? [];
   const rows = useFirstRowsFirst(shown);
   const filtering = filter.trim() !== '';
@@ -35,7 +36,7 @@ export function DictionaryList({ whole, matching, filter, onFilterChange }: Dict
         <>
           <ul className="grid gap-4 lg:grid-cols-2">
             {rows.shown.map((entry, position) => (
-              <DictionaryEntryCard key={entry._id} entry={entry} position={position} />
+              <DictionaryEntryCard key={entry._id} entry={entry} position={position} onDeleted={onDeleted} />
             ))}
           </ul>
           {rows.complete && <MoreOnScroll list={matching} />}

@@ -1,8 +1,10 @@
+import type { DictionaryEntry } from '@speakwell/contracts';
 import { Button, EmptyState, ErrorText, IconBook, IconRefresh, PageHeader, Spinner } from '@speakwell/ui';
 import { useState } from 'react';
 import { useDictionary } from '../api/get-dictionary.js';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
 import { AddWordForm } from './add-word-form.js';
+import { DeletedWordNotice } from './deleted-word-notice.js';
 import { DictionaryList } from './dictionary-list.js';
 import { ReviewPanel } from './review-panel.js';
 
@@ -14,13 +16,17 @@ export function DictionaryPage() {
   const dictionary = useDictionary();
   const [filter, setFilter] = useState('');
   const matching = useDictionary(useDebouncedValue(filter.trim(), FILTER_DELAY_MS));
+  // While a review card is shown, the list (with every answer on it) is hidden.
+  const [reviewing, setReviewing] = useState(false);
+  const [deleted, setDeleted] = useState<DictionaryEntry | null>(null);
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title="Your Personal Dictionary" subtitle="Add words you want to use, and get a definition, part of speech and example." />
       <div className="space-y-8">
         {/* A new word must be visible, so a filter that would hide it is cleared. */}
-        <AddWordForm onAdded={() => setFilter('')} />
-        {dictionary.data && dictionary.data.length > 0 && <ReviewPanel />}
+        {!reviewing && <AddWordForm onAdded={() => setFilter('')} />}
+        {deleted && <DeletedWordNotice key={deleted._id} entry={deleted} onDone={() => setDeleted(null)} />}
+        {dictionary.data && dictionary.data.length > 0 && <ReviewPanel onReviewingChange={setReviewing} />}
         {dictionary.isPending && (
           <p className="flex items-center gap-3 text-ink-500">
             <Spinner size="sm" label="Loading your dictionary" />
@@ -39,8 +45,8 @@ export function DictionaryPage() {
         {dictionary.data?.length === 0 && (
           <EmptyState icon={<IconBook />} title="Your Dictionary is Empty" description="Add a word above to see its definition, part of speech and an example sentence." />
         )}
-        {dictionary.data && dictionary.data.length > 0 && (
-          <DictionaryList whole={{ loaded: dictionary.data.length, more: dictionary.hasNextPage }} matching={matching} filter={filter} onFilterChange={setFilter} />
+        {dictionary.data && dictionary.data.length > 0 && !reviewing && (
+          <DictionaryList onDeleted={setDeleted} whole={{ loaded: dictionary.data.length, more: dictionary.hasNextPage }} matching={matching} filter={filter} onFilterChange={setFilter} />
         )}
       </div>
     </div>

@@ -1,10 +1,10 @@
-import type { DictionaryEntry } from '@speakwell/contracts';
+import type { ReviewCard } from '@speakwell/contracts';
 import { Button, Card } from '@speakwell/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useReview } from '../api/get-review.js';
 import { ReviewSession } from './review-session.js';
 
-type Mode = { kind: 'idle' } | { kind: 'reviewing'; cards: DictionaryEntry[] } | { kind: 'finished'; reviewed: number };
+type Mode = { kind: 'idle' } | { kind: 'reviewing'; cards: ReviewCard[] } | { kind: 'finished'; reviewed: number };
 
 function dueText(count: number): string {
   if (count === 0) return 'No words are due for review. Come back later.';
@@ -12,9 +12,12 @@ function dueText(count: number): string {
 }
 
 /** The Dictionary's "Review" mode: due words as cards, scheduled by spaced repetition. */
-export function ReviewPanel() {
+export function ReviewPanel({ onReviewingChange }: { onReviewingChange: (reviewing: boolean) => void }) {
   const review = useReview();
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
+  const reviewing = mode.kind === 'reviewing';
+  useEffect(() => onReviewingChange(reviewing), [reviewing, onReviewingChange]);
+  useEffect(() => () => onReviewingChange(false), [onReviewingChange]);
   const dueCount = review.data?.due_count ?? 0;
 
   const start = () => {

@@ -2,6 +2,7 @@ import type { ScriptAnalysis } from '@speakwell/contracts';
 import { DeliverySummary } from '@speakwell/speech';
 import { Button, IconClose, Markdown, StarRating } from '@speakwell/ui';
 import { useEffect, useId } from 'react';
+import { PronunciationPractice, SkippedSentences, unreadText } from './pronunciation-practice.js';
 
 interface SessionAnalysisOverlayProps {
   analysis: ScriptAnalysis;
@@ -66,12 +67,17 @@ export function SessionAnalysisOverlay({ analysis, onPracticeAgain, onClose }: S
             <Tile label="Words Missed" value={String(analysis.words_missed)} />
             <Tile label="Words Added" value={String(analysis.words_added)} />
           </div>
+          {unreadText(analysis) && <p className="mt-4 text-center text-sm text-ink-700">{unreadText(analysis)}</p>}
           {(analysis.missed_words.length > 0 || analysis.added_words.length > 0) && (
             <div className="mt-6 flex flex-col gap-4 sm:flex-row">
               <WordChips title="Missed Words" words={analysis.missed_words} tone="missed" />
               <WordChips title="Added Words" words={analysis.added_words} tone="added" />
             </div>
           )}
+          <div className="mt-6 space-y-4 empty:hidden">
+            <PronunciationPractice words={analysis.misheard_words} />
+            <SkippedSentences sentences={analysis.skipped_sentences} />
+          </div>
           {analysis.delivery && <DeliverySummary delivery={analysis.delivery} className="mt-6" />}
           <section className="mt-6 rounded-xl border border-brand-100 bg-brand-50/50 p-4">
             <h3 className="text-sm font-semibold text-brand-800">AI-Powered Feedback</h3>

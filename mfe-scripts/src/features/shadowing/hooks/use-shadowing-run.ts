@@ -37,6 +37,12 @@ export function useShadowingRun(script: Script) {
   const [lastRun, setLastRun] = useState<AnalyzeScriptRequest | null>(null);
   // Read-aloud mode resumes from the word it paused on, so spoken indexes are offset.
   const readFrom = useRef(0);
+  // A read-aloud run ends when the voice ends; a voice stopped by Pause or Stop does not end it.
+  const voiceTurn = useRef(0);
+  const stopWhenVoiceEnds = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    stopWhenVoiceEnds.current = () => void stop();
+  });
 
   useEffect(() => {
     if (runState === 'not-running' || !voiceControl) return;
@@ -45,7 +51,13 @@ export function useShadowingRun(script: Script) {
 
   function readAloudFrom(index: number) {
     readFrom.current = index;
-    voice.speak(words.slice(index).join(' '), { onWord: (_charIndex, wordIndex) => setPosition(index + wordIndex) });
+    const turn = ++voiceTurn.current;
+    voice.speak(words.slice(index).join(' '), {
+      onWord: (_charIndex, wordIndex) => setPosition(index + wordIndex),
+      onEnd: () => {
+        if (voiceTurn.current === turn) stopWhenVoiceEnds.current();
+      },
+    });
   }
 
   function start() {
@@ -65,6 +77,7 @@ export function useShadowingRun(script: Script) {
     if (runState === 'running') {
       speech.pause();
       timing.pause();
+      voiceTurn.current++;
       if (!voiceControl) voice.cancel();
       setRunState('paused');
     } else if (runState === 'paused') {
@@ -77,6 +90,7 @@ export function useShadowingRun(script: Script) {
 
   async function stop() {
     if (runState === 'not-running') return;
+    voiceTurn.current++;
     voice.cancel();
     setRunState('not-running');
     const delivery = timing.finish();
