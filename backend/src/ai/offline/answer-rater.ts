@@ -5,6 +5,10 @@ import { writeFeedback } from './answer-feedback.js';
 import { buildExampleAnswer } from './example-answers.js';
 import { answerShape, classifyQuestion, recommendedFramework, STORY_KINDS, type QuestionKind } from './question-kind.js';
 import { judgeCorrectness, type CorrectnessReading } from './technical-knowledge.js';
+import { stripGraderText } from '../text/grader-text.js';
+import { describeIncoherence, readCoherence, type CoherenceReading } from './coherence.js';
+import { describeNonAnswer, findNonAnswer, type NonAnswerReading } from './answer-type.js';
+import { findRedFlags, type RedFlag } from './red-flags.js';
 
 /**
  * The offline rater. Each kind of question is judged on what a coach looks for in it
@@ -39,6 +43,11 @@ export interface Judgement {
   gate: GateReason | null;
   cap: Cap | null;
   rating: number;
+  /** Sentences addressed to the grader, taken out before rating. */
+  graderText: string[];
+  redFlags: RedFlag[];
+  coherence: CoherenceReading;
+  nonAnswer: NonAnswerReading | null;
 }
 
 const LEVELS: Record<number, string> = {
@@ -54,21 +63,45 @@ const MIN_SUBSTANCE_WORDS = 5;
 /** Answers with more subject words than this are not suspected of marker stuffing. */
 const STUFFING_MAX_WORDS = 25;
 const CURVE = 0.8;
+/** The largest answer the contract accepts: longer text is not read. */
+const MAX_CHARS = 10_000;
 
-export function judgeAnswer(input: RaterInput): Judgement {
+export function judgeAnswer(raw: RaterInput): Judgement {
+  const stripped = stripGraderText(raw.answer.slice(0, MAX_CHARS));
+  const input = { ...raw, answer: stripped.answer };
   const kind = classifyQuestion(input.question);
   const signals = readAnswer(input.question, input.answer, input.topic, input.context ?? '');
   const correctness = kind === 'technical' || kind === 'opinion' ? judgeCorrectness(input.question, input.answer) : judgeCorrectness('', '');
+  const redFlags = findRedFlags(input.question, input.answer, input.topic, input.context ?? '');
+  const coherence = readCoherence(input.answer);
+  const nonAnswer = findNonAnswer(input.question, input.answer, kind);
   const criteria = measureCriteria(kind, signals, correctness);
   const weighted = criteria.reduce((sum, c) => sum + c.score * (WEIGHTS[c.name] ?? 0), 0) / criteria.reduce((sum, c) => sum + (WEIGHTS[c.name] ?? 0), 0);
   const fillerPenalty = Math.min(0.6, (signals.fillerTotal / Math.max(1, signals.wordCount)) * 6);
   // Criteria rarely all reach 100% even in excellent answers: the curve lifts the middle of the scale.
-  const raw = 1 + 4 * weighted ** CURVE - fillerPenalty;
+  const score = 1 + 4 * weighted ** CURVE - fillerPenalty;
   const gate = findGateReason(input.question, input.answer, { topic: input.topic, context: input.context });
-  const cap = findCap(gate, signals, correctness, input.answer);
-  const rating = round1(clamp(cap === null ? raw : Math.min(raw, cap.ceiling), 1, 5));
-  return { kind, signals, correctness, criteria, gate, cap, rating };
+  const cap = findCap(gate, signals, correctness, input.answer) ?? findJudgementCap(stripped.removed, redFlags, coherence, nonAnswer);
+  const rating = round1(clamp(cap === null ? score : Math.min(score, cap.ceiling), 1, 5));
+  return { kind, signals, correctness, criteria, gate, cap, rating, graderText: stripped.removed, redFlags, coherence, nonAnswer };
 }
+
+/** Caps for what a coach would fail outright: notes to the grader, unsafe practice, no sentences, no answer. */
+function findJudgementCap(graderText: string[], redFlags: RedFlag[], coherence: CoherenceReading, nonAnswer: NonAnswerReading | null): Cap | null {
+  const max = GATED_MAX_RATING;
+  if (graderText.length > 0)
+    return { ceiling: max, why: `The answer includes text addressed to whoever grades it ("${clip(graderText[0])}"); it was ignored, and the answer cannot score above ${max}.` };
+  if (redFlags.length > 0)
+    return { ceiling: max, why: `An interviewer would fail this answer for ${redFlags[0].what}: "${clip(redFlags[0].sentence)}". It cannot score above ${max}.` };
+  if (coherence.verdict !== null) return { ceiling: max, why: `${describeIncoherence(coherence.verdict)}, so it cannot score above ${max}.` };
+  if (nonAnswer !== null) return { ceiling: max, why: `${describeNonAnswer(nonAnswer)}, so it cannot score above ${max}.` };
+  return null;
+}
+
+const clip = (text: string): string => {
+  const words = text.replace(/\s+/g, ' ').trim().split(' ');
+  return words.length <= 16 ? words.join(' ') : `${words.slice(0, 16).join(' ')}...`;
+};
 
 export function rateAnswer(input: RaterInput): AnswerEvaluation {
   const judgement = judgeAnswer(input);
