@@ -81,16 +81,22 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   // Criteria rarely all reach 100% even in excellent answers: the curve lifts the middle of the scale.
   const score = 1 + 4 * weighted ** CURVE - fillerPenalty;
   const gate = findGateReason(input.question, input.answer, { topic: input.topic, context: input.context });
-  const cap = findCap(gate, signals, correctness, input.answer) ?? findJudgementCap(stripped.removed, redFlags, coherence, nonAnswer);
+  const cap = graderCap(stripped.removed) ?? findCap(gate, signals, correctness, input.answer) ?? findJudgementCap(redFlags, coherence, nonAnswer);
   const rating = round1(clamp(cap === null ? score : Math.min(score, cap.ceiling), 1, 5));
   return { kind, signals, correctness, criteria, gate, cap, rating, graderText: stripped.removed, redFlags, coherence, nonAnswer };
 }
 
 /** Caps for what a coach would fail outright: notes to the grader, unsafe practice, no sentences, no answer. */
-function findJudgementCap(graderText: string[], redFlags: RedFlag[], coherence: CoherenceReading, nonAnswer: NonAnswerReading | null): Cap | null {
+function graderCap(graderText: string[]): Cap | null {
+  if (graderText.length === 0) return null;
+  return {
+    ceiling: GATED_MAX_RATING,
+    why: `The answer includes text addressed to whoever grades it ("${clip(graderText[0])}"); it was ignored, and the answer cannot score above ${GATED_MAX_RATING}.`,
+  };
+}
+
+function findJudgementCap(redFlags: RedFlag[], coherence: CoherenceReading, nonAnswer: NonAnswerReading | null): Cap | null {
   const max = GATED_MAX_RATING;
-  if (graderText.length > 0)
-    return { ceiling: max, why: `The answer includes text addressed to whoever grades it ("${clip(graderText[0])}"); it was ignored, and the answer cannot score above ${max}.` };
   if (redFlags.length > 0)
     return { ceiling: max, why: `An interviewer would fail this answer for ${redFlags[0].what}: "${clip(redFlags[0].sentence)}". It cannot score above ${max}.` };
   if (coherence.verdict !== null) return { ceiling: max, why: `${describeIncoherence(coherence.verdict)}, so it cannot score above ${max}.` };

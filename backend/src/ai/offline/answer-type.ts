@@ -8,7 +8,7 @@ import { STORY_KINDS, type QuestionKind } from './question-kind.js';
  * answer, a job advert, a list of values, a buzzword essay, the question said back, or small talk
  * with the interviewer is a non-answer, however fluent, and cannot score above 2.
  */
-export type NonAnswer = 'definition' | 'advice' | 'job-ad' | 'values-list' | 'buzzwords' | 'paraphrase' | 'chat' | 'no-experience';
+export type NonAnswer = 'no-setback' | 'definition' | 'advice' | 'job-ad' | 'values-list' | 'buzzwords' | 'paraphrase' | 'chat' | 'no-experience';
 
 export interface NonAnswerReading {
   kind: NonAnswer;
@@ -31,6 +31,9 @@ const VALUES = new Set(
   hard work hardworking dedication commitment professionalism responsibility accountability fairness patience positivity`.split(/\s+/),
 );
 const ASKS_FOR_A_TIME = /\b(a time|an occasion|a situation where|a project where|an example of when|describe a time|have you ever)\b/i;
+const ASKS_FOR_A_SETBACK = /\b(failed|failure|a mistake|an error|went wrong|got (it )?wrong|a setback|didn't go as planned|did not go as planned)\b/i;
+/** What a story of a failure or mistake has to tell: something that went wrong. */
+const SETBACK = /\b(fail\w*|mistake\w*|wrong|error\w*|missed|miss|lost|lose|late|slipp\w*|broke\w*|broken|forgot\w*|overlooked|instead of|out by|short|missing|didn't|did not|couldn't|wasn't|weren't|not enough|too (late|much|little|many|few)|problem\w*|complain\w*|angry|upset|embarrass\w*|blam\w*|regret\w*|should have|shouldn't have|underestimat\w*|overestimat\w*|misread|mixed up|mix-up|near miss|caught|spotted|noticed|realis\w*|realiz\w*|discrepanc\w*|delay\w*|behind)\b/i;
 const FIRST_PERSON_PAST = /\b(i|we) (?:\w+ly )?(was|were|had|did|went|got|took|made|found|told|asked|called|rang|said|saw|noticed|checked|spoke|gave|sent|put|ran|kept|stopped|[a-z]{2,}ed)\b/gi;
 const SITUATION = /\b(last (year|month|week|summer|winter|spring|term|shift)|(a few|two|three|several|some) (days|weeks|months|years) ago|in (19|20)\d\d|at my (last|previous|current|old|first)|in my (last|previous|current|old|first)|once|one (time|day|night|shift|morning|evening)|on (a|one) (night|shift|job|site|flight)|when i (was|worked))\b/i;
 
@@ -62,6 +65,7 @@ export function findNonAnswer(question: string, answer: string, kind: QuestionKi
   if (values >= 4 && values / Math.max(1, content.length) >= 0.25 && concrete < 2) return { kind: 'values-list', evidence: content.filter((w) => VALUES.has(w)).slice(0, 4).join(', ') };
 
   if (isParaphrase(question, answer)) return { kind: 'paraphrase', evidence: first.slice(0, 90) };
+  if (ASKS_FOR_A_SETBACK.test(question) && story && !SETBACK.test(answer)) return { kind: 'no-setback', evidence: '' };
   if (STORY_KINDS.has(kind) && ASKS_FOR_A_TIME.test(question) && !story) return { kind: 'no-experience', evidence: '' };
   return null;
 }
@@ -79,6 +83,8 @@ function isParaphrase(question: string, answer: string): boolean {
 
 export function describeNonAnswer(reading: NonAnswerReading): string {
   switch (reading.kind) {
+    case 'no-setback':
+      return 'The question asks about something that went wrong, and the story tells of nothing that did';
     case 'definition':
       return 'It defines the subject instead of telling what you did';
     case 'advice':

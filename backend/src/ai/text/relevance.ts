@@ -44,20 +44,26 @@ export interface Relevance {
 }
 
 /** At or above this closeness in meaning an answer speaks to the question even with none of its words. */
-const MEANING_ON_TOPIC = 0.72;
+const MEANING_ON_TOPIC = 0.26;
 /** A sibling question has to fit the answer this much better to count as the one it answers. */
-const SIBLING_MARGIN = 0.03;
+const SIBLING_MARGIN = 0.1;
 /** Words that frame a question and say nothing of its subject. */
 const FRAMING = new Set('tell describe time explain give example talk think would could should situation ever'.split(' '));
 
-let siblings: Array<{ question: string; vector: Float32Array }> | null = null;
+const siblingVectors = new Map<string, Float32Array | null>();
+/** Any job interview also asks the behavioural questions of these fields. */
+const EVERY_INTERVIEW = new Set(['teamwork', 'leadership', 'job interview']);
 
-function siblingQuestions(): NonNullable<typeof siblings> {
-  siblings ??= QUESTION_SUBJECTS.flatMap((subject) => subject.questions).flatMap((question) => {
-    const vector = questionVector(question, '');
-    return vector === null ? [] : [{ question, vector }];
+/** The practice questions of the fields the topic names and of the field the question comes from. */
+function siblingQuestions(question: string, topic: string): Array<{ question: string; vector: Float32Array }> {
+  const named = ` ${tokenize(topic).join(' ')} `;
+  const fields = QUESTION_SUBJECTS.filter((subject) => subject.questions.includes(question) || subject.keywords.some((k) => named.includes(` ${k} `)));
+  const all = fields.some((f) => EVERY_INTERVIEW.has(f.name)) ? [...fields, ...QUESTION_SUBJECTS.filter((s) => EVERY_INTERVIEW.has(s.name))] : fields;
+  return [...new Set(all.flatMap((subject) => subject.questions))].flatMap((q) => {
+    if (!siblingVectors.has(q)) siblingVectors.set(q, questionVector(q, ''));
+    const vector = siblingVectors.get(q);
+    return vector ? [{ question: q, vector }] : [];
   });
-  return siblings;
 }
 
 function questionVector(question: string, topic: string): Float32Array | null {
@@ -71,11 +77,12 @@ export function measureMeaning(question: string, answer: string, topic = ''): { 
   const said = meanVector(contentTokens(answer).slice(0, 1500));
   if (asked === null || said === null) return { meaning: 0, closerQuestion: null };
   const meaning = Math.max(0, cosine(asked, said));
-  const bare = questionVector(question, '');
+  const bare = questionVector(question, '') ?? asked;
   let closerQuestion: string | null = null;
-  let best = meaning + SIBLING_MARGIN;
-  for (const sibling of siblingQuestions()) {
-    if (bare !== null && cosine(bare, sibling.vector) > 0.95) continue;
+  // Questions are compared on their own words, the asked one too, so the field named in the topic does not tip it.
+  let best = Math.max(cosine(bare, said), meaning) + SIBLING_MARGIN;
+  for (const sibling of siblingQuestions(question, topic)) {
+    if (cosine(bare, sibling.vector) > 0.9) continue;
     const fit = cosine(sibling.vector, said);
     if (fit > best) [best, closerQuestion] = [fit, sibling.question];
   }

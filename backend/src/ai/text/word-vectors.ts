@@ -13,7 +13,11 @@ interface Table {
   index: Map<string, number>;
   vectors: Int8Array;
   norms: Float32Array;
+  /** What every text has in common (the mean of the frequent words): taken out of a text's vector so texts compare on what they say. */
+  background: Float32Array;
 }
+
+const BACKGROUND_WORDS = 20_000;
 
 let table: Table | null = null;
 
@@ -28,9 +32,14 @@ function load(): Table {
     for (let d = 0; d < DIMENSIONS; d++) sum += vectors[w * DIMENSIONS + d] ** 2;
     norms[w] = Math.sqrt(sum);
   }
-  table = { index: new Map(words.map((w, i) => [w, i])), vectors, norms };
+  const background = new Float32Array(DIMENSIONS);
+  for (let w = 0; w < BACKGROUND_WORDS; w++) for (let d = 0; d < DIMENSIONS; d++) background[d] += (vectors[w * DIMENSIONS + d] / norms[w]) * rarity(w);
+  table = { index: new Map(words.map((w, i) => [w, i])), vectors, norms, background: background.map((x) => x / BACKGROUND_WORDS) };
   return table;
 }
+
+/** Words stored most frequent first, so the row is a frequency rank: rarer words weigh more. */
+const rarity = (row: number): number => Math.log(2 + row / 500);
 
 /** The row of a word, or -1 when it is not among the words kept. */
 export function wordRow(word: string): number {
@@ -54,20 +63,20 @@ export function rowSimilarity(a: number, b: number): number {
 /**
  * The mean of the unit vectors of the known words, each weighted by how rare it is (the words are
  * stored most frequent first, so the row is a frequency rank): "warfarin" says more about what an
- * answer is about than "time". Null when no word is known.
+ * answer is about than "time". What all texts share is taken out. Null when no word is known.
  */
 export function meanVector(words: Iterable<string>): Float32Array | null {
-  const { vectors, norms } = load();
+  const { vectors, norms, background } = load();
   const sum = new Float32Array(DIMENSIONS);
   let n = 0;
   for (const word of words) {
     const row = wordRow(word);
     if (row < 0) continue;
-    const weight = Math.log(2 + row / 500) / norms[row];
+    const weight = rarity(row) / norms[row];
     for (let d = 0; d < DIMENSIONS; d++) sum[d] += vectors[row * DIMENSIONS + d] * weight;
     n += 1;
   }
-  return n === 0 ? null : sum;
+  return n === 0 ? null : sum.map((x, d) => x / n - background[d]);
 }
 
 export function cosine(a: Float32Array, b: Float32Array): number {
