@@ -63,6 +63,12 @@ const MIN_SUBSTANCE_WORDS = 5;
 /** Answers with more subject words than this are not suspected of marker stuffing. */
 const STUFFING_MAX_WORDS = 25;
 const CURVE = 0.8;
+/** Share of an answer's words that are its own subject words above which it counts as dense... */
+const DENSE_FROM = 0.3;
+/** ...with at least this many of them... */
+const DENSE_MIN_WORDS = 18;
+/** ...and how much each point of density above it adds to Substance. */
+const DENSE_LIFT = 2.5;
 /** The largest answer the contract accepts: longer text is not read. */
 const MAX_CHARS = 10_000;
 
@@ -95,11 +101,16 @@ function graderCap(graderText: string[]): Cap | null {
   };
 }
 
+/** The rubric's 1: gibberish or something else entirely. Ratings stay below 1.5 so they round to 1. */
+const POOR_MAX_RATING = 1.4;
+const POOR_NON_ANSWERS = new Set(['chat', 'job-ad', 'advice']);
+
 function findJudgementCap(redFlags: RedFlag[], coherence: CoherenceReading, nonAnswer: NonAnswerReading | null): Cap | null {
   const max = GATED_MAX_RATING;
   if (redFlags.length > 0)
     return { ceiling: max, why: `An interviewer would fail this answer for ${redFlags[0].what}: "${clip(redFlags[0].sentence)}". It cannot score above ${max}.` };
-  if (coherence.verdict !== null) return { ceiling: max, why: `${describeIncoherence(coherence.verdict)}, so it cannot score above ${max}.` };
+  if (coherence.verdict !== null) return { ceiling: POOR_MAX_RATING, why: `${describeIncoherence(coherence.verdict)}, so it cannot score above ${max}.` };
+  if (nonAnswer !== null && POOR_NON_ANSWERS.has(nonAnswer.kind)) return { ceiling: POOR_MAX_RATING, why: `${describeNonAnswer(nonAnswer)}, so it cannot score above ${max}.` };
   if (nonAnswer !== null) return { ceiling: max, why: `${describeNonAnswer(nonAnswer)}, so it cannot score above ${max}.` };
   return null;
 }
@@ -137,7 +148,11 @@ const WEIGHTS: Record<string, number> = {
 
 function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: CorrectnessReading): Criterion[] {
   const has = (n: number, enough = 1): number => Math.min(1, n / enough);
-  const substance = clamp((s.newSubjectWords - 5) / 45, 0, 1);
+  // Specific, not long: an answer that packs its own subject words densely (steps, checks, names, terms
+  // of the trade) is as complete at 60 words as a loose one at 150.
+  const density = s.newSubjectWords / Math.max(1, s.wordCount);
+  const dense = s.newSubjectWords >= DENSE_MIN_WORDS ? Math.max(0, density - DENSE_FROM) * DENSE_LIFT : 0;
+  const substance = clamp((s.newSubjectWords - 5) / 45 + dense, 0, 1);
   const detail = has(s.numbers.length + 0.5 * s.names.length + 0.5 * s.contextTermsUsed.length, 3);
   const common = [
     { name: 'Relevance', score: s.relevance.score },
