@@ -5,7 +5,7 @@ import { writeFeedback } from './answer-feedback.js';
 import { buildExampleAnswer } from './example-answers.js';
 import { answerShape, classifyQuestion, recommendedFramework, STORY_KINDS, type QuestionKind } from './question-kind.js';
 import { judgeCorrectness, type CorrectnessReading } from './technical-knowledge.js';
-import { stripGraderText } from '../text/grader-text.js';
+import { describeGraderText, stripGraderText } from '../text/grader-text.js';
 import { describeIncoherence, readCoherence, type CoherenceReading } from './coherence.js';
 import { describeNonAnswer, findNonAnswer, type NonAnswerReading } from './answer-type.js';
 import { findRedFlags, type RedFlag } from './red-flags.js';
@@ -95,10 +95,7 @@ export function judgeAnswer(raw: RaterInput): Judgement {
 /** Caps for what a coach would fail outright: notes to the grader, unsafe practice, no sentences, no answer. */
 function graderCap(graderText: string[]): Cap | null {
   if (graderText.length === 0) return null;
-  return {
-    ceiling: GATED_MAX_RATING,
-    why: `The answer includes text addressed to whoever grades it ("${clip(graderText[0])}"); it was ignored, and the answer cannot score above ${GATED_MAX_RATING}.`,
-  };
+  return { ceiling: GATED_MAX_RATING, why: describeGraderText(graderText) };
 }
 
 /** The rubric's 1: gibberish or something else entirely. Ratings stay below 1.5 so they round to 1. */

@@ -50,3 +50,12 @@ export function stripGraderText(answer: string): GraderText {
   }
   return { answer, removed };
 }
+
+/** The sentence that tells the learner why the rating is capped. */
+export function describeGraderText(removed: readonly string[]): string {
+  const words = (removed[0] ?? '').replace(/\s+/g, ' ').trim().split(' ');
+  const quoted = words.length <= 16 ? words.join(' ') : `${words.slice(0, 16).join(' ')}...`;
+  return `The answer includes text addressed to whoever grades it ("${quoted}"); it was ignored, and the answer cannot score above ${GATED_MAX}.`;
+}
+
+const GATED_MAX = 2;
