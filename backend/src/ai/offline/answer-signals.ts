@@ -39,6 +39,8 @@ export interface AnswerSignals {
   emptyMarkers: number;
   fillers: FillerCount[];
   fillerTotal: number;
+  /** The answer's first sentence, for what it opens with. */
+  opening: string | null;
 }
 
 /** Words that label structure or outcome without saying anything specific. */
@@ -124,6 +126,7 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     emptyMarkers,
     fillers,
     fillerTotal: fillers.reduce((sum, f) => sum + f.count, 0),
+    opening: sentences[0] ?? null,
   };
 }
 

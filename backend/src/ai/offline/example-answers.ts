@@ -13,8 +13,15 @@ import { writtenExampleFor } from './written-examples.js';
 export function buildExampleAnswer(input: RaterInput, j: Judgement, framework: AnswerFramework): string {
   const written = writtenExampleFor(input.question);
   if (written !== null) return written;
-  if (j.gate !== null || j.cap !== null || j.signals.newSubjectWords < 20) return kindExample(j.kind, input.question);
+  if (j.gate !== null || j.cap !== null || j.signals.newSubjectWords < 20) return kindExample(j.kind, input.question, roleOf(input.topic));
   return restructure(input.answer, j, framework);
+}
+
+/** "Job interview: community pharmacist (hospital)" -> "a community pharmacist"; null when the topic names no role. */
+export function roleOf(topic: string): string | null {
+  const named = /:\s*([^:]+)$/.exec(topic)?.[1].replace(/\([^)]*\)/g, '').trim().toLowerCase();
+  if (named === undefined || named === '' || /\b(ielts|toefl|part \d|practice|english)\b/.test(named)) return null;
+  return `${/^[aeiou]/.test(named) ? 'an' : 'a'} ${named}`;
 }
 
 function restructure(answer: string, j: Judgement, framework: AnswerFramework): string {
@@ -25,6 +32,7 @@ function restructure(answer: string, j: Judgement, framework: AnswerFramework): 
   const sections: string[][] = steps.map(() => []);
   const last = steps.length - 1;
   const action = Math.max(0, steps.indexOf('Action'));
+  const lastAction = sentences.reduce((found, sentence, index) => (inAny(s.ownActions, sentence) || inAny(s.plannedActions, sentence) ? index : found), -1);
   sentences.forEach((sentence, index) => {
     let at: number;
     if (framework === 'PREP') {
@@ -35,6 +43,8 @@ function restructure(answer: string, j: Judgement, framework: AnswerFramework): 
     } else if (index === 0) at = 0;
     else if (inAny(s.results, sentence) || inAny(s.lessons, sentence) || inAny(s.conclusions, sentence)) at = last;
     else if (inAny(s.ownActions, sentence) || inAny(s.plannedActions, sentence) || inAny(s.steps, sentence)) at = action;
+    // What comes after the last thing the speaker did is how it ended, never the task.
+    else if (lastAction >= 0 && index > lastAction) at = last;
     else at = Math.min(1, action);
     sections[at].push(tidy(sentence));
   });
@@ -68,19 +78,27 @@ function completion(step: string, closing: boolean, j: Judgement): string {
   }
 }
 
+/** Spoken fillers and restarts that a model answer leaves out. */
+const SPOKEN_FILLERS = /\b(um+|uh+|erm|er|you know|i mean|like,|yeah,?|sort of|kind of|basically)\s*,?\s*|\b(\w+)- (?=\2\b)/gi;
+
 function tidy(sentence: string): string {
-  const trimmed = sentence.trim().replace(/^(um|uh|so|and|like|well),?\s+/i, '');
+  const trimmed = sentence
+    .replace(SPOKEN_FILLERS, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+    .replace(/^(so|and|like|well|okay|yeah),?\s+/i, '');
   const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
 /** A complete answer of the right shape for a question the written set does not cover. */
-function kindExample(kind: QuestionKind, question: string): string {
+function kindExample(kind: QuestionKind, question: string, role: string | null = null): string {
   const subject = storySubject(question);
+  const job = role ?? 'a team lead at a logistics company';
   switch (answerShape(kind)) {
     case 'story':
       return [
-        `**Situation:** Last year, in my role as a team lead at a logistics company, ${subject}. We were two weeks from a client deadline, so the stakes were high.`,
+        `**Situation:** Last year, in my role as ${job}, ${subject}. We were two weeks from a client deadline, so the stakes were high.`,
         '**Action:** First I talked to each person involved on their own, to understand what they needed and what was blocking them. Then I wrote the options on one page, agreed on one with my manager, and set a short check-in every Friday so problems came up early.',
         '**Result:** We delivered on the original date, the client renewed for another year, and the weekly check-in is something I still use with every team I work with.',
       ].join('\n\n');
@@ -88,7 +106,7 @@ function kindExample(kind: QuestionKind, question: string): string {
       return [
         '**Problem:** First I would make sure I understand the situation: what exactly has happened, who is affected, and how much time we have.',
         '**Action:** Then I would talk to the people involved, agree on the most important step, and tell my manager early, because a warning in good time leaves more options than a surprise. I would keep everyone updated in short messages as things change.',
-        '**Result:** That way the problem is handled before it grows. When something similar happened in my last job, this approach meant we lost one day instead of two weeks.',
+        `**Result:** That way the problem is handled before it grows. When something similar happened while I was working as ${job}, dealing with it the same day kept a small problem from becoming a serious one.`,
       ].join('\n\n');
     case 'introduction':
       return [
