@@ -75,7 +75,9 @@ const NEXT = /\b(next step|next steps|next week|by (monday|tuesday|wednesday|thu
 const MAX_CHARS = 10_000;
 
 export function readAnswer(question: string, rawAnswer: string, topic = '', context = ''): AnswerSignals {
-  const answer = rawAnswer.slice(0, MAX_CHARS).replace(/[’]/g, "'");
+  const spoken = rawAnswer.slice(0, MAX_CHARS).replace(/[’]/g, "'");
+  // "so I um I ran a gas" is "I ran a gas": hesitations and restarts are counted as fillers, not read as words.
+  const answer = spoken.replace(/\b(um+|uh+|erm|er)\b,?\s*/gi, '').replace(/\b(\w+)-?\s+(?=\1\b)/gi, '');
   const sentences = splitSentences(answer).flatMap(splitLong);
   const words = tokenize(answer);
   const content = contentTokens(answer);
@@ -101,7 +103,7 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     return found;
   };
   const ownActions = find(OWN_PAST).filter((q) => !NOT_ACTIONS.has(q.marker.split(' ').pop()?.toLowerCase() ?? ''));
-  const fillers = countFillers(answer);
+  const fillers = countFillers(spoken);
   return {
     wordCount: words.length,
     contentWordCount: content.length,
@@ -109,7 +111,8 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     relevance: measureRelevance(question, answer, { topic, context }),
     contextTermsUsed,
     situation: find(SITUATION),
-    ownActions: uniqueBySentence(ownActions),
+    // Spoken answers run several actions into one sentence ("I ran a gas ... and I called the registrar"): each counts.
+    ownActions: uniqueByMarker(ownActions),
     plannedActions: uniqueBySentence(find(PLANNED)),
     results: uniqueBySentence(find(RESULT)),
     lessons: uniqueBySentence(find(LESSON)),
@@ -155,4 +158,12 @@ function uniqueBySentence(quotes: Quote[]): Quote[] {
 /** Capitalised words inside sentences: people, places, products. */
 function properNames(text: string): string[] {
   return [...new Set([...text.matchAll(/(?<=[a-z,;:]\s+)([A-Z][a-zA-Z]+)/g)].map((m) => m[1]))].filter((w) => w !== 'I');
+}
+
+function uniqueByMarker(quotes: Quote[]): Quote[] {
+  const seen = new Set<string>();
+  return quotes.filter((q) => {
+    const key = q.marker.toLowerCase();
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
 }

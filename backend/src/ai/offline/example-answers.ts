@@ -79,7 +79,7 @@ function completion(step: string, closing: boolean, j: Judgement): string {
 }
 
 /** Spoken fillers and restarts that a model answer leaves out. */
-const SPOKEN_FILLERS = /\b(um+|uh+|erm|er|you know|i mean|like,|yeah,?|sort of|kind of|basically)\s*,?\s*|\b(\w+)- (?=\2\b)/gi;
+const SPOKEN_FILLERS = /\b(um+|uh+|erm|er|you know|i mean|like,|yeah,?|sort of|kind of|basically)\s*,?\s*|\b(\w+)-?\s+(?=\2\b)/gi;
 
 function tidy(sentence: string): string {
   const trimmed = sentence
