@@ -81,7 +81,8 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const redFlags = findRedFlags(input.question, input.answer, input.topic, input.context ?? '');
   const coherence = readCoherence(input.answer);
   const nonAnswer = findNonAnswer(input.question, input.answer, kind);
-  const criteria = measureCriteria(kind, signals, correctness);
+  const practice = PRACTICE_QUESTION.test(input.question) && (kind === 'opinion' || kind === 'hypothetical');
+  const criteria = measureCriteria(practice ? 'hypothetical' : kind, signals, correctness, practice ? countPracticeSteps(input.answer) : 0);
   const weighted = criteria.reduce((sum, c) => sum + c.score * (WEIGHTS[c.name] ?? 0), 0) / criteria.reduce((sum, c) => sum + (WEIGHTS[c.name] ?? 0), 0);
   const fillerPenalty = Math.min(0.6, (signals.fillerTotal / Math.max(1, signals.wordCount)) * 6);
   // Criteria rarely all reach 100% even in excellent answers: the curve lifts the middle of the scale.
@@ -143,7 +144,22 @@ const WEIGHTS: Record<string, number> = {
   Update: 0.33,
 };
 
-function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: CorrectnessReading): Criterion[] {
+/** "How do you make sure...", "What do you check before...": asks for the speaker's practice, judged as an approach. */
+const PRACTICE_QUESTION = /^\s*(how do you|how would you|what do you (do|check|look for|say)|what checks do you|what would you (do|check|say))\b/i;
+const PRACTICE_ACTION = /\b(i|we) (?:always |usually |first |then |also |never )?(check|checks|ask|review|walk|brief|make sure|look|call|ring|agree|start|keep|give|write|test|prove|lock|switch|tag|offer|explain|go through|read|use|confirm|compare|record|log|escalate|stop|sign|measure|show|send|book|note)\b/gi;
+
+/** The steps of a described practice: "I check..., I ask..." and the items of a listed sequence of checks. */
+function countPracticeSteps(answer: string): number {
+  const actions = new Set([...answer.matchAll(PRACTICE_ACTION)].map((m) => m[2].toLowerCase())).size;
+  const listed = answer
+    .split(/[.;:!?]\s/)
+    .map((part) => part.split(/,\s*(?:and\s+)?|\s+and\s+|\s+then\s+/).filter((item) => item.trim().split(/\s+/).length >= 2).length)
+    .filter((items) => items >= 3)
+    .reduce((sum, items) => sum + items, 0);
+  return actions + listed;
+}
+
+function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: CorrectnessReading, practiceSteps = 0): Criterion[] {
   const has = (n: number, enough = 1): number => Math.min(1, n / enough);
   // Specific, not long: an answer that packs its own subject words densely (steps, checks, names, terms
   // of the trade) is as complete at 60 words as a loose one at 150.
@@ -181,7 +197,11 @@ function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: Corr
         ...common,
         {
           name: 'Approach',
-          score: 0.3 * has(s.steps.length + s.plannedActions.length, 4) + 0.3 * has(s.reasons.length, 2) + 0.25 * has(s.ownActions.length + s.situation.length, 2) + 0.15 * has(s.conclusions.length),
+          score:
+            0.3 * has(s.steps.length + s.plannedActions.length + practiceSteps, 4) +
+            0.3 * has(s.reasons.length + (practiceSteps >= 4 ? 1 : 0), 2) +
+            0.25 * has(s.ownActions.length + s.situation.length, 2) +
+            0.15 * has(s.conclusions.length + s.results.length),
         },
       ];
     case 'introduction':
