@@ -50,25 +50,25 @@ const SIBLING_MARGIN = 0.1;
 /** Words that frame a question and say nothing of its subject. */
 const FRAMING = new Set('tell describe time explain give example talk think would could should situation ever'.split(' '));
 
-const siblingVectors = new Map<string, Float32Array | null>();
-/** Any job interview also asks the behavioural questions of these fields. */
-const EVERY_INTERVIEW = new Set(['teamwork', 'leadership', 'job interview']);
+let siblings: Array<{ question: string; vector: Float32Array }> | null = null;
 
-/** The practice questions of the fields the topic names and of the field the question comes from. */
-function siblingQuestions(question: string, topic: string): Array<{ question: string; vector: Float32Array }> {
-  const named = ` ${tokenize(topic).join(' ')} `;
-  const fields = QUESTION_SUBJECTS.filter((subject) => subject.questions.includes(question) || subject.keywords.some((k) => named.includes(` ${k} `)));
-  const all = fields.some((f) => EVERY_INTERVIEW.has(f.name)) ? [...fields, ...QUESTION_SUBJECTS.filter((s) => EVERY_INTERVIEW.has(s.name))] : fields;
-  return [...new Set(all.flatMap((subject) => subject.questions))].flatMap((q) => {
-    if (!siblingVectors.has(q)) siblingVectors.set(q, questionVector(q, ''));
-    const vector = siblingVectors.get(q);
-    return vector ? [{ question: q, vector }] : [];
+/** Every practice question of the bank: an answer that names one's subject and fits it clearly better answers that one. */
+function siblingQuestions(): NonNullable<typeof siblings> {
+  siblings ??= QUESTION_SUBJECTS.flatMap((subject) => subject.questions).flatMap((question) => {
+    const vector = questionVector(question, '');
+    return vector === null ? [] : [{ question, vector }];
   });
+  return siblings;
 }
 
 function questionVector(question: string, topic: string): Float32Array | null {
   const field = topicWithoutFocusMarker(topic).replace(/^[^:]*:/, '');
   return meanVector(contentTokens(`${question} ${field}`).filter((w) => !FRAMING.has(w)));
+}
+
+/** The answer names two subjects of the other question that the asked one does not have. */
+function namesSubjectOf(other: string, asked: ReadonlySet<string>, answerStems: ReadonlySet<string>): boolean {
+  return [...subjectStems(other)].filter((s) => !WEAK_TERMS.has(s) && s.length > 3 && !asked.has(s) && answerStems.has(s)).length >= 2;
 }
 
 /** Closeness in meaning of the answer to the question, and a bank question it fits clearly better. */
@@ -81,8 +81,12 @@ export function measureMeaning(question: string, answer: string, topic = ''): { 
   let closerQuestion: string | null = null;
   // Questions are compared on their own words, the asked one too, so the field named in the topic does not tip it.
   let best = Math.max(cosine(bare, said), meaning) + SIBLING_MARGIN;
-  for (const sibling of siblingQuestions(question, topic)) {
+  const answerStems = new Set(contentTokens(answer).map(stem));
+  const askedStems = subjectStems(question);
+  for (const sibling of siblingQuestions()) {
     if (cosine(bare, sibling.vector) > 0.9) continue;
+    // It answers that question only if it also speaks of that question's own subject.
+    if (!namesSubjectOf(sibling.question, askedStems, answerStems)) continue;
     const fit = cosine(sibling.vector, said);
     if (fit > best) [best, closerQuestion] = [fit, sibling.question];
   }
