@@ -9,6 +9,8 @@ import { describeGraderText, stripGraderText } from '../text/grader-text.js';
 import { describeIncoherence, readCoherence, type CoherenceReading } from './coherence.js';
 import { describeNonAnswer, findNonAnswer, type NonAnswerReading } from './answer-type.js';
 import { findRedFlags, type RedFlag } from './red-flags.js';
+import { wordRow } from '../text/word-vectors.js';
+import { contentTokens, stem } from '../text/words.js';
 
 /**
  * The offline rater. Each kind of question is judged on what a coach looks for in it
@@ -82,7 +84,7 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const coherence = readCoherence(input.answer);
   const nonAnswer = findNonAnswer(input.question, input.answer, kind);
   const practice = PRACTICE_QUESTION.test(input.question) && (kind === 'opinion' || kind === 'hypothetical');
-  const criteria = measureCriteria(practice ? 'hypothetical' : kind, signals, correctness, practice ? countPracticeSteps(input.answer) : 0);
+  const criteria = measureCriteria(practice ? 'hypothetical' : kind, signals, correctness, practice ? countPracticeSteps(input.answer) : 0, tradeTerms(input.question, input.answer));
   const weighted = criteria.reduce((sum, c) => sum + c.score * (WEIGHTS[c.name] ?? 0), 0) / criteria.reduce((sum, c) => sum + (WEIGHTS[c.name] ?? 0), 0);
   const fillerPenalty = Math.min(0.6, (signals.fillerTotal / Math.max(1, signals.wordCount)) * 6);
   // Criteria rarely all reach 100% even in excellent answers: the curve lifts the middle of the scale.
@@ -162,14 +164,24 @@ function countPracticeSteps(answer: string): number {
   return actions + listed;
 }
 
-function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: CorrectnessReading, practiceSteps = 0): Criterion[] {
+/** Rarer than this frequency rank, a word is a term of the trade ("intraoral", "isolation", "ledger"), not everyday English. */
+const TRADE_TERM_RANK = 6000;
+
+/** Distinct terms of the trade the answer uses that the question did not: specific detail as much as a number is. */
+function tradeTerms(question: string, answer: string): number {
+  const asked = new Set(contentTokens(question).map(stem));
+  const terms = new Set(contentTokens(answer.slice(0, MAX_CHARS)).filter((w) => w.length > 3 && !/\d/.test(w) && !asked.has(stem(w)) && wordRow(w) > TRADE_TERM_RANK).map(stem));
+  return terms.size;
+}
+
+function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: CorrectnessReading, practiceSteps = 0, trade = 0): Criterion[] {
   const has = (n: number, enough = 1): number => Math.min(1, n / enough);
   // Specific, not long: an answer that packs its own subject words densely (steps, checks, names, terms
   // of the trade) is as complete at 60 words as a loose one at 150.
   const density = s.newSubjectWords / Math.max(1, s.wordCount);
   const dense = s.newSubjectWords >= DENSE_MIN_WORDS ? Math.max(0, density - DENSE_FROM) * DENSE_LIFT : 0;
   const substance = clamp((s.newSubjectWords - 5) / 45 + dense, 0, 1);
-  const detail = has(s.numbers.length + 0.5 * s.names.length + 0.5 * s.contextTermsUsed.length, 3);
+  const detail = has(s.numbers.length + 0.5 * s.names.length + 0.5 * s.contextTermsUsed.length + 0.25 * trade, 3);
   const common = [
     { name: 'Relevance', score: s.relevance.score },
     { name: 'Substance', score: substance },
