@@ -112,3 +112,20 @@ describe('text addressed to the grader', () => {
     expect(judgement.rating).toBeLessThanOrEqual(2);
   });
 });
+
+describe('example answers built from the learner’s own story', () => {
+  it('keep the story in STAR order, without fillers or restarts, and add nothing the learner did not say', () => {
+    const question = 'Tell me about a time you dealt with a complaint about something you sold.';
+    const answer =
+      'um so on a busy Saturday at the garden centre a man came back with a dead olive tree he had bought for 180 pounds and he was shouting at the till. ' +
+      'I- I took him to the side, um, listened to the whole story and checked the receipt, and I offered him a replacement tree or a refund and a free delivery. ' +
+      'after that he calmed down, he took the replacement, and he came back the next month for two more plants.';
+    const example = rateAnswer({ question, answer, topic: 'Job interview: garden centre assistant' }).example_answer;
+    expect(example).not.toMatch(/\bum\b|I- I/);
+    expect(example.indexOf('**Situation:**')).toBeLessThan(example.indexOf('**Action:**'));
+    expect(example.indexOf('**Action:**')).toBeLessThan(example.indexOf('**Result:**'));
+    expect(example).toMatch(/\*\*Action:\*\* I took him to the side/);
+    expect(example).toMatch(/\*\*Result:\*\* After that he calmed down/);
+    expect(example).not.toContain('delivered on time');
+  });
+});

@@ -92,7 +92,8 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const gate = findGateReason(input.question, input.answer, { topic: input.topic, context: input.context });
   const cap = graderCap(stripped.removed) ?? findCap(gate, signals, correctness, input.answer) ?? findJudgementCap(redFlags, coherence, nonAnswer);
   const rating = round1(clamp(cap === null ? score : Math.min(score, cap.ceiling), 1, 5));
-  return { kind, signals, correctness, criteria, gate, cap, rating, graderText: stripped.removed, redFlags, coherence, nonAnswer };
+  // A practice question ("How do you make sure...") is coached as an approach, as it is rated.
+  return { kind: practice ? 'hypothetical' : kind, signals, correctness, criteria, gate, cap, rating, graderText: stripped.removed, redFlags, coherence, nonAnswer };
 }
 
 /** Caps for what a coach would fail outright: notes to the grader, unsafe practice, no sentences, no answer. */

@@ -76,9 +76,8 @@ const MAX_CHARS = 10_000;
 
 export function readAnswer(question: string, rawAnswer: string, topic = '', context = ''): AnswerSignals {
   const spoken = rawAnswer.slice(0, MAX_CHARS).replace(/[’]/g, "'");
-  // "so I um I ran a gas" is "I ran a gas": hesitations and restarts are counted as fillers, not read as words.
-  const answer = spoken.replace(/\b(um+|uh+|erm|er)\b,?\s*/gi, '').replace(/\b(\w+)-?\s+(?=\1\b)/gi, '');
-  const sentences = splitSentences(answer).flatMap(splitLong);
+  const answer = withoutHesitations(spoken);
+  const sentences = answerSentences(answer);
   const words = tokenize(answer);
   const content = contentTokens(answer);
   const questionStems = new Set([...subjectStems(question), ...contentTokens(question).map(stem)]);
@@ -131,6 +130,16 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     fillerTotal: fillers.reduce((sum, f) => sum + f.count, 0),
     opening: sentences[0] ?? null,
   };
+}
+
+/** The sentences quotes are taken from (long transcript runs cut at about 40 words). */
+export function answerSentences(answer: string): string[] {
+  return splitSentences(answer).flatMap(splitLong);
+}
+
+/** "so I um I ran a gas" is "I ran a gas": hesitations and restarts are counted as fillers, not read as words. */
+export function withoutHesitations(text: string): string {
+  return text.replace(/\b(um+|uh+|erm|er)\b,?\s*/gi, '').replace(/\b(\w+)-?\s+(?=\1\b)/gi, '');
 }
 
 /** A sentence says something when it has at least four subject words of its own. */

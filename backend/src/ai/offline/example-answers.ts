@@ -3,6 +3,7 @@ import { splitSentences } from '@speakwell/words';
 import type { Judgement, RaterInput } from './answer-rater.js';
 import { answerShape, FRAMEWORK_STEPS, type QuestionKind } from './question-kind.js';
 import { writtenExampleFor } from './written-examples.js';
+import { answerSentences, withoutHesitations } from './answer-signals.js';
 
 /**
  * The example answer: a real answer, never a template with blanks. Written for common bank
@@ -25,30 +26,60 @@ export function roleOf(topic: string): string | null {
 }
 
 function restructure(answer: string, j: Judgement, framework: AnswerFramework): string {
-  const sentences = splitSentences(answer.replace(/\s+/g, ' ')).slice(0, 14);
+  // Split the text the signals were read from, so their sentences are found again.
   const s = j.signals;
   const inAny = (quotes: ReadonlyArray<{ sentence: string }>, sentence: string): boolean => quotes.some((q) => q.sentence === sentence);
+  const sentences = answerSentences(withoutHesitations(answer.slice(0, 10_000).replace(/[’]/g, "'")))
+    .slice(0, 14)
+    .flatMap((sentence) => splitAtOutcome(sentence, s));
   const steps = FRAMEWORK_STEPS[framework];
   const sections: string[][] = steps.map(() => []);
   const last = steps.length - 1;
   const action = Math.max(0, steps.indexOf('Action'));
   const lastAction = sentences.reduce((found, sentence, index) => (inAny(s.ownActions, sentence) || inAny(s.plannedActions, sentence) ? index : found), -1);
+  let previous = -1;
   sentences.forEach((sentence, index) => {
+    // A long spoken run is read in 40-word pieces: a piece that carries on the last one stays with it.
+    if (previous >= 0 && /^[a-z]/.test(sentence) && !/[.!?]$/.test(sentences[index - 1])) {
+      const part = sections[previous];
+      part[part.length - 1] = `${part[part.length - 1]} ${sentence}`;
+      return;
+    }
     let at: number;
+    const own = (quotes: ReadonlyArray<{ sentence: string }>): boolean => inAny(quotes, sentence) || quotes.some((q) => q.sentence.startsWith(sentence));
     if (framework === 'PREP') {
       if (index === 0) at = 0;
       else if (inAny(s.examples, sentence) || inAny(s.situation, sentence) || inAny(s.ownActions, sentence)) at = 2;
       else if (index === sentences.length - 1 && sentences.length > 2) at = 3;
       else at = 1;
     } else if (index === 0) at = 0;
-    else if (inAny(s.results, sentence) || inAny(s.lessons, sentence) || inAny(s.conclusions, sentence)) at = last;
-    else if (inAny(s.ownActions, sentence) || inAny(s.plannedActions, sentence) || inAny(s.steps, sentence)) at = action;
+    else if ((own(s.ownActions) || own(s.plannedActions)) && index < sentences.length - 1) at = action;
+    else if (inAny(s.results, sentence) || inAny(s.lessons, sentence) || inAny(s.conclusions, sentence) || s.results.some((q) => q.sentence.endsWith(sentence))) at = last;
+    else if (own(s.ownActions) || own(s.plannedActions) || inAny(s.steps, sentence)) at = action;
     // What comes after the last thing the speaker did is how it ended, never the task.
     else if (lastAction >= 0 && index > lastAction) at = last;
     else at = Math.min(1, action);
-    sections[at].push(tidy(sentence));
+    sections[at].push(sentence);
+    previous = at;
   });
-  return steps.map((step, i) => `**${step}:** ${sections[i].length > 0 ? sections[i].join(' ') : completion(step, i === last, j)}`).join('\n\n');
+  sections.forEach((part, i) => (sections[i] = part.map(tidy)));
+  // A part the learner did not tell is left out rather than invented.
+  return steps
+    .map((step, i) => (sections[i].length > 0 ? `**${step}:** ${sections[i].join(' ')}` : framework === 'PREP' ? `**${step}:** ${completion(step, i === last, j)}` : ''))
+    .filter((part) => part !== '')
+    .join('\n\n');
+}
+
+/** "I stopped serving him and told the senior crew, after that he was quieter": the actions, then how it ended. */
+function splitAtOutcome(sentence: string, s: Judgement['signals']): string[] {
+  const result = s.results.find((q) => q.sentence === sentence);
+  const acted = s.ownActions.some((q) => q.sentence === sentence);
+  if (result === undefined || !acted || !/^(after that|in the end|as a result|the result|the outcome|ultimately|which (led|meant|helped|reduced|increased|saved|cut|improved)|ended up|turned out|since then)/i.test(result.marker)) return [sentence];
+  const at = sentence.toLowerCase().indexOf(result.marker.toLowerCase());
+  if (at <= 20) return [sentence];
+  const before = sentence.slice(0, at).replace(/[\s,;]*(and|so|then)?[\s,;]*$/i, '');
+  const after = sentence.slice(at);
+  return [before, after];
 }
 
 /** A sentence for a part the answer left out, written so it reads as part of the answer. */
