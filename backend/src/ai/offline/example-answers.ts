@@ -1,5 +1,4 @@
 import type { AnswerFramework } from '../ai.schemas.js';
-import { splitSentences } from '@speakwell/words';
 import type { Judgement, RaterInput } from './answer-rater.js';
 import { answerShape, FRAMEWORK_STEPS, type QuestionKind } from './question-kind.js';
 import { writtenExampleFor } from './written-examples.js';
