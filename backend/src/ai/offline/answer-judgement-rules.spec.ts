@@ -87,6 +87,10 @@ describe('red flags for the role', () => {
     expect(findRedFlags('The crane is late. What do you do?', 'I would never skip the pre-start checks, even when the crane is late; I re-plan the day.', 'Job interview: site manager')).toEqual([]);
   });
 
+  it('does not take hiding a page element for hiding an error', () => {
+    expect(findRedFlags('How do you build an accessible menu?', 'I hide the menu behind a button on small screens and hide the icons from screen readers.', 'Job interview: front-end developer')).toEqual([]);
+  });
+
   it('flags hiding an error in any role', () => {
     expect(findRedFlags('Tell me about a mistake.', 'I sent the wrong invoice, so I fixed it quietly and covered it up so nobody would notice.', 'Job interview: accounts clerk').map((f) => f.what)).toContain(
       'hiding an error instead of reporting it',

@@ -28,7 +28,7 @@ const FAMILY_WORDS: Array<[RoleFamily, RegExp]> = [
 ];
 
 const EVERY_ROLE: FlagRule[] = [
-  { what: 'hiding an error instead of reporting it', pattern: /\b((hide|hid|hiding) (it|the|my|our|that) ?(error|mistake|problem|discrepancy|shortfall|from)?\b(?! content)|cover(ed)? (it|this|that|the \w+) up|keep (it|this) quiet|not (tell|mention) (anyone|anybody|my manager|the manager)|nobody (will|would) (notice|know|find out|remember)|(won't|will not|wouldn't) (check|notice|find out))\b/i },
+  { what: 'hiding an error instead of reporting it', pattern: /\b((hide|hid|hiding) ((the|my|our|that) (error|mistake|discrepancy|shortfall|loss)|it from)|cover(ed)? (it|this|that|the \w+) up|keep (it|this) quiet|not (tell|mention) (anyone|anybody|my manager|the manager)|nobody (will|would) (notice|know|find out|remember)|(won't|will not|wouldn't) (check|notice|find out))\b/i },
   { what: 'changing records to look right', pattern: /\b(fudge|fiddle|falsif\w*|backdat\w*|make up|made up|doctor(ed)?) (the )?(figures|numbers|records?|chart|obs|readings?|books|log)\b|\b(chart|record|log) the last normal\b|\blooks? tidy\b/i },
 ];
 
