@@ -24,6 +24,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/tools/package.json /app/tools/serve.mjs /app/tools/migrate.mjs /app/tools/admin.mjs /app/tools/remotes.mjs /app/tools/backup.mjs ./tools/
 COPY --from=build /app/backend/package.json ./backend/package.json
 COPY --from=build /app/backend/dist ./backend/dist
+COPY --from=build /app/backend/assets ./backend/assets
 # Dependencies npm could not hoist (other versions than the root's) live beside the backend.
 COPY --from=build /app/backend/node_modules ./backend/node_modules
 COPY --from=build /app/libs/contracts/package.json ./libs/contracts/package.json

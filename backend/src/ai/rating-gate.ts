@@ -34,7 +34,9 @@ export function findGateReason(question: string, answer: string, extra: GateCont
   const capitalised = capitalisedWords(answer);
   const english = tokens.filter((t) => isEnglishWord(t) || capitalised.has(t)).length / tokens.length;
   if (english < MIN_ENGLISH_SHARE) return 'not-english';
-  const functionWords = tokens.filter((t) => isStopWord(t)).length / tokens.length;
+  // "to-do list" is one keyword, not the function word "to".
+  const joined = tokenize(answer.replace(/(\w)-(\w)/g, '$1$2')).slice(0, TOKENS_CHECKED);
+  const functionWords = joined.filter((t) => isStopWord(t)).length / joined.length;
   if (functionWords < MIN_FUNCTION_WORD_SHARE) return 'keyword-list';
   const questionStems = new Set([...subjectStems(question), ...contentTokens(question).map(stem)]);
   const newWords = new Set(words.map(stem).filter((s) => !questionStems.has(s)));

@@ -74,6 +74,17 @@ function summary(m: EvalMetrics): string {
     lines.push(`Spearman ${a.spearman.toFixed(3)}   QWK ${a.qwk.toFixed(3)}   exact ${pct(a.exact)}   within one ${pct(a.withinOne)}   (n=${a.count})`);
   } else lines.push('agreement: needs items with at least two different grades');
   lines.push(`graded 1-2 but rated above 2: ${m.gradedLowRatedAboveTwo}`);
+  if (m.meanSignedError !== null) lines.push(`mean signed error (rating - grade): ${m.meanSignedError.toFixed(2)}`);
+  if (m.byCategory.length > 0) {
+    lines.push('', 'by category:');
+    for (const c of m.byCategory) {
+      const graded = c.meanGrade === null ? '' : `  grade ${c.meanGrade.toFixed(2)}  error ${c.meanSignedError?.toFixed(2)}  within one ${pct(c.withinOne ?? 0)}`;
+      const misses = [c.gradedLowRatedAboveTwo > 0 ? `${c.gradedLowRatedAboveTwo} low-graded above 2` : '', c.gradedFiveRatedBelowFour > 0 ? `${c.gradedFiveRatedBelowFour} graded 5 below 4` : '']
+        .filter((x) => x !== '')
+        .join(', ');
+      lines.push(`  ${c.category.padEnd(22)} n=${String(c.count).padEnd(3)} rating ${c.meanRating.toFixed(2)}${graded}${misses === '' ? '' : `  (${misses})`}`);
+    }
+  }
   return lines.join('\n');
 }
 

@@ -23,6 +23,23 @@ export interface EvalMetrics {
   ratingsByGrade: Record<string, number>;
   /** Items graded 1-2 (adversarial or weak) that were rated above 2. */
   gradedLowRatedAboveTwo: number;
+  /** Mean of rating minus grade over graded items: negative when the rater under-rates. */
+  meanSignedError: number | null;
+  /** The same figures for each `category` the items carry (none when no item has one). */
+  byCategory: CategoryMetrics[];
+}
+
+export interface CategoryMetrics {
+  category: string;
+  count: number;
+  meanGrade: number | null;
+  meanRating: number;
+  meanSignedError: number | null;
+  withinOne: number | null;
+  /** Graded 1-2 but rated above 2. */
+  gradedLowRatedAboveTwo: number;
+  /** Graded 5 but rated below 4. */
+  gradedFiveRatedBelowFour: number;
 }
 
 /** Rates every item in order with the given provider, one at a time. */
@@ -52,5 +69,30 @@ function summarise(provider: string, results: readonly EvalResult[]): EvalMetric
     agreement: new Set(graded.map((r) => r.grade)).size >= 2 ? agreement(graded.map((r) => r.rating), graded.map((r) => r.grade)) : null,
     ratingsByGrade,
     gradedLowRatedAboveTwo: graded.filter((r) => r.grade <= 2 && r.rating > 2).length,
+    meanSignedError: graded.length === 0 ? null : round2(mean(graded.map((r) => r.rating - r.grade))),
+    byCategory: byCategory(rated),
   };
 }
+
+function byCategory(rated: ReadonlyArray<EvalResult & { rating: number }>): CategoryMetrics[] {
+  const groups = new Map<string, Array<EvalResult & { rating: number }>>();
+  for (const r of rated) if (r.category !== null) groups.set(r.category, [...(groups.get(r.category) ?? []), r]);
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([category, items]) => {
+      const graded = items.filter((r): r is EvalResult & { rating: number; grade: number } => r.grade !== null);
+      return {
+        category,
+        count: items.length,
+        meanGrade: graded.length === 0 ? null : round2(mean(graded.map((r) => r.grade))),
+        meanRating: round2(mean(items.map((r) => r.rating))),
+        meanSignedError: graded.length === 0 ? null : round2(mean(graded.map((r) => r.rating - r.grade))),
+        withinOne: graded.length === 0 ? null : round2(graded.filter((r) => Math.abs(toGrade(r.rating) - r.grade) <= 1).length / graded.length),
+        gradedLowRatedAboveTwo: graded.filter((r) => r.grade <= 2 && r.rating > 2).length,
+        gradedFiveRatedBelowFour: graded.filter((r) => r.grade === 5 && r.rating < 4).length,
+      };
+    });
+}
+
+const mean = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0) / xs.length;
+const round2 = (x: number): number => Math.round(x * 100) / 100;

@@ -1,5 +1,5 @@
 import type { AnswerFramework } from '../ai.schemas.js';
-import type { Quote } from './answer-signals.js';
+import type { AnswerSignals, Quote } from './answer-signals.js';
 import type { Judgement } from './answer-rater.js';
 import { FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
 
@@ -10,15 +10,22 @@ import { FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
 export function writeFeedback(j: Judgement, answer: string, used: AnswerFramework | null, framework: AnswerFramework): string {
   const worked: string[] = [];
   const improve: string[] = [];
-  const s = j.signals;
+  // Nothing in a sentence the rater flagged is quoted as a strength.
+  const flagged = new Set(j.redFlags.map((f) => f.sentence.trim()));
+  const s = withoutFlagged(j.signals, flagged);
+  const failed = j.redFlags.length > 0 || j.nonAnswer !== null || j.coherence.verdict !== null || j.graderText.length > 0;
   if (j.cap !== null) improve.push(j.cap.why);
+  for (const flag of j.redFlags.slice(1)) improve.push(`An interviewer would also fail ${flag.what}: "${flag.sentence.slice(0, 120)}".`);
   if (s.fillerTotal >= 2) improve.push(`You used ${s.fillerTotal} filler words (${s.fillers.map((f) => `'${f.filler}' x${f.count}`).join(', ')}). A short silent pause sounds more confident.`);
 
-  if (j.gate === null) {
+  if (j.gate === null && failed) {
+    // The answer failed on what it is, not on how it is told: only say what a real answer needs.
+    kindFeedback({ ...j, signals: s }, [], improve);
+  } else if (j.gate === null) {
     if (s.relevance.addressed.length > 0 && s.relevance.score >= 0.6) worked.push(`You answered what was asked: the answer deals with ${list(s.relevance.addressed.slice(0, 3))}.`);
     else if (s.relevance.missed.length > 0 && s.relevance.score < 0.5) improve.push(`Speak to the question directly: it asks about ${list(s.relevance.missed.slice(0, 3))}, which the answer does not address.`);
     if (s.contextTermsUsed.length > 0) worked.push(`You tied the answer to your context (${list(s.contextTermsUsed.slice(0, 3))}).`);
-    kindFeedback(j, worked, improve);
+    kindFeedback({ ...j, signals: s }, worked, improve);
     if (s.numbers.length > 0) worked.push(`Concrete detail: ${quote(s.numbers[0])}.`);
     else improve.push('Add one concrete detail the listener can picture: a number, a name, a date or a place.');
     if (s.newSubjectWords < 25 && j.cap === null) improve.push(`Say more: the answer has ${s.wordCount} words. About 120-250 words (one to two minutes) gives room for the detail.`);
@@ -47,6 +54,7 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[]): void {
   const s = j.signals;
   if (STORY_KINDS.has(j.kind)) {
     if (s.situation.length > 0) worked.push(`You set the scene: ${quote(s.situation[0])}.`);
+    else if (s.opening !== null && SCENE.test(s.opening)) worked.push(`You set the scene: ${quote({ marker: '', sentence: s.opening })}.`);
     else improve.push('Start with one sentence that sets the scene: where you were, when, and what was at stake.');
     if (s.ownActions.length >= 2) worked.push(`You said what you did yourself: ${quote(s.ownActions[0])}.`);
     else improve.push('Say what *you* did, step by step, in the past tense ("I asked...", "I rewrote..."), not only what happened.');
@@ -100,6 +108,21 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[]): void {
       else improve.push('Explain why it matters to you: the cue card always ends with a "why".');
       return;
   }
+}
+
+/** An opening that names where or when: "on nights in cardiac ICU", "at the Leeds branch", "in 2022". */
+const SCENE = /\b(on (nights|days|a (night|day|late|early) shift|shift|site|a flight|the ward)|in (19|20)\d\d|last (year|month|week|term|summer|winter)|ago|at (my|our|the) [A-Za-z]+|in (my|our|a|the) [a-z]+ (job|role|team|ward|unit|branch|school|class|hotel|site|shop|store|company))\b/i;
+
+function withoutFlagged(signals: AnswerSignals, flagged: ReadonlySet<string>): AnswerSignals {
+  const keep = (quotes: Quote[]): Quote[] => quotes.filter((q) => !flagged.has(q.sentence.trim()) && ![...flagged].some((f) => f.includes(q.sentence.trim())));
+  const out = { ...signals };
+  for (const key of Object.keys(signals) as Array<keyof AnswerSignals>) {
+    const value = signals[key];
+    if (Array.isArray(value) && value.length > 0 && typeof value[0] === 'object' && value[0] !== null && 'sentence' in value[0]) {
+      (out as unknown as Record<string, unknown>)[key] = keep(value as Quote[]);
+    }
+  }
+  return out;
 }
 
 /** A quoted part of the answer: the marker's sentence, shortened around the marker. */

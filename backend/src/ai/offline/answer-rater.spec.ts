@@ -42,6 +42,19 @@ describe('offline rater on hand-graded answers', () => {
     expect(overTwo).toEqual([]);
   });
 
+  it('meets the targets on answers written and graded by someone who never saw the rater (outside-a), per kind', () => {
+    const outside = rate(load('outside-a'));
+    const metrics = agreement(outside.map((r) => r.result.rating), outside.map((r) => r.item.grade ?? 0));
+    console.info(`offline rater, outside-a: ${JSON.stringify(metrics)}`);
+    expect(metrics.spearman).toBeGreaterThanOrEqual(0.85);
+    expect(metrics.qwk).toBeGreaterThanOrEqual(0.8);
+    expect(metrics.withinOne).toBeGreaterThanOrEqual(0.95);
+    const signed = outside.reduce((sum, r) => sum + r.result.rating - (r.item.grade ?? 0), 0) / outside.length;
+    expect(Math.abs(signed)).toBeLessThanOrEqual(0.2);
+    const junkOverTwo = outside.filter((r) => r.item.category?.startsWith('junk') && r.result.rating > 2).map((r) => `${r.result.rating} ${r.item.category}`);
+    expect(junkOverTwo).toEqual([]);
+  });
+
   it('reaches 5 for an excellent answer that shares few words with the question', () => {
     const excellent = dev.filter((r) => r.item.grade === 5).map((r) => r.result.rating);
     expect(Math.max(...excellent)).toBeGreaterThanOrEqual(4.8);

@@ -5,6 +5,12 @@ import { writeFeedback } from './answer-feedback.js';
 import { buildExampleAnswer } from './example-answers.js';
 import { answerShape, classifyQuestion, recommendedFramework, STORY_KINDS, type QuestionKind } from './question-kind.js';
 import { judgeCorrectness, type CorrectnessReading } from './technical-knowledge.js';
+import { describeGraderText, stripGraderText } from '../text/grader-text.js';
+import { describeIncoherence, readCoherence, type CoherenceReading } from './coherence.js';
+import { describeNonAnswer, findNonAnswer, type NonAnswerReading } from './answer-type.js';
+import { findRedFlags, type RedFlag } from './red-flags.js';
+import { wordRow } from '../text/word-vectors.js';
+import { contentTokens, stem } from '../text/words.js';
 
 /**
  * The offline rater. Each kind of question is judged on what a coach looks for in it
@@ -39,6 +45,11 @@ export interface Judgement {
   gate: GateReason | null;
   cap: Cap | null;
   rating: number;
+  /** Sentences addressed to the grader, taken out before rating. */
+  graderText: string[];
+  redFlags: RedFlag[];
+  coherence: CoherenceReading;
+  nonAnswer: NonAnswerReading | null;
 }
 
 const LEVELS: Record<number, string> = {
@@ -54,21 +65,61 @@ const MIN_SUBSTANCE_WORDS = 5;
 /** Answers with more subject words than this are not suspected of marker stuffing. */
 const STUFFING_MAX_WORDS = 25;
 const CURVE = 0.8;
+/** Share of an answer's words that are its own subject words above which it counts as dense... */
+const DENSE_FROM = 0.3;
+/** ...with at least this many of them... */
+const DENSE_MIN_WORDS = 18;
+/** ...and how much each point of density above it adds to Substance. */
+const DENSE_LIFT = 2.5;
+/** The largest answer the contract accepts: longer text is not read. */
+const MAX_CHARS = 10_000;
 
-export function judgeAnswer(input: RaterInput): Judgement {
+export function judgeAnswer(raw: RaterInput): Judgement {
+  const stripped = stripGraderText(raw.answer.slice(0, MAX_CHARS));
+  const input = { ...raw, answer: stripped.answer };
   const kind = classifyQuestion(input.question);
   const signals = readAnswer(input.question, input.answer, input.topic, input.context ?? '');
   const correctness = kind === 'technical' || kind === 'opinion' ? judgeCorrectness(input.question, input.answer) : judgeCorrectness('', '');
-  const criteria = measureCriteria(kind, signals, correctness);
+  const redFlags = findRedFlags(input.question, input.answer, input.topic, input.context ?? '');
+  const coherence = readCoherence(input.answer);
+  const nonAnswer = findNonAnswer(input.question, input.answer, kind);
+  const practice = PRACTICE_QUESTION.test(input.question) && (kind === 'opinion' || kind === 'hypothetical');
+  const criteria = measureCriteria(practice ? 'hypothetical' : kind, signals, correctness, practice ? countPracticeSteps(input.answer) : 0, tradeTerms(input.question, input.answer));
   const weighted = criteria.reduce((sum, c) => sum + c.score * (WEIGHTS[c.name] ?? 0), 0) / criteria.reduce((sum, c) => sum + (WEIGHTS[c.name] ?? 0), 0);
   const fillerPenalty = Math.min(0.6, (signals.fillerTotal / Math.max(1, signals.wordCount)) * 6);
   // Criteria rarely all reach 100% even in excellent answers: the curve lifts the middle of the scale.
-  const raw = 1 + 4 * weighted ** CURVE - fillerPenalty;
+  const score = 1 + 4 * weighted ** CURVE - fillerPenalty;
   const gate = findGateReason(input.question, input.answer, { topic: input.topic, context: input.context });
-  const cap = findCap(gate, signals, correctness, input.answer);
-  const rating = round1(clamp(cap === null ? raw : Math.min(raw, cap.ceiling), 1, 5));
-  return { kind, signals, correctness, criteria, gate, cap, rating };
+  const cap = graderCap(stripped.removed) ?? findCap(gate, signals, correctness, input.answer) ?? findJudgementCap(redFlags, coherence, nonAnswer);
+  const rating = round1(clamp(cap === null ? score : Math.min(score, cap.ceiling), 1, 5));
+  // A practice question ("How do you make sure...") is coached as an approach, as it is rated.
+  return { kind: practice ? 'hypothetical' : kind, signals, correctness, criteria, gate, cap, rating, graderText: stripped.removed, redFlags, coherence, nonAnswer };
 }
+
+/** Caps for what a coach would fail outright: notes to the grader, unsafe practice, no sentences, no answer. */
+function graderCap(graderText: string[]): Cap | null {
+  if (graderText.length === 0) return null;
+  return { ceiling: GATED_MAX_RATING, why: describeGraderText(graderText) };
+}
+
+/** The rubric's 1: gibberish or something else entirely. Ratings stay below 1.5 so they round to 1. */
+const POOR_MAX_RATING = 1.4;
+const POOR_NON_ANSWERS = new Set(['chat', 'job-ad', 'advice']);
+
+function findJudgementCap(redFlags: RedFlag[], coherence: CoherenceReading, nonAnswer: NonAnswerReading | null): Cap | null {
+  const max = GATED_MAX_RATING;
+  if (redFlags.length > 0)
+    return { ceiling: max, why: `An interviewer would fail this answer for ${redFlags[0].what}: "${clip(redFlags[0].sentence)}". It cannot score above ${max}.` };
+  if (coherence.verdict !== null) return { ceiling: POOR_MAX_RATING, why: `${describeIncoherence(coherence.verdict)}, so it cannot score above ${max}.` };
+  if (nonAnswer !== null && POOR_NON_ANSWERS.has(nonAnswer.kind)) return { ceiling: POOR_MAX_RATING, why: `${describeNonAnswer(nonAnswer)}, so it cannot score above ${max}.` };
+  if (nonAnswer !== null) return { ceiling: max, why: `${describeNonAnswer(nonAnswer)}, so it cannot score above ${max}.` };
+  return null;
+}
+
+const clip = (text: string): string => {
+  const words = text.replace(/\s+/g, ' ').trim().split(' ');
+  return words.length <= 16 ? words.join(' ') : `${words.slice(0, 16).join(' ')}...`;
+};
 
 export function rateAnswer(input: RaterInput): AnswerEvaluation {
   const judgement = judgeAnswer(input);
@@ -96,10 +147,42 @@ const WEIGHTS: Record<string, number> = {
   Update: 0.33,
 };
 
-function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: CorrectnessReading): Criterion[] {
+/** "How do you make sure...", "What do you check before...": asks for the speaker's practice, judged as an approach. */
+const PRACTICE_QUESTION = /^\s*(how do you|how would you|what do you (do|check|look for|say)|what checks do you|what would you (do|check|say))\b/i;
+const PRACTICE_ACTION = /\b(i|we) (?:always |usually |first |then |also |never )?(check|checks|ask|review|walk|brief|make sure|look|call|ring|agree|start|keep|give|write|test|prove|lock|switch|tag|offer|explain|go through|read|use|confirm|compare|record|log|escalate|stop|sign|measure|show|send|book|note)\b/gi;
+
+/** The steps of a described practice: "I check..., I ask..." and the items of a listed sequence of checks. */
+function countPracticeSteps(answer: string): number {
+  const actions = new Set([...answer.matchAll(PRACTICE_ACTION)].map((m) => m[2].toLowerCase())).size;
+  // Only an announced list ("three checks: the hours..., the overtime..., the cost code...") is a list of steps.
+  const listed = answer
+    .split(/[.;!?]\s/)
+    .filter((part) => part.includes(':'))
+    .map((part) => part.slice(part.indexOf(':') + 1))
+    .map((part) => part.split(/,\s*(?:and\s+)?|\s+and\s+|\s+then\s+/).filter((item) => item.trim().split(/\s+/).length >= 2).length)
+    .filter((items) => items >= 3)
+    .reduce((sum, items) => sum + items, 0);
+  return actions + listed;
+}
+
+/** Rarer than this frequency rank, a word is a term of the trade ("intraoral", "isolation", "ledger"), not everyday English. */
+const TRADE_TERM_RANK = 6000;
+
+/** Distinct terms of the trade the answer uses that the question did not: specific detail as much as a number is. */
+function tradeTerms(question: string, answer: string): number {
+  const asked = new Set(contentTokens(question).map(stem));
+  const terms = new Set(contentTokens(answer.slice(0, MAX_CHARS)).filter((w) => w.length > 3 && !/\d/.test(w) && !asked.has(stem(w)) && wordRow(w) > TRADE_TERM_RANK).map(stem));
+  return terms.size;
+}
+
+function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: CorrectnessReading, practiceSteps = 0, trade = 0): Criterion[] {
   const has = (n: number, enough = 1): number => Math.min(1, n / enough);
-  const substance = clamp((s.newSubjectWords - 5) / 45, 0, 1);
-  const detail = has(s.numbers.length + 0.5 * s.names.length + 0.5 * s.contextTermsUsed.length, 3);
+  // Specific, not long: an answer that packs its own subject words densely (steps, checks, names, terms
+  // of the trade) is as complete at 60 words as a loose one at 150.
+  const density = s.newSubjectWords / Math.max(1, s.wordCount);
+  const dense = s.newSubjectWords >= DENSE_MIN_WORDS ? Math.max(0, density - DENSE_FROM) * DENSE_LIFT : 0;
+  const substance = clamp((s.newSubjectWords - 5) / 45 + dense, 0, 1);
+  const detail = has(s.numbers.length + 0.5 * s.names.length + 0.5 * s.contextTermsUsed.length + 0.25 * trade, 3);
   const common = [
     { name: 'Relevance', score: s.relevance.score },
     { name: 'Substance', score: substance },
@@ -130,7 +213,11 @@ function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: Corr
         ...common,
         {
           name: 'Approach',
-          score: 0.3 * has(s.steps.length + s.plannedActions.length, 4) + 0.3 * has(s.reasons.length, 2) + 0.25 * has(s.ownActions.length + s.situation.length, 2) + 0.15 * has(s.conclusions.length),
+          score:
+            0.3 * has(s.steps.length + s.plannedActions.length + practiceSteps, 4) +
+            0.3 * has(s.reasons.length + (practiceSteps >= 4 ? 1 : 0), 2) +
+            0.25 * has(s.ownActions.length + s.situation.length, 2) +
+            0.15 * has(s.conclusions.length + s.results.length),
         },
       ];
     case 'introduction':

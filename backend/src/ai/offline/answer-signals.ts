@@ -39,6 +39,8 @@ export interface AnswerSignals {
   emptyMarkers: number;
   fillers: FillerCount[];
   fillerTotal: number;
+  /** The answer's first sentence, for what it opens with. */
+  opening: string | null;
 }
 
 /** Words that label structure or outcome without saying anything specific. */
@@ -52,12 +54,12 @@ const STRUCTURE_WORDS = new Set(
     .map(stem),
 );
 
-const SITUATION = /\b(when i was|at my (last|previous|current|old|first) (job|company|role|team|position|school)|in my (last|previous|current|old|first) (job|role|position|company|team)|last (year|month|quarter|summer|spring|week)|(a few|two|three|several) (weeks|months|years) ago|while (i was )?working|at the time|i was working|i worked (at|as|on|in)|i was (a|an|the) |once,? |one time|when i worked)/i;
+const SITUATION = /\b((at|in|on) my (last|previous|current|old|first) (unit|ward|school|class|site|shift|placement|branch|hotel|store|shop|airline|company|team|job|role|practice|pharmacy)|on (a|one) (flight|shift|night|night shift|day shift|job|site|call|visit)|(i|we) had a (patient|customer|guest|pupil|student|client|passenger|resident|family|child)|when i was|at my (last|previous|current|old|first) (job|company|role|team|position|school)|in my (last|previous|current|old|first) (job|role|position|company|team)|last (year|month|quarter|summer|spring|week)|(a few|two|three|several) (weeks|months|years) ago|while (i was )?working|at the time|i was working|i worked (at|as|on|in)|i was (a|an|the) |once,? |one time|when i worked)/i;
 const OWN_PAST = /\b(i|we) (?:also |then |first |quickly |personally |immediately |finally )?((?:led|built|made|took|gave|ran|wrote|spoke|met|set|found|brought|drove|chose|began|grew|cut|sent|told|thought|taught|went|did|got|won|held|kept|put|sold|spent|saw|knew|rebuilt|became|sat|drew|paid|read)|[a-z]{3,}ed)\b/gi;
 const NOT_ACTIONS = new Set(['need', 'wanted', 'needed', 'used', 'liked', 'loved', 'hated', 'felt', 'seemed', 'supposed', 'tired', 'interested', 'excited', 'worried', 'scared', 'bored', 'tried', 'learned']);
 const PLANNED = /\b(i would|i'd|i will|i'll|we would|i am going to|i'm going to) (\w+)/gi;
 const RESULT =
-  /\b(as a result|result(ed)? (in|was)|the result|in the end|ultimately|the outcome|(we|i|it|they|she|he) (delivered|shipped|launched|reduced|increased|improved|hit|met|saved|won|closed|finished|achieved|exceeded|resolved|fixed|signed|renewed|agreed|went into|came down|dropped|recovered)|which (led|meant|helped|reduced|increased|saved|cut|improved)|(reduced|increased|improved|grew|cut|saved|dropped|raised|lifted|went) (\w+ ){0,4}(by|from|to) |on time|ahead of schedule|(went|worked) (well|smoothly|out|through)|(it|that) worked|ended up|turned out|afterwards|since then)\b/i;
+  /\b(after that (he|she|they|it|we|things)|(things|it|he|she|they) (were|was) (a lot |much |far )?(better|fine|calmer|quieter|resolved|sorted|safe)|by the end|(he|she|they) (thanked|came back|calmed down|settled|recovered|agreed|apologised|slept)|as a result|result(ed)? (in|was)|the result|in the end|ultimately|the outcome|(we|i|it|they|she|he) (delivered|shipped|launched|reduced|increased|improved|hit|met|saved|won|closed|finished|achieved|exceeded|resolved|fixed|signed|renewed|agreed|went into|came down|dropped|recovered)|which (led|meant|helped|reduced|increased|saved|cut|improved)|(reduced|increased|improved|grew|cut|saved|dropped|raised|lifted|went) (\w+ ){0,4}(by|from|to) |on time|ahead of schedule|(went|worked) (well|smoothly|out|through)|(it|that) worked|ended up|turned out|afterwards|since then)\b/i;
 const LESSON = /\b(i learned|i learnt|lesson|taught me|since then|what i (still )?(apply|do now)|next time|now i (always|make sure|check)|looking back|i still)\b/i;
 const STEP = /\b(first(ly)?|second(ly)?|third(ly)?|then|next|after that|afterwards|finally|lastly|to start|to begin)\b/gi;
 const REASON = /\b(because|therefore|so that|which means|that's why|that is why|the (main )?reason|since (the|it|i|we|they)|this meant|in order to|as it|due to)\b/gi;
@@ -73,8 +75,9 @@ const NEXT = /\b(next step|next steps|next week|by (monday|tuesday|wednesday|thu
 const MAX_CHARS = 10_000;
 
 export function readAnswer(question: string, rawAnswer: string, topic = '', context = ''): AnswerSignals {
-  const answer = rawAnswer.slice(0, MAX_CHARS).replace(/[’]/g, "'");
-  const sentences = splitSentences(answer).flatMap(splitLong);
+  const spoken = rawAnswer.slice(0, MAX_CHARS).replace(/[’]/g, "'");
+  const answer = withoutHesitations(spoken);
+  const sentences = answerSentences(answer);
   const words = tokenize(answer);
   const content = contentTokens(answer);
   const questionStems = new Set([...subjectStems(question), ...contentTokens(question).map(stem)]);
@@ -99,7 +102,7 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     return found;
   };
   const ownActions = find(OWN_PAST).filter((q) => !NOT_ACTIONS.has(q.marker.split(' ').pop()?.toLowerCase() ?? ''));
-  const fillers = countFillers(answer);
+  const fillers = countFillers(spoken);
   return {
     wordCount: words.length,
     contentWordCount: content.length,
@@ -107,7 +110,8 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     relevance: measureRelevance(question, answer, { topic, context }),
     contextTermsUsed,
     situation: find(SITUATION),
-    ownActions: uniqueBySentence(ownActions),
+    // Spoken answers run several actions into one sentence ("I ran a gas ... and I called the registrar"): each counts.
+    ownActions: uniqueByMarker(ownActions),
     plannedActions: uniqueBySentence(find(PLANNED)),
     results: uniqueBySentence(find(RESULT)),
     lessons: uniqueBySentence(find(LESSON)),
@@ -124,7 +128,18 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     emptyMarkers,
     fillers,
     fillerTotal: fillers.reduce((sum, f) => sum + f.count, 0),
+    opening: sentences[0] ?? null,
   };
+}
+
+/** The sentences quotes are taken from (long transcript runs cut at about 40 words). */
+export function answerSentences(answer: string): string[] {
+  return splitSentences(answer).flatMap(splitLong);
+}
+
+/** "so I um I ran a gas" is "I ran a gas": hesitations and restarts are counted as fillers, not read as words. */
+export function withoutHesitations(text: string): string {
+  return text.replace(/\b(um+|uh+|erm|er)\b,?\s*/gi, '').replace(/\b(\w+)-?\s+(?=\1\b)/gi, '');
 }
 
 /** A sentence says something when it has at least four subject words of its own. */
@@ -152,4 +167,12 @@ function uniqueBySentence(quotes: Quote[]): Quote[] {
 /** Capitalised words inside sentences: people, places, products. */
 function properNames(text: string): string[] {
   return [...new Set([...text.matchAll(/(?<=[a-z,;:]\s+)([A-Z][a-zA-Z]+)/g)].map((m) => m[1]))].filter((w) => w !== 'I');
+}
+
+function uniqueByMarker(quotes: Quote[]): Quote[] {
+  const seen = new Set<string>();
+  return quotes.filter((q) => {
+    const key = q.marker.toLowerCase();
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
 }

@@ -1,8 +1,8 @@
 import type { AnswerFramework } from '../ai.schemas.js';
-import { splitSentences } from '@speakwell/words';
 import type { Judgement, RaterInput } from './answer-rater.js';
 import { answerShape, FRAMEWORK_STEPS, type QuestionKind } from './question-kind.js';
 import { writtenExampleFor } from './written-examples.js';
+import { answerSentences, withoutHesitations } from './answer-signals.js';
 
 /**
  * The example answer: a real answer, never a template with blanks. Written for common bank
@@ -13,32 +13,72 @@ import { writtenExampleFor } from './written-examples.js';
 export function buildExampleAnswer(input: RaterInput, j: Judgement, framework: AnswerFramework): string {
   const written = writtenExampleFor(input.question);
   if (written !== null) return written;
-  if (j.gate !== null || j.cap !== null || j.signals.newSubjectWords < 20) return kindExample(j.kind, input.question);
+  if (j.gate !== null || j.cap !== null || j.signals.newSubjectWords < 20) return kindExample(j.kind, input.question, roleOf(input.topic));
   return restructure(input.answer, j, framework);
 }
 
+/** "Job interview: community pharmacist (hospital)" -> "a community pharmacist"; null when the topic names no role. */
+export function roleOf(topic: string): string | null {
+  const named = /:\s*([^:]+)$/.exec(topic)?.[1].replace(/\([^)]*\)/g, '').trim().toLowerCase();
+  if (named === undefined || named === '' || /\b(ielts|toefl|part \d|practice|english)\b/.test(named)) return null;
+  return `${/^[aeiou]/.test(named) ? 'an' : 'a'} ${named}`;
+}
+
 function restructure(answer: string, j: Judgement, framework: AnswerFramework): string {
-  const sentences = splitSentences(answer.replace(/\s+/g, ' ')).slice(0, 14);
+  // Split the text the signals were read from, so their sentences are found again.
   const s = j.signals;
   const inAny = (quotes: ReadonlyArray<{ sentence: string }>, sentence: string): boolean => quotes.some((q) => q.sentence === sentence);
+  const sentences = answerSentences(withoutHesitations(answer.slice(0, 10_000).replace(/[’]/g, "'")))
+    .slice(0, 14)
+    .flatMap((sentence) => splitAtOutcome(sentence, s));
   const steps = FRAMEWORK_STEPS[framework];
   const sections: string[][] = steps.map(() => []);
   const last = steps.length - 1;
   const action = Math.max(0, steps.indexOf('Action'));
+  const lastAction = sentences.reduce((found, sentence, index) => (inAny(s.ownActions, sentence) || inAny(s.plannedActions, sentence) ? index : found), -1);
+  let previous = -1;
   sentences.forEach((sentence, index) => {
+    // A long spoken run is read in 40-word pieces: a piece that carries on the last one stays with it.
+    if (previous >= 0 && /^[a-z]/.test(sentence) && !/[.!?]$/.test(sentences[index - 1])) {
+      const part = sections[previous];
+      part[part.length - 1] = `${part[part.length - 1]} ${sentence}`;
+      return;
+    }
     let at: number;
+    const own = (quotes: ReadonlyArray<{ sentence: string }>): boolean => inAny(quotes, sentence) || quotes.some((q) => q.sentence.startsWith(sentence));
     if (framework === 'PREP') {
       if (index === 0) at = 0;
       else if (inAny(s.examples, sentence) || inAny(s.situation, sentence) || inAny(s.ownActions, sentence)) at = 2;
       else if (index === sentences.length - 1 && sentences.length > 2) at = 3;
       else at = 1;
     } else if (index === 0) at = 0;
-    else if (inAny(s.results, sentence) || inAny(s.lessons, sentence) || inAny(s.conclusions, sentence)) at = last;
-    else if (inAny(s.ownActions, sentence) || inAny(s.plannedActions, sentence) || inAny(s.steps, sentence)) at = action;
+    else if ((own(s.ownActions) || own(s.plannedActions)) && index < sentences.length - 1) at = action;
+    else if (inAny(s.results, sentence) || inAny(s.lessons, sentence) || inAny(s.conclusions, sentence) || s.results.some((q) => q.sentence.endsWith(sentence))) at = last;
+    else if (own(s.ownActions) || own(s.plannedActions) || inAny(s.steps, sentence)) at = action;
+    // What comes after the last thing the speaker did is how it ended, never the task.
+    else if (lastAction >= 0 && index > lastAction) at = last;
     else at = Math.min(1, action);
-    sections[at].push(tidy(sentence));
+    sections[at].push(sentence);
+    previous = at;
   });
-  return steps.map((step, i) => `**${step}:** ${sections[i].length > 0 ? sections[i].join(' ') : completion(step, i === last, j)}`).join('\n\n');
+  sections.forEach((part, i) => (sections[i] = part.map(tidy)));
+  // A part the learner did not tell is left out rather than invented.
+  return steps
+    .map((step, i) => (sections[i].length > 0 ? `**${step}:** ${sections[i].join(' ')}` : framework === 'PREP' ? `**${step}:** ${completion(step, i === last, j)}` : ''))
+    .filter((part) => part !== '')
+    .join('\n\n');
+}
+
+/** "I stopped serving him and told the senior crew, after that he was quieter": the actions, then how it ended. */
+function splitAtOutcome(sentence: string, s: Judgement['signals']): string[] {
+  const result = s.results.find((q) => q.sentence === sentence);
+  const acted = s.ownActions.some((q) => q.sentence === sentence);
+  if (result === undefined || !acted || !/^(after that|in the end|as a result|the result|the outcome|ultimately|which (led|meant|helped|reduced|increased|saved|cut|improved)|ended up|turned out|since then)/i.test(result.marker)) return [sentence];
+  const at = sentence.toLowerCase().indexOf(result.marker.toLowerCase());
+  if (at <= 20) return [sentence];
+  const before = sentence.slice(0, at).replace(/[\s,;]*(and|so|then)?[\s,;]*$/i, '');
+  const after = sentence.slice(at);
+  return [before, after];
 }
 
 /** A sentence for a part the answer left out, written so it reads as part of the answer. */
@@ -68,19 +108,27 @@ function completion(step: string, closing: boolean, j: Judgement): string {
   }
 }
 
+/** Spoken fillers and restarts that a model answer leaves out. */
+const SPOKEN_FILLERS = /\b(um+|uh+|erm|er|you know|i mean|like,|yeah,?|sort of|kind of|basically)\s*,?\s*|\b(\w+)-?\s+(?=\2\b)/gi;
+
 function tidy(sentence: string): string {
-  const trimmed = sentence.trim().replace(/^(um|uh|so|and|like|well),?\s+/i, '');
+  const trimmed = sentence
+    .replace(SPOKEN_FILLERS, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+    .replace(/^(so|and|like|well|okay|yeah),?\s+/i, '');
   const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
 /** A complete answer of the right shape for a question the written set does not cover. */
-function kindExample(kind: QuestionKind, question: string): string {
+function kindExample(kind: QuestionKind, question: string, role: string | null = null): string {
   const subject = storySubject(question);
+  const job = role ?? 'a team lead at a logistics company';
   switch (answerShape(kind)) {
     case 'story':
       return [
-        `**Situation:** Last year, in my role as a team lead at a logistics company, ${subject}. We were two weeks from a client deadline, so the stakes were high.`,
+        `**Situation:** Last year, in my role as ${job}, ${subject}. We were two weeks from a client deadline, so the stakes were high.`,
         '**Action:** First I talked to each person involved on their own, to understand what they needed and what was blocking them. Then I wrote the options on one page, agreed on one with my manager, and set a short check-in every Friday so problems came up early.',
         '**Result:** We delivered on the original date, the client renewed for another year, and the weekly check-in is something I still use with every team I work with.',
       ].join('\n\n');
@@ -88,7 +136,7 @@ function kindExample(kind: QuestionKind, question: string): string {
       return [
         '**Problem:** First I would make sure I understand the situation: what exactly has happened, who is affected, and how much time we have.',
         '**Action:** Then I would talk to the people involved, agree on the most important step, and tell my manager early, because a warning in good time leaves more options than a surprise. I would keep everyone updated in short messages as things change.',
-        '**Result:** That way the problem is handled before it grows. When something similar happened in my last job, this approach meant we lost one day instead of two weeks.',
+        `**Result:** That way the problem is handled before it grows. When something similar happened while I was working as ${job}, dealing with it the same day kept a small problem from becoming a serious one.`,
       ].join('\n\n');
     case 'introduction':
       return [

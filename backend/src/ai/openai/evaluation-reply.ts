@@ -1,5 +1,6 @@
 import { answerEvaluationSchema, type AnswerEvaluation, type EvaluateAnswerInput } from '../ai.schemas.js';
-import { describeGate, findGateReason, gateCeiling } from '../rating-gate.js';
+import { describeGate, findGateReason, gateCeiling, GATED_MAX_RATING } from '../rating-gate.js';
+import { describeGraderText, stripGraderText } from '../text/grader-text.js';
 import type { EvaluationReply } from './reply-schemas.js';
 
 /**
@@ -36,12 +37,14 @@ export function toEvaluation(reply: EvaluationReply, input: EvaluateAnswerInput)
     example_answer: reply.example_answer,
     framework: reply.framework,
   };
-  const gate = findGateReason(input.question, input.answer, { topic: input.topic, context: input.context });
-  if (gate === null || rating <= gateCeiling(gate)) return answerEvaluationSchema.parse(base);
+  const graderText = stripGraderText(input.answer);
+  const gate = findGateReason(input.question, graderText.answer, { topic: input.topic, context: input.context });
+  const ceiling = graderText.removed.length > 0 ? GATED_MAX_RATING : gate === null ? 5 : gateCeiling(gate);
+  if (rating <= ceiling && (gate === null || rating <= gateCeiling(gate))) return answerEvaluationSchema.parse(base);
   // The model rated above what the gate allows: its praise no longer matches the rating, so the
   // explanation is replaced and the feedback opens with the reason.
-  const capped = gateCeiling(gate);
-  const why = describeGate(gate, input.answer);
+  const capped = gate === null ? ceiling : Math.min(ceiling, gateCeiling(gate));
+  const why = graderText.removed.length > 0 ? describeGraderText(graderText.removed) : describeGate(gate ?? 'off-topic', input.answer);
   return answerEvaluationSchema.parse({
     ...base,
     rating: capped,

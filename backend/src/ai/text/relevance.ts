@@ -1,6 +1,8 @@
 import { relatedGroupOf } from './related-terms.js';
 import { topicWithoutFocusMarker } from '@speakwell/contracts';
 import { contentTokens, stem, subjectStems, tokenize } from './words.js';
+import { cosine, meanVector } from './word-vectors.js';
+import { QUESTION_SUBJECTS } from '../offline/question-bank.js';
 
 /**
  * How far an answer speaks to its question, measured one way only: the question's subject
@@ -35,6 +37,60 @@ export interface Relevance {
   /** False when the question names no subject to check (such as "Tell me about yourself"). */
   judged: boolean;
   onTopic: boolean;
+  /** How close the answer's words are in meaning to the question's (cosine of weighted word vectors, 0-1). */
+  meaning: number;
+  /** A practice question the answer fits clearly better than the one asked, if any. */
+  closerQuestion: string | null;
+}
+
+/** At or above this closeness in meaning an answer speaks to the question even with none of its words. */
+const MEANING_ON_TOPIC = 0.26;
+/** A sibling question has to fit the answer this much better to count as the one it answers. */
+const SIBLING_MARGIN = 0.1;
+/** Words that frame a question and say nothing of its subject. */
+const FRAMING = new Set('tell describe time explain give example talk think would could should situation ever'.split(' '));
+
+let siblings: Array<{ question: string; vector: Float32Array }> | null = null;
+
+/** Every practice question of the bank: an answer that names one's subject and fits it clearly better answers that one. */
+function siblingQuestions(): NonNullable<typeof siblings> {
+  siblings ??= QUESTION_SUBJECTS.flatMap((subject) => subject.questions).flatMap((question) => {
+    const vector = questionVector(question, '');
+    return vector === null ? [] : [{ question, vector }];
+  });
+  return siblings;
+}
+
+function questionVector(question: string, topic: string): Float32Array | null {
+  const field = topicWithoutFocusMarker(topic).replace(/^[^:]*:/, '');
+  return meanVector(contentTokens(`${question} ${field}`).filter((w) => !FRAMING.has(w)));
+}
+
+/** The answer names two subjects of the other question that the asked one does not have. */
+function namesSubjectOf(other: string, asked: ReadonlySet<string>, answerStems: ReadonlySet<string>): boolean {
+  return [...subjectStems(other)].filter((s) => !WEAK_TERMS.has(s) && s.length > 3 && !asked.has(s) && answerStems.has(s)).length >= 2;
+}
+
+/** Closeness in meaning of the answer to the question, and a bank question it fits clearly better. */
+export function measureMeaning(question: string, answer: string, topic = ''): { meaning: number; closerQuestion: string | null } {
+  const asked = questionVector(question, topic);
+  const said = meanVector(contentTokens(answer).slice(0, 1500));
+  if (asked === null || said === null) return { meaning: 0, closerQuestion: null };
+  const meaning = Math.max(0, cosine(asked, said));
+  const bare = questionVector(question, '') ?? asked;
+  let closerQuestion: string | null = null;
+  // Questions are compared on their own words, the asked one too, so the field named in the topic does not tip it.
+  let best = Math.max(cosine(bare, said), meaning) + SIBLING_MARGIN;
+  const answerStems = new Set(contentTokens(answer).map(stem));
+  const askedStems = subjectStems(question);
+  for (const sibling of siblingQuestions()) {
+    if (cosine(bare, sibling.vector) > 0.9) continue;
+    // It answers that question only if it also speaks of that question's own subject.
+    if (!namesSubjectOf(sibling.question, askedStems, answerStems)) continue;
+    const fit = cosine(sibling.vector, said);
+    if (fit > best) [best, closerQuestion] = [fit, sibling.question];
+  }
+  return { meaning, closerQuestion };
 }
 
 export function measureRelevance(question: string, answer: string, extra: RelevanceContext = {}): Relevance {
@@ -62,13 +118,17 @@ export function measureRelevance(question: string, answer: string, extra: Releva
     const topicHit = [...subjectStems(topicWithoutFocusMarker(extra.topic ?? ''))].some((s) => answerStems.has(s));
     const aboutSpeaker = tokenize(answer).filter((t) => t === 'i' || t === 'my' || t === "i'm" || t === 'me').length >= 2;
     const onTopic = aboutSpeaker || topicHit || contextHit;
-    return { terms: [], addressed: [], missed: [], score: onTopic ? 0.8 : 0, judged: false, onTopic };
+    return { terms: [], addressed: [], missed: [], score: onTopic ? 0.8 : 0, judged: false, onTopic, meaning: 0, closerQuestion: null };
   }
+  const { meaning, closerQuestion } = measureMeaning(question, answer, extra.topic);
+  const byMeaning = closerQuestion === null && meaning >= MEANING_ON_TOPIC;
+  const meaningScore = byMeaning ? Math.min(1, 0.6 + (meaning - MEANING_ON_TOPIC) * 3) : 0;
   const score = Math.min(1, covered / Math.min(2, strong.length));
   // One loosely related word is not enough when the question names three subjects or more:
   // it takes a word of the question itself, or related words for two of its terms.
-  const onTopic = direct > 0 || addressed.length >= (strong.length <= 2 ? 1 : 2) || contextHit;
-  return { terms: [...addressed, ...missed], addressed, missed, score: contextHit ? Math.max(score, 0.5) : score, judged: true, onTopic };
+  const onTopic = direct > 0 || addressed.length >= (strong.length <= 2 ? 1 : 2) || contextHit || byMeaning;
+  const lexical = contextHit ? Math.max(score, 0.5) : score;
+  return { terms: [...addressed, ...missed], addressed, missed, score: Math.max(lexical, meaningScore), judged: true, onTopic, meaning, closerQuestion };
 }
 
 /** The question's own spelling of a stemmed term, for quoting it back to the user. */

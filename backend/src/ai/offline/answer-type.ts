@@ -1,0 +1,105 @@
+import { splitSentences } from '@speakwell/words';
+import { contentTokens, stem, tokenize } from '../text/words.js';
+import { STORY_KINDS, type QuestionKind } from './question-kind.js';
+
+/**
+ * Whether the text is an answer at all: an experience for a behavioural question, a position
+ * with reasons for an opinion, an explanation for a technical one. A definition, advice on how to
+ * answer, a job advert, a list of values, a buzzword essay, the question said back, or small talk
+ * with the interviewer is a non-answer, however fluent, and cannot score above 2.
+ */
+export type NonAnswer = 'no-setback' | 'definition' | 'advice' | 'job-ad' | 'values-list' | 'buzzwords' | 'paraphrase' | 'chat' | 'no-experience';
+
+export interface NonAnswerReading {
+  kind: NonAnswer;
+  /** The words that show it, quoted from the answer. */
+  evidence: string;
+}
+
+const ADVICE = /\b(star method|for (this|that) kind of question|interviewers? (like|want|look for|are looking for)|you (want|need|should|could) to (talk|mention|use|pick|give|say|keep|make sure)|you should (talk|mention|use|pick|give|say)|you could mention|make sure you mention|a good (way|answer) (to answer|is)|when you get asked this|the best answer|don't badmouth)\b/gi;
+const JOB_AD = /\b(the successful candidate|competitive salary|full time|part time|requirements?,? |minimum \d+ years|we offer|join our|you will (deliver|be responsible|ensure|lead)|you must be|responsibilities include|apply (now|today)|desirable|essential skills|per annum|award winning team|excellent communication skills)\b/gi;
+const DEFINITION = /^(\W*(um|uh|so|well|okay|right)\W+)*(an? |the )?[\w -]{2,40}? (is|are|refers to|means|is defined as|is known as|also known as)\b (an? |the |any )/i;
+const CHAT = /\b(before we start|how are you|did you find (the )?parking|how long have you (worked|been)|have you been here long|what was the question|can you repeat|sorry (what|can)|is it okay if i|nice (office|carpet|building)|i love your|i saw on your|that's so nice|that reminds me)\b/gi;
+const BUZZWORDS = new Set(
+  `passionate passion journey holistic synergy synergies dynamic innovative empower empowering nurturing foster fostering
+  resilient adaptable committed dedication dedicated excellence growth mindset heart inclusive engaging unlock unlocking
+  leverage impactful transformative extra mile difference values driven strengths-based person-centred trauma-informed
+  collaboration partnership journey thrive outcomes-focused stakeholders best-in-class world-class`.split(/\s+/),
+);
+const VALUES = new Set(
+  `honesty integrity respect trust teamwork communication empathy compassion kindness reliability punctuality loyalty
+  hard work hardworking dedication commitment professionalism responsibility accountability fairness patience positivity`.split(/\s+/),
+);
+const ASKS_FOR_A_TIME = /\b(a time|an occasion|a situation where|a project where|an example of when|describe a time|have you ever)\b/i;
+const ASKS_FOR_A_SETBACK = /\b(failed|failure|a mistake|an error|went wrong|got (it )?wrong|a setback|didn't go as planned|did not go as planned)\b/i;
+/** What a story of a failure or mistake has to tell: something that went wrong. */
+const SETBACK = /\b(fail\w*|mistake\w*|wrong|error\w*|missed|miss|lost|lose|late|slipp\w*|broke\w*|broken|forgot\w*|overlooked|instead of|out by|short|missing|didn't|did not|couldn't|wasn't|weren't|not enough|too (late|much|little|many|few)|problem\w*|complain\w*|angry|upset|embarrass\w*|blam\w*|regret\w*|should have|shouldn't have|underestimat\w*|overestimat\w*|misread|mixed up|mix-up|near miss|caught|spotted|noticed|realis\w*|realiz\w*|discrepanc\w*|delay\w*|behind)\b/i;
+const FIRST_PERSON_PAST = /\b(i|we) (?:\w+ly )?(was|were|had|did|went|got|took|made|found|told|asked|called|rang|said|saw|noticed|checked|spoke|gave|sent|put|ran|kept|stopped|[a-z]{2,}ed)\b/gi;
+const SITUATION = /\b(last (year|month|week|summer|winter|spring|term|shift)|(a few|two|three|several|some) (days|weeks|months|years) ago|in (19|20)\d\d|at my (last|previous|current|old|first)|in my (last|previous|current|old|first)|once|one (time|day|night|shift|morning|evening)|on (a|one) (night|shift|job|site|flight)|when i (was|worked))\b/i;
+
+export function findNonAnswer(question: string, answer: string, kind: QuestionKind): NonAnswerReading | null {
+  const tokens = tokenize(answer);
+  if (tokens.length < 12) return null;
+  const sentences = splitSentences(answer);
+  const hits = (pattern: RegExp): string[] => [...answer.matchAll(pattern)].map((m) => m[0]);
+
+  const chat = hits(CHAT);
+  if (chat.length >= 2) return { kind: 'chat', evidence: chat[0] };
+  const advice = hits(ADVICE);
+  if (advice.length >= 2) return { kind: 'advice', evidence: advice[0] };
+  const ad = hits(JOB_AD);
+  if (ad.length >= 3) return { kind: 'job-ad', evidence: ad[0] };
+
+  const ownPast = hits(FIRST_PERSON_PAST).length;
+  const story = ownPast >= 2 || SITUATION.test(answer);
+  const first = sentences[0] ?? answer;
+  if (kind !== 'technical' && kind !== 'description' && DEFINITION.test(first) && !/\b(i|we|my|our)\b/i.test(first) && ownPast < 2) return { kind: 'definition', evidence: first.slice(0, 90) };
+
+  const content = contentTokens(answer);
+  const buzz = content.filter((w) => BUZZWORDS.has(w)).length;
+  const concrete = (answer.match(/\b\d/g) ?? []).length + ownPast;
+  if (buzz >= 4 && buzz / Math.max(1, content.length) >= 0.08 && concrete < 2) {
+    return { kind: 'buzzwords', evidence: content.filter((w) => BUZZWORDS.has(w)).slice(0, 4).join(', ') };
+  }
+  const values = content.filter((w) => VALUES.has(w)).length;
+  if (values >= 4 && values / Math.max(1, content.length) >= 0.25 && concrete < 2) return { kind: 'values-list', evidence: content.filter((w) => VALUES.has(w)).slice(0, 4).join(', ') };
+
+  if (isParaphrase(question, answer)) return { kind: 'paraphrase', evidence: first.slice(0, 90) };
+  if (ASKS_FOR_A_SETBACK.test(question) && story && !SETBACK.test(answer)) return { kind: 'no-setback', evidence: '' };
+  if (STORY_KINDS.has(kind) && ASKS_FOR_A_TIME.test(question) && !story) return { kind: 'no-experience', evidence: '' };
+  return null;
+}
+
+/** Most of the answer's subject words are the question's own, and the answer says the question back. */
+function isParaphrase(question: string, answer: string): boolean {
+  const asked = new Set(contentTokens(question).map(stem));
+  const said = contentTokens(answer).map(stem);
+  if (said.length === 0) return false;
+  const fromQuestion = said.filter((s) => asked.has(s)).length / said.length;
+  const distinctNew = new Set(said.filter((s) => !asked.has(s))).size;
+  const restates = /\b(the question is|(that's|it's) a question about|so (the question|basically it's about)|whether|should\b.*\bbe\b.*\bor)\b/i.test(answer);
+  return (fromQuestion >= 0.3 && restates) || (fromQuestion >= 0.55 && distinctNew < 12);
+}
+
+export function describeNonAnswer(reading: NonAnswerReading): string {
+  switch (reading.kind) {
+    case 'no-setback':
+      return 'The question asks about something that went wrong, and the story tells of nothing that did';
+    case 'definition':
+      return 'It defines the subject instead of telling what you did';
+    case 'advice':
+      return `It gives advice on how to answer ("${reading.evidence}") instead of answering`;
+    case 'job-ad':
+      return `It reads like a job advert ("${reading.evidence}") rather than your own answer`;
+    case 'values-list':
+      return `It lists values (${reading.evidence}) without showing any of them in something you did`;
+    case 'buzzwords':
+      return `It is made of general claims (${reading.evidence}) with no example of your own`;
+    case 'paraphrase':
+      return 'It mostly says the question back in other words';
+    case 'chat':
+      return `It is small talk with the interviewer ("${reading.evidence}") rather than an answer`;
+    case 'no-experience':
+      return 'The question asks for a time you did something, and the answer tells no experience of your own';
+  }
+}
