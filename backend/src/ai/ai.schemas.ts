@@ -55,7 +55,8 @@ export const wordDefinitionSchema = z.object({
   word: z.string().trim().min(1),
   part_of_speech: z.enum(PARTS_OF_SPEECH),
   definition: z.string().trim().min(1),
-  example_sentence: z.string().trim().min(1),
+  // Empty when no real usage of the word is known: better no example than a made-up template.
+  example_sentence: z.string().trim(),
 });
 export type WordDefinition = z.infer<typeof wordDefinitionSchema>;
 

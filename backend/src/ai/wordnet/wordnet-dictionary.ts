@@ -3,7 +3,7 @@ import { defineFunctionWord } from './function-words.js';
 import { baseForms } from './morphology.js';
 import { WordNetExamples } from './wordnet-examples.js';
 import { WordNetFiles, type IndexEntry, type WordNetPos } from './wordnet-files.js';
-import { WRITTEN_EXAMPLES } from './written-examples.js';
+import { writtenExampleOf } from './written-examples.js';
 
 const ALL_POS: readonly WordNetPos[] = ['noun', 'verb', 'adjective', 'adverb'];
 /** An inflected form counts for less than the word as written, so "left" stays "left". */
@@ -49,8 +49,8 @@ export class WordNetDictionary {
       pickExample(examples, uses) ??
       (await this.exampleFromOtherSenses(entry.pos, offsets.filter((o) => o !== chosen), uses)) ??
       (await this.examples.find(uses)) ??
-      WRITTEN_EXAMPLES[asTyped.toLowerCase()] ??
-      WRITTEN_EXAMPLES[lemma] ??
+      writtenExampleOf(asTyped.toLowerCase()) ??
+      writtenExampleOf(lemma) ??
       '';
     const sentence = example === '' ? '' : asSentence(example);
     return {

@@ -11,3 +11,8 @@ export const WRITTEN_EXAMPLES: Readonly<Record<string, string>> = {
   scalability: 'The team rewrote the service because scalability had become a problem.',
   feedback: 'Her manager gave her detailed feedback after the presentation.',
 };
+
+/** The sentence written for `word`, if any: own keys only, so "constructor" or "__proto__" is just a word. */
+export function writtenExampleOf(word: string): string | undefined {
+  return Object.hasOwn(WRITTEN_EXAMPLES, word) ? WRITTEN_EXAMPLES[word] : undefined;
+}
