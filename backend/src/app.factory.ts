@@ -74,8 +74,8 @@ export async function createApp(config: AppConfig, { extraModules = [], logStrea
   });
   const releases = app.get(ReleasesService);
   await registerWebApp(fastify, {
-    remotesManifest: () => releases.remotesManifest(),
-    remotesDir: config.remotesDir,
+    remotesManifest: async () => ({ manifest: await releases.remotesManifest(), perUser: await releases.hasRollout() }),
+    publishedFile: (name, version, path, acceptEncoding) => releases.files.file(name, version, path, acceptEncoding),
     remoteLoadTimeoutMs: config.remoteLoadTimeoutMs,
   });
   await fastify.ready();
