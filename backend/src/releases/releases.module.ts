@@ -1,4 +1,4 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { FastifyInstance } from 'fastify';
@@ -32,9 +32,20 @@ import { ReleasesService } from './releases.service.js';
   exports: [ReleasesService],
 })
 export class ReleasesModule implements OnModuleInit {
-  constructor(private readonly adapterHost: HttpAdapterHost) {}
+  private readonly logger = new Logger('Remotes');
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly config: AppConfig,
+  ) {}
 
   onModuleInit(): void {
     acceptBuildArchives(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
+    for (const [name, url] of Object.entries(this.config.remoteUrls)) {
+      this.logger.warn(
+        `REMOTE_URL_${name.toUpperCase()}=${url} overrides every release of ${name} on this replica only: a development override. ` +
+          `To host a version elsewhere on every replica, with history and rollback: npm run remotes -- release ${name} <version> --url <its mf-manifest.json URL>`,
+      );
+    }
   }
 }

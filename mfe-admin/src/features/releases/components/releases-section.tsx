@@ -20,7 +20,7 @@ export function ReleasesSection() {
   }
 
   return (
-    <Card title="Releases" description="Which version of each part of the app is live. Publish builds with npm run remotes -- publish." className="mt-8">
+    <Card title="Releases" description="Which version of each part of the app is live, who changed it and why. Teams publish builds from their CI with a deploy token (npm run remotes -- publish)." className="mt-8">
       {remotes.isPending && (
         <p className="flex items-center gap-2 text-ink-500">
           <Spinner size="sm" label="Loading releases" /> Loading releases...

@@ -1,5 +1,6 @@
 import type { RemoteStatus } from '@speakwell/contracts';
 import { Badge, Button } from '@speakwell/ui';
+import { RemoteDetails } from './remote-details.js';
 
 interface Props {
   remote: RemoteStatus;
@@ -23,6 +24,11 @@ export function RemoteReleaseRow({ remote, busy, onRelease, onRollback }: Props)
             </Badge>
           )}
         </p>
+        {remote.rollout && (
+          <p className="mt-1 text-sm text-amber-800">
+            Rolling out {remote.rollout.version} to {remote.rollout.percent} % of signed-in users{remote.rollout.admins_first ? ', admins first' : ''}; the rest get {remote.rollout.previous_version ?? 'the built-in build'}.
+          </p>
+        )}
         {others.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Earlier versions of ${remote.name}`}>
             {others.map((row) => (
@@ -35,6 +41,7 @@ export function RemoteReleaseRow({ remote, busy, onRelease, onRollback }: Props)
             ))}
           </ul>
         )}
+        <RemoteDetails name={remote.name} />
       </div>
       <Button size="sm" variant="ghost" disabled={busy || remote.live_version === null} onClick={onRollback}>
         Roll back {remote.name}
