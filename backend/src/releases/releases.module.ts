@@ -10,12 +10,14 @@ import { DeployAccessGuard } from './deploy-access.guard.js';
 import { DeployTokensService } from './deploy-tokens.service.js';
 import { RemoteReleaseEntity, RemoteVersionEntity } from './remote-release.entity.js';
 import { RemoteDeployController } from './remote-deploy.controller.js';
+import { RemoteHealthService } from './remote-health.service.js';
+import { RemoteReportsController } from './remote-reports.controller.js';
 import { ReleasesController } from './releases.controller.js';
 import { ReleasesService } from './releases.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([RemoteVersionEntity, RemoteReleaseEntity]), UsersModule],
-  controllers: [ReleasesController, RemoteDeployController],
+  controllers: [ReleasesController, RemoteReportsController, RemoteDeployController],
   providers: [
     {
       provide: ReleasesService,
@@ -28,6 +30,7 @@ import { ReleasesService } from './releases.service.js';
       useFactory: (db: DataSource, releases: ReleasesService) => new DeployTokensService(db, releases),
     },
     DeployAccessGuard,
+    RemoteHealthService,
   ],
   exports: [ReleasesService],
 })

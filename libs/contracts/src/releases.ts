@@ -110,3 +110,19 @@ export const DeployTokenList = z.array(DeployTokenRow);
 /** POST /api/admin/remotes/{name}/tokens: the token, shown this once (stored hashed). */
 export const CreateDeployTokenResponse = z.object({ token: z.string() });
 export type CreateDeployTokenResponse = z.infer<typeof CreateDeployTokenResponse>;
+
+/** What the shell reports about a remote it loaded (no personal data: which build, what happened). */
+export const RemoteReportKind = z.enum(['load', 'load_failure', 'render_error'], { error: 'kind must be one of load, load_failure, render_error' });
+export type RemoteReportKind = z.infer<typeof RemoteReportKind>;
+
+/** POST /api/remotes/errors: a load, a failed load or an error caught by the remote's error boundary. */
+export const RemoteReport = z
+  .object({
+    remote: RemoteName,
+    kind: RemoteReportKind,
+    /** The version loaded (or `built-in`); or else the manifest URL it was loaded from. */
+    version: z.union([RemoteVersion, z.literal('built-in')]).optional(),
+    manifest_url: z.string().max(2000, { error: 'manifest_url must be at most 2000 characters' }).optional(),
+  })
+  .refine((report) => report.version !== undefined || report.manifest_url !== undefined, { error: 'version or manifest_url is required' });
+export type RemoteReport = z.infer<typeof RemoteReport>;

@@ -1,6 +1,7 @@
 import { Button, IconAlert, IconRefresh } from '@speakwell/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { REMOTE_TITLES, type RemoteName } from './remote-routes.js';
+import { reportRemote } from './remote-reports.js';
 import { IncompatibleRemoteError, RemoteUnavailableError } from './remote-unavailable-error.js';
 
 interface Props {
@@ -26,6 +27,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[speakwell] the ${this.props.remote} remote failed`, error, info.componentStack);
+    // A failed load was reported by the loader; an error thrown while rendering is reported here.
+    if (!(error instanceof RemoteUnavailableError)) reportRemote(this.props.remote, 'render_error');
   }
 
   override render() {

@@ -6,7 +6,7 @@ import { RateLimitStore } from './rate-limit.store.js';
 @Global()
 @Module({
   providers: [{ provide: RateLimitStore, inject: [AppConfig], useFactory: (config: AppConfig) => RateLimitStore.fromRedisUrl(config.redisUrl) }, RateLimitService],
-  exports: [RateLimitService],
+  exports: [RateLimitService, RateLimitStore],
 })
 export class RateLimitModule implements OnModuleInit, OnApplicationShutdown {
   constructor(@Inject(RateLimitStore) private readonly store: RateLimitStore) {}

@@ -39,7 +39,7 @@ export function ReleasesSection() {
               key={remote.name}
               remote={remote}
               busy={change.isPending}
-              onRelease={(version) => run('Released', { kind: 'release', remote: remote.name, version })}
+              onRelease={(version, options) => run(options.percent < 100 ? `Rolling out to ${options.percent} %` : 'Released', { kind: 'release', remote: remote.name, version, ...options })}
               onRollback={() => run('Rolled back', { kind: 'rollback', remote: remote.name })}
             />
           ))}
