@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,18 +31,30 @@ const SHELL_SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', '@tan
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
- * The versions of the singletons the served shell was built with: the packages installed beside
- * it, read as mf.shared.ts reads them at build time. A package that cannot be found is left out.
+ * The versions of the singletons the served shell was built with: as the builds served with the
+ * app (mfe-*\/dist/mf-manifest.json, built from the same lockfile as the shell) name them, else as
+ * installed beside the API (read as mf.shared.ts reads them at build time). A package found in
+ * neither is left out (nothing to check it against).
  */
 export function shellSharedVersions(root = REPOSITORY_ROOT): Record<string, string> {
-  const require = createRequire(join(root, 'package.json'));
   const versions: Record<string, string> = {};
+  for (const remote of ['drill', 'scripts', 'meeting', 'dictionary', 'dashboard', 'admin']) {
+    const file = join(root, `mfe-${remote}`, 'dist', MANIFEST_FILE);
+    if (!existsSync(file)) continue;
+    for (const shared of parseManifest(readFileSync(file))?.shared ?? []) {
+      if (typeof shared.name === 'string' && SHELL_SINGLETONS.includes(shared.name) && typeof (shared as { version?: unknown }).version === 'string') {
+        versions[shared.name] ??= (shared as { version: string }).version;
+      }
+    }
+  }
+  const require = createRequire(join(root, 'package.json'));
   for (const pkg of SHELL_SINGLETONS) {
+    if (versions[pkg]) continue;
     try {
       const { version } = require(`${pkg}/package.json`) as { version?: unknown };
       if (typeof version === 'string') versions[pkg] = version;
     } catch {
-      // Not installed beside this API: nothing to check it against.
+      // Not installed beside this API either.
     }
   }
   return versions;
