@@ -27,6 +27,8 @@ let second: ApiServer;
 let proxy: ReplicaProxy;
 let cdn: StaticRemoteServer;
 let deployToken: string;
+let firstData: string;
+let pgPort: number;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -46,8 +48,8 @@ function folder(prefix: string): string {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const pgPort = await freePort();
-  const firstData = folder('speakwell-replica-a-');
+  pgPort = await freePort();
+  firstData = folder('speakwell-replica-a-');
   first = await startApiServer({ pgPort, env: { DATA_DIR: firstData, JWT_SECRET } });
   const databaseUrl = readFileSync(join(firstData, 'embedded-database-url'), 'utf8').trim();
   second = await startApiServer({ env: { DATA_DIR: folder('speakwell-replica-b-'), DATABASE_URL: databaseUrl, JWT_SECRET } });
@@ -99,7 +101,11 @@ test('a changed remote uploaded with a deploy token to one replica and released 
   test.setTimeout(240_000);
   const admin = await createUser(request, { admin: true, baseURL: proxy.url });
   deployToken = await createToken(request, admin, 'dictionary');
-  const drillToken = await createToken(request, admin, 'drill');
+  // On the server, against the database of the running replica.
+  const created = remotesCli(['token', 'create', 'drill'], { DATA_DIR: firstData, EMBEDDED_PG_PORT: String(pgPort) });
+  expect(created).toMatch(/^Deploy token [0-9a-f-]{36} for drill \(shown once/);
+  const drillToken = created.trim().split('\n').at(-1) ?? '';
+  expect(drillToken).toMatch(/^swdt_drill_/);
   const build = changedBuild(HEADING, CHANGED);
 
   // A token for another remote is refused (403), and nothing is published.
@@ -134,6 +140,7 @@ test('a changed remote uploaded with a deploy token to one replica and released 
   expect(history).toMatch(/release\s+1\.1\.0\s+by token:dictionary:[0-9a-f]{8}: 50 % of signed-in users/);
   expect(history).toMatch(/publish\s+1\.1\.0\s+by token:dictionary:[0-9a-f]{8}/);
   expect(history).toContain(`token_create`);
+  expect(remotesCli(['history', 'drill'], { DATA_DIR: firstData, EMBEDDED_PG_PORT: String(pgPort) })).toMatch(/token_create\s+by cli:\S+: deploy token [0-9a-f-]{36}/);
 });
 
 test('a version that throws on render, released at 50 %, is rolled back by itself after enough page loads; the audit names the rule and pages show the previous version', async ({ page, request }) => {
@@ -192,6 +199,13 @@ test('a version that throws on render, released at 50 %, is rolled back by itsel
   await expect(row).toContainText('Live: 1.1.0');
   await row.getByText('History and deploy tokens of dictionary').click();
   await expect(row.getByRole('region', { name: 'History of dictionary' })).toContainText('Rolled back automatically 1.2.0 by automatic: error rate');
+  // A deploy token made on the screen is shown once and works from CI.
+  await row.getByRole('button', { name: 'Create deploy token for dictionary' }).click();
+  const shown = row.getByRole('status').filter({ hasText: 'New deploy token (shown once' });
+  await expect(shown).toContainText('swdt_dictionary_');
+  const fromScreen = (await shown.locator('code').textContent()) ?? '';
+  expect(fromCi(['list'], second.url, fromScreen)).toContain('live: 1.1.0');
+  await expect(row.getByRole('region', { name: 'History of dictionary' })).toContainText(`Deploy token created by ${admin.email}`);
   await saveScreenshot(page, 'admin-releases-history');
 
   const metrics = await (await request.get(`${first.url}/metrics`)).text();
