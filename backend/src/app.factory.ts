@@ -79,7 +79,7 @@ export async function createApp(config: AppConfig, { extraModules = [], logStrea
   });
   const viewerOf = remotesViewerReader(config.jwtSecret);
   await registerWebApp(fastify, {
-    remotesManifest: async (request) => ({ manifest: await releases.remotesManifest(viewerOf(request)), perUser: await releases.hasRollout() }),
+    remotesManifest: (request) => releases.remotesAnswer(viewerOf(request)),
     publishedFile: (name, version, path, acceptEncoding) => releases.files.file(name, version, path, acceptEncoding),
     remoteLoadTimeoutMs: config.remoteLoadTimeoutMs,
   });

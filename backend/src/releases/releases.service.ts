@@ -142,6 +142,11 @@ export class ReleasesService {
    * they are in (a staged one only for its share of signed-in users), else the built-in build.
    */
   async remotesManifest(viewer?: RemotesViewer): Promise<Record<string, string>> {
+    return (await this.remotesAnswer(viewer)).manifest;
+  }
+
+  /** /remotes.json for this viewer, and whether it depends on who asks (a staged release runs): one read. */
+  async remotesAnswer(viewer?: RemotesViewer): Promise<{ manifest: Record<string, string>; perUser: boolean }> {
     const states = await this.liveStates();
     const manifest: Record<string, string> = {};
     for (const name of REMOTE_NAMES) {
@@ -150,12 +155,8 @@ export class ReleasesService {
       else if (inRollout(state.current, viewer)) manifest[name] = state.current.url;
       else manifest[name] = state.previous?.url ?? builtInManifestUrl(name);
     }
-    return { ...manifest, ...this.settings.remoteUrls };
-  }
-
-  /** Whether /remotes.json depends on who asks (a staged release is in progress). */
-  async hasRollout(): Promise<boolean> {
-    return Object.values(await this.liveStates()).some((state) => state.current.percent < 100);
+    const perUser = Object.entries(states).some(([name, state]) => state.current.percent < 100 && !this.settings.remoteUrls[name]);
+    return { manifest: { ...manifest, ...this.settings.remoteUrls }, perUser };
   }
 
   /** The origins of every live externally hosted version (the CSP allows them). */
