@@ -2,19 +2,20 @@ import { rmSync } from 'node:fs';
 import type { RemoteAuditRow, RemoteStatus } from '@speakwell/contracts';
 import { readBuildDir } from '../src/releases/remote-build.js';
 import { ReleasesService } from '../src/releases/releases.service.js';
-import { auth, registerAdmin, type TestUser } from './support/factories.js';
+import { auth, registerAdmin, registerUser, type TestUser } from './support/factories.js';
 import { fakeRemoteBuild } from './support/remote-builds.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('Automatic rollback from what the shell reports', () => {
   let t: TestApp;
   let admin: TestUser;
+  let reporter: TestUser;
   const folders: string[] = [];
 
   beforeAll(async () => {
-    // Reports are limited per client address, here given by X-Forwarded-For.
-    t = await createTestApp({ trustProxy: true });
+    t = await createTestApp();
     admin = await registerAdmin(t.http);
+    reporter = await registerUser(t.http);
     const releases = t.app.get(ReleasesService);
     for (const [remote, version] of [['dictionary', '1.0.0'], ['dictionary', '1.1.0'], ['scripts', '1.0.0']] as const) {
       const dir = fakeRemoteBuild(remote, version);
@@ -27,7 +28,7 @@ describe('Automatic rollback from what the shell reports', () => {
     for (const dir of folders) rmSync(dir, { recursive: true, force: true });
   });
 
-  const report = (body: object, from = '10.0.0.1') => t.http.post('/api/remotes/errors').set('X-Forwarded-For', from).send(body);
+  const report = (body: object, by: TestUser = reporter) => t.http.post('/api/remotes/errors').set(auth(by)).send(body);
   const reportMany = async (count: number, body: object) => {
     for (let index = 0; index < count; index += 1) await report(body).expect(204);
   };
@@ -70,7 +71,8 @@ describe('Automatic rollback from what the shell reports', () => {
     expect((await status('scripts'))?.live_version).toBe('1.0.0');
   });
 
-  it('answers bad reports with a 4xx and a clear error, and limits reports per address', async () => {
+  it('answers bad reports with a 4xx and a clear error, needs a session, and limits reports per user', async () => {
+    const other = await registerUser(t.http);
     const cases: Array<[object, number, string]> = [
       [{ remote: 'nope', version: '1.0.0', kind: 'load' }, 400, 'remote must be one of'],
       [{ remote: 'dictionary', version: '1.0.0', kind: 'crash' }, 400, 'kind must be one of load, load_failure, render_error'],
@@ -79,19 +81,22 @@ describe('Automatic rollback from what the shell reports', () => {
       [{ remote: 'dictionary', manifest_url: 'https://elsewhere.example/x/mf-manifest.json', kind: 'load' }, 404, 'is not published'],
     ];
     for (const [body, code, error] of cases) {
-      const res = await report(body, '10.0.0.2');
+      const res = await report(body, other);
       expect(res.status).toBe(code);
       expect(res.body.error.toLowerCase()).toContain(error.toLowerCase());
     }
     // The built-in build is counted too.
-    await report({ remote: 'drill', manifest_url: '/remotes/drill/mf-manifest.json', kind: 'load' }, '10.0.0.2').expect(204);
+    await report({ remote: 'drill', manifest_url: '/remotes/drill/mf-manifest.json', kind: 'load' }, other).expect(204);
+    // Not open to anyone: only signed-in pages load remotes.
+    expect((await t.http.post('/api/remotes/errors').send({ remote: 'drill', version: 'built-in', kind: 'render_error' })).status).toBe(401);
 
+    const spender = await registerUser(t.http);
     let refused = 0;
     for (let index = 0; index < 301 && refused === 0; index += 1) {
-      if ((await report({ remote: 'drill', version: 'built-in', kind: 'load' }, '10.0.0.3')).status === 429) refused = index + 1;
+      if ((await report({ remote: 'drill', version: 'built-in', kind: 'load' }, spender)).status === 429) refused = index + 1;
     }
     expect(refused).toBe(301);
-    // Another address is not affected.
-    await report({ remote: 'drill', version: 'built-in', kind: 'load' }, '10.0.0.4').expect(204);
+    // Another user is not affected.
+    await report({ remote: 'drill', version: 'built-in', kind: 'load' }, other).expect(204);
   });
 });

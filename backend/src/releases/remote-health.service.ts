@@ -20,8 +20,8 @@ export const BUILT_IN = 'built-in';
  */
 export const AUTO_ROLLBACK_RULE = { minLoads: 20, factor: 3, margin: 0.05 };
 
-/** A page reports a load, and at most a failure, per visit: this is far above what a person makes. */
-const REPORTS_PER_MINUTE = 300;
+/** A page reports each remote it loads (the opened one and the background preloads) and at most a failure each: far above what a person makes. */
+export const REPORTS_PER_MINUTE = 300;
 
 interface Counts {
   loads: number;

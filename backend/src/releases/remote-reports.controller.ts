@@ -1,22 +1,26 @@
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { RemoteReport } from '@speakwell/contracts';
-import type { FastifyRequest } from 'fastify';
-import { Public } from '../auth/public.decorator.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ZodBody } from '../common/zod-endpoint.js';
 import { RemoteHealthService } from './remote-health.service.js';
 
-/** What the shell reports about the remotes it loads; open to every page, rate-limited per address. */
+/**
+ * What the shell reports about the remotes it loads. Only signed-in pages load remotes, so a
+ * report needs a session: counts that can roll a release back are not open to anyone, and each
+ * user is limited. The user is the rate-limit key only; nothing about them is stored.
+ */
 @ApiTags('remotes')
+@ApiBearerAuth()
 @Controller('remotes')
-@Public()
 export class RemoteReportsController {
   constructor(private readonly health: RemoteHealthService) {}
 
-  /** A load, a failed load or a render error of one remote version (no personal data). */
+  /** A load, a failed load or a render error of one remote version. */
   @Post('errors')
   @HttpCode(204)
-  async report(@ZodBody(RemoteReport) body: RemoteReport, @Req() request: FastifyRequest): Promise<void> {
-    await this.health.record(body, `address:${request.ip}`);
+  async report(@CurrentUser() user: AuthUser, @ZodBody(RemoteReport) body: RemoteReport): Promise<void> {
+    await this.health.record(body, `user:${user.id}`);
   }
 }
