@@ -12,7 +12,7 @@ import { DashboardTotals1795950000000 } from './1795950000000-dashboard-totals.j
 import { ListKeysetIndexes1796000000000 } from './1796000000000-list-keyset-indexes.js';
 import { ScriptRunDelivery1796100000000 } from './1796100000000-script-run-delivery.js';
 import { UserDataVersion1796200000000 } from './1796200000000-user-data-version.js';
-import { RemoteDeploys1796300000000 } from './1796300000000-remote-deploys.js';
+import { RemoteDeploys1796400000000 } from './1796400000000-remote-deploys.js';
 
 /**
  * Every migration, oldest first; run at start-up. A domain adds its own file beside this one
@@ -35,5 +35,5 @@ export const migrations = [
   ListKeysetIndexes1796000000000,
   ScriptRunDelivery1796100000000,
   UserDataVersion1796200000000,
-  RemoteDeploys1796300000000,
+  RemoteDeploys1796400000000,
 ];

@@ -7,8 +7,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * deploy tokens scoped to one remote, the audit of every step, and per-version load and error
  * counts for automatic rollback. Add-only: the tables and columns before it keep their meaning.
  */
-export class RemoteDeploys1796300000000 implements MigrationInterface {
-  name = 'RemoteDeploys1796300000000';
+export class RemoteDeploys1796400000000 implements MigrationInterface {
+  name = 'RemoteDeploys1796400000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
