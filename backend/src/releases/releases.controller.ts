@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CreateDeployTokenResponse, DeployTokenList, type DeployTokenRow, ReleaseRemoteRequest, RemoteAuditList, type RemoteAuditRow, RemoteStatus, RemoteStatusList, RollbackRemoteRequest } from '@speakwell/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -19,24 +19,28 @@ export class ReleasesController {
     private readonly tokens: DeployTokensService,
   ) {}
 
+  @ApiOperation({ summary: "List each remote's live version, rollout, published versions and releases (admin)" })
   @Get()
   @ZodResponse(RemoteStatusList)
   list(): Promise<RemoteStatus[]> {
     return this.releases.list();
   }
 
+  @ApiOperation({ summary: 'Release a version of a remote, to everyone or a share of users, or from a URL (admin)' })
   @Post(':name/releases')
   @ZodResponse(RemoteStatus)
   release(@CurrentUser() admin: AuthUser, @Param('name') name: string, @ZodBody(ReleaseRemoteRequest) body: ReleaseRemoteRequest): Promise<RemoteStatus> {
     return this.releases.release(name, body, admin.email);
   }
 
+  @ApiOperation({ summary: 'Roll a remote back to its previous release (admin)' })
   @Post(':name/rollback')
   @ZodResponse(RemoteStatus)
   rollback(@CurrentUser() admin: AuthUser, @Param('name') name: string, @ZodBody(RollbackRemoteRequest.optional()) body: RollbackRemoteRequest | undefined): Promise<RemoteStatus> {
     return this.releases.rollback(name, admin.email, body?.reason || null);
   }
 
+  @ApiOperation({ summary: 'The audit of a remote: publishes, releases, rollbacks, token changes (admin)' })
   @Get(':name/history')
   @ZodResponse(RemoteAuditList)
   history(@Param('name') name: string): Promise<RemoteAuditRow[]> {
@@ -44,6 +48,7 @@ export class ReleasesController {
   }
 
   /** A deploy token for this remote's CI: the answer is the only time it is shown. */
+  @ApiOperation({ summary: 'Create a deploy token for one remote, shown once (admin)' })
   @Post(':name/tokens')
   @ZodResponse(CreateDeployTokenResponse, 201)
   async createToken(@CurrentUser() admin: AuthUser, @Param('name') name: string): Promise<CreateDeployTokenResponse> {
@@ -51,12 +56,14 @@ export class ReleasesController {
     return { token };
   }
 
+  @ApiOperation({ summary: "List a remote's deploy tokens (admin)" })
   @Get(':name/tokens')
   @ZodResponse(DeployTokenList)
   listTokens(@Param('name') name: string): Promise<DeployTokenRow[]> {
     return this.tokens.list(name);
   }
 
+  @ApiOperation({ summary: 'Revoke a deploy token (admin)' })
   @Delete(':name/tokens/:id')
   @HttpCode(204)
   async revokeToken(@CurrentUser() admin: AuthUser, @Param('name') name: string, @Param('id') id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ReleaseRemoteRequest, RemoteAuditList, type RemoteAuditRow, RemoteStatus, RemoteVersion, RollbackRemoteRequest } from '@speakwell/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../auth/public.decorator.js';
@@ -23,12 +23,14 @@ import { ReleasesService } from './releases.service.js';
 export class RemoteDeployController {
   constructor(private readonly releases: ReleasesService) {}
 
+  @ApiOperation({ summary: "A remote's live version, rollout and versions (deploy token or admin)" })
   @Get()
   @ZodResponse(RemoteStatus)
   status(@Param('name') name: string): Promise<RemoteStatus> {
     return this.releases.status(name);
   }
 
+  @ApiOperation({ summary: "A remote's audit (deploy token or admin)" })
   @Get('history')
   @ZodResponse(RemoteAuditList)
   history(@Param('name') name: string): Promise<RemoteAuditRow[]> {
@@ -36,6 +38,7 @@ export class RemoteDeployController {
   }
 
   /** The build as the body: a .tar.gz of the remote's dist/ folder; `?version=` (default: the build's own). */
+  @ApiOperation({ summary: "Publish a build: a .tar.gz of the remote's dist/ (deploy token or admin)" })
   @Post('versions')
   @ApiConsumes(...ARCHIVE_TYPES)
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
@@ -50,12 +53,14 @@ export class RemoteDeployController {
     return this.releases.publish(name, version.data, files, by);
   }
 
+  @ApiOperation({ summary: 'Release a version, to everyone or a share of users, or from a URL (deploy token or admin)' })
   @Post('releases')
   @ZodResponse(RemoteStatus)
   release(@Deployer() by: string, @Param('name') name: string, @ZodBody(ReleaseRemoteRequest) body: ReleaseRemoteRequest): Promise<RemoteStatus> {
     return this.releases.release(name, body, by);
   }
 
+  @ApiOperation({ summary: 'Roll the remote back to its previous release (deploy token or admin)' })
   @Post('rollback')
   @ZodResponse(RemoteStatus)
   rollback(@Deployer() by: string, @Param('name') name: string, @ZodBody(RollbackRemoteRequest.optional()) body: RollbackRemoteRequest | undefined): Promise<RemoteStatus> {

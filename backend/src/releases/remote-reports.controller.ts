@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RemoteReport } from '@speakwell/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -18,6 +18,7 @@ export class RemoteReportsController {
   constructor(private readonly health: RemoteHealthService) {}
 
   /** A load, a failed load or a render error of one remote version. */
+  @ApiOperation({ summary: 'Report a remote load, failed load or render error (counts for automatic rollback)' })
   @Post('errors')
   @HttpCode(204)
   async report(@CurrentUser() user: AuthUser, @ZodBody(RemoteReport) body: RemoteReport): Promise<void> {
