@@ -15,7 +15,9 @@ import { responseHeaders, securityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
 import { closeConnectionsWhileDraining } from './lifecycle/graceful-stop.js';
 import { registerMetrics } from './metrics/register-metrics.js';
+import { LiveRemoteOrigins } from './releases/live-remote-origins.js';
 import { ReleasesService } from './releases/releases.service.js';
+import { remotesViewerReader } from './releases/remotes-viewer.js';
 import { registerWebApp } from './web/register-web-app.js';
 
 export const API_PREFIX = 'api';
@@ -56,7 +58,10 @@ export async function createApp(config: AppConfig, { extraModules = [], logStrea
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerMetrics(app, config);
-  await app.register(helmet, securityHeaders(config));
+  const releases = app.get(ReleasesService);
+  const remoteOrigins = new LiveRemoteOrigins(releases, config.remoteUrls);
+  fastify.addHook('onRequest', remoteOrigins.refresh);
+  await app.register(helmet, securityHeaders(config, () => remoteOrigins.current()));
   fastify.addHook('onSend', responseHeaders);
   closeConnectionsWhileDraining(app);
   // The larger JSON lists go out compressed (brotli or gzip). The web app's built files are
@@ -81,10 +86,10 @@ export async function createApp(config: AppConfig, { extraModules = [], logStrea
       throw new RequestError(RequestErrorCode.NotFound, `Cannot ${request.method} ${request.url.split('?')[0]}`);
     },
   });
-  const releases = app.get(ReleasesService);
+  const viewerOf = remotesViewerReader(config.jwtSecret);
   await registerWebApp(fastify, {
-    remotesManifest: () => releases.remotesManifest(),
-    remotesDir: config.remotesDir,
+    remotesManifest: (request) => releases.remotesAnswer(viewerOf(request)),
+    publishedFile: (name, version, path, acceptEncoding) => releases.files.file(name, version, path, acceptEncoding),
     remoteLoadTimeoutMs: config.remoteLoadTimeoutMs,
   });
   await fastify.ready();

@@ -20,9 +20,12 @@ export function redeployWithText(distDir: string, from: string, to: string): str
   writeFileSync(join(copy, chunk), readFileSync(join(copy, chunk), 'utf8').replaceAll(from, to));
   const renamed = chunk.replace(/\.([0-9a-f]{8})\.js$/, '.0badf00d.js');
   renameSync(join(copy, chunk), join(copy, renamed));
+  // remoteEntry.js names chunks by id -> hash ("145":"6f8b3aa9"), the manifest by file name.
+  const hash = /\.([0-9a-f]{8})\.js$/.exec(chunk)?.[1];
   for (const file of readdirSync(copy).filter((name) => /\.(js|json)$/.test(name))) {
     const text = readFileSync(join(copy, file), 'utf8');
-    if (text.includes(chunk)) writeFileSync(join(copy, file), text.replaceAll(chunk, renamed));
+    const changed = hash ? text.replaceAll(chunk, renamed).replaceAll(`"${hash}"`, '"0badf00d"') : text.replaceAll(chunk, renamed);
+    if (changed !== text) writeFileSync(join(copy, file), changed);
   }
   return copy;
 }

@@ -11,16 +11,16 @@ import { ReplicaProxy } from '../support/replica-proxy.js';
 import { REPO_ROOT } from '../support/repo.js';
 import { saveScreenshot } from '../support/screenshots.js';
 import { SilentHost } from '../support/silent-host.js';
+import { StaticRemoteServer } from '../support/static-server.js';
 
-// Two API replicas on one PostgreSQL behind one port (the proxy), sharing one published-builds
-// folder; a feature team's changed copy of mfe-dictionary, built alone, is published and
-// released while the app runs. All ports are OS-assigned.
+// Two API replicas on one PostgreSQL behind one port (the proxy); a feature team's changed copy
+// of mfe-dictionary, built alone, is published (into the database) and released while the app
+// runs. All ports are OS-assigned.
 const JWT_SECRET = 'remote-releases-e2e-secret-0123456789abcdef';
 const RELEASE_NOTE = 'New in the Dictionary: release notes';
 const LOAD_TIMEOUT_MS = 2500;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'speakwell-releases-'));
-const remotesDir = join(dataDir, 'published-remotes');
 let checkout: RemoteCheckout;
 let builtCopy: string;
 let pgPort: number;
@@ -30,6 +30,7 @@ let withSilentDashboard: ApiServer;
 let proxy: ReplicaProxy;
 const silentHost = new SilentHost();
 const temporaryDirs: string[] = [];
+const staticServers: StaticRemoteServer[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -53,7 +54,7 @@ test.beforeAll(async () => {
   builtCopy = checkout.build();
 
   pgPort = await freePort();
-  const env = { DATA_DIR: dataDir, REMOTES_DIR: remotesDir, JWT_SECRET, REMOTE_LOAD_TIMEOUT_MS: String(LOAD_TIMEOUT_MS) };
+  const env = { DATA_DIR: dataDir, JWT_SECRET, REMOTE_LOAD_TIMEOUT_MS: String(LOAD_TIMEOUT_MS) };
   first = await startApiServer({ port: await freePort(), pgPort, env });
   const databaseUrl = readFileSync(join(dataDir, 'embedded-database-url'), 'utf8').trim();
   await silentHost.start();
@@ -68,6 +69,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await proxy?.stop();
   await silentHost.stop();
+  await Promise.all(staticServers.map((server) => server.stop()));
   // The replicas on the first one's database stop first.
   await Promise.all([second?.stop(), withSilentDashboard?.stop()]);
   await first?.stop();
@@ -77,7 +79,7 @@ test.afterAll(async () => {
 });
 
 function cliEnv(): Record<string, string> {
-  return { DATA_DIR: dataDir, REMOTES_DIR: remotesDir, EMBEDDED_PG_PORT: String(pgPort) };
+  return { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) };
 }
 
 /** Signs in on one API's origin (the session lives in that origin's localStorage). */
@@ -207,8 +209,13 @@ test('a remote built against a newer incompatible React shows the fallback namin
     else if (/\.(js|json)$/.test(file)) writeFileSync(join(newer, file), readFileSync(join(newer, file), 'utf8').replaceAll(`^${major}.${minor}.0`, '^20.0.0'));
   }
   expect(readFileSync(join(newer, 'mf-manifest.json'), 'utf8')).toContain('"requiredVersion":"^20.0.0"');
-  remotesCli(['publish', 'dictionary', '--from', newer, '--version', '1.2.0'], cliEnv());
-  remotesCli(['release', 'dictionary', '1.2.0'], cliEnv());
+  // Publishing it is refused: the live shell cannot satisfy what it shares.
+  expect(() => remotesCli(['publish', 'dictionary', '--from', newer, '--version', '1.2.0'], cliEnv())).toThrow(/dictionary 1\.2\.0 was refused: it needs react(-dom|\/jsx-runtime)? \^20\.0\.0, but the live shell has react(-dom)? /);
+  // Hosted elsewhere and released by URL, nothing checks it before a page loads it.
+  const cdn = new StaticRemoteServer(newer);
+  await cdn.start();
+  staticServers.push(cdn);
+  remotesCli(['release', 'dictionary', '1.2.0', '--url', cdn.manifestUrl], cliEnv());
 
   await signIn(page, proxy.url, await createUser(page.request, { baseURL: proxy.url }));
   await page.goto(`${proxy.url}/dictionary`);

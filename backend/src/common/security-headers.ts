@@ -30,9 +30,13 @@ export function setResponseHeaders(request: FastifyRequest, reply: FastifyReply)
   if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
 }
 
-export function securityHeaders(config: AppConfig): FastifyHelmetOptions {
-  const remoteOrigins = [...new Set(originsOf(Object.values(config.remoteUrls)))];
-  const crossOrigin = remoteOrigins.length > 0 || config.corsOrigins.length > 0;
+/**
+ * `liveRemoteOrigins`: the origins of remotes hosted elsewhere, read per response (the live
+ * releases in the database and REMOTE_URL_* overrides, releases/live-remote-origins.ts).
+ */
+export function securityHeaders(config: AppConfig, liveRemoteOrigins?: () => string): FastifyHelmetOptions {
+  const remoteOrigins: Array<string | (() => string)> = liveRemoteOrigins ? [liveRemoteOrigins] : [...new Set(originsOf(Object.values(config.remoteUrls)))];
+  const crossOrigin = originsOf(Object.values(config.remoteUrls)).length > 0 || config.corsOrigins.length > 0;
   return {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -37,8 +37,6 @@ export interface AppConfigValues {
   corsOrigins: string[];
   /** REMOTE_URL_<NAME> values keyed by lower-case name (REMOTE_URL_DRILL -> drill). */
   remoteUrls: Record<string, string>;
-  /** Published remote builds, one folder per remote and version (REMOTES_DIR, default DATA_DIR/remotes). */
-  remotesDir: string;
   /** How long the shell waits for a remote's manifest and entry before it shows the fallback. */
   remoteLoadTimeoutMs: number;
   /** Bytes of each replica's cache of per-user answers (common/owner-cache); 0 turns it off. */
@@ -84,7 +82,6 @@ export class AppConfig implements AppConfigValues {
   readonly ai: AiConfig;
   readonly corsOrigins: string[];
   readonly remoteUrls: Record<string, string>;
-  readonly remotesDir: string;
   readonly remoteLoadTimeoutMs: number;
   readonly responseCacheBytes: number;
   readonly redisUrl?: string;

@@ -58,7 +58,6 @@ export const EnvSchema = z
     RATE_LIMIT_AUTH_WINDOW_S: int(1, 86_400).default(60),
     RATE_LIMIT_AI_POINTS: int(1, 1_000_000).default(30),
     RATE_LIMIT_AI_WINDOW_S: int(1, 86_400).default(60),
-    REMOTES_DIR: z.string().optional(),
     REMOTE_LOAD_TIMEOUT_MS: int(500, 120_000).default(8_000),
     RESPONSE_CACHE_MB: int(0, 4096).default(64),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),

@@ -85,7 +85,6 @@ export function parseConfig(env: NodeJS.ProcessEnv, repoRoot = findRepoRoot()): 
     },
     corsOrigins: e.CORS_ORIGINS.map((value) => value.replace(/\/$/, '')),
     remoteUrls,
-    remotesDir: e.REMOTES_DIR ? resolve(e.REMOTES_DIR) : join(e.DATA_DIR ? resolve(e.DATA_DIR) : join(repoRoot, '.data'), 'remotes'),
     remoteLoadTimeoutMs: e.REMOTE_LOAD_TIMEOUT_MS,
     responseCacheBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
     redisUrl: e.REDIS_URL,

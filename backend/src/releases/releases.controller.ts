@@ -1,42 +1,76 @@
-import { Controller, Get, Param, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ReleaseRemoteRequest, RemoteStatus, RemoteStatusList } from '@speakwell/contracts';
+import { CreateDeployTokenResponse, DeployTokenList, type DeployTokenRow, ReleaseRemoteRequest, RemoteAuditList, type RemoteAuditRow, RemoteStatus, RemoteStatusList, RollbackRemoteRequest } from '@speakwell/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Roles } from '../auth/roles.decorator.js';
 import { ZodBody, ZodResponse } from '../common/zod-endpoint.js';
+import { DeployTokensService } from './deploy-tokens.service.js';
 import { ReleasesService } from './releases.service.js';
 import { ApiErrors } from '../common/openapi-errors.js';
 import { ReleasesErrorCode } from './releases.errors.js';
 
-/** Which version of each remote is live: list, release, roll back (admins only). */
+/** Which version of each remote is live, its audit and its deploy tokens (admins only). */
 @ApiTags('admin')
 @ApiBearerAuth()
 @Controller('admin/remotes')
 @Roles('admin')
 export class ReleasesController {
-  constructor(private readonly releases: ReleasesService) {}
+  constructor(
+    private readonly releases: ReleasesService,
+    private readonly tokens: DeployTokensService,
+  ) {}
 
-  @ApiOperation({ summary: "List each remote's live and published versions (admin)" })
+  @ApiOperation({ summary: "List each remote's live version, rollout, published versions and releases (admin)" })
   @Get()
   @ZodResponse(RemoteStatusList)
   list(): Promise<RemoteStatus[]> {
     return this.releases.list();
   }
 
-  @ApiOperation({ summary: 'Make a published version of a remote live (admin)' })
-  @ApiErrors(ReleasesErrorCode.UnknownRemote, ReleasesErrorCode.NotPublished, ReleasesErrorCode.AlreadyLive)
+  @ApiOperation({ summary: 'Release a version of a remote, to everyone or a share of users, or from a URL (admin)' })
+  @ApiErrors(ReleasesErrorCode.UnknownRemote, ReleasesErrorCode.NotPublished, ReleasesErrorCode.AlreadyLive, ReleasesErrorCode.Incomplete, ReleasesErrorCode.ExternalMismatch)
   @Post(':name/releases')
   @ZodResponse(RemoteStatus)
   release(@CurrentUser() admin: AuthUser, @Param('name') name: string, @ZodBody(ReleaseRemoteRequest) body: ReleaseRemoteRequest): Promise<RemoteStatus> {
-    return this.releases.release(name, body.version, admin.email);
+    return this.releases.release(name, body, admin.email);
   }
 
   @ApiOperation({ summary: 'Roll a remote back to its previous release (admin)' })
   @ApiErrors(ReleasesErrorCode.UnknownRemote, ReleasesErrorCode.NothingToRollBack)
   @Post(':name/rollback')
   @ZodResponse(RemoteStatus)
-  rollback(@CurrentUser() admin: AuthUser, @Param('name') name: string): Promise<RemoteStatus> {
-    return this.releases.rollback(name, admin.email);
+  rollback(@CurrentUser() admin: AuthUser, @Param('name') name: string, @ZodBody(RollbackRemoteRequest.optional()) body: RollbackRemoteRequest | undefined): Promise<RemoteStatus> {
+    return this.releases.rollback(name, admin.email, body?.reason || null);
+  }
+
+  @ApiOperation({ summary: 'The audit of a remote: publishes, releases, rollbacks, token changes (admin)' })
+  @Get(':name/history')
+  @ZodResponse(RemoteAuditList)
+  history(@Param('name') name: string): Promise<RemoteAuditRow[]> {
+    return this.releases.history(name);
+  }
+
+  /** A deploy token for this remote's CI: the answer is the only time it is shown. */
+  @ApiOperation({ summary: 'Create a deploy token for one remote, shown once (admin)' })
+  @Post(':name/tokens')
+  @ZodResponse(CreateDeployTokenResponse, 201)
+  async createToken(@CurrentUser() admin: AuthUser, @Param('name') name: string): Promise<CreateDeployTokenResponse> {
+    const { token } = await this.tokens.create(name, admin.email);
+    return { token };
+  }
+
+  @ApiOperation({ summary: "List a remote's deploy tokens (admin)" })
+  @Get(':name/tokens')
+  @ZodResponse(DeployTokenList)
+  listTokens(@Param('name') name: string): Promise<DeployTokenRow[]> {
+    return this.tokens.list(name);
+  }
+
+  @ApiOperation({ summary: 'Revoke a deploy token (admin)' })
+  @Delete(':name/tokens/:id')
+  @HttpCode(204)
+  async revokeToken(@CurrentUser() admin: AuthUser, @Param('name') name: string, @Param('id') id: string): Promise<void> {
+    await this.tokens.revoke(name, id, admin.email);
   }
 }

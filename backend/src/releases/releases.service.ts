@@ -1,21 +1,33 @@
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { REMOTE_NAMES, type RemoteName, type RemoteStatus } from '@speakwell/contracts';
-import type { DataSource } from 'typeorm';
+import { createHash } from 'node:crypto';
+import { REMOTE_NAMES, type ReleaseRemoteRequest, type RemoteAuditRow, type RemoteName, type RemoteStatus } from '@speakwell/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
 import { isoTimestampSql } from '../database/iso-timestamp-sql.js';
+import type { BuildFile } from './remote-build.js';
+import { RemoteFileStore } from './remote-file-store.js';
+import { buildProblems, MANIFEST_FILE, shellSharedVersions } from './remote-manifest.js';
 import { ReleasesError } from './releases.errors.js';
 
 export interface ReleasesSettings {
-  /** Where published builds live: <remotesDir>/<name>/<version>/. */
-  remotesDir: string;
-  /** REMOTE_URL_<NAME> overrides: they win over any release. */
+  /** REMOTE_URL_<NAME> development overrides: they win over any release on this replica. */
   remoteUrls: Record<string, string>;
+  /** The singletons' versions of the served shell (default: read beside the API). */
+  shellShared?: Record<string, string>;
 }
+
+/** Who /remotes.json is answered for: rollouts are per signed-in user. */
+export interface RemotesViewer {
+  id: string;
+  role: string;
+}
+
+export type AuditAction = RemoteAuditRow['action'];
 
 interface VersionRow {
   remote: string;
   version: string;
   published_at: string;
+  published_by: string | null;
+  external_url: string | null;
 }
 
 interface ReleaseRow {
@@ -23,74 +35,164 @@ interface ReleaseRow {
   version: string;
   released_at: string;
   released_by: string;
+  percent: number;
+  admins_first: boolean;
   rolled_back_at: string | null;
+  rolled_back_by: string | null;
+  rollback_reason: string | null;
 }
 
-/** Where the shell finds a published version's manifest (served by register-web-app.ts). */
+/** A release that is live for some or all users. */
+interface LiveRelease {
+  id: string;
+  version: string;
+  percent: number;
+  adminsFirst: boolean;
+  url: string;
+}
+
+/** Per remote: the newest release, and (while it reaches only part of the users) what the rest get. */
+interface LiveState {
+  current: LiveRelease;
+  previous: LiveRelease | null;
+}
+
+/** Where the shell finds a published version's manifest (served from the database by register-web-app.ts). */
 export function publishedManifestUrl(name: string, version: string): string {
-  return `/remotes/${name}/${version}/mf-manifest.json`;
+  return `/remotes/${name}/${version}/${MANIFEST_FILE}`;
 }
 
 /** Where the shell finds the build served with the app (mfe-<name>/dist), before any release. */
 export function builtInManifestUrl(name: string): string {
-  return `/remotes/${name}/mf-manifest.json`;
+  return `/remotes/${name}/${MANIFEST_FILE}`;
 }
 
-function remoteName(name: string): RemoteName {
+export function remoteName(name: string): RemoteName {
   const known = REMOTE_NAMES.find((remote) => remote === name);
   if (!known) throw ReleasesError.unknownRemote(name);
   return known;
 }
 
 /**
- * Publishing, releasing and rolling back remotes. The release records live in PostgreSQL, so
- * every API replica answers /remotes.json the same; the files live in `remotesDir`, which every
- * replica must see. Used by the API (ReleasesModule) and by the command-line tool.
+ * Whether a signed-in user is in a staged release: a sticky bucket 0-99 from a hash of the user
+ * and the release, so each user keeps their answer while the percent only grows, and another
+ * release draws another sample.
+ */
+export function inRollout(release: Pick<LiveRelease, 'id' | 'percent' | 'adminsFirst'>, viewer: RemotesViewer | undefined): boolean {
+  if (release.percent >= 100) return true;
+  if (!viewer) return false;
+  if (release.adminsFirst && viewer.role === 'admin') return true;
+  const bucket = createHash('sha256').update(`${viewer.id}:${release.id}`).digest().readUInt32BE(0) % 100;
+  return bucket < release.percent;
+}
+
+function rolloutText(percent: number, adminsFirst: boolean): string {
+  return `${percent === 100 ? 'all users' : `${percent} % of signed-in users`}${adminsFirst && percent < 100 ? ', admins first' : ''}`;
+}
+
+/**
+ * Publishing, releasing and rolling back remotes, all in PostgreSQL: the release records, the
+ * published files and the audit. Every API replica answers /remotes.json and serves the files
+ * the same, with nothing else shared. Used by the API (ReleasesModule) and the command-line tool.
  */
 export class ReleasesService {
+  readonly files: RemoteFileStore;
+  private readonly shellShared: Record<string, string>;
+
   constructor(
     private readonly db: DataSource,
     private readonly settings: ReleasesSettings,
-  ) {}
-
-  /** The live (released, not rolled back) version of each remote that has one. */
-  async liveVersions(): Promise<Partial<Record<RemoteName, string>>> {
-    const rows: Array<{ remote: RemoteName; version: string }> = await this.db.query(
-      `SELECT DISTINCT ON (remote) remote, version FROM remote_releases WHERE rolled_back_at IS NULL ORDER BY remote, id DESC`,
-    );
-    return Object.fromEntries(rows.map((row) => [row.remote, row.version]));
+  ) {
+    this.files = new RemoteFileStore(db);
+    this.shellShared = settings.shellShared ?? shellSharedVersions();
   }
 
-  /** /remotes.json: remote name -> manifest URL (override, else live release, else the built-in build). */
-  async remotesManifest(): Promise<Record<string, string>> {
-    const live = await this.liveVersions();
+  private urlOf(name: string, version: string, externalUrl: string | null): string {
+    return externalUrl ?? publishedManifestUrl(name, version);
+  }
+
+  /** The newest two live releases of each remote that has one. */
+  async liveStates(manager: DataSource | EntityManager = this.db): Promise<Partial<Record<RemoteName, LiveState>>> {
+    const rows: Array<{ id: string; remote: RemoteName; version: string; percent: number; admins_first: boolean; external_url: string | null }> = await manager.query(
+      `SELECT id, remote, version, percent, admins_first, external_url FROM (
+         SELECT r.id, r.remote, r.version, r.percent, r.admins_first, v.external_url,
+                row_number() OVER (PARTITION BY r.remote ORDER BY r.id DESC) AS rank
+           FROM remote_releases r JOIN remote_versions v USING (remote, version)
+          WHERE r.rolled_back_at IS NULL AND (r.percent = 100 OR r.id = (SELECT max(id) FROM remote_releases n WHERE n.remote = r.remote AND n.rolled_back_at IS NULL))
+       ) live WHERE rank <= 2 ORDER BY remote, id DESC`,
+    );
+    const states: Partial<Record<RemoteName, LiveState>> = {};
+    for (const row of rows) {
+      const release: LiveRelease = { id: String(row.id), version: row.version, percent: row.percent, adminsFirst: row.admins_first, url: this.urlOf(row.remote, row.version, row.external_url) };
+      const state = states[row.remote];
+      if (!state) states[row.remote] = { current: release, previous: null };
+      else if (!state.previous) state.previous = release;
+    }
+    return states;
+  }
+
+  /** The live (newest, not rolled back) version of each remote that has one. */
+  async liveVersions(): Promise<Partial<Record<RemoteName, string>>> {
+    const states = await this.liveStates();
+    return Object.fromEntries(Object.entries(states).map(([name, state]) => [name, state.current.version]));
+  }
+
+  /**
+   * /remotes.json: remote name -> manifest URL for this viewer: an override, else the release
+   * they are in (a staged one only for its share of signed-in users), else the built-in build.
+   */
+  async remotesManifest(viewer?: RemotesViewer): Promise<Record<string, string>> {
+    return (await this.remotesAnswer(viewer)).manifest;
+  }
+
+  /** /remotes.json for this viewer, and whether it depends on who asks (a staged release runs): one read. */
+  async remotesAnswer(viewer?: RemotesViewer): Promise<{ manifest: Record<string, string>; perUser: boolean }> {
+    const states = await this.liveStates();
     const manifest: Record<string, string> = {};
     for (const name of REMOTE_NAMES) {
-      const version = live[name];
-      manifest[name] = version ? publishedManifestUrl(name, version) : builtInManifestUrl(name);
+      const state = states[name];
+      if (!state) manifest[name] = builtInManifestUrl(name);
+      else if (inRollout(state.current, viewer)) manifest[name] = state.current.url;
+      else manifest[name] = state.previous?.url ?? builtInManifestUrl(name);
     }
-    return { ...manifest, ...this.settings.remoteUrls };
+    const perUser = Object.entries(states).some(([name, state]) => state.current.percent < 100 && !this.settings.remoteUrls[name]);
+    return { manifest: { ...manifest, ...this.settings.remoteUrls }, perUser };
+  }
+
+  /** The origins of every live externally hosted version (the CSP allows them). */
+  async externalOrigins(): Promise<string[]> {
+    const states = await this.liveStates();
+    const urls = Object.values(states).flatMap((state) => [state.current.url, state.previous?.url ?? '']);
+    return [...new Set(urls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
   }
 
   async list(): Promise<RemoteStatus[]> {
-    const [versions, releases, manifest]: [VersionRow[], ReleaseRow[], Record<string, string>] = await Promise.all([
-      this.db.query(`SELECT remote, version, ${isoTimestampSql('published_at')} AS published_at FROM remote_versions ORDER BY published_at DESC, version DESC`),
+    const [versions, releases, states]: [VersionRow[], ReleaseRow[], Partial<Record<RemoteName, LiveState>>] = await Promise.all([
       this.db.query(
-        `SELECT remote, version, ${isoTimestampSql('released_at')} AS released_at, released_by,
-                CASE WHEN rolled_back_at IS NULL THEN NULL ELSE ${isoTimestampSql('rolled_back_at')} END AS rolled_back_at
+        `SELECT remote, version, ${isoTimestampSql('published_at')} AS published_at, published_by, external_url
+           FROM remote_versions ORDER BY published_at DESC, version DESC`,
+      ),
+      this.db.query(
+        `SELECT remote, version, ${isoTimestampSql('released_at')} AS released_at, released_by, percent, admins_first,
+                CASE WHEN rolled_back_at IS NULL THEN NULL ELSE ${isoTimestampSql('rolled_back_at')} END AS rolled_back_at,
+                rolled_back_by, rollback_reason
            FROM remote_releases ORDER BY id DESC`,
       ),
-      this.remotesManifest(),
+      this.liveStates(),
     ]);
     return REMOTE_NAMES.map((name) => {
-      const ownReleases = releases.filter((row) => row.remote === name);
+      const state = states[name];
+      const override = this.settings.remoteUrls[name] ?? null;
+      const rollout = state && state.current.percent < 100 ? { version: state.current.version, percent: state.current.percent, admins_first: state.current.adminsFirst, previous_version: state.previous?.version ?? null } : null;
+      const everyone = state ? (rollout ? (state.previous?.url ?? builtInManifestUrl(name)) : state.current.url) : builtInManifestUrl(name);
       return {
         name,
-        live_version: ownReleases.find((row) => row.rolled_back_at === null)?.version ?? null,
-        override_url: this.settings.remoteUrls[name] ?? null,
-        manifest_url: manifest[name] ?? builtInManifestUrl(name),
-        versions: versions.filter((row) => row.remote === name).map(({ version, published_at }) => ({ version, published_at })),
-        releases: ownReleases.map(({ version, released_at, released_by, rolled_back_at }) => ({ version, released_at, released_by, rolled_back_at })),
+        live_version: state?.current.version ?? null,
+        rollout,
+        override_url: override,
+        manifest_url: override ?? everyone,
+        versions: versions.filter((row) => row.remote === name).map(({ remote: _remote, ...row }) => row),
+        releases: releases.filter((row) => row.remote === name).map(({ remote: _remote, ...row }) => row),
       };
     });
   }
@@ -102,54 +204,114 @@ export class ReleasesService {
     return status;
   }
 
-  /**
-   * Copies a built remote (a folder with mf-manifest.json) to <remotesDir>/<name>/<version>/ and
-   * records the version. A published version never changes.
-   */
-  async publish(name: string, version: string, buildDir: string): Promise<void> {
+  /** The remote's audit, newest first. */
+  async history(name: string, limit = 200): Promise<RemoteAuditRow[]> {
     const known = remoteName(name);
-    if (!existsSync(join(buildDir, 'mf-manifest.json'))) throw ReleasesError.notABuild(buildDir);
-    const existing: unknown[] = await this.db.query(`SELECT 1 FROM remote_versions WHERE remote = $1 AND version = $2`, [known, version]);
-    if (existing.length > 0) throw ReleasesError.alreadyPublished(known, version);
+    return this.db.query(
+      `SELECT action, version, actor, reason, ${isoTimestampSql('at')} AS at FROM remote_audit WHERE remote = $1 ORDER BY id DESC LIMIT $2`,
+      [known, limit],
+    );
+  }
 
-    const target = join(this.settings.remotesDir, known, version);
-    const staging = join(this.settings.remotesDir, known, `.${version}.publishing-${process.pid}`);
-    mkdirSync(join(this.settings.remotesDir, known), { recursive: true });
-    rmSync(staging, { recursive: true, force: true });
-    cpSync(buildDir, staging, { recursive: true });
-    // Files left by a publish that failed before its record was written are replaced.
-    rmSync(target, { recursive: true, force: true });
-    renameSync(staging, target);
-    try {
-      await this.db.query(`INSERT INTO remote_versions (remote, version) VALUES ($1, $2)`, [known, version]);
-    } catch (error) {
-      if (error instanceof Error && 'code' in error && error.code === '23505') throw ReleasesError.alreadyPublished(known, version);
-      throw error;
+  /** Records one step in a remote's audit (inside the caller's transaction when given one). */
+  async audit(manager: DataSource | EntityManager, remote: string, action: AuditAction, version: string | null, actor: string, reason: string | null = null): Promise<void> {
+    await manager.query(`INSERT INTO remote_audit (remote, action, version, actor, reason) VALUES ($1, $2, $3, $4, $5)`, [remote, action, version, actor, reason]);
+  }
+
+  /**
+   * Stores a built remote's files as a new version, once its manifest names this remote, every
+   * file it names is there and its shared singletons accept the live shell's. A published
+   * version never changes; nothing is kept from a refused or failed publish.
+   */
+  async publish(name: string, version: string, files: BuildFile[], publishedBy: string): Promise<RemoteStatus> {
+    const known = remoteName(name);
+    const paths = new Set(files.map((file) => file.path));
+    const manifest = files.find((file) => file.path === MANIFEST_FILE)?.content;
+    const problems = buildProblems(known, paths, manifest, this.shellShared);
+    if (problems.length > 0) throw ReleasesError.refusedBuild(known, version, problems);
+    await this.db.transaction(async (manager) => {
+      const inserted: unknown[] = await manager.query(
+        `INSERT INTO remote_versions (remote, version, published_by) VALUES ($1, $2, $3) ON CONFLICT (remote, version) DO NOTHING RETURNING 1`,
+        [known, version, publishedBy],
+      );
+      if (inserted.length === 0) throw ReleasesError.alreadyPublished(known, version);
+      await this.files.save(manager, known, version, files);
+      const bytes = files.reduce((sum, file) => sum + file.content.length, 0);
+      await this.audit(manager, known, 'publish', version, publishedBy, `${files.length} files, ${Math.round(bytes / 1024)} KB`);
+    });
+    return this.status(known);
+  }
+
+  /** What stops a stored version from being released: its manifest or a file it names is missing. */
+  private async releaseProblems(name: RemoteName, version: string): Promise<string[]> {
+    const index = await this.files.index(name, version);
+    const manifestHash = index.get(MANIFEST_FILE);
+    const manifest = manifestHash ? await this.files.content(manifestHash) : undefined;
+    // The shell's versions were checked at publish; here only that the files are all there.
+    return buildProblems(name, new Set(index.keys()), manifest, {});
+  }
+
+  /** Records a version hosted elsewhere on its first release; the same version later must name the same URL. */
+  private async recordExternal(manager: EntityManager, name: RemoteName, version: string, url: string, by: string): Promise<void> {
+    const rows: Array<{ external_url: string | null }> = await manager.query(`SELECT external_url FROM remote_versions WHERE remote = $1 AND version = $2`, [name, version]);
+    if (rows.length === 0) {
+      await manager.query(`INSERT INTO remote_versions (remote, version, published_by, external_url) VALUES ($1, $2, $3, $4)`, [name, version, by, url]);
+      await this.audit(manager, name, 'publish', version, by, `hosted at ${url}`);
+    } else if (rows[0]?.external_url !== url) {
+      throw ReleasesError.externalMismatch(name, version, url);
     }
   }
 
-  /** Makes a published version the live one; every API replica serves it from the next /remotes.json. */
-  async release(name: string, version: string, releasedBy: string): Promise<RemoteStatus> {
+  /**
+   * Makes a version live for everyone, or for a sticky share of signed-in users (`percent`); the
+   * same version again with another percent changes the rollout (100 finishes it). With `url`, a
+   * version hosted elsewhere is recorded and released the same way.
+   */
+  async release(name: string, request: ReleaseRemoteRequest, releasedBy: string): Promise<RemoteStatus> {
     const known = remoteName(name);
-    const published: unknown[] = await this.db.query(`SELECT 1 FROM remote_versions WHERE remote = $1 AND version = $2`, [known, version]);
-    if (published.length === 0) throw ReleasesError.notPublished(known, version);
-    if ((await this.liveVersions())[known] === version) throw ReleasesError.alreadyLive(known, version);
-    await this.db.query(`INSERT INTO remote_releases (remote, version, released_by) VALUES ($1, $2, $3)`, [known, version, releasedBy]);
+    const { version, url } = request;
+    const percent = request.percent ?? 100;
+    const adminsFirst = request.admins_first ?? false;
+    await this.db.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('speakwell-remote-release'), hashtext($1))`, [known]);
+      if (url) await this.recordExternal(manager, known, version, url, releasedBy);
+      const versions: Array<{ external_url: string | null }> = await manager.query(`SELECT external_url FROM remote_versions WHERE remote = $1 AND version = $2`, [known, version]);
+      if (versions.length === 0) throw ReleasesError.notPublished(known, version);
+      if (versions[0]?.external_url === null) {
+        const problems = await this.releaseProblems(known, version);
+        if (problems.length > 0) throw ReleasesError.incomplete(known, version, problems);
+      }
+      const current = (await this.liveStates(manager))[known]?.current;
+      if (current?.version === version) {
+        if (current.percent === percent && current.adminsFirst === adminsFirst) throw ReleasesError.alreadyLive(known, version);
+        await manager.query(`UPDATE remote_releases SET percent = $2, admins_first = $3 WHERE id = $1`, [current.id, percent, adminsFirst]);
+        await this.audit(manager, known, 'rollout', version, releasedBy, `from ${current.percent} % to ${rolloutText(percent, adminsFirst)}`);
+        return;
+      }
+      await manager.query(`INSERT INTO remote_releases (remote, version, released_by, percent, admins_first) VALUES ($1, $2, $3, $4, $5)`, [known, version, releasedBy, percent, adminsFirst]);
+      await this.audit(manager, known, 'release', version, releasedBy, rolloutText(percent, adminsFirst));
+    });
     return this.status(known);
   }
 
   /**
    * Rolls back the live release: the release before it becomes live again (or, when there is
-   * none, the build served with the app).
+   * none, the build served with the app). Records who and why; `automatic` rollbacks are
+   * audited as such. With `onlyVersion`, rolls back only while that version is still the live one.
    */
-  async rollback(name: string, _rolledBackBy: string): Promise<RemoteStatus> {
+  async rollback(name: string, rolledBackBy: string, reason: string | null = null, onlyVersion?: string): Promise<RemoteStatus> {
     const known = remoteName(name);
-    const updated: [unknown[], number] = await this.db.query(
-      `UPDATE remote_releases SET rolled_back_at = clock_timestamp()
-        WHERE id = (SELECT id FROM remote_releases WHERE remote = $1 AND rolled_back_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE)`,
-      [known],
-    );
-    if (updated[1] === 0) throw ReleasesError.nothingToRollBack(known);
+    await this.db.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('speakwell-remote-release'), hashtext($1))`, [known]);
+      const rows: Array<{ id: string; version: string }> = await manager.query(
+        `SELECT id, version FROM remote_releases WHERE remote = $1 AND rolled_back_at IS NULL ORDER BY id DESC LIMIT 1`,
+        [known],
+      );
+      const current = rows[0];
+      if (!current || (onlyVersion !== undefined && current.version !== onlyVersion)) throw ReleasesError.nothingToRollBack(known);
+      await manager.query(`UPDATE remote_releases SET rolled_back_at = clock_timestamp(), rolled_back_by = $2, rollback_reason = $3 WHERE id = $1`, [current.id, rolledBackBy, reason]);
+      await this.audit(manager, known, rolledBackBy === 'automatic' ? 'auto_rollback' : 'rollback', current.version, rolledBackBy, reason);
+    });
     return this.status(known);
   }
 }

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A published build of a remote; its files are in REMOTES_DIR/<remote>/<version>/ and never change. */
+/** A published build of a remote; its files are in remote_version_files (or at its external_url) and never change. */
 @Entity({ name: 'remote_versions' })
 export class RemoteVersionEntity {
   @PrimaryColumn({ type: 'text' })

@@ -37,7 +37,7 @@ describe('inline start script and the CSP', () => {
     writeFileSync(join(webRoot, 'shell', 'dist', 'main.1a2b3c4d.js'), 'console.log(1);');
     app = Fastify();
     await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'] } } });
-    await registerWebApp(app, { remotesManifest: async () => ({}), remotesDir: join(webRoot, 'published'), remoteLoadTimeoutMs: 1000, webRoot });
+    await registerWebApp(app, { remotesManifest: async () => ({ manifest: {}, perUser: false }), publishedFile: async () => undefined, remoteLoadTimeoutMs: 1000, webRoot });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
 

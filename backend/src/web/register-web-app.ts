@@ -1,15 +1,22 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServedFile } from '../releases/remote-file-store.js';
 import { inlineScriptHashes, withScriptSources } from './inline-script-hashes.js';
+
+/** /remotes.json for one request; `perUser` when a staged release makes it depend on who asks. */
+export interface RemotesAnswer {
+  manifest: Record<string, string>;
+  perUser: boolean;
+}
 
 export interface WebAppOptions {
   /** /remotes.json, read per request: overrides, else the live release, else the built-in build. */
-  remotesManifest: () => Promise<Record<string, string>>;
-  /** Published builds: /remotes/<name>/<version>/... is served from <remotesDir>/<name>/<version>/. */
-  remotesDir: string;
+  remotesManifest: (request: FastifyRequest) => Promise<RemotesAnswer>;
+  /** A published version's file (stored in PostgreSQL): /remotes/<name>/<version>/<path>. */
+  publishedFile: (name: string, version: string, path: string, acceptEncoding: string) => Promise<ServedFile | undefined>;
   /** Sent with /remotes.json (X-Remote-Load-Timeout-Ms): how long the shell waits for a remote. */
   remoteLoadTimeoutMs: number;
   /** Folder holding shell/ and mfe-*\/ (default: the repository root). */
@@ -31,6 +38,28 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.(?:js|css)$/;
 
 /** The `.br`/`.gz` copy tools/precompress.mjs wrote beside a built file. */
 const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
+
+/** The types a remote's build holds; anything else is sent as bytes. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+
+/** /remotes/<name>/<version>/...: a version is a semantic version, so built-in files (mf-manifest.json, independent-packages/) never match. */
+const VERSION_PARAM = ':version(^\\d+\\.\\d+\\.\\d+[0-9A-Za-z.+-]*$)';
 
 function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(basename(filePath).replace(PRECOMPRESSED_COPY, '')) ? IMMUTABLE : NO_CACHE;
@@ -57,15 +86,32 @@ function isAppRoute(url: string): boolean {
  * Called once by the app factory after the API routes are registered; `/api/*` stays the
  * API's (its own catch-all answers unknown API paths with a JSON 404).
  */
-export async function registerWebApp(fastify: FastifyInstance, { remotesManifest, remotesDir, remoteLoadTimeoutMs, webRoot = REPOSITORY_ROOT }: WebAppOptions): Promise<void> {
+export async function registerWebApp(fastify: FastifyInstance, { remotesManifest, publishedFile, remoteLoadTimeoutMs, webRoot = REPOSITORY_ROOT }: WebAppOptions): Promise<void> {
   for (const name of REMOTE_NAMES) {
-    // /remotes/<name>/<file>: the build served with the app; /remotes/<name>/<version>/<file>:
-    // a published version (every one stays served, for browsers that loaded it before a release).
-    const published = join(remotesDir, name);
-    mkdirSync(published, { recursive: true });
+    // /remotes/<name>/<version>/<file>: a published version, from the database (every one stays
+    // served, for browsers that loaded it before a release or a rollback).
+    fastify.route<{ Params: { version: string; '*': string } }>({
+      method: ['GET', 'HEAD'],
+      url: `/remotes/${name}/${VERSION_PARAM}/*`,
+      handler: async (request, reply) => {
+        const path = request.params['*'];
+        const file = await publishedFile(name, request.params.version, path, String(request.headers['accept-encoding'] ?? ''));
+        if (!file) return reply.callNotFound();
+        void reply
+          .header('Content-Type', CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream')
+          .header('Cache-Control', IMMUTABLE)
+          .header('Access-Control-Allow-Origin', '*')
+          .header('Cross-Origin-Resource-Policy', 'cross-origin');
+        if (file.varies) void reply.header('Vary', 'Accept-Encoding');
+        if (file.encoding) void reply.header('Content-Encoding', file.encoding);
+        return reply.send(file.content);
+      },
+    });
+    // /remotes/<name>/<file>: the build served with the app.
     const built = join(webRoot, `mfe-${name}`, 'dist');
+    if (!existsSync(built)) continue;
     await fastify.register(fastifyStatic, {
-      root: existsSync(built) ? [built, published] : [published],
+      root: built,
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       cacheControl: false,
@@ -81,13 +127,16 @@ export async function registerWebApp(fastify: FastifyInstance, { remotesManifest
     });
   }
 
-  fastify.get('/remotes.json', async (_request, reply) => {
+  fastify.get('/remotes.json', async (request, reply) => {
+    const { manifest, perUser } = await remotesManifest(request);
     void reply
-      .header('Cache-Control', NO_CACHE)
+      // During a staged release the answer depends on the signed-in user: private, per user.
+      .header('Cache-Control', perUser ? 'private, no-cache' : NO_CACHE)
+      .header('Vary', 'Authorization')
       .header('Access-Control-Allow-Origin', '*')
       .header('Access-Control-Expose-Headers', REMOTE_LOAD_TIMEOUT_HEADER)
       .header(REMOTE_LOAD_TIMEOUT_HEADER, String(remoteLoadTimeoutMs));
-    return remotesManifest();
+    return manifest;
   });
 
   const shellRoot = join(webRoot, 'shell', 'dist');

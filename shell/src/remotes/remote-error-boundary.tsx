@@ -1,7 +1,8 @@
 import { Button, IconAlert, IconRefresh } from '@speakwell/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { REMOTE_TITLES, type RemoteName } from './remote-routes.js';
-import { IncompatibleRemoteError, RemoteUnavailableError } from './remote-unavailable-error.js';
+import { reportRemote } from './remote-reports.js';
+import { asIncompatible, isRemoteUnavailable } from './remote-unavailable-error.js';
 
 interface Props {
   remote: RemoteName;
@@ -26,13 +27,16 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[speakwell] the ${this.props.remote} remote failed`, error, info.componentStack);
+    // A failed load was reported by the loader; an error thrown while rendering is reported here.
+    if (!isRemoteUnavailable(error)) reportRemote(this.props.remote, 'render_error');
   }
 
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
     const title = REMOTE_TITLES[this.props.remote];
-    const unreachable = error instanceof RemoteUnavailableError;
+    const unreachable = isRemoteUnavailable(error);
+    const incompatible = asIncompatible(error);
     return (
       <div role="alert" className="mx-auto mt-10 max-w-lg animate-fade-in rounded-2xl border border-amber-200 bg-white p-8 text-center shadow-card">
         <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-amber-50 text-amber-600">
@@ -40,8 +44,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
         </div>
         <h1 className="text-lg font-semibold text-ink-900">{title} is unavailable right now</h1>
         <p className="mt-2 text-sm text-ink-500">
-          {error instanceof IncompatibleRemoteError
-            ? `This version of ${title} needs ${error.pkg} ${error.needs}, but this page has ${error.pkg} ${error.has}. The rest of the app still works.`
+          {incompatible
+            ? `This version of ${title} needs ${incompatible.pkg} ${incompatible.needs}, but this page has ${incompatible.pkg} ${incompatible.has}. The rest of the app still works.`
             : unreachable
               ? 'This part of Speakwell could not be loaded. The rest of the app still works.'
               : 'Something went wrong while showing this page.'}

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { RemoteName } from './remote-routes.js';
 import { RemoteUnavailableError } from './remote-unavailable-error.js';
 import { remoteLoadTimeoutMs } from './remote-load-timeout.js';
+import { reportRemote } from './remote-reports.js';
 import { loadRemotesManifest, onRemotesChanged } from './remotes-manifest.js';
 
 export interface RemoteModule {
@@ -32,10 +33,16 @@ async function fetchRemoteModule(name: RemoteName): Promise<RemoteModule> {
     throw new RemoteUnavailableError(name, { cause });
   });
   if (!manifest[name]) throw new RemoteUnavailableError(name, { cause: new Error('not listed in /remotes.json') });
-  const module = await withTimeout(name, loadRemote<RemoteModule>(`${name}/Module`));
-  if (module?.unavailable instanceof Error) throw module.unavailable;
-  if (!module || typeof module.default !== 'function') throw new RemoteUnavailableError(name, { cause: new Error('./Module has no default export') });
-  return module;
+  try {
+    const module = await withTimeout(name, loadRemote<RemoteModule>(`${name}/Module`));
+    if (module?.unavailable instanceof Error) throw module.unavailable;
+    if (!module || typeof module.default !== 'function') throw new RemoteUnavailableError(name, { cause: new Error('./Module has no default export') });
+    reportRemote(name, 'load');
+    return module;
+  } catch (error) {
+    reportRemote(name, 'load_failure');
+    throw error;
+  }
 }
 
 /** The remote's ./Module, loaded once; a failure is not remembered, so the next call tries again. */

@@ -36,3 +36,16 @@ export function incompatibleSingleton(remote: string, error: unknown): Incompati
   }
   return null;
 }
+
+/**
+ * Whether `error` is a RemoteUnavailableError, by its name: the federation runtime plugin that
+ * makes most of them may be bundled with its own copy of this module, so `instanceof` can miss.
+ */
+export function isRemoteUnavailable(error: unknown): error is RemoteUnavailableError {
+  return error instanceof Error && error.name === 'RemoteUnavailableError' && 'remote' in error;
+}
+
+/** The IncompatibleRemoteError in `error`, whichever copy of this module made it; else null. */
+export function asIncompatible(error: unknown): IncompatibleRemoteError | null {
+  return isRemoteUnavailable(error) && 'pkg' in error && 'needs' in error && 'has' in error ? (error as IncompatibleRemoteError) : null;
+}

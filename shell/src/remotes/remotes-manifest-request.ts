@@ -1,3 +1,4 @@
+import { sessionStore } from '@speakwell/session';
 import { remoteLoadTimeoutMs, setRemoteLoadTimeoutMs } from './remote-load-timeout.js';
 
 /** /remotes.json: remote name -> URL of its mf-manifest.json. Read at run time, never built in. */
@@ -7,9 +8,14 @@ export const REMOTES_MANIFEST_URL = '/remotes.json';
 /** Sent with /remotes.json by the API (REMOTE_LOAD_TIMEOUT_MS). */
 const TIMEOUT_HEADER = 'X-Remote-Load-Timeout-Ms';
 
-/** How /remotes.json is asked for: revalidated each time, so a release made meanwhile is seen. */
+/**
+ * How /remotes.json is asked for: revalidated each time, so a release made meanwhile is seen;
+ * with the session, since a staged release answers per signed-in user.
+ */
 export function remotesManifestRequest(): RequestInit {
-  return { cache: 'no-cache', headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(remoteLoadTimeoutMs()) };
+  const token = sessionStore.getState().token;
+  const headers: Record<string, string> = { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }) };
+  return { cache: 'no-cache', headers, signal: AbortSignal.timeout(remoteLoadTimeoutMs()) };
 }
 
 function parseManifest(body: unknown): RemotesManifest {

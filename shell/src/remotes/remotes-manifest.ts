@@ -56,3 +56,8 @@ export function onRemotesChanged(listener: (names: string[]) => void): () => voi
   changeListeners.add(listener);
   return () => changeListeners.delete(listener);
 }
+
+/** The manifest URL a remote is registered with now (what a load loads), if any. */
+export function registeredManifestUrl(name: string): string | undefined {
+  return registered?.[name];
+}

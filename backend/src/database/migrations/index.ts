@@ -14,6 +14,7 @@ import { ScriptRunDelivery1796100000000 } from './1796100000000-script-run-deliv
 import { UserDataVersion1796200000000 } from './1796200000000-user-data-version.js';
 import { GoogleSignInCodes1796300000000 } from './1796300000000-google-sign-in-codes.js';
 import { DrillAttempts1796342000000 } from './1796342000000-drill-attempts.js';
+import { RemoteDeploys1796400000000 } from './1796400000000-remote-deploys.js';
 
 /**
  * Every migration, oldest first; run at start-up. A domain adds its own file beside this one
@@ -38,4 +39,5 @@ export const migrations = [
   UserDataVersion1796200000000,
   GoogleSignInCodes1796300000000,
   DrillAttempts1796342000000,
+  RemoteDeploys1796400000000,
 ];

@@ -20,7 +20,7 @@ export function ReleasesSection() {
   }
 
   return (
-    <Card title="Releases" description="Which version of each part of the app is live. Publish builds with npm run remotes -- publish." className="mt-8">
+    <Card title="Releases" description="Which version of each part of the app is live, who changed it and why. Teams publish builds from their CI with a deploy token (npm run remotes -- publish)." className="mt-8">
       {remotes.isPending && (
         <p className="flex items-center gap-2 text-ink-500">
           <Spinner size="sm" label="Loading releases" /> Loading releases...
@@ -39,7 +39,7 @@ export function ReleasesSection() {
               key={remote.name}
               remote={remote}
               busy={change.isPending}
-              onRelease={(version) => run('Released', { kind: 'release', remote: remote.name, version })}
+              onRelease={(version, options) => run(options.percent < 100 ? `Rolling out to ${options.percent} %` : 'Released', { kind: 'release', remote: remote.name, version, ...options })}
               onRollback={() => run('Rolled back', { kind: 'rollback', remote: remote.name })}
             />
           ))}

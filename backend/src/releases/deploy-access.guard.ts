@@ -1,0 +1,64 @@
+import { type CanActivate, type ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { AuthError, AuthErrorCode } from '../auth/auth.errors.js';
+import { AUTH_USER_PROPERTY, type AuthenticatedRequest } from '../auth/current-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { AppConfig } from '../config/app-config.js';
+import { UsersService } from '../users/users.service.js';
+import { DEPLOY_TOKEN_PREFIX, DeployTokensService } from './deploy-tokens.service.js';
+import { ReleasesError } from './releases.errors.js';
+
+const DEPLOYER_PROPERTY = 'remoteDeployer';
+
+type DeployRequest = AuthenticatedRequest & { [DEPLOYER_PROPERTY]?: string; params: { name?: string } };
+
+/** A Reflector that calls every route protected, so the session check runs on these @Public() routes. */
+class ProtectedReflector extends Reflector {
+  override getAllAndOverride<T>(): T {
+    return false as T;
+  }
+}
+
+/**
+ * The deploy routes (/api/remotes/<name>/...): a deploy token of that remote (403 for another
+ * remote), or an admin's session. The routes are @Public() for the global guard, which knows
+ * only sessions; this guard then runs the same session check when the bearer is not a deploy token.
+ */
+@Injectable()
+export class DeployAccessGuard implements CanActivate {
+  private readonly sessions: JwtAuthGuard;
+
+  constructor(
+    private readonly tokens: DeployTokensService,
+    users: UsersService,
+    config: AppConfig,
+  ) {
+    this.sessions = new JwtAuthGuard(new ProtectedReflector(), users, config);
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<DeployRequest>();
+    const bearer = /^\s*bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (bearer?.startsWith(DEPLOY_TOKEN_PREFIX)) {
+      const deployer = await this.tokens.verify(bearer);
+      if (!deployer) throw ReleasesError.deployTokenInvalid();
+      const name = request.params.name;
+      if (name !== undefined && deployer.remote !== name) throw ReleasesError.wrongRemote(deployer.remote, name);
+      request[DEPLOYER_PROPERTY] = deployer.actor;
+      return true;
+    }
+    await this.sessions.canActivate(context);
+    const user = request[AUTH_USER_PROPERTY];
+    if (user?.role !== 'admin') throw new AuthError(AuthErrorCode.AdminRequired);
+    request[DEPLOYER_PROPERTY] = user.email;
+    return true;
+  }
+}
+
+/** Who is deploying, for the audit: an admin's email or `token:<remote>:<id>`. */
+export const Deployer = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
+  const actor = context.switchToHttp().getRequest<FastifyRequest & { [DEPLOYER_PROPERTY]?: string }>()[DEPLOYER_PROPERTY];
+  if (!actor) throw new Error('@Deployer() used on a route without DeployAccessGuard');
+  return actor;
+});

@@ -1,0 +1,69 @@
+import { Controller, Get, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ReleaseRemoteRequest, RemoteAuditList, type RemoteAuditRow, RemoteStatus, RemoteVersion, RollbackRemoteRequest } from '@speakwell/contracts';
+import type { FastifyRequest } from 'fastify';
+import { Public } from '../auth/public.decorator.js';
+import { ZodBody, ZodResponse } from '../common/zod-endpoint.js';
+import { ARCHIVE_TYPES } from './build-archive-body.js';
+import { DeployAccessGuard, Deployer } from './deploy-access.guard.js';
+import { readBuildArchive } from './remote-build.js';
+import { parseManifest } from './remote-manifest.js';
+import { ReleasesError } from './releases.errors.js';
+import { ReleasesService } from './releases.service.js';
+
+/**
+ * What a team's CI calls with its deploy token (or an admin with a session): publish a build,
+ * release, change a rollout, roll back, read the status and the audit of one remote.
+ */
+@ApiTags('remotes')
+@ApiBearerAuth()
+@Controller('remotes/:name')
+@Public()
+@UseGuards(DeployAccessGuard)
+export class RemoteDeployController {
+  constructor(private readonly releases: ReleasesService) {}
+
+  @ApiOperation({ summary: "A remote's live version, rollout and versions (deploy token or admin)" })
+  @Get()
+  @ZodResponse(RemoteStatus)
+  status(@Param('name') name: string): Promise<RemoteStatus> {
+    return this.releases.status(name);
+  }
+
+  @ApiOperation({ summary: "A remote's audit (deploy token or admin)" })
+  @Get('history')
+  @ZodResponse(RemoteAuditList)
+  history(@Param('name') name: string): Promise<RemoteAuditRow[]> {
+    return this.releases.history(name);
+  }
+
+  /** The build as the body: a .tar.gz of the remote's dist/ folder; `?version=` (default: the build's own). */
+  @ApiOperation({ summary: "Publish a build: a .tar.gz of the remote's dist/ (deploy token or admin)" })
+  @Post('versions')
+  @ApiConsumes(...ARCHIVE_TYPES)
+  @ApiBody({ schema: { type: 'string', format: 'binary' } })
+  @ZodResponse(RemoteStatus, 201)
+  async publish(@Deployer() by: string, @Param('name') name: string, @Query('version') asked: string | undefined, @Req() request: FastifyRequest): Promise<RemoteStatus> {
+    if (!Buffer.isBuffer(request.body)) throw ReleasesError.notAnArchive();
+    const files = await readBuildArchive(request.body);
+    const manifest = files.find((file) => file.path === 'mf-manifest.json');
+    const own = manifest ? parseManifest(manifest.content)?.metaData : undefined;
+    const version = RemoteVersion.safeParse(asked ?? (own as { buildInfo?: { buildVersion?: unknown } } | undefined)?.buildInfo?.buildVersion);
+    if (!version.success) throw ReleasesError.badBuild(asked === undefined ? 'no version: pass ?version=1.4.0' : (version.error.issues[0]?.message ?? 'bad version'));
+    return this.releases.publish(name, version.data, files, by);
+  }
+
+  @ApiOperation({ summary: 'Release a version, to everyone or a share of users, or from a URL (deploy token or admin)' })
+  @Post('releases')
+  @ZodResponse(RemoteStatus)
+  release(@Deployer() by: string, @Param('name') name: string, @ZodBody(ReleaseRemoteRequest) body: ReleaseRemoteRequest): Promise<RemoteStatus> {
+    return this.releases.release(name, body, by);
+  }
+
+  @ApiOperation({ summary: 'Roll the remote back to its previous release (deploy token or admin)' })
+  @Post('rollback')
+  @ZodResponse(RemoteStatus)
+  rollback(@Deployer() by: string, @Param('name') name: string, @ZodBody(RollbackRemoteRequest.optional()) body: RollbackRemoteRequest | undefined): Promise<RemoteStatus> {
+    return this.releases.rollback(name, by, body?.reason || null);
+  }
+}
