@@ -39,12 +39,10 @@ COPY --from=build /app/mfe-dictionary/dist ./mfe-dictionary/dist
 COPY --from=build /app/mfe-dashboard/dist ./mfe-dashboard/dist
 COPY --from=build /app/mfe-admin/dist ./mfe-admin/dist
 # DATA_DIR: the embedded PostgreSQL and generated secrets when no DATABASE_URL is given.
-# REMOTES_DIR (/remotes): published remote builds, one volume shared by every replica (compose.yaml).
-RUN mkdir -p /data /remotes && chown node:node /data /remotes
-ENV REMOTES_DIR=/remotes
+# Published remote builds live in PostgreSQL: no folder is shared between replicas.
+RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
-VOLUME /remotes
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
