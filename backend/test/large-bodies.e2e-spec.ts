@@ -33,6 +33,24 @@ function send(port: number, path: string, body: Buffer, headers: Record<string, 
   });
 }
 
+/** Announces a `declared`-byte body but sends only its first 64 KB: answers only if the server refuses before reading it. */
+function answerBeforeBody(port: number, path: string, declared: number, headers: Record<string, string>): Promise<number | 'no answer before the body'> {
+  return new Promise((resolve) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { ...headers, 'content-length': String(declared) } }, (res) => {
+      res.resume();
+      clearTimeout(timer);
+      resolve(res.statusCode ?? 0);
+      req.destroy();
+    });
+    const timer = setTimeout(() => {
+      resolve('no answer before the body');
+      req.destroy();
+    }, 5_000);
+    req.on('error', () => undefined);
+    req.write(randomBytes(64 * 1024));
+  });
+}
+
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -79,6 +97,25 @@ describe('Large and non-JSON request bodies', () => {
       const res = await send(port, path, audio, { ...headers, 'content-type': 'audio/ogg' });
       expect({ path, status: res.status, error: res.body.error }).toEqual({ path, status: 415, error: 'Unsupported content type' });
     }
+  });
+
+  it('a build archive is read only on the upload route, and only from a deploy token or an admin: anonymous 401, a user 403, elsewhere 415', async () => {
+    const archive = randomBytes(FIVE_MB);
+    const headers = { 'content-type': 'application/gzip' };
+    const anonymous = await send(port, '/api/remotes/dictionary/versions', archive, headers);
+    expect(anonymous.status).toBe(401);
+    const learner = await send(port, '/api/remotes/dictionary/versions', archive, { ...headers, ...auth(user) });
+    expect(learner.status).toBe(403);
+    const forged = await send(port, '/api/remotes/dictionary/versions', archive, { ...headers, authorization: 'Bearer swdt_dictionary_not-a-real-token' });
+    expect(forged.status).toBe(401);
+    for (const path of ['/api/login', '/api/dictionary', '/api/remotes/dictionary/releases']) {
+      const res = await send(port, path, archive, headers);
+      expect({ path, status: res.status, error: res.body.error }).toEqual({ path, status: 415, error: 'Unsupported content type' });
+    }
+    // Refused before the body is read, not after 16 MB were buffered for nothing.
+    const declared = 15 * 1024 * 1024;
+    expect(await answerBeforeBody(port, '/api/remotes/dictionary/versions', declared, headers)).toBe(401);
+    expect(await answerBeforeBody(port, '/api/login', declared, headers)).toBe(415);
   });
 
   it('bodies that are not JSON are refused with 415 and JSON over 1 MB with 413, before they are read', async () => {

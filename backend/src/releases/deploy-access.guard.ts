@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable, createParamDecorat
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { AuthError, AuthErrorCode } from '../auth/auth.errors.js';
-import { AUTH_USER_PROPERTY, type AuthenticatedRequest } from '../auth/current-user.decorator.js';
+import { type AuthenticatedRequest } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { AppConfig } from '../config/app-config.js';
 import { UsersService } from '../users/users.service.js';
@@ -39,20 +39,27 @@ export class DeployAccessGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<DeployRequest>();
-    const bearer = /^\s*bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    // Already admitted before its body was read (an upload: see acceptBuildArchives).
+    if (request[DEPLOYER_PROPERTY]) return true;
+    await this.admit(request);
+    return true;
+  }
+
+  /** Checks the caller of a deploy route and records who it is; throws 401/403 otherwise. */
+  async admit(request: FastifyRequest): Promise<void> {
+    const deploy = request as DeployRequest;
+    const bearer = /^\s*bearer\s+(\S+)\s*$/i.exec(deploy.headers.authorization ?? '')?.[1];
     if (bearer?.startsWith(DEPLOY_TOKEN_PREFIX)) {
       const deployer = await this.tokens.verify(bearer);
       if (!deployer) throw ReleasesError.deployTokenInvalid();
-      const name = request.params.name;
+      const name = deploy.params.name;
       if (name !== undefined && deployer.remote !== name) throw ReleasesError.wrongRemote(deployer.remote, name);
-      request[DEPLOYER_PROPERTY] = deployer.actor;
-      return true;
+      deploy[DEPLOYER_PROPERTY] = deployer.actor;
+      return;
     }
-    await this.sessions.canActivate(context);
-    const user = request[AUTH_USER_PROPERTY];
-    if (user?.role !== 'admin') throw new AuthError(AuthErrorCode.AdminRequired);
-    request[DEPLOYER_PROPERTY] = user.email;
-    return true;
+    const user = await this.sessions.authenticate(deploy);
+    if (user.role !== 'admin') throw new AuthError(AuthErrorCode.AdminRequired);
+    deploy[DEPLOYER_PROPERTY] = user.email;
   }
 }
 

@@ -40,10 +40,11 @@ export class ReleasesModule implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly config: AppConfig,
+    private readonly deployAccess: DeployAccessGuard,
   ) {}
 
   onModuleInit(): void {
-    acceptBuildArchives(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
+    acceptBuildArchives(this.adapterHost.httpAdapter.getInstance<FastifyInstance>(), (request) => this.deployAccess.admit(request));
     for (const [name, url] of Object.entries(this.config.remoteUrls)) {
       this.logger.warn(
         `REMOTE_URL_${name.toUpperCase()}=${url} overrides every release of ${name} on this replica only: a development override. ` +
