@@ -35,7 +35,11 @@ export function setResponseHeaders(request: FastifyRequest, reply: FastifyReply)
  * releases in the database and REMOTE_URL_* overrides, releases/live-remote-origins.ts).
  */
 export function securityHeaders(config: AppConfig, liveRemoteOrigins?: () => string): FastifyHelmetOptions {
-  const remoteOrigins: Array<string | (() => string)> = liveRemoteOrigins ? [liveRemoteOrigins] : [...new Set(originsOf(Object.values(config.remoteUrls)))];
+  const staticOrigins = [...new Set(originsOf(Object.values(config.remoteUrls)))];
+  // A directive's sources with the remotes' origins after them; read per response when live
+  // (one value, so an empty list leaves no stray space: the same header the static form gives).
+  const withRemotes = (...sources: string[]): Array<string | (() => string)> =>
+    liveRemoteOrigins ? [() => [...sources, liveRemoteOrigins()].filter(Boolean).join(' ')] : [...sources, ...staticOrigins];
   const crossOrigin = originsOf(Object.values(config.remoteUrls)).length > 0 || config.corsOrigins.length > 0;
   return {
     contentSecurityPolicy: {
@@ -46,13 +50,13 @@ export function securityHeaders(config: AppConfig, liveRemoteOrigins?: () => str
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", `${GOOGLE_GSI}client`, ...remoteOrigins],
-        styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_GSI}style`, ...remoteOrigins],
+        scriptSrc: withRemotes("'self'", `${GOOGLE_GSI}client`),
+        styleSrc: withRemotes("'self'", "'unsafe-inline'", `${GOOGLE_GSI}style`),
         frameSrc: [GOOGLE_GSI],
-        connectSrc: ["'self'", GOOGLE_GSI, ...remoteOrigins],
+        connectSrc: withRemotes("'self'", GOOGLE_GSI),
         // No remote images: a markdown image in AI text cannot call out to another server.
-        imgSrc: ["'self'", 'data:', ...remoteOrigins],
-        fontSrc: ["'self'", 'data:', ...remoteOrigins],
+        imgSrc: withRemotes("'self'", 'data:'),
+        fontSrc: withRemotes("'self'", 'data:'),
         workerSrc: ["'self'", 'blob:'],
       },
     },
