@@ -11,8 +11,14 @@ const LOCK_POLL_MS = 250;
  * behind a waiting ALTER for at most this long.
  */
 export const MIGRATION_LOCK_TIMEOUT_MS = 800;
-/** Attempts of a migration that met a lock it could not get (or a deadlock): waits of 0.25, 0.5, 1, 2, 2, ... s between them. */
-const LOCK_ATTEMPTS = 8;
+/**
+ * How long a migration that meets locks it cannot get (or a deadlock) keeps trying, with waits of
+ * 0.25, 0.5, 1, 2, 2, ... s (and a little jitter) between attempts. Each attempt holds live writes
+ * back for at most MIGRATION_LOCK_TIMEOUT_MS; on a busy database an attempt finds a gap within
+ * seconds, but a handful of attempts was seen to run out under 50 learners on a loaded machine,
+ * and a new replica that gives up never starts.
+ */
+const LOCK_RETRY_WINDOW_MS = 120_000;
 
 /** lock_not_available (lock_timeout) and deadlock_detected: the migration met live traffic, not a bug. */
 function isLockConflict(error: unknown): boolean {
@@ -73,13 +79,14 @@ export async function withMigrationLock<T>(dataSource: DataSource, work: (runner
 
 /** `step` again after a lock conflict (each migration is its own transaction, so a retry resumes where it stopped). */
 async function retryingLockConflicts<T>(step: () => Promise<T>, onRetry: (error: unknown, attempt: number) => void): Promise<T> {
+  const giveUpAt = Date.now() + LOCK_RETRY_WINDOW_MS;
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await step();
     } catch (error) {
-      if (!isLockConflict(error) || attempt >= LOCK_ATTEMPTS) throw error;
+      if (!isLockConflict(error) || Date.now() >= giveUpAt) throw error;
       onRetry(error, attempt);
-      await new Promise((resolve) => setTimeout(resolve, Math.min(250 * 2 ** (attempt - 1), 2000)));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250 * 2 ** (attempt - 1), 2000) + Math.random() * 250));
     }
   }
 }
@@ -102,7 +109,7 @@ export async function runMigrationsLocked(dataSource: DataSource, log: Migration
           log(`Applied migration ${migration.name}`);
         }
       },
-      (error, attempt) => log(`A migration met a lock held by live traffic (${error instanceof Error ? error.message : String(error)}); trying again (${attempt}/${LOCK_ATTEMPTS - 1})`),
+      (error, attempt) => log(`A migration met a lock held by live traffic (${error instanceof Error ? error.message : String(error)}); trying again (attempt ${attempt + 1})`),
     );
     return applied;
   });
@@ -123,7 +130,7 @@ export async function revertLastMigration(dataSource: DataSource, log: Migration
         executor.transaction = outsideTransaction ? 'none' : 'each';
         await executor.undoLastMigration();
       },
-      (error, attempt) => log(`Reverting met a lock held by live traffic (${error instanceof Error ? error.message : String(error)}); trying again (${attempt}/${LOCK_ATTEMPTS - 1})`),
+      (error, attempt) => log(`Reverting met a lock held by live traffic (${error instanceof Error ? error.message : String(error)}); trying again (attempt ${attempt + 1})`),
     );
     log(`Reverted migration ${last}`);
     return last;
