@@ -30,6 +30,7 @@ export async function eventsUnderLoad({ replicas, redis, replicaEnv, learners, s
     await work();
     events.push({ what, startedAt: (started - loadStart) / 1000, seconds: (Date.now() - started) / 1000 });
   };
+  let failed;
   try {
     await new Promise((resolve) => setTimeout(resolve, FIRST_EVENT_AT_MS));
     for (const [index, replica] of running.replicas.entries()) {
@@ -49,9 +50,17 @@ export async function eventsUnderLoad({ replicas, redis, replicaEnv, learners, s
       running.replicas.push(next);
       await waitReady(next);
     });
+  } catch (error) {
+    failed = error;
   } finally {
     eventsDone = Date.now();
     running.load = await load;
+  }
+  if (failed) {
+    // The caller only knows the processes it started: stop the ones started here (a restarted
+    // replica, the new Redis, Caddy, the next release) so a failed run leaves nothing behind.
+    await Promise.allSettled([running.caddy.stop(), ...running.replicas.map((replica) => replica.stop()), running.redis.stop()]);
+    throw failed;
   }
   return { ...running, events, eventsEndedAt: Math.max(...events.map((event) => event.startedAt + event.seconds)), loadSeconds: (Date.now() - loadStart) / 1000 };
 }
