@@ -98,7 +98,8 @@ async function visitDictionary(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await page.getByRole('link', { name: 'Dictionary' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Personal Dictionary' })).toBeVisible();
+  // The remote's manifest, entry and chunks load on this click: over 10 s once on a loaded machine.
+  await expect(page.getByRole('heading', { name: 'Your Personal Dictionary' })).toBeVisible({ timeout: 30_000 });
 }
 
 test('a remote built alone, published and released while the app runs, shows its new styled element on the next visit; rolling back restores the old one', async ({ page }) => {
@@ -196,7 +197,8 @@ test('a remote host that never answers shows the fallback within the load timeou
   await page.getByRole('link', { name: 'Drill History' }).click();
   await expect(page.getByRole('heading', { name: 'Drill History' })).toBeVisible();
   await page.getByRole('link', { name: 'Dictionary' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Personal Dictionary' })).toBeVisible();
+  // The remote's manifest, entry and chunks load on this click: over 10 s once on a loaded machine.
+  await expect(page.getByRole('heading', { name: 'Your Personal Dictionary' })).toBeVisible({ timeout: 30_000 });
 });
 
 test('a remote built against a newer incompatible React shows the fallback naming the version it needs, never the wrong copy', async ({ page }) => {
