@@ -8,7 +8,7 @@ import { judgeCorrectness, type CorrectnessReading } from './technical-knowledge
 import { describeGraderText, stripGraderText } from '../text/grader-text.js';
 import { describeIncoherence, readCoherence, type CoherenceReading } from './coherence.js';
 import { describeNonAnswer, findNonAnswer, type NonAnswerReading } from './answer-type.js';
-import { findRedFlags, type RedFlag } from './red-flags.js';
+import { clipAround, findRedFlags, type RedFlag } from './red-flags.js';
 import { wordRow } from '../text/word-vectors.js';
 import { contentTokens, stem } from '../text/words.js';
 
@@ -90,7 +90,8 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   // Criteria rarely all reach 100% even in excellent answers: the curve lifts the middle of the scale.
   const score = 1 + 4 * weighted ** CURVE - fillerPenalty;
   const gate = findGateReason(input.question, input.answer, { topic: input.topic, context: input.context });
-  const cap = graderCap(stripped.removed) ?? findCap(gate, signals, correctness, input.answer) ?? findJudgementCap(redFlags, coherence, nonAnswer);
+  // The lowest ceiling wins; the feedback names every other reason as well.
+  const cap = lowest([graderCap(stripped.removed), findJudgementCap(redFlags, coherence, nonAnswer), findCap(gate, signals, correctness, input.answer)]);
   const rating = round1(clamp(cap === null ? score : Math.min(score, cap.ceiling), 1, 5));
   // A practice question ("How do you make sure...") is coached as an approach, as it is rated.
   return { kind: practice ? 'hypothetical' : kind, signals, correctness, criteria, gate, cap, rating, graderText: stripped.removed, redFlags, coherence, nonAnswer };
@@ -109,7 +110,7 @@ const POOR_NON_ANSWERS = new Set(['chat', 'job-ad', 'advice']);
 function findJudgementCap(redFlags: RedFlag[], coherence: CoherenceReading, nonAnswer: NonAnswerReading | null): Cap | null {
   const max = GATED_MAX_RATING;
   if (redFlags.length > 0)
-    return { ceiling: max, why: `An interviewer would fail this answer for ${redFlags[0].what}: "${clip(redFlags[0].sentence)}". It cannot score above ${max}.` };
+    return { ceiling: max, why: `An interviewer would fail this answer for ${redFlags[0].what}: "${clipAround(redFlags[0].sentence, redFlags[0].evidence)}". It cannot score above ${max}.` };
   if (coherence.verdict !== null) return { ceiling: POOR_MAX_RATING, why: `${describeIncoherence(coherence.verdict)}, so it cannot score above ${max}.` };
   if (nonAnswer !== null && POOR_NON_ANSWERS.has(nonAnswer.kind)) return { ceiling: POOR_MAX_RATING, why: `${describeNonAnswer(nonAnswer)}, so it cannot score above ${max}.` };
   if (nonAnswer !== null) return { ceiling: max, why: `${describeNonAnswer(nonAnswer)}, so it cannot score above ${max}.` };
@@ -127,7 +128,7 @@ export function rateAnswer(input: RaterInput): AnswerEvaluation {
   const framework = used ?? recommendedFramework(judgement.kind);
   return {
     rating: judgement.rating,
-    feedback: writeFeedback(judgement, input.answer, used, framework),
+    feedback: writeFeedback(judgement, input.answer, used, framework, input.question),
     rating_explanation: explain(judgement),
     example_answer: buildExampleAnswer(input, judgement, framework),
     framework,
@@ -286,5 +287,6 @@ function explain(j: Judgement): string {
   return j.cap === null ? base : `${j.cap.why} ${base}`;
 }
 
+const lowest = (caps: Array<Cap | null>): Cap | null => caps.reduce<Cap | null>((low, c) => (c !== null && (low === null || c.ceiling < low.ceiling) ? c : low), null);
 const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x));
 const round1 = (x: number): number => Math.round(x * 10) / 10;
