@@ -19,6 +19,8 @@ export interface NonAnswerReading {
 const ADVICE = /\b(star method|for (this|that) kind of question|interviewers? (like|want|look for|are looking for)|you (want|need|should|could) to (talk|mention|use|pick|give|say|keep|make sure)|you should (talk|mention|use|pick|give|say)|you could mention|make sure you mention|a good (way|answer) (to answer|is)|when you get asked this|the best answer|don't badmouth)\b/gi;
 const JOB_AD = /\b(the successful candidate|competitive salary|full time|part time|requirements?,? |minimum \d+ years|we offer|join our|you will (deliver|be responsible|ensure|lead)|you must be|responsibilities include|apply (now|today)|desirable|essential skills|per annum|award winning team|excellent communication skills)\b/gi;
 const DEFINITION = /^(\W*(um|uh|so|well|okay|right)\W+)*(an? |the )?[\w -]{2,40}? (is|are|refers to|means|is defined as|is known as|also known as)\b (an? |the |any )/i;
+/** "Correlation means two measures move together": a term defined, where an update, a view or a plan was asked for. */
+const MEANS = /^(\W*(um|uh|so|well|okay|right)\W+)*(an? |the )?[\w-]{2,30}( [\w-]{2,30})? (refers to|means|is defined as)\b/i;
 const CHAT = /\b(before we start|how are you|did you find (the )?parking|how long have you (worked|been)|have you been here long|what was the question|can you repeat|sorry (what|can)|is it okay if i|nice (office|carpet|building)|i love your|i saw on your|that's so nice|that reminds me)\b/gi;
 const BUZZWORDS = new Set(
   `passionate passion journey holistic synergy synergies dynamic innovative empower empowering nurturing foster fostering
@@ -56,7 +58,7 @@ export function findNonAnswer(question: string, answer: string, kind: QuestionKi
   // A told story: the speaker's own past actions, a scene, or one action in a narrative told in the past.
   const story = ownPast >= 2 || SITUATION.test(answer) || (ownPast >= 1 && hits(NARRATIVE_PAST).length >= 4);
   const first = sentences[0] ?? answer;
-  if (kind !== 'technical' && kind !== 'description' && DEFINITION.test(first) && !/\b(i|we|my|our)\b/i.test(first) && ownPast < 2) return { kind: 'definition', evidence: first.slice(0, 90) };
+  if (kind !== 'technical' && kind !== 'description' && (DEFINITION.test(first) || (!STORY_KINDS.has(kind) && MEANS.test(first))) && !/\b(i|we|my|our)\b/i.test(first) && ownPast < 2) return { kind: 'definition', evidence: first.slice(0, 90) };
 
   const content = contentTokens(answer);
   const buzz = content.filter((w) => BUZZWORDS.has(w)).length;
