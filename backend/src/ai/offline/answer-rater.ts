@@ -155,11 +155,11 @@ const PRACTICE_ACTION = /\b(i|we) (?:always |usually |first |then |also |never )
 /** The steps of a described practice: "I check..., I ask..." and the items of a listed sequence of checks. */
 function countPracticeSteps(answer: string): number {
   const actions = new Set([...answer.matchAll(PRACTICE_ACTION)].map((m) => m[2].toLowerCase())).size;
-  // Only an announced list ("three checks: the hours..., the overtime..., the cost code...") is a list of steps.
+  // A run of three or more items of a few words each ("find the right breaker, switch off, lock it off")
+  // is a list of steps, announced ("three checks: ...") or not.
   const listed = answer
     .split(/[.;!?]\s/)
-    .filter((part) => part.includes(':'))
-    .map((part) => part.slice(part.indexOf(':') + 1))
+    .map((part) => (part.includes(':') ? part.slice(part.indexOf(':') + 1) : part))
     .map((part) => part.split(/,\s*(?:and\s+)?|\s+and\s+|\s+then\s+/).filter((item) => item.trim().split(/\s+/).length >= 2).length)
     .filter((items) => items >= 3)
     .reduce((sum, items) => sum + items, 0);
