@@ -91,7 +91,10 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const score = 1 + 4 * weighted ** CURVE - fillerPenalty;
   const gate = findGateReason(input.question, input.answer, { topic: input.topic, context: input.context });
   // The lowest ceiling wins; the feedback names every other reason as well.
-  const cap = lowest([graderCap(stripped.removed), findJudgementCap(redFlags, coherence, nonAnswer), findCap(gate, signals, correctness, input.answer)]);
+  const others = lowest([findJudgementCap(redFlags, coherence, nonAnswer), findCap(gate, signals, correctness, input.answer)]);
+  const toGrader = graderCap(stripped.removed);
+  // A note to the grader around no real answer is the rubric's 1: there is nothing else to rate.
+  const cap = toGrader !== null && others !== null ? { ceiling: POOR_MAX_RATING, why: `${toGrader.why} ${others.why}` } : lowest([toGrader, others]);
   const rating = round1(clamp(cap === null ? score : Math.min(score, cap.ceiling), 1, 5));
   // A practice question ("How do you make sure...") is coached as an approach, as it is rated.
   return { kind: practice ? 'hypothetical' : kind, signals, correctness, criteria, gate, cap, rating, graderText: stripped.removed, redFlags, coherence, nonAnswer };
@@ -109,6 +112,9 @@ const POOR_NON_ANSWERS = new Set(['chat', 'job-ad', 'advice']);
 
 function findJudgementCap(redFlags: RedFlag[], coherence: CoherenceReading, nonAnswer: NonAnswerReading | null): Cap | null {
   const max = GATED_MAX_RATING;
+  // Two different things an interviewer would fail: the answer is unsafe through and through.
+  if (redFlags.length > 1)
+    return { ceiling: POOR_MAX_RATING, why: `An interviewer would fail this answer for ${redFlags[0].what}: "${clipAround(redFlags[0].sentence, redFlags[0].evidence)}". It cannot score above ${max}.` };
   if (redFlags.length > 0)
     return { ceiling: max, why: `An interviewer would fail this answer for ${redFlags[0].what}: "${clipAround(redFlags[0].sentence, redFlags[0].evidence)}". It cannot score above ${max}.` };
   if (coherence.verdict !== null) return { ceiling: POOR_MAX_RATING, why: `${describeIncoherence(coherence.verdict)}, so it cannot score above ${max}.` };
@@ -260,6 +266,8 @@ function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: Corr
 }
 
 function findCap(gate: GateReason | null, s: AnswerSignals, correctness: CorrectnessReading, answer: string): Cap | null {
+  // A fluent answer about something else entirely is the rubric's 1, as gibberish is.
+  if (gate === 'off-topic' && s.relevance.addressed.length === 0) return { ceiling: POOR_MAX_RATING, why: describeGate(gate, answer) };
   if (gate !== null) return { ceiling: gateCeiling(gate), why: describeGate(gate, answer) };
   if (correctness.wrong.length > 0)
     return { ceiling: GATED_MAX_RATING, why: `The answer gets a key fact wrong (${correctness.wrong[0]}), so it cannot score above ${GATED_MAX_RATING}.` };
