@@ -165,11 +165,23 @@ function countPracticeSteps(answer: string): number {
   // is a list of steps, announced ("three checks: ...") or not.
   const listed = answer
     .split(/[.;!?]\s/)
-    .map((part) => (part.includes(':') ? part.slice(part.indexOf(':') + 1) : part))
-    .map((part) => part.split(/,\s*(?:and\s+)?|\s+and\s+|\s+then\s+/).filter((item) => item.trim().split(/\s+/).length >= 2).length)
-    .filter((items) => items >= 3)
-    .reduce((sum, items) => sum + items, 0);
+    .map((part) => ({ announced: part.includes(':'), body: part.includes(':') ? part.slice(part.indexOf(':') + 1) : part }))
+    .map(({ announced, body }) => ({ announced, items: body.split(/,\s*(?:and\s+)?|\s+and\s+|\s+then\s+/).filter(isListItem) }))
+    // An unannounced run counts when its items name things of the trade, not "I take my time, I am careful".
+    .filter(({ announced, items }) => items.length >= 3 && (announced || items.filter(namesSomething).length * 3 >= items.length))
+    .reduce((sum, { items }) => sum + items.length, 0);
   return actions + listed;
+}
+
+/** A short item of a run ("lock it off", "test dead between all conductors"), not a clause giving a reason. */
+function isListItem(item: string): boolean {
+  const words = item.trim().split(/\s+/).length;
+  return words >= 2 && words <= 10 && !/^\s*(because|so|which|that|as|since)\b/i.test(item);
+}
+
+/** A list item that names something specific: a number, a name or code, or a term of the trade. */
+function namesSomething(item: string): boolean {
+  return /\d|\b(?!I\b)[A-Z]{1,5}\b/.test(item) || contentTokens(item).some((w) => w.length > 3 && wordRow(w) > TRADE_TERM_RANK);
 }
 
 /** Rarer than this frequency rank, a word is a term of the trade ("intraoral", "isolation", "ledger"), not everyday English. */

@@ -174,8 +174,11 @@ export function measureRelevance(question: string, answer: string, extra: Releva
   // An answer in the trade's own words ("breaker" for "circuit", "the job" for "site") speaks to the
   // question when its words as a whole lean the same way.
   // Word vectors put opposites close ("calm", "volatile"), so it takes the question's only term, or
-  // two of its terms with a whole answer clearly leaning the same way.
-  const softly = closerQuestion === null && ((strong.length === 1 && soft === 1 && meaning >= MEANING_WITH_A_CLOSE_WORD) || (soft >= 2 && meaning >= MEANING_ON_TOPIC));
+  // two of its terms with the whole answer leaning the same way (clearly so when they are not two-thirds of them).
+  const softly =
+    closerQuestion === null &&
+    soft > 0 &&
+    ((strong.length === 1 && meaning >= MEANING_WITH_A_CLOSE_WORD) || (addressed.length >= 2 && (meaning >= MEANING_ON_TOPIC || (addressed.length >= (strong.length * 2) / 3 && meaning >= MEANING_WITH_A_CLOSE_WORD))));
   const onTopic = direct > 0 || addressed.length - soft >= (strong.length <= 2 ? 1 : 2) || contextHit || byMeaning || softly;
   const lexical = contextHit ? Math.max(score, 0.5) : score;
   return { terms: [...addressed, ...missed], addressed, missed, score: Math.max(lexical, meaningScore), judged: true, onTopic, meaning, closerQuestion };
