@@ -123,11 +123,6 @@ function findJudgementCap(redFlags: RedFlag[], coherence: CoherenceReading, nonA
   return null;
 }
 
-const clip = (text: string): string => {
-  const words = text.replace(/\s+/g, ' ').trim().split(' ');
-  return words.length <= 16 ? words.join(' ') : `${words.slice(0, 16).join(' ')}...`;
-};
-
 export function rateAnswer(input: RaterInput): AnswerEvaluation {
   const judgement = judgeAnswer(input);
   const used = recognisedFramework(judgement);
