@@ -135,14 +135,17 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       else improve.push('Back it with one specific example from your own work or life ("For example, last year...").');
       if (j.kind === 'opinion' && s.contrasts.length === 0 && s.positions.length > 0) improve.push('Acknowledge the other side in a sentence, then say why you still hold your view.');
       return;
-    case 'hypothetical':
+    case 'hypothetical': {
       if (s.steps.length + s.plannedActions.length >= 2) worked.push(`You laid out steps: ${quote(s.steps[0] ?? s.plannedActions[0])}.`);
       else improve.push('Give your steps in order ("First I would..., then...").');
       if (s.reasons.length > 0) worked.push(`You explained why: ${quote(s.reasons[0])}.`);
       else improve.push('Say why each step comes in that order ("because...").');
-      if (s.ownActions.length + s.situation.length > 0) worked.push(`You backed it with real experience: ${quote(s.situation[0] ?? s.ownActions[0])}.`);
+      // "I'd write down what I did" is a plan, not a time it happened.
+      const lived = [...s.situation, ...s.ownActions].find((q) => !/\b(i'd|i would|i will|i'll|i might|i could)\b/i.test(q.sentence));
+      if (lived !== undefined) worked.push(`You backed it with real experience: ${quote(lived)}.`);
       else improve.push('Add a time you handled something similar: it proves the approach works.');
       return;
+    }
     case 'introduction':
       if (s.situation.length + s.ownActions.length > 0) worked.push(`You said what you do and have done: ${quote(s.situation[0] ?? s.ownActions[0])}.`);
       else improve.push('Say what you do now and what led you here.');

@@ -27,7 +27,8 @@ const FIELD_POINTS: Record<RoleFamily, string> = {
 export function outlineRealAnswer(input: OutlineInput, kind: QuestionKind, framework: AnswerFramework, redFlags: readonly RedFlag[] = []): string {
   const shape = answerShape(kind);
   const role = roleOf(input.topic);
-  const families = roleFamilies(input.question, input.topic, input.context ?? '');
+  // What the field expects only where the question itself touches it: a complaint at a bank is not about figures.
+  const families = roleFamilies(input.question, '', '');
   const field = families.map((f) => FIELD_POINTS[f]).find((p) => p !== '') ?? '';
   const steps = FRAMEWORK_STEPS[framework];
   const parts = steps.map((step, i) => `**${step}:** ${need(step, i === steps.length - 1 && i > 0, shape, role, field, input.question)}`);
@@ -38,7 +39,8 @@ export function outlineRealAnswer(input: OutlineInput, kind: QuestionKind, frame
 
 /** What one part of the answer needs, for a part the learner left out. */
 export function describePart(step: string, closing: boolean, kind: QuestionKind, input: OutlineInput): string {
-  const families = roleFamilies(input.question, input.topic, input.context ?? '');
+  // What the field expects only where the question itself touches it: a complaint at a bank is not about figures.
+  const families = roleFamilies(input.question, '', '');
   const field = families.map((f) => FIELD_POINTS[f]).find((p) => p !== '') ?? '';
   return need(step, closing, answerShape(kind), roleOf(input.topic), field, input.question);
 }
