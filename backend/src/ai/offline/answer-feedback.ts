@@ -18,7 +18,8 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
   // Nothing in a sentence the rater flagged is quoted as a strength.
   const flagged = new Set(j.redFlags.map((f) => f.sentence.trim()));
   const s = withoutFlagged(j.signals, flagged);
-  const failed = j.redFlags.length > 0 || j.nonAnswer !== null || j.coherence.verdict !== null || j.graderText.length > 0;
+  // Capped at 2 or below, the answer failed on what it is: nothing in it is praised.
+  const failed = j.redFlags.length > 0 || j.nonAnswer !== null || j.coherence.verdict !== null || j.graderText.length > 0 || (j.cap !== null && j.cap.ceiling <= 2);
   if (j.cap !== null) improve.push(j.cap.why);
   // Every reason the answer fails is named, not only the one that set the cap.
   for (const flag of j.redFlags) {
@@ -27,7 +28,8 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
   if (j.redFlags.length > 0) improve.push(`Say instead how you would ${j.redFlags.map((f) => f.instead).join('; and ')}.`);
   if (j.graderText.length > 0 && j.cap?.why !== describeGraderText(j.graderText)) improve.push(describeGraderText(j.graderText));
   if (j.coherence.verdict !== null && j.cap?.why.startsWith(describeIncoherence(j.coherence.verdict)) !== true) improve.push(`${describeIncoherence(j.coherence.verdict)}.`);
-  if (j.nonAnswer !== null && j.cap?.why.startsWith(describeNonAnswer(j.nonAnswer)) !== true) improve.push(`${describeNonAnswer(j.nonAnswer)}.`);
+  // What kind of answer it is means nothing when the words themselves could not be read.
+  if (j.nonAnswer !== null && (j.gate === null || j.gate === 'off-topic') && j.cap?.why.startsWith(describeNonAnswer(j.nonAnswer)) !== true) improve.push(`${describeNonAnswer(j.nonAnswer)}.`);
   if (s.fillerTotal >= 2) improve.push(`You used ${s.fillerTotal} filler words (${s.fillers.map((f) => `'${f.filler}' x${f.count}`).join(', ')}). A short silent pause sounds more confident.`);
 
   if (j.gate !== null || failed) {

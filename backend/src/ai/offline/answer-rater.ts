@@ -91,7 +91,8 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const score = 1 + 4 * weighted ** CURVE - fillerPenalty;
   const gate = findGateReason(input.question, input.answer, { topic: input.topic, context: input.context });
   // The lowest ceiling wins; the feedback names every other reason as well.
-  const others = lowest([findJudgementCap(redFlags, coherence, nonAnswer), findCap(gate, signals, correctness, input.answer)]);
+  // On a tie the gate's reason is given: an answer in another language is that, before it is "no experience".
+  const others = lowest([findCap(gate, signals, correctness, input.answer), findJudgementCap(redFlags, coherence, nonAnswer)]);
   const toGrader = graderCap(stripped.removed);
   // A note to the grader around no real answer is the rubric's 1: there is nothing else to rate.
   const cap = toGrader !== null && others !== null ? { ceiling: POOR_MAX_RATING, why: `${toGrader.why} ${others.why}` } : lowest([toGrader, others]);
