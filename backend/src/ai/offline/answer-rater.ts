@@ -276,6 +276,8 @@ function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: Corr
 function findCap(gate: GateReason | null, s: AnswerSignals, correctness: CorrectnessReading, answer: string): Cap | null {
   // A fluent answer about something else entirely is the rubric's 1, as gibberish is.
   if (gate === 'off-topic' && s.relevance.addressed.length === 0) return { ceiling: POOR_MAX_RATING, why: describeGate(gate, answer) };
+  // Words that cannot be read as an answer (another language, a bare keyword list) are the rubric's 1 too.
+  if (gate === 'not-english' || gate === 'keyword-list') return { ceiling: POOR_MAX_RATING, why: describeGate(gate, answer) };
   if (gate !== null) return { ceiling: gateCeiling(gate), why: describeGate(gate, answer) };
   if (correctness.wrong.length > 0)
     return { ceiling: GATED_MAX_RATING, why: `The answer gets a key fact wrong (${correctness.wrong[0]}), so it cannot score above ${GATED_MAX_RATING}.` };
