@@ -52,7 +52,7 @@ export default [
   {
     // Type-aware rules: each file is read with the tsconfig.json nearest to it (TypeScript 6's
     // project service). A promise nobody awaits hides its failure: write `void` where that is meant.
-    files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts', 'bench/**/*.mjs', 'tools/**/*.mjs'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
