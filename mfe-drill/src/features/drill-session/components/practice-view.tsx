@@ -1,6 +1,7 @@
 import { preloadMarkdown } from '@speakwell/ui';
 import { useEffect, useState } from 'react';
 import { useDeleteSession } from '@speakwell/api-client/queries';
+import { forgetSessionRecordings } from '@speakwell/speech';
 import { DeleteSessionDialog } from '../../../shared/delete-session-dialog.js';
 import type { ActiveDrill } from '../drill-practice.js';
 import { useDrillPractice } from '../hooks/use-drill-practice.js';
@@ -20,7 +21,10 @@ export function PracticeView({ drill, onLeave }: { drill: ActiveDrill; onLeave: 
 
   function confirmDelete() {
     deleteSession.mutate(drill.sessionId, {
-      onSuccess: () => onLeave({ deleted: true }),
+      onSuccess: () => {
+        void forgetSessionRecordings(drill.sessionId);
+        onLeave({ deleted: true });
+      },
       onError: (error) => {
         // The spec keeps a failed delete silent: the session simply stays open.
         console.error('Failed to delete the session', error);
