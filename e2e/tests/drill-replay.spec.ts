@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { registerAndLogin } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { FAKE_MICROPHONE } from '../support/fake-microphone.js';
@@ -29,10 +29,6 @@ test('the spoken answer is recorded and replayed on the feedback screen, the rev
   await expectPlayable(feedbackReplay, 1);
   expect(await keptRecordings(page)).toBe(1);
   await saveScreenshot(page, 'drill-replay-feedback');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await feedbackReplay.scrollIntoViewIfNeeded();
-  await saveScreenshot(page, 'drill-replay-feedback-phone');
-  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The review, after a reload: the same recording, from this browser's storage.
   await page.goto(`/sessions/${sessionId}`);
@@ -51,12 +47,9 @@ test('the spoken answer is recorded and replayed on the feedback screen, the rev
   await page.goto('/settings');
   const recordings = card(page, 'Recordings');
   await expect(recordings.getByText('The recordings stay in this browser and are never uploaded', { exact: false })).toBeVisible();
-  await expect(recordings.getByText(/^1 recording kept in this browser \(\d+\.\d MB\)\.$/)).toBeVisible();
+  await expect(recordings.getByText(/^1 recording kept in this browser \(\d+ KB\)\.$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'settings with recordings');
   await saveScreenshot(page, 'settings-recordings');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await saveScreenshot(page, 'settings-recordings-phone');
-  await page.setViewportSize({ width: 1280, height: 800 });
   await recordings.getByRole('button', { name: 'Delete recordings' }).click();
   await expect(recordings.getByText('Recordings deleted.')).toBeVisible();
   expect(await keptRecordings(page)).toBe(0);
@@ -69,6 +62,11 @@ test('the spoken answer is recorded and replayed on the feedback screen, the rev
   expect(uploads).toEqual([]);
 });
 
+const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test.describe('on a phone (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
 test('deleting the session, or the account, deletes its recordings in this browser', async ({ page }) => {
   test.slow(); // two recorded answers and their feedback
   await installFakeSpeech(page);
@@ -77,6 +75,9 @@ test('deleting the session, or the account, deletes its recordings in this brows
   await answerAndRecord(page, SAMPLE_ANSWER, 1);
   await expect(replayOf(card(page, 'AI Feedback'))).toBeVisible();
   expect(await keptRecordings(page)).toBe(1);
+  await replayOf(card(page, 'AI Feedback')).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'drill-replay-feedback-phone');
+  expect(await fitsThePhone(page)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'Delete Session' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm Delete' }).click();
   await expect(page.getByRole('heading', { name: 'What would you like to practice today?' })).toBeVisible();
@@ -87,10 +88,14 @@ test('deleting the session, or the account, deletes its recordings in this brows
   await expect(replayOf(card(page, 'AI Feedback'))).toBeVisible();
   expect(await keptRecordings(page)).toBe(1);
   await page.goto('/settings');
+  await expect(card(page, 'Recordings').getByText(/^1 recording kept in this browser/)).toBeVisible();
+  await saveScreenshot(page, 'settings-recordings-phone');
+  expect(await fitsThePhone(page)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Password').fill(user.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await keptRecordings(page)).toBe(0);
+});
 });

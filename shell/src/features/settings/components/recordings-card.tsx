@@ -3,7 +3,8 @@ import { forgetUserRecordings, MAX_KEPT_RECORDINGS, recordingsSummary } from '@s
 import { Button, Card, ErrorText } from '@speakwell/ui';
 import { useEffect, useState } from 'react';
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** '24 KB', '3.5 MB'. */
+const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
 
 /** "Recordings": spoken answers are kept for replay in this browser only; how many, and deleting them. */
 export function RecordingsCard() {
@@ -44,7 +45,7 @@ export function RecordingsCard() {
         {`Your spoken drill answers are recorded so you can replay them with their feedback. The recordings stay in this browser and are never uploaded; the ${MAX_KEPT_RECORDINGS} most recent (up to 100 MB) are kept.`}
       </p>
       <p className="mt-3 text-sm text-ink-700" aria-live="polite">
-        {kept === null ? '' : kept.count === 0 ? (deleted ? 'Recordings deleted.' : 'No recordings are kept in this browser.') : `${kept.count} ${kept.count === 1 ? 'recording' : 'recordings'} kept in this browser (${megabytes(kept.bytes)}).`}
+        {kept === null ? '' : kept.count === 0 ? (deleted ? 'Recordings deleted.' : 'No recordings are kept in this browser.') : `${kept.count} ${kept.count === 1 ? 'recording' : 'recordings'} kept in this browser (${size(kept.bytes)}).`}
       </p>
       <Button variant="secondary" className="mt-4" onClick={() => void deleteAll()} disabled={busy || !kept || kept.count === 0}>
         {busy ? 'Deleting...' : 'Delete recordings'}

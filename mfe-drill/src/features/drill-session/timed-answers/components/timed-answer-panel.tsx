@@ -72,7 +72,7 @@ function CueCardTimer({ practice, timed }: { practice: DrillPractice; timed: Tim
           {STOPPED_AT_LIMIT}
         </p>
       )}
-      {cueCard.phase !== 'ready' && (
+      {(cueCard.phase !== 'ready' || cueCard.notes !== '') && (
         <TextArea
           id={notesId}
           label="Your notes"
