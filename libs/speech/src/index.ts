@@ -94,6 +94,7 @@ export {
   MAX_KEPT_RECORDINGS,
   MAX_KEPT_RECORDING_BYTES,
   answerRecordingKey,
+  shadowingRecordingKey,
   deleteRecording,
   forgetSessionRecordings,
   forgetUserRecordings,

@@ -6,7 +6,7 @@ import { createStore, del, delMany, entries, get, set, type UseStore } from 'idb
  */
 export interface StoredRecording {
   audio: Blob;
-  /** The session the answer belongs to: deleting the session deletes its recordings. */
+  /** The drill session (or the script of a shadowing run) it belongs to: deleting that deletes its recordings. */
   sessionId: string;
   /** Who recorded it, where known: deleting the account deletes their recordings. */
   userId: string | null;
@@ -29,6 +29,11 @@ const recordings = (): UseStore => (store ??= createStore('speakwell-recordings'
  */
 export function answerRecordingKey(questionDrillId: string, answeredAt: string): string {
   return `drill:${questionDrillId}@${answeredAt}`;
+}
+
+/** One shadowing run's key: its script and when the run ended. */
+export function shadowingRecordingKey(scriptId: string, endedAt: number): string {
+  return `script:${scriptId}@${endedAt}`;
 }
 
 export function isRecordingStoreAvailable(): boolean {
@@ -69,7 +74,7 @@ async function deleteWhere(matches: (recording: StoredRecording) => boolean): Pr
   return keys.length;
 }
 
-/** A deleted session's recordings go with it. */
+/** A deleted session's (or script's) recordings go with it. */
 export function forgetSessionRecordings(sessionId: string): Promise<number> {
   return deleteWhere((recording) => recording.sessionId === sessionId);
 }

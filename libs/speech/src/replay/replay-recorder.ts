@@ -75,6 +75,15 @@ export class ReplayRecorder {
     return audio.size > 0 ? { audio, durationMs } : null;
   }
 
+  /** A paused shadowing run: the pause is left out of the recording. */
+  pause(): void {
+    if (this.recorder?.state === 'recording') this.recorder.pause();
+  }
+
+  resume(): void {
+    if (this.recorder?.state === 'paused') this.recorder.resume();
+  }
+
   /** Drops the recording (a discarded answer, a new question, leaving the screen). */
   cancel(): void {
     this.generation++;
