@@ -2,9 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { speech } from '../support/fake-speech.js';
 import { captureFeedbackStream, card, type FeedbackResult } from './drill-support.js';
 
-/** The player of a recorded answer, inside `scope`. */
-export function replayOf(scope: Locator | Page): Locator {
-  return scope.getByRole('region', { name: 'Replay your answer' });
+/** The player of a recorded answer (or shadowing run), inside `scope`. */
+export function replayOf(scope: Locator | Page, name = 'Replay your answer'): Locator {
+  return scope.getByRole('region', { name });
 }
 
 /** Resolves once the recorded answer in `player` can be played and is at least `seconds` long. */

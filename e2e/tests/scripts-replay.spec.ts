@@ -22,7 +22,7 @@ test('a shadowing run is replayed on its Session Analysis; deleting the script d
   await page.getByRole('button', { name: 'Stop' }).click();
   const overlay = page.getByRole('dialog', { name: 'Session Analysis' });
   await expect(overlay).toBeVisible({ timeout: 15_000 });
-  const replay = replayOf(overlay);
+  const replay = replayOf(overlay, 'Replay your run');
   await expect(replay.getByText('Kept in this browser only.')).toBeVisible();
   await expectPlayable(replay, 1);
   expect(await keptRecordings(page)).toBe(1);

@@ -5,7 +5,7 @@ import { loadRecording } from './recording-store.js';
  * Plays back a recorded answer kept in this browser; shows nothing where there is none (an
  * answer typed, recorded in another browser, or its recording deleted).
  */
-export function AnswerReplay({ recordingKey, className = '' }: { recordingKey: string | null; className?: string }) {
+export function AnswerReplay({ recordingKey, title = 'Replay your answer', className = '' }: { recordingKey: string | null; title?: string; className?: string }) {
   const [url, setUrl] = useState<string | null>(null);
 
   useEffect(() => {
@@ -30,8 +30,8 @@ export function AnswerReplay({ recordingKey, className = '' }: { recordingKey: s
 
   if (!url) return null;
   return (
-    <section aria-label="Replay your answer" className={`rounded-xl border border-ink-200 px-4 py-3 ${className}`}>
-      <h3 className="text-sm font-medium text-ink-700">Replay your answer</h3>
+    <section aria-label={title} className={`rounded-xl border border-ink-200 px-4 py-3 ${className}`}>
+      <h3 className="text-sm font-medium text-ink-700">{title}</h3>
       <audio
         controls
         preload="metadata"

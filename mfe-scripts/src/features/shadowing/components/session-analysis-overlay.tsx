@@ -81,7 +81,7 @@ export function SessionAnalysisOverlay({ analysis, replayKey = null, onPracticeA
             <SkippedSentences sentences={analysis.skipped_sentences} />
           </div>
           {analysis.delivery && <DeliverySummary delivery={analysis.delivery} className="mt-6" />}
-          <AnswerReplay recordingKey={replayKey} className="mt-6" />
+          <AnswerReplay recordingKey={replayKey} title="Replay your run" className="mt-6" />
           <section className="mt-6 rounded-xl border border-brand-100 bg-brand-50/50 p-4">
             <h3 className="text-sm font-semibold text-brand-800">AI-Powered Feedback</h3>
             <div className="mt-2">
