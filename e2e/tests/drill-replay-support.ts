@@ -50,3 +50,49 @@ export async function answerAndRecord(page: Page, words: string, seconds = 2): P
   await expect(card(page, 'AI Feedback').getByRole('img', { name: `Rating: ${result.rating.toFixed(1)} out of 5` })).toBeVisible();
   return result;
 }
+
+/** Puts `count` older recordings in this browser's store (as the app keeps them), keyed 'older-0' (oldest) up. */
+export function seedOlderRecordings(page: Page, count: number): Promise<void> {
+  return page.evaluate(
+    (total) =>
+      new Promise<void>((resolve, reject) => {
+        const opened = indexedDB.open('speakwell-recordings');
+        opened.onupgradeneeded = () => opened.result.createObjectStore('answers');
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const db = opened.result;
+          const transaction = db.transaction('answers', 'readwrite');
+          for (let index = 0; index < total; index++) {
+            const audio = new Blob([new Uint8Array(1024)], { type: 'audio/webm' });
+            transaction.objectStore('answers').put({ audio, sessionId: 'older-session', userId: null, durationMs: 1000, savedAt: 1_000_000 + index }, `older-${index}`);
+          }
+          transaction.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    count,
+  );
+}
+
+/** The keys of the recordings this browser keeps. */
+export function keptRecordingKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opened = indexedDB.open('speakwell-recordings');
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const db = opened.result;
+          const keys = db.transaction('answers').objectStore('answers').getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.map(String));
+          };
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+}

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { FAKE_MICROPHONE } from '../support/fake-microphone.js';
 import { installFakeSpeech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
-import { answerAndRecord, expectPlayable, keptRecordings, replayOf } from './drill-replay-support.js';
+import { answerAndRecord, expectPlayable, keptRecordingKeys, keptRecordings, replayOf, seedOlderRecordings } from './drill-replay-support.js';
 import { card, SAMPLE_ANSWER, startDrill } from './drill-support.js';
 
 // A browser with a (fake) microphone: the spoken answer is recorded beside recognition, for replay.
@@ -60,6 +60,20 @@ test('the spoken answer is recorded and replayed on the feedback screen, the rev
 
   // The audio never left the browser.
   expect(uploads).toEqual([]);
+});
+
+test('this browser keeps the 50 most recent recordings: a new one drops the oldest', async ({ page }) => {
+  await installFakeSpeech(page);
+  await registerAndLogin(page);
+  await seedOlderRecordings(page, 50);
+  await startDrill(page, 'A full store');
+  await answerAndRecord(page, SAMPLE_ANSWER, 1);
+  await expectPlayable(replayOf(card(page, 'AI Feedback')), 0.5);
+  const kept = await keptRecordingKeys(page);
+  expect(kept).toHaveLength(50);
+  expect(kept).not.toContain('older-0');
+  expect(kept).toContain('older-1');
+  expect(kept.filter((key) => key.startsWith('drill:'))).toHaveLength(1);
 });
 
 const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
