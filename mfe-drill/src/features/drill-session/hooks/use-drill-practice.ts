@@ -1,12 +1,13 @@
 import { ApiError, errorText, NetworkError, ResponseShapeError } from '@speakwell/api-client';
-import { isSpeechRecognitionSupported, joinTranscript, useAnswerTiming, useVoiceInputWithServer } from '@speakwell/speech';
+import { isSpeechRecognitionSupported, useAnswerTiming, useVoiceInputWithServer } from '@speakwell/speech';
 import type { DeliveryTimingInput } from '@speakwell/contracts';
-import { topicForMode } from '@speakwell/contracts/values';
+import { MAX_ANSWER_LENGTH, topicForMode } from '@speakwell/contracts/values';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCreateNextDrill } from '../api/create-next-drill.js';
 import { useQuestionTips } from '../api/get-question-tips.js';
 import { useAnswerFeedback } from '../api/request-feedback.js';
 import type { ActiveDrill, PracticeEntry } from '../drill-practice.js';
+import { useAnswerDraft } from './use-answer-draft.js';
 
 /** How long 'Please provide an answer before getting feedback.' stays (spec: 3000 ms). */
 export const EMPTY_ANSWER_MESSAGE_MS = 3000;
@@ -42,8 +43,9 @@ export function useDrillPractice(drill: ActiveDrill) {
   const timing = useAnswerTiming(speech.status, speech.finalText, speech.interimText);
   /** The timing of the last spoken answer, kept with it for Try Again. */
   const [answerTiming, setAnswerTiming] = useState<DeliveryTimingInput | undefined>(undefined);
-  /** Typed answer, where voice input is not available. */
-  const [typedAnswer, setTypedAnswer] = useState('');
+  /** The answer box: typed, spoken, or spoken and corrected; what it holds is what is rated. */
+  const draft = useAnswerDraft(speech.finalText);
+  const { clear: clearDraft } = draft;
 
   useEffect(() => {
     if (!emptyAnswer) return;
@@ -60,7 +62,8 @@ export function useDrillPractice(drill: ActiveDrill) {
   const askQuestion = useCallback(
     (inFocusMode: boolean) => {
       setAnswer('');
-      setTypedAnswer('');
+      clearDraft();
+      setAnswerTiming(undefined);
       setEmptyAnswer(false);
       setTipsVisible(false);
       resetSpeech();
@@ -69,7 +72,7 @@ export function useDrillPractice(drill: ActiveDrill) {
       setPendingQuestion(null);
       fetchQuestion({ sessionId: drill.sessionId, focusMode: inFocusMode, context: inFocusMode ? context : '' });
     },
-    [context, drill.sessionId, fetchQuestion, resetFeedback, resetSpeech, resetTips],
+    [clearDraft, context, drill.sessionId, fetchQuestion, resetFeedback, resetSpeech, resetTips],
   );
 
   // The first question, once, unless the session already has one waiting (a ref, so React's
@@ -105,6 +108,8 @@ export function useDrillPractice(drill: ActiveDrill) {
       setEmptyAnswer(true);
       return;
     }
+    // The box shows the limit and why nothing is sent; the learner shortens the answer first.
+    if (text.length > MAX_ANSWER_LENGTH) return;
     const asked = currentQuestion;
     feedback.mutate(
       { drillId: asked.drill_id, answer: text, delivery },
@@ -121,6 +126,13 @@ export function useDrillPractice(drill: ActiveDrill) {
   function answerNow() {
     setAnswer('');
     setEmptyAnswer(false);
+    // A rated answer makes way for a new one; words typed (or kept after a failure) stay, and the new ones follow them.
+    if (feedback.data) {
+      draft.clear();
+      setAnswerTiming(undefined);
+    } else {
+      draft.keepForNewRecording();
+    }
     feedback.reset();
     speech.reset();
     timing.start();
@@ -129,7 +141,7 @@ export function useDrillPractice(drill: ActiveDrill) {
 
   async function stopAndAnalyze() {
     const delivery = timing.finish();
-    const spoken = joinTranscript(await speech.stop());
+    const spoken = draft.settle(await speech.stop());
     setAnswer(spoken);
     setAnswerTiming(delivery);
     submitAnswer(spoken, delivery);
@@ -139,6 +151,8 @@ export function useDrillPractice(drill: ActiveDrill) {
   async function discardRecording() {
     timing.finish();
     setAnswer('');
+    draft.clear();
+    setAnswerTiming(undefined);
     if (isSpeechRecognitionSupported()) {
       // The live recognizer keeps listening through a reset: stop it, then forget its words.
       await speech.stop();
@@ -149,11 +163,10 @@ export function useDrillPractice(drill: ActiveDrill) {
     }
   }
 
+  /** Get Feedback: the box as it is; a spoken (then corrected) answer keeps its timing, a typed one has none. */
   function submitTyped() {
-    setAnswer(typedAnswer);
-    // Typed, not spoken: no delivery to measure.
-    setAnswerTiming(undefined);
-    submitAnswer(typedAnswer);
+    setAnswer(draft.text);
+    submitAnswer(draft.text, answerTiming);
   }
 
   const recording = speech.status !== 'idle';
@@ -191,8 +204,10 @@ export function useDrillPractice(drill: ActiveDrill) {
       discard: discardRecording,
     },
     typed: {
-      text: typedAnswer,
-      change: setTypedAnswer,
+      text: draft.text,
+      /** Words in the box not yet sent as they are (typed, or a rated answer corrected). */
+      unsent: draft.text.trim().length > 0 && draft.text !== answer,
+      change: draft.change,
       submit: submitTyped,
     },
     feedback: {
@@ -202,6 +217,8 @@ export function useDrillPractice(drill: ActiveDrill) {
       streamedText: feedback.streamedText,
       error: feedback.isError ? feedbackErrorText(feedback.error) : null,
       emptyAnswer,
+      /** The answer sent to be rated, as sent. */
+      answer,
       /** Sends the kept answer again after a failure. */
       retry: answer.trim() ? () => submitAnswer(answer, answerTiming) : null,
     },
