@@ -6,7 +6,7 @@ import { saveScreenshot } from '../support/screenshots.js';
 import { captureFeedbackStream, card, SAMPLE_ANSWER, startDrill } from './drill-support.js';
 
 async function typeAnswer(page: Page, text: string): Promise<number> {
-  await page.getByLabel('Type your answer').fill(text);
+  await page.getByRole('textbox', { name: 'Your answer' }).fill(text);
   const feedback = await captureFeedbackStream(page);
   await page.getByRole('button', { name: 'Get Feedback' }).click();
   const { rating } = (await feedback.captured).result;

@@ -37,24 +37,19 @@ export function ResponseCard({ practice }: { practice: DrillPractice }) {
           {SPEECH_NOT_SUPPORTED} You can type your answer instead.
         </p>
       )}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!tooLong) typed.submit();
-        }}
-      >
+      <div>
         <AnswerBox practice={practice} />
         {/* Nudges follow the words as they are recognized: only where the browser recognizes them live. */}
         {isSpeechRecognitionSupported() && <LiveNudgesBar active={recording.active} heard={recording} />}
         <div className="mt-5">
           {recording.active ? (
-            <div className="flex gap-3">
-              <Button type="button" variant="danger" size="lg" className="flex-1" onClick={() => void recording.stopAndAnalyze()}>
+            <div className="flex flex-wrap gap-3">
+              <Button variant="danger" size="lg" className="flex-1" onClick={() => void recording.stopAndAnalyze()}>
                 <IconStop className="size-5" />
                 Stop &amp; Analyze
               </Button>
               {/* Not happy with it: drop it before it is rated and answer again. */}
-              <Button type="button" variant="secondary" size="lg" onClick={() => void recording.discard()} title="Discard this answer and record again">
+              <Button variant="secondary" size="lg" onClick={() => void recording.discard()} title="Discard this answer and record again">
                 <IconTrash className="size-5" />
                 Discard
               </Button>
@@ -62,19 +57,19 @@ export function ResponseCard({ practice }: { practice: DrillPractice }) {
           ) : (
             <div className="flex flex-wrap gap-3">
               {offerGetFeedback && (
-                <Button type="submit" size="lg" variant={recording.supported ? 'secondary' : 'primary'} className="flex-1" disabled={busy || tooLong}>
+                <Button size="lg" variant={recording.supported ? 'secondary' : 'primary'} className="flex-1" onClick={typed.submit} disabled={busy || tooLong}>
                   <IconSparkles className="size-5" />
                   Get Feedback
                 </Button>
               )}
-              <Button type="button" size="lg" className="flex-1" onClick={recording.answerNow} disabled={busy || !recording.supported}>
+              <Button size="lg" className="flex-1" onClick={recording.answerNow} disabled={busy || !recording.supported}>
                 <IconMic className="size-5" />
                 Answer Now
               </Button>
             </div>
           )}
         </div>
-      </form>
+      </div>
     </Card>
   );
 }

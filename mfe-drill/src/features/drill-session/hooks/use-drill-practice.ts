@@ -46,6 +46,9 @@ export function useDrillPractice(drill: ActiveDrill) {
   /** The answer box: typed, spoken, or spoken and corrected; what it holds is what is rated. */
   const draft = useAnswerDraft(speech.finalText);
   const { clear: clearDraft } = draft;
+  /** Stop & Analyze is waiting for the recognizer's last words. */
+  const [stopping, setStopping] = useState(false);
+  const settling = useRef(false);
 
   useEffect(() => {
     if (!emptyAnswer) return;
@@ -140,11 +143,20 @@ export function useDrillPractice(drill: ActiveDrill) {
   }
 
   async function stopAndAnalyze() {
-    const delivery = timing.finish();
-    const spoken = draft.settle(await speech.stop());
-    setAnswer(spoken);
-    setAnswerTiming(delivery);
-    submitAnswer(spoken, delivery);
+    // One answer per click: a second click while the recognizer settles sends nothing more.
+    if (settling.current) return;
+    settling.current = true;
+    setStopping(true);
+    try {
+      const delivery = timing.finish();
+      const spoken = draft.settle(await speech.stop());
+      setAnswer(spoken);
+      setAnswerTiming(delivery);
+      submitAnswer(spoken, delivery);
+    } finally {
+      settling.current = false;
+      setStopping(false);
+    }
   }
 
   /** Drops the answer being recorded, before it is rated: nothing is sent, Answer Now starts afresh. */
@@ -169,7 +181,8 @@ export function useDrillPractice(drill: ActiveDrill) {
     submitAnswer(draft.text, answerTiming);
   }
 
-  const recording = speech.status !== 'idle';
+  // Still "recording" until the last words are in: the buttons do not change under a second click.
+  const recording = speech.status !== 'idle' || stopping;
   return {
     topic,
     focusMode,

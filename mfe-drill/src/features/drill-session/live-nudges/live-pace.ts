@@ -20,8 +20,9 @@ export interface LivePace {
 
 /**
  * Words per minute over the window ending now: the words heard since the last sample before the
- * window, over the time since then (a pause slows the pace down, as a listener feels it).
- * Null until the speaker has spoken for PACE_SETTLE_MS.
+ * window (all of them arrived inside it), over the window, or over the time since the start
+ * while it is shorter. A pause slows the pace down, as a listener feels it. Null until the
+ * speaker has spoken for PACE_SETTLE_MS.
  */
 export function livePace(samples: readonly WordSample[], nowMs: number): LivePace | null {
   if (samples.length === 0 || nowMs - samples[0].atMs < PACE_SETTLE_MS) return null;
@@ -32,7 +33,7 @@ export function livePace(samples: readonly WordSample[], nowMs: number): LivePac
     base = sample;
   }
   const latest = samples[samples.length - 1];
-  const spanMs = Math.max(nowMs - base.atMs, PACE_SETTLE_MS);
+  const spanMs = Math.max(PACE_SETTLE_MS, Math.min(nowMs - samples[0].atMs, PACE_WINDOW_MS));
   const wordsPerMinute = Math.round((Math.max(0, latest.words - base.words) * 60_000) / spanMs);
   const verdict: PaceVerdict =
     wordsPerMinute < GOOD_PACE_WORDS_PER_MINUTE.min ? 'too slow' : wordsPerMinute > GOOD_PACE_WORDS_PER_MINUTE.max ? 'too fast' : 'good';
