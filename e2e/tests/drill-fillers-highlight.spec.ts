@@ -43,6 +43,7 @@ test('fillers and hedges are marked in the answer with the feedback and on the r
   await expectNoSeriousA11yViolations(page, 'review with fillers marked');
 
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
   await expectMarked(reviewed);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await saveScreenshot(page, 'drill-fillers-review-phone');
