@@ -61,6 +61,7 @@ test('with Web Speech an answer can be typed, and the limit is shown while answe
   await page.getByRole('button', { name: 'Stop & Analyze' }).click();
   await expect(page.getByRole('button', { name: 'Answer Now' })).toBeEnabled();
   await expect(box).toHaveValue(`${'word '.repeat(2_001)}and more`);
+  await expect(page.getByRole('button', { name: 'Get Feedback' })).toBeDisabled();
   await expect(card(page, 'AI Feedback').getByText('Feedback will appear here after you respond.')).toBeVisible();
   expect(sent).toBe(0);
   await saveScreenshot(page, 'drill-answer-box-too-long');

@@ -30,6 +30,8 @@ export function useDrillPractice(drill: ActiveDrill) {
   const [history, setHistory] = useState<PracticeEntry[]>(drill.history);
   /** The last answer sent (or to be sent) for feedback; kept when feedback fails, for Try Again. */
   const [answer, setAnswer] = useState('');
+  /** The text last sent to be rated: the same text is not offered for rating again. */
+  const [sentText, setSentText] = useState('');
   const [tipsVisible, setTipsVisible] = useState(false);
   const [emptyAnswer, setEmptyAnswer] = useState(false);
 
@@ -65,6 +67,7 @@ export function useDrillPractice(drill: ActiveDrill) {
   const askQuestion = useCallback(
     (inFocusMode: boolean) => {
       setAnswer('');
+      setSentText('');
       clearDraft();
       setAnswerTiming(undefined);
       setEmptyAnswer(false);
@@ -113,6 +116,7 @@ export function useDrillPractice(drill: ActiveDrill) {
     }
     // The box shows the limit and why nothing is sent; the learner shortens the answer first.
     if (text.length > MAX_ANSWER_LENGTH) return;
+    setSentText(text);
     const asked = currentQuestion;
     feedback.mutate(
       { drillId: asked.drill_id, answer: text, delivery },
@@ -219,7 +223,7 @@ export function useDrillPractice(drill: ActiveDrill) {
     typed: {
       text: draft.text,
       /** Words in the box not yet sent as they are (typed, or a rated answer corrected). */
-      unsent: draft.text.trim().length > 0 && draft.text !== answer,
+      unsent: draft.text.trim().length > 0 && draft.text !== sentText,
       change: draft.change,
       submit: submitTyped,
     },
