@@ -13,12 +13,18 @@ test('a spoken answer can be corrected while speaking, and the corrected text is
   await registerAndLogin(page);
   await startDrill(page, 'Team leadership');
   await expect(page.getByRole('textbox')).toHaveCount(1);
+  let feedbackCalls = 0;
+  page.on('request', (request) => {
+    if (/\/api\/feedback(\/stream)?$/.test(request.url())) feedbackCalls += 1;
+  });
 
+  // Words typed first stay, and the spoken ones follow them.
+  const box = answerBox(page);
+  await box.fill('In short:');
   await page.getByRole('button', { name: 'Answer Now' }).click();
   await speech.say(page, 'I led a team of five');
-  const box = answerBox(page);
-  await expect(box).toHaveValue('I led a team of five');
-  await expect(page.getByText('20 / 10,000 characters')).toBeVisible();
+  await expect(box).toHaveValue('In short: I led a team of five');
+  await expect(page.getByText('30 / 10,000 characters')).toBeVisible();
   // The recognizer heard "five"; the learner meant six.
   await box.fill('I led a team of six people');
   await speech.interim(page, 'and we shipped');
@@ -29,7 +35,8 @@ test('a spoken answer can be corrected while speaking, and the corrected text is
   await expect(box).toHaveValue('I led a team of six people and we shipped two weeks early');
 
   const feedback = await captureFeedbackStream(page);
-  await page.getByRole('button', { name: 'Stop & Analyze' }).click();
+  // A double click sends the answer once.
+  await page.getByRole('button', { name: 'Stop & Analyze' }).dblclick();
   const { sent } = await feedback.captured;
   expect(sent.answer).toBe('I led a team of six people and we shipped two weeks early');
   expect(sent.delivery?.result_times_ms.length).toBeGreaterThanOrEqual(1);
@@ -37,6 +44,8 @@ test('a spoken answer can be corrected while speaking, and the corrected text is
   await expect(box).toHaveValue('I led a team of six people and we shipped two weeks early');
   // A rated answer is not offered for rating again as it is.
   await expect(page.getByRole('button', { name: 'Get Feedback' })).toHaveCount(0);
+  await expect(card(page, 'Current Session History').getByRole('listitem')).toHaveCount(1);
+  expect(feedbackCalls).toBe(1);
 });
 
 test('with Web Speech an answer can be typed, and the limit is shown while answering and refused before sending', async ({ page }) => {
