@@ -1,7 +1,9 @@
 // Words, sentences and shadowing maths: DOM-free, shared with the API through @speakwell/words.
 export {
+  GOOD_PACE_WORDS_PER_MINUTE,
   ShadowingTracker,
   analyzeShadowingRun,
+  countFillers,
   describeDelivery,
   describePace,
   lastSentence,
@@ -79,6 +81,7 @@ export type { UseVoiceInputOptions } from './recording/use-voice-input.js';
 export { useAnswerTiming } from './delivery/use-answer-timing.js';
 export type { Clock } from './delivery/use-answer-timing.js';
 export { DeliverySummary } from './delivery/delivery-summary.js';
+export { HighlightedAnswer } from './delivery/highlighted-answer.js';
 export { transcribeRecording, useServerTranscription, useVoiceInputWithServer } from './recording/server-transcription.js';
 
 // Saying one word: hear it (synthesis), then say it and be told what was heard (recognition).

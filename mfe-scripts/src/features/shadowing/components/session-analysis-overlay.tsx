@@ -1,5 +1,5 @@
 import type { ScriptAnalysis } from '@speakwell/contracts';
-import { AnswerReplay, DeliverySummary } from '@speakwell/speech';
+import { AnswerReplay, DeliverySummary, HighlightedAnswer } from '@speakwell/speech';
 import { Button, IconClose, Markdown, StarRating } from '@speakwell/ui';
 import { useEffect, useId } from 'react';
 import { PronunciationPractice, SkippedSentences, unreadText } from './pronunciation-practice.js';
@@ -8,6 +8,8 @@ interface SessionAnalysisOverlayProps {
   analysis: ScriptAnalysis;
   /** The run's recording kept in this browser, when there is one. */
   replayKey?: string | null;
+  /** What the recognizer heard in the run, with its fillers and hedges marked. */
+  transcript?: string | null;
   onPracticeAgain: () => void;
   onClose: () => void;
 }
@@ -39,7 +41,7 @@ function WordChips({ title, words, tone }: { title: string; words: string[]; ton
 }
 
 /** The full-screen 'Session Analysis' shown when a run ends. */
-export function SessionAnalysisOverlay({ analysis, replayKey = null, onPracticeAgain, onClose }: SessionAnalysisOverlayProps) {
+export function SessionAnalysisOverlay({ analysis, replayKey = null, transcript, onPracticeAgain, onClose }: SessionAnalysisOverlayProps) {
   const titleId = useId();
   // Escape closes it, as it closes any dialog.
   useEffect(() => {
@@ -80,6 +82,12 @@ export function SessionAnalysisOverlay({ analysis, replayKey = null, onPracticeA
             <PronunciationPractice words={analysis.misheard_words} />
             <SkippedSentences sentences={analysis.skipped_sentences} />
           </div>
+          {transcript && analysis.delivery && (
+            <section aria-label="What you said, fillers and hedges marked" className="mt-6">
+              <h3 className="mb-2 text-sm font-semibold text-ink-800">What You Said</h3>
+              <HighlightedAnswer text={transcript} />
+            </section>
+          )}
           {analysis.delivery && <DeliverySummary delivery={analysis.delivery} className="mt-6" />}
           <AnswerReplay recordingKey={replayKey} title="Replay your run" className="mt-6" />
           <section className="mt-6 rounded-xl border border-brand-100 bg-brand-50/50 p-4">
