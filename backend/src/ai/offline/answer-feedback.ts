@@ -1,6 +1,6 @@
 import type { AnswerFramework } from '../ai.schemas.js';
 import { answerSentences, withoutHesitations, type AnswerSignals, type Quote } from './answer-signals.js';
-import type { Judgement } from './answer-rater.js';
+import type { Judgement } from './judgement.js';
 import { clipAround } from './red-flags.js';
 import { FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
 import { storySubject } from './answer-outline.js';

@@ -1,6 +1,6 @@
 import { measureRelevance, type Relevance } from '../text/relevance.js';
-import { splitSentences } from '@speakwell/words';
-import { contentTokens, countFillers, stem, subjectStems, tokenize, type FillerCount } from '../text/words.js';
+import { countFillers, splitSentences, type FillerCount } from '@speakwell/words';
+import { contentTokens, stem, subjectStems, tokenize } from '../text/words.js';
 
 /**
  * What the offline rater notices in an answer. Every marker is kept with the sentence it was

@@ -1,5 +1,5 @@
 import type { AnswerFramework } from '../ai.schemas.js';
-import type { Judgement, RaterInput } from './answer-rater.js';
+import type { Judgement, RaterInput } from './judgement.js';
 import { FRAMEWORK_STEPS } from './question-kind.js';
 import { describePart, outlineRealAnswer, roleOf } from './answer-outline.js';
 import { contentTokens, stem } from '../text/words.js';
