@@ -52,7 +52,7 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const coherence = readCoherence(input.answer);
   const nonAnswer = findNonAnswer(input.question, input.answer, kind);
   const practice = PRACTICE_QUESTION.test(input.question) && (kind === 'opinion' || kind === 'hypothetical');
-  const criteria = measureCriteria(practice ? 'hypothetical' : kind, signals, correctness, practice ? countPracticeSteps(input.answer) : 0, tradeTerms(input.question, input.answer));
+  const criteria = measureCriteria(practice ? 'hypothetical' : kind, signals, correctness, practice ? countPracticeSteps(input.answer, input.question) : 0, tradeTerms(input.question, input.answer));
   const weighted = criteria.reduce((sum, c) => sum + c.score * (WEIGHTS[c.name] ?? 0), 0) / criteria.reduce((sum, c) => sum + (WEIGHTS[c.name] ?? 0), 0);
   const fillerPenalty = Math.min(0.6, (signals.fillerTotal / Math.max(1, signals.wordCount)) * 6);
   // Criteria rarely all reach 100% even in excellent answers: the curve lifts the middle of the scale.
@@ -123,8 +123,10 @@ const PRACTICE_QUESTION = /^\s*(how do you|how would you|what do you (do|check|l
 const PRACTICE_ACTION = /\b(i|we) (?:always |usually |first |then |also |never )?(check|checks|ask|review|walk|brief|make sure|look|call|ring|agree|start|keep|give|write|test|prove|lock|switch|tag|offer|explain|go through|read|use|confirm|compare|record|log|escalate|stop|sign|measure|show|send|book|note)\b/gi;
 
 /** The steps of a described practice: "I check..., I ask..." and the items of a listed sequence of checks. */
-function countPracticeSteps(answer: string): number {
-  const actions = new Set([...answer.matchAll(PRACTICE_ACTION)].map((m) => m[2].toLowerCase())).size;
+function countPracticeSteps(answer: string, question: string): number {
+  // "I make sure" in answer to "How do you make sure..." says the question back; it is not a step.
+  const asked = question.toLowerCase();
+  const actions = new Set([...answer.matchAll(PRACTICE_ACTION)].map((m) => m[2].toLowerCase()).filter((verb) => !asked.includes(verb))).size;
   // A run of three or more items of a few words each ("find the right breaker, switch off, lock it off")
   // is a list of steps, announced ("three checks: ...") or not.
   const listed = answer
