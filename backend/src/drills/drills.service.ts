@@ -13,11 +13,23 @@ import {
 } from '@speakwell/contracts';
 import { AiService } from '../ai/ai.service.js';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
+import { preparedQuery } from '../database/prepared-query.js';
 import type { SessionEntity } from '../sessions/session.entity.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { deliveryField, measureAnswerDelivery } from './delivery.js';
 import { DrillEntity } from './drill.entity.js';
 import { DrillError } from './drills.errors.js';
+import { ownedDrillSql, storeAnswerSql } from './drills.queries.js';
+
+/** The caller's drill as an answer or tips need it, with its session's topic and context. */
+interface OwnedDrill {
+  id: string;
+  session_id: string;
+  question: string;
+  attempt_of: string | null;
+  topic: string;
+  context: string | null;
+}
 
 @Injectable()
 export class DrillsService {
@@ -57,11 +69,11 @@ export class DrillsService {
 
   async tips(userId: string, request: TipsRequest): Promise<TipsResponse> {
     await this.spendAiCall(userId);
-    const { drill, session } = await this.findOwned(userId, request.drill_id);
-    const context = nonBlank(session.context);
+    const drill = await this.findOwned(userId, request.drill_id);
+    const context = nonBlank(drill.context);
     return this.ai.questionTips({
       question: drill.question,
-      topic: topicWithoutFocusMarker(session.topic),
+      topic: topicWithoutFocusMarker(drill.topic),
       ...(context ? { context } : {}),
     });
   }
@@ -75,12 +87,12 @@ export class DrillsService {
    */
   async feedback(userId: string, request: FeedbackRequest, onFeedbackText?: (delta: string) => void, signal?: AbortSignal): Promise<FeedbackResponse> {
     await this.spendAiCall(userId);
-    const { drill, session } = await this.findOwned(userId, request.drill_id);
-    const context = nonBlank(session.context);
+    const drill = await this.findOwned(userId, request.drill_id);
+    const context = nonBlank(drill.context);
     const input = {
       question: drill.question,
       answer: request.answer,
-      topic: topicWithoutFocusMarker(session.topic),
+      topic: topicWithoutFocusMarker(drill.topic),
       ...(context ? { context } : {}),
     };
     const evaluation = onFeedbackText ? await this.ai.evaluateAnswerStreamed(input, onFeedbackText, signal) : await this.ai.evaluateAnswer(input);
@@ -88,22 +100,21 @@ export class DrillsService {
     const answeredAt = new Date();
     // A stream already ended with its error event (the server is stopping) stores nothing.
     signal?.throwIfAborted();
-    const evaluated = {
-      answer: request.answer,
-      feedback: evaluation.feedback,
-      rating: evaluation.rating,
-      ratingExplanation: evaluation.rating_explanation,
-      exampleAnswer: evaluation.example_answer,
-      framework: evaluation.framework,
+    await preparedQuery(this.drills.manager.connection, 'store-answer', storeAnswerSql, [
+      drill.id,
+      userId,
+      request.answer,
+      evaluation.feedback,
+      evaluation.rating,
+      evaluation.rating_explanation,
+      evaluation.example_answer,
+      evaluation.framework,
       answeredAt,
-      delivery,
-    };
-    // The first answer fills the question's drill; any later one is kept beside it as another
-    // attempt (the condition makes two answers sent at once both land, never one over the other).
-    const first = await this.drills.update({ id: drill.id, userId, answeredAt: IsNull() }, evaluated);
-    if (!first.affected) {
-      await this.drills.insert({ sessionId: drill.sessionId, userId, question: drill.question, attemptOf: drill.attemptOf ?? drill.id, ...evaluated });
-    }
+      delivery === null ? null : JSON.stringify(delivery),
+      drill.session_id,
+      drill.question,
+      drill.attempt_of ?? drill.id,
+    ]);
     return {
       feedback: evaluation.feedback,
       rating: evaluation.rating,
@@ -137,13 +148,12 @@ export class DrillsService {
     return rows.map((row) => row.question);
   }
 
-  /** The caller's drill with its session; another user's drill is "not found". */
-  private async findOwned(userId: string, drillId: string): Promise<{ drill: DrillEntity; session: SessionEntity }> {
+  /** The caller's drill with its session's topic and context; another user's drill is "not found". */
+  private async findOwned(userId: string, drillId: string): Promise<OwnedDrill> {
     if (!Uuid.safeParse(drillId).success) throw DrillError.notFound();
-    const drill = await this.drills.findOneBy({ id: drillId, userId });
+    const [drill] = await preparedQuery<OwnedDrill>(this.drills.manager.connection, 'owned-drill', ownedDrillSql, [drillId, userId]);
     if (!drill) throw DrillError.notFound();
-    const session = await this.sessions.findOwned(userId, drill.sessionId);
-    return { drill, session };
+    return drill;
   }
 }
 
