@@ -25,3 +25,16 @@ export const storeAnswerSql = `
   INSERT INTO drills (session_id, user_id, question, attempt_of, answer, feedback, rating, rating_explanation, example_answer, framework, answered_at, delivery)
   SELECT $11, $2, $12, $13, $3, $4, $5, $6, $7, $8, $9, $10::jsonb
   WHERE NOT EXISTS (SELECT 1 FROM first)`;
+
+/**
+ * The caller's ($2) drill session $1 with the questions it has asked so far, oldest first (a
+ * question answered again is still one question); no row: not theirs, or not a drill session.
+ */
+export const askingSessionSql = `
+  SELECT s.id, s.topic, s.context,
+    ARRAY(SELECT d.question FROM drills d WHERE d.session_id = s.id AND d.attempt_of IS NULL ORDER BY d.created_at) AS previous_questions
+  FROM sessions s
+  WHERE s.id = $1 AND s.user_id = $2 AND s.session_type = 'Drill'`;
+
+/** A new question ($3) of session $1, the caller's ($2). */
+export const askSql = `INSERT INTO drills (session_id, user_id, question) VALUES ($1, $2, $3) RETURNING id`;

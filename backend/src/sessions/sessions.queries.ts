@@ -45,3 +45,6 @@ export const sessionQasSql = `
   FROM meeting_qas q
   WHERE q.session_id = $1
   ORDER BY q.created_at, q.id`;
+
+/** A new session of the caller ($1): type, topic (or meeting title) and context as sent. */
+export const createSessionSql = `INSERT INTO sessions (user_id, session_type, topic, context) VALUES ($1, $2, $3, $4) RETURNING id`;

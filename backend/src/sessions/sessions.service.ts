@@ -19,7 +19,7 @@ import { preparedQuery } from '../database/prepared-query.js';
 import { deliveryField } from '../drills/delivery.js';
 import { SessionEntity } from './session.entity.js';
 import { SessionError } from './sessions.errors.js';
-import { sessionDetailSql, sessionDrillsSql, sessionPageSql, sessionQasSql } from './sessions.queries.js';
+import { createSessionSql, sessionDetailSql, sessionDrillsSql, sessionPageSql, sessionQasSql } from './sessions.queries.js';
 
 /** A row of sessionDrillsSql: a Drill with its stored delivery metrics. */
 type DrillRow = Omit<Drill, 'delivery' | 'attempt_of'> & { delivery: DeliveryMetrics | null; attempt_of: string | null };
@@ -30,13 +30,12 @@ export class SessionsService {
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
   ) {}
 
+  /** One prepared INSERT: Start Drill waits for it before the first question is asked. */
   async create(userId: string, request: CreateSessionRequest): Promise<CreateSessionResponse> {
-    const session =
-      request.session_type === 'Drill'
-        ? // The topic is stored as sent: the client already appended ' [Focus Mode]' when on.
-          { userId, sessionType: 'Drill' as const, topic: request.topic, context: request.context }
-        : { userId, sessionType: 'Meeting' as const, topic: request.title, context: request.context };
-    const saved = await this.sessions.save(this.sessions.create(session));
+    // The topic is stored as sent: the client already appended ' [Focus Mode]' when on.
+    const [type, topic] = request.session_type === 'Drill' ? (['Drill', request.topic] as const) : (['Meeting', request.title] as const);
+    const [saved] = await preparedQuery<{ id: string }>(this.sessions.manager.connection, 'create-session', createSessionSql, [userId, type, topic, request.context]);
+    if (!saved) throw new Error('INSERT ... RETURNING gave no row');
     return { session_id: saved.id };
   }
 
