@@ -24,6 +24,7 @@ import { say, step } from './lib/progress.mjs';
 import { machine, writeResults } from './lib/report.mjs';
 import { seed } from './lib/seed.mjs';
 import { measureShadowingTracker } from './lib/shadowing-tracker.mjs';
+import { measureStartDrill } from './lib/start-drill.mjs';
 import { startApp } from './lib/start-app.mjs';
 import { measureStreamedFeedback } from './lib/streamed-feedback.mjs';
 
@@ -68,7 +69,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, analyzeAbuse: null, largeBodies: null, scaling: null, bundles: null, browser: null, tracker: null, streamedFeedback: null, failures: [], apiErrors: [] };
+const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, analyzeAbuse: null, largeBodies: null, scaling: null, bundles: null, browser: null, startDrill: null, tracker: null, streamedFeedback: null, failures: [], apiErrors: [] };
 
 /** A measurement that fails is reported and the others still run. */
 async function measure(title, run) {
@@ -121,6 +122,7 @@ try {
     cleanups.push(['Chromium', () => browser.close()]);
     results.bundles = await measure('bundle sizes', () => measureBundles({ browser, baseUrl: app.url, user: seeded.main }));
     results.browser = await measure('browser timings', () => measureBrowser({ browser, baseUrl: app.url, user: seeded.main, runs: browserRuns }));
+    results.startDrill = await measure('Start Drill', () => measureStartDrill({ browser, baseUrl: app.url, user: seeded.main, runs: Math.max(5, browserRuns) }));
   }
   if (!browserOnly && process.env.BENCH_API_ONLY !== '1') {
     results.tracker = await measure('shadowing tracker', () => measureShadowingTracker());

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { abuseTable } from './large-bodies.mjs';
 import { scalingTable } from './scaling.mjs';
 import { trackerTable } from './shadowing-tracker.mjs';
+import { startDrillTable } from './start-drill.mjs';
 import { streamedFeedbackTable } from './streamed-feedback.mjs';
 import { FRESH } from './api-load.mjs';
 
@@ -125,6 +126,7 @@ export function markdown(results) {
   if (results.scaling) lines.push(...scalingTable(results.scaling), '');
   if (results.bundles) lines.push(...bundleTable(results.bundles), '');
   if (results.browser) lines.push(...browserTable(results.browser), '');
+  if (results.startDrill) lines.push(...startDrillTable(results.startDrill), '');
   if (results.tracker) lines.push(...trackerTable(results.tracker), '');
   if (results.streamedFeedback) lines.push(...streamedFeedbackTable(results.streamedFeedback), '');
   for (const failure of results.failures) lines.push(`- ${failure}`);
