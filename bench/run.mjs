@@ -9,10 +9,12 @@
 //   BENCH_ONLY=browser       only the bundles and browser timings (writes results/browser.json + .md)
 //   BENCH_API_ONLY=1         only the API: load, analyze abuse, large bodies, scaling (no bundles, no browser)
 //   BENCH_SCALING_MAX=10000  the scaling table stops at this many drills (default 100000)
+//   BENCH_CAPACITY=1         also 1,000 learners on two replicas and 500 open feedback streams (lib/capacity.mjs)
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopping } from './lib/abort.mjs';
 import { measureAnalyzeAbuse } from './lib/analyze-abuse.mjs';
+import { measureCapacity, measureStreams } from './lib/capacity.mjs';
 import { measureApi } from './lib/api-load.mjs';
 import { measureLargeBodies } from './lib/large-bodies.mjs';
 import { measureScaling } from './lib/scaling.mjs';
@@ -69,7 +71,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, analyzeAbuse: null, largeBodies: null, scaling: null, bundles: null, browser: null, startDrill: null, tracker: null, streamedFeedback: null, failures: [], apiErrors: [] };
+const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, analyzeAbuse: null, largeBodies: null, scaling: null, bundles: null, browser: null, startDrill: null, tracker: null, streamedFeedback: null, capacity: null, streams: null, failures: [], apiErrors: [] };
 
 /** A measurement that fails is reported and the others still run. */
 async function measure(title, run) {
@@ -129,6 +131,11 @@ try {
     results.streamedFeedback = await measure('streamed feedback', () =>
       measureStreamedFeedback({ onSpawned: (stop) => cleanups.push(['the streamed-feedback API', stop]) }),
     );
+  }
+  if (process.env.BENCH_CAPACITY === '1' && !browserOnly) {
+    const spawned = ([title, stop]) => cleanups.push([title, stop]);
+    results.capacity = await measure('capacity', () => measureCapacity({ learners: Number(process.env.BENCH_CAPACITY_LEARNERS ?? 1000), onSpawned: spawned }));
+    results.streams = await measure('open feedback streams', () => measureStreams({ streams: Number(process.env.BENCH_CAPACITY_STREAMS ?? 500), onSpawned: spawned }));
   }
 } catch (error) {
   if (interrupted) await new Promise(() => undefined); // the signal handler finishes and exits

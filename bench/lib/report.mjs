@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { capacityTable, streamsTable } from './capacity.mjs';
 import { abuseTable } from './large-bodies.mjs';
 import { scalingTable } from './scaling.mjs';
 import { trackerTable } from './shadowing-tracker.mjs';
@@ -129,6 +130,8 @@ export function markdown(results) {
   if (results.startDrill) lines.push(...startDrillTable(results.startDrill), '');
   if (results.tracker) lines.push(...trackerTable(results.tracker), '');
   if (results.streamedFeedback) lines.push(...streamedFeedbackTable(results.streamedFeedback), '');
+  if (results.capacity) lines.push(...capacityTable(results.capacity), '');
+  if (results.streams) lines.push(...streamsTable(results.streams), '');
   for (const failure of results.failures) lines.push(`- ${failure}`);
   if (results.apiErrors?.length > 0) {
     if (lines.at(-1) !== '') lines.push('');
