@@ -1,13 +1,12 @@
 // BENCH_CAPACITY=1 (also runnable alone: `node bench/lib/capacity.mjs`, after the backend is
 // built): many learners with a real learner's think time on two API replicas behind Caddy (the
 // shipped deploy/Caddyfile), over one PostgreSQL and one Redis, with tools/scale's processes.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import jwt from 'jsonwebtoken';
 import { startCaddy } from '../../tools/scale/caddy.mjs';
 import { startPostgres, startRedis, startReplica, waitReady } from '../../tools/scale/processes.mjs';
 import { checkNotStopping } from './abort.mjs';
@@ -46,6 +45,14 @@ function rssMb(pid) {
   }
 }
 
+/** An HS256 sign-in token as the API signs it (TokenService: sub, role, ver; an expiry). */
+function signToken(claims, secret) {
+  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ ...claims, iat: now, exp: now + 7200 })}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
 /**
  * `count` accounts made in SQL (one password hash for all: sign-in is not what is measured,
  * argon2 would take a minute of CPU) with tokens signed as the API signs them.
@@ -58,7 +65,7 @@ async function makeLearners(postgres, databaseUrl, secret, count) {
      RETURNING id`,
     [count],
   );
-  return rows.map((row) => ({ id: row.id, token: jwt.sign({ sub: row.id, role: 'user', ver: 0 }, secret, { algorithm: 'HS256', expiresIn: '2h' }) }));
+  return rows.map((row) => ({ id: row.id, token: signToken({ sub: row.id, role: 'user', ver: 0 }, secret) }));
 }
 
 /**
