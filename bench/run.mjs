@@ -9,10 +9,12 @@
 //   BENCH_ONLY=browser       only the bundles and browser timings (writes results/browser.json + .md)
 //   BENCH_API_ONLY=1         only the API: load, analyze abuse, large bodies, scaling (no bundles, no browser)
 //   BENCH_SCALING_MAX=10000  the scaling table stops at this many drills (default 100000)
+//   BENCH_CAPACITY=1         also 1,000 learners on two replicas and 500 open feedback streams (lib/capacity.mjs)
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopping } from './lib/abort.mjs';
 import { measureAnalyzeAbuse } from './lib/analyze-abuse.mjs';
+import { measureCapacity, measureStreams } from './lib/capacity.mjs';
 import { measureApi } from './lib/api-load.mjs';
 import { measureLargeBodies } from './lib/large-bodies.mjs';
 import { measureScaling } from './lib/scaling.mjs';
@@ -24,6 +26,7 @@ import { say, step } from './lib/progress.mjs';
 import { machine, writeResults } from './lib/report.mjs';
 import { seed } from './lib/seed.mjs';
 import { measureShadowingTracker } from './lib/shadowing-tracker.mjs';
+import { measureStartDrill } from './lib/start-drill.mjs';
 import { startApp } from './lib/start-app.mjs';
 import { measureStreamedFeedback } from './lib/streamed-feedback.mjs';
 
@@ -69,7 +72,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** @type {{ failures: string[], apiErrors: unknown[], [section: string]: any }} */
-const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, analyzeAbuse: null, largeBodies: null, scaling: null, bundles: null, browser: null, tracker: null, streamedFeedback: null, failures: [], apiErrors: [] };
+const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, analyzeAbuse: null, largeBodies: null, scaling: null, bundles: null, browser: null, startDrill: null, tracker: null, streamedFeedback: null, capacity: null, streams: null, failures: [], apiErrors: [] };
 
 /** A measurement that fails is reported and the others still run. */
 async function measure(title, run) {
@@ -122,12 +125,18 @@ try {
     cleanups.push(['Chromium', () => browser.close()]);
     results.bundles = await measure('bundle sizes', () => measureBundles({ browser, baseUrl: app.url, user: seeded.main }));
     results.browser = await measure('browser timings', () => measureBrowser({ browser, baseUrl: app.url, user: seeded.main, runs: browserRuns }));
+    results.startDrill = await measure('Start Drill', () => measureStartDrill({ browser, baseUrl: app.url, user: seeded.main, runs: Math.max(5, browserRuns) }));
   }
   if (!browserOnly && process.env.BENCH_API_ONLY !== '1') {
     results.tracker = await measure('shadowing tracker', () => measureShadowingTracker());
     results.streamedFeedback = await measure('streamed feedback', () =>
       measureStreamedFeedback({ onSpawned: (stop) => cleanups.push(['the streamed-feedback API', stop]) }),
     );
+  }
+  if (process.env.BENCH_CAPACITY === '1' && !browserOnly) {
+    const spawned = ([title, stop]) => cleanups.push([title, stop]);
+    results.capacity = await measure('capacity', () => measureCapacity({ learners: Number(process.env.BENCH_CAPACITY_LEARNERS ?? 1000), onSpawned: spawned }));
+    results.streams = await measure('open feedback streams', () => measureStreams({ streams: Number(process.env.BENCH_CAPACITY_STREAMS ?? 500), onSpawned: spawned }));
   }
 } catch (error) {
   if (interrupted) await new Promise(() => undefined); // the signal handler finishes and exits

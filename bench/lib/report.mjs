@@ -1,9 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { capacityTable, streamsTable } from './capacity.mjs';
 import { abuseTable } from './large-bodies.mjs';
 import { scalingTable } from './scaling.mjs';
 import { trackerTable } from './shadowing-tracker.mjs';
+import { startDrillTable } from './start-drill.mjs';
 import { streamedFeedbackTable } from './streamed-feedback.mjs';
 import { FRESH } from './api-load.mjs';
 
@@ -125,8 +127,11 @@ export function markdown(results) {
   if (results.scaling) lines.push(...scalingTable(results.scaling), '');
   if (results.bundles) lines.push(...bundleTable(results.bundles), '');
   if (results.browser) lines.push(...browserTable(results.browser), '');
+  if (results.startDrill) lines.push(...startDrillTable(results.startDrill), '');
   if (results.tracker) lines.push(...trackerTable(results.tracker), '');
   if (results.streamedFeedback) lines.push(...streamedFeedbackTable(results.streamedFeedback), '');
+  if (results.capacity) lines.push(...capacityTable(results.capacity), '');
+  if (results.streams) lines.push(...streamsTable(results.streams), '');
   for (const failure of results.failures) lines.push(`- ${failure}`);
   if (results.apiErrors?.length > 0) {
     if (lines.at(-1) !== '') lines.push('');

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import {
   topicWithoutFocusMarker,
   Uuid,
@@ -13,17 +13,35 @@ import {
 } from '@speakwell/contracts';
 import { AiService } from '../ai/ai.service.js';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
-import type { SessionEntity } from '../sessions/session.entity.js';
-import { SessionsService } from '../sessions/sessions.service.js';
+import { preparedQuery } from '../database/prepared-query.js';
+import { SessionError } from '../sessions/sessions.errors.js';
 import { deliveryField, measureAnswerDelivery } from './delivery.js';
 import { DrillEntity } from './drill.entity.js';
 import { DrillError } from './drills.errors.js';
+import { askingSessionSql, askSql, ownedDrillSql, storeAnswerSql } from './drills.queries.js';
+
+/** The caller's drill as an answer or tips need it, with its session's topic and context. */
+/** A drill session about to be asked another question. */
+interface AskingSession {
+  id: string;
+  topic: string;
+  context: string;
+  previous_questions: string[];
+}
+
+interface OwnedDrill {
+  id: string;
+  session_id: string;
+  question: string;
+  attempt_of: string | null;
+  topic: string;
+  context: string | null;
+}
 
 @Injectable()
 export class DrillsService {
   constructor(
     @InjectRepository(DrillEntity) private readonly drills: Repository<DrillEntity>,
-    private readonly sessions: SessionsService,
     private readonly ai: AiService,
     private readonly rateLimits: RateLimitService,
   ) {}
@@ -31,37 +49,37 @@ export class DrillsService {
   /** A new question on the session's topic, never one this session has already asked. */
   async nextQuestion(userId: string, request: NextQuestionRequest): Promise<NextQuestionResponse> {
     await this.spendAiCall(userId);
-    const session = await this.sessions.findOwned(userId, request.session_id, 'Drill');
+    const session = await this.askingSession(userId, request.session_id);
     const context = nonBlank(request.context);
     const { question } = await this.ai.drillQuestion({
       topic: topicWithoutFocusMarker(session.topic),
       ...(context ? { context } : {}),
-      previousQuestions: await this.previousQuestions(session.id),
+      previousQuestions: session.previous_questions,
     });
-    return this.ask(session, question);
+    return this.ask(userId, session, question);
   }
 
   /** A question grounded in the context sent now, or else the context stored on the session. */
   async nextFocusQuestion(userId: string, request: NextQuestionRequest): Promise<NextQuestionResponse> {
     await this.spendAiCall(userId);
-    const session = await this.sessions.findOwned(userId, request.session_id, 'Drill');
+    const session = await this.askingSession(userId, request.session_id);
     const context = nonBlank(request.context) ?? nonBlank(session.context);
     if (!context) throw DrillError.focusContextMissing();
     const { question } = await this.ai.focusQuestion({
       topic: topicWithoutFocusMarker(session.topic),
       context,
-      previousQuestions: await this.previousQuestions(session.id),
+      previousQuestions: session.previous_questions,
     });
-    return this.ask(session, question);
+    return this.ask(userId, session, question);
   }
 
   async tips(userId: string, request: TipsRequest): Promise<TipsResponse> {
     await this.spendAiCall(userId);
-    const { drill, session } = await this.findOwned(userId, request.drill_id);
-    const context = nonBlank(session.context);
+    const drill = await this.findOwned(userId, request.drill_id);
+    const context = nonBlank(drill.context);
     return this.ai.questionTips({
       question: drill.question,
-      topic: topicWithoutFocusMarker(session.topic),
+      topic: topicWithoutFocusMarker(drill.topic),
       ...(context ? { context } : {}),
     });
   }
@@ -75,12 +93,12 @@ export class DrillsService {
    */
   async feedback(userId: string, request: FeedbackRequest, onFeedbackText?: (delta: string) => void, signal?: AbortSignal): Promise<FeedbackResponse> {
     await this.spendAiCall(userId);
-    const { drill, session } = await this.findOwned(userId, request.drill_id);
-    const context = nonBlank(session.context);
+    const drill = await this.findOwned(userId, request.drill_id);
+    const context = nonBlank(drill.context);
     const input = {
       question: drill.question,
       answer: request.answer,
-      topic: topicWithoutFocusMarker(session.topic),
+      topic: topicWithoutFocusMarker(drill.topic),
       ...(context ? { context } : {}),
     };
     const evaluation = onFeedbackText ? await this.ai.evaluateAnswerStreamed(input, onFeedbackText, signal) : await this.ai.evaluateAnswer(input);
@@ -88,22 +106,21 @@ export class DrillsService {
     const answeredAt = new Date();
     // A stream already ended with its error event (the server is stopping) stores nothing.
     signal?.throwIfAborted();
-    const evaluated = {
-      answer: request.answer,
-      feedback: evaluation.feedback,
-      rating: evaluation.rating,
-      ratingExplanation: evaluation.rating_explanation,
-      exampleAnswer: evaluation.example_answer,
-      framework: evaluation.framework,
+    await preparedQuery(this.drills.manager.connection, 'store-answer', storeAnswerSql, [
+      drill.id,
+      userId,
+      request.answer,
+      evaluation.feedback,
+      evaluation.rating,
+      evaluation.rating_explanation,
+      evaluation.example_answer,
+      evaluation.framework,
       answeredAt,
-      delivery,
-    };
-    // The first answer fills the question's drill; any later one is kept beside it as another
-    // attempt (the condition makes two answers sent at once both land, never one over the other).
-    const first = await this.drills.update({ id: drill.id, userId, answeredAt: IsNull() }, evaluated);
-    if (!first.affected) {
-      await this.drills.insert({ sessionId: drill.sessionId, userId, question: drill.question, attemptOf: drill.attemptOf ?? drill.id, ...evaluated });
-    }
+      delivery === null ? null : JSON.stringify(delivery),
+      drill.session_id,
+      drill.question,
+      drill.attempt_of ?? drill.id,
+    ]);
     return {
       feedback: evaluation.feedback,
       rating: evaluation.rating,
@@ -120,30 +137,26 @@ export class DrillsService {
     return this.rateLimits.consume(`user:${userId}`, 'ai');
   }
 
-  private async ask(session: SessionEntity, question: string): Promise<NextQuestionResponse> {
-    const drill = await this.drills.save(
-      this.drills.create({ sessionId: session.id, userId: session.userId, question }),
-    );
-    return { question: drill.question, drill_id: drill.id };
+  private async ask(userId: string, session: AskingSession, question: string): Promise<NextQuestionResponse> {
+    const [drill] = await preparedQuery<{ id: string }>(this.drills.manager.connection, 'ask-question', askSql, [session.id, userId, question]);
+    if (!drill) throw new Error('INSERT ... RETURNING gave no row');
+    return { question, drill_id: drill.id };
   }
 
-  private async previousQuestions(sessionId: string): Promise<string[]> {
-    const rows = await this.drills.find({
-      select: { question: true },
-      // A question answered again is still one question asked.
-      where: { sessionId, attemptOf: IsNull() },
-      order: { createdAt: 'ASC' },
-    });
-    return rows.map((row) => row.question);
+  /** The caller's drill session with the questions it has asked; anything else is "not found". */
+  private async askingSession(userId: string, sessionId: string): Promise<AskingSession> {
+    if (!Uuid.safeParse(sessionId).success) throw SessionError.notFound();
+    const [session] = await preparedQuery<AskingSession>(this.drills.manager.connection, 'asking-session', askingSessionSql, [sessionId, userId]);
+    if (!session) throw SessionError.notFound();
+    return session;
   }
 
-  /** The caller's drill with its session; another user's drill is "not found". */
-  private async findOwned(userId: string, drillId: string): Promise<{ drill: DrillEntity; session: SessionEntity }> {
+  /** The caller's drill with its session's topic and context; another user's drill is "not found". */
+  private async findOwned(userId: string, drillId: string): Promise<OwnedDrill> {
     if (!Uuid.safeParse(drillId).success) throw DrillError.notFound();
-    const drill = await this.drills.findOneBy({ id: drillId, userId });
+    const [drill] = await preparedQuery<OwnedDrill>(this.drills.manager.connection, 'owned-drill', ownedDrillSql, [drillId, userId]);
     if (!drill) throw DrillError.notFound();
-    const session = await this.sessions.findOwned(userId, drill.sessionId);
-    return { drill, session };
+    return drill;
   }
 }
 

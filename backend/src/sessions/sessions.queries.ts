@@ -19,25 +19,29 @@ export const sessionPageSql = `
   WHERE s.user_id = $1 AND s.session_type = $2 AND ${keyset.after}
   ${keyset.orderAndLimit}`;
 
-/** The caller's ($2) session $1 in the contract's shape (SessionSummary, the context whole); no row: not theirs. */
+/**
+ * The caller's ($2) session $1 in the contract's shape (SessionSummary, the context whole) and,
+ * for a drill session, its drills as one JSON array (`drills`, null for a meeting): one round
+ * trip for the detail a learner reopens after every answer. The drills come in the order they
+ * were asked, each question's later attempts right after it in the order given, as drillFields
+ * shows them with `timestamp` (answered at); `delivery` is the stored metrics (deliveryField makes
+ * the view). No row: not theirs.
+ */
 export const sessionDetailSql = `
-  SELECT s.id, s.topic, s.context, s.session_type, ${isoTimestampSql('s.created_at')} AS created_at
+  SELECT s.id, s.topic, s.context, s.session_type, ${isoTimestampSql('s.created_at')} AS created_at,
+    CASE WHEN s.session_type = 'Drill' THEN (
+      SELECT coalesce(json_agg(json_build_object(
+          '_id', d.id, 'question', d.question, 'answer', d.answer, 'feedback', d.feedback, 'rating', d.rating::float8,
+          'rating_explanation', d.rating_explanation, 'example_answer', d.example_answer, 'framework', d.framework,
+          'timestamp', CASE WHEN d.answered_at IS NULL THEN NULL ELSE ${isoTimestampSql('d.answered_at')} END,
+          'delivery', d.delivery, 'attempt_of', d.attempt_of)
+        ORDER BY coalesce(q.created_at, d.created_at), coalesce(d.attempt_of, d.id), d.attempt_of IS NOT NULL, d.created_at, d.id), '[]'::json)
+      FROM drills d
+      LEFT JOIN drills q ON q.id = d.attempt_of
+      WHERE d.session_id = s.id
+    ) END AS drills
   FROM sessions s
   WHERE s.id = $1 AND s.user_id = $2`;
-
-/**
- * The drills of session $1 (its owner checked by sessionDetailSql first) in the order they were
- * asked, each question's later attempts right after it in the order given, as drillFields shows
- * them with `timestamp` (answered at); `delivery` is the stored metrics (deliveryField makes the view).
- */
-export const sessionDrillsSql = `
-  SELECT d.id AS "_id", d.question, d.answer, d.feedback, d.rating::float8 AS rating, d.rating_explanation,
-         d.example_answer, d.framework, CASE WHEN d.answered_at IS NULL THEN NULL ELSE ${isoTimestampSql('d.answered_at')} END AS timestamp,
-         d.delivery, d.attempt_of
-  FROM drills d
-  LEFT JOIN drills q ON q.id = d.attempt_of
-  WHERE d.session_id = $1
-  ORDER BY coalesce(q.created_at, d.created_at), coalesce(d.attempt_of, d.id), d.attempt_of IS NOT NULL, d.created_at, d.id`;
 
 /** The meeting Q&As of session $1 (its owner checked first) in the order they were asked, as toMeetingQa shows them. */
 export const sessionQasSql = `
@@ -45,3 +49,6 @@ export const sessionQasSql = `
   FROM meeting_qas q
   WHERE q.session_id = $1
   ORDER BY q.created_at, q.id`;
+
+/** A new session of the caller ($1): type, topic (or meeting title) and context as sent. */
+export const createSessionSql = `INSERT INTO sessions (user_id, session_type, topic, context) VALUES ($1, $2, $3, $4) RETURNING id`;

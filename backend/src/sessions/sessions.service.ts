@@ -19,9 +19,9 @@ import { preparedQuery } from '../database/prepared-query.js';
 import { deliveryField } from '../drills/delivery.js';
 import { SessionEntity } from './session.entity.js';
 import { SessionError } from './sessions.errors.js';
-import { sessionDetailSql, sessionDrillsSql, sessionPageSql, sessionQasSql } from './sessions.queries.js';
+import { createSessionSql, sessionDetailSql, sessionPageSql, sessionQasSql } from './sessions.queries.js';
 
-/** A row of sessionDrillsSql: a Drill with its stored delivery metrics. */
+/** A drill of sessionDetailSql: a Drill with its stored delivery metrics. */
 type DrillRow = Omit<Drill, 'delivery' | 'attempt_of'> & { delivery: DeliveryMetrics | null; attempt_of: string | null };
 
 @Injectable()
@@ -30,13 +30,12 @@ export class SessionsService {
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
   ) {}
 
+  /** One prepared INSERT: Start Drill waits for it before the first question is asked. */
   async create(userId: string, request: CreateSessionRequest): Promise<CreateSessionResponse> {
-    const session =
-      request.session_type === 'Drill'
-        ? // The topic is stored as sent: the client already appended ' [Focus Mode]' when on.
-          { userId, sessionType: 'Drill' as const, topic: request.topic, context: request.context }
-        : { userId, sessionType: 'Meeting' as const, topic: request.title, context: request.context };
-    const saved = await this.sessions.save(this.sessions.create(session));
+    // The topic is stored as sent: the client already appended ' [Focus Mode]' when on.
+    const [type, topic] = request.session_type === 'Drill' ? (['Drill', request.topic] as const) : (['Meeting', request.title] as const);
+    const [saved] = await preparedQuery<{ id: string }>(this.sessions.manager.connection, 'create-session', createSessionSql, [userId, type, topic, request.context]);
+    if (!saved) throw new Error('INSERT ... RETURNING gave no row');
     return { session_id: saved.id };
   }
 
@@ -46,17 +45,17 @@ export class SessionsService {
   }
 
   /**
-   * The session, then its drills or meeting Q&As: prepared statements with rows in the
-   * contract's shape (sessions.queries.ts); another user's session is "not found".
+   * The session with its drills in one prepared statement (a meeting's Q&As in a second), rows
+   * in the contract's shape (sessions.queries.ts); another user's session is "not found".
    */
   async detail(userId: string, sessionId: string): Promise<SessionDetail> {
     if (!Uuid.safeParse(sessionId).success) throw SessionError.notFound();
     const db = this.sessions.manager.connection;
-    const [session] = await preparedQuery<SessionSummary>(db, 'session-detail', sessionDetailSql, [sessionId, userId]);
-    if (!session) throw SessionError.notFound();
+    const [row] = await preparedQuery<SessionSummary & { drills: DrillRow[] | null }>(db, 'session-detail-with-drills', sessionDetailSql, [sessionId, userId]);
+    if (!row) throw SessionError.notFound();
+    const { drills, ...session } = row;
     if (session.session_type === 'Meeting') return { ...session, drills: [], qas: await preparedQuery<MeetingQa>(db, 'session-qas', sessionQasSql, [sessionId]) };
-    const drills = await preparedQuery<DrillRow>(db, 'session-drills', sessionDrillsSql, [sessionId]);
-    return { ...session, drills: drills.map(({ delivery, attempt_of, ...drill }) => ({ ...drill, ...(attempt_of && { attempt_of }), ...deliveryField(delivery) })), qas: [] };
+    return { ...session, drills: (drills ?? []).map(({ delivery, attempt_of, ...drill }) => ({ ...drill, ...(attempt_of && { attempt_of }), ...deliveryField(delivery) })), qas: [] };
   }
 
   /** Its drills and meeting Q&As go with it through ON DELETE CASCADE. */

@@ -15,6 +15,7 @@ import { UserDataVersion1796200000000 } from './1796200000000-user-data-version.
 import { GoogleSignInCodes1796300000000 } from './1796300000000-google-sign-in-codes.js';
 import { DrillAttempts1796342000000 } from './1796342000000-drill-attempts.js';
 import { RemoteDeploys1796400000000 } from './1796400000000-remote-deploys.js';
+import { StaticDashboardTriggers1796500000000 } from './1796500000000-static-dashboard-triggers.js';
 
 /**
  * Every migration, oldest first; run at start-up. A domain adds its own file beside this one
@@ -40,4 +41,5 @@ export const migrations = [
   GoogleSignInCodes1796300000000,
   DrillAttempts1796342000000,
   RemoteDeploys1796400000000,
+  StaticDashboardTriggers1796500000000,
 ];

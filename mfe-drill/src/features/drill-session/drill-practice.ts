@@ -1,4 +1,4 @@
-import type { SessionDetail } from '@speakwell/contracts';
+import type { NextQuestionResponse, SessionDetail } from '@speakwell/contracts';
 import { isFocusSession } from '@speakwell/contracts/values';
 
 /** One answered question of the session being practised, newest first in the history. */
@@ -20,6 +20,8 @@ export interface ActiveDrill {
   history: PracticeEntry[];
   /** The question last asked and not answered yet: a reopened session shows it instead of asking a new one. */
   pendingQuestion?: { question: string; drill_id: string } | null;
+  /** A new session's first question, asked by Start Drill as soon as the session existed. */
+  firstQuestion?: Promise<NextQuestionResponse>;
 }
 
 

@@ -2,6 +2,7 @@ import { topicForMode } from '@speakwell/contracts/values';
 import { Button, Card, ErrorText, TextArea, TextField, Toggle } from '@speakwell/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useCreateDrillSession } from '../api/create-drill-session.js';
+import { createNextDrill } from '../api/create-next-drill.js';
 import { canStartDrill, keepTopicWithinLimit, MAX_TOPIC_LENGTH, type ActiveDrill } from '../drill-practice.js';
 
 const TOPIC_MISSING = 'Enter a topic to start a drill.';
@@ -42,7 +43,14 @@ export function StartDrillForm({ onStarting, onStarted }: StartDrillFormProps) {
     createSession.mutate(
       { topic: sessionTopic, focusMode, context: sessionContext },
       {
-        onSuccess: ({ session_id }) => onStarted({ sessionId: session_id, topic: sessionTopic, context: sessionContext, focusMode, history: [] }),
+        onSuccess: ({ session_id }) => {
+          // The first question is asked now, not once the practice view has rendered and run its
+          // effects: the two requests follow each other without a render between them.
+          const firstQuestion = createNextDrill({ sessionId: session_id, focusMode, context: sessionContext });
+          // Its failure is shown by the practice view, which takes it over.
+          firstQuestion.catch(() => undefined);
+          onStarted({ sessionId: session_id, topic: sessionTopic, context: sessionContext, focusMode, history: [], firstQuestion });
+        },
         onSettled: () => {
           sending.current = false;
         },

@@ -1,6 +1,6 @@
 import { ApiError, errorText, NetworkError, ResponseShapeError } from '@speakwell/api-client';
 import { isSpeechRecognitionSupported, useAnswerTiming, useVoiceInputWithServer } from '@speakwell/speech';
-import type { DeliveryTimingInput } from '@speakwell/contracts';
+import type { DeliveryTimingInput, NextQuestionResponse } from '@speakwell/contracts';
 import { MAX_ANSWER_LENGTH, topicForMode } from '@speakwell/contracts/values';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCreateNextDrill } from '../api/create-next-drill.js';
@@ -69,7 +69,7 @@ export function useDrillPractice(drill: ActiveDrill) {
 
   /** Clears answer, feedback, tips and errors, then asks for another question. */
   const askQuestion = useCallback(
-    (inFocusMode: boolean) => {
+    (inFocusMode: boolean, asked?: Promise<NextQuestionResponse>) => {
       setAnswer('');
       setSentText('');
       clearDraft();
@@ -81,7 +81,7 @@ export function useDrillPractice(drill: ActiveDrill) {
       resetTips();
       dropRecording();
       setPendingQuestion(null);
-      fetchQuestion({ sessionId: drill.sessionId, focusMode: inFocusMode, context: inFocusMode ? context : '' });
+      fetchQuestion({ sessionId: drill.sessionId, focusMode: inFocusMode, context: inFocusMode ? context : '', ...(asked && { asked }) });
     },
     [clearDraft, context, drill.sessionId, dropRecording, fetchQuestion, resetFeedback, resetSpeech, resetTips],
   );
@@ -92,8 +92,8 @@ export function useDrillPractice(drill: ActiveDrill) {
   useEffect(() => {
     if (firstAsked.current) return;
     firstAsked.current = true;
-    if (!drill.pendingQuestion) askQuestion(drill.focusMode);
-  }, [askQuestion, drill.focusMode, drill.pendingQuestion]);
+    if (!drill.pendingQuestion) askQuestion(drill.focusMode, drill.firstQuestion);
+  }, [askQuestion, drill.focusMode, drill.pendingQuestion, drill.firstQuestion]);
 
   const currentQuestion = question.data ?? pendingQuestion;
 
