@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { RemoteAuditRow, RemoteStatus } from '@speakwell/contracts';
-import jwt from 'jsonwebtoken';
+import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../src/app.factory.js';
@@ -49,7 +49,8 @@ describe('Remotes hosted elsewhere and staged rollouts', () => {
       .split(';')
       .find((directive) => directive.startsWith('script-src'));
   /** A signed session of a user (the rollout only reads the signed id and role). */
-  const sessionOf = (index: number, role = 'user') => jwt.sign({ sub: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, role, ver: 0 }, t.config.jwtSecret, { algorithm: 'HS256', expiresIn: 600 });
+  const sessionOf = (index: number, role = 'user') =>
+    new JwtService({ secret: t.config.jwtSecret }).sign({ sub: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, role, ver: 0 }, { algorithm: 'HS256', expiresIn: 600 });
 
   it('says at start that REMOTE_URL_<NAME> is a development override on this replica only', () => {
     expect(logLines.join('')).toContain('REMOTE_URL_MEETING=https://dev.example.org/meeting/mf-manifest.json overrides every release of meeting on this replica only: a development override.');
