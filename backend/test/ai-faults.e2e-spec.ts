@@ -46,13 +46,13 @@ describe('AI provider faults', () => {
   }
 
   /** Sends the answer while the provider fails, then again once it works: the second one is rated. */
-  async function failsThenWorks(failure: () => void, expected: { status: number; error: string }): Promise<void> {
+  async function failsThenWorks(failure: () => void, expected: { status: number; code: string; error: string }): Promise<void> {
     const drillId = await newDrill();
     failure();
     const started = Date.now();
     const failed = await t.http.post('/api/feedback').set(auth(user)).send({ drill_id: drillId, answer: ANSWER });
     const elapsed = Date.now() - started;
-    expect(failed.body).toEqual({ error: expected.error, statusCode: expected.status });
+    expect(failed.body).toEqual({ error: expected.error, code: expected.code, statusCode: expected.status });
     // Generous for a busy machine; without the whole-call deadline these take 2x to 60x as long.
     expect(elapsed).toBeLessThan(DEADLINE_MS * 6);
     provider.reset();
@@ -78,7 +78,7 @@ describe('AI provider faults', () => {
   }
 
   it('a provider that sends headers and then one byte at a time answers 503 within the deadline', async () => {
-    await failsThenWorks(() => provider.replyAlways({ ...chatCompletion(FEEDBACK), trickleMs: 200 }), { status: 503, error: 'The AI service took too long to answer. Please try again.' });
+    await failsThenWorks(() => provider.replyAlways({ ...chatCompletion(FEEDBACK), trickleMs: 200 }), { status: 503, code: 'AI_PROVIDER_TIMEOUT', error: 'The AI service took too long to answer. Please try again.' });
   }, 30_000);
 
   it('a provider that is down answers 503', async () => {
@@ -97,7 +97,7 @@ describe('AI provider faults', () => {
   });
 
   it('a provider that answers nonsense twice answers 502, and the answer can be sent again', async () => {
-    await failsThenWorks(() => provider.replyAlways(chatCompletion('this is not JSON at all')), { status: 502, error: 'The AI service sent a reply we could not read. Please try again.' });
+    await failsThenWorks(() => provider.replyAlways(chatCompletion('this is not JSON at all')), { status: 502, code: 'AI_BAD_PROVIDER_REPLY', error: 'The AI service sent a reply we could not read. Please try again.' });
   });
 });
 
@@ -110,7 +110,7 @@ describe('Adding dictionary words counts against the AI limit', () => {
       await add('resilient').expect(201);
       await add('eloquent').expect(201);
       const refused = await add('diligent').expect(429);
-      expect(refused.body).toEqual({ error: 'Too many attempts, please try again later.', statusCode: 429 });
+      expect(refused.body).toEqual({ error: 'Too many attempts, please try again later.', code: 'TOO_MANY_ATTEMPTS', statusCode: 429 });
     } finally {
       await t.close();
     }

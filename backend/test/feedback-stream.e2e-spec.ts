@@ -122,12 +122,12 @@ describe('Streamed feedback (offline evaluator)', () => {
   it('answers bad input and another user\'s drill with plain JSON errors before any event', async () => {
     const missing = await postStream(baseUrl, alice.token, { answer: ANSWER });
     expect(missing.status).toBe(400);
-    expect(missing.json).toEqual(expect.objectContaining({ error: expect.any(String), statusCode: 400 }));
+    expect(missing.json).toEqual(expect.objectContaining({ error: expect.any(String), code: 'INVALID_INPUT', statusCode: 400 }));
 
     const { drillId } = await newDrill(t, alice);
     const foreign = await postStream(baseUrl, bob.token, { drill_id: drillId, answer: ANSWER });
     expect(foreign.status).toBe(404);
-    expect(foreign.json).toEqual(expect.objectContaining({ error: expect.any(String), statusCode: 404 }));
+    expect(foreign.json).toEqual(expect.objectContaining({ error: expect.any(String), code: 'DRILL_NOT_FOUND', statusCode: 404 }));
 
     const anonymous = await postStream(baseUrl, 'not-a-token', { drill_id: drillId, answer: ANSWER });
     expect(anonymous.status).toBe(401);
@@ -191,7 +191,7 @@ describe('Streamed feedback (OpenAI adapter against a fake provider)', () => {
     const answer = await postStream(baseUrl, user.token, { drill_id: drillId, answer: ANSWER });
     expect(answer.status).toBe(200);
     expect(answer.events.some((e) => e.event === 'feedback')).toBe(true);
-    expect(answer.events.at(-1)).toEqual(expect.objectContaining({ event: 'error', data: { error: expect.any(String), statusCode: expect.any(Number) } }));
+    expect(answer.events.at(-1)).toEqual(expect.objectContaining({ event: 'error', data: { error: expect.any(String), code: expect.stringMatching(/^[A-Z][A-Z0-9_]*$/), statusCode: expect.any(Number) } }));
     const stored = await storedDrill(t, user, sessionId);
     expect(stored.feedback ?? null).toBeNull();
     expect(stored.rating ?? null).toBeNull();

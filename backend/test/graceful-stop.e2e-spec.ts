@@ -120,7 +120,7 @@ describe('graceful stop (SIGTERM)', () => {
       const stopped = stopGracefully(t.app, 2500);
       const ready = await get(baseUrl, '/api/health/ready');
       expect(ready.status).toBe(503);
-      expect(JSON.parse(ready.body)).toEqual(expect.objectContaining({ error: 'Shutting down', statusCode: 503 }));
+      expect(JSON.parse(ready.body)).toEqual(expect.objectContaining({ error: 'Shutting down', code: 'SHUTTING_DOWN', statusCode: 503 }));
       const live = await get(baseUrl, '/api/health/live');
       expect(live.status).toBe(200);
       expect(live.connection).toBe('close');
@@ -150,7 +150,7 @@ describe('graceful stop (SIGTERM)', () => {
       const { events } = await stream.done;
       await stopped;
       expect(events).toContainEqual(expect.objectContaining({ event: 'feedback' }));
-      expect(events.at(-1)).toEqual({ event: 'error', data: { error: 'This server is restarting, please try again', statusCode: 503 } });
+      expect(events.at(-1)).toEqual({ event: 'error', data: { error: 'This server is restarting, please try again', code: 'SHUTTING_DOWN', statusCode: 503 } });
 
       // The app has closed (its pool too), so nothing of this answer can be stored later either.
       expect(await storedFeedback(t.config.databaseUrl ?? '', drillId)).toEqual({ answer: null, feedback: null, rating: null });

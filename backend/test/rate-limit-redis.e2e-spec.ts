@@ -101,7 +101,7 @@ describe('rate limits while Redis is stopped and restarted', () => {
     // The in-memory count starts afresh: three calls allowed, the fourth refused (not a 503).
     for (let call = 1; call <= 3; call += 1) await nextQuestion().expect(201);
     const refused = await nextQuestion().expect(429);
-    expect(refused.body).toEqual({ error: 'Too many attempts, please try again later.', statusCode: 429 });
+    expect(refused.body).toEqual({ error: 'Too many attempts, please try again later.', code: 'TOO_MANY_ATTEMPTS', statusCode: 429 });
     // Reconnection attempts fail while Redis is down (the first one 0.1 s after the close): each one is counted.
     await until('the error counter to count a failed reconnection', async () =>
       Number(/^speakwell_redis_errors_total (\d+)$/m.exec((await t.http.get('/metrics')).text)?.[1]) > 0);

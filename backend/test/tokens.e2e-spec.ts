@@ -13,14 +13,14 @@ describe('Sign-in tokens', () => {
   it('refuses a correctly signed token whose subject is not an account id with 401', async () => {
     for (const sub of ['------------------------------------', 'not-a-uuid', "1' OR '1'='1"]) {
       const token = signed({ sub, role: 'admin', ver: 0 }, { expiresIn: 3600 });
-      expect((await profileWith(token)).body).toEqual({ error: 'Invalid authentication token', message: 'Invalid authentication token', statusCode: 401 });
+      expect((await profileWith(token)).body).toEqual({ error: 'Invalid authentication token', message: 'Invalid authentication token', code: 'INVALID_TOKEN', statusCode: 401 });
     }
   });
 
   it('refuses a correctly signed token without an expiry', async () => {
     const user = await registerUser(t.http);
     const token = signed({ sub: user.id, role: 'user', ver: 0 });
-    expect((await profileWith(token)).body).toEqual({ error: 'Invalid authentication token', message: 'Invalid authentication token', statusCode: 401 });
+    expect((await profileWith(token)).body).toEqual({ error: 'Invalid authentication token', message: 'Invalid authentication token', code: 'INVALID_TOKEN', statusCode: 401 });
   });
 
   it('changes the password only with the current one, and ends every other session', async () => {
@@ -33,7 +33,7 @@ describe('Sign-in tokens', () => {
     await login(user).expect(200);
 
     const changed = await t.http.put('/api/user/profile').set(auth(user)).send({ name: 'Owner', password: 'a brand new passphrase', current_password: user.password }).expect(200);
-    expect((await profileWith(otherDevice)).body).toEqual({ error: 'Your session has ended, please log in again', message: 'Your session has ended, please log in again', statusCode: 401 });
+    expect((await profileWith(otherDevice)).body).toEqual({ error: 'Your session has ended, please log in again', message: 'Your session has ended, please log in again', code: 'SESSION_REVOKED', statusCode: 401 });
     await profileWith(user.token).expect(401);
     expect((await profileWith(changed.body.token as string).expect(200)).body.name).toBe('Owner');
     await login(user, 'a brand new passphrase').expect(200);
@@ -53,6 +53,6 @@ describe('Sign-in tokens', () => {
     const admin = await registerAdmin(t.http);
     const user = await registerUser(t.http);
     await t.http.delete(`/api/admin/users/${user.id}`).set(auth(admin)).expect(200);
-    expect((await profileWith(user.token)).body).toEqual({ error: 'This account no longer exists', message: 'This account no longer exists', statusCode: 401 });
+    expect((await profileWith(user.token)).body).toEqual({ error: 'This account no longer exists', message: 'This account no longer exists', code: 'TOKEN_ACCOUNT_GONE', statusCode: 401 });
   });
 });

@@ -98,7 +98,7 @@ describe('POST /api/transcribe with the offline provider', () => {
 
   it('says voice input needs Chrome or Edge, or an AI key, and GET /api/config says so too', async () => {
     const response = await t.http.post('/api/transcribe').set(auth(user)).set('Content-Type', 'audio/webm').send(AUDIO).expect(503);
-    expect(response.body).toEqual({ error: NOT_CONFIGURED, statusCode: 503 });
+    expect(response.body).toEqual({ error: NOT_CONFIGURED, code: 'TRANSCRIPTION_NOT_CONFIGURED', statusCode: 503 });
     const config = await t.http.get('/api/config').expect(200);
     expect(config.body).toEqual(expect.objectContaining({ aiProvider: 'offline', serverTranscription: false }));
   });

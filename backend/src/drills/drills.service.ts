@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
 import {
   topicWithoutFocusMarker,
-  Uuid,
   type FeedbackRequest,
   type FeedbackResponse,
   type NextQuestionRequest,
@@ -139,7 +138,6 @@ export class DrillsService {
 
   /** The caller's drill with its session; another user's drill is "not found". */
   private async findOwned(userId: string, drillId: string): Promise<{ drill: DrillEntity; session: SessionEntity }> {
-    if (!Uuid.safeParse(drillId).success) throw DrillError.notFound();
     const drill = await this.drills.findOneBy({ id: drillId, userId });
     if (!drill) throw DrillError.notFound();
     const session = await this.sessions.findOwned(userId, drill.sessionId);
