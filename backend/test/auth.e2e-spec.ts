@@ -48,7 +48,7 @@ describe('Accounts and sign-in', () => {
       [{ name: 'X', email: 'x4@example.com', password: 'short' }, 'Password must be at least 8 characters'],
     ])('refuses %j with 400 naming the field', async (body, error) => {
       const res = await register(body).expect(400);
-      expect(res.body).toEqual({ error, statusCode: 400 });
+      expect(res.body).toEqual({ error, code: 'INVALID_INPUT', statusCode: 400 });
     });
 
     it('refuses a body that is not a JSON object', async () => {

@@ -61,7 +61,7 @@ describe('migrations for operators', () => {
       // Within a couple of seconds (readiness holds a schema check that long; the proxy asks every second).
       await until(async () => (await t.http.get('/api/health/ready')).status === 503, 5000);
       const ready = await t.http.get('/api/health/ready').expect(503);
-      expect(ready.body).toEqual({ error: `Database schema is older than this version needs (not applied: ${last})`, statusCode: 503, database: 'down', version: t.config.version });
+      expect(ready.body).toEqual({ error: `Database schema is older than this version needs (not applied: ${last})`, code: 'DATABASE_SCHEMA_OUTDATED', statusCode: 503, database: 'down', version: t.config.version });
       expect(logLines.some((line) => line.includes('"level":40') && line.includes(`Not ready: Database schema is older than this version needs (not applied: ${last})`))).toBe(true);
       // Liveness is not readiness: the process is fine, a restart would apply the migration.
       await t.http.get('/api/health/live').expect(200);
