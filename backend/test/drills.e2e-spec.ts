@@ -72,7 +72,7 @@ describe('Drills API (offline AI)', () => {
     it('refuses with 400 when there is no context at all, and creates no drill', async () => {
       const sessionId = await createDrillSession(t.http, alice, { topic: 'Plain topic' });
       const res = await askFocus(alice, sessionId, '').expect(400);
-      expect(res.body).toEqual({ error: expect.stringMatching(/context/i), code: 'INVALID_INPUT', statusCode: 400 });
+      expect(res.body).toEqual({ error: expect.stringMatching(/context/i), code: 'DRILL_FOCUS_CONTEXT_MISSING', statusCode: 400 });
       expect((await detail(alice, sessionId)).drills).toEqual([]);
     });
   });
@@ -141,7 +141,7 @@ describe('Drills API (offline AI)', () => {
       const tooLongForTheAi = 'word '.repeat(3_000);
       const res = await feedback(alice, drill_id, tooLongForTheAi);
       expect(res.status).toBeGreaterThanOrEqual(400);
-      expect(res.body).toEqual({ error: expect.any(String), code: expect.stringMatching(/^AI_/), statusCode: res.status });
+      expect(res.body).toEqual({ error: expect.any(String), code: 'INVALID_INPUT', statusCode: res.status });
       const drill = (await detail(alice, sessionId)).drills.find((d) => d._id === drill_id);
       expect(drill).toMatchObject({ answer: null, feedback: null, rating: null, framework: null, timestamp: null });
     });

@@ -5,52 +5,14 @@
  */
 import type { FeedbackResponse, SessionDetail } from '@speakwell/contracts';
 import { FakeOpenAiServer, chatCompletion, errorReply, streamedCompletion } from './support/fake-openai-server.js';
+import { postFeedbackStream, type StreamAnswer, type StreamEvent } from './support/feedback-stream.js';
 import { auth, createDrill, createDrillSession, registerUser, type TestUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const ANSWER = 'In my last role I led a team of five engineers through a difficult product launch, and we shipped on time because we cut scope early.';
 
-interface StreamEvent {
-  event: string;
-  data: Record<string, unknown>;
-  /** ms since the request was sent. */
-  at: number;
-}
-
-interface StreamAnswer {
-  status: number;
-  headers: Headers;
-  events: StreamEvent[];
-  json: Record<string, unknown> | null;
-}
-
 /** Sends the call with fetch and reads the events as they arrive. */
-async function postStream(baseUrl: string, token: string, body: unknown): Promise<StreamAnswer> {
-  const started = Date.now();
-  const res = await fetch(`${baseUrl}/api/feedback/stream`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' },
-    body: JSON.stringify(body),
-  });
-  if (!(res.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
-    return { status: res.status, headers: res.headers, events: [], json: (await res.json()) as Record<string, unknown> };
-  }
-  const events: StreamEvent[] = [];
-  const decoder = new TextDecoder();
-  let buffered = '';
-  for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
-    buffered += decoder.decode(bytes, { stream: true });
-    let end: number;
-    while ((end = buffered.indexOf('\n\n')) >= 0) {
-      const block = buffered.slice(0, end);
-      buffered = buffered.slice(end + 2);
-      const event = /^event: (.+)$/m.exec(block)?.[1] ?? 'message';
-      const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as Record<string, unknown>;
-      events.push({ event, data, at: Date.now() - started });
-    }
-  }
-  return { status: res.status, headers: res.headers, events, json: null };
-}
+const postStream = (baseUrl: string, token: string, body: unknown): Promise<StreamAnswer> => postFeedbackStream(baseUrl, token, body);
 
 const textOf = (events: StreamEvent[]): string =>
   events.filter((e) => e.event === 'feedback').map((e) => e.data.text as string).join('');

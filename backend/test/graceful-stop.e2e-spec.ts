@@ -7,6 +7,7 @@
 import { request as httpRequest } from 'node:http';
 import { DataSource } from 'typeorm';
 import { stopGracefully } from '../src/lifecycle/graceful-stop.js';
+import { postFeedbackStream, type StreamEvent } from './support/feedback-stream.js';
 import { FakeOpenAiServer, chatCompletion, streamedCompletion } from './support/fake-openai-server.js';
 import { createDrill, createDrillSession, registerUser, type TestUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -41,40 +42,15 @@ function get(baseUrl: string, path: string): Promise<Answer> {
   });
 }
 
-type StreamEvent = { event: string; data: Record<string, unknown> };
-
 /** The events of POST /api/feedback/stream, read to the end; `firstFeedback` resolves with the first `feedback` event. */
-function streamEvents(baseUrl: string, token: string, drillId: string): { firstFeedback: Promise<void>; done: Promise<{ connection: string | null; events: StreamEvent[] }> } {
+function streamEvents(baseUrl: string, token: string, drillId: string): { firstFeedback: Promise<void>; done: Promise<{ connection: string | null; events: Array<Pick<StreamEvent, 'event' | 'data'>> }> } {
   let onFirst: () => void = () => undefined;
   const firstFeedback = new Promise<void>((resolve) => (onFirst = resolve));
-  const done = (async () => {
-    const res = await fetch(`${baseUrl}/api/feedback/stream`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ drill_id: drillId, answer: ANSWER }),
-    });
-    const events: StreamEvent[] = [];
-    if (!(res.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
-      events.push({ event: `not a stream: ${res.status}`, data: (await res.json()) as Record<string, unknown> });
-      onFirst();
-      return { connection: res.headers.get('connection'), events };
-    }
-    const decoder = new TextDecoder();
-    let buffered = '';
-    for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
-      buffered += decoder.decode(bytes, { stream: true });
-      let end: number;
-      while ((end = buffered.indexOf('\n\n')) >= 0) {
-        const block = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        const event = { event: /^event: (.+)$/m.exec(block)?.[1] ?? '', data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as Record<string, unknown> };
-        events.push(event);
-        if (event.event === 'feedback') onFirst();
-      }
-    }
+  const done = postFeedbackStream(baseUrl, token, { drill_id: drillId, answer: ANSWER }, ({ event }) => event === 'feedback' && onFirst()).then((answer) => {
     onFirst();
-    return { connection: res.headers.get('connection'), events };
-  })();
+    const events = answer.json ? [{ event: `not a stream: ${answer.status}`, data: answer.json }] : answer.events.map(({ event, data }) => ({ event, data }));
+    return { connection: answer.headers.get('connection'), events };
+  });
   return { firstFeedback, done };
 }
 
