@@ -11,7 +11,7 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/database/em
 import { assertPortFree } from '../src/database/port-check.js';
 import { StartRefusedError } from '../src/database/start-refused.error.js';
 import { auth, registerUser } from './support/factories.js';
-import { freePort } from './support/free-port.js';
+import { freePort } from '@speakwell/ports';
 import { testConfig } from './support/test-app.js';
 
 

@@ -1,6 +1,6 @@
 import { listenForOperators } from '../src/metrics/register-metrics.js';
 import { createDrill, createDrillSession, registerUser } from './support/factories.js';
-import { freePort } from './support/free-port.js';
+import { freePort } from '@speakwell/ports';
 import { createTestApp } from './support/test-app.js';
 import { setupTestApp } from './support/test-setup.js';
 

@@ -3,7 +3,7 @@ import { RateLimitError } from '../src/common/rate-limit/rate-limit.errors.js';
 import { RateLimitService } from '../src/common/rate-limit/rate-limit.service.js';
 import { RateLimitStore } from '../src/common/rate-limit/rate-limit.store.js';
 import { MetricsService } from '../src/metrics/metrics.service.js';
-import { freePort } from './support/free-port.js';
+import { freePort } from '@speakwell/ports';
 import { auth, createDrillSession, registerUser } from './support/factories.js';
 import { createTestApp, testConfig } from './support/test-app.js';
 

@@ -25,6 +25,7 @@ export async function postFeedbackStream(baseUrl: string, token: string, body: u
   const started = Date.now();
   const res = await fetch(`${baseUrl}/api/feedback/stream`, {
     method: 'POST',
+    // As a browser asks: an event stream must not be held back by compression.
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' },
     body: JSON.stringify(body),
   });
