@@ -6,6 +6,7 @@ import { MetricsService } from '../src/metrics/metrics.service.js';
 import { freePort } from '@speakwell/ports';
 import { auth, createDrillSession, registerUser } from './support/factories.js';
 import { createTestApp, testConfig } from './support/test-app.js';
+import { until } from './support/until.js';
 
 
 /** Debian's redis-server on a free port (`.ci/run` installs it). */
@@ -56,13 +57,6 @@ function stopRedis(redis: ChildProcess): Promise<void> {
   });
 }
 
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The API on a Redis that is stopped and started again: requests go on, limits per process meanwhile. */
 describe('rate limits while Redis is stopped and restarted', () => {
