@@ -12,10 +12,10 @@ import { readBuildDir } from '../src/releases/remote-build.js';
 import { ReleasesService } from '../src/releases/releases.service.js';
 import { auth, registerAdmin, registerUser, type TestUser } from './support/factories.js';
 import { fakeRemoteBuild } from './support/remote-builds.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 
 describe('Releases API (which version of each remote is live)', () => {
-  let t: TestApp;
+  const { t } = setupTestApp({ config: { logLevel: 'error', remoteUrls: { admin: 'https://cdn.example.com/admin/2.0.0/mf-manifest.json' } } });
   let admin: TestUser;
   let user: TestUser;
   let releases: ReleasesService;
@@ -27,13 +27,11 @@ describe('Releases API (which version of each remote is live)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ logLevel: 'error', remoteUrls: { admin: 'https://cdn.example.com/admin/2.0.0/mf-manifest.json' } });
     admin = await registerAdmin(t.http);
     user = await registerUser(t.http);
     releases = t.app.get(ReleasesService);
   });
   afterAll(async () => {
-    await t.close();
     for (const dir of folders) rmSync(dir, { recursive: true, force: true });
   });
 
