@@ -4,8 +4,9 @@
  * clear 502/503 within the one deadline (AI_TIMEOUT_MS) and the answer can be sent again.
  */
 import { chatCompletion, FakeOpenAiServer } from './support/fake-openai-server.js';
-import { auth, createDrill, createDrillSession, registerUser, type TestUser } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { auth, createDrill, createDrillSession, registerUser } from './support/factories.js';
+import { setupTestApp } from './support/test-setup.js';
+import { createTestApp } from './support/test-app.js';
 
 const DEADLINE_MS = 1_500;
 const criterion = (name: string) => ({ name, reasoning: `On ${name}: "I led a team of five".`, score: 4 });
@@ -23,18 +24,9 @@ const ANSWER = 'In my last role I led a team of five through a difficult product
 
 describe('AI provider faults', () => {
   const provider = new FakeOpenAiServer();
-  let t: TestApp;
-  let user: TestUser;
-
-  beforeAll(async () => {
-    const baseUrl = await provider.start();
-    t = await createTestApp({ ai: { provider: 'openai', apiKey: 'test-key', baseUrl, model: 'fake-model', timeoutMs: DEADLINE_MS } });
-    user = await registerUser(t.http);
-  });
-  afterAll(async () => {
-    await t.close();
-    await provider.stop();
-  });
+  beforeAll(() => provider.start());
+  afterAll(() => provider.stop());
+  const { t, user } = setupTestApp({ config: () => ({ ai: { provider: 'openai', apiKey: 'test-key', baseUrl: provider.baseUrl, model: 'fake-model', timeoutMs: DEADLINE_MS } }), users: ['user'] });
   beforeEach(() => provider.reset());
 
   /** A fresh drill with its question (the provider is told what to answer first). */

@@ -6,8 +6,9 @@
 import type { FeedbackResponse, SessionDetail } from '@speakwell/contracts';
 import { FakeOpenAiServer, chatCompletion, errorReply, streamedCompletion } from './support/fake-openai-server.js';
 import { postFeedbackStream, type StreamAnswer, type StreamEvent } from './support/feedback-stream.js';
-import { auth, createDrill, createDrillSession, registerUser, type TestUser } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { auth, createDrill, createDrillSession, type TestUser } from './support/factories.js';
+import type { TestApp } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 
 const ANSWER = 'In my last role I led a team of five engineers through a difficult product launch, and we shipped on time because we cut scope early.';
 
@@ -16,12 +17,6 @@ const postStream = (baseUrl: string, token: string, body: unknown): Promise<Stre
 
 const textOf = (events: StreamEvent[]): string =>
   events.filter((e) => e.event === 'feedback').map((e) => e.data.text as string).join('');
-
-async function startApp(overrides: Parameters<typeof createTestApp>[0] = {}): Promise<{ t: TestApp; baseUrl: string }> {
-  const t = await createTestApp(overrides);
-  await t.app.listen(0, '127.0.0.1');
-  return { t, baseUrl: (await t.app.getUrl()).replace('[::1]', '127.0.0.1') };
-}
 
 async function newDrill(t: TestApp, user: TestUser): Promise<{ sessionId: string; drillId: string }> {
   const sessionId = await createDrillSession(t.http, user);
@@ -34,17 +29,11 @@ async function storedDrill(t: TestApp, user: TestUser, sessionId: string): Promi
 }
 
 describe('Streamed feedback (offline evaluator)', () => {
-  let t: TestApp;
+  const { t, alice, bob } = setupTestApp({ listen: true, users: ['alice', 'bob'] });
   let baseUrl: string;
-  let alice: TestUser;
-  let bob: TestUser;
-
-  beforeAll(async () => {
-    ({ t, baseUrl } = await startApp());
-    alice = await registerUser(t.http);
-    bob = await registerUser(t.http);
+  beforeAll(() => {
+    baseUrl = t.baseUrl;
   });
-  afterAll(() => t.close());
 
   it('sends the feedback in parts, then the rating, and stores what POST /api/feedback would', async () => {
     const { sessionId, drillId } = await newDrill(t, alice);
@@ -98,9 +87,17 @@ describe('Streamed feedback (offline evaluator)', () => {
 
 describe('Streamed feedback (OpenAI adapter against a fake provider)', () => {
   const provider = new FakeOpenAiServer();
-  let t: TestApp;
+  beforeAll(() => provider.start());
+  afterAll(() => provider.stop());
+  const { t, user } = setupTestApp({
+    config: () => ({ ai: { provider: 'openai', apiKey: 'test-key', baseUrl: provider.baseUrl, model: 'fake-model', timeoutMs: 20_000 } }),
+    listen: true,
+    users: ['user'],
+  });
   let baseUrl: string;
-  let user: TestUser;
+  beforeAll(() => {
+    baseUrl = t.baseUrl;
+  });
 
   const criterion = (name: string, score: number) => ({ name, reasoning: `On ${name}: the launch story.`, score });
   const EVALUATION = {
@@ -113,15 +110,6 @@ describe('Streamed feedback (OpenAI adapter against a fake provider)', () => {
     framework: 'STAR',
   };
 
-  beforeAll(async () => {
-    const providerUrl = await provider.start();
-    ({ t, baseUrl } = await startApp({ ai: { provider: 'openai', apiKey: 'test-key', baseUrl: providerUrl, model: 'fake-model', timeoutMs: 20_000 } }));
-    user = await registerUser(t.http);
-  });
-  afterAll(async () => {
-    await t.close();
-    await provider.stop();
-  });
 
   async function drill(): Promise<{ sessionId: string; drillId: string }> {
     provider.reset();
