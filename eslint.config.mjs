@@ -17,10 +17,12 @@ const MODULE_BOUNDARIES = {
     { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib', 'type:isomorphic', 'type:contracts'] },
     { sourceTag: 'type:isomorphic', onlyDependOnLibsWithTags: ['type:contracts'] },
     { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
-    { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['type:isomorphic', 'type:contracts'] },
-    { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
-    { sourceTag: 'scope:bench', onlyDependOnLibsWithTags: ['type:contracts'] },
-    { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: [] },
+    // type:test-support: @speakwell/ports, the one free-port helper of every runner that starts servers.
+    { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['type:isomorphic', 'type:contracts', 'type:test-support'] },
+    { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:test-support'] },
+    { sourceTag: 'scope:bench', onlyDependOnLibsWithTags: ['type:contracts', 'type:test-support'] },
+    { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['type:test-support'] },
+    { sourceTag: 'type:test-support', onlyDependOnLibsWithTags: [] },
   ],
 };
 

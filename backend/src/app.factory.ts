@@ -3,12 +3,13 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { clientErrorHandler } from './common/client-error-reply.js';
 import { RequestError, RequestErrorCode } from './common/errors/request.errors.js';
 import { LOG_REDACTION } from './common/log-redaction.js';
-import { PinoNestLogger } from './common/nest-logger.js';
+import { loggingModule } from './common/logging.js';
 import { setupOpenApi } from './common/openapi-document.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './common/request-id.js';
 import { responseHeaders, securityHeaders } from './common/security-headers.js';
@@ -41,13 +42,15 @@ export async function createApp(config: AppConfig, { extraModules = [], logStrea
     trustProxy: config.trustProxy,
     genReqId: requestIdFor,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, extraModules), adapter, {
-    logger: new PinoNestLogger(adapter.getInstance().log),
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, [loggingModule(adapter.getInstance().log), ...extraModules]), adapter, {
+    // Held until nestjs-pino's logger is ready (useLogger below), then written through it.
+    bufferLogs: true,
     // Throw on a failed boot instead of exiting, so main.ts can stop the embedded database.
     abortOnError: false,
     // Fastify's own JSON parser only: no form bodies (see removeContentTypeParser below).
     bodyParser: false,
   });
+  app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
 
   const fastify = app.getHttpAdapter().getInstance();

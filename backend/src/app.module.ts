@@ -13,7 +13,7 @@ import { MetricsModule } from './metrics/metrics.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, extraModules: Type[] = []): DynamicModule {
+  static forRoot(config: AppConfig, extraModules: Array<Type | DynamicModule> = []): DynamicModule {
     return {
       module: AppModule,
       imports: [ConfigModule.forRoot(config), LifecycleModule, MetricsModule, DatabaseModule, RateLimitModule, OwnerCacheModule, AiModule.forRoot(config.ai), ...domainModules, ...extraModules],

@@ -97,7 +97,7 @@ describe('My data out, my account gone', () => {
     const { user } = await userWithData();
     const before = await ownedRows(user.id);
     const res = await t.http.delete('/api/user').set(auth(user)).send({ password: 'not my password' }).expect(403);
-    expect(res.body).toEqual({ error: expect.stringContaining('Nothing was deleted'), statusCode: 403 });
+    expect(res.body).toEqual({ error: expect.stringContaining('Nothing was deleted'), code: 'ACCOUNT_WRONG_PASSWORD', statusCode: 403 });
     await t.http.delete('/api/user').set(auth(user)).send({}).expect(400);
     expect(await ownedRows(user.id)).toEqual(before);
     await t.http.get('/api/user/profile').set(auth(user)).expect(200);

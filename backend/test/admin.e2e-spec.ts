@@ -23,7 +23,7 @@ describe('Admin API', () => {
       await as(user).remove(admin.id),
     ]) {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: expect.any(String), statusCode: 403 });
+      expect(res.body).toEqual({ error: expect.any(String), code: 'ADMIN_REQUIRED', statusCode: 403 });
     }
     await t.http.get('/api/admin/users').expect(401);
     await t.http.put(`/api/admin/users/${user.id}`).send({ is_active: false }).expect(401);
@@ -54,7 +54,7 @@ describe('Admin API', () => {
 
     const refusedLogin = await login(user);
     expect(refusedLogin.status).toBe(403);
-    expect(refusedLogin.body).toEqual({ error: 'This account has been disabled', statusCode: 403 });
+    expect(refusedLogin.body).toEqual({ error: 'This account has been disabled', code: 'ACCOUNT_DISABLED', statusCode: 403 });
     // A wrong password gets the very same answer: a disabled account tells a guesser nothing about the password.
     const wrongPassword = await login({ ...user, password: 'not the password' });
     expect({ status: wrongPassword.status, body: wrongPassword.body }).toEqual({ status: refusedLogin.status, body: refusedLogin.body });
@@ -72,15 +72,15 @@ describe('Admin API', () => {
 
   it('refuses a status that is not true or false', async () => {
     const res = await as(admin).setActive(user.id, { is_active: 'no' }).expect(400);
-    expect(res.body).toEqual({ error: expect.stringMatching(/is_active/), statusCode: 400 });
+    expect(res.body).toEqual({ error: expect.stringMatching(/is_active/), code: 'INVALID_INPUT', statusCode: 400 });
     expect((await rowOf(user.id))?.is_active).toBe(true);
   });
 
   it('will not let an admin disable or delete their own account', async () => {
     const disable = await as(admin).setActive(admin.id, { is_active: false }).expect(400);
-    expect(disable.body).toEqual({ error: 'You cannot disable your own account.', statusCode: 400 });
+    expect(disable.body).toEqual({ error: 'You cannot disable your own account.', code: 'ADMIN_CANNOT_DISABLE_SELF', statusCode: 400 });
     const remove = await as(admin).remove(admin.id).expect(400);
-    expect(remove.body).toEqual({ error: 'You cannot delete your own account.', statusCode: 400 });
+    expect(remove.body).toEqual({ error: 'You cannot delete your own account.', code: 'ADMIN_CANNOT_DELETE_SELF', statusCode: 400 });
     expect((await rowOf(admin.id))?.is_active).toBe(true);
     expect((await login(admin)).ok).toBe(true);
   });
@@ -88,7 +88,7 @@ describe('Admin API', () => {
   it('answers 404 for an unknown user id', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     const res = await as(admin).setActive(unknown, { is_active: false }).expect(404);
-    expect(res.body).toEqual({ error: 'User not found.', statusCode: 404 });
+    expect(res.body).toEqual({ error: 'User not found.', code: 'ADMIN_USER_NOT_FOUND', statusCode: 404 });
     await as(admin).remove(unknown).expect(404);
     await as(admin).remove('not-a-uuid').expect(400);
     await as(admin).setActive('not-a-uuid', { is_active: true }).expect(400);

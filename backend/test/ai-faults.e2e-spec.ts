@@ -4,8 +4,9 @@
  * clear 502/503 within the one deadline (AI_TIMEOUT_MS) and the answer can be sent again.
  */
 import { chatCompletion, FakeOpenAiServer } from './support/fake-openai-server.js';
-import { auth, createDrill, createDrillSession, registerUser, type TestUser } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { auth, createDrill, createDrillSession, registerUser } from './support/factories.js';
+import { setupTestApp } from './support/test-setup.js';
+import { createTestApp } from './support/test-app.js';
 
 const DEADLINE_MS = 1_500;
 const criterion = (name: string) => ({ name, reasoning: `On ${name}: "I led a team of five".`, score: 4 });
@@ -23,18 +24,9 @@ const ANSWER = 'In my last role I led a team of five through a difficult product
 
 describe('AI provider faults', () => {
   const provider = new FakeOpenAiServer();
-  let t: TestApp;
-  let user: TestUser;
-
-  beforeAll(async () => {
-    const baseUrl = await provider.start();
-    t = await createTestApp({ ai: { provider: 'openai', apiKey: 'test-key', baseUrl, model: 'fake-model', timeoutMs: DEADLINE_MS } });
-    user = await registerUser(t.http);
-  });
-  afterAll(async () => {
-    await t.close();
-    await provider.stop();
-  });
+  beforeAll(() => provider.start());
+  afterAll(() => provider.stop());
+  const { t, user } = setupTestApp({ config: () => ({ ai: { provider: 'openai', apiKey: 'test-key', baseUrl: provider.baseUrl, model: 'fake-model', timeoutMs: DEADLINE_MS } }), users: ['user'] });
   beforeEach(() => provider.reset());
 
   /** A fresh drill with its question (the provider is told what to answer first). */
@@ -46,13 +38,13 @@ describe('AI provider faults', () => {
   }
 
   /** Sends the answer while the provider fails, then again once it works: the second one is rated. */
-  async function failsThenWorks(failure: () => void, expected: { status: number; error: string }): Promise<void> {
+  async function failsThenWorks(failure: () => void, expected: { status: number; code: string; error: string }): Promise<void> {
     const drillId = await newDrill();
     failure();
     const started = Date.now();
     const failed = await t.http.post('/api/feedback').set(auth(user)).send({ drill_id: drillId, answer: ANSWER });
     const elapsed = Date.now() - started;
-    expect(failed.body).toEqual({ error: expected.error, statusCode: expected.status });
+    expect(failed.body).toEqual({ error: expected.error, code: expected.code, statusCode: expected.status });
     // Generous for a busy machine; without the whole-call deadline these take 2x to 60x as long.
     expect(elapsed).toBeLessThan(DEADLINE_MS * 6);
     provider.reset();
@@ -78,7 +70,7 @@ describe('AI provider faults', () => {
   }
 
   it('a provider that sends headers and then one byte at a time answers 503 within the deadline', async () => {
-    await failsThenWorks(() => provider.replyAlways({ ...chatCompletion(FEEDBACK), trickleMs: 200 }), { status: 503, error: 'The AI service took too long to answer. Please try again.' });
+    await failsThenWorks(() => provider.replyAlways({ ...chatCompletion(FEEDBACK), trickleMs: 200 }), { status: 503, code: 'AI_PROVIDER_TIMEOUT', error: 'The AI service took too long to answer. Please try again.' });
   }, 30_000);
 
   it('a provider that is down answers 503', async () => {
@@ -97,7 +89,7 @@ describe('AI provider faults', () => {
   });
 
   it('a provider that answers nonsense twice answers 502, and the answer can be sent again', async () => {
-    await failsThenWorks(() => provider.replyAlways(chatCompletion('this is not JSON at all')), { status: 502, error: 'The AI service sent a reply we could not read. Please try again.' });
+    await failsThenWorks(() => provider.replyAlways(chatCompletion('this is not JSON at all')), { status: 502, code: 'AI_BAD_PROVIDER_REPLY', error: 'The AI service sent a reply we could not read. Please try again.' });
   });
 });
 
@@ -110,7 +102,7 @@ describe('Adding dictionary words counts against the AI limit', () => {
       await add('resilient').expect(201);
       await add('eloquent').expect(201);
       const refused = await add('diligent').expect(429);
-      expect(refused.body).toEqual({ error: 'Too many attempts, please try again later.', statusCode: 429 });
+      expect(refused.body).toEqual({ error: 'Too many attempts, please try again later.', code: 'TOO_MANY_ATTEMPTS', statusCode: 429 });
     } finally {
       await t.close();
     }

@@ -48,19 +48,19 @@ describe('Accounts and sign-in', () => {
       [{ name: 'X', email: 'x4@example.com', password: 'short' }, 'Password must be at least 8 characters'],
     ])('refuses %j with 400 naming the field', async (body, error) => {
       const res = await register(body).expect(400);
-      expect(res.body).toEqual({ error, statusCode: 400 });
+      expect(res.body).toEqual({ error, code: 'INVALID_INPUT', statusCode: 400 });
     });
 
     it('refuses a body that is not a JSON object', async () => {
       const res = await t.http.post('/api/register').set('Content-Type', 'application/json').send('[1,2]').expect(400);
-      expect(res.body).toEqual({ error: 'Request body must be a JSON object', statusCode: 400 });
+      expect(res.body).toEqual({ error: 'Request body must be a JSON object', code: 'INVALID_INPUT', statusCode: 400 });
     });
 
     it('refuses a second account with the same email, whatever its case or spaces (409)', async () => {
       await register({ name: 'First', email: 'dup@example.com', password: PASSWORD }).expect(201);
       for (const email of ['dup@example.com', '  DUP@Example.COM ']) {
         const res = await register({ name: 'Second', email, password: PASSWORD }).expect(409);
-        expect(res.body).toEqual({ error: 'An account with this email already exists', statusCode: 409 });
+        expect(res.body).toEqual({ error: 'An account with this email already exists', code: 'EMAIL_TAKEN', statusCode: 409 });
       }
     });
 
@@ -84,7 +84,7 @@ describe('Accounts and sign-in', () => {
       await register({ name: 'Pat', email: 'pat@example.com', password: PASSWORD }).expect(201);
       const wrongPassword = await login('pat@example.com', 'not the password').expect(401);
       const unknownEmail = await login('nobody@example.com', PASSWORD).expect(401);
-      expect(wrongPassword.body).toEqual({ error: 'Invalid email or password', statusCode: 401 });
+      expect(wrongPassword.body).toEqual({ error: 'Invalid email or password', code: 'INVALID_CREDENTIALS', statusCode: 401 });
       expect(unknownEmail.body).toEqual(wrongPassword.body);
     });
 
@@ -116,7 +116,7 @@ describe('Accounts and sign-in', () => {
   describe('bearer tokens', () => {
     it('are required on every route not marked public', async () => {
       const res = await t.http.get('/api/test-only/me').expect(401);
-      expect(res.body).toEqual({ error: 'Authentication required', statusCode: 401 });
+      expect(res.body).toEqual({ error: 'Authentication required', code: 'AUTHENTICATION_REQUIRED', statusCode: 401 });
     });
 
     it.each([
@@ -131,23 +131,23 @@ describe('Accounts and sign-in', () => {
       const user = await registerUser(t.http);
       const { JwtService } = await import('@nestjs/jwt');
       const forged = new JwtService({ secret: 'some-other-secret-some-other-secret!!' }).sign({ sub: user.id, role: 'admin' });
-      expect((await me(forged).expect(401)).body).toEqual({ error: 'Invalid authentication token', statusCode: 401 });
+      expect((await me(forged).expect(401)).body).toEqual({ error: 'Invalid authentication token', code: 'INVALID_TOKEN', statusCode: 401 });
       const expired = new JwtService({ secret: t.config.jwtSecret }).sign({ sub: user.id, role: 'user', exp: Math.floor(Date.now() / 1000) - 60 });
-      expect((await me(expired).expect(401)).body).toEqual({ error: 'Your session has expired, please log in again', statusCode: 401 });
+      expect((await me(expired).expect(401)).body).toEqual({ error: 'Your session has expired, please log in again', code: 'SESSION_EXPIRED', statusCode: 401 });
     });
 
     it('stop working at once when the account is disabled, and the login is refused with 403', async () => {
       const user = await registerUser(t.http);
       await me(user.token).expect(200);
       await t.app.get(DataSource).query('UPDATE users SET is_active = false WHERE id = $1', [user.id]);
-      expect((await me(user.token).expect(401)).body).toEqual({ error: 'This account has been disabled', statusCode: 401 });
-      expect((await login(user.email, user.password).expect(403)).body).toEqual({ error: 'This account has been disabled', statusCode: 403 });
+      expect((await me(user.token).expect(401)).body).toEqual({ error: 'This account has been disabled', code: 'TOKEN_ACCOUNT_DISABLED', statusCode: 401 });
+      expect((await login(user.email, user.password).expect(403)).body).toEqual({ error: 'This account has been disabled', code: 'ACCOUNT_DISABLED', statusCode: 403 });
     });
 
     it('stop working at once when the account is deleted', async () => {
       const user = await registerUser(t.http);
       await t.app.get(DataSource).query('DELETE FROM users WHERE id = $1', [user.id]);
-      expect((await me(user.token).expect(401)).body).toEqual({ error: 'This account no longer exists', statusCode: 401 });
+      expect((await me(user.token).expect(401)).body).toEqual({ error: 'This account no longer exists', code: 'TOKEN_ACCOUNT_GONE', statusCode: 401 });
     });
   });
 
@@ -155,7 +155,7 @@ describe('Accounts and sign-in', () => {
     it('refuses a regular user with 403 and lets an admin in', async () => {
       const user = await registerUser(t.http);
       const res = await t.http.get('/api/test-only/admin-ping').set(auth(user)).expect(403);
-      expect(res.body).toEqual({ error: 'Admin access required', statusCode: 403 });
+      expect(res.body).toEqual({ error: 'Admin access required', code: 'ADMIN_REQUIRED', statusCode: 403 });
 
       const admin = await registerAdmin(t.http);
       expect(admin.role).toBe('admin');

@@ -8,7 +8,7 @@ describe('Bad input answers 4xx with a clear error, never 500', () => {
   it('refuses a NUL character in any text field, naming the field', async () => {
     const user = await registerUser(t.http);
     const word = await t.http.post('/api/dictionary').set(auth(user)).send({ word: 'a\u0000b' }).expect(400);
-    expect(word.body).toEqual({ error: 'word: must not contain NUL characters', statusCode: 400 });
+    expect(word.body).toEqual({ error: 'word: must not contain NUL characters', code: 'INVALID_INPUT', statusCode: 400 });
     const tag = await t.http.post('/api/scripts').set(auth(user)).send({ title: 'Talk', tags: ['ok', 'x\u0000'] }).expect(400);
     expect(tag.body.error).toBe('tags.1: must not contain NUL characters');
     await t.http.post('/api/register').send({ name: 'N\u0000', email: 'nul@example.com', password: 'a long enough password' }).expect(400);
@@ -30,7 +30,7 @@ describe('Bad input answers 4xx with a clear error, never 500', () => {
   it('refuses a body that claims gzip but is not', async () => {
     const res = await t.http.post('/api/login').set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send('{"email":"a@b.c","password":"x"}');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Request body does not match its Content-Encoding', statusCode: 400 });
+    expect(res.body).toEqual({ error: 'Request body does not match its Content-Encoding', code: 'INVALID_CONTENT_ENCODING', statusCode: 400 });
   });
 
   it('still reads a real gzip body, and refuses an unknown encoding with 415', async () => {

@@ -64,8 +64,8 @@ describe('Spaced review of dictionary words', () => {
     const owner = await registerUser(t.http);
     const stranger = await registerUser(t.http);
     const entry = await add(owner, 'children');
-    expect((await review(stranger, entry._id, 'good').expect(404)).body).toEqual({ error: expect.any(String), statusCode: 404 });
-    expect((await review(owner, entry._id, 'perfect').expect(400)).body).toEqual({ error: expect.stringContaining('again, hard, good, easy'), statusCode: 400 });
+    expect((await review(stranger, entry._id, 'good').expect(404)).body).toEqual({ error: expect.any(String), code: 'DICTIONARY_ENTRY_NOT_FOUND', statusCode: 404 });
+    expect((await review(owner, entry._id, 'perfect').expect(400)).body).toEqual({ error: expect.stringContaining('again, hard, good, easy'), code: 'INVALID_INPUT', statusCode: 400 });
     await review(owner, 'not-a-uuid', 'good').expect(400);
     expect((await due(owner)).due_count).toBe(1);
     expect((await due(stranger)).due_count).toBe(0);

@@ -41,14 +41,14 @@ describe('Dictionary API', () => {
   it('refuses an empty word with 400', async () => {
     for (const word of ['', '   ', undefined]) {
       const res = await add(alice, word).expect(400);
-      expect(res.body).toEqual({ error: expect.stringMatching(/word/i), statusCode: 400 });
+      expect(res.body).toEqual({ error: expect.stringMatching(/word/i), code: 'INVALID_INPUT', statusCode: 400 });
     }
     expect(await list(alice)).toHaveLength(2);
   });
 
   it('refuses a word already in the dictionary whatever its case, with 409', async () => {
     const res = await add(alice, ' UBIQUITOUS ').expect(409);
-    expect(res.body).toEqual({ error: "'UBIQUITOUS' is already in your dictionary.", statusCode: 409 });
+    expect(res.body).toEqual({ error: "'UBIQUITOUS' is already in your dictionary.", code: 'DICTIONARY_WORD_ALREADY_ADDED', statusCode: 409 });
     expect(await list(alice)).toHaveLength(2);
   });
 
@@ -62,13 +62,13 @@ describe('Dictionary API', () => {
 
   it('answers 404 for a word it cannot define, and stores nothing', async () => {
     const res = await add(alice, 'qzxvplorkh').expect(404);
-    expect(res.body).toEqual({ error: expect.stringContaining('qzxvplorkh'), statusCode: 404, suggestions: [] });
+    expect(res.body).toEqual({ error: expect.stringContaining('qzxvplorkh'), code: 'AI_UNKNOWN_WORD', statusCode: 404, suggestions: [] });
     expect((await list(alice)).map((entry) => entry.word)).not.toContain('qzxvplorkh');
   });
 
   it('offers "Did you mean" spellings with the 404 for a misspelt word', async () => {
     const res = await add(alice, 'recieve').expect(404);
-    expect(res.body).toEqual({ error: "We couldn't find a definition for 'recieve'.", statusCode: 404, suggestions: expect.arrayContaining(['receive']) });
+    expect(res.body).toEqual({ error: "We couldn't find a definition for 'recieve'.", code: 'AI_UNKNOWN_WORD', statusCode: 404, suggestions: expect.arrayContaining(['receive']) });
     expect((res.body as { suggestions: string[] }).suggestions[0]).toBe('receive');
   });
 
@@ -82,7 +82,7 @@ describe('Dictionary API', () => {
       .delete(`/api/dictionary/${aliceEntry._id}`)
       .set(auth(bob))
       .expect(404);
-    expect(res.body).toEqual({ error: 'Dictionary entry not found.', statusCode: 404 });
+    expect(res.body).toEqual({ error: 'Dictionary entry not found.', code: 'DICTIONARY_ENTRY_NOT_FOUND', statusCode: 404 });
     expect(await list(alice)).toContainEqual(aliceEntry);
   });
 
@@ -111,9 +111,9 @@ describe('Dictionary API', () => {
     expect(restored._id).not.toBe(_id);
     expect((await list(bob)).filter((e) => e.word === 'candid')).toEqual([restored]);
     const again = await t.http.post('/api/dictionary/restore').set(auth(bob)).send(kept).expect(409);
-    expect(again.body).toEqual({ error: "'candid' is already in your dictionary.", statusCode: 409 });
+    expect(again.body).toEqual({ error: "'candid' is already in your dictionary.", code: 'DICTIONARY_WORD_ALREADY_ADDED', statusCode: 409 });
     const bad = await t.http.post('/api/dictionary/restore').set(auth(bob)).send({ ...kept, word: 'frank', created_at: 'yesterday' }).expect(400);
-    expect(bad.body).toEqual({ error: expect.stringContaining('created_at'), statusCode: 400 });
+    expect(bad.body).toEqual({ error: expect.stringContaining('created_at'), code: 'INVALID_INPUT', statusCode: 400 });
     expect((await list(bob)).map((e) => e.word)).not.toContain('frank');
   });
 

@@ -26,7 +26,7 @@ describe('AI calls are rate limited per user', () => {
     ];
     for (const res of refused) {
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ error: expect.any(String), statusCode: 429 });
+      expect(res.body).toEqual({ error: expect.any(String), code: 'TOO_MANY_ATTEMPTS', statusCode: 429 });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
     // A refused call asks nothing and stores nothing.
@@ -50,7 +50,7 @@ describe('when the AI provider is down', () => {
     const sessionId = await createDrillSession(t.http, alice);
     const res = await t.http.post('/api/sessions/next-question').set(auth(alice)).send({ session_id: sessionId, context: '' });
     expect([502, 503]).toContain(res.status);
-    expect(res.body).toEqual({ error: expect.any(String), statusCode: res.status });
+    expect(res.body).toEqual({ error: expect.any(String), code: expect.stringMatching(/^AI_PROVIDER_[A-Z]+$/), statusCode: res.status });
     expect(((await t.http.get(`/api/sessions/${sessionId}`).set(auth(alice)).expect(200)).body as SessionDetail).drills).toEqual([]);
   });
 
@@ -65,7 +65,7 @@ describe('when the AI provider is down', () => {
 
     const res = await t.http.post('/api/feedback').set(auth(alice)).send({ drill_id: drillId, answer: 'I raised it in our one-on-one.' });
     expect([502, 503]).toContain(res.status);
-    expect(res.body).toEqual({ error: expect.any(String), statusCode: res.status });
+    expect(res.body).toEqual({ error: expect.any(String), code: expect.stringMatching(/^AI_PROVIDER_[A-Z]+$/), statusCode: res.status });
 
     const [drill] = ((await t.http.get(`/api/sessions/${sessionId}`).set(auth(alice)).expect(200)).body as SessionDetail).drills;
     expect(drill).toMatchObject({ _id: drillId, answer: null, feedback: null, rating: null, rating_explanation: null, example_answer: null, framework: null, timestamp: null });
@@ -75,7 +75,7 @@ describe('when the AI provider is down', () => {
     const sessionId = await createMeetingSession(t.http, alice, { context: 'Budget review', title: 'Budget' });
     const res = await t.http.post('/api/meeting/answer').set(auth(alice)).send({ context: 'Budget review', question: 'Are we on budget?', session_id: sessionId });
     expect([502, 503]).toContain(res.status);
-    expect(res.body).toEqual({ error: expect.any(String), statusCode: res.status });
+    expect(res.body).toEqual({ error: expect.any(String), code: expect.stringMatching(/^AI_PROVIDER_[A-Z]+$/), statusCode: res.status });
     expect(((await t.http.get(`/api/sessions/${sessionId}`).set(auth(alice)).expect(200)).body as SessionDetail).qas).toEqual([]);
   });
 });

@@ -72,7 +72,7 @@ describe('Drills API (offline AI)', () => {
     it('refuses with 400 when there is no context at all, and creates no drill', async () => {
       const sessionId = await createDrillSession(t.http, alice, { topic: 'Plain topic' });
       const res = await askFocus(alice, sessionId, '').expect(400);
-      expect(res.body).toEqual({ error: expect.stringMatching(/context/i), statusCode: 400 });
+      expect(res.body).toEqual({ error: expect.stringMatching(/context/i), code: 'DRILL_FOCUS_CONTEXT_MISSING', statusCode: 400 });
       expect((await detail(alice, sessionId)).drills).toEqual([]);
     });
   });
@@ -130,7 +130,7 @@ describe('Drills API (offline AI)', () => {
       const { drill_id } = (await askNext(alice, sessionId).expect(201)).body as NextQuestionResponse;
       for (const answer of ['', '   \n ', undefined]) {
         const res = await feedback(alice, drill_id, answer).expect(400);
-        expect(res.body).toEqual({ error: expect.stringMatching(/answer/i), statusCode: 400 });
+        expect(res.body).toEqual({ error: expect.stringMatching(/answer/i), code: 'INVALID_INPUT', statusCode: 400 });
       }
       const drill = (await detail(alice, sessionId)).drills.find((d) => d._id === drill_id);
       expect(drill).toMatchObject({ answer: null, feedback: null, rating: null, timestamp: null });
@@ -141,7 +141,7 @@ describe('Drills API (offline AI)', () => {
       const tooLongForTheAi = 'word '.repeat(3_000);
       const res = await feedback(alice, drill_id, tooLongForTheAi);
       expect(res.status).toBeGreaterThanOrEqual(400);
-      expect(res.body).toEqual({ error: expect.any(String), statusCode: res.status });
+      expect(res.body).toEqual({ error: expect.any(String), code: 'INVALID_INPUT', statusCode: res.status });
       const drill = (await detail(alice, sessionId)).drills.find((d) => d._id === drill_id);
       expect(drill).toMatchObject({ answer: null, feedback: null, rating: null, framework: null, timestamp: null });
     });
@@ -159,7 +159,7 @@ describe('Drills API (offline AI)', () => {
     it('answers "Session not found" to another user asking for questions', async () => {
       for (const res of [await askNext(bob, sessionId), await askFocus(bob, sessionId, 'some context')]) {
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ error: 'Session not found', statusCode: 404 });
+        expect(res.body).toEqual({ error: 'Session not found', code: 'SESSION_NOT_FOUND', statusCode: 404 });
       }
       expect((await detail(alice, sessionId)).drills).toHaveLength(1);
     });
@@ -167,7 +167,7 @@ describe('Drills API (offline AI)', () => {
     it('answers "Drill not found" to another user asking for tips or feedback, and changes nothing', async () => {
       for (const res of [await tips(bob, drillId), await feedback(bob, drillId, 'My answer')]) {
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ error: 'Drill not found', statusCode: 404 });
+        expect(res.body).toEqual({ error: 'Drill not found', code: 'DRILL_NOT_FOUND', statusCode: 404 });
       }
       expect((await detail(alice, sessionId)).drills[0]).toMatchObject({ answer: null, feedback: null });
     });
@@ -188,14 +188,14 @@ describe('Drills API (offline AI)', () => {
       ] as const;
       for (const [res, field] of cases) {
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ error: expect.stringContaining(field), statusCode: 400 });
+        expect(res.body).toEqual({ error: expect.stringContaining(field), code: 'INVALID_INPUT', statusCode: 400 });
       }
     });
 
     it('does not drill on a meeting session', async () => {
       const meetingId = await createMeetingSession(t.http, alice, { context: 'Board meeting', title: 'Board' });
       const res = await askNext(alice, meetingId).expect(404);
-      expect(res.body).toEqual({ error: 'Session not found', statusCode: 404 });
+      expect(res.body).toEqual({ error: 'Session not found', code: 'SESSION_NOT_FOUND', statusCode: 404 });
     });
   });
 });

@@ -11,7 +11,7 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/database/em
 import { assertPortFree } from '../src/database/port-check.js';
 import { StartRefusedError } from '../src/database/start-refused.error.js';
 import { auth, registerUser } from './support/factories.js';
-import { freePort } from './support/free-port.js';
+import { freePort } from '@speakwell/ports';
 import { testConfig } from './support/test-app.js';
 
 
@@ -121,7 +121,7 @@ describe('embedded PostgreSQL', () => {
     await waitUntilGone(backends);
     const down = await http.get('/api/dictionary').set(auth(learner));
     expect(down.status).toBe(503);
-    expect(down.body).toEqual({ error: 'The database is unavailable, please try again in a few seconds', statusCode: 503 });
+    expect(down.body).toEqual({ error: 'The database is unavailable, please try again in a few seconds', code: 'DATABASE_UNAVAILABLE', statusCode: 503 });
     expect(down.headers['retry-after']).toBe('5');
 
     const killedAt = Date.now();

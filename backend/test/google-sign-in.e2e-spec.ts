@@ -177,7 +177,7 @@ describe('Google sign-in', () => {
     ['a token from another issuer', { iss: 'https://evil.example.com' }],
   ])('refuses %s with 401', async (_what, claims) => {
     const res = await signIn(claims, 401);
-    expect(res.body).toEqual({ error: 'Google sign-in failed: invalid token', statusCode: 401 });
+    expect(res.body).toEqual({ error: 'Google sign-in failed: invalid token', code: 'GOOGLE_INVALID_TOKEN', statusCode: 401 });
   });
 
   it('a Google-only account says so in its profile and is deleted only with a fresh sign-in of the same Google account', async () => {
@@ -245,7 +245,7 @@ describe('Google sign-in', () => {
 
   it('refuses a token signed by a key Google does not list (forged)', async () => {
     const res = await signIn({ sub: 'forger' }, 401, strangerKey);
-    expect(res.body).toEqual({ error: 'Google sign-in failed: invalid token', statusCode: 401 });
+    expect(res.body).toEqual({ error: 'Google sign-in failed: invalid token', code: 'GOOGLE_INVALID_TOKEN', statusCode: 401 });
     await t.http.post('/api/auth/google').send({ token: 'not-a-jwt' }).expect(401);
   });
 
@@ -255,7 +255,7 @@ describe('Google sign-in', () => {
   });
 
   it('requires the token field', async () => {
-    expect((await t.http.post('/api/auth/google').send({}).expect(400)).body).toEqual({ error: 'Token is required', statusCode: 400 });
+    expect((await t.http.post('/api/auth/google').send({}).expect(400)).body).toEqual({ error: 'Token is required', code: 'INVALID_INPUT', statusCode: 400 });
   });
 
   it('starts the redirect flow at Google with this client id', async () => {
@@ -292,7 +292,7 @@ describe('Google sign-in', () => {
 
     // Another browser (no state cookie, or its own) cannot use the code.
     const elsewhere = await t.http.post('/api/auth/google/exchange').send({ code: outcome.code }).expect(401);
-    expect(elsewhere.body).toEqual({ error: 'Google sign-in was cancelled or expired, please try again', statusCode: 401 });
+    expect(elsewhere.body).toEqual({ error: 'Google sign-in was cancelled or expired, please try again', code: 'GOOGLE_CODE_INVALID', statusCode: 401 });
     const other = await startRedirect();
     await t.http.post('/api/auth/google/exchange').set('Cookie', other.cookie).send({ code: outcome.code }).expect(401);
 
@@ -325,7 +325,7 @@ describe('Google sign-in when not configured', () => {
 
   it('answers 404 with a clear error on every Google route', async () => {
     const res = await t.http.post('/api/auth/google').send({ token: 'anything' }).expect(404);
-    expect(res.body).toEqual({ error: 'Google sign-in is not configured on this server', statusCode: 404 });
+    expect(res.body).toEqual({ error: 'Google sign-in is not configured on this server', code: 'GOOGLE_NOT_CONFIGURED', statusCode: 404 });
     await t.http.get('/api/auth/google/redirect').expect(404);
     await t.http.get('/api/auth/google/callback?code=x').expect(404);
     await t.http.post('/api/auth/google/exchange').send({ code: 'x' }).expect(404);

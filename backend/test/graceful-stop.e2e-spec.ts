@@ -7,6 +7,7 @@
 import { request as httpRequest } from 'node:http';
 import { DataSource } from 'typeorm';
 import { stopGracefully } from '../src/lifecycle/graceful-stop.js';
+import { postFeedbackStream, type StreamEvent } from './support/feedback-stream.js';
 import { FakeOpenAiServer, chatCompletion, streamedCompletion } from './support/fake-openai-server.js';
 import { createDrill, createDrillSession, registerUser, type TestUser } from './support/factories.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -41,40 +42,15 @@ function get(baseUrl: string, path: string): Promise<Answer> {
   });
 }
 
-type StreamEvent = { event: string; data: Record<string, unknown> };
-
 /** The events of POST /api/feedback/stream, read to the end; `firstFeedback` resolves with the first `feedback` event. */
-function streamEvents(baseUrl: string, token: string, drillId: string): { firstFeedback: Promise<void>; done: Promise<{ connection: string | null; events: StreamEvent[] }> } {
+function streamEvents(baseUrl: string, token: string, drillId: string): { firstFeedback: Promise<void>; done: Promise<{ connection: string | null; events: Array<Pick<StreamEvent, 'event' | 'data'>> }> } {
   let onFirst: () => void = () => undefined;
   const firstFeedback = new Promise<void>((resolve) => (onFirst = resolve));
-  const done = (async () => {
-    const res = await fetch(`${baseUrl}/api/feedback/stream`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ drill_id: drillId, answer: ANSWER }),
-    });
-    const events: StreamEvent[] = [];
-    if (!(res.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
-      events.push({ event: `not a stream: ${res.status}`, data: (await res.json()) as Record<string, unknown> });
-      onFirst();
-      return { connection: res.headers.get('connection'), events };
-    }
-    const decoder = new TextDecoder();
-    let buffered = '';
-    for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
-      buffered += decoder.decode(bytes, { stream: true });
-      let end: number;
-      while ((end = buffered.indexOf('\n\n')) >= 0) {
-        const block = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        const event = { event: /^event: (.+)$/m.exec(block)?.[1] ?? '', data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as Record<string, unknown> };
-        events.push(event);
-        if (event.event === 'feedback') onFirst();
-      }
-    }
+  const done = postFeedbackStream(baseUrl, token, { drill_id: drillId, answer: ANSWER }, ({ event }) => event === 'feedback' && onFirst()).then((answer) => {
     onFirst();
-    return { connection: res.headers.get('connection'), events };
-  })();
+    const events = answer.json ? [{ event: `not a stream: ${answer.status}`, data: answer.json }] : answer.events.map(({ event, data }) => ({ event, data }));
+    return { connection: answer.headers.get('connection'), events };
+  });
   return { firstFeedback, done };
 }
 
@@ -120,7 +96,7 @@ describe('graceful stop (SIGTERM)', () => {
       const stopped = stopGracefully(t.app, 2500);
       const ready = await get(baseUrl, '/api/health/ready');
       expect(ready.status).toBe(503);
-      expect(JSON.parse(ready.body)).toEqual(expect.objectContaining({ error: 'Shutting down', statusCode: 503 }));
+      expect(JSON.parse(ready.body)).toEqual(expect.objectContaining({ error: 'Shutting down', code: 'SHUTTING_DOWN', statusCode: 503 }));
       const live = await get(baseUrl, '/api/health/live');
       expect(live.status).toBe(200);
       expect(live.connection).toBe('close');
@@ -150,7 +126,7 @@ describe('graceful stop (SIGTERM)', () => {
       const { events } = await stream.done;
       await stopped;
       expect(events).toContainEqual(expect.objectContaining({ event: 'feedback' }));
-      expect(events.at(-1)).toEqual({ event: 'error', data: { error: 'This server is restarting, please try again', statusCode: 503 } });
+      expect(events.at(-1)).toEqual({ event: 'error', data: { error: 'This server is restarting, please try again', code: 'SHUTTING_DOWN', statusCode: 503 } });
 
       // The app has closed (its pool too), so nothing of this answer can be stored later either.
       expect(await storedFeedback(t.config.databaseUrl ?? '', drillId)).toEqual({ answer: null, feedback: null, rating: null });

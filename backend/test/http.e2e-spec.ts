@@ -12,17 +12,17 @@ describe('HTTP behaviour every route shares', () => {
 
   it('answers malformed JSON with 400 in the error shape', async () => {
     const res = await t.http.post('/api/login').set('Content-Type', 'application/json').send('{"email": "a@b.c",').expect(400);
-    expect(res.body).toEqual({ error: 'Request body is not valid JSON', statusCode: 400 });
+    expect(res.body).toEqual({ error: 'Request body is not valid JSON', code: 'INVALID_JSON', statusCode: 400 });
   });
 
   it('answers a body over the limit with 413', async () => {
     const res = await t.http.post('/api/register').send({ name: 'x'.repeat(5000), email: 'big@example.com', password: 'a long enough password' }).expect(413);
-    expect(res.body).toEqual({ error: 'Request body is too large', statusCode: 413 });
+    expect(res.body).toEqual({ error: 'Request body is too large', code: 'BODY_TOO_LARGE', statusCode: 413 });
   });
 
   it('answers unknown API routes with 404, with or without a token', async () => {
     const user = await registerUser(t.http);
-    expect((await t.http.get('/api/no-such-thing?x=1').expect(404)).body).toEqual({ error: 'Cannot GET /api/no-such-thing', statusCode: 404 });
+    expect((await t.http.get('/api/no-such-thing?x=1').expect(404)).body).toEqual({ error: 'Cannot GET /api/no-such-thing', code: 'NOT_FOUND', statusCode: 404 });
     expect((await t.http.delete('/api/no/such/thing').set(auth(user)).expect(404)).body.statusCode).toBe(404);
   });
 
@@ -79,7 +79,7 @@ describe('Rate limits on login and registration', () => {
   it('limits failed logins per client address, ten times the per-email allowance (429 with Retry-After)', async () => {
     for (let i = 0; i < 30; i++) await loginFrom('10.0.0.1', `guess${i}@example.com`).expect(401);
     const res = await loginFrom('10.0.0.1', 'guess9@example.com').expect(429);
-    expect(res.body).toEqual({ error: 'Too many attempts, please try again later.', statusCode: 429 });
+    expect(res.body).toEqual({ error: 'Too many attempts, please try again later.', code: 'TOO_MANY_ATTEMPTS', statusCode: 429 });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
     await loginFrom('10.0.0.2', 'guess9@example.com').expect(401);
@@ -102,7 +102,7 @@ describe('GET /api/health when the database is gone', () => {
       await admin.query(`DROP DATABASE ${pathname.slice(1)} WITH (FORCE)`);
       await admin.destroy();
       const res = await t.http.get('/api/health').expect(503);
-      expect(res.body).toEqual({ error: 'Database unavailable', statusCode: 503, database: 'down', version: t.config.version });
+      expect(res.body).toEqual({ error: 'Database unavailable', code: 'DATABASE_UNAVAILABLE', statusCode: 503, database: 'down', version: t.config.version });
     } finally {
       await t.close();
     }

@@ -7,9 +7,9 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { auth, registerUser, type TestUser } from './support/factories.js';
+import { auth, registerUser } from './support/factories.js';
 import { FakeOpenAiServer, transcriptionReply } from './support/fake-openai-server.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 
 const FIVE_MB = 5 * 1024 * 1024;
 
@@ -58,23 +58,19 @@ function percentile(values: number[], p: number): number {
 
 describe('Large and non-JSON request bodies', () => {
   const provider = new FakeOpenAiServer();
-  let t: TestApp;
-  let port: number;
-  let user: TestUser;
-
-  beforeAll(async () => {
-    const baseUrl = await provider.start();
-    t = await createTestApp({
-      ai: { provider: 'openai', apiKey: 'test-key', baseUrl, model: 'fake-model', transcriptionModel: 'fake-whisper', timeoutMs: 5_000 },
+  beforeAll(() => provider.start());
+  afterAll(() => provider.stop());
+  const { t, user } = setupTestApp({
+    config: () => ({
+      ai: { provider: 'openai', apiKey: 'test-key', baseUrl: provider.baseUrl, model: 'fake-model', transcriptionModel: 'fake-whisper', timeoutMs: 5_000 },
       rateLimits: { auth: { points: 100_000, windowSeconds: 60 }, ai: { points: 2, windowSeconds: 60 } },
-    });
-    await t.app.listen(0, '127.0.0.1');
-    port = Number(new URL(await t.app.getUrl()).port);
-    user = await registerUser(t.http);
+    }),
+    listen: true,
+    users: ['user'],
   });
-  afterAll(async () => {
-    await t.close();
-    await provider.stop();
+  let port: number;
+  beforeAll(() => {
+    port = Number(new URL(t.baseUrl).port);
   });
   beforeEach(() => provider.reset());
 

@@ -105,7 +105,7 @@ describe('List rows: one shape per list, previews, the dictionary filter', () =>
       expect(await words('q=_')).toEqual([]);
       expect(await words('q=')).toHaveLength(5);
       const res = await t.http.get(`/api/dictionary?q=${'a'.repeat(65)}`).set(auth(bob)).expect(400);
-      expect(res.body).toEqual({ error: 'q: the word filter must be at most 64 characters', statusCode: 400 });
+      expect(res.body).toEqual({ error: 'q: the word filter must be at most 64 characters', code: 'INVALID_INPUT', statusCode: 400 });
     });
   });
 });

@@ -12,7 +12,7 @@ describe('The log never holds passwords, hashes or tokens', () => {
     await t.app.get(DataSource).query(`ALTER TABLE users ADD CONSTRAINT refuse_new_users CHECK (name <> 'Blocked Person') NOT VALID`);
     const password = 'my secret passphrase 42';
     const failed = await t.http.post('/api/register').send({ name: 'Blocked Person', email: 'blocked@example.com', password });
-    expect(failed.body).toEqual({ error: 'Internal server error', statusCode: 500 });
+    expect(failed.body).toEqual({ error: 'Internal server error', code: 'INTERNAL_ERROR', statusCode: 500 });
     await t.http.put('/api/user/profile').set(auth(user)).send({ name: 'Blocked Person', password: 'another secret 77', current_password: user.password });
 
     const log = lines.join('');

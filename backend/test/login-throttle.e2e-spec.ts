@@ -33,7 +33,7 @@ describe('Login throttling: guessing is slowed down, nobody is locked out', () =
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429, 429]);
     const refused = await loginFrom('10.9.1.1', victims[0].email, victims[0].password).expect(429);
-    expect(refused.body).toEqual({ error: 'Too many attempts, please try again later.', statusCode: 429 });
+    expect(refused.body).toEqual({ error: 'Too many attempts, please try again later.', code: 'TOO_MANY_ATTEMPTS', statusCode: 429 });
     await loginFrom('10.9.1.2', victims[10].email, victims[10].password).expect(200);
   });
 
@@ -58,7 +58,7 @@ describe('Login throttling: guessing is slowed down, nobody is locked out', () =
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) statuses.push((await change('10.9.4.1', `guess ${i}`)).status);
       expect(statuses).toEqual([400, 400, 400, 429, 429, 429]);
-      expect((await change('10.9.4.1', e.password).expect(429)).body).toMatchObject({ error: 'Too many attempts, please try again later.', statusCode: 429 });
+      expect((await change('10.9.4.1', e.password).expect(429)).body).toMatchObject({ error: 'Too many attempts, please try again later.', code: 'TOO_MANY_ATTEMPTS', statusCode: 429 });
       // The same count as logins: the guessing address cannot log in to that account either.
       await loginFrom('10.9.4.1', e.email, e.password).expect(429);
       // The owner, elsewhere, still changes it.

@@ -35,14 +35,14 @@ describe('Meeting answer API (offline AI)', () => {
 
   it('answers "Session not found" to another user and stores nothing', async () => {
     const res = await answer(bob, { context, question: 'Anything?', session_id: meetingId }).expect(404);
-    expect(res.body).toEqual({ error: 'Session not found', statusCode: 404 });
+    expect(res.body).toEqual({ error: 'Session not found', code: 'SESSION_NOT_FOUND', statusCode: 404 });
     expect(await qasOf(meetingId)).toHaveLength(2);
   });
 
   it('does not keep meeting answers on a drill session', async () => {
     const drillSessionId = await createDrillSession(t.http, alice, { topic: 'Drill' });
     const res = await answer(alice, { context, question: 'Anything?', session_id: drillSessionId }).expect(404);
-    expect(res.body).toEqual({ error: 'Session not found', statusCode: 404 });
+    expect(res.body).toEqual({ error: 'Session not found', code: 'SESSION_NOT_FOUND', statusCode: 404 });
   });
 
   it('refuses blank context or question and a non-UUID session id with 400 naming the field', async () => {
@@ -54,7 +54,7 @@ describe('Meeting answer API (offline AI)', () => {
     ] as const;
     for (const [body, field] of cases) {
       const res = await answer(alice, body).expect(400);
-      expect(res.body).toEqual({ error: expect.stringMatching(new RegExp(field, 'i')), statusCode: 400 });
+      expect(res.body).toEqual({ error: expect.stringMatching(new RegExp(field, 'i')), code: 'INVALID_INPUT', statusCode: 400 });
     }
     expect(await qasOf(meetingId)).toHaveLength(2);
   });

@@ -3,6 +3,7 @@ import { migrations } from '../src/database/migrations/index.js';
 import { migrationStatus, revertLastMigration, runMigrationsLocked, withMigrationLock } from '../src/database/migrate.js';
 import { dataSourceOptions } from '../src/database/data-source-options.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { until } from './support/until.js';
 
 /** A next release's migration that alters `users` (the last shipped one may touch another table). */
 class UsersColumnOfNextRelease9999999999999 implements MigrationInterface {
@@ -59,16 +60,16 @@ describe('migrations for operators', () => {
     const last = await revertLastMigration(dataSource);
     try {
       // Within a couple of seconds (readiness holds a schema check that long; the proxy asks every second).
-      await until(async () => (await t.http.get('/api/health/ready')).status === 503, 5000);
+      await until('readiness to fail', async () => (await t.http.get('/api/health/ready')).status === 503, { timeoutMs: 5000 });
       const ready = await t.http.get('/api/health/ready').expect(503);
-      expect(ready.body).toEqual({ error: `Database schema is older than this version needs (not applied: ${last})`, statusCode: 503, database: 'down', version: t.config.version });
+      expect(ready.body).toEqual({ error: `Database schema is older than this version needs (not applied: ${last})`, code: 'DATABASE_SCHEMA_OUTDATED', statusCode: 503, database: 'down', version: t.config.version });
       expect(logLines.some((line) => line.includes('"level":40') && line.includes(`Not ready: Database schema is older than this version needs (not applied: ${last})`))).toBe(true);
       // Liveness is not readiness: the process is fine, a restart would apply the migration.
       await t.http.get('/api/health/live').expect(200);
     } finally {
       await runMigrationsLocked(dataSource);
     }
-    await until(async () => (await t.http.get('/api/health/ready')).status === 200, 5000);
+    await until('readiness to pass', async () => (await t.http.get('/api/health/ready')).status === 200, { timeoutMs: 5000 });
   });
 
   it('gives up a lock held by live traffic within a second (writes are not held up behind it), then retries until it gets it', async () => {
@@ -83,12 +84,12 @@ describe('migrations for operators', () => {
     const migrating = runMigrationsLocked(nextRelease, (line) => log.push(line));
     try {
       // Wait until the migration has asked for its lock at least once, then write as a user would.
-      await until(async () => (await dataSource.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND locktype = 'relation'`))[0].n > 0 || log.length > 0);
+      await until('the migration to wait for a lock', async () => (await dataSource.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND locktype = 'relation'`))[0].n > 0 || log.length > 0);
       const started = Date.now();
       await dataSource.query(`UPDATE users SET name = name WHERE false`);
       await dataSource.query(`INSERT INTO users (email, name, password_hash) VALUES ($1, 'Live', 'x')`, [`live-${Date.now()}@example.com`]);
       expect(Date.now() - started).toBeLessThan(1500);
-      await until(() => log.some((line) => line.startsWith('A migration met a lock held by live traffic')));
+      await until('the log to name the lock', () => log.some((line) => line.startsWith('A migration met a lock held by live traffic')));
     } finally {
       await reader.commitTransaction();
       await reader.release();
@@ -105,22 +106,22 @@ describe('migrations for operators', () => {
   it('lets other commands take the same advisory lock (npm run remotes, admin commands wait for a running migration)', async () => {
     const order: string[] = [];
     await revertLastMigration(dataSource);
+    let finishOther: () => void = () => undefined;
+    const otherWorking = new Promise<void>((resolve) => (finishOther = resolve));
     const other = withMigrationLock(dataSource, async () => {
       order.push('other command starts');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await otherWorking;
       order.push('other command ends');
     });
-    await until(() => order.length > 0);
-    await runMigrationsLocked(dataSource).then(() => order.push('migration applied'));
-    await other;
+    await until('the other command to hold the lock', () => order.length > 0);
+    const migration = runMigrationsLocked(dataSource).then(() => order.push('migration applied'));
+    // The other command ends only once the migration has asked for the lock too (from its own connection).
+    const askingForLock = async () =>
+      (await dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'SELECT pg_try_advisory_lock%'`))[0].n >= 2;
+    await until('the migration to ask for the lock', askingForLock);
+    expect(order).toEqual(['other command starts']);
+    finishOther();
+    await Promise.all([other, migration]);
     expect(order).toEqual(['other command starts', 'other command ends', 'migration applied']);
   });
 });
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

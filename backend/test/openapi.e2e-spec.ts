@@ -17,9 +17,9 @@ type Login = paths['/api/login']['post'];
 
 export const request: Json<Login['requestBody'] & object> = { email: 'ada@example.com', password: 'correct horse' };
 export const signedIn: Json<Login['responses'][200]> = { token: 'jwt', role: 'user', userId: '8d0d7e83-4f54-4d7a-9a6b-0d6f8e8a1f11' };
-export const refused: Json<Login['responses'][401]> = { error: 'Invalid email or password', statusCode: 401 };
+export const refused: Json<Login['responses'][401]> = { error: 'Invalid email or password', code: 'INVALID_CREDENTIALS', statusCode: 401 };
 export const error: components['schemas']['ErrorResponse'] = refused;
-export const missing: Json<paths['/api/scripts/{id}']['get']['responses'][404]> = { error: 'Script not found.', statusCode: 404 };
+export const missing: Json<paths['/api/scripts/{id}']['get']['responses'][404]> = { error: 'Script not found.', code: 'SCRIPT_NOT_FOUND', statusCode: 404 };
 `;
 
 /** What `tsc7` says about api.ts and client.ts in `dir` (strict): '' when they type-check. */

@@ -1,6 +1,6 @@
 import { listenForOperators } from '../src/metrics/register-metrics.js';
 import { createDrill, createDrillSession, registerUser } from './support/factories.js';
-import { freePort } from './support/free-port.js';
+import { freePort } from '@speakwell/ports';
 import { createTestApp } from './support/test-app.js';
 import { setupTestApp } from './support/test-setup.js';
 
@@ -63,7 +63,7 @@ describe('operations endpoints', () => {
     const guarded = await createTestApp({ metricsToken: 'metrics-token-0123456789', apiDocsToken: 'docs-token-0123456789' });
     try {
       const refused = await guarded.http.get('/metrics').expect(401);
-      expect(refused.body).toEqual({ error: "Metrics needs the access token set in the server's configuration", statusCode: 401 });
+      expect(refused.body).toEqual({ error: "Metrics needs the access token set in the server's configuration", code: 'ACCESS_TOKEN_REQUIRED', statusCode: 401 });
       await guarded.http.get('/metrics').set('Authorization', 'Bearer wrong-token-0123456789').expect(401);
       await guarded.http.get('/metrics').set('Authorization', 'Bearer metrics-token-0123456789').expect(200);
       const docs = await guarded.http.get('/api/docs-json').expect(401);

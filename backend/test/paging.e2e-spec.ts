@@ -92,7 +92,7 @@ describe('Paged lists (?limit=&cursor=, Link: rel="next")', () => {
       const path = await list().path(owner);
       for (const limit of ['0', '101', 'ten', '2.5', '-1', '']) {
         const res = await get(owner, withQuery(path, `limit=${limit}`)).expect(400);
-        expect(res.body).toEqual({ error: 'Limit must be a whole number from 1 to 100', statusCode: 400 });
+        expect(res.body).toEqual({ error: 'Limit must be a whole number from 1 to 100', code: 'INVALID_INPUT', statusCode: 400 });
       }
       const badCursors = [
         '!!!',
@@ -107,7 +107,7 @@ describe('Paged lists (?limit=&cursor=, Link: rel="next")', () => {
       ];
       for (const cursor of badCursors) {
         const res = await get(owner, withQuery(path, `cursor=${encodeURIComponent(cursor)}`)).expect(400);
-        expect(res.body).toEqual({ error: 'Cursor is not valid: use the Link header of the previous page', statusCode: 400 });
+        expect(res.body).toEqual({ error: 'Cursor is not valid: use the Link header of the previous page', code: 'INVALID_INPUT', statusCode: 400 });
       }
       await get(owner, withQuery(path, 'cursor=a&cursor=b')).expect(400);
       // The range's ends: before every row, and after every row (the first page's rows).

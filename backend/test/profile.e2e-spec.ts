@@ -44,7 +44,7 @@ describe('Profile API', () => {
 
   it('refuses a password shorter than 8 characters', async () => {
     const res = await update({ name: 'Ada Lovelace', password: 'short', current_password: user.password }).expect(400);
-    expect(res.body).toEqual({ error: 'Password must be at least 8 characters', message: 'Password must be at least 8 characters', statusCode: 400 });
+    expect(res.body).toEqual({ error: 'Password must be at least 8 characters', message: 'Password must be at least 8 characters', code: 'INVALID_INPUT', statusCode: 400 });
     expect((await login(user.email, user.password)).ok).toBe(true);
   });
 
@@ -57,7 +57,7 @@ describe('Profile API', () => {
   it('requires a name', async () => {
     for (const body of [{}, { name: '' }, { name: '   ' }, { password: 'long-enough-password' }]) {
       const res = await update(body).expect(400);
-      expect(res.body).toEqual({ error: expect.stringMatching(/name/i), message: res.body.error, statusCode: 400 });
+      expect(res.body).toEqual({ error: expect.stringMatching(/name/i), message: res.body.error, code: 'INVALID_INPUT', statusCode: 400 });
     }
     expect((await getProfile()).name).toBe('Ada L.');
     expect((await login(user.email, user.password)).ok).toBe(true);
@@ -71,12 +71,12 @@ describe('Profile API', () => {
   it("answers errors with the spec's `message` beside `error`, the same text", async () => {
     for (const res of [await t.http.get('/api/user/profile'), await t.http.put('/api/user/profile').send({ name: 'X' })]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: expect.any(String), message: res.body.error, statusCode: 401 });
+      expect(res.body).toEqual({ error: expect.any(String), message: res.body.error, code: 'AUTHENTICATION_REQUIRED', statusCode: 401 });
     }
     const invalidJson = await t.http.put('/api/user/profile').set(auth(user)).set('Content-Type', 'application/json').send('{');
     expect(invalidJson.status).toBe(400);
-    expect(invalidJson.body).toEqual({ error: 'Request body is not valid JSON', message: 'Request body is not valid JSON', statusCode: 400 });
+    expect(invalidJson.body).toEqual({ error: 'Request body is not valid JSON', message: 'Request body is not valid JSON', code: 'INVALID_JSON', statusCode: 400 });
     // Other calls keep the one shape.
-    expect((await t.http.get('/api/dictionary')).body).toEqual({ error: expect.any(String), statusCode: 401 });
+    expect((await t.http.get('/api/dictionary')).body).toEqual({ error: expect.any(String), code: 'AUTHENTICATION_REQUIRED', statusCode: 401 });
   });
 });

@@ -3,9 +3,10 @@ import { RateLimitError } from '../src/common/rate-limit/rate-limit.errors.js';
 import { RateLimitService } from '../src/common/rate-limit/rate-limit.service.js';
 import { RateLimitStore } from '../src/common/rate-limit/rate-limit.store.js';
 import { MetricsService } from '../src/metrics/metrics.service.js';
-import { freePort } from './support/free-port.js';
+import { freePort } from '@speakwell/ports';
 import { auth, createDrillSession, registerUser } from './support/factories.js';
 import { createTestApp, testConfig } from './support/test-app.js';
+import { until } from './support/until.js';
 
 
 /** Debian's redis-server on a free port (`.ci/run` installs it). */
@@ -56,13 +57,6 @@ function stopRedis(redis: ChildProcess): Promise<void> {
   });
 }
 
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The API on a Redis that is stopped and started again: requests go on, limits per process meanwhile. */
 describe('rate limits while Redis is stopped and restarted', () => {
@@ -101,7 +95,7 @@ describe('rate limits while Redis is stopped and restarted', () => {
     // The in-memory count starts afresh: three calls allowed, the fourth refused (not a 503).
     for (let call = 1; call <= 3; call += 1) await nextQuestion().expect(201);
     const refused = await nextQuestion().expect(429);
-    expect(refused.body).toEqual({ error: 'Too many attempts, please try again later.', statusCode: 429 });
+    expect(refused.body).toEqual({ error: 'Too many attempts, please try again later.', code: 'TOO_MANY_ATTEMPTS', statusCode: 429 });
     // Reconnection attempts fail while Redis is down (the first one 0.1 s after the close): each one is counted.
     await until('the error counter to count a failed reconnection', async () =>
       Number(/^speakwell_redis_errors_total (\d+)$/m.exec((await t.http.get('/metrics')).text)?.[1]) > 0);

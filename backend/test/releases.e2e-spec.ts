@@ -12,10 +12,10 @@ import { readBuildDir } from '../src/releases/remote-build.js';
 import { ReleasesService } from '../src/releases/releases.service.js';
 import { auth, registerAdmin, registerUser, type TestUser } from './support/factories.js';
 import { fakeRemoteBuild } from './support/remote-builds.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 
 describe('Releases API (which version of each remote is live)', () => {
-  let t: TestApp;
+  const { t } = setupTestApp({ config: { logLevel: 'error', remoteUrls: { admin: 'https://cdn.example.com/admin/2.0.0/mf-manifest.json' } } });
   let admin: TestUser;
   let user: TestUser;
   let releases: ReleasesService;
@@ -27,13 +27,11 @@ describe('Releases API (which version of each remote is live)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ logLevel: 'error', remoteUrls: { admin: 'https://cdn.example.com/admin/2.0.0/mf-manifest.json' } });
     admin = await registerAdmin(t.http);
     user = await registerUser(t.http);
     releases = t.app.get(ReleasesService);
   });
   afterAll(async () => {
-    await t.close();
     for (const dir of folders) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -237,21 +235,29 @@ describe('Releases API (which version of each remote is live)', () => {
   });
 
   it('answers bad input with a 4xx and a clear error', async () => {
-    const cases: Array<[Promise<{ status: number; body: unknown }>, number, string]> = [
-      [as(admin).release('dictionary', { version: 'latest' }), 400, 'Version must be a semantic version such as 1.4.0'],
-      [as(admin).release('dictionary', {}), 400, 'Version is required'],
-      [as(admin).release('dictionary', { version: '9.9.9' }), 404, 'dictionary 9.9.9 is not published; publish it first.'],
-      [as(admin).release('nope', { version: '1.0.0' }), 404, 'There is no remote named "nope".'],
-      [as(admin).rollback('drill'), 409, 'drill has no release to roll back.'],
-      [as(admin).createToken('nope'), 404, 'There is no remote named "nope".'],
+    const badName = 'name: remote must be one of drill, scripts, meeting, dictionary, dashboard, admin';
+    const cases: Array<[Promise<{ status: number; body: unknown }>, number, string, string]> = [
+      [as(admin).release('dictionary', { version: 'latest' }), 400, 'INVALID_INPUT', 'Version must be a semantic version such as 1.4.0'],
+      [as(admin).release('dictionary', {}), 400, 'INVALID_INPUT', 'Version is required'],
+      [as(admin).release('dictionary', { version: '9.9.9' }), 404, 'RELEASES_NOT_PUBLISHED', 'dictionary 9.9.9 is not published; publish it first.'],
+      [as(admin).rollback('drill'), 409, 'RELEASES_NOTHING_TO_ROLL_BACK', 'drill has no release to roll back.'],
+      // A remote name that is not one of the six is refused at the edge on every releases route.
+      [as(admin).release('nope', { version: '1.0.0' }), 400, 'INVALID_INPUT', badName],
+      [as(admin).rollback('Drill'), 400, 'INVALID_INPUT', badName],
+      [as(admin).history('nope'), 400, 'INVALID_INPUT', badName],
+      [as(admin).createToken('nope'), 400, 'INVALID_INPUT', badName],
+      [t.http.get('/api/admin/remotes/nope/tokens').set(auth(admin)), 400, 'INVALID_INPUT', badName],
+      [t.http.delete('/api/admin/remotes/nope/tokens/00000000-0000-4000-8000-000000000000').set(auth(admin)), 400, 'INVALID_INPUT', badName],
+      [t.http.delete('/api/admin/remotes/drill/tokens/not-an-id').set(auth(admin)), 400, 'INVALID_INPUT', 'id: must be a valid id'],
+      [t.http.get('/api/remotes/nope').set(auth(admin)), 400, 'INVALID_INPUT', badName],
     ];
-    for (const [pending, status, error] of cases) {
+    for (const [pending, status, code, error] of cases) {
       const res = await pending;
       expect(res.status).toBe(status);
-      expect(res.body).toEqual({ error: expect.stringContaining(error), statusCode: status });
+      expect(res.body).toEqual({ error: expect.stringContaining(error), code, statusCode: status });
     }
     await as(admin).release('dictionary', { version: '1.0.0' }).expect(200);
-    expect((await as(admin).release('dictionary', { version: '1.0.0' })).body).toEqual({ error: 'dictionary 1.0.0 is already live.', statusCode: 409 });
+    expect((await as(admin).release('dictionary', { version: '1.0.0' })).body).toEqual({ error: 'dictionary 1.0.0 is already live.', code: 'RELEASES_ALREADY_LIVE', statusCode: 409 });
   });
 
   it('audits every publish, release, rollback and token change with who, when and why', async () => {

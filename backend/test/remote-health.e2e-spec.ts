@@ -4,16 +4,15 @@ import { readBuildDir } from '../src/releases/remote-build.js';
 import { ReleasesService } from '../src/releases/releases.service.js';
 import { auth, registerAdmin, registerUser, type TestUser } from './support/factories.js';
 import { fakeRemoteBuild } from './support/remote-builds.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 
 describe('Automatic rollback from what the shell reports', () => {
-  let t: TestApp;
+  const { t } = setupTestApp();
   let admin: TestUser;
   let reporter: TestUser;
   const folders: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await registerAdmin(t.http);
     reporter = await registerUser(t.http);
     const releases = t.app.get(ReleasesService);
@@ -24,7 +23,6 @@ describe('Automatic rollback from what the shell reports', () => {
     }
   });
   afterAll(async () => {
-    await t.close();
     for (const dir of folders) rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { RemoteAuditRow, RemoteStatus } from '@speakwell/contracts';
-import jwt from 'jsonwebtoken';
+import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../src/app.factory.js';
@@ -9,6 +9,7 @@ import { ReleasesService } from '../src/releases/releases.service.js';
 import { auth, registerAdmin, type TestUser } from './support/factories.js';
 import { fakeRemoteBuild } from './support/remote-builds.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { until } from './support/until.js';
 
 const CDN = 'https://cdn.example.net/dictionary/2.0.0/mf-manifest.json';
 
@@ -49,7 +50,8 @@ describe('Remotes hosted elsewhere and staged rollouts', () => {
       .split(';')
       .find((directive) => directive.startsWith('script-src'));
   /** A signed session of a user (the rollout only reads the signed id and role). */
-  const sessionOf = (index: number, role = 'user') => jwt.sign({ sub: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, role, ver: 0 }, t.config.jwtSecret, { algorithm: 'HS256', expiresIn: 600 });
+  const sessionOf = (index: number, role = 'user') =>
+    new JwtService({ secret: t.config.jwtSecret }).sign({ sub: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, role, ver: 0 }, { algorithm: 'HS256', expiresIn: 600 });
 
   it('says at start that REMOTE_URL_<NAME> is a development override on this replica only', () => {
     expect(logLines.join('')).toContain('REMOTE_URL_MEETING=https://dev.example.org/meeting/mf-manifest.json overrides every release of meeting on this replica only: a development override.');
@@ -65,12 +67,7 @@ describe('Remotes hosted elsewhere and staged rollouts', () => {
     }
     // Each replica rereads the allowed origins at most a second later.
     for (const http of [t.http, other]) {
-      let policy = await scriptSrc(http);
-      for (let tries = 0; tries < 30 && !policy?.includes('https://cdn.example.net'); tries += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        policy = await scriptSrc(http);
-      }
-      expect(policy).toContain('https://cdn.example.net');
+      await until('the replica to allow the new origin', async () => Boolean((await scriptSrc(http))?.includes('https://cdn.example.net')), { timeoutMs: 3000 });
     }
     // The replica with REMOTE_URL_MEETING also allows its override's origin; the other does not.
     expect(await scriptSrc(t.http)).toContain('https://dev.example.org');
@@ -84,12 +81,7 @@ describe('Remotes hosted elsewhere and staged rollouts', () => {
 
     await t.http.post('/api/admin/remotes/dictionary/rollback').set(auth(admin)).expect(200);
     expect((await manifestFor(other)).dictionary).toBe('/remotes/dictionary/mf-manifest.json');
-    let policy = await scriptSrc(other);
-    for (let tries = 0; tries < 30 && policy?.includes('https://cdn.example.net'); tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      policy = await scriptSrc(other);
-    }
-    expect(policy).not.toContain('https://cdn.example.net');
+    await until('the replica to drop the rolled-back origin', async () => !(await scriptSrc(other))?.includes('https://cdn.example.net'), { timeoutMs: 3000 });
     const history = (await t.http.get('/api/admin/remotes/dictionary/history').set(auth(admin)).expect(200)).body as RemoteAuditRow[];
     expect(history.slice(0, 3).map((row) => [row.action, row.version, row.reason])).toEqual([
       ['rollback', '2.0.0', null],

@@ -1,11 +1,11 @@
 import type { ScriptAnalysis, ScriptHistoryEntry } from '@speakwell/contracts';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 import { registerUser, type TestUser } from './support/factories.js';
 
 // A shadowing run's delivery: the same metrics as a drill answer (libs/words), from the run's
 // recognition timing, stored with the run and shown in the script's history.
 describe('Delivery metrics with a shadowing run (offline AI)', () => {
-  let t: TestApp;
+  const { t } = setupTestApp();
   let reader: TestUser;
   let scriptId: string;
   const bearer = () => ({ Authorization: `Bearer ${reader.token}` });
@@ -27,12 +27,10 @@ describe('Delivery metrics with a shadowing run (offline AI)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     reader = await registerUser(t.http);
     const created = await t.http.post('/api/scripts').set(bearer()).send({ title: 'Stand-up', content: SCRIPT }).expect(201);
     scriptId = (created.body as { id: string }).id;
   });
-  afterAll(() => t.close());
 
   const analyze = (body: Record<string, unknown>) =>
     t.http.post('/api/scripts/analyze').set(bearer()).send({ script_id: scriptId, script_content: SCRIPT, spoken_text: SPOKEN, ...body });

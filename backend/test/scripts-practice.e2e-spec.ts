@@ -32,7 +32,7 @@ describe('Scripts API: clean-up and shadowing analysis', () => {
 
   it('refuses a clean-up without script_content, naming the field', async () => {
     const res = await t.http.post('/api/scripts/clean').set(auth(alice)).send({}).expect(400);
-    expect(res.body).toEqual({ error: expect.stringContaining('script_content'), statusCode: 400 });
+    expect(res.body).toEqual({ error: expect.stringContaining('script_content'), code: 'INVALID_INPUT', statusCode: 400 });
   });
 
   it('scores a perfect read at 100% with every word matched, and records it in the history', async () => {
@@ -129,7 +129,7 @@ describe('Scripts API: clean-up and shadowing analysis', () => {
     ];
     for (const [field, body] of cases) {
       const res = await t.http.post('/api/scripts/analyze').set(auth(alice)).send(body).expect(400);
-      expect(res.body).toEqual({ error: expect.stringContaining(field), statusCode: 400 });
+      expect(res.body).toEqual({ error: expect.stringContaining(field), code: 'INVALID_INPUT', statusCode: 400 });
     }
     await analyze('00000000-0000-4000-8000-000000000000', 'hello').expect(404);
     expect(await historyOf(t, alice, scriptId)).toEqual([]);
@@ -144,14 +144,14 @@ describe('Scripts API when the AI provider is down', () => {
     const scriptId = await createScript(t.http, alice, { content: SCRIPT });
     const res = await t.http.post('/api/scripts/analyze').set(auth(alice)).send({ script_id: scriptId, script_content: SCRIPT, spoken_text: SCRIPT });
     expect([502, 503]).toContain(res.status);
-    expect(res.body).toEqual({ error: expect.any(String), statusCode: res.status });
+    expect(res.body).toEqual({ error: expect.any(String), code: expect.stringMatching(/^AI_PROVIDER_[A-Z]+$/), statusCode: res.status });
     expect(await historyOf(t, alice, scriptId)).toEqual([]);
   });
 
   it('answers the AI error for a clean-up', async () => {
     const res = await t.http.post('/api/scripts/clean').set(auth(alice)).send({ script_content: 'HOST: Hello. [pause]' });
     expect([502, 503]).toContain(res.status);
-    expect(res.body).toEqual({ error: expect.any(String), statusCode: res.status });
+    expect(res.body).toEqual({ error: expect.any(String), code: expect.stringMatching(/^AI_PROVIDER_[A-Z]+$/), statusCode: res.status });
   });
 });
 
@@ -167,7 +167,7 @@ describe('Scripts API AI calls are rate limited per user', () => {
       await t.http.post('/api/scripts/analyze').set(auth(alice)).send({ script_id: scriptId, script_content: SCRIPT, spoken_text: SCRIPT }),
     ]) {
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ error: expect.any(String), statusCode: 429 });
+      expect(res.body).toEqual({ error: expect.any(String), code: 'TOO_MANY_ATTEMPTS', statusCode: 429 });
     }
     expect(await historyOf(t, alice, scriptId)).toHaveLength(1);
     await t.http.get('/api/scripts').set(auth(alice)).expect(200);

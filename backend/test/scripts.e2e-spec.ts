@@ -66,7 +66,7 @@ describe('Scripts API: the library and the editor', () => {
     const id = await createScript(t.http, alice, { title: 'Stays', description: '', tags: [], content: '' });
     for (const title of ['', '    ']) {
       const res = await t.http.put(`/api/scripts/${id}`).set(auth(alice)).send({ title }).expect(400);
-      expect(res.body).toEqual({ error: expect.stringMatching(/title/i), statusCode: 400 });
+      expect(res.body).toEqual({ error: expect.stringMatching(/title/i), code: 'INVALID_INPUT', statusCode: 400 });
     }
     expect((await get(alice, id)).title).toBe('Stays');
   });
@@ -90,20 +90,20 @@ describe('Scripts API: the library and the editor', () => {
     ];
     for (const [field, body] of cases) {
       const res = await t.http.post('/api/scripts').set(auth(alice)).send(body).expect(400);
-      expect(res.body).toEqual({ error: expect.stringContaining(field), statusCode: 400 });
+      expect(res.body).toEqual({ error: expect.stringContaining(field), code: 'INVALID_INPUT', statusCode: 400 });
     }
     const id = await createScript(t.http, alice, { title: 'Valid', content: 'ok' });
     const res = await t.http.put(`/api/scripts/${id}`).set(auth(alice)).send({ description: ['no'] }).expect(400);
-    expect(res.body).toEqual({ error: expect.stringMatching(/description/i), statusCode: 400 });
+    expect(res.body).toEqual({ error: expect.stringMatching(/description/i), code: 'INVALID_INPUT', statusCode: 400 });
   });
 
   it('answers 400 for an id that is not a UUID, and 404 for an unknown one', async () => {
     for (const req of [t.http.get('/api/scripts/nope'), t.http.put('/api/scripts/nope').send({ title: 'x' }), t.http.delete('/api/scripts/nope'), t.http.get('/api/scripts/nope/history')]) {
       const res = await req.set(auth(alice)).expect(400);
-      expect(res.body).toEqual({ error: expect.stringContaining('id'), statusCode: 400 });
+      expect(res.body).toEqual({ error: expect.stringContaining('id'), code: 'INVALID_INPUT', statusCode: 400 });
     }
     const res = await t.http.get('/api/scripts/00000000-0000-4000-8000-000000000000').set(auth(alice)).expect(404);
-    expect(res.body).toEqual({ error: 'Script not found.', statusCode: 404 });
+    expect(res.body).toEqual({ error: 'Script not found.', code: 'SCRIPT_NOT_FOUND', statusCode: 404 });
   });
 
   it("keeps another user's scripts out of reach: 404 on every route, and nothing changes", async () => {
@@ -119,7 +119,7 @@ describe('Scripts API: the library and the editor', () => {
     ];
     for (const attempt of attempts) {
       const res = await attempt.set(auth(bob)).expect(404);
-      expect(res.body).toEqual({ error: 'Script not found.', statusCode: 404 });
+      expect(res.body).toEqual({ error: 'Script not found.', code: 'SCRIPT_NOT_FOUND', statusCode: 404 });
     }
     expect(await list(bob)).toEqual([]);
     expect(await get(alice, id)).toEqual(before);

@@ -96,18 +96,18 @@ describe('Sessions API', () => {
   describe('validation', () => {
     it('names the missing field', async () => {
       const noTopic = await create(alice, { topic: '   ', context: '', focusMode: false, session_type: 'Drill' }).expect(400);
-      expect(noTopic.body).toEqual({ error: expect.stringMatching(/topic/i), statusCode: 400 });
+      expect(noTopic.body).toEqual({ error: expect.stringMatching(/topic/i), code: 'INVALID_INPUT', statusCode: 400 });
       const noContext = await create(alice, { title: 'Standup' }).expect(400);
-      expect(noContext.body).toEqual({ error: expect.stringMatching(/context/i), statusCode: 400 });
+      expect(noContext.body).toEqual({ error: expect.stringMatching(/context/i), code: 'INVALID_INPUT', statusCode: 400 });
       const badType = await create(alice, { topic: 'x', session_type: 'Lecture' }).expect(400);
-      expect(badType.body).toEqual({ error: expect.stringContaining('session_type'), statusCode: 400 });
+      expect(badType.body).toEqual({ error: expect.stringContaining('session_type'), code: 'INVALID_INPUT', statusCode: 400 });
       const badFocus = await create(alice, { topic: 'x', session_type: 'Drill', focusMode: 'yes' }).expect(400);
       expect(badFocus.body.error).toContain('focusMode');
     });
 
     it('refuses an unknown list type with 400', async () => {
       const res = await t.http.get('/api/sessions?type=Lecture').set(auth(alice)).expect(400);
-      expect(res.body).toEqual({ error: expect.stringContaining('type'), statusCode: 400 });
+      expect(res.body).toEqual({ error: expect.stringContaining('type'), code: 'INVALID_INPUT', statusCode: 400 });
     });
 
     it('answers a non-UUID session id with 400, never 500', async () => {
@@ -116,7 +116,7 @@ describe('Sessions API', () => {
         await t.http.delete('/api/sessions/12345').set(auth(alice)),
       ]) {
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ error: expect.any(String), statusCode: 400 });
+        expect(res.body).toEqual({ error: expect.any(String), code: 'INVALID_INPUT', statusCode: 400 });
       }
     });
 
@@ -131,14 +131,14 @@ describe('Sessions API', () => {
       const id = await createDrillSession(t.http, alice, { topic: 'Private topic' });
       for (const res of [await detail(bob, id), await t.http.delete(`/api/sessions/${id}`).set(auth(bob))]) {
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ error: 'Session not found', statusCode: 404 });
+        expect(res.body).toEqual({ error: 'Session not found', code: 'SESSION_NOT_FOUND', statusCode: 404 });
       }
       await detail(alice, id).expect(200);
     });
 
     it('answers 404 for a session that does not exist', async () => {
       const res = await detail(alice, '00000000-0000-4000-8000-000000000000').expect(404);
-      expect(res.body).toEqual({ error: 'Session not found', statusCode: 404 });
+      expect(res.body).toEqual({ error: 'Session not found', code: 'SESSION_NOT_FOUND', statusCode: 404 });
     });
   });
 
@@ -154,7 +154,7 @@ describe('Sessions API', () => {
       const res = await t.http.delete(`/api/sessions/${id}`).set(auth(alice)).expect(200);
       expect(res.body).toEqual({ ok: true });
 
-      expect((await detail(alice, id).expect(404)).body).toEqual({ error: 'Session not found', statusCode: 404 });
+      expect((await detail(alice, id).expect(404)).body).toEqual({ error: 'Session not found', code: 'SESSION_NOT_FOUND', statusCode: 404 });
       expect((await list(alice)).some((s) => s.id === id)).toBe(false);
       expect(await drillsOf()).toBe(0);
       // Deleting twice is "not found", not a silent success.

@@ -1,26 +1,26 @@
-import { createSecretKey } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { JwtService } from '@nestjs/jwt';
 import { auth, registerAdmin, registerUser, type TestUser } from './support/factories.js';
 import { setupTestApp } from './support/test-setup.js';
 
 describe('Sign-in tokens', () => {
   const { t } = setupTestApp();
 
-  const key = () => createSecretKey(Buffer.from(t.config.jwtSecret));
+  /** Signed with the app's secret, as TokenService signs, but with the claims a test needs. */
+  const signed = (claims: object, options: { expiresIn?: number } = {}) => new JwtService({ secret: t.config.jwtSecret }).sign(claims, { algorithm: 'HS256', ...options });
   const profileWith = (token: string) => t.http.get('/api/user/profile').set('Authorization', `Bearer ${token}`);
   const login = (user: TestUser, password = user.password) => t.http.post('/api/login').send({ email: user.email, password });
 
   it('refuses a correctly signed token whose subject is not an account id with 401', async () => {
     for (const sub of ['------------------------------------', 'not-a-uuid', "1' OR '1'='1"]) {
-      const token = await new SignJWT({ sub, role: 'admin', ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(key());
-      expect((await profileWith(token)).body).toEqual({ error: 'Invalid authentication token', message: 'Invalid authentication token', statusCode: 401 });
+      const token = signed({ sub, role: 'admin', ver: 0 }, { expiresIn: 3600 });
+      expect((await profileWith(token)).body).toEqual({ error: 'Invalid authentication token', message: 'Invalid authentication token', code: 'INVALID_TOKEN', statusCode: 401 });
     }
   });
 
   it('refuses a correctly signed token without an expiry', async () => {
     const user = await registerUser(t.http);
-    const token = await new SignJWT({ sub: user.id, role: 'user', ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().sign(key());
-    expect((await profileWith(token)).body).toEqual({ error: 'Invalid authentication token', message: 'Invalid authentication token', statusCode: 401 });
+    const token = signed({ sub: user.id, role: 'user', ver: 0 });
+    expect((await profileWith(token)).body).toEqual({ error: 'Invalid authentication token', message: 'Invalid authentication token', code: 'INVALID_TOKEN', statusCode: 401 });
   });
 
   it('changes the password only with the current one, and ends every other session', async () => {
@@ -33,7 +33,7 @@ describe('Sign-in tokens', () => {
     await login(user).expect(200);
 
     const changed = await t.http.put('/api/user/profile').set(auth(user)).send({ name: 'Owner', password: 'a brand new passphrase', current_password: user.password }).expect(200);
-    expect((await profileWith(otherDevice)).body).toEqual({ error: 'Your session has ended, please log in again', message: 'Your session has ended, please log in again', statusCode: 401 });
+    expect((await profileWith(otherDevice)).body).toEqual({ error: 'Your session has ended, please log in again', message: 'Your session has ended, please log in again', code: 'SESSION_REVOKED', statusCode: 401 });
     await profileWith(user.token).expect(401);
     expect((await profileWith(changed.body.token as string).expect(200)).body.name).toBe('Owner');
     await login(user, 'a brand new passphrase').expect(200);
@@ -53,6 +53,6 @@ describe('Sign-in tokens', () => {
     const admin = await registerAdmin(t.http);
     const user = await registerUser(t.http);
     await t.http.delete(`/api/admin/users/${user.id}`).set(auth(admin)).expect(200);
-    expect((await profileWith(user.token)).body).toEqual({ error: 'This account no longer exists', message: 'This account no longer exists', statusCode: 401 });
+    expect((await profileWith(user.token)).body).toEqual({ error: 'This account no longer exists', message: 'This account no longer exists', code: 'TOKEN_ACCOUNT_GONE', statusCode: 401 });
   });
 });

@@ -4,8 +4,7 @@
  * offline provider, which cannot transcribe and says so.
  */
 import { errorReply, FakeOpenAiServer, transcriptionReply } from './support/fake-openai-server.js';
-import { auth, registerUser, type TestUser } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { auth, registerUser } from './support/factories.js';
 import { setupTestApp } from './support/test-setup.js';
 
 // A few bytes standing in for a recording: the fake provider only counts them.
@@ -14,20 +13,14 @@ const NOT_CONFIGURED = 'Voice input needs Chrome or Edge, or an AI key on the se
 
 describe('POST /api/transcribe with an AI provider', () => {
   const provider = new FakeOpenAiServer();
-  let t: TestApp;
-  let user: TestUser;
-
-  beforeAll(async () => {
-    const baseUrl = await provider.start();
-    t = await createTestApp({
-      ai: { provider: 'openai', apiKey: 'test-key', baseUrl, model: 'fake-model', transcriptionModel: 'fake-whisper', timeoutMs: 5_000 },
+  beforeAll(() => provider.start());
+  afterAll(() => provider.stop());
+  const { t, user } = setupTestApp({
+    config: () => ({
+      ai: { provider: 'openai', apiKey: 'test-key', baseUrl: provider.baseUrl, model: 'fake-model', transcriptionModel: 'fake-whisper', timeoutMs: 5_000 },
       rateLimits: { auth: { points: 1000, windowSeconds: 60 }, ai: { points: 3, windowSeconds: 60 } },
-    });
-    user = await registerUser(t.http);
-  });
-  afterAll(async () => {
-    await t.close();
-    await provider.stop();
+    }),
+    users: ['user'],
   });
   beforeEach(() => provider.reset());
 
@@ -98,7 +91,7 @@ describe('POST /api/transcribe with the offline provider', () => {
 
   it('says voice input needs Chrome or Edge, or an AI key, and GET /api/config says so too', async () => {
     const response = await t.http.post('/api/transcribe').set(auth(user)).set('Content-Type', 'audio/webm').send(AUDIO).expect(503);
-    expect(response.body).toEqual({ error: NOT_CONFIGURED, statusCode: 503 });
+    expect(response.body).toEqual({ error: NOT_CONFIGURED, code: 'TRANSCRIPTION_NOT_CONFIGURED', statusCode: 503 });
     const config = await t.http.get('/api/config').expect(200);
     expect(config.body).toEqual(expect.objectContaining({ aiProvider: 'offline', serverTranscription: false }));
   });

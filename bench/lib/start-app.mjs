@@ -4,7 +4,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpuMsByPid, cpuMsOf } from './cpu.mjs';
-import { freePort, isAddressInUse } from './ports.mjs';
+import { freePort, isAddressInUse } from '@speakwell/ports';
 
 const START_ATTEMPTS = 5;
 /** Load tests must measure the code, not the limiter: the highest values the config accepts. */

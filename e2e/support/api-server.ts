@@ -3,7 +3,8 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminCommand } from './admin-command.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, freePort, isAddressInUse } from './ports.js';
+import { freePort, isAddressInUse } from '@speakwell/ports';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './ports.js';
 import { REPO_ROOT } from './repo.js';
 
 export interface ApiServer {

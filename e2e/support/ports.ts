@@ -1,5 +1,3 @@
-import getPort from 'get-port';
-
 /**
  * Every server this suite starts gets a port the operating system picks at that moment, never
  * a fixed one: another suite, an earlier test's server that is still shutting down, or anything
@@ -15,15 +13,3 @@ export function mainApiUrl(): string | undefined {
 /** The suite's admin: every API this suite starts has this account, made admin by `npm run admin -- grant`. */
 export const ADMIN_EMAIL = 'e2e-admin@example.com';
 export const ADMIN_PASSWORD = 'correct-horse-42';
-
-/**
- * A port nobody listens on right now (the OS picks it: listen on 0, read it back, close). For
- * servers that cannot listen on 0 themselves (PostgreSQL, a child API): start them with it and,
- * if they still lose the race for it, call again (see `isAddressInUse`).
- */
-export const freePort = (): Promise<number> => getPort({ host: '127.0.0.1' });
-
-/** Whether a server's output or error says its port was taken meanwhile. */
-export function isAddressInUse(text: string): boolean {
-  return /EADDRINUSE|Address already in use|could not bind|could not create any TCP\/IP sockets/i.test(text);
-}

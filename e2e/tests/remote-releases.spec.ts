@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, type TestUser } from '../support/accounts.js';
 import { startApiServer, type ApiServer } from '../support/api-server.js';
-import { freePort } from '../support/ports.js';
+import { freePort } from '@speakwell/ports';
 import { checkoutRemote, remotesCli, type RemoteCheckout } from '../support/remote-build.js';
 import { copyRemoteBuild } from '../support/redeploy.js';
 import { ReplicaProxy } from '../support/replica-proxy.js';

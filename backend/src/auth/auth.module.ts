@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -10,6 +11,7 @@ import { GoogleIdTokenVerifier } from './google/google-id-token.verifier.js';
 import { GoogleRedirectFlow } from './google/google-redirect.flow.js';
 import { GoogleSignInCodes } from './google/google-sign-in-codes.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
+import { JwtStrategy } from './jwt.strategy.js';
 import { LoginThrottle } from './login-throttle.js';
 import { PasswordHasher } from './password-hasher.js';
 import { Reauthentication } from './reauthentication.js';
@@ -18,14 +20,20 @@ import { TokenService } from './token.service.js';
 
 /**
  * Accounts and sign-in. Installs the two global guards, in this order: JwtAuthGuard (a token
- * on every route not marked @Public()) then RolesGuard (@Roles('admin')).
+ * on every route not marked @Public(), checked by JwtStrategy) then RolesGuard (@Roles('admin')).
+ * Our own tokens are signed (TokenService) and read outside the guard (releases/remotes-viewer.ts)
+ * with @nestjs/jwt; the guard's check is passport-jwt's; both run jsonwebtoken with one key, HS256 only.
  */
 @Module({
   imports: [
     UsersModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256', expiresIn: config.jwtExpiresInSeconds } }),
+      useFactory: (config: AppConfig) => ({
+        secret: createSecretKey(Buffer.from(config.jwtSecret)),
+        signOptions: { algorithm: 'HS256', expiresIn: config.jwtExpiresInSeconds },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
     }),
   ],
   controllers: [AuthController, GoogleAuthController],
@@ -38,6 +46,7 @@ import { TokenService } from './token.service.js';
     GoogleRedirectFlow,
     GoogleSignInCodes,
     Reauthentication,
+    JwtStrategy,
     JwtAuthGuard,
     { provide: APP_GUARD, useExisting: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },

@@ -4,10 +4,10 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 import helmet from 'helmet';
 import { PERMISSIONS_POLICY } from './security-headers.js';
 
-const TEXTS: Record<number, string> = {
-  400: 'Bad request',
-  408: 'The request took too long to arrive',
-  431: 'Request headers are too large',
+const ANSWERS: Record<number, { error: string; code: string }> = {
+  400: { error: 'Bad request', code: 'BAD_REQUEST' },
+  408: { error: 'The request took too long to arrive', code: 'REQUEST_TIMEOUT' },
+  431: { error: 'Request headers are too large', code: 'REQUEST_HEADERS_TOO_LARGE' },
 };
 
 /** The headers helmet sets with these options (the same ones @fastify/helmet sets on every reply), as header lines. */
@@ -33,7 +33,7 @@ export function clientErrorHandler(options: FastifyHelmetOptions): (error: NodeJ
   return (error, socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-    const body = JSON.stringify({ error: TEXTS[status], statusCode: status });
+    const body = JSON.stringify({ ...ANSWERS[status], statusCode: status });
     if (socket.writable) {
       socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${headerLines}Connection: close\r\n\r\n${body}`);
     }

@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import {
   topicWithoutFocusMarker,
-  Uuid,
   type FeedbackRequest,
   type FeedbackResponse,
   type NextQuestionRequest,
@@ -145,7 +144,6 @@ export class DrillsService {
 
   /** The caller's drill session with the questions it has asked; anything else is "not found". */
   private async askingSession(userId: string, sessionId: string): Promise<AskingSession> {
-    if (!Uuid.safeParse(sessionId).success) throw SessionError.notFound();
     const [session] = await preparedQuery<AskingSession>(this.drills.manager.connection, 'asking-session', askingSessionSql, [sessionId, userId]);
     if (!session) throw SessionError.notFound();
     return session;
@@ -153,7 +151,6 @@ export class DrillsService {
 
   /** The caller's drill with its session's topic and context; another user's drill is "not found". */
   private async findOwned(userId: string, drillId: string): Promise<OwnedDrill> {
-    if (!Uuid.safeParse(drillId).success) throw DrillError.notFound();
     const [drill] = await preparedQuery<OwnedDrill>(this.drills.manager.connection, 'owned-drill', ownedDrillSql, [drillId, userId]);
     if (!drill) throw DrillError.notFound();
     return drill;

@@ -3,6 +3,7 @@ import { ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/sw
 import { HealthDownResponse, HealthLiveResponse, HealthResponse } from '@speakwell/contracts';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/public.decorator.js';
+import { UnavailableErrorCode } from '../common/errors/unavailable.errors.js';
 import { openApiSchema } from '../common/openapi.js';
 import { ZodResponse } from '../common/zod-endpoint.js';
 import { AppConfig } from '../config/app-config.js';
@@ -25,7 +26,7 @@ export class HealthController {
   async check(@Res({ passthrough: true }) reply: FastifyReply, trustRecentQueries = false): Promise<HealthResponse | HealthDownResponse> {
     if (await this.health.isDatabaseUp({ trustRecentQueries })) return { status: 'ok', database: 'up', aiProvider: this.config.ai.provider, version: this.config.version };
     void reply.code(503);
-    return { error: 'Database unavailable', statusCode: 503, database: 'down', version: this.config.version };
+    return { error: 'Database unavailable', code: UnavailableErrorCode.Database, statusCode: 503, database: 'down', version: this.config.version };
   }
 
   /** Liveness (restart the process when this fails): the process answers, whatever the database does. */
@@ -46,13 +47,13 @@ export class HealthController {
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse | HealthDownResponse> {
     if (this.health.isShuttingDown) {
       void reply.code(503);
-      return { error: 'Shutting down', statusCode: 503, database: 'down', version: this.config.version };
+      return { error: 'Shutting down', code: UnavailableErrorCode.ShuttingDown, statusCode: 503, database: 'down', version: this.config.version };
     }
     const answer = await this.check(reply, true);
     if ('error' in answer) return answer;
     const schemaProblem = await this.health.schemaProblemText().catch(() => 'Database schema could not be read');
     if (!schemaProblem) return answer;
     void reply.code(503);
-    return { error: schemaProblem, statusCode: 503, database: 'down', version: this.config.version };
+    return { error: schemaProblem, code: UnavailableErrorCode.DatabaseSchema, statusCode: 503, database: 'down', version: this.config.version };
   }
 }

@@ -31,6 +31,6 @@ export function requireAccessToken(token: string | undefined, realm: string) {
     await reply
       .code(401)
       .header('www-authenticate', `Basic realm="${realm}", charset="UTF-8"`)
-      .send({ error: `${realm} needs the access token set in the server's configuration`, statusCode: 401 });
+      .send({ error: `${realm} needs the access token set in the server's configuration`, code: 'ACCESS_TOKEN_REQUIRED', statusCode: 401 });
   };
 }

@@ -39,8 +39,8 @@ function operatorPage(request: FastifyRequest): 'metrics' | 'docs' | undefined {
 
 /** Sent here, not thrown: /metrics is outside the /api prefix that Nest's error handler covers. */
 async function notFound(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const { message, statusCode } = new RequestError(RequestErrorCode.NotFound, `Cannot ${request.method} ${request.url.split('?')[0]}`);
-  await reply.code(statusCode).send({ error: message, statusCode });
+  const { message, code, statusCode } = new RequestError(RequestErrorCode.NotFound, `Cannot ${request.method} ${request.url.split('?')[0]}`);
+  await reply.code(statusCode).send({ error: message, code, statusCode });
 }
 
 /**

@@ -1,24 +1,14 @@
 import { type CanActivate, type ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { AuthError, AuthErrorCode } from '../auth/auth.errors.js';
 import { type AuthenticatedRequest } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { AppConfig } from '../config/app-config.js';
-import { UsersService } from '../users/users.service.js';
 import { DEPLOY_TOKEN_PREFIX, DeployTokensService } from './deploy-tokens.service.js';
 import { ReleasesError } from './releases.errors.js';
 
 const DEPLOYER_PROPERTY = 'remoteDeployer';
 
 type DeployRequest = AuthenticatedRequest & { [DEPLOYER_PROPERTY]?: string; params: { name?: string } };
-
-/** A Reflector that calls every route protected, so the session check runs on these @Public() routes. */
-class ProtectedReflector extends Reflector {
-  override getAllAndOverride<T>(): T {
-    return false as T;
-  }
-}
 
 /**
  * The deploy routes (/api/remotes/<name>/...): a deploy token of that remote (403 for another
@@ -27,15 +17,10 @@ class ProtectedReflector extends Reflector {
  */
 @Injectable()
 export class DeployAccessGuard implements CanActivate {
-  private readonly sessions: JwtAuthGuard;
-
   constructor(
     private readonly tokens: DeployTokensService,
-    users: UsersService,
-    config: AppConfig,
-  ) {
-    this.sessions = new JwtAuthGuard(new ProtectedReflector(), users, config);
-  }
+    private readonly sessions: JwtAuthGuard,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<DeployRequest>();

@@ -3,6 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
+import { AuthModule } from '../auth/auth.module.js';
 import { AppConfig } from '../config/app-config.js';
 import { UsersModule } from '../users/users.module.js';
 import { acceptBuildArchives } from './build-archive-body.js';
@@ -16,7 +17,7 @@ import { ReleasesController } from './releases.controller.js';
 import { ReleasesService } from './releases.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([RemoteVersionEntity, RemoteReleaseEntity]), UsersModule],
+  imports: [TypeOrmModule.forFeature([RemoteVersionEntity, RemoteReleaseEntity]), UsersModule, AuthModule],
   controllers: [ReleasesController, RemoteReportsController, RemoteDeployController],
   providers: [
     {

@@ -1,9 +1,9 @@
-import { Controller, Get, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ReleaseRemoteRequest, RemoteAuditList, type RemoteAuditRow, RemoteStatus, RemoteVersion, RollbackRemoteRequest } from '@speakwell/contracts';
+import { ReleaseRemoteRequest, RemoteAuditList, type RemoteAuditRow, RemoteName, RemoteStatus, RemoteVersion, RollbackRemoteRequest } from '@speakwell/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../auth/public.decorator.js';
-import { ZodBody, ZodResponse } from '../common/zod-endpoint.js';
+import { ZodBody, ZodParam, ZodResponse } from '../common/zod-endpoint.js';
 import { ARCHIVE_TYPES } from './build-archive-body.js';
 import { DeployAccessGuard, Deployer } from './deploy-access.guard.js';
 import { readBuildArchive } from './remote-build.js';
@@ -26,14 +26,14 @@ export class RemoteDeployController {
   @ApiOperation({ summary: "A remote's live version, rollout and versions (deploy token or admin)" })
   @Get()
   @ZodResponse(RemoteStatus)
-  status(@Param('name') name: string): Promise<RemoteStatus> {
+  status(@ZodParam('name', RemoteName) name: RemoteName): Promise<RemoteStatus> {
     return this.releases.status(name);
   }
 
   @ApiOperation({ summary: "A remote's audit (deploy token or admin)" })
   @Get('history')
   @ZodResponse(RemoteAuditList)
-  history(@Param('name') name: string): Promise<RemoteAuditRow[]> {
+  history(@ZodParam('name', RemoteName) name: RemoteName): Promise<RemoteAuditRow[]> {
     return this.releases.history(name);
   }
 
@@ -43,7 +43,7 @@ export class RemoteDeployController {
   @ApiConsumes(...ARCHIVE_TYPES)
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
   @ZodResponse(RemoteStatus, 201)
-  async publish(@Deployer() by: string, @Param('name') name: string, @Query('version') asked: string | undefined, @Req() request: FastifyRequest): Promise<RemoteStatus> {
+  async publish(@Deployer() by: string, @ZodParam('name', RemoteName) name: RemoteName, @Query('version') asked: string | undefined, @Req() request: FastifyRequest): Promise<RemoteStatus> {
     if (!Buffer.isBuffer(request.body)) throw ReleasesError.notAnArchive();
     const files = await readBuildArchive(request.body);
     const manifest = files.find((file) => file.path === 'mf-manifest.json');
@@ -56,14 +56,14 @@ export class RemoteDeployController {
   @ApiOperation({ summary: 'Release a version, to everyone or a share of users, or from a URL (deploy token or admin)' })
   @Post('releases')
   @ZodResponse(RemoteStatus)
-  release(@Deployer() by: string, @Param('name') name: string, @ZodBody(ReleaseRemoteRequest) body: ReleaseRemoteRequest): Promise<RemoteStatus> {
+  release(@Deployer() by: string, @ZodParam('name', RemoteName) name: RemoteName, @ZodBody(ReleaseRemoteRequest) body: ReleaseRemoteRequest): Promise<RemoteStatus> {
     return this.releases.release(name, body, by);
   }
 
   @ApiOperation({ summary: 'Roll the remote back to its previous release (deploy token or admin)' })
   @Post('rollback')
   @ZodResponse(RemoteStatus)
-  rollback(@Deployer() by: string, @Param('name') name: string, @ZodBody(RollbackRemoteRequest.optional()) body: RollbackRemoteRequest | undefined): Promise<RemoteStatus> {
+  rollback(@Deployer() by: string, @ZodParam('name', RemoteName) name: RemoteName, @ZodBody(RollbackRemoteRequest.optional()) body: RollbackRemoteRequest | undefined): Promise<RemoteStatus> {
     return this.releases.rollback(name, by, body?.reason || null);
   }
 }

@@ -1,6 +1,6 @@
 import { createSecretKey } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
 import type { FastifyRequest } from 'fastify';
-import jwt from 'jsonwebtoken';
 import type { RemotesViewer } from './releases.service.js';
 
 /**
@@ -9,12 +9,12 @@ import type { RemotesViewer } from './releases.service.js';
  * rollout bucket depends on it, so the account is not read again here.
  */
 export function remotesViewerReader(jwtSecret: string): (request: FastifyRequest) => RemotesViewer | undefined {
-  const key = createSecretKey(Buffer.from(jwtSecret));
+  const tokens = new JwtService({ secret: createSecretKey(Buffer.from(jwtSecret)), verifyOptions: { algorithms: ['HS256'] } });
   return (request) => {
     const token = /^\s*bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!token) return undefined;
     try {
-      const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
+      const payload = tokens.verify<{ sub?: unknown; role?: unknown }>(token);
       if (typeof payload !== 'object' || typeof payload.sub !== 'string') return undefined;
       return { id: payload.sub, role: typeof payload.role === 'string' ? payload.role : 'user' };
     } catch {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Uuid, type CreateScriptRequest, type CreateScriptResponse, type OkResponse, type PageQuery, type Script, type ScriptHistoryEntry, type UpdateScriptRequest } from '@speakwell/contracts';
+import { type CreateScriptRequest, type CreateScriptResponse, type OkResponse, type PageQuery, type Script, type ScriptHistoryEntry, type UpdateScriptRequest } from '@speakwell/contracts';
 import type { Repository } from 'typeorm';
 import type { DeliveryMetrics } from '@speakwell/words';
 import { readPage, type Page } from '../common/paging/keyset-page.js';
@@ -64,9 +64,8 @@ export class ScriptsService {
     return { ...page, rows: page.rows.map(({ delivery, ...entry }) => ({ ...entry, ...deliveryField(delivery) })) };
   }
 
-  /** The caller's script; another user's (or a malformed id) is "not found", so nothing leaks. */
+  /** The caller's script (the id was checked as a UUID at the edge); another user's is "not found", so nothing leaks. */
   async findOwned(userId: string, scriptId: string): Promise<ScriptEntity> {
-    if (!Uuid.safeParse(scriptId).success) throw ScriptError.notFound();
     const script = await this.scripts.findOneBy({ id: scriptId, userId });
     if (!script) throw ScriptError.notFound();
     return script;

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import {
-  Uuid,
   type CreateSessionRequest,
   type CreateSessionResponse,
   type Drill,
@@ -49,7 +48,6 @@ export class SessionsService {
    * in the contract's shape (sessions.queries.ts); another user's session is "not found".
    */
   async detail(userId: string, sessionId: string): Promise<SessionDetail> {
-    if (!Uuid.safeParse(sessionId).success) throw SessionError.notFound();
     const db = this.sessions.manager.connection;
     const [row] = await preparedQuery<SessionSummary & { drills: DrillRow[] | null }>(db, 'session-detail-with-drills', sessionDetailSql, [sessionId, userId]);
     if (!row) throw SessionError.notFound();
@@ -60,18 +58,16 @@ export class SessionsService {
 
   /** Its drills and meeting Q&As go with it through ON DELETE CASCADE. */
   async remove(userId: string, sessionId: string): Promise<OkResponse> {
-    if (!Uuid.safeParse(sessionId).success) throw SessionError.notFound();
     const result = await this.sessions.delete({ id: sessionId, userId });
     if (!result.affected) throw SessionError.notFound();
     return { ok: true };
   }
 
   /**
-   * The caller's session, optionally of one type. Anything else (another user's session,
-   * an id that is not a UUID) is "not found", so nothing leaks about other users' data.
+   * The caller's session, optionally of one type (the id was checked as a UUID at the edge).
+   * Anything else (another user's session) is "not found", so nothing leaks about other users' data.
    */
   async findOwned(userId: string, sessionId: string, type?: SessionType): Promise<SessionEntity> {
-    if (!Uuid.safeParse(sessionId).success) throw SessionError.notFound();
     const session = await this.sessions.findOneBy({ id: sessionId, userId, ...(type ? { sessionType: type } : {}) });
     if (!session) throw SessionError.notFound();
     return session;

@@ -65,11 +65,15 @@ export class FakeOpenAiServer {
   private fallback: ReplyScript | null = null;
   private readonly server: Server = createServer((req, res) => void this.handle(req, res));
 
-  /** Starts on 127.0.0.1; port 0 picks a free one. */
+  /** The API's base URL (for `ai.baseUrl`), once started. */
+  baseUrl = '';
+
+  /** Starts on 127.0.0.1; port 0 picks a free one. Answers the base URL. */
   async start(port = 0): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     const address = this.server.address() as AddressInfo;
-    return `http://127.0.0.1:${address.port}/v1`;
+    this.baseUrl = `http://127.0.0.1:${address.port}/v1`;
+    return this.baseUrl;
   }
 
   async stop(): Promise<void> {

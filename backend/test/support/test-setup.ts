@@ -7,8 +7,10 @@ import { createTestApp, type TestApp } from './test-app.js';
 const SETUP_TIMEOUT_MS = 120_000;
 
 export interface TestSetup<Name extends string> {
-  /** AppConfig overrides, as createTestApp takes them. */
-  config?: Partial<AppConfigValues>;
+  /** AppConfig overrides, as createTestApp takes them; a function is called when the app starts (after earlier beforeAll hooks, e.g. a fake provider's start). */
+  config?: Partial<AppConfigValues> | (() => Partial<AppConfigValues>);
+  /** Listen on a free port of 127.0.0.1, for clients other than supertest (fetch, raw sockets): then `t.baseUrl`. */
+  listen?: boolean;
   options?: { extraModules?: Type[]; logStream?: { write(line: string): void } };
   /** Signed-in admins, made first, in this order. */
   admins?: readonly Name[];
@@ -23,15 +25,21 @@ export interface TestSetup<Name extends string> {
  *   const { t, alice, bob } = setupTestApp({ users: ['alice', 'bob'] });
  *   const { t, admin, user } = setupTestApp({ admins: ['admin'], users: ['user'] });
  *
- * The returned objects are filled in by `beforeAll`: use them inside hooks and tests.
+ * The returned objects are filled in by `beforeAll`: use them inside hooks and tests. Every API
+ * test file starts its app this way; a test that needs a second app on the same database (a
+ * replica, another configuration) makes it with `createTestApp` or `createApp(t.config)` and closes it itself.
  */
-export function setupTestApp<const Name extends string = never>(setup: TestSetup<Name> = {}): { t: TestApp } & Record<Name, TestUser> {
-  const t = {} as TestApp;
+export function setupTestApp<const Name extends string = never>(setup: TestSetup<Name> = {}): { t: TestApp & { baseUrl: string } } & Record<Name, TestUser> {
+  const t = {} as TestApp & { baseUrl: string };
   const admins = setup.admins ?? [];
   const users = setup.users ?? [];
   const people = Object.fromEntries([...admins, ...users].map((name) => [name, {} as TestUser])) as Record<Name, TestUser>;
   beforeAll(async () => {
-    Object.assign(t, await createTestApp(setup.config, setup.options));
+    Object.assign(t, await createTestApp(typeof setup.config === 'function' ? setup.config() : setup.config, setup.options));
+    if (setup.listen) {
+      await t.app.listen(0, '127.0.0.1');
+      t.baseUrl = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    }
     for (const name of admins) Object.assign(people[name], await registerAdmin(t.http));
     for (const name of users) Object.assign(people[name], await registerUser(t.http));
   }, SETUP_TIMEOUT_MS);

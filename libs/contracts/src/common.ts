@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Every error response of the API. */
 export const ErrorResponse = z.object({
   error: z.string(),
+  /** What went wrong, for a client to decide on: the domain's UPPER_SNAKE code (`SCRIPT_NOT_FOUND`, `INVALID_INPUT`, `INTERNAL_ERROR`). */
+  code: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
   statusCode: z.number().int(),
   /** "Did you mean ...?" spellings, on the 404 for a word the dictionary does not know. */
   suggestions: z.array(z.string()).optional(),

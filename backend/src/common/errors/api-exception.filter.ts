@@ -1,4 +1,4 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Optional } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Optional } from '@nestjs/common';
 import { MetricsService } from '../../metrics/metrics.service.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@speakwell/contracts';
@@ -6,28 +6,34 @@ import { RateLimitError } from '../rate-limit/rate-limit.errors.js';
 import { DomainError } from './domain-error.js';
 import { isDatabaseUnreachable, UnavailableError, UnavailableErrorCode } from './unavailable.errors.js';
 
-const INTERNAL_ERROR = 'Internal server error';
+const INTERNAL_ERROR = { error: 'Internal server error', code: 'INTERNAL_ERROR', statusCode: 500 };
 
 /** The spec's calls whose clients read `message` on failure: their errors carry both fields. */
 const PATHS_READING_MESSAGE = new Set(['/api/user/profile']);
 
-/** `{ error, statusCode }`, plus `message` with the same text on the paths that read it. */
+/** `{ error, code, statusCode }`, plus `message` with the same text on the paths that read it. */
 export function errorBodyFor(url: string, body: ErrorResponse): ErrorResponse & { message?: string } {
   const path = url.split('?')[0].replace(/\/+$/, '');
   return PATHS_READING_MESSAGE.has(path) ? { ...body, message: body.error } : body;
 }
 
-/** Fastify's own request errors (body parsing, limits), in the product's words. */
-const FASTIFY_ERROR_TEXT: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match Content-Length',
+/** Fastify's own request errors (body parsing, limits), in the product's words and codes. */
+const FASTIFY_ERRORS: Record<string, { error: string; code: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { error: 'Request body is not valid JSON', code: 'INVALID_JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { error: 'Request body is empty', code: 'EMPTY_BODY' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { error: 'Request body is too large', code: 'BODY_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { error: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { error: 'Request body length does not match Content-Length', code: 'CONTENT_LENGTH_MISMATCH' },
   // @fastify/compress, which also decompresses request bodies.
-  FST_CP_ERR_INVALID_CONTENT: 'Request body does not match its Content-Encoding',
-  FST_CP_ERR_INVALID_CONTENT_ENCODING: 'Unsupported content encoding',
+  FST_CP_ERR_INVALID_CONTENT: { error: 'Request body does not match its Content-Encoding', code: 'INVALID_CONTENT_ENCODING' },
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: { error: 'Unsupported content encoding', code: 'UNSUPPORTED_CONTENT_ENCODING' },
 };
+
+/** The code of an error answered with only a status (Nest's own exceptions): its HTTP name, `NOT_FOUND`, `PAYLOAD_TOO_LARGE`. */
+export function statusCodeName(statusCode: number): string {
+  const name: unknown = HttpStatus[statusCode];
+  return typeof name === 'string' ? name : statusCode >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+}
 
 export interface ErrorAnswer {
   body: ErrorResponse;
@@ -68,21 +74,25 @@ export function toErrorAnswer(thrown: unknown): ErrorAnswer {
   const exception = databaseDown ? new UnavailableError(UnavailableErrorCode.Database) : thrown;
   if (exception instanceof DomainError) {
     const headers: Record<string, string> = exception instanceof RateLimitError || exception instanceof UnavailableError ? { 'retry-after': String(exception.retryAfterSeconds) } : {};
-    return { body: { ...exception.extraBody, error: exception.message, statusCode: exception.statusCode }, headers, unexpected: false, reason: exception.code };
+    return { body: { ...exception.extraBody, error: exception.message, code: exception.code, statusCode: exception.statusCode }, headers, unexpected: false, reason: exception.code };
   }
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();
     const fastifyCode = fastifyErrorCode(exception.cause);
-    const error = (fastifyCode && FASTIFY_ERROR_TEXT[fastifyCode]) ?? httpExceptionText(exception);
-    return { body: { error, statusCode }, headers: {}, unexpected: false, reason: fastifyCode ?? `http_${statusCode}` };
+    const known = fastifyCode ? FASTIFY_ERRORS[fastifyCode] : undefined;
+    const body = known ? { ...known, statusCode } : { error: httpExceptionText(exception), code: statusCodeName(statusCode), statusCode };
+    return { body, headers: {}, unexpected: false, reason: fastifyCode ?? `http_${statusCode}` };
   }
   const clientError = fastifyClientError(exception);
-  if (clientError) return { body: { error: FASTIFY_ERROR_TEXT[clientError.code] ?? 'Bad request', statusCode: clientError.statusCode }, headers: {}, unexpected: false, reason: clientError.code };
-  return { body: { error: INTERNAL_ERROR, statusCode: 500 }, headers: {}, unexpected: true, reason: 'unexpected' };
+  if (clientError) {
+    const known = FASTIFY_ERRORS[clientError.code] ?? { error: 'Bad request', code: statusCodeName(clientError.statusCode) };
+    return { body: { ...known, statusCode: clientError.statusCode }, headers: {}, unexpected: false, reason: clientError.code };
+  }
+  return { body: INTERNAL_ERROR, headers: {}, unexpected: true, reason: 'unexpected' };
 }
 
 /**
- * The one exception filter: every failure leaves the API as `{ error, statusCode }`, never
+ * The one exception filter: every failure leaves the API as `{ error, code, statusCode }`, never
  * with a stack, SQL text or any stored value the client did not send.
  */
 @Catch()

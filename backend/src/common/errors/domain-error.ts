@@ -1,6 +1,6 @@
 /**
  * Base of every user-facing failure; the global exception filter turns any DomainError into
- * `{ error: message, statusCode }` without knowing the domain. A domain declares its errors in
+ * `{ error: message, code, statusCode }` without knowing the domain. A domain declares its errors in
  * `<domain>/<domain>.errors.ts` with `defineErrors`: a code enum (UPPER_SNAKE values) and one
  * table from code to HTTP status and text.
  */

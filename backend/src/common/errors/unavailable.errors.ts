@@ -4,6 +4,8 @@ export enum UnavailableErrorCode {
   Database = 'DATABASE_UNAVAILABLE',
   RateLimitStore = 'RATE_LIMIT_STORE_UNAVAILABLE',
   ShuttingDown = 'SHUTTING_DOWN',
+  /** The database answers but its schema is not the one this version needs (readiness only). */
+  DatabaseSchema = 'DATABASE_SCHEMA_OUTDATED',
 }
 
 /** A backing service is down: 503 with Retry-After, recovering by itself once it is back. */
@@ -11,6 +13,7 @@ export class UnavailableError extends defineErrors<UnavailableErrorCode>({
   [UnavailableErrorCode.Database]: { status: 503, message: 'The database is unavailable, please try again in a few seconds' },
   [UnavailableErrorCode.RateLimitStore]: { status: 503, message: 'The rate-limit store (Redis) is unavailable, please try again in a few seconds' },
   [UnavailableErrorCode.ShuttingDown]: { status: 503, message: 'This server is restarting, please try again' },
+  [UnavailableErrorCode.DatabaseSchema]: { status: 503, message: 'The database schema is not the one this version needs' },
 }) {
   readonly retryAfterSeconds = 5;
 
