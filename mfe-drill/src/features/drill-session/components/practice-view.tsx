@@ -1,6 +1,7 @@
 import { preloadMarkdown } from '@speakwell/ui';
 import { useEffect, useState } from 'react';
-import { useDeleteSession } from '@speakwell/api-client/queries';
+import { deleteSessionMutation } from '@speakwell/api-client/queries';
+import { useMutation } from '@tanstack/react-query';
 import { DeleteSessionDialog } from '../../../shared/delete-session-dialog.js';
 import type { ActiveDrill } from '../drill-practice.js';
 import { useDrillPractice } from '../hooks/use-drill-practice.js';
@@ -14,7 +15,7 @@ import { SessionHistory } from './session-history.js';
 export function PracticeView({ drill, onLeave }: { drill: ActiveDrill; onLeave: (how: { deleted: boolean }) => void }) {
   const practice = useDrillPractice(drill);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const deleteSession = useDeleteSession('Drill');
+  const deleteSession = useMutation(deleteSessionMutation('Drill'));
   // Tips and feedback are markdown: have the parser ready before the first one arrives.
   useEffect(preloadMarkdown, []);
 

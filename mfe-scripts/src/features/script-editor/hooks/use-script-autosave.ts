@@ -1,4 +1,4 @@
-import { ApiError, errorText } from '@speakwell/api-client';
+import { errorText, isRefusal } from '@speakwell/api-client';
 import type { Script } from '@speakwell/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -102,7 +102,7 @@ export function useScriptAutosave(scriptId: string | undefined, onCreated: (id: 
           console.error('Failed to save the script', error);
           keepUnsavedDraft(savingId, fields);
           if (!mounted.current) return;
-          const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+          const refused = isRefusal(error);
           const retrying = !refused && editCount.current === edit;
           setFailure({ refusal: refused ? errorText(error, 'The server refused these changes.') : null, retrying });
           if (editCount.current === edit) setStatus('idle');
