@@ -1,5 +1,6 @@
 import { ApiError, apiPost, contract } from '@speakwell/api-client';
 import type { FeedbackResponse, DeliveryTimingInput } from '@speakwell/contracts';
+import { queryKeys } from '@speakwell/api-client/queries';
 import { markdownReady } from '@speakwell/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -55,7 +56,7 @@ export function useAnswerFeedback() {
     },
     // The answer is now part of the session: History and Review must not show it missing.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['sessions'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all });
     },
   });
   return { ...mutation, streamedText: mutation.isPending ? streamedText : '' };
