@@ -2,6 +2,8 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { REACT_ROUTER_EXPORTS } from './react-router-exports.mjs';
 
 const MODULE_BOUNDARIES = {
@@ -46,6 +48,28 @@ export default [
       // the backend shares only the contracts with the browser.
       '@nx/enforce-module-boundaries': ['error', MODULE_BOUNDARIES],
     },
+  },
+  {
+    // Type-aware rules: each file is read with the tsconfig.json nearest to it (TypeScript 6's
+    // project service). A promise nobody awaits hides its failure: write `void` where that is meant.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts', 'bench/**/*.mjs', 'tools/**/*.mjs'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // No import circles inside a project (Nx already forbids them between projects). Imports of
+    // types only are not followed: they vanish from the built code.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The TanStack Query entry (@speakwell/api-client/queries) imports the client by its package

@@ -68,6 +68,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** @type {{ failures: string[], apiErrors: unknown[], [section: string]: any }} */
 const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, analyzeAbuse: null, largeBodies: null, scaling: null, bundles: null, browser: null, tracker: null, streamedFeedback: null, failures: [], apiErrors: [] };
 
 /** A measurement that fails is reported and the others still run. */

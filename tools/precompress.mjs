@@ -43,6 +43,7 @@ async function precompress(source) {
     { path: `${source}.br`, compress: (bytes) => toBrotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }) },
     { path: `${source}.gz`, compress: (bytes) => toGzip(bytes, { level: 9 }) },
   ];
+  /** @type {Buffer | null} */
   let bytes = null;
   let written = 0;
   for (const target of targets) {

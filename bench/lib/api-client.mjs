@@ -1,4 +1,10 @@
-/** Small JSON calls against the running API (seeding and probing; the load itself is autocannon). */
+/**
+ * Small JSON calls against the running API (seeding and probing; the load itself is autocannon).
+ * @param {string} baseUrl
+ * @param {string} method
+ * @param {string} path
+ * @param {{ token?: string, body?: unknown }} [options]
+ */
 export async function call(baseUrl, method, path, { token, body } = {}) {
   const response = await fetch(`${baseUrl}${path}`, {
     method,

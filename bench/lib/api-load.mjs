@@ -139,7 +139,7 @@ async function floorNow(baseUrl) {
  * One endpoint under load after a short warm-up, with the CPU the API and PostgreSQL spent on
  * it; null when an `optional` route does not exist yet (the line is added to `skipped`).
  */
-export async function measureEndpoint({ baseUrl, endpoint, token, durationS, cpuMs, connections = CONNECTIONS, skipped = [] }) {
+export async function measureEndpoint({ baseUrl, endpoint, token, durationS, cpuMs, connections = CONNECTIONS, skipped = /** @type {string[]} */ ([]) }) {
   checkNotStopping();
   await settle(cpuMs);
   const probed = await probe(baseUrl, endpoint, token);
@@ -178,6 +178,7 @@ export async function measureEndpoint({ baseUrl, endpoint, token, durationS, cpu
  */
 export async function measureApi({ baseUrl, seeded, durationS, cpuMs }) {
   const results = [];
+  /** @type {string[]} */
   const skipped = [];
   for (const endpoint of endpoints(seeded)) {
     const summary = await measureEndpoint({ baseUrl, endpoint, token: seeded.main.token, durationS, cpuMs, skipped });

@@ -24,7 +24,7 @@ export function buildStale({ cwd, onChild }) {
     child.on('error', reject);
     child.on('close', (code, signal) => {
       onChild(undefined);
-      if (code === 0) resolve();
+      if (code === 0) resolve(undefined);
       else {
         say(`build output (end):\n${tail}`);
         reject(new Error(`the build failed (${signal ?? `exit ${code}`})`));

@@ -19,7 +19,7 @@ async function load(context, baseUrl, path, headingText) {
   await page.waitForLoadState('networkidle');
   const timing = await page.evaluate(() => ({
     heading: window.__benchMarks.heading,
-    resources: performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.responseEnd]),
+    resources: /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((entry) => [new URL(entry.name).pathname, entry.responseEnd]),
   }));
   const arrived = new Map(timing.resources);
   const files = (await tracked.collect()).map((file) => ({ ...file, beforeRender: (arrived.get(file.path) ?? 0) <= (timing.heading ?? Infinity) }));
@@ -54,7 +54,9 @@ function markLoadedElsewhere(remotes, pages) {
   for (const remote of remotes) {
     const spec = SEPARATE_CHUNKS.filter((chunk) => chunk.remote === remote.remote);
     for (const chunk of remote.separateChunks) {
-      const { file } = spec.find((candidate) => candidate.title === chunk.title);
+      const found = spec.find((candidate) => candidate.title === chunk.title);
+      if (!found) continue;
+      const { file } = found;
       chunk.loadedElsewhere = pages.filter((page) => page.remote !== remote.remote && page.files.some((loaded) => file.test(loaded.path))).map((page) => page.path);
     }
   }

@@ -41,7 +41,7 @@ export function cpuMsByPid(pid) {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const child = stat(entry);
-    if (child?.ppid === pid) byPid.set(Number(entry), child.cpuMs);
+    if (child && child.ppid === pid) byPid.set(Number(entry), child.cpuMs);
   }
   return byPid;
 }
@@ -78,6 +78,7 @@ export async function waitForQuietMachine({ busyFraction = 0.2, windowMs = 500, 
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, windowMs));
     const now = machineTicks();
+    if (!now) return null;
     const busy = now[1] > previous[1] ? (now[0] - previous[0]) / (now[1] - previous[1]) : 0;
     if (busy < busyFraction || Date.now() >= deadline) return busy;
     previous = now;

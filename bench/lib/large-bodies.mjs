@@ -31,7 +31,7 @@ function send(baseUrl, { path, type, body }) {
       res.resume();
       res.on('end', () => resolve(res.statusCode));
     });
-    req.on('error', (error) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve(0) : reject(error)));
+    req.on('error', (/** @type {NodeJS.ErrnoException} */ error) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve(0) : reject(error)));
     req.end(body);
   });
 }

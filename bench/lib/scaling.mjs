@@ -80,6 +80,7 @@ export async function measureScaling({ baseUrl, databaseUrl, durationS, cpuMs, e
 
   const { id: scriptId } = await callOk(baseUrl, 'POST', '/api/scripts', { token, body: { title: 'Bench largest analysis', content: 'a short script' } });
   const largest = largestInputs(scriptId).find((input) => input.name === 'distinct words scrambled');
+  if (!largest) throw new Error('no "distinct words scrambled" input among the largest analysis inputs');
   say(`largest analysis input: ${largest.name} (${largest.body.script_content.length} + ${largest.body.spoken_text.length} chars)`);
   const analyze = await measureEndpoint({
     baseUrl,
@@ -90,6 +91,7 @@ export async function measureScaling({ baseUrl, databaseUrl, durationS, cpuMs, e
     connections: ANALYZE_CONNECTIONS,
   });
 
+  if (!analyze) throw new Error('POST /api/scripts/analyze is missing');
   analyze.connections = ANALYZE_CONNECTIONS;
   for (const result of [...steps.flatMap((s) => s.results), analyze]) {
     // 50-connection rows were compared with the floor measured beside them (measureEndpoint).

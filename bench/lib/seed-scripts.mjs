@@ -58,6 +58,7 @@ function valueOfType(column, n) {
   }
 }
 
+/** @returns {{ problem: string, names?: undefined, values?: undefined } | { problem?: undefined, names: string[], values: string[] }} */
 function buildInsert(table, columns, rules, n) {
   const names = [];
   const values = [];
@@ -95,7 +96,7 @@ export async function seedScripts(db, userId, { scripts, historyPerScript, conte
     updated_at: 'now() - make_interval(days => i) + interval \'1 hour\'',
   };
   const script = buildInsert('scripts', await columnsOf(db, 'scripts'), scriptRules, 'i');
-  if (script.problem) return { skipped: `scripts: ${script.problem}, skipped` };
+  if (script.problem !== undefined) return { skipped: `scripts: ${script.problem}, skipped` };
   await db.query(
     `WITH p AS (SELECT $1::uuid AS user_id, $2::text AS content, $3::int AS count)
      INSERT INTO scripts (${script.names.join(', ')}) SELECT ${script.values.join(', ')} FROM p CROSS JOIN generate_series(1, p.count) AS i`,
@@ -118,7 +119,7 @@ export async function seedScripts(db, userId, { scripts, historyPerScript, conte
     created_at: 's.created_at + make_interval(hours => n)',
   };
   const row = buildInsert(history, await columnsOf(db, history), historyRules, 'n');
-  if (row.problem) return { scripts, history: 0, note: `${row.problem}, history skipped` };
+  if (row.problem !== undefined) return { scripts, history: 0, note: `${row.problem}, history skipped` };
   const inserted = await db.query(
     `WITH p AS (SELECT $1::uuid AS user_id, $2::text AS content, $3::int AS count)
      INSERT INTO ${history} (${row.names.join(', ')}) SELECT ${row.values.join(', ')}

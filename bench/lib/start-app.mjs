@@ -79,12 +79,12 @@ export async function startApp(options) {
       return await startOnce(options);
     } catch (error) {
       // Another process took a picked port between the pick and the start: pick again.
-      if (attempt >= START_ATTEMPTS || !isAddressInUse(String(error?.message))) throw error;
+      if (attempt >= START_ATTEMPTS || !isAddressInUse(String(/** @type {Error} */ (error)?.message))) throw error;
     }
   }
 }
 
-async function startOnce({ repoRoot, onSpawned = () => undefined, env = {} }) {
+async function startOnce({ repoRoot, onSpawned = /** @type {(stop: () => Promise<void>) => unknown} */ (() => undefined), env = {} }) {
   const port = await freePort();
   const pgPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'speakwell-bench-'));

@@ -13,8 +13,10 @@ function installHeardAnswer(answer) {
     continuous = false;
     interimResults = false;
     maxAlternatives = 1;
+    /** @type {((event: { resultIndex: number, results: unknown[] }) => void) | null} */
     onresult = null;
     onerror = null;
+    /** @type {(() => void) | null} */
     onend = null;
     start() {
       setTimeout(() => {

@@ -34,11 +34,12 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The fake provider; `firstFeedbackToken` holds when (Date.now()) it wrote the feedback's first token. */
 async function startFakeProvider() {
-  const state = { firstFeedbackToken: null };
+  const state = { firstFeedbackToken: /** @type {number | null} */ (null) };
   const completion = (content) =>
     JSON.stringify({ id: 'c', object: 'chat.completion', created: 0, model: 'fake', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(content), refusal: null } }] });
   const chunk = (content) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
-  const server = createServer(async (req, res) => {
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  const respond = async (req, res) => {
     let body = '';
     for await (const part of req) body += part;
     const request = JSON.parse(body);
@@ -58,9 +59,10 @@ async function startFakeProvider() {
       res.write(chunk(json.slice(i, i + 4)));
     }
     res.end('data: [DONE]\n\n');
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/v1`, state, stop: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))) };
+  };
+  const server = createServer((req, res) => void respond(req, res));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  return { url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/v1`, state, stop: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))) };
 }
 
 /** Sends one answer; resolves with when (Date.now()) the first feedback event and the rating arrived. */
@@ -71,8 +73,10 @@ async function streamOnce(baseUrl, token, drillId) {
     body: JSON.stringify({ drill_id: drillId, answer: ANSWER }),
   });
   if (!response.ok) throw new Error(`POST /api/feedback/stream answered ${response.status}: ${await response.text()}`);
+  if (!response.body) throw new Error('POST /api/feedback/stream answered without a body');
   const decoder = new TextDecoder();
   let text = '';
+  /** @type {number | null} */
   let firstWords = null;
   for await (const bytes of response.body) {
     text += decoder.decode(bytes, { stream: true });
@@ -82,7 +86,7 @@ async function streamOnce(baseUrl, token, drillId) {
   return { firstWords, done: Date.now() };
 }
 
-export async function measureStreamedFeedback({ onSpawned = () => undefined } = {}) {
+export async function measureStreamedFeedback({ onSpawned = /** @type {(stop: () => Promise<void>) => unknown} */ (() => undefined) } = {}) {
   const provider = await startFakeProvider();
   let app;
   try {
@@ -101,7 +105,9 @@ export async function measureStreamedFeedback({ onSpawned = () => undefined } = 
       const drill = await callOk(app.url, 'POST', '/api/sessions/next-question', { token, body: { session_id: session.session_id } });
       provider.state.firstFeedbackToken = null;
       const { firstWords } = await streamOnce(app.url, token, drill.drill_id);
-      lags.push(firstWords - provider.state.firstFeedbackToken);
+      const firstToken = provider.state.firstFeedbackToken;
+      if (firstWords === null || firstToken === null) throw new Error('the stream showed no feedback words');
+      lags.push(firstWords - firstToken);
     }
     lags.sort((a, b) => a - b);
     const screen = await measureFirstWordsOnScreen({ baseUrl: app.url, user: login, provider, answer: ANSWER, answers: SCREEN_ANSWERS });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
 const TYPES: Record<string, string> = { '.js': 'application/javascript', '.json': 'application/json', '.css': 'text/css', '.html': 'text/html' };
@@ -26,20 +26,7 @@ export class StaticRemoteServer {
   }
 
   async start(): Promise<void> {
-    const server = createServer(async (request, response) => {
-      const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
-      this.requests.push(path);
-      response.setHeader('Access-Control-Allow-Origin', '*');
-      response.setHeader('Cache-Control', 'no-cache');
-      try {
-        const body = await readFile(join(this.root, path));
-        response.setHeader('Content-Type', TYPES[extname(path)] ?? 'application/octet-stream');
-        response.end(body);
-      } catch {
-        response.statusCode = 404;
-        response.end('not found');
-      }
-    });
+    const server = createServer((request, response) => void this.serve(request, response));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(this.port, '127.0.0.1', () => resolve());
@@ -47,6 +34,21 @@ export class StaticRemoteServer {
     const address = server.address();
     if (typeof address === 'object' && address) this.port = address.port;
     this.server = server;
+  }
+
+  private async serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')).replace(/^(\.\.[/\\])+/, '');
+    this.requests.push(path);
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Cache-Control', 'no-cache');
+    try {
+      const body = await readFile(join(this.root, path));
+      response.setHeader('Content-Type', TYPES[extname(path)] ?? 'application/octet-stream');
+      response.end(body);
+    } catch {
+      response.statusCode = 404;
+      response.end('not found');
+    }
   }
 
   async stop(): Promise<void> {

@@ -3,4 +3,4 @@ import '@speakwell/ui/styles.css';
 
 // The async boundary: shared modules (React, the session store, ...) are negotiated with the
 // remotes before any app code runs.
-import('./bootstrap.js');
+void import('./bootstrap.js');

@@ -18,7 +18,7 @@ const FIRST_EVENT_AT_MS = 15_000;
 export async function eventsUnderLoad({ replicas, redis, replicaEnv, learners, seconds }) {
   const nextPort = await freePort();
   const caddy = await startCaddy([...replicas.map((replica) => replica.url), `http://127.0.0.1:${nextPort}`]);
-  const running = { caddy, replicas: [...replicas], redis };
+  const running = { caddy, replicas: [...replicas], redis, load: /** @type {Awaited<ReturnType<typeof runLearners>> | undefined} */ (undefined) };
   const loadStart = Date.now();
   // At least `seconds`, and on past the last event by a few seconds however long the events
   // take on a busy machine, so every event happens under load.

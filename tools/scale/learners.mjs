@@ -7,6 +7,12 @@ const ANSWERS = [
   'My strength is turning vague requests into small, testable steps. For example, I rewrote our onboarding checklist and new hires were productive a week sooner.',
 ];
 
+/**
+ * @param {string} base
+ * @param {string} method
+ * @param {string} path
+ * @param {{ token?: string, body?: unknown, address: string }} options
+ */
 async function call(base, method, path, { token, body, address }) {
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': address };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -16,7 +22,8 @@ async function call(base, method, path, { token, body, address }) {
     res = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     text = await res.text();
   } catch (error) {
-    return { status: 0, body: `${error.message}: ${error.cause?.message ?? ''}` };
+    const failure = /** @type {Error & { cause?: { message?: string } }} */ (error);
+    return { status: 0, body: `${failure.message}: ${failure.cause?.message ?? ''}` };
   }
   let json;
   try {

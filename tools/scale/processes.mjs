@@ -58,7 +58,7 @@ export async function startRedis(port) {
     child.on('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      if (output.includes('Ready to accept connections')) resolve();
+      if (output.includes('Ready to accept connections')) resolve(undefined);
     });
   });
   return { url: `redis://127.0.0.1:${port}`, port, stop: () => stopChild(child) };
@@ -67,7 +67,7 @@ export async function startRedis(port) {
 export function stopChild(child, signal = 'SIGTERM') {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    child.once('exit', () => resolve());
+    child.once('exit', () => resolve(undefined));
     child.kill(signal);
     setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
   });
@@ -77,6 +77,11 @@ export function stopChild(child, signal = 'SIGTERM') {
  * One API replica (`node backend/dist/main.js`, what `npm run serve` runs), on `port` (a free
  * one by default: a restarted replica gets its old port back). `entry` replaces main.js
  * (a wrapper that adds a migration, as a new release would).
+ */
+/**
+ * @param {string} name
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ port?: number, entry?: string }} [options]
  */
 export async function startReplica(name, env, { port, entry = API_MAIN } = {}) {
   port ??= await freePort();
@@ -142,13 +147,13 @@ export async function startProxy(upstreams) {
   // Longer than clients' idle keep-alive, so a client never reuses a socket the proxy is closing.
   server.keepAliveTimeout = 75_000;
   server.headersTimeout = 80_000;
-  const port = await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+  const port = await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(/** @type {import('node:net').AddressInfo} */ (server.address()).port)));
   return {
     url: `http://127.0.0.1:${port}`,
     served,
     stop: () => new Promise((resolve) => {
       server.closeAllConnections();
-      server.close(() => resolve());
+      server.close(() => resolve(undefined));
     }),
   };
 }

@@ -74,7 +74,7 @@ async function main() {
         if (round === 1) pair = current;
         else await Promise.all(current.replicas.map((replica) => replica.stop()));
       } catch (error) {
-        check(`simultaneous start ${round}/${START_ROUNDS}: both replicas ready`, false, error.message.slice(0, 2000));
+        check(`simultaneous start ${round}/${START_ROUNDS}: both replicas ready`, false, String(error instanceof Error ? error.message : error).slice(0, 2000));
       }
     }
     if (!pair) throw new Error('no replica pair started');
@@ -107,6 +107,7 @@ async function main() {
       redis = run.redis;
       try {
         const { load } = run;
+        if (!load) throw new Error('the learners did not finish');
         const answers = [...load.acknowledged.values()].reduce((sum, ids) => sum + ids.length, 0);
         for (const event of run.events) console.log(`  event at ${event.startedAt.toFixed(1)} s: ${event.what} (${event.seconds.toFixed(1)} s)`);
         check('every event happened under load', run.events.length === 4 && run.eventsEndedAt < run.loadSeconds, `last ended at ${run.eventsEndedAt.toFixed(1)} s of ${run.loadSeconds.toFixed(1)} s`);

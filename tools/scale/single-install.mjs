@@ -40,7 +40,11 @@ async function descendants(pid) {
   }
   const found = [];
   const walk = (parent) => {
-    for (const [child, ppid] of parents) if (ppid === parent) found.push(child) && walk(child);
+    for (const [child, ppid] of parents) {
+      if (ppid !== parent) continue;
+      found.push(child);
+      walk(child);
+    }
   };
   walk(pid);
   return found;

@@ -3,6 +3,7 @@
 // schemas; index.ts re-exports it for everything else.
 
 export * from './focus-mode.js';
+export * from './ielts.js';
 export * from './remotes.js';
 
 /** The title a script saved without one gets. */

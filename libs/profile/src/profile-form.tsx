@@ -62,7 +62,7 @@ export function ProfileForm({ query = profileQuery() as UseQueryOptions<Profile>
 
   const ready = profile.isSuccess;
   return (
-    <form onSubmit={submit} aria-busy={profile.isPending || undefined} className={clsx('@container space-y-6', className)}>
+    <form onSubmit={(event) => void submit(event)} aria-busy={profile.isPending || undefined} className={clsx('@container space-y-6', className)}>
       {profile.isPending && (
         <p className="flex items-center gap-2 text-sm text-ink-500">
           <Spinner size="sm" label="Loading profile" /> Loading profile...

@@ -85,3 +85,21 @@ export { transcribeRecording, useServerTranscription, useVoiceInputWithServer } 
 export { PlayWordButton } from './practice/play-word-button.js';
 export { SayItCheck } from './practice/say-it-check.js';
 export type { SayItResult } from './practice/say-it-check.js';
+
+// Replay: the spoken answer recorded beside recognition, kept in this browser (IndexedDB) only.
+export { ReplayRecorder } from './replay/replay-recorder.js';
+export type { AnswerAudio } from './replay/replay-recorder.js';
+export { AnswerReplay } from './replay/answer-replay.js';
+export {
+  MAX_KEPT_RECORDINGS,
+  MAX_KEPT_RECORDING_BYTES,
+  answerRecordingKey,
+  shadowingRecordingKey,
+  deleteRecording,
+  forgetSessionRecordings,
+  forgetUserRecordings,
+  loadRecording,
+  recordingsSummary,
+  saveRecording,
+} from './replay/recording-store.js';
+export type { StoredRecording } from './replay/recording-store.js';

@@ -1,6 +1,6 @@
 import type { AnswerFramework } from '../ai.schemas.js';
 import type { AnswerSignals, Quote } from './answer-signals.js';
-import type { Judgement } from './answer-rater.js';
+import type { Judgement } from './judgement.js';
 import { FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
 
 /**

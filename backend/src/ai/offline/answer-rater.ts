@@ -3,6 +3,7 @@ import { describeGate, findGateReason, gateCeiling, GATED_MAX_RATING, type GateR
 import { readAnswer, type AnswerSignals } from './answer-signals.js';
 import { writeFeedback } from './answer-feedback.js';
 import { buildExampleAnswer } from './example-answers.js';
+import type { Cap, Criterion, Judgement, RaterInput } from './judgement.js';
 import { answerShape, classifyQuestion, recommendedFramework, STORY_KINDS, type QuestionKind } from './question-kind.js';
 import { judgeCorrectness, type CorrectnessReading } from './technical-knowledge.js';
 import { describeGraderText, stripGraderText } from '../text/grader-text.js';
@@ -18,39 +19,6 @@ import { contentTokens, stem } from '../text/words.js';
  * on how much the answer actually says, and on concrete detail. Then caps: the gate shared
  * with the model adapter, wrong facts, and structure markers with nothing behind them.
  */
-
-export interface RaterInput {
-  question: string;
-  answer: string;
-  topic: string;
-  context?: string;
-}
-
-export interface Criterion {
-  name: string;
-  /** 0-1. */
-  score: number;
-}
-
-export interface Cap {
-  ceiling: number;
-  why: string;
-}
-
-export interface Judgement {
-  kind: QuestionKind;
-  signals: AnswerSignals;
-  correctness: CorrectnessReading;
-  criteria: Criterion[];
-  gate: GateReason | null;
-  cap: Cap | null;
-  rating: number;
-  /** Sentences addressed to the grader, taken out before rating. */
-  graderText: string[];
-  redFlags: RedFlag[];
-  coherence: CoherenceReading;
-  nonAnswer: NonAnswerReading | null;
-}
 
 const LEVELS: Record<number, string> = {
   5: 'Excellent: answers the question directly, well structured, with concrete detail and a clear outcome or conclusion',

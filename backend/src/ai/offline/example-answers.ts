@@ -1,5 +1,5 @@
 import type { AnswerFramework } from '../ai.schemas.js';
-import type { Judgement, RaterInput } from './answer-rater.js';
+import type { Judgement, RaterInput } from './judgement.js';
 import { answerShape, FRAMEWORK_STEPS, type QuestionKind } from './question-kind.js';
 import { writtenExampleFor } from './written-examples.js';
 import { answerSentences, withoutHesitations } from './answer-signals.js';

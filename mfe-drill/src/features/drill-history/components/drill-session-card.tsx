@@ -23,7 +23,7 @@ export function DrillSessionCard({ session, onDelete, ...card }: { session: Sess
             <IconEye className="size-4" />
             Review
           </Link>
-          <Button size="sm" onClick={() => navigate(drillSessionPath(session.id))}>
+          <Button size="sm" onClick={() => void navigate(drillSessionPath(session.id))}>
             <IconPlay className="size-3.5" />
             Continue Session
           </Button>

@@ -1,17 +1,11 @@
 import { ApiError, apiPost, contract } from '@speakwell/api-client';
-import type { FeedbackResponse, DeliveryTimingInput } from '@speakwell/contracts';
 import { queryKeys } from '@speakwell/api-client/queries';
+import type { FeedbackResponse } from '@speakwell/contracts';
 import { markdownReady } from '@speakwell/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { AnswerToRate } from './answer-to-rate.js';
 import { streamFeedback } from './stream-feedback.js';
-
-export interface AnswerToRate {
-  drillId: string;
-  answer: string;
-  /** When the answer was spoken: the API measures pace, fillers and pauses from it. */
-  delivery?: DeliveryTimingInput;
-}
 
 /** POST /api/feedback: rates the spoken answer and stores it with the drill. */
 export function requestFeedback({ drillId, answer, delivery }: AnswerToRate): Promise<FeedbackResponse> {

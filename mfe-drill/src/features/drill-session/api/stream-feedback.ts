@@ -1,6 +1,6 @@
 import { ApiError, apiEventStream, contract, matchContract, ResponseShapeError, startLoading, type ServerEvent } from '@speakwell/api-client';
 import type { FeedbackResponse } from '@speakwell/contracts';
-import type { AnswerToRate } from './request-feedback.js';
+import type { AnswerToRate } from './answer-to-rate.js';
 
 class UnexpectedEvent extends Error {}
 

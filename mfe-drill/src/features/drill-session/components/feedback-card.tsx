@@ -1,5 +1,5 @@
 import { bringIntoView, Button, Card, ErrorText, IconRefresh, IconSparkles, Markdown, Spinner, StarRating } from '@speakwell/ui';
-import { DeliverySummary } from '@speakwell/speech';
+import { AnswerReplay, DeliverySummary } from '@speakwell/speech';
 import { useEffect, useRef } from 'react';
 import { useAiProvider } from '@speakwell/api-client/queries';
 import type { DrillPractice } from '../hooks/use-drill-practice.js';
@@ -76,6 +76,7 @@ export function FeedbackCard({ practice }: { practice: DrillPractice }) {
           </div>
           <Markdown>{feedback.result.feedback}</Markdown>
           {feedback.result.delivery && <DeliverySummary delivery={feedback.result.delivery} />}
+          <AnswerReplay recordingKey={practice.replayKey} />
           {feedback.result.example_answer && (
             <details className="group rounded-xl border border-ink-200 px-4 py-3">
               <summary className="cursor-pointer text-sm font-medium text-ink-700 select-none">Example Answer</summary>

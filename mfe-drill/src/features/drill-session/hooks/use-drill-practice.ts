@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCreateNextDrill } from '../api/create-next-drill.js';
 import { useQuestionTips } from '../api/get-question-tips.js';
 import { useAnswerFeedback } from '../api/request-feedback.js';
+import { useAnswerRecording } from './use-answer-recording.js';
 import type { ActiveDrill, PracticeEntry } from '../drill-practice.js';
 
 /** How long 'Please provide an answer before getting feedback.' stays (spec: 3000 ms). */
@@ -44,6 +45,9 @@ export function useDrillPractice(drill: ActiveDrill) {
   const [answerTiming, setAnswerTiming] = useState<DeliveryTimingInput | undefined>(undefined);
   /** Typed answer, where voice input is not available. */
   const [typedAnswer, setTypedAnswer] = useState('');
+  /** The spoken answer's audio, for replay. */
+  const replay = useAnswerRecording(drill.sessionId);
+  const { drop: dropRecording } = replay;
 
   useEffect(() => {
     if (!emptyAnswer) return;
@@ -66,10 +70,11 @@ export function useDrillPractice(drill: ActiveDrill) {
       resetSpeech();
       resetFeedback();
       resetTips();
+      dropRecording();
       setPendingQuestion(null);
       fetchQuestion({ sessionId: drill.sessionId, focusMode: inFocusMode, context: inFocusMode ? context : '' });
     },
-    [context, drill.sessionId, fetchQuestion, resetFeedback, resetSpeech, resetTips],
+    [context, drill.sessionId, dropRecording, fetchQuestion, resetFeedback, resetSpeech, resetTips],
   );
 
   // The first question, once, unless the session already has one waiting (a ref, so React's
@@ -109,11 +114,13 @@ export function useDrillPractice(drill: ActiveDrill) {
     feedback.mutate(
       { drillId: asked.drill_id, answer: text, delivery },
       {
-        onSuccess: (result) =>
+        onSuccess: (result) => {
+          replay.keep(asked.drill_id, result.timestamp);
           setHistory((entries) => [
             { _id: String(Date.now()), question: asked.question, answer: text, feedback: result.feedback, rating: result.rating },
             ...entries,
-          ]),
+          ]);
+        },
       },
     );
   }
@@ -125,11 +132,13 @@ export function useDrillPractice(drill: ActiveDrill) {
     speech.reset();
     timing.start();
     speech.start();
+    replay.start();
   }
 
   async function stopAndAnalyze() {
     const delivery = timing.finish();
-    const spoken = joinTranscript(await speech.stop());
+    const [transcript] = await Promise.all([speech.stop(), replay.stop()]);
+    const spoken = joinTranscript(transcript);
     setAnswer(spoken);
     setAnswerTiming(delivery);
     submitAnswer(spoken, delivery);
@@ -139,6 +148,7 @@ export function useDrillPractice(drill: ActiveDrill) {
   async function discardRecording() {
     timing.finish();
     setAnswer('');
+    replay.drop();
     if (isSpeechRecognitionSupported()) {
       // The live recognizer keeps listening through a reset: stop it, then forget its words.
       await speech.stop();
@@ -153,6 +163,7 @@ export function useDrillPractice(drill: ActiveDrill) {
     setAnswer(typedAnswer);
     // Typed, not spoken: no delivery to measure.
     setAnswerTiming(undefined);
+    replay.drop();
     submitAnswer(typedAnswer);
   }
 
@@ -190,6 +201,8 @@ export function useDrillPractice(drill: ActiveDrill) {
       stopAndAnalyze,
       discard: discardRecording,
     },
+    /** The last rated answer's recording in this browser, to play back; null when there is none. */
+    replayKey: replay.savedKey,
     typed: {
       text: typedAnswer,
       change: setTypedAnswer,

@@ -1,7 +1,7 @@
 import type { Drill } from '@speakwell/contracts';
 import { buttonClassName, Card, IconArrowLeft, Markdown, Spinner, StarRating } from '@speakwell/ui';
 import { sessionDetailQuery } from '@speakwell/api-client/queries';
-import { DeliverySummary } from '@speakwell/speech';
+import { AnswerReplay, answerRecordingKey, DeliverySummary } from '@speakwell/speech';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -114,6 +114,8 @@ function AttemptReview({ drill, headingLevel }: { drill: Drill; headingLevel: 3 
           <DeliverySummary delivery={drill.delivery} />
         </div>
       )}
+
+      {drill.timestamp && <AnswerReplay recordingKey={answerRecordingKey(drill.attempt_of ?? drill._id, drill.timestamp)} className="mt-5" />}
 
       {drill.rating !== null && (
         <section className="mt-5 rounded-xl bg-ink-50 p-4">

@@ -18,7 +18,7 @@ export function MeetingSessionCard({ session, onDelete, ...card }: { session: Se
     setOpening(true);
     try {
       const detail = await queryClient.fetchQuery(sessionDetailQuery(session.id));
-      navigate('/meeting-qa', { state: { context: detail.context, title: session.topic } });
+      void navigate('/meeting-qa', { state: { context: detail.context, title: session.topic } });
     } catch (error) {
       console.error('Failed to load the meeting session', error);
       setOpening(false);

@@ -30,7 +30,7 @@ export function ScriptForm({ fields, onChange }: ScriptFormProps) {
           <label htmlFor="script-content" className="block text-sm font-medium text-ink-700">
             Script
           </label>
-          <Button variant="ghost" size="sm" onClick={cleanUp} loading={cleaning} disabled={!fields.content.trim()}>
+          <Button variant="ghost" size="sm" onClick={() => void cleanUp()} loading={cleaning} disabled={!fields.content.trim()}>
             {!cleaning && <IconSparkles className="size-4" />}
             Clean up
           </Button>

@@ -1,11 +1,13 @@
 import type { ScriptAnalysis } from '@speakwell/contracts';
-import { DeliverySummary } from '@speakwell/speech';
+import { AnswerReplay, DeliverySummary } from '@speakwell/speech';
 import { Button, IconClose, Markdown, StarRating } from '@speakwell/ui';
 import { useEffect, useId } from 'react';
 import { PronunciationPractice, SkippedSentences, unreadText } from './pronunciation-practice.js';
 
 interface SessionAnalysisOverlayProps {
   analysis: ScriptAnalysis;
+  /** The run's recording kept in this browser, when there is one. */
+  replayKey?: string | null;
   onPracticeAgain: () => void;
   onClose: () => void;
 }
@@ -37,7 +39,7 @@ function WordChips({ title, words, tone }: { title: string; words: string[]; ton
 }
 
 /** The full-screen 'Session Analysis' shown when a run ends. */
-export function SessionAnalysisOverlay({ analysis, onPracticeAgain, onClose }: SessionAnalysisOverlayProps) {
+export function SessionAnalysisOverlay({ analysis, replayKey = null, onPracticeAgain, onClose }: SessionAnalysisOverlayProps) {
   const titleId = useId();
   // Escape closes it, as it closes any dialog.
   useEffect(() => {
@@ -79,6 +81,7 @@ export function SessionAnalysisOverlay({ analysis, onPracticeAgain, onClose }: S
             <SkippedSentences sentences={analysis.skipped_sentences} />
           </div>
           {analysis.delivery && <DeliverySummary delivery={analysis.delivery} className="mt-6" />}
+          <AnswerReplay recordingKey={replayKey} title="Replay your run" className="mt-6" />
           <section className="mt-6 rounded-xl border border-brand-100 bg-brand-50/50 p-4">
             <h3 className="text-sm font-semibold text-brand-800">AI-Powered Feedback</h3>
             <div className="mt-2">

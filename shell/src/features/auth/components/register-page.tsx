@@ -19,7 +19,7 @@ export function RegisterPage() {
 
   useEffect(() => {
     if (!register.isSuccess) return;
-    const timer = setTimeout(() => navigate('/login'), SUCCESS_PAUSE_MS);
+    const timer = setTimeout(() => void navigate('/login'), SUCCESS_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [register.isSuccess, navigate]);
 

@@ -1,0 +1,43 @@
+import type { GateReason } from '../rating-gate.js';
+import type { AnswerSignals } from './answer-signals.js';
+import type { CoherenceReading } from './coherence.js';
+import type { NonAnswerReading } from './answer-type.js';
+import type { QuestionKind } from './question-kind.js';
+import type { RedFlag } from './red-flags.js';
+import type { CorrectnessReading } from './technical-knowledge.js';
+
+// What the offline rater reads and what it concludes, in a module of its own so that the rater,
+// its feedback and its example answers share these types without importing one another.
+
+export interface RaterInput {
+  question: string;
+  answer: string;
+  topic: string;
+  context?: string;
+}
+
+export interface Criterion {
+  name: string;
+  /** 0-1. */
+  score: number;
+}
+
+export interface Cap {
+  ceiling: number;
+  why: string;
+}
+
+export interface Judgement {
+  kind: QuestionKind;
+  signals: AnswerSignals;
+  correctness: CorrectnessReading;
+  criteria: Criterion[];
+  gate: GateReason | null;
+  cap: Cap | null;
+  rating: number;
+  /** Sentences addressed to the grader, taken out before rating. */
+  graderText: string[];
+  redFlags: RedFlag[];
+  coherence: CoherenceReading;
+  nonAnswer: NonAnswerReading | null;
+}
