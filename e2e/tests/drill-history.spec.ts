@@ -119,9 +119,11 @@ test('Delete Session: the dialog, Cancel, then Confirm Delete shows "Deleting...
   await expect(dialog).toHaveCount(0);
   await expect(doomedCard).toBeVisible();
 
-  // The server is slow to answer, so 'Deleting...' can be seen.
+  // The delete is held until 'Deleting...' has been seen.
+  let answerDelete: () => void = () => undefined;
+  const deleteHeld = new Promise<void>((resolve) => (answerDelete = resolve));
   await page.route('**/api/sessions/*', async (route) => {
-    if (route.request().method() === 'DELETE') await new Promise((resolve) => setTimeout(resolve, 1_000));
+    if (route.request().method() === 'DELETE') await deleteHeld;
     await route.continue();
   });
   const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE');
@@ -131,6 +133,7 @@ test('Delete Session: the dialog, Cancel, then Confirm Delete shows "Deleting...
   await expect(doomedCard.getByText('Deleting...')).toBeVisible();
   await expect(doomedCard.getByRole('button', { name: 'Continue Session' })).toHaveCount(0);
   await saveScreenshot(page, 'drill-history-deleting');
+  answerDelete();
   expect((await deleted).url()).toContain(doomed.id);
   await expect(doomedCard).toHaveCount(0);
   await expect(historyCard(page, kept.topic)).toBeVisible();

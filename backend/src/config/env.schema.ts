@@ -1,3 +1,4 @@
+import { REMOTE_LOAD_TIMEOUT_DEFAULT_MS } from '@speakwell/contracts';
 import { z } from 'zod';
 
 const DEFAULT_GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -58,7 +59,7 @@ export const EnvSchema = z
     RATE_LIMIT_AUTH_WINDOW_S: int(1, 86_400).default(60),
     RATE_LIMIT_AI_POINTS: int(1, 1_000_000).default(30),
     RATE_LIMIT_AI_WINDOW_S: int(1, 86_400).default(60),
-    REMOTE_LOAD_TIMEOUT_MS: int(500, 120_000).default(8_000),
+    REMOTE_LOAD_TIMEOUT_MS: int(500, 120_000).default(REMOTE_LOAD_TIMEOUT_DEFAULT_MS),
     RESPONSE_CACHE_MB: int(0, 4096).default(64),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     BODY_LIMIT_BYTES: int(1024, 100 * 1024 * 1024).default(1024 * 1024),

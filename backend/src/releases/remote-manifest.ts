@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES } from '@speakwell/contracts';
 import semver from 'semver';
 
 /** The Module Federation manifest a remote's build writes (the parts a release depends on). */
@@ -38,7 +39,7 @@ const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
  */
 export function shellSharedVersions(root = REPOSITORY_ROOT): Record<string, string> {
   const versions: Record<string, string> = {};
-  for (const remote of ['drill', 'scripts', 'meeting', 'dictionary', 'dashboard', 'admin']) {
+  for (const remote of REMOTE_NAMES) {
     const file = join(root, `mfe-${remote}`, 'dist', MANIFEST_FILE);
     if (!existsSync(file)) continue;
     for (const shared of parseManifest(readFileSync(file))?.shared ?? []) {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { REMOTE_NAMES } from '@speakwell/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServedFile } from '../releases/remote-file-store.js';
 import { inlineScriptHashes, withScriptSources } from './inline-script-hashes.js';
@@ -24,7 +25,7 @@ export interface WebAppOptions {
 }
 
 /** The six remotes; each is built into mfe-<name>/dist. */
-export const REMOTE_NAMES = ['drill', 'scripts', 'meeting', 'dictionary', 'dashboard', 'admin'] as const;
+export { REMOTE_NAMES };
 
 // backend/src/web and backend/dist/web both sit three levels below the repository root.
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));

@@ -1,6 +1,16 @@
-/** The server answered with an error status; `message` is the server's `error` text when it sent one. */
+/** The domain code of an error body (`{ error, statusCode, code }`), when the server sent one. */
+function codeOf(body: unknown): string | undefined {
+  return body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : undefined;
+}
+
+/**
+ * The server answered with an error status; `message` is the server's `error` text when it sent
+ * one, and `code` its UPPER_SNAKE reason (`AI_UNKNOWN_WORD`), which is what screens decide on.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** Undefined when the server sent none (an older server, or a proxy's page). */
+  readonly code: string | undefined;
   constructor(
     message: string,
     readonly status: number,
@@ -10,7 +20,21 @@ export class ApiError extends Error {
     readonly body?: unknown,
   ) {
     super(message);
+    this.code = codeOf(body);
   }
+}
+
+/** True when `error` is the server's answer with this domain code. */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return error instanceof ApiError && error.code === code;
+}
+
+/**
+ * The server understood the request and said no (a 4xx: bad input, missing, forbidden): asking
+ * again unchanged gets the same answer, unlike a 5xx or no answer at all.
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
 /** The request never got an answer: server down, offline, CORS, aborted. */

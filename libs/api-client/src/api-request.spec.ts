@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sessionStore } from '@speakwell/session';
 import { z } from 'zod';
-import { ApiError, NetworkError, ResponseShapeError, errorText } from './api-error.js';
+import { ApiError, NetworkError, ResponseShapeError, errorText, hasErrorCode, isRefusal } from './api-error.js';
 import { apiGet, apiPost } from './api-request.js';
 import { contract } from './contract.js';
 
@@ -16,7 +16,10 @@ beforeAll(async () => {
     res.setHeader('Content-Type', 'application/json');
     if (req.url === '/api/ok') res.end(JSON.stringify({ word: 'calm' }));
     else if (req.url === '/api/transcribe') res.end(JSON.stringify({ text: 'hello there' }));
-    else if (req.url === '/api/bad') {
+    else if (req.url === '/api/unknown-word') {
+      res.statusCode = 404;
+      res.end(JSON.stringify({ error: "We couldn't find a definition for 'xq'.", statusCode: 404, code: 'AI_UNKNOWN_WORD', suggestions: ['x'] }));
+    } else if (req.url === '/api/bad') {
       res.statusCode = 400;
       res.end(JSON.stringify({ error: 'word is required', statusCode: 400 }));
     } else if (req.url === '/api/private') {
@@ -46,6 +49,23 @@ describe('apiRequest', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(400);
     expect(errorText(failure, 'Failed to add word.')).toBe('word is required');
+  });
+
+  it("carries the server's error code, and none when an older server sent none", async () => {
+    const unknown = await apiGet(`${base}/api/unknown-word`).catch((e: unknown) => e);
+    expect(unknown).toBeInstanceOf(ApiError);
+    expect((unknown as ApiError).code).toBe('AI_UNKNOWN_WORD');
+    expect(hasErrorCode(unknown, 'AI_UNKNOWN_WORD')).toBe(true);
+    expect(hasErrorCode(unknown, 'SCRIPT_NOT_FOUND')).toBe(false);
+    const old = await apiPost(`${base}/api/bad`, { word: '' }).catch((e: unknown) => e);
+    expect((old as ApiError).code).toBeUndefined();
+    expect(hasErrorCode(old, 'INVALID_INPUT')).toBe(false);
+  });
+
+  it('tells a refusal (asking again gets the same no) from server trouble and no answer', async () => {
+    expect(isRefusal(await apiPost(`${base}/api/bad`, {}).catch((e: unknown) => e))).toBe(true);
+    expect(isRefusal(await apiGet(`${base}/api/broken`).catch((e: unknown) => e))).toBe(false);
+    expect(isRefusal(await apiGet('http://127.0.0.1:1/api/tips').catch((e: unknown) => e))).toBe(false);
   });
 
   it('falls back to the screen text when the server sent no error text', async () => {

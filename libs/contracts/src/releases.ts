@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { REMOTE_NAMES } from './remotes.js';
 
 /** The remotes a release can name (the key in /remotes.json). */
-export const REMOTE_NAMES = ['drill', 'scripts', 'meeting', 'dictionary', 'dashboard', 'admin'] as const;
 export const RemoteName = z.enum(REMOTE_NAMES, { error: `remote must be one of ${REMOTE_NAMES.join(', ')}` });
 export type RemoteName = z.infer<typeof RemoteName>;
 

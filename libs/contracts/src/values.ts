@@ -4,6 +4,7 @@
 
 export * from './focus-mode.js';
 export * from './ielts.js';
+export * from './remotes.js';
 
 /** The title a script saved without one gets. */
 export const DEFAULT_SCRIPT_TITLE = 'Untitled Script';

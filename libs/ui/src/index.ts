@@ -15,7 +15,5 @@ export { bringIntoView } from './bring-into-view.js';
 export { useCardListActions, type CardListActions } from './use-card-list-actions.js';
 export { FIRST_SCREEN_ROWS, useFirstRowsFirst } from './first-rows-first.js';
 export { MoreOnScroll, PagedListView, type PagedListState, type PagedListViewProps } from './paged-list.js';
-export { SessionCard, type SessionCardProps } from './session-card.js';
-export { SessionHistoryPage, type SessionHistoryPageProps, type HistoryCardState } from './session-history-page.js';
 export { NewItemLink } from './new-item-link.js';
 export { RecordList, type RecordListProps } from './record-list.js';

@@ -73,10 +73,12 @@ export interface PagedListViewProps<Item> {
   empty: ReactNode;
   /** The loaded rows (the list element itself); more load as the user scrolls to its end. */
   children: (items: Item[]) => ReactNode;
+  /** False when the children show another list of their own that loads more (a filtered one): default true. */
+  loadMoreOnScroll?: boolean;
 }
 
 /** The states every list screen has: loading, failed, empty, and the rows with more on scroll. */
-export function PagedListView<Item>({ list, loadingText, failure, empty, children }: PagedListViewProps<Item>) {
+export function PagedListView<Item>({ list, loadingText, failure, empty, children, loadMoreOnScroll = true }: PagedListViewProps<Item>) {
   const rows = useFirstRowsFirst(list.data ?? []);
   return (
     <>
@@ -91,7 +93,7 @@ export function PagedListView<Item>({ list, loadingText, failure, empty, childre
       {list.data && list.data.length > 0 && (
         <>
           {children(rows.shown)}
-          {rows.complete && <MoreOnScroll list={list} />}
+          {loadMoreOnScroll && rows.complete && <MoreOnScroll list={list} />}
         </>
       )}
     </>

@@ -1,5 +1,7 @@
-/** How long a remote's manifest and entry may take before the fallback shows (REMOTE_LOAD_TIMEOUT_MS, default 8 s). */
-let loadTimeoutMs = 8000;
+import { REMOTE_LOAD_TIMEOUT_DEFAULT_MS } from '@speakwell/contracts/values';
+
+/** How long a remote's manifest and entry may take before the fallback shows (REMOTE_LOAD_TIMEOUT_MS). */
+let loadTimeoutMs = REMOTE_LOAD_TIMEOUT_DEFAULT_MS;
 
 export function remoteLoadTimeoutMs(): number {
   return loadTimeoutMs;

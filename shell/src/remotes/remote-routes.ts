@@ -1,5 +1,6 @@
-/** The six remotes, by the name used in /remotes.json and in `loadRemote('<name>/Module')`. */
-export const REMOTE_NAMES = ['drill', 'scripts', 'meeting', 'dictionary', 'dashboard', 'admin'] as const;
+import { REMOTE_NAMES } from '@speakwell/contracts/values';
+
+export { REMOTE_NAMES };
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** What the user calls each remote's part of the product (for the fallback text). */

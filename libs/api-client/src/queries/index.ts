@@ -1,7 +1,8 @@
-// The browser's TanStack Query layer: shared calls as queryOptions factories with their keys.
-// A subpath of its own, so a page that only sends requests (login) does not load TanStack Query.
+// The browser's TanStack Query layer: the query keys of every screen, and the shared calls as
+// queryOptions / mutationOptions factories (a feature's own calls live in its api/ folder).
+export { queryKeys } from './query-keys.js';
 export { retryOnceOnServerError, queryDefaults } from './query-defaults.js';
-export { clientConfigQuery, getClientConfig } from './client-config.js';
-export { profileQuery, getProfile, updateProfile } from './profile.js';
-export { sessionsKey, sessionsQuery, sessionDetailQuery, getSession, deleteSession, useDeleteSession } from './sessions.js';
+export { clientConfigQuery, getClientConfig, useAiProvider } from './client-config.js';
+export { profileQuery, getProfile, updateProfile, updateProfileMutation } from './profile.js';
+export { sessionsQuery, sessionDetailQuery, getSession, deleteSession, deleteSessionMutation } from './sessions.js';
 export { pagedListQuery, usePagedList, getListPage, nextPageLink, removeFromPages, replaceInPages, addToFirstPage, type ListPage, type ListRequest } from './paged-list.js';

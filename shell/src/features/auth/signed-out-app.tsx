@@ -1,3 +1,5 @@
+import { queryDefaults } from '@speakwell/api-client/queries';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
@@ -20,14 +22,18 @@ function SignedOutRoutes() {
   );
 }
 
+const queryClient = new QueryClient({ defaultOptions: { queries: queryDefaults } });
+
 afterDocumentParsed(() => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
-        <SignedOutRoutes />
-      </BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <SignedOutRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
     </StrictMode>,
   );
 });

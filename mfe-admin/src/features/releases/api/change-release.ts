@@ -1,7 +1,7 @@
 import { apiPost, contract } from '@speakwell/api-client';
+import { queryKeys } from '@speakwell/api-client/queries';
 import type { RemoteStatus } from '@speakwell/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { remotesQueryKey } from './get-remotes.js';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 export type ReleaseChange = { kind: 'release'; remote: string; version: string; percent?: number; admins_first?: boolean; url?: string } | { kind: 'rollback'; remote: string };
 
@@ -13,10 +13,12 @@ export function changeRelease(change: ReleaseChange): Promise<RemoteStatus> {
     : apiPost(`${path}/rollback`, {}, { loadSchema: contract('RemoteStatus') });
 }
 
-export function useChangeRelease() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const changeReleaseMutation = () =>
+  mutationOptions({
     mutationFn: changeRelease,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: remotesQueryKey }),
+    onSettled: (_status, _error, _change, _result, { client }) => client.invalidateQueries({ queryKey: queryKeys.admin.remotes }),
   });
+
+export function useChangeRelease() {
+  return useMutation(changeReleaseMutation());
 }

@@ -1,29 +1,39 @@
 import { apiDelete, apiGet, apiPost, contract } from '@speakwell/api-client';
+import { queryKeys } from '@speakwell/api-client/queries';
 import type { CreateDeployTokenResponse, DeployTokenRow } from '@speakwell/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 
-const tokensKey = (name: string) => ['admin', 'remotes', name, 'tokens'] as const;
 const path = (name: string) => `/api/admin/remotes/${encodeURIComponent(name)}/tokens`;
 
 /** GET /api/admin/remotes/{name}/tokens: the remote's deploy tokens (never their secrets). */
+export const deployTokensQuery = (name: string) =>
+  queryOptions({ queryKey: queryKeys.admin.tokens(name), queryFn: (): Promise<DeployTokenRow[]> => apiGet(path(name), { loadSchema: contract('DeployTokenList') }), retry: false });
+
 export function useDeployTokens(name: string, enabled: boolean) {
-  return useQuery({ queryKey: tokensKey(name), queryFn: (): Promise<DeployTokenRow[]> => apiGet(path(name), { loadSchema: contract('DeployTokenList') }), enabled, retry: false });
+  return useQuery({ ...deployTokensQuery(name), enabled });
 }
 
 /** Creating or revoking a token changes the list and the history. */
-function useRefresh(name: string) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['admin', 'remotes', name] });
-}
+const refresh = (client: QueryClient, name: string) => client.invalidateQueries({ queryKey: queryKeys.admin.remote(name) });
 
 /** POST /api/admin/remotes/{name}/tokens: the token, shown this once. */
+export const createDeployTokenMutation = (name: string) =>
+  mutationOptions({
+    mutationFn: (): Promise<CreateDeployTokenResponse> => apiPost(path(name), {}, { loadSchema: contract('CreateDeployTokenResponse') }),
+    onSettled: (_token, _error, _variables, _result, { client }) => refresh(client, name),
+  });
+
 export function useCreateDeployToken(name: string) {
-  const refresh = useRefresh(name);
-  return useMutation({ mutationFn: (): Promise<CreateDeployTokenResponse> => apiPost(path(name), {}, { loadSchema: contract('CreateDeployTokenResponse') }), onSettled: refresh });
+  return useMutation(createDeployTokenMutation(name));
 }
 
 /** DELETE /api/admin/remotes/{name}/tokens/{id}: it stops working at once. */
+export const revokeDeployTokenMutation = (name: string) =>
+  mutationOptions({
+    mutationFn: (id: string) => apiDelete(`${path(name)}/${encodeURIComponent(id)}`),
+    onSettled: (_response, _error, _id, _result, { client }) => refresh(client, name),
+  });
+
 export function useRevokeDeployToken(name: string) {
-  const refresh = useRefresh(name);
-  return useMutation({ mutationFn: (id: string) => apiDelete(`${path(name)}/${encodeURIComponent(id)}`), onSettled: refresh });
+  return useMutation(revokeDeployTokenMutation(name));
 }

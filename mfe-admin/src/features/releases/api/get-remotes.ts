@@ -1,14 +1,15 @@
 import { apiGet, contract } from '@speakwell/api-client';
+import { queryKeys } from '@speakwell/api-client/queries';
 import type { RemoteStatus } from '@speakwell/contracts';
-import { useQuery } from '@tanstack/react-query';
-
-export const remotesQueryKey = ['admin', 'remotes'] as const;
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/admin/remotes: each remote, its live version, published versions and releases. */
 export function getRemotes(): Promise<RemoteStatus[]> {
   return apiGet('/api/admin/remotes', { loadSchema: contract('RemoteStatusList') });
 }
 
+export const remotesQuery = () => queryOptions({ queryKey: queryKeys.admin.remotes, queryFn: getRemotes, retry: false });
+
 export function useRemotes() {
-  return useQuery({ queryKey: remotesQueryKey, queryFn: getRemotes, retry: false });
+  return useQuery(remotesQuery());
 }

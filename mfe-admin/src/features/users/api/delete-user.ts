@@ -1,18 +1,19 @@
 import { apiDelete } from '@speakwell/api-client';
-import { removeFromPages } from '@speakwell/api-client/queries';
+import { queryKeys, removeFromPages } from '@speakwell/api-client/queries';
 import type { AdminUserRow } from '@speakwell/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminUsersQueryKey } from './get-users.js';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 /** DELETE /api/admin/users/{id}: removes the account and all its data. */
 export async function deleteUser(userId: string): Promise<void> {
   await apiDelete(`/api/admin/users/${encodeURIComponent(userId)}`);
 }
 
-export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const deleteUserMutation = () =>
+  mutationOptions({
     mutationFn: deleteUser,
-    onSuccess: (_response, userId) => removeFromPages<AdminUserRow>(queryClient, adminUsersQueryKey, (user) => user.id === userId),
+    onSuccess: (_response, userId, _result, { client }) => removeFromPages<AdminUserRow>(client, queryKeys.admin.users, (user) => user.id === userId),
   });
+
+export function useDeleteUser() {
+  return useMutation(deleteUserMutation());
 }

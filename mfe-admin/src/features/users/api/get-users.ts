@@ -1,10 +1,8 @@
 import { contract } from '@speakwell/api-client';
-import { pagedListQuery, usePagedList } from '@speakwell/api-client/queries';
+import { pagedListQuery, queryKeys, usePagedList } from '@speakwell/api-client/queries';
 
-export const adminUsersQueryKey = ['admin', 'users'] as const;
-
-/** GET /api/admin/users: every account, page by page (admins only; others get 403, never retried). */
-export const adminUsersQuery = () => pagedListQuery(adminUsersQueryKey, { path: '/api/admin/users', loadSchema: contract('AdminUserList') });
+/** GET /api/admin/users: every account, page by page (admins only; others are refused, never retried). */
+export const adminUsersQuery = () => pagedListQuery(queryKeys.admin.users, { path: '/api/admin/users', loadSchema: contract('AdminUserList') });
 
 export function useUsers() {
   return usePagedList(adminUsersQuery());

@@ -1,8 +1,7 @@
 import { apiPut, contract } from '@speakwell/api-client';
-import { replaceInPages } from '@speakwell/api-client/queries';
+import { queryKeys, replaceInPages } from '@speakwell/api-client/queries';
 import type { AdminUserRow } from '@speakwell/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminUsersQueryKey } from './get-users.js';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 export interface UserStatusChange {
   userId: string;
@@ -14,11 +13,13 @@ export function updateUserStatus({ userId, isActive }: UserStatusChange): Promis
   return apiPut(`/api/admin/users/${encodeURIComponent(userId)}`, { is_active: isActive }, { loadSchema: contract('AdminUserRow') });
 }
 
-export function useUpdateUserStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const updateUserStatusMutation = () =>
+  mutationOptions({
     mutationFn: updateUserStatus,
     // The row as the server now has it replaces the loaded one (no reload of every page).
-    onSuccess: (changed) => replaceInPages<AdminUserRow>(queryClient, adminUsersQueryKey, (user) => user.id === changed.id, changed),
+    onSuccess: (changed, _change, _result, { client }) => replaceInPages<AdminUserRow>(client, queryKeys.admin.users, (user) => user.id === changed.id, changed),
   });
+
+export function useUpdateUserStatus() {
+  return useMutation(updateUserStatusMutation());
 }

@@ -1,4 +1,4 @@
-import { ApiError, errorText } from '@speakwell/api-client';
+import { errorText, hasErrorCode, isRefusal } from '@speakwell/api-client';
 import type { AdminUserRow } from '@speakwell/contracts';
 import { useSession } from '@speakwell/session';
 import { ConfirmDialog, EmptyState, ErrorText, IconShield, MoreOnScroll, PageHeader, Spinner } from '@speakwell/ui';
@@ -42,7 +42,7 @@ export function AdminPanelPage({ forAdmins }: { forAdmins: ReactNode }) {
     });
   }
 
-  const forbidden = users.error instanceof ApiError && users.error.status === 403;
+  const forbidden = hasErrorCode(users.error, 'ADMIN_REQUIRED');
   return (
     <div>
       <PageHeader title="Admin Panel" subtitle="Manage user accounts." />
@@ -91,7 +91,7 @@ export function AdminPanelPage({ forAdmins }: { forAdmins: ReactNode }) {
   );
 }
 
-/** The server's reason when it refused the change (4xx); the spec's text when it failed (5xx, network). */
+/** The server's reason when it refused the change; the screen's own text when it failed (server trouble, network). */
 function refusalText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status < 500 ? errorText(error, fallback) : fallback;
+  return isRefusal(error) ? errorText(error, fallback) : fallback;
 }

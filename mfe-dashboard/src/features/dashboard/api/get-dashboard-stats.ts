@@ -1,15 +1,16 @@
 import { apiGet, contract } from '@speakwell/api-client';
+import { queryKeys } from '@speakwell/api-client/queries';
 import type { DashboardStats } from '@speakwell/contracts';
-import { useQuery } from '@tanstack/react-query';
-
-export const dashboardStatsQueryKey = ['dashboard-stats'] as const;
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/dashboard-stats: the caller's totals and chart series. */
 export function getDashboardStats(): Promise<DashboardStats> {
   return apiGet('/api/dashboard-stats', { loadSchema: contract('DashboardStats') });
 }
 
+// Fresh numbers each time the screen opens: practice happens on other screens.
+export const dashboardStatsQuery = () => queryOptions({ queryKey: queryKeys.dashboard.stats, queryFn: getDashboardStats, refetchOnMount: 'always' });
+
 export function useDashboardStats() {
-  // Fresh numbers each time the screen opens: practice happens on other screens.
-  return useQuery({ queryKey: dashboardStatsQueryKey, queryFn: getDashboardStats, refetchOnMount: 'always' });
+  return useQuery(dashboardStatsQuery());
 }

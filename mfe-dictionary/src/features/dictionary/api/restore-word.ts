@@ -1,9 +1,7 @@
 import { apiPost, contract } from '@speakwell/api-client';
-import { addToFirstPage } from '@speakwell/api-client/queries';
+import { addToFirstPage, queryKeys } from '@speakwell/api-client/queries';
 import type { DictionaryEntry, RestoreWordRequest } from '@speakwell/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dictionaryQuery, dictionaryWordsKey } from './get-dictionary.js';
-import { reviewQueryKey } from './get-review.js';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 /** POST /api/dictionary/restore: "Undo" after a delete; the entry comes back as it was. */
 export function restoreWord(entry: DictionaryEntry): Promise<DictionaryEntry> {
@@ -17,15 +15,17 @@ export function restoreWord(entry: DictionaryEntry): Promise<DictionaryEntry> {
   return apiPost('/api/dictionary/restore', request, { loadSchema: contract('DictionaryEntry') });
 }
 
-export function useRestoreWord() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const restoreWordMutation = () =>
+  mutationOptions({
     mutationFn: restoreWord,
     // Back in the whole list at once; its place by date comes with the next read.
-    onSuccess: (entry) => {
-      addToFirstPage(queryClient, dictionaryQuery('').queryKey, entry);
-      void queryClient.invalidateQueries({ queryKey: dictionaryWordsKey });
-      void queryClient.invalidateQueries({ queryKey: reviewQueryKey });
+    onSuccess: (entry, _request, _result, { client }) => {
+      addToFirstPage(client, queryKeys.dictionary.list(''), entry);
+      void client.invalidateQueries({ queryKey: queryKeys.dictionary.words });
+      void client.invalidateQueries({ queryKey: queryKeys.dictionary.review });
     },
   });
+
+export function useRestoreWord() {
+  return useMutation(restoreWordMutation());
 }

@@ -1,5 +1,5 @@
 import type { DictionaryEntry } from '@speakwell/contracts';
-import { Button, EmptyState, ErrorText, IconBook, IconRefresh, PageHeader, Spinner } from '@speakwell/ui';
+import { Button, EmptyState, ErrorText, IconBook, IconRefresh, PageHeader, PagedListView } from '@speakwell/ui';
 import { useState } from 'react';
 import { useDictionary } from '../api/get-dictionary.js';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
@@ -27,27 +27,26 @@ export function DictionaryPage() {
         {!reviewing && <AddWordForm onAdded={() => setFilter('')} />}
         {deleted && <DeletedWordNotice key={deleted._id} entry={deleted} onDone={() => setDeleted(null)} />}
         {dictionary.data && dictionary.data.length > 0 && <ReviewPanel onReviewingChange={setReviewing} />}
-        {dictionary.isPending && (
-          <p className="flex items-center gap-3 text-ink-500">
-            <Spinner size="sm" label="Loading your dictionary" />
-            Loading your dictionary...
-          </p>
-        )}
-        {dictionary.isError && !dictionary.data && (
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50/60 px-5 py-4">
-            <ErrorText>Failed to load your dictionary.</ErrorText>
-            <Button variant="secondary" size="sm" loading={dictionary.isFetching} onClick={() => void dictionary.refetch()}>
-              {!dictionary.isFetching && <IconRefresh className="size-4" />}
-              Try again
-            </Button>
-          </div>
-        )}
-        {dictionary.data?.length === 0 && (
-          <EmptyState icon={<IconBook />} title="Your Dictionary is Empty" description="Add a word above to see its definition, part of speech and an example sentence." />
-        )}
-        {dictionary.data && dictionary.data.length > 0 && !reviewing && (
-          <DictionaryList onDeleted={setDeleted} whole={{ loaded: dictionary.data.length, more: dictionary.hasNextPage }} matching={matching} filter={filter} onFilterChange={setFilter} />
-        )}
+        {/* The list shown is the filter's (it loads its own pages); the whole one gives the states and the count. */}
+        <PagedListView
+          list={dictionary}
+          loadingText="Loading your dictionary..."
+          loadMoreOnScroll={false}
+          failure={
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50/60 px-5 py-4">
+              <ErrorText>Failed to load your dictionary.</ErrorText>
+              <Button variant="secondary" size="sm" loading={dictionary.isFetching} onClick={() => void dictionary.refetch()}>
+                {!dictionary.isFetching && <IconRefresh className="size-4" />}
+                Try again
+              </Button>
+            </div>
+          }
+          empty={<EmptyState icon={<IconBook />} title="Your Dictionary is Empty" description="Add a word above to see its definition, part of speech and an example sentence." />}
+        >
+          {() =>
+            !reviewing && <DictionaryList onDeleted={setDeleted} whole={{ loaded: dictionary.data?.length ?? 0, more: dictionary.hasNextPage }} matching={matching} filter={filter} onFilterChange={setFilter} />
+          }
+        </PagedListView>
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
-import { ApiError } from '@speakwell/api-client';
+import { ApiError, hasErrorCode } from '@speakwell/api-client';
 import type { ErrorResponse } from '@speakwell/contracts';
 import { Button } from '@speakwell/ui';
 
-/** The spellings the API offers with its 404 for an unknown word, if any. */
+/** The spellings the API offers with its answer for an unknown word, if any. */
 export function suggestionsFrom(error: unknown): string[] {
-  if (!(error instanceof ApiError) || error.status !== 404) return [];
+  if (!(error instanceof ApiError) || !hasErrorCode(error, 'AI_UNKNOWN_WORD')) return [];
   const suggestions = (error.body as Partial<ErrorResponse> | null | undefined)?.suggestions;
   return Array.isArray(suggestions) ? suggestions.filter((suggestion) => typeof suggestion === 'string') : [];
 }

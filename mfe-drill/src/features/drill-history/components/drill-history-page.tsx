@@ -1,13 +1,15 @@
-import { sessionsQuery, useDeleteSession, usePagedList } from '@speakwell/api-client/queries';
+import { sessionsQuery, deleteSessionMutation, usePagedList } from '@speakwell/api-client/queries';
+import { SessionHistoryPage } from '@speakwell/session-history';
 import { forgetSessionRecordings } from '@speakwell/speech';
-import { EmptyState, ErrorText, IconClipboard, NewItemLink, SessionHistoryPage } from '@speakwell/ui';
+import { EmptyState, ErrorText, IconClipboard, NewItemLink } from '@speakwell/ui';
+import { useMutation } from '@tanstack/react-query';
 import { DeleteSessionDialog } from '../../../shared/delete-session-dialog.js';
 import { DrillSessionCard } from './drill-session-card.js';
 
 /** '/history': past drill sessions to review, continue or delete. */
 export function DrillHistoryPage() {
   const sessions = usePagedList(sessionsQuery('Drill'));
-  const deleteSession = useDeleteSession('Drill');
+  const deleteSession = useMutation(deleteSessionMutation('Drill'));
   return (
     <SessionHistoryPage
       kind="Drill"

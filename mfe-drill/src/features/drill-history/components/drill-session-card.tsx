@@ -1,6 +1,7 @@
 import type { SessionSummary } from '@speakwell/contracts';
 import { hasFocusMarker } from '@speakwell/contracts/values';
-import { Badge, Button, buttonClassName, IconEye, IconPlay, IconTrash, SessionCard, type HistoryCardState } from '@speakwell/ui';
+import { Badge, Button, buttonClassName, IconEye, IconPlay, IconTrash } from '@speakwell/ui';
+import { SessionCard, type HistoryCardState } from '@speakwell/session-history';
 import { Link, useNavigate } from 'react-router';
 import { drillSessionPath } from '../../../shared/drill-session-path.js';
 import { DrillSessionDetails } from './drill-session-details.js';

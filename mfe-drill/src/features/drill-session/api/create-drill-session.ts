@@ -1,7 +1,7 @@
 import { apiPost, contract } from '@speakwell/api-client';
-import { sessionsQuery } from '@speakwell/api-client/queries';
+import { queryKeys } from '@speakwell/api-client/queries';
 import type { CreateSessionResponse, CreateDrillSessionRequest } from '@speakwell/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 export type NewDrillSession = Omit<CreateDrillSessionRequest, 'session_type'>;
 
@@ -10,11 +10,13 @@ export function createDrillSession(session: NewDrillSession): Promise<CreateSess
   return apiPost('/api/sessions', { ...session, session_type: 'Drill' }, { loadSchema: contract('CreateSessionResponse') });
 }
 
-export function useCreateDrillSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const createDrillSessionMutation = () =>
+  mutationOptions({
     mutationFn: createDrillSession,
     // A new session belongs in Drill History.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery('Drill').queryKey }),
+    onSuccess: (_created, _session, _result, { client }) => client.invalidateQueries({ queryKey: queryKeys.sessions.list('Drill') }),
   });
+
+export function useCreateDrillSession() {
+  return useMutation(createDrillSessionMutation());
 }

@@ -1,6 +1,6 @@
 import { apiPost, contract } from '@speakwell/api-client';
 import type { NextQuestionResponse } from '@speakwell/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 export interface QuestionRequest {
   sessionId: string;
@@ -18,6 +18,8 @@ export function createNextDrill({ sessionId, focusMode, context, asked }: Questi
   return apiPost(path, { session_id: sessionId, context }, { loadSchema: contract('NextQuestionResponse') });
 }
 
+export const createNextDrillMutation = () => mutationOptions({ mutationFn: createNextDrill });
+
 export function useCreateNextDrill() {
-  return useMutation({ mutationFn: createNextDrill });
+  return useMutation(createNextDrillMutation());
 }

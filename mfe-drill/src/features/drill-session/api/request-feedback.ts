@@ -1,4 +1,5 @@
 import { ApiError, apiPost, contract } from '@speakwell/api-client';
+import { queryKeys } from '@speakwell/api-client/queries';
 import type { FeedbackResponse } from '@speakwell/contracts';
 import { markdownReady } from '@speakwell/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -49,7 +50,7 @@ export function useAnswerFeedback() {
     },
     // The answer is now part of the session: History and Review must not show it missing.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['sessions'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all });
     },
   });
   return { ...mutation, streamedText: mutation.isPending ? streamedText : '' };

@@ -1,7 +1,7 @@
 import { bringIntoView, Button, Card, ErrorText, IconRefresh, IconSparkles, Markdown, Spinner, StarRating } from '@speakwell/ui';
 import { AnswerReplay, DeliverySummary, HighlightedAnswer } from '@speakwell/speech';
 import { useEffect, useRef } from 'react';
-import { useAiProvider } from '../api/get-ai-provider.js';
+import { useAiProvider } from '@speakwell/api-client/queries';
 import type { DrillPractice } from '../hooks/use-drill-practice.js';
 import { explanationWithoutScore } from '../../../shared/rating-explanation.js';
 

@@ -1,7 +1,8 @@
 import { preloadMarkdown } from '@speakwell/ui';
 import { useEffect, useState } from 'react';
-import { useDeleteSession } from '@speakwell/api-client/queries';
+import { deleteSessionMutation } from '@speakwell/api-client/queries';
 import { forgetSessionRecordings } from '@speakwell/speech';
+import { useMutation } from '@tanstack/react-query';
 import { DeleteSessionDialog } from '../../../shared/delete-session-dialog.js';
 import type { ActiveDrill } from '../drill-practice.js';
 import { useDrillPractice } from '../hooks/use-drill-practice.js';
@@ -18,7 +19,7 @@ export function PracticeView({ drill, onLeave }: { drill: ActiveDrill; onLeave: 
   const practice = useDrillPractice(drill);
   const timed = useTimedAnswer(practice);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const deleteSession = useDeleteSession('Drill');
+  const deleteSession = useMutation(deleteSessionMutation('Drill'));
   // Tips and feedback are markdown: have the parser ready before the first one arrives.
   useEffect(preloadMarkdown, []);
 

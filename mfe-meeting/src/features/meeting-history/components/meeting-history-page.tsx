@@ -1,12 +1,14 @@
-import { sessionsQuery, useDeleteSession, usePagedList } from '@speakwell/api-client/queries';
-import { Button, EmptyState, ErrorText, IconMeeting, IconRefresh, NewItemLink, SessionHistoryPage } from '@speakwell/ui';
+import { sessionsQuery, deleteSessionMutation, usePagedList } from '@speakwell/api-client/queries';
+import { Button, EmptyState, ErrorText, IconMeeting, IconRefresh, NewItemLink } from '@speakwell/ui';
+import { SessionHistoryPage } from '@speakwell/session-history';
+import { useMutation } from '@tanstack/react-query';
 import { DeleteMeetingDialog } from './delete-meeting-dialog.js';
 import { MeetingSessionCard } from './meeting-session-card.js';
 
 /** '/meeting-history': past meeting sessions to review, reuse or delete. */
 export function MeetingHistoryPage() {
   const sessions = usePagedList(sessionsQuery('Meeting'));
-  const deleteSession = useDeleteSession('Meeting');
+  const deleteSession = useMutation(deleteSessionMutation('Meeting'));
   return (
     <SessionHistoryPage
       kind="Meeting"

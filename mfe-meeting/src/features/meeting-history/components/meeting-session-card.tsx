@@ -1,6 +1,7 @@
 import { sessionDetailQuery } from '@speakwell/api-client/queries';
 import type { SessionSummary } from '@speakwell/contracts';
-import { Button, IconPlay, IconTrash, SessionCard, type HistoryCardState } from '@speakwell/ui';
+import { Button, IconPlay, IconTrash } from '@speakwell/ui';
+import { SessionCard, type HistoryCardState } from '@speakwell/session-history';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
 import { apiPost, contract } from '@speakwell/api-client';
-import { sessionsQuery } from '@speakwell/api-client/queries';
+import { queryKeys } from '@speakwell/api-client/queries';
 import type { CreateSessionResponse } from '@speakwell/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 export interface NewMeetingSession {
   /** Blank is fine: the server names it 'Untitled Meeting'. */
@@ -14,11 +14,13 @@ export function createMeetingSession({ title, context }: NewMeetingSession): Pro
   return apiPost('/api/sessions', { title, context }, { loadSchema: contract('CreateSessionResponse') });
 }
 
-export function useCreateMeetingSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const createMeetingSessionMutation = () =>
+  mutationOptions({
     mutationFn: createMeetingSession,
     // A new session belongs in Meeting History.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQuery('Meeting').queryKey }),
+    onSuccess: (_created, _session, _result, { client }) => client.invalidateQueries({ queryKey: queryKeys.sessions.list('Meeting') }),
   });
+
+export function useCreateMeetingSession() {
+  return useMutation(createMeetingSessionMutation());
 }

@@ -1,7 +1,7 @@
 import { apiPost, contract } from '@speakwell/api-client';
-import { sessionDetailQuery } from '@speakwell/api-client/queries';
+import { queryKeys } from '@speakwell/api-client/queries';
 import type { MeetingAnswerResponse, MeetingAnswerRequest } from '@speakwell/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 export interface MeetingQuestion {
   sessionId: string;
@@ -15,13 +15,15 @@ export function getMeetingAnswer({ sessionId, context, question }: MeetingQuesti
   return apiPost('/api/meeting/answer', body, { loadSchema: contract('MeetingAnswerResponse') });
 }
 
-export function useMeetingAnswer() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const meetingAnswerMutation = () =>
+  mutationOptions({
     mutationFn: getMeetingAnswer,
     // The pair is now part of the session: Meeting History's details must show it.
-    onSuccess: (_answer, { sessionId }) => {
-      void queryClient.invalidateQueries({ queryKey: sessionDetailQuery(sessionId).queryKey });
+    onSuccess: (_answer, { sessionId }, _result, { client }) => {
+      void client.invalidateQueries({ queryKey: queryKeys.sessions.detail(sessionId) });
     },
   });
+
+export function useMeetingAnswer() {
+  return useMutation(meetingAnswerMutation());
 }

@@ -1,6 +1,6 @@
 import { bringIntoView, Button, Card, ErrorText, IconPlay, IconSparkles, IconStop, Spinner } from '@speakwell/ui';
 import { useEffect, useRef } from 'react';
-import { useAiProvider } from '../api/get-ai-provider.js';
+import { useAiProvider } from '@speakwell/api-client/queries';
 import type { MeetingAssistant } from '../hooks/use-meeting-assistant.js';
 import { SpokenAnswer } from './spoken-answer.js';
 

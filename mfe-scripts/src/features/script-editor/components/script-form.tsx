@@ -1,6 +1,6 @@
 import { Button, IconSparkles, TextArea, TextField } from '@speakwell/ui';
-import { useState } from 'react';
-import { cleanScript } from '../api/clean-script.js';
+import { useMutation } from '@tanstack/react-query';
+import { cleanScriptMutation } from '../api/clean-script.js';
 import type { ScriptFields } from '../script-fields.js';
 import { ShadowingModeField } from './shadowing-mode-field.js';
 
@@ -11,14 +11,12 @@ interface ScriptFormProps {
 
 /** Title, optional description, comma-separated tags, the shadowing mode and the script itself. */
 export function ScriptForm({ fields, onChange }: ScriptFormProps) {
-  const [cleaning, setCleaning] = useState(false);
+  const clean = useMutation(cleanScriptMutation());
+  const cleaning = clean.isPending;
   const set = (name: 'title' | 'description' | 'tags' | 'content') => (event: { target: { value: string } }) => onChange({ ...fields, [name]: event.target.value });
 
-  async function cleanUp() {
-    setCleaning(true);
-    const cleaned = await cleanScript(fields.content);
-    setCleaning(false);
-    if (cleaned !== fields.content) onChange({ ...fields, content: cleaned });
+  function cleanUp() {
+    clean.mutate(fields.content, { onSuccess: (cleaned) => cleaned !== fields.content && onChange({ ...fields, content: cleaned }) });
   }
 
   return (

@@ -1,9 +1,8 @@
-import { ApiError, errorText } from '@speakwell/api-client';
+import { errorText, isRefusal } from '@speakwell/api-client';
+import { queryKeys } from '@speakwell/api-client/queries';
 import type { Script } from '@speakwell/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { scriptQueryKey } from '../../../shared/api/get-script.js';
-import { scriptsQueryKey } from '../../../shared/api/get-scripts.js';
 import { createScript, updateScript } from '../api/save-script.js';
 import { forgetUnsavedDraft, keepUnsavedDraft } from '../local-draft.js';
 import { AUTOSAVE_DELAY_MS, draftOf, hasAnyText, isTooLong, type ScriptFields } from '../script-fields.js';
@@ -76,7 +75,7 @@ export function useScriptAutosave(scriptId: string | undefined, onCreated: (id: 
       if (mounted.current) setStatus('saving');
       const draft = draftOf(fields);
       // Reopening the editor before this save lands must show it, not the older cached copy.
-      if (idRef.current) queryClient.setQueryData<Script>(scriptQueryKey(idRef.current), (cached) => cached && { ...cached, ...draft });
+      if (idRef.current) queryClient.setQueryData<Script>(queryKeys.scripts.detail(idRef.current), (cached) => cached && { ...cached, ...draft });
       queue.current = queue.current.then(async () => {
         const savingId = idRef.current;
         try {
@@ -94,15 +93,15 @@ export function useScriptAutosave(scriptId: string | undefined, onCreated: (id: 
           if (editCount.current === edit && mounted.current) setStatus('saved');
           // A list still on its first load (the library just opened by Done) would otherwise
           // keep what it read before this save: that load is dropped and made again.
-          await queryClient.cancelQueries({ queryKey: scriptsQueryKey });
-          void queryClient.invalidateQueries({ queryKey: scriptsQueryKey });
+          await queryClient.cancelQueries({ queryKey: queryKeys.scripts.all });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.scripts.all });
         } catch (error) {
           // The status returns to idle (spec); the page says the save failed, the fields keep
           // what was typed, and a copy stays on this device until a save succeeds.
           console.error('Failed to save the script', error);
           keepUnsavedDraft(savingId, fields);
           if (!mounted.current) return;
-          const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+          const refused = isRefusal(error);
           const retrying = !refused && editCount.current === edit;
           setFailure({ refusal: refused ? errorText(error, 'The server refused these changes.') : null, retrying });
           if (editCount.current === edit) setStatus('idle');

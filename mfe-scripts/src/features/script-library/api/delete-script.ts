@@ -1,18 +1,19 @@
 import { apiDelete } from '@speakwell/api-client';
-import { removeFromPages } from '@speakwell/api-client/queries';
+import { queryKeys, removeFromPages } from '@speakwell/api-client/queries';
 import type { Script } from '@speakwell/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { scriptListQuery } from '../../../shared/api/get-scripts.js';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 /** DELETE /api/scripts/{id}: the response is not read. */
 export async function deleteScript(scriptId: string): Promise<void> {
   await apiDelete(`/api/scripts/${encodeURIComponent(scriptId)}`);
 }
 
-export function useDeleteScript() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const deleteScriptMutation = () =>
+  mutationOptions({
     mutationFn: deleteScript,
-    onSuccess: (_response, scriptId) => removeFromPages<Script>(queryClient, scriptListQuery().queryKey, (script) => script.id === scriptId),
+    onSuccess: (_response, scriptId, _result, { client }) => removeFromPages<Script>(client, queryKeys.scripts.list, (script) => script.id === scriptId),
   });
+
+export function useDeleteScript() {
+  return useMutation(deleteScriptMutation());
 }

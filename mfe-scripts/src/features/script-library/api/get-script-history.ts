@@ -1,10 +1,9 @@
 import { contract } from '@speakwell/api-client';
-import { pagedListQuery, usePagedList } from '@speakwell/api-client/queries';
-import { scriptQueryKey } from '../../../shared/api/get-script.js';
+import { pagedListQuery, queryKeys, usePagedList } from '@speakwell/api-client/queries';
 
 /** GET /api/scripts/{id}/history: the script's past shadowing runs, newest first, page by page. */
 export const scriptHistoryQuery = (scriptId: string) =>
-  pagedListQuery([...scriptQueryKey(scriptId), 'history'], { path: `/api/scripts/${encodeURIComponent(scriptId)}/history`, loadSchema: contract('ScriptHistory') });
+  pagedListQuery(queryKeys.scripts.history(scriptId), { path: `/api/scripts/${encodeURIComponent(scriptId)}/history`, loadSchema: contract('ScriptHistory') });
 
 export function useScriptHistory(scriptId: string | null) {
   return usePagedList({

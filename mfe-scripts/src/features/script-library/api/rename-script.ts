@@ -1,9 +1,7 @@
 import { apiPut } from '@speakwell/api-client';
-import { replaceInPages } from '@speakwell/api-client/queries';
+import { queryKeys, replaceInPages } from '@speakwell/api-client/queries';
 import type { Script } from '@speakwell/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { scriptQueryKey } from '../../../shared/api/get-script.js';
-import { scriptListQuery } from '../../../shared/api/get-scripts.js';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 
 export interface ScriptRename {
   script: Script;
@@ -15,14 +13,16 @@ export async function renameScript({ script, title }: ScriptRename): Promise<voi
   await apiPut(`/api/scripts/${encodeURIComponent(script.id)}`, { title });
 }
 
-export function useRenameScript() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const renameScriptMutation = () =>
+  mutationOptions({
     mutationFn: renameScript,
     // The card takes the new title where it is; the open script is read again when next opened.
-    onSuccess: (_response, { script, title }) => {
-      replaceInPages<Script>(queryClient, scriptListQuery().queryKey, (loaded) => loaded.id === script.id, { ...script, title });
-      void queryClient.invalidateQueries({ queryKey: scriptQueryKey(script.id), exact: true });
+    onSuccess: (_response, { script, title }, _result, { client }) => {
+      replaceInPages<Script>(client, queryKeys.scripts.list, (loaded) => loaded.id === script.id, { ...script, title });
+      void client.invalidateQueries({ queryKey: queryKeys.scripts.detail(script.id), exact: true });
     },
   });
+
+export function useRenameScript() {
+  return useMutation(renameScriptMutation());
 }

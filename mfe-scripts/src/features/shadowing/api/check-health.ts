@@ -1,5 +1,6 @@
 import { apiGet } from '@speakwell/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@speakwell/api-client/queries';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/health (no sign-in needed): any answer but 2xx means the backend is down. */
 export async function checkHealth(): Promise<true> {
@@ -7,6 +8,8 @@ export async function checkHealth(): Promise<true> {
   return true;
 }
 
+export const backendHealthQuery = () => queryOptions({ queryKey: queryKeys.health, queryFn: checkHealth, retry: false, staleTime: 0, gcTime: 0 });
+
 export function useBackendHealth() {
-  return useQuery({ queryKey: ['health'], queryFn: checkHealth, retry: false, staleTime: 0, gcTime: 0 });
+  return useQuery(backendHealthQuery());
 }

@@ -1,7 +1,5 @@
-import { errorText } from '@speakwell/api-client';
-import { profileQuery, updateProfile } from '@speakwell/api-client/queries';
+import { ProfileForm } from '@speakwell/profile';
 import { Dialog } from '@speakwell/ui';
-import { ProfileForm } from '@speakwell/ui/profile-form';
 
 /** The settings button's 'User Profile' modal: the same form as /settings. */
 export function ProfileModal({ onClose }: { onClose: () => void }) {
@@ -12,7 +10,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       cancelLabel="Close"
     >
-      <ProfileForm profileQuery={profileQuery()} saveProfile={updateProfile} errorText={errorText} />
+      <ProfileForm />
     </Dialog>
   );
 }

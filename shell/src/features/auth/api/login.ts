@@ -1,12 +1,10 @@
 import { apiPost, contract } from '@speakwell/api-client';
 import type { LoginRequest, LoginResponse } from '@speakwell/contracts';
-import { useSubmission } from './use-submission.js';
+import { mutationOptions } from '@tanstack/react-query';
 
 /** POST /api/login. A 401 here means wrong credentials, not an expired session. */
 export function login(credentials: LoginRequest): Promise<LoginResponse> {
   return apiPost('/api/login', credentials, { loadSchema: contract('LoginResponse'), on401: 'error' });
 }
 
-export function useLogin() {
-  return useSubmission(login);
-}
+export const loginMutation = () => mutationOptions({ mutationFn: login });

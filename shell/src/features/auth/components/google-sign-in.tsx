@@ -1,7 +1,8 @@
 import { errorText } from '@speakwell/api-client';
 import { ErrorText, Spinner } from '@speakwell/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGoogleLogin } from '../api/google-login.js';
+import { googleLoginMutation } from '../api/google-login.js';
 import { completeSignIn } from './complete-sign-in.js';
 import { GoogleButton } from '../../../shared/google/google-button.js';
 
@@ -12,7 +13,7 @@ export function GoogleSignIn({ clientId }: { clientId: string }) {
   const [error, setError] = useState<string | null>(null);
   // Where Google's script cannot load (blocked, offline), the button is not offered at all.
   const [unavailable, setUnavailable] = useState(false);
-  const googleLogin = useGoogleLogin();
+  const googleLogin = useMutation(googleLoginMutation());
 
   function signIn(credential: string | null) {
     if (!credential) {
@@ -20,7 +21,7 @@ export function GoogleSignIn({ clientId }: { clientId: string }) {
       return;
     }
     setError(null);
-    googleLogin.submit(credential, {
+    googleLogin.mutate(credential, {
       onSuccess: completeSignIn,
       onError: (failure) => setError(errorText(failure, 'Google login failed')),
     });

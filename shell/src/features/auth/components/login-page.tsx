@@ -1,10 +1,11 @@
 import { errorText } from '@speakwell/api-client';
 import { Button, ErrorText, TextField } from '@speakwell/ui';
+import { clientConfigQuery } from '@speakwell/api-client/queries';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useGoogleClientId } from '../api/get-client-config.js';
-import { useGoogleCodeExchange } from '../api/google-login.js';
-import { useLogin } from '../api/login.js';
+import { googleCodeExchangeMutation } from '../api/google-login.js';
+import { loginMutation } from '../api/login.js';
 import { AuthLayout } from './auth-layout.js';
 import { completeSignIn, takeRedirectSignIn } from './complete-sign-in.js';
 import { GoogleSignIn } from './google-sign-in.js';
@@ -12,13 +13,14 @@ import { GoogleSignIn } from './google-sign-in.js';
 export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const login = useLogin();
-  const exchange = useGoogleCodeExchange();
-  const googleClientId = useGoogleClientId();
+  const login = useMutation(loginMutation());
+  const exchange = useMutation(googleCodeExchangeMutation());
+  // No usable id (or no answer): no Google button.
+  const googleClientId = useQuery(clientConfigQuery()).data?.googleClientId || null;
   const [redirectError, setRedirectError] = useState<string | null>(null);
 
   // Google's redirect flow comes back here with a one-time code (or a refusal) in the URL fragment.
-  const exchangeCode = exchange.submit;
+  const exchangeCode = exchange.mutate;
   useEffect(() => {
     const redirect = takeRedirectSignIn();
     if (redirect?.kind === 'code') exchangeCode(redirect.code, { onSuccess: completeSignIn, onError: (failure) => setRedirectError(errorText(failure, 'Google login failed')) });
@@ -28,7 +30,7 @@ export function LoginPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     setRedirectError(null);
-    login.submit({ email, password }, { onSuccess: completeSignIn });
+    login.mutate({ email, password }, { onSuccess: completeSignIn });
   }
 
   return (

@@ -1,9 +1,10 @@
 import { errorText } from '@speakwell/api-client';
 import { PASSWORD_MIN_LENGTH } from '@speakwell/contracts/auth-texts';
 import { Button, ErrorText, TextField } from '@speakwell/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useRegister } from '../api/register.js';
+import { registerMutation } from '../api/register.js';
 import { AuthLayout } from './auth-layout.js';
 
 /** How long the success message stays before the user is sent to /login. */
@@ -13,7 +14,7 @@ export function RegisterPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const register = useRegister();
+  const register = useMutation(registerMutation());
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -24,7 +25,7 @@ export function RegisterPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    register.submit({ name, email, password });
+    register.mutate({ name, email, password });
   }
 
   return (

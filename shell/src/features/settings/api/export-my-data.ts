@@ -1,4 +1,5 @@
 import { apiDownload } from '@speakwell/api-client';
+import { mutationOptions } from '@tanstack/react-query';
 
 export type ExportKind = 'everything' | 'drills';
 
@@ -21,3 +22,5 @@ export async function exportMyData(kind: ExportKind): Promise<void> {
   // After the click has handed the file to the browser's download.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+export const exportMyDataMutation = () => mutationOptions({ mutationFn: exportMyData });

@@ -2,7 +2,7 @@ import { errorText } from '@speakwell/api-client';
 import { profileQuery, updateProfile } from '@speakwell/api-client/queries';
 import type { UpdateProfileRequest } from '@speakwell/contracts';
 import { Card, PageHeader } from '@speakwell/ui';
-import { ProfileForm } from '@speakwell/ui/profile-form';
+import { ProfileForm } from '@speakwell/profile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DeleteAccountCard } from './delete-account-card.js';
 import { GoogleProofCancelled, useGoogleProof } from './google-proof-dialog.js';
@@ -30,7 +30,7 @@ export function SettingsPage() {
     <div className="space-y-6">
       <PageHeader title="Settings" subtitle="Manage your profile and password." />
       <Card title="Profile" className="max-w-2xl">
-        <ProfileForm profileQuery={profileQuery()} saveProfile={save} errorText={savingErrorText} />
+        <ProfileForm saveProfile={save} errorText={savingErrorText} />
       </Card>
       {googleProof.dialog}
       <MyDataCard />

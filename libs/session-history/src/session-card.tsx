@@ -1,9 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { IconChevronDown } from './icons.js';
-import { Button } from './button.js';
-import { Card } from './card.js';
-import { Spinner } from './spinner.js';
+import { Button, Card, IconChevronDown, Spinner } from '@speakwell/ui';
 
 /** Breakpoint from which the actions sit beside the title instead of below it. */
 const besideFrom = {

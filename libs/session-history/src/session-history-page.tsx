@@ -1,7 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { PageHeader } from './page-header.js';
-import { PagedListView, type PagedListState } from './paged-list.js';
-import { useCardListActions } from './use-card-list-actions.js';
+import { PageHeader, PagedListView, useCardListActions, type PagedListState } from '@speakwell/ui';
 
 /** What a history card is given by its page. */
 export interface HistoryCardState {

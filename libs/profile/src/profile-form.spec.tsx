@@ -11,7 +11,7 @@ function renderForm({ save = async () => undefined, load = async () => profile }
   render(
     <QueryClientProvider client={client}>
       <ProfileForm
-        profileQuery={{ queryKey: ['profile'], queryFn: load }}
+        query={{ queryKey: ['profile'], queryFn: load }}
         saveProfile={(update) => {
           saved.push(update);
           return save(update);

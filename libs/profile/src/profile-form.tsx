@@ -1,79 +1,63 @@
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { errorText as serverErrorText } from '@speakwell/api-client';
+import { profileQuery, updateProfileMutation } from '@speakwell/api-client/queries';
+import type { Profile, UpdateProfileRequest } from '@speakwell/contracts';
+import { Button, ErrorText, Spinner, TextField } from '@speakwell/ui';
+import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useState, type FormEvent } from 'react';
-import { Button } from './button.js';
-import { ErrorText } from './error-text.js';
-import { Spinner } from './spinner.js';
-import { TextField } from './text-field.js';
-
-/** What the form shows: the spec's user profile (GET /api/user/profile). */
-export interface ProfileFormProfile {
-  name: string;
-  email: string;
-}
 
 /**
  * What the form saves (PUT /api/user/profile): never the email; the password only when typed,
  * with the current password that the server asks for to change it.
  */
-export interface ProfileFormUpdate {
-  name: string;
-  password?: string;
-  current_password?: string;
-}
+export type ProfileFormUpdate = Pick<UpdateProfileRequest, 'name' | 'password' | 'current_password'>;
 
-export interface ProfileFormProps<Profile extends ProfileFormProfile, Key extends QueryKey> {
-  /** The profile's query (`profileQuery()` from @speakwell/api-client/queries), read when the form appears. */
-  profileQuery: UseQueryOptions<Profile, Error, Profile, Key>;
-  saveProfile: (update: ProfileFormUpdate) => Promise<unknown>;
-  /**
-   * The text for a failed save: pass `errorText` from @speakwell/api-client so the server's
-   * own error shows. Without it every failure reads as the fallback.
-   */
+export interface ProfileFormProps {
+  /** The profile's query; by default GET /api/user/profile, read when the form appears. */
+  query?: UseQueryOptions<Profile>;
+  /** What saving does; by default PUT /api/user/profile (Settings asks a Google-only account for a fresh sign-in first). */
+  saveProfile?: (update: UpdateProfileRequest) => Promise<unknown>;
+  /** The text for a failed save; by default the server's own error, else the form's fallback. */
   errorText?: (error: unknown, fallback: string) => string;
   className?: string;
 }
 
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
-
-const fallbackOnly = (_error: unknown, fallback: string) => fallback;
-
-/**
- * The profile form of Settings and of the shadowing screen's 'User Profile' modal. It is given
- * its query and its save call rather than importing the API client, so the design system stays
- * free of routes and the same behaviour (checks, messages) holds wherever it is shown. A subpath
- * of its own (`@speakwell/ui/profile-form`): only the screens that show it load TanStack Query.
- */
-export function ProfileForm<Profile extends ProfileFormProfile, Key extends QueryKey>({ profileQuery, saveProfile, errorText = fallbackOnly, className }: ProfileFormProps<Profile, Key>) {
-  const profile = useQuery(profileQuery);
+/** The profile form of Settings and of the shadowing screen's 'User Profile' modal: the same checks and messages in both. */
+export function ProfileForm({ query = profileQuery() as UseQueryOptions<Profile>, saveProfile, errorText = serverErrorText, className }: ProfileFormProps) {
+  const profile = useQuery(query);
+  const save = useMutation(updateProfileMutation(saveProfile));
   // Null until the user types: the field shows the loaded name until then.
   const [typedName, setName] = useState<string | null>(null);
   const name = typedName ?? profile.data?.name ?? '';
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  async function submit(event: FormEvent) {
+  const [mismatch, setMismatch] = useState(false);
+  const saving = save.isPending;
+  const outcome = mismatch
+    ? { tone: 'error', text: 'Passwords do not match.' }
+    : save.isSuccess
+      ? { tone: 'success', text: 'Profile updated successfully!' }
+      : save.isError
+        ? // Everything typed stays, so the user can correct it and save again.
+          { tone: 'error', text: errorText(save.error, 'Failed to update profile.') }
+        : null;
+
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (password && password !== confirmPassword) {
-      setOutcome({ tone: 'error', text: 'Passwords do not match.' });
+    const mismatched = Boolean(password) && password !== confirmPassword;
+    setMismatch(mismatched);
+    if (mismatched) {
+      save.reset();
       return;
     }
-    setSaving(true);
-    setOutcome(null);
-    try {
-      await saveProfile(password ? { name, password, ...(currentPassword && { current_password: currentPassword }) } : { name });
-      setCurrentPassword('');
-      setPassword('');
-      setConfirmPassword('');
-      setOutcome({ tone: 'success', text: 'Profile updated successfully!' });
-    } catch (error) {
-      // Everything typed stays, so the user can correct it and save again.
-      setOutcome({ tone: 'error', text: errorText(error, 'Failed to update profile.') });
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(password ? { name, password, ...(currentPassword && { current_password: currentPassword }) } : { name }, {
+      onSuccess: () => {
+        setCurrentPassword('');
+        setPassword('');
+        setConfirmPassword('');
+      },
+    });
   }
 
   const ready = profile.isSuccess;
