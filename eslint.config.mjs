@@ -19,7 +19,8 @@ const MODULE_BOUNDARIES = {
     { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
     { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['type:isomorphic', 'type:contracts'] },
     { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
-    { sourceTag: 'scope:bench', onlyDependOnLibsWithTags: ['type:contracts'] },
+    // The bench's capacity run starts PostgreSQL, Redis, replicas and Caddy as tools/scale does.
+    { sourceTag: 'scope:bench', onlyDependOnLibsWithTags: ['type:contracts', 'scope:tools'] },
     { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: [] },
   ],
 };
