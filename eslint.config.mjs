@@ -20,7 +20,8 @@ const MODULE_BOUNDARIES = {
     // type:test-support: @speakwell/ports, the one free-port helper of every runner that starts servers.
     { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['type:isomorphic', 'type:contracts', 'type:test-support'] },
     { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:test-support'] },
-    { sourceTag: 'scope:bench', onlyDependOnLibsWithTags: ['type:contracts', 'type:test-support'] },
+    // The bench's capacity run starts PostgreSQL, Redis, replicas and Caddy as tools/scale does.
+    { sourceTag: 'scope:bench', onlyDependOnLibsWithTags: ['type:contracts', 'type:test-support', 'scope:tools'] },
     { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['type:test-support'] },
     { sourceTag: 'type:test-support', onlyDependOnLibsWithTags: [] },
   ],

@@ -6,6 +6,13 @@ declare global {
     __benchClick?: Promise<{ rendered: number; painted: number }>;
     __benchMarks: Record<string, number | undefined>;
     __benchMarksDone: Promise<void>;
+    /** From the click on Start Drill to the first question shown, and the API requests the click made (ms after it). */
+    __benchStartDrill?: Promise<{
+      shownMs: number;
+      paintedMs: number;
+      text: string;
+      requests: { path: string; sentMs: number; answeredMs: number }[];
+    }>;
     __firstFeedbackWords?: Promise<number>;
     SpeechRecognition?: unknown;
     webkitSpeechRecognition?: unknown;

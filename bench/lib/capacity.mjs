@@ -7,8 +7,8 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startCaddy } from '../../tools/scale/caddy.mjs';
-import { startPostgres, startRedis, startReplica, waitReady } from '../../tools/scale/processes.mjs';
+import { startCaddy } from '@speakwell/tools/scale/caddy.mjs';
+import { startPostgres, startRedis, startReplica, waitReady } from '@speakwell/tools/scale/processes.mjs';
 import { checkNotStopping } from './abort.mjs';
 import { say, step } from './progress.mjs';
 import { callOk } from './api-client.mjs';
@@ -17,18 +17,40 @@ import { startApp } from './start-app.mjs';
 
 export const CAPACITY_TARGETS = { readP99Ms: 200, answerP99Ms: 500, rssMb: 400, firstEventP99Ms: 200 };
 
-/** A learner's pauses, in ms: reading a question and speaking an answer, reading the feedback, then the history. */
+/**
+ * A learner's pauses, in ms: reading a question and speaking an answer, reading the feedback, then the history.
+ * @type {Record<'question' | 'feedback' | 'history', [low: number, high: number]>}
+ */
 const THINK_MS = { question: [8_000, 20_000], feedback: [5_000, 15_000], history: [3_000, 8_000] };
 
-/** `stop` that does its work once, however often it is called (at the end and again on Ctrl-C). */
+/** @typedef {() => Promise<unknown>} Stop */
+/** @typedef {[title: string, stop: Stop]} Spawned What was started, and how it is stopped. */
+/** @typedef {(spawned: Spawned) => unknown} OnSpawned */
+
+/**
+ * `stop` that does its work once, however often it is called (at the end and again on Ctrl-C).
+ * @param {Stop} stop
+ * @returns {Stop}
+ */
 function once(stop) {
+  /** @type {Promise<unknown> | undefined} */
   let stopping;
   return () => (stopping ??= stop());
 }
 
+/** @param {[low: number, high: number]} range */
 const between = ([low, high]) => low + Math.random() * (high - low);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** What went wrong in a failed call, with its cause's message (fetch puts the network error there). */
+function failureText(error) {
+  if (!(error instanceof Error)) return String(error);
+  const { cause } = error;
+  const causeMessage = typeof cause === 'object' && cause !== null && 'message' in cause ? cause.message : undefined;
+  return `${error.message} ${causeMessage ?? ''}`;
+}
+
+/** @param {number[]} values @param {number} p */
 function percentile(values, p) {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -90,7 +112,7 @@ async function learner(base, user, index, { until, arrivalMs, timings, errors })
       return text ? JSON.parse(text) : null;
     } catch (error) {
       timings[kind].push(performance.now() - started);
-      errors.push(`${kind}: ${error instanceof Error ? `${error.message} ${error.cause?.message ?? ''}` : String(error)}`);
+      errors.push(`${kind}: ${failureText(error)}`);
       return null;
     }
   };
@@ -110,7 +132,7 @@ async function learner(base, user, index, { until, arrivalMs, timings, errors })
 }
 
 /** `learners` learners for `seconds` (arriving over the first 30 s) on two replicas behind Caddy. */
-export async function measureCapacity({ learners = 1000, seconds = 180, onSpawned = () => undefined } = {}) {
+export async function measureCapacity({ learners = 1000, seconds = 180, onSpawned = /** @type {OnSpawned} */ (() => undefined) } = {}) {
   const done = step(`capacity: ${learners} learners for ${seconds} s on two replicas behind Caddy`);
   const started = [];
   const keep = (title, stop) => {
@@ -203,7 +225,8 @@ const TOKEN_DELAY_MS = 150;
  */
 async function startSlowProvider() {
   const chunk = (content) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
-  const server = createServer(async (req, res) => {
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  const respond = async (req, res) => {
     for await (const part of req) void part;
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     const json = JSON.stringify(EVALUATION);
@@ -215,10 +238,11 @@ async function startSlowProvider() {
       res.write(chunk(json.slice(i, i + 4)));
     }
     res.end('data: [DONE]\n\n');
-  });
+  };
+  const server = createServer((req, res) => void respond(req, res));
   server.maxConnections = 10_000;
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/v1`, stop: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))) };
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  return { url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/v1`, stop: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))) };
 }
 
 /**
@@ -226,7 +250,7 @@ async function startSlowProvider() {
  * the built API with the `openai` adapter against a slow fake provider: how long until each
  * client saw its first event, how many ended with their rating, and the API's memory per open stream.
  */
-export async function measureStreams({ streams = 500, onSpawned = () => undefined } = {}) {
+export async function measureStreams({ streams = 500, onSpawned = /** @type {OnSpawned} */ (() => undefined) } = {}) {
   const done = step(`capacity: ${streams} concurrent POST /api/feedback/stream`);
   const provider = await startSlowProvider();
   const stopProvider = once(() => provider.stop());
@@ -272,7 +296,9 @@ export async function measureStreams({ streams = 500, onSpawned = () => undefine
       peakOpen = Math.max(peakOpen, open);
       const decoder = new TextDecoder();
       let text = '';
+      /** @type {number | null} */
       let first = null;
+      if (!response.body) throw new Error(`${response.status} without a body`);
       for await (const bytes of response.body) {
         text += decoder.decode(bytes, { stream: true });
         if (first === null && text.includes('event: ')) first = performance.now() - started;
@@ -281,7 +307,7 @@ export async function measureStreams({ streams = 500, onSpawned = () => undefine
       if (!text.includes('event: rating')) throw new Error(`ended without a rating: ${text.slice(-160)}`);
       firstEvents.push(first);
     } catch (error) {
-      errors.push(error instanceof Error ? `${error.message} ${error.cause?.message ?? ''}` : String(error));
+      errors.push(failureText(error));
     }
   };
   const started = Date.now();
@@ -344,6 +370,7 @@ export function capacityTable(capacity) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  /** @type {Spawned[]} */
   const stops = [];
   try {
     const only = process.env.BENCH_CAPACITY_ONLY ?? '';
@@ -360,7 +387,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       process.stdout.write(`${streamsTable(result).join('\n')}\n`);
     }
   } finally {
-    while (stops.length > 0) await stops.pop()[1]().catch(() => undefined);
+    while (stops.length > 0) await stops.pop()?.[1]().catch(() => undefined);
   }
   process.exit(0);
 }

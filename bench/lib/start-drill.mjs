@@ -27,7 +27,7 @@ function armWatcher(preparing) {
     const questionText = () => {
       for (const region of document.querySelectorAll('section [aria-live="polite"]')) {
         // The question card: the section titled 'Practice Question'.
-        if (region.closest('section').querySelector('h2')?.textContent.trim() !== 'Practice Question') continue;
+        if (region.closest('section')?.querySelector('h2')?.textContent.trim() !== 'Practice Question') continue;
         const text = region.textContent.trim();
         if (text && !text.includes(preparing) && region.querySelector('p') && region.checkVisibility()) return text;
       }
@@ -42,8 +42,7 @@ function armWatcher(preparing) {
       // Resource entries are added once a body is read: collected a frame later.
       requestAnimationFrame(() =>
         setTimeout(() => {
-          const requests = performance
-            .getEntriesByType('resource')
+          const requests = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))
             .filter((entry) => entry.startTime >= clickAt && new URL(entry.name).pathname.startsWith('/api/'))
             .map((entry) => ({ path: new URL(entry.name).pathname, sentMs: entry.startTime - clickAt, answeredMs: entry.responseEnd - clickAt }));
           resolve({ shownMs, paintedMs: performance.now() - clickAt, text, requests });
