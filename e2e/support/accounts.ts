@@ -35,7 +35,7 @@ export async function createUser(request: APIRequestContext, { admin = false, ba
   return { name, email, password: TEST_PASSWORD, token, role, userId };
 }
 
-/** Puts a signed-in session in the browser exactly where the app keeps it (the spec's keys). */
+/** Puts a signed-in session in the browser exactly where the app keeps it (localStorage `token`, `userRole`, `userId`). */
 export async function storeSession(page: Page, user: TestUser): Promise<void> {
   await page.goto('/login');
   await page.evaluate(({ token, role, userId }) => {

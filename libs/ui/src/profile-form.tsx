@@ -6,7 +6,7 @@ import { ErrorText } from './error-text.js';
 import { Spinner } from './spinner.js';
 import { TextField } from './text-field.js';
 
-/** What the form shows: the spec's user profile (GET /api/user/profile). */
+/** What the form shows: the user's name and email, as GET /api/user/profile answers them. */
 export interface ProfileFormProfile {
   name: string;
   email: string;

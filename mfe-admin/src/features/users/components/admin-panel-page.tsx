@@ -91,7 +91,7 @@ export function AdminPanelPage({ forAdmins }: { forAdmins: ReactNode }) {
   );
 }
 
-/** The server's reason when it refused the change (4xx); the spec's text when it failed (5xx, network). */
+/** The server's reason when it refused the change (4xx); the fixed failure text when it failed (5xx, network): a server fault is not the user's to read. */
 function refusalText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status < 500 ? errorText(error, fallback) : fallback;
 }
