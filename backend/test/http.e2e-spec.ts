@@ -32,6 +32,7 @@ describe('HTTP behaviour every route shares', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain('script-src \'self\' https://accounts.google.com/gsi/client');
     expect(csp).toContain('frame-src https://accounts.google.com/gsi/');
+    expect(csp).toContain("media-src 'self' blob:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const echoed = await t.http.get('/api/health').set('X-Request-Id', 'lb-1234').expect(200);

@@ -3,7 +3,7 @@ import { registerAndLogin } from '../support/accounts.js';
 import { expectDeliveryLines } from '../support/delivery.js';
 import { installFakeSpeech, speech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
-import { card, isFeedbackStream, startDrill } from './drill-support.js';
+import { answerBox, card, isFeedbackStream, startDrill } from './drill-support.js';
 
 // 13 words: three fillers (um, uh, you know) and one hedge (I think).
 const ANSWER = 'Um I think we shipped the release uh two weeks early you know';
@@ -17,7 +17,7 @@ test('a spoken answer shows its delivery in plain words with the feedback and on
   await page.getByRole('button', { name: 'Answer Now' }).click();
   await speech.interim(page, 'Um I think');
   await speech.say(page, ANSWER);
-  await expect(page.getByRole('log', { name: 'Live transcript' })).toHaveText(ANSWER);
+  await expect(answerBox(page)).toHaveValue(ANSWER);
   const feedbackResponse = page.waitForResponse(isFeedbackStream);
   await page.getByRole('button', { name: 'Stop & Analyze' }).click();
   const sent = (await feedbackResponse).request().postDataJSON() as { delivery?: { duration_ms: number; result_times_ms: number[] } };

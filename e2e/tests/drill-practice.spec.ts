@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerAndLogin } from '../support/accounts.js';
 import { installFakeSpeech, speech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
-import { answerByVoice, average, captureFeedbackStream, card, SAMPLE_ANSWER, startDrill } from './drill-support.js';
+import { answerBox, answerByVoice, average, captureFeedbackStream, card, SAMPLE_ANSWER, startDrill } from './drill-support.js';
 
 test('a regular drill: the spoken answer is rated, kept in the session history, and averaged', async ({ page }) => {
   test.slow(); // two spoken answers and their AI feedback, end to end
@@ -16,7 +16,8 @@ test('a regular drill: the spoken answer is rated, kept in the session history, 
   const question = await startDrill(page, 'JavaScript interviews');
   expect((await created).postDataJSON()).toEqual({ topic: 'JavaScript interviews', focusMode: false, context: '', session_type: 'Drill' });
   await expect(page.getByRole('heading', { level: 1, name: 'Topic: JavaScript interviews' })).toBeVisible();
-  await expect(card(page, 'Your Response').getByText('Your answer will appear here...')).toBeVisible();
+  await expect(answerBox(page)).toHaveAttribute('placeholder', 'Your answer will appear here...');
+  await expect(answerBox(page)).toHaveValue('');
   await expect(card(page, 'AI Feedback').getByText('Feedback will appear here after you respond.')).toBeVisible();
   await expect(card(page, 'Current Session History').getByText(/Session Average/)).toHaveCount(0);
   await saveScreenshot(page, 'drill-practice-question');
@@ -24,12 +25,12 @@ test('a regular drill: the spoken answer is rated, kept in the session history, 
   // Speak: interim words first, then the final sentence.
   await page.getByRole('button', { name: 'Answer Now' }).click();
   await expect(page.getByRole('button', { name: 'Stop & Analyze' })).toBeVisible();
-  const transcript = page.getByRole('log', { name: 'Live transcript' });
+  const transcript = answerBox(page);
   await speech.interim(page, 'In my last project');
-  await expect(transcript).toHaveText('In my last project');
+  await expect(page.getByRole('status', { name: 'Words being heard' })).toHaveText('In my last project');
   await saveScreenshot(page, 'drill-recording-interim');
   await speech.say(page, SAMPLE_ANSWER);
-  await expect(transcript).toHaveText(SAMPLE_ANSWER);
+  await expect(transcript).toHaveValue(SAMPLE_ANSWER);
 
   const feedbackStream = await captureFeedbackStream(page);
   await page.getByRole('button', { name: 'Stop & Analyze' }).click();
@@ -42,7 +43,7 @@ test('a regular drill: the spoken answer is rated, kept in the session history, 
   await expect(feedbackCard.getByText('Rated by the offline evaluator', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Answer Now' })).toBeEnabled();
   // The answer stays on screen after it was rated.
-  await expect(transcript).toHaveText(SAMPLE_ANSWER);
+  await expect(transcript).toHaveValue(SAMPLE_ANSWER);
 
   const history = card(page, 'Current Session History');
   await expect(history.getByRole('listitem')).toHaveCount(1);
@@ -54,7 +55,7 @@ test('a regular drill: the spoken answer is rated, kept in the session history, 
   const nextQuestion = page.waitForResponse((response) => response.url().endsWith('/api/sessions/next-question'));
   await page.getByRole('button', { name: 'New Question' }).click();
   await expect(card(page, 'AI Feedback').getByText('Feedback will appear here after you respond.')).toBeVisible();
-  await expect(transcript).toHaveText('Your answer will appear here...');
+  await expect(transcript).toHaveValue('');
   const secondQuestion = (await (await nextQuestion).json()) as { question: string };
   await expect(card(page, 'Practice Question').getByText(secondQuestion.question)).toBeVisible();
   const second = await answerByVoice(page, 'Um, I guess closures are, like, functions.', speech.say);
@@ -125,7 +126,7 @@ test('a failed feedback call keeps the spoken answer, and Try Again sends it aga
   await page.getByRole('button', { name: 'Stop & Analyze' }).click();
   const feedbackCard = card(page, 'AI Feedback');
   await expect(feedbackCard.getByText('Failed to get feedback from server.')).toBeVisible();
-  await expect(page.getByRole('log', { name: 'Live transcript' })).toHaveText(SAMPLE_ANSWER);
+  await expect(answerBox(page)).toHaveValue(SAMPLE_ANSWER);
   await saveScreenshot(page, 'drill-feedback-failed');
 
   const retried = page.waitForRequest((request) => request.url().endsWith('/api/feedback/stream'));
@@ -162,11 +163,11 @@ test('an answer being recorded shows a timer and can be discarded and recorded a
   await page.clock.fastForward(65_000);
   await expect(timer).toHaveText('1:05');
   await speech.say(page, 'Um so I guess that was not my best start');
-  await expect(page.getByRole('log', { name: 'Live transcript' })).toContainText('not my best start');
+  await expect(answerBox(page)).toHaveValue(/not my best start/);
   await saveScreenshot(page, 'drill-recording-timer');
   await page.getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByRole('button', { name: 'Answer Now' })).toBeEnabled();
-  await expect(page.getByRole('log', { name: 'Live transcript' })).toHaveText('Your answer will appear here...');
+  await expect(answerBox(page)).toHaveValue('');
   await expect(page.getByRole('timer')).toHaveCount(0);
   expect(feedbackCalls).toBe(0);
 

@@ -9,7 +9,7 @@ test('the drill session is in the URL: reload, Back and a shared tab land on the
   await startDrill(page, 'Salary negotiation');
   await expect(page).toHaveURL(/\/\?session=[0-9a-f-]{36}$/);
   const url = page.url();
-  await page.getByLabel('Type your answer').fill(SAMPLE_ANSWER);
+  await page.getByRole('textbox', { name: 'Your answer' }).fill(SAMPLE_ANSWER);
   const feedback = await captureFeedbackStream(page);
   await page.getByRole('button', { name: 'Get Feedback' }).click();
   await feedback.captured;

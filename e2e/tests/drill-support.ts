@@ -8,6 +8,11 @@ export function card(page: Page, title: string): Locator {
   return page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
 
+/** The one answer box of 'Your Response': spoken words fill it, the learner can type or correct it. */
+export function answerBox(page: Page): Locator {
+  return page.getByRole('textbox', { name: 'Your answer' });
+}
+
 /** Fills the start form and presses 'Start Drill'; resolves once the practice view shows the question. */
 export async function startDrill(page: Page, topic: string, focus?: { context: string }): Promise<string> {
   await page.getByPlaceholder('JavaScript interviews').fill(topic);

@@ -4,15 +4,20 @@ import { installFakeSpeech } from '../support/fake-speech.js';
 import { captureFeedbackStream, card, SAMPLE_ANSWER, startDrill } from './drill-support.js';
 
 // The suite's API runs the offline provider: without Web Speech nothing can turn speech into
-// text, so the drill says so and takes a typed answer through the same feedback call.
+// text, so the drill says so quietly and takes a typed answer through the same feedback call.
 test('without speech recognition and an AI key the answer is typed and rated', async ({ page }) => {
   await installFakeSpeech(page, { recognition: false });
   await registerAndLogin(page);
   await startDrill(page, 'Negotiation');
-  await expect(page.getByText('Voice input needs Chrome or Edge, or an AI key. You can type your answer instead.')).toBeVisible();
+  const note = card(page, 'Your Response').getByRole('note');
+  await expect(note).toHaveText(
+    'Speech-to-text is not supported on your current browser. Please try on a desktop version of Chrome or Edge. You can type your answer instead.',
+  );
+  await expect(note).not.toHaveClass(/text-red/);
+  await expect(page.getByRole('textbox')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Answer Now' })).toBeDisabled();
 
-  const answer = page.getByLabel('Type your answer');
+  const answer = page.getByRole('textbox', { name: 'Your answer' });
   await page.getByRole('button', { name: 'Get Feedback' }).click();
   await expect(page.getByText('Please provide an answer before getting feedback.')).toBeVisible();
 
@@ -32,7 +37,7 @@ test('the typed answer shows the 10,000-character limit while typing and is not 
   await installFakeSpeech(page, { recognition: false });
   await registerAndLogin(page);
   await startDrill(page, 'Negotiation');
-  const answer = page.getByLabel('Type your answer');
+  const answer = page.getByRole('textbox', { name: 'Your answer' });
   await answer.fill('Short answer.');
   await expect(page.getByText('13 / 10,000 characters')).toBeVisible();
   let sent = 0;

@@ -58,6 +58,8 @@ export function securityHeaders(config: AppConfig, liveRemoteOrigins?: () => str
         imgSrc: withRemotes("'self'", 'data:'),
         fontSrc: withRemotes("'self'", 'data:'),
         workerSrc: ["'self'", 'blob:'],
+        // A recorded answer is replayed from this browser's own storage, as a blob: URL.
+        mediaSrc: ["'self'", 'blob:'],
       },
     },
     // Google's sign-in popup must be able to talk back to the page that opened it.

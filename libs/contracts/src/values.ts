@@ -3,6 +3,7 @@
 // schemas; index.ts re-exports it for everything else.
 
 export * from './focus-mode.js';
+export * from './ielts.js';
 
 /** The title a script saved without one gets. */
 export const DEFAULT_SCRIPT_TITLE = 'Untitled Script';

@@ -1,7 +1,9 @@
 // Words, sentences and shadowing maths: DOM-free, shared with the API through @speakwell/words.
 export {
+  GOOD_PACE_WORDS_PER_MINUTE,
   ShadowingTracker,
   analyzeShadowingRun,
+  countFillers,
   describeDelivery,
   describePace,
   lastSentence,
@@ -79,9 +81,28 @@ export type { UseVoiceInputOptions } from './recording/use-voice-input.js';
 export { useAnswerTiming } from './delivery/use-answer-timing.js';
 export type { Clock } from './delivery/use-answer-timing.js';
 export { DeliverySummary } from './delivery/delivery-summary.js';
+export { HighlightedAnswer } from './delivery/highlighted-answer.js';
 export { transcribeRecording, useServerTranscription, useVoiceInputWithServer } from './recording/server-transcription.js';
 
 // Saying one word: hear it (synthesis), then say it and be told what was heard (recognition).
 export { PlayWordButton } from './practice/play-word-button.js';
 export { SayItCheck } from './practice/say-it-check.js';
 export type { SayItResult } from './practice/say-it-check.js';
+
+// Replay: the spoken answer recorded beside recognition, kept in this browser (IndexedDB) only.
+export { ReplayRecorder } from './replay/replay-recorder.js';
+export type { AnswerAudio } from './replay/replay-recorder.js';
+export { AnswerReplay } from './replay/answer-replay.js';
+export {
+  MAX_KEPT_RECORDINGS,
+  MAX_KEPT_RECORDING_BYTES,
+  answerRecordingKey,
+  shadowingRecordingKey,
+  deleteRecording,
+  forgetSessionRecordings,
+  forgetUserRecordings,
+  loadRecording,
+  recordingsSummary,
+  saveRecording,
+} from './replay/recording-store.js';
+export type { StoredRecording } from './replay/recording-store.js';

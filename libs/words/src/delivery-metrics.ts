@@ -1,5 +1,6 @@
 // Delivery metrics of a spoken answer: pace, fillers, hedges, pauses and length.
 // DOM-free: the drill screen shows them at once and the API recomputes them to store.
+import { countHabits, findFillersAndHedges, type FillerCount } from './fillers-and-hedges.js';
 import { normalizeWords } from './words.js';
 
 /** When the recognizer delivered results, in ms since the user started answering. */
@@ -27,29 +28,6 @@ export interface DeliveryMetrics {
   durationSeconds: number;
 }
 
-/** Phrases as normalized words (apostrophes dropped, lower case). */
-const FILLERS = ['um', 'umm', 'uh', 'uhm', 'er', 'erm', 'ah', 'hmm', 'like', 'you know', 'i mean', 'basically', 'literally'];
-const HEDGES = [
-  'i think',
-  'i guess',
-  'i suppose',
-  'i believe',
-  'maybe',
-  'perhaps',
-  'probably',
-  'possibly',
-  'sort of',
-  'kind of',
-  'somewhat',
-  'more or less',
-];
-/** "like" after these words is the verb or a comparison, not a filler ("I like", "looks like"). */
-const LIKE_NOT_FILLER_AFTER = new Set([
-  'i', 'you', 'we', 'they', 'he', 'she', 'would', 'id', 'wed', 'youd', 'theyd', 'dont', 'didnt', 'doesnt',
-  'look', 'looks', 'looked', 'feel', 'feels', 'felt', 'seem', 'seems', 'sound', 'sounds', 'something',
-  'anything', 'nothing', 'things', 'just', 'really', 'much', 'more', 'is', 'was', 'be', 'not', 'people', 'also',
-]);
-
 /** Slowest and fastest pace that reads as comfortable to a listener. */
 export const GOOD_PACE_WORDS_PER_MINUTE = { min: 120, max: 160 } as const;
 const MIN_SPEAKING_MS = 1000;
@@ -63,17 +41,18 @@ export function measureDelivery(answer: string, timing: DeliveryTiming): Deliver
   let longestPauseMs = 0;
   for (let index = 1; index < times.length; index++) longestPauseMs = Math.max(longestPauseMs, times[index] - times[index - 1]);
 
-  const fillers = countPhrases(words, FILLERS, (phrase, index) => phrase !== 'like' || isFillerLike(words, index));
-  const hedges = countPhrases(words, HEDGES, () => true);
+  const habits = findFillersAndHedges(answer);
+  const fillers = countHabits(habits, 'filler');
+  const hedges = countHabits(habits, 'hedge');
   const fillerCount = total(fillers);
   return {
     wordCount: words.length,
     wordsPerMinute: words.length === 0 ? 0 : Math.round((words.length * 60_000) / speakingMs),
     fillerCount,
     fillersPer100Words: words.length === 0 ? 0 : oneDecimal((fillerCount * 100) / words.length),
-    fillers: mostFrequentFirst(fillers),
+    fillers: fillers.map(({ filler }) => filler),
     hedgeCount: total(hedges),
-    hedges: mostFrequentFirst(hedges),
+    hedges: hedges.map(({ filler }) => filler),
     longestPauseSeconds: oneDecimal(longestPauseMs / 1000),
     durationSeconds: oneDecimal(durationMs / 1000),
   };
@@ -113,41 +92,8 @@ function formatSeconds(seconds: number): string {
   return `${seconds} s`;
 }
 
-/** Counts each phrase where it starts; a word belongs to at most one phrase, longest first. */
-function countPhrases(words: string[], phrases: string[], accept: (phrase: string, index: number) => boolean): Map<string, number> {
-  const byLength = phrases.map((phrase) => phrase.split(' ')).sort((a, b) => b.length - a.length);
-  const counts = new Map<string, number>();
-  for (let index = 0; index < words.length; ) {
-    const match = byLength.find(
-      (parts) => parts.every((part, offset) => words[index + offset] === part) && accept(parts.join(' '), index),
-    );
-    if (!match) {
-      index++;
-      continue;
-    }
-    const phrase = displayForm(match.join(' '));
-    counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
-    index += match.length;
-  }
-  return counts;
-}
-
-function isFillerLike(words: string[], index: number): boolean {
-  return index === 0 || !LIKE_NOT_FILLER_AFTER.has(words[index - 1]);
-}
-
-function displayForm(phrase: string): string {
-  return phrase.replace(/^i\b/, 'I');
-}
-
-function total(counts: Map<string, number>): number {
-  let sum = 0;
-  for (const count of counts.values()) sum += count;
-  return sum;
-}
-
-function mostFrequentFirst(counts: Map<string, number>): string[] {
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([phrase]) => phrase);
+function total(counts: FillerCount[]): number {
+  return counts.reduce((sum, { count }) => sum + count, 0);
 }
 
 function oneDecimal(value: number): number {

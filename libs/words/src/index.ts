@@ -8,3 +8,5 @@ export { analyzeShadowingRun } from './shadowing-analysis.js';
 export type { MisheardWord, ShadowingRunMetrics } from './shadowing-analysis.js';
 export { GOOD_PACE_WORDS_PER_MINUTE, describeDelivery, describePace, measureDelivery } from './delivery-metrics.js';
 export type { DeliveryMetrics, DeliveryTiming } from './delivery-metrics.js';
+export { countFillers, countHabits, findFillersAndHedges } from './fillers-and-hedges.js';
+export type { FillerCount, SpeechHabit, SpeechHabitKind } from './fillers-and-hedges.js';

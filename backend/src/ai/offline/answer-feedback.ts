@@ -1,34 +1,52 @@
 import type { AnswerFramework } from '../ai.schemas.js';
-import type { AnswerSignals, Quote } from './answer-signals.js';
+import { answerSentences, withoutHesitations, type AnswerSignals, type Quote } from './answer-signals.js';
 import type { Judgement } from './judgement.js';
+import { clipAround } from './red-flags.js';
 import { FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
+import { storySubject } from './answer-outline.js';
+import { describeGraderText } from '../text/grader-text.js';
+import { describeIncoherence } from './coherence.js';
+import { describeNonAnswer } from './answer-type.js';
 
 /**
  * Feedback about this answer: what it did, quoted back, and what it missed for its kind of
  * question. At most three points each way, the most important first.
  */
-export function writeFeedback(j: Judgement, answer: string, used: AnswerFramework | null, framework: AnswerFramework): string {
+export function writeFeedback(j: Judgement, answer: string, used: AnswerFramework | null, framework: AnswerFramework, question = ''): string {
   const worked: string[] = [];
   const improve: string[] = [];
   // Nothing in a sentence the rater flagged is quoted as a strength.
   const flagged = new Set(j.redFlags.map((f) => f.sentence.trim()));
   const s = withoutFlagged(j.signals, flagged);
-  const failed = j.redFlags.length > 0 || j.nonAnswer !== null || j.coherence.verdict !== null || j.graderText.length > 0;
+  // Capped at 2 or below, the answer failed on what it is: nothing in it is praised.
+  const failed = j.redFlags.length > 0 || j.nonAnswer !== null || j.coherence.verdict !== null || j.graderText.length > 0 || (j.cap !== null && j.cap.ceiling <= 2);
   if (j.cap !== null) improve.push(j.cap.why);
-  for (const flag of j.redFlags.slice(1)) improve.push(`An interviewer would also fail ${flag.what}: "${flag.sentence.slice(0, 120)}".`);
+  // Every reason the answer fails is named, not only the one that set the cap.
+  for (const flag of j.redFlags) {
+    if (j.cap?.why.includes(flag.what) !== true) improve.push(`An interviewer would${j.cap?.why.startsWith('An interviewer') === true ? ' also' : ''} fail ${flag.what}: "${clipAround(flag.sentence, flag.evidence)}".`);
+  }
+  if (j.redFlags.length > 0) improve.push(`Say instead how you would ${j.redFlags.map((f) => f.instead).join('; and ')}.`);
+  if (j.graderText.length > 0 && j.cap?.why !== describeGraderText(j.graderText)) improve.push(describeGraderText(j.graderText));
+  if (j.coherence.verdict !== null && j.cap?.why.startsWith(describeIncoherence(j.coherence.verdict)) !== true) improve.push(`${describeIncoherence(j.coherence.verdict)}.`);
+  // What kind of answer it is means nothing when the words themselves could not be read.
+  if (j.nonAnswer !== null && (j.gate === null || j.gate === 'off-topic') && j.cap?.why.startsWith(describeNonAnswer(j.nonAnswer)) !== true) improve.push(`${describeNonAnswer(j.nonAnswer)}.`);
   if (s.fillerTotal >= 2) improve.push(`You used ${s.fillerTotal} filler words (${s.fillers.map((f) => `'${f.filler}' x${f.count}`).join(', ')}). A short silent pause sounds more confident.`);
 
-  if (j.gate === null && failed) {
-    // The answer failed on what it is, not on how it is told: only say what a real answer needs.
-    kindFeedback({ ...j, signals: s }, [], improve);
-  } else if (j.gate === null) {
+  if (j.gate !== null || failed) {
+    // The answer failed on what it is, not on how it is told: say what a real answer needs, and praise nothing.
+    const off = offQuestion(j);
+    if (off !== null) improve.push(off);
+    improve.push(realAnswerNeeds(j, question));
+  } else {
     if (s.relevance.addressed.length > 0 && s.relevance.score >= 0.6) worked.push(`You answered what was asked: the answer deals with ${list(s.relevance.addressed.slice(0, 3))}.`);
-    else if (s.relevance.missed.length > 0 && s.relevance.score < 0.5) improve.push(`Speak to the question directly: it asks about ${list(s.relevance.missed.slice(0, 3))}, which the answer does not address.`);
+    else if (unanswered(s).length > 0 && s.relevance.score < 0.5) improve.push(`Speak to the question directly: it asks about ${list(unanswered(s).slice(0, 3))}, which the answer does not address.`);
     if (s.contextTermsUsed.length > 0) worked.push(`You tied the answer to your context (${list(s.contextTermsUsed.slice(0, 3))}).`);
-    kindFeedback({ ...j, signals: s }, worked, improve);
-    if (s.numbers.length > 0) worked.push(`Concrete detail: ${quote(s.numbers[0])}.`);
-    else improve.push('Add one concrete detail the listener can picture: a number, a name, a date or a place.');
-    if (s.newSubjectWords < 25 && j.cap === null) improve.push(`Say more: the answer has ${s.wordCount} words. About 120-250 words (one to two minutes) gives room for the detail.`);
+    kindFeedback({ ...j, signals: s }, worked, improve, answer);
+    const concrete = s.numbers[0] ?? null;
+    if (concrete !== null) worked.push(`Concrete detail: ${quote(concrete)}.`);
+    else if (s.names.length === 0) improve.push('Add one concrete detail the listener can picture: a number, a name, a date or a place.');
+    const complete = STORY_KINDS.has(j.kind) && s.ownActions.length >= 2 && (s.results.length > 0 || s.lessons.length > 0);
+    if (s.newSubjectWords < 25 && j.cap === null && j.rating < 4 && !complete) improve.push(`Say more: the answer has ${s.wordCount} words. About 120-250 words (one to two minutes) gives room for the detail.`);
     if (s.wordCount > 400) improve.push(`Cut it down: at ${s.wordCount} words it is long for a spoken answer. Keep the two or three points that matter most.`);
   }
   if (answer.trim() === '') improve.push('Record an answer of about one to two minutes.');
@@ -37,12 +55,13 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     ? `**Framework:** your answer follows ${used} (${FRAMEWORK_STEPS[used].join(' → ')}).`
     : `**Framework to try:** ${framework} (${FRAMEWORK_STEPS[framework].join(' → ')}).`;
   const breakdown = j.criteria.map((c) => `${c.name} ${Math.round(c.score * 100)}%`).join(' · ');
+  const nothing = j.gate !== null || failed ? 'Nothing in this answer can be credited yet: the points below say why, and what a real answer needs.' : 'Nothing specific stood out yet: the points below show what would lift it.';
   return [
     '### What worked',
-    bullets(worked.length > 0 ? worked.slice(0, 4) : ['You made a start: the points below show what would lift it.']),
+    bullets(worked.length > 0 ? worked.slice(0, 4) : [nothing]),
     '',
     '### What to improve',
-    bullets(improve.length > 0 ? improve.slice(0, 4) : ['Keep this level: practise saying it in under two minutes.']),
+    bullets(improve.length > 0 ? improve.slice(0, 5) : ['Keep this level: practise saying it in under two minutes.']),
     '',
     frameworkLine,
     '',
@@ -50,16 +69,54 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
   ].join('\n');
 }
 
-function kindFeedback(j: Judgement, worked: string[], improve: string[]): void {
+/** Question words the answer leaves out, less those its lesson or outcome already answers ("what did you learn"). */
+function unanswered(s: AnswerSignals): string[] {
+  return s.relevance.missed.filter((w) => !(/^(learn|lesson)/i.test(w) && s.lessons.length > 0) && !(/^(result|outcome|happen)/i.test(w) && s.results.length > 0));
+}
+
+/** When the answer is about something else: the question it fits better, or the subjects it leaves out. */
+function offQuestion(j: Judgement): string | null {
+  const r = j.signals.relevance;
+  if (r.closerQuestion !== null && j.gate === 'off-topic') return `It answers a different question ("${r.closerQuestion}") rather than the one asked.`;
+  if (j.gate === 'off-topic' && r.missed.length > 0) return `The question asks about ${list(r.missed.slice(0, 3))}, and the answer speaks of something else.`;
+  return null;
+}
+
+/** One line: what an answer to this kind of question has to contain. */
+function realAnswerNeeds(j: Judgement, question: string): string {
+  if (STORY_KINDS.has(j.kind)) return `A real answer tells one time ${storySubject(question)}: where and when, what you did yourself step by step, and how it ended.`;
+  switch (j.kind) {
+    case 'hypothetical':
+      return 'A real answer gives your steps in order, the reason for each, and, if you have one, a time you handled something similar.';
+    case 'technical':
+      return 'A real answer explains the point in plain words, then gives one example from your own work.';
+    case 'introduction':
+      return 'A real answer says what you do now, one result you are proud of, and what you want next.';
+    case 'meeting':
+      return 'A real answer gives the headline, the main risk, and next steps with owners and dates.';
+    case 'description':
+      return 'A real answer covers each point the question lists, with names and details, and ends with why it matters to you.';
+    default:
+      return 'A real answer states your view in the first sentence, gives the reason, and backs it with one real example.';
+  }
+}
+
+function kindFeedback(j: Judgement, worked: string[], improve: string[], answer = ''): void {
   const s = j.signals;
   if (STORY_KINDS.has(j.kind)) {
     if (s.situation.length > 0) worked.push(`You set the scene: ${quote(s.situation[0])}.`);
-    else if (s.opening !== null && SCENE.test(s.opening)) worked.push(`You set the scene: ${quote({ marker: '', sentence: s.opening })}.`);
+    else if (s.opening !== null && setsScene(s.opening)) worked.push(`You set the scene: ${quote({ marker: '', sentence: s.opening })}.`);
     else improve.push('Start with one sentence that sets the scene: where you were, when, and what was at stake.');
-    if (s.ownActions.length >= 2) worked.push(`You said what you did yourself: ${quote(s.ownActions[0])}.`);
+    // The scene often says "I was working..." too: quote a step the speaker took, not the opening again.
+    const step = s.ownActions.find((q) => q.sentence !== s.opening && !s.situation.some((x) => x.sentence === q.sentence)) ?? s.ownActions[0];
+    if (s.ownActions.length >= 2) worked.push(`You said what you did yourself: ${quote(step)}.`);
     else improve.push('Say what *you* did, step by step, in the past tense ("I asked...", "I rewrote..."), not only what happened.');
+    const ending = s.results.length > 0 ? null : endingOf(answer, s);
     if (s.results.length > 0) worked.push(`You finished with an outcome: ${quote(s.results[s.results.length - 1])}.`);
-    else improve.push('End with the outcome: what changed because of what you did, with a number if you have one.');
+    else if (ending !== null) {
+      worked.push(`You said how it ended: ${quote({ marker: '', sentence: ending })}.`);
+      improve.push('Make the ending specific: what changed because of what you did, with a number if you have one.');
+    } else improve.push('End with the outcome: what changed because of what you did, with a number if you have one.');
     if (s.lessons.length === 0 && (j.kind === 'challenge' || j.kind === 'behavioural')) improve.push('Add what you learned or would do differently: one sentence is enough.');
     return;
   }
@@ -80,14 +137,17 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[]): void {
       else improve.push('Back it with one specific example from your own work or life ("For example, last year...").');
       if (j.kind === 'opinion' && s.contrasts.length === 0 && s.positions.length > 0) improve.push('Acknowledge the other side in a sentence, then say why you still hold your view.');
       return;
-    case 'hypothetical':
+    case 'hypothetical': {
       if (s.steps.length + s.plannedActions.length >= 2) worked.push(`You laid out steps: ${quote(s.steps[0] ?? s.plannedActions[0])}.`);
       else improve.push('Give your steps in order ("First I would..., then...").');
       if (s.reasons.length > 0) worked.push(`You explained why: ${quote(s.reasons[0])}.`);
       else improve.push('Say why each step comes in that order ("because...").');
-      if (s.ownActions.length + s.situation.length > 0) worked.push(`You backed it with real experience: ${quote(s.situation[0] ?? s.ownActions[0])}.`);
+      // "I'd write down what I did" is a plan, not a time it happened.
+      const lived = [...s.situation, ...s.ownActions].find((q) => !/\b(i'd|i would|i will|i'll|i might|i could)\b/i.test(q.sentence));
+      if (lived !== undefined) worked.push(`You backed it with real experience: ${quote(lived)}.`);
       else improve.push('Add a time you handled something similar: it proves the approach works.');
       return;
+    }
     case 'introduction':
       if (s.situation.length + s.ownActions.length > 0) worked.push(`You said what you do and have done: ${quote(s.situation[0] ?? s.ownActions[0])}.`);
       else improve.push('Say what you do now and what led you here.');
@@ -111,7 +171,25 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[]): void {
 }
 
 /** An opening that names where or when: "on nights in cardiac ICU", "at the Leeds branch", "in 2022". */
-const SCENE = /\b(on (nights|days|a (night|day|late|early) shift|shift|site|a flight|the ward)|in (19|20)\d\d|last (year|month|week|term|summer|winter)|ago|at (my|our|the) [A-Za-z]+|in (my|our|a|the) [a-z]+ (job|role|team|ward|unit|branch|school|class|hotel|site|shop|store|company))\b/i;
+/** The last sentence, when it comes after the speaker's last action: how the story ended, even without an outcome word. */
+function endingOf(answer: string, s: AnswerSignals): string | null {
+  const sentences = answerSentences(withoutHesitations(answer.slice(0, 10_000).replace(/[’]/g, "'")));
+  const acted = (sentence: string): boolean => s.ownActions.some((q) => q.sentence === sentence);
+  const lastAction = sentences.reduce((found, sentence, index) => (acted(sentence) ? index : found), -1);
+  if (lastAction < 0) return null;
+  const after = sentences.slice(lastAction + 1).filter((x) => x.split(/\s+/).length >= 3);
+  return after.length > 0 ? after[after.length - 1] : null;
+}
+
+/** An opening that says where or when, or who and what the speaker was doing there. */
+function setsScene(opening: string): boolean {
+  if (SCENE.test(opening)) return true;
+  const told = /\b(i|we) (was|were|had|got)\b/i.test(opening);
+  const placed = /\b(in|at|on) (a|an|the|my|our|one) \w+|\b\d|(?<=[a-z,]\s+)[A-Z][a-z]+/.test(opening);
+  return told && placed;
+}
+
+const SCENE = /\b(on (nights|days|a (night|day|late|early) shift|shift|site|a flight|the ward)|in (19|20)\d\d|last (year|month|week|term|summer|winter)|in my (first|second|third|last|previous|current|old) (year|week|month|job|role|placement|shift)|ago|at (my|our|the) [A-Za-z]+|in (my|our|a|the) [a-z]+ (job|role|team|ward|unit|branch|school|class|hotel|site|shop|store|company))\b/i;
 
 function withoutFlagged(signals: AnswerSignals, flagged: ReadonlySet<string>): AnswerSignals {
   const keep = (quotes: Quote[]): Quote[] => quotes.filter((q) => !flagged.has(q.sentence.trim()) && ![...flagged].some((f) => f.includes(q.sentence.trim())));

@@ -13,7 +13,8 @@ describe('relevance by meaning', () => {
   it('counts an answer that says "resident" and "dementia" for "patient" and "confused" as on the subject', () => {
     expect(wordSimilarity('parents', 'mother')).toBeGreaterThan(0.6);
     const judgement = judgeAnswer({ question, answer: careAnswer, topic: 'Job interview: care home nurse' });
-    expect(judgement.signals.relevance.addressed).toEqual([]);
+    // Neither of the question's words is said: "patient" is found through a word close in meaning ("resident").
+    expect(judgement.signals.relevance.addressed).toEqual(['patient']);
     expect(judgement.gate).toBeNull();
     expect(judgement.rating).toBeGreaterThanOrEqual(4);
   });

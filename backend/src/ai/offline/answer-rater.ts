@@ -9,7 +9,7 @@ import { judgeCorrectness, type CorrectnessReading } from './technical-knowledge
 import { describeGraderText, stripGraderText } from '../text/grader-text.js';
 import { describeIncoherence, readCoherence, type CoherenceReading } from './coherence.js';
 import { describeNonAnswer, findNonAnswer, type NonAnswerReading } from './answer-type.js';
-import { findRedFlags, type RedFlag } from './red-flags.js';
+import { clipAround, findRedFlags, type RedFlag } from './red-flags.js';
 import { wordRow } from '../text/word-vectors.js';
 import { contentTokens, stem } from '../text/words.js';
 
@@ -52,13 +52,18 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const coherence = readCoherence(input.answer);
   const nonAnswer = findNonAnswer(input.question, input.answer, kind);
   const practice = PRACTICE_QUESTION.test(input.question) && (kind === 'opinion' || kind === 'hypothetical');
-  const criteria = measureCriteria(practice ? 'hypothetical' : kind, signals, correctness, practice ? countPracticeSteps(input.answer) : 0, tradeTerms(input.question, input.answer));
+  const criteria = measureCriteria(practice ? 'hypothetical' : kind, signals, correctness, practice ? countPracticeSteps(input.answer, input.question) : 0, tradeTerms(input.question, input.answer));
   const weighted = criteria.reduce((sum, c) => sum + c.score * (WEIGHTS[c.name] ?? 0), 0) / criteria.reduce((sum, c) => sum + (WEIGHTS[c.name] ?? 0), 0);
   const fillerPenalty = Math.min(0.6, (signals.fillerTotal / Math.max(1, signals.wordCount)) * 6);
   // Criteria rarely all reach 100% even in excellent answers: the curve lifts the middle of the scale.
   const score = 1 + 4 * weighted ** CURVE - fillerPenalty;
   const gate = findGateReason(input.question, input.answer, { topic: input.topic, context: input.context });
-  const cap = graderCap(stripped.removed) ?? findCap(gate, signals, correctness, input.answer) ?? findJudgementCap(redFlags, coherence, nonAnswer);
+  // The lowest ceiling wins; the feedback names every other reason as well.
+  // On a tie the gate's reason is given: an answer in another language is that, before it is "no experience".
+  const others = lowest([findCap(gate, signals, correctness, input.answer), findJudgementCap(redFlags, coherence, nonAnswer)]);
+  const toGrader = graderCap(stripped.removed);
+  // A note to the grader around no real answer is the rubric's 1: there is nothing else to rate.
+  const cap = toGrader !== null && others !== null ? { ceiling: POOR_MAX_RATING, why: `${toGrader.why} ${others.why}` } : lowest([toGrader, others]);
   const rating = round1(clamp(cap === null ? score : Math.min(score, cap.ceiling), 1, 5));
   // A practice question ("How do you make sure...") is coached as an approach, as it is rated.
   return { kind: practice ? 'hypothetical' : kind, signals, correctness, criteria, gate, cap, rating, graderText: stripped.removed, redFlags, coherence, nonAnswer };
@@ -76,18 +81,16 @@ const POOR_NON_ANSWERS = new Set(['chat', 'job-ad', 'advice']);
 
 function findJudgementCap(redFlags: RedFlag[], coherence: CoherenceReading, nonAnswer: NonAnswerReading | null): Cap | null {
   const max = GATED_MAX_RATING;
+  // Two different things an interviewer would fail: the answer is unsafe through and through.
+  if (redFlags.length > 1)
+    return { ceiling: POOR_MAX_RATING, why: `An interviewer would fail this answer for ${redFlags[0].what}: "${clipAround(redFlags[0].sentence, redFlags[0].evidence)}". It cannot score above ${max}.` };
   if (redFlags.length > 0)
-    return { ceiling: max, why: `An interviewer would fail this answer for ${redFlags[0].what}: "${clip(redFlags[0].sentence)}". It cannot score above ${max}.` };
+    return { ceiling: max, why: `An interviewer would fail this answer for ${redFlags[0].what}: "${clipAround(redFlags[0].sentence, redFlags[0].evidence)}". It cannot score above ${max}.` };
   if (coherence.verdict !== null) return { ceiling: POOR_MAX_RATING, why: `${describeIncoherence(coherence.verdict)}, so it cannot score above ${max}.` };
   if (nonAnswer !== null && POOR_NON_ANSWERS.has(nonAnswer.kind)) return { ceiling: POOR_MAX_RATING, why: `${describeNonAnswer(nonAnswer)}, so it cannot score above ${max}.` };
   if (nonAnswer !== null) return { ceiling: max, why: `${describeNonAnswer(nonAnswer)}, so it cannot score above ${max}.` };
   return null;
 }
-
-const clip = (text: string): string => {
-  const words = text.replace(/\s+/g, ' ').trim().split(' ');
-  return words.length <= 16 ? words.join(' ') : `${words.slice(0, 16).join(' ')}...`;
-};
 
 export function rateAnswer(input: RaterInput): AnswerEvaluation {
   const judgement = judgeAnswer(input);
@@ -95,7 +98,7 @@ export function rateAnswer(input: RaterInput): AnswerEvaluation {
   const framework = used ?? recommendedFramework(judgement.kind);
   return {
     rating: judgement.rating,
-    feedback: writeFeedback(judgement, input.answer, used, framework),
+    feedback: writeFeedback(judgement, input.answer, used, framework, input.question),
     rating_explanation: explain(judgement),
     example_answer: buildExampleAnswer(input, judgement, framework),
     framework,
@@ -120,17 +123,31 @@ const PRACTICE_QUESTION = /^\s*(how do you|how would you|what do you (do|check|l
 const PRACTICE_ACTION = /\b(i|we) (?:always |usually |first |then |also |never )?(check|checks|ask|review|walk|brief|make sure|look|call|ring|agree|start|keep|give|write|test|prove|lock|switch|tag|offer|explain|go through|read|use|confirm|compare|record|log|escalate|stop|sign|measure|show|send|book|note)\b/gi;
 
 /** The steps of a described practice: "I check..., I ask..." and the items of a listed sequence of checks. */
-function countPracticeSteps(answer: string): number {
-  const actions = new Set([...answer.matchAll(PRACTICE_ACTION)].map((m) => m[2].toLowerCase())).size;
-  // Only an announced list ("three checks: the hours..., the overtime..., the cost code...") is a list of steps.
+function countPracticeSteps(answer: string, question: string): number {
+  // "I make sure" in answer to "How do you make sure..." says the question back; it is not a step.
+  const asked = question.toLowerCase();
+  const actions = new Set([...answer.matchAll(PRACTICE_ACTION)].map((m) => m[2].toLowerCase()).filter((verb) => !asked.includes(verb))).size;
+  // A run of three or more items of a few words each ("find the right breaker, switch off, lock it off")
+  // is a list of steps, announced ("three checks: ...") or not.
   const listed = answer
     .split(/[.;!?]\s/)
-    .filter((part) => part.includes(':'))
-    .map((part) => part.slice(part.indexOf(':') + 1))
-    .map((part) => part.split(/,\s*(?:and\s+)?|\s+and\s+|\s+then\s+/).filter((item) => item.trim().split(/\s+/).length >= 2).length)
-    .filter((items) => items >= 3)
-    .reduce((sum, items) => sum + items, 0);
+    .map((part) => ({ announced: part.includes(':'), body: part.includes(':') ? part.slice(part.indexOf(':') + 1) : part }))
+    .map(({ announced, body }) => ({ announced, items: body.split(/,\s*(?:and\s+)?|\s+and\s+|\s+then\s+/).filter(isListItem) }))
+    // An unannounced run counts when its items name things of the trade, not "I take my time, I am careful".
+    .filter(({ announced, items }) => items.length >= 3 && (announced || items.filter(namesSomething).length * 3 >= items.length))
+    .reduce((sum, { items }) => sum + items.length, 0);
   return actions + listed;
+}
+
+/** A short item of a run ("lock it off", "test dead between all conductors"), not a clause giving a reason. */
+function isListItem(item: string): boolean {
+  const words = item.trim().split(/\s+/).length;
+  return words >= 2 && words <= 10 && !/^\s*(because|so|which|that|as|since)\b/i.test(item);
+}
+
+/** A list item that names something specific: a number, a name or code, or a term of the trade. */
+function namesSomething(item: string): boolean {
+  return /\d|\b(?!I\b)[A-Z]{1,5}\b/.test(item) || contentTokens(item).some((w) => w.length > 3 && wordRow(w) > TRADE_TERM_RANK);
 }
 
 /** Rarer than this frequency rank, a word is a term of the trade ("intraoral", "isolation", "ledger"), not everyday English. */
@@ -227,6 +244,10 @@ function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: Corr
 }
 
 function findCap(gate: GateReason | null, s: AnswerSignals, correctness: CorrectnessReading, answer: string): Cap | null {
+  // A fluent answer about something else entirely is the rubric's 1, as gibberish is.
+  if (gate === 'off-topic' && s.relevance.addressed.length === 0) return { ceiling: POOR_MAX_RATING, why: describeGate(gate, answer) };
+  // Words that cannot be read as an answer (another language, a bare keyword list) are the rubric's 1 too.
+  if (gate === 'not-english' || gate === 'keyword-list') return { ceiling: POOR_MAX_RATING, why: describeGate(gate, answer) };
   if (gate !== null) return { ceiling: gateCeiling(gate), why: describeGate(gate, answer) };
   if (correctness.wrong.length > 0)
     return { ceiling: GATED_MAX_RATING, why: `The answer gets a key fact wrong (${correctness.wrong[0]}), so it cannot score above ${GATED_MAX_RATING}.` };
@@ -254,5 +275,6 @@ function explain(j: Judgement): string {
   return j.cap === null ? base : `${j.cap.why} ${base}`;
 }
 
+const lowest = (caps: Array<Cap | null>): Cap | null => caps.reduce<Cap | null>((low, c) => (c !== null && (low === null || c.ceiling < low.ceiling) ? c : low), null);
 const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x));
 const round1 = (x: number): number => Math.round(x * 10) / 10;

@@ -1,6 +1,6 @@
 import { measureRelevance, type Relevance } from '../text/relevance.js';
-import { splitSentences } from '@speakwell/words';
-import { contentTokens, countFillers, stem, subjectStems, tokenize, type FillerCount } from '../text/words.js';
+import { countFillers, splitSentences, type FillerCount } from '@speakwell/words';
+import { contentTokens, stem, subjectStems, tokenize } from '../text/words.js';
 
 /**
  * What the offline rater notices in an answer. Every marker is kept with the sentence it was
@@ -59,7 +59,7 @@ const OWN_PAST = /\b(i|we) (?:also |then |first |quickly |personally |immediatel
 const NOT_ACTIONS = new Set(['need', 'wanted', 'needed', 'used', 'liked', 'loved', 'hated', 'felt', 'seemed', 'supposed', 'tired', 'interested', 'excited', 'worried', 'scared', 'bored', 'tried', 'learned']);
 const PLANNED = /\b(i would|i'd|i will|i'll|we would|i am going to|i'm going to) (\w+)/gi;
 const RESULT =
-  /\b(after that (he|she|they|it|we|things)|(things|it|he|she|they) (were|was) (a lot |much |far )?(better|fine|calmer|quieter|resolved|sorted|safe)|by the end|(he|she|they) (thanked|came back|calmed down|settled|recovered|agreed|apologised|slept)|as a result|result(ed)? (in|was)|the result|in the end|ultimately|the outcome|(we|i|it|they|she|he) (delivered|shipped|launched|reduced|increased|improved|hit|met|saved|won|closed|finished|achieved|exceeded|resolved|fixed|signed|renewed|agreed|went into|came down|dropped|recovered)|which (led|meant|helped|reduced|increased|saved|cut|improved)|(reduced|increased|improved|grew|cut|saved|dropped|raised|lifted|went) (\w+ ){0,4}(by|from|to) |on time|ahead of schedule|(went|worked) (well|smoothly|out|through)|(it|that) worked|ended up|turned out|afterwards|since then)\b/i;
+  /\b(after that (he|she|they|it|we|things)|(things|it|he|she|they) (were|was) (a lot |much |far )?(better|fine|calmer|quieter|resolved|sorted|safe)|by the end|(he|she|they) (thanked|came back|calmed down|settled|recovered|agreed|apologised|slept)|as a result|result(ed)? (in|was)|the result|in the end|ultimately|the outcome|(we|i|it|they|she|he) (delivered|shipped|launched|reduced|increased|improved|hit|met|saved|won|closed|finished|achieved|exceeded|resolved|fixed|signed|renewed|agreed|went into|came down|dropped|recovered)|which (led|meant|helped|reduced|increased|saved|cut|improved)|(reduced|increased|improved|grew|cut|saved|dropped|raised|lifted|went) (\w+ ){0,4}(by|from|to) |on time|ahead of schedule|(went|worked) (well|smoothly|out|through)|(it|that) worked|ended up|turned out|afterwards|since then|no (repeat|repeats|recurrence|further \w+|more \w+ (since|after))|(dropped|fell|went down|came down|halved) to|within (\d+|a|an|one|two|three|ten|twenty|thirty|forty) (minutes?|hours?|days?|weeks?)|(he|she|they|it) (was|were) (put on|moved|discharged|transferred|stable|fine|okay|back|safe|happy|reopened|fixed|signed off)|(he|she|they) (did not|didn't|never) (\w+) again|(he|she|they) (went|got) (home|better))\b/i;
 const LESSON = /\b(i learned|i learnt|lesson|taught me|since then|what i (still )?(apply|do now)|next time|now i (always|make sure|check)|looking back|i still)\b/i;
 const STEP = /\b(first(ly)?|second(ly)?|third(ly)?|then|next|after that|afterwards|finally|lastly|to start|to begin)\b/gi;
 const REASON = /\b(because|therefore|so that|which means|that's why|that is why|the (main )?reason|since (the|it|i|we|they)|this meant|in order to|as it|due to)\b/gi;
@@ -101,7 +101,7 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     }
     return found;
   };
-  const ownActions = find(OWN_PAST).filter((q) => !NOT_ACTIONS.has(q.marker.split(' ').pop()?.toLowerCase() ?? ''));
+  const ownActions = [...find(OWN_PAST), ...chainedActions(sentences, find)].filter((q) => !NOT_ACTIONS.has(q.marker.split(' ').pop()?.toLowerCase() ?? ''));
   const fillers = countFillers(spoken);
   return {
     wordCount: words.length,
@@ -130,6 +130,16 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     fillerTotal: fillers.reduce((sum, f) => sum + f.count, 0),
     opening: sentences[0] ?? null,
   };
+}
+
+/** Past-tense verbs chained on the speaker's own action in one sentence: "I stopped the drink, showed her the result, and asked...". */
+const CHAINED = /(?:,|\band\b|\bthen\b)\s+(?:then\s+|also\s+)?((?:[a-z]{3,}ed)|took|made|gave|told|sent|rang|ran|kept|put|wrote|got|went|found|set|brought|spoke|met|held|drew|paid|read)\b/gi;
+
+function chainedActions(sentences: readonly string[], find: (pattern: RegExp) => Quote[]): Quote[] {
+  const withOwn = new Set(find(OWN_PAST).map((q) => q.sentence));
+  return sentences
+    .filter((sentence) => withOwn.has(sentence))
+    .flatMap((sentence) => [...sentence.matchAll(CHAINED)].map((m) => ({ marker: `I ${m[1].toLowerCase()}`, sentence })));
 }
 
 /** The sentences quotes are taken from (long transcript runs cut at about 40 words). */

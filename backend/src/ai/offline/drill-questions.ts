@@ -1,5 +1,6 @@
-import { topicWithoutFocusMarker } from '@speakwell/contracts';
+import { isIeltsPart2Topic, topicWithoutFocusMarker } from '@speakwell/contracts';
 import { contentTokens, stem, tokenize } from '../text/words.js';
+import { IELTS_CUE_CARDS } from './ielts-cue-cards.js';
 import { QUESTION_SUBJECTS, type QuestionSubject } from './question-bank.js';
 import { topicFrames } from './topic-frames.js';
 
@@ -37,6 +38,8 @@ export function matchSubjects(topic: string): QuestionSubject[] {
  */
 export function questionPool(rawTopic: string): string[] {
   const topic = topicWithoutFocusMarker(rawTopic);
+  // Part 2 of the IELTS speaking test is cue cards alone: no part 1 or part 3 questions, no frames.
+  if (isIeltsPart2Topic(topic)) return rotate(IELTS_CUE_CARDS, hash(topic));
   const hasSubject = !SUBJECTLESS_TOPICS.has(topic.toLowerCase());
   const subjects = hasSubject ? matchSubjects(topic) : [];
   const general = QUESTION_SUBJECTS.find((s) => s.name === 'job interview');

@@ -26,11 +26,11 @@ export function answerShape(kind: QuestionKind): AnswerShape {
 }
 
 const INTRODUCTION = /\b(tell (me|us) about yourself|introduce yourself|walk (me|us) through your (resume|cv|background|career)|describe yourself)\b/i;
-const STORY = /\b(tell (me|us) about a (time|situation|project|moment)|describe a (time|situation|project|moment)|give (me |us )?an example of (a time|when|how)|have you ever|share an (experience|example)|a time (when )?you|an occasion)\b/i;
+const STORY = /\b(tell (me|us) about a (time|situation|project|moment)|(tell (me|us) about|describe) (the|your) (most|biggest|hardest|worst|toughest) \w+|tell (me|us) about an? \w+( \w+)? (you|you've|you have) (had|made|found|handled|dealt|faced|caught|fixed|led|solved|resolved)\b|describe a (time|situation|project|moment)|give (me |us )?an example of (a time|when|how)|have you ever|share an (experience|example)|a time (when )?you|an occasion)\b/i;
 const ACHIEVEMENT = /\b(proud|proudest|achievement|accomplishment|success|biggest win|greatest)\b/i;
 const CHALLENGE = /\b(challeng\w*|obstacle|difficult|hard|fail\w*|setback|mistake|pressure|went wrong)\b/i;
 const PROBLEM = /\b(debug\w*|troubleshoot\w*|outage|incident|bug|root cause|production issue|fix(ed)? a)\b/i;
-const HYPOTHETICAL = /\b(what would you do|how would you (?!design\b)\w+|imagine|suppose|if you (were|had|joined)|say you)\b/i;
+const HYPOTHETICAL = /\b(what (would|should|do) you do|how would you (?!design\b)\w+|imagine|suppose|if you (were|had|joined)|say you)\b/i;
 /** IELTS cue cards ("Describe a place... You should say...") and other "describe a person/place/thing" prompts. */
 const DESCRIPTION = /\b(you should say|describe (a|an|your) (?!time|situation|project|moment)\w+|talk about (a|an) (?!time|situation))/i;
 const TECHNICAL =

@@ -185,6 +185,20 @@ describe('OpenAiService through the real SDK against a fake OpenAI-compatible se
     expect(result.question).toBe('What is sharding?');
   });
 
+  it('an "IELTS part 2" session asks for a part 2 cue card, and a reply that is not one is asked again', async () => {
+    const card = 'Describe a market you like to visit. You should say where it is, what it sells, when you go, and explain why you like it.';
+    server.reply(chatCompletion({ question: 'Do you like markets? Why?' }), chatCompletion({ question: card }));
+
+    const result = await service().drillQuestion({ topic: 'IELTS part 2', previousQuestions: [] });
+
+    expect(result.question).toBe(card);
+    expect(server.requests).toHaveLength(2);
+    const [request] = server.requests;
+    expect(request.body.response_format?.json_schema?.name).toBe('ieltsCueCard');
+    expect(request.body.messages[0].content).toContain('IELTS Speaking part 2 cue card');
+    expect(logger.lines.some((line) => line.includes('not an IELTS part 2 cue card'))).toBe(true);
+  });
+
   it('answers 503 when the provider is slower than the time-out', async () => {
     server.replyAlways({ ...chatCompletion({ question: 'too late' }), delayMs: 1_500 });
 

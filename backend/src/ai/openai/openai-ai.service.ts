@@ -1,6 +1,6 @@
 import { Logger, type LoggerService } from '@nestjs/common';
 import OpenAI from 'openai';
-import { topicWithoutFocusMarker } from '@speakwell/contracts';
+import { isCueCard, isIeltsPart2Topic, topicWithoutFocusMarker } from '@speakwell/contracts';
 import { z } from 'zod';
 import type { AiConfig } from '../ai.config.js';
 import { AiError, AiErrorCode } from '../ai.errors.js';
@@ -67,15 +67,18 @@ export class OpenAiService extends AiService {
   private askQuestion(method: 'drillQuestion' | 'focusQuestion', input: Ai.DrillQuestionInput): Promise<Ai.QuestionResult> {
     assertContextSize(input.context);
     assertTextSize('topic', input.topic, AI_LIMITS.topic);
+    // An "IELTS part 2" session asks part 2 cue cards only.
+    const cueCards = method === 'drillQuestion' && isIeltsPart2Topic(input.topic);
     return this.complete({
-      method,
+      method: cueCards ? 'ieltsCueCard' : method,
       schema: questionResultSchema,
       user: dataBlocks([
         ['topic', topicWithoutFocusMarker(input.topic)],
         ['context', input.context],
         ['previous_questions', listPrevious(input.previousQuestions)],
       ]),
-      reject: (reply) => repeatedQuestion(reply.question, input.previousQuestions),
+      reject: (reply) =>
+        repeatedQuestion(reply.question, input.previousQuestions) ?? (cueCards && !isCueCard(reply.question) ? 'not an IELTS part 2 cue card' : null),
     });
   }
 

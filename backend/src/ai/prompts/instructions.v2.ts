@@ -31,6 +31,12 @@ The answer is a speech-to-text transcript: ignore missing punctuation and capita
 
 ${RUBRIC_V2}
 ${DATA_RULE}`,
+  ieltsCueCard: `You are an IELTS speaking examiner.
+Write one IELTS Speaking part 2 cue card, on one line, in exactly this shape:
+"Describe <a person, place, object, event or experience>. You should say <point>, <point>, <point>, and explain <point>."
+Everyday subjects a candidate can talk about for two minutes; never a part 1 or part 3 question.
+It must be about a different subject from every cue card listed in <previous_questions>.
+${DATA_RULE}`,
 } as const;
 
 export type PromptName = keyof typeof PROMPTS_V2;
@@ -44,6 +50,7 @@ export type PromptName = keyof typeof PROMPTS_V2;
 export const MAX_TOKENS: Record<PromptName, number> = {
   drillQuestion: 400,
   focusQuestion: 400,
+  ieltsCueCard: 400,
   questionTips: 1_200,
   evaluateAnswer: 3_000,
   cleanScript: 16_000,
@@ -55,6 +62,7 @@ export const MAX_TOKENS: Record<PromptName, number> = {
 export const TEMPERATURE: Record<PromptName, number> = {
   drillQuestion: 0.8,
   focusQuestion: 0.7,
+  ieltsCueCard: 0.8,
   questionTips: 0.4,
   evaluateAnswer: 0.1,
   cleanScript: 0,

@@ -1,7 +1,7 @@
 import { relatedGroupOf } from './related-terms.js';
 import { topicWithoutFocusMarker } from '@speakwell/contracts';
 import { contentTokens, stem, subjectStems, tokenize } from './words.js';
-import { cosine, meanVector } from './word-vectors.js';
+import { cosine, meanVector, rowSimilarity, wordRow } from './word-vectors.js';
 import { QUESTION_SUBJECTS } from '../offline/question-bank.js';
 
 /**
@@ -15,7 +15,7 @@ const WEAK_TERMS = new Set(
   `use used using difference different differ good better bad worse make makes made decide decided people person think want
   wanted love like prefer opinion agree disagree reason reasons realise realised realize realized going happen happened
   thing important new old big small high low way ways day days help helped keep kept find found need needed say said
-  someone something often usually always never really many much more most less least also very without within
+  someone something often usually always never really many much more most less least also very without within sure
   whether across along toward towards upon`
     .split(/\s+/)
     .map(stem),
@@ -45,20 +45,52 @@ export interface Relevance {
 
 /** At or above this closeness in meaning an answer speaks to the question even with none of its words. */
 const MEANING_ON_TOPIC = 0.26;
+/** With a word close in meaning to one of the question's terms, this much closeness of the whole answer is enough. */
+const MEANING_WITH_A_CLOSE_WORD = 0.2;
+/** Word-vector similarity at which an answer's word stands for a question's term ("breaker" for "circuit"). */
+const CLOSE_WORD = 0.45;
+/** Frequency rank from which a word is specific enough to stand for a subject. */
+const SPECIFIC_FROM = 1500;
+
+/** A word of the answer close in meaning to the question's term. */
+function closeInMeaning(term: string, display: string, answerWords: readonly string[]): boolean {
+  const row = wordRow(display) >= 0 ? wordRow(display) : wordRow(term);
+  // Everyday words ("calm", "worries") are close to too much to show what an answer is about.
+  if (row < SPECIFIC_FROM) return false;
+  return answerWords.some((w) => {
+    const other = wordRow(w);
+    return other >= SPECIFIC_FROM * 2 && rowSimilarity(row, other) >= CLOSE_WORD;
+  });
+}
+
 /** A sibling question has to fit the answer this much better to count as the one it answers. */
 const SIBLING_MARGIN = 0.1;
 /** Words that frame a question and say nothing of its subject. */
 const FRAMING = new Set('tell describe time explain give example talk think would could should situation ever'.split(' '));
 
-let siblings: Array<{ question: string; vector: Float32Array }> | null = null;
+let siblings: Map<string, Array<{ question: string; vector: Float32Array }>> | null = null;
 
-/** Every practice question of the bank: an answer that names one's subject and fits it clearly better answers that one. */
-function siblingQuestions(): NonNullable<typeof siblings> {
-  siblings ??= QUESTION_SUBJECTS.flatMap((subject) => subject.questions).flatMap((question) => {
-    const vector = questionVector(question, '');
-    return vector === null ? [] : [{ question, vector }];
+/**
+ * The bank's practice questions, marked when they are of the asked question's field (the subjects
+ * its topic or wording names): an answer that names one's subject and fits it clearly better answers
+ * that one. For a question of another field they must be its own terms: sharing "test" and "prove"
+ * with a design question does not make an electrician's answer about design.
+ */
+function siblingQuestions(question: string, topic: string): Array<{ question: string; vector: Float32Array; sameField: boolean }> {
+  siblings ??= new Map(
+    QUESTION_SUBJECTS.map((subject) => [
+      subject.name,
+      subject.questions.flatMap((q) => {
+        const vector = questionVector(q, '');
+        return vector === null ? [] : [{ question: q, vector }];
+      }),
+    ]),
+  );
+  const text = ` ${tokenize(`${topicWithoutFocusMarker(topic)} ${question}`).join(' ')} `;
+  return QUESTION_SUBJECTS.flatMap((subject) => {
+    const sameField = subject.questions.includes(question.trim()) || subject.keywords.some((k) => text.includes(` ${tokenize(k).join(' ')} `));
+    return (siblings?.get(subject.name) ?? []).map((sibling) => ({ ...sibling, sameField }));
   });
-  return siblings;
 }
 
 function questionVector(question: string, topic: string): Float32Array | null {
@@ -66,9 +98,16 @@ function questionVector(question: string, topic: string): Float32Array | null {
   return meanVector(contentTokens(`${question} ${field}`).filter((w) => !FRAMING.has(w)));
 }
 
-/** The answer names two subjects of the other question that the asked one does not have. */
-function namesSubjectOf(other: string, asked: ReadonlySet<string>, answerStems: ReadonlySet<string>): boolean {
-  return [...subjectStems(other)].filter((s) => !WEAK_TERMS.has(s) && s.length > 3 && !asked.has(s) && answerStems.has(s)).length >= 2;
+/** Frequency rank from which a word names a field's own subject ("causation", not "test"). */
+const OTHER_FIELD_SPECIFIC_FROM = 2500;
+
+/** The answer names two subjects of the other question that the asked one does not have (for another field, two of its own terms). */
+function namesSubjectOf(other: string, asked: ReadonlySet<string>, answerStems: ReadonlySet<string>, onlySpecific: boolean): boolean {
+  const specific = (s: string): boolean => {
+    const row = wordRow(displayWord(s, other));
+    return row < 0 || row >= OTHER_FIELD_SPECIFIC_FROM;
+  };
+  return [...subjectStems(other)].filter((s) => !WEAK_TERMS.has(s) && s.length > 3 && !asked.has(s) && answerStems.has(s) && (!onlySpecific || specific(s))).length >= 2;
 }
 
 /** Closeness in meaning of the answer to the question, and a bank question it fits clearly better. */
@@ -83,10 +122,10 @@ export function measureMeaning(question: string, answer: string, topic = ''): { 
   let best = Math.max(cosine(bare, said), meaning) + SIBLING_MARGIN;
   const answerStems = new Set(contentTokens(answer).map(stem));
   const askedStems = subjectStems(question);
-  for (const sibling of siblingQuestions()) {
+  for (const sibling of siblingQuestions(question, topic)) {
     if (cosine(bare, sibling.vector) > 0.9) continue;
     // It answers that question only if it also speaks of that question's own subject.
-    if (!namesSubjectOf(sibling.question, askedStems, answerStems)) continue;
+    if (!namesSubjectOf(sibling.question, askedStems, answerStems, !sibling.sameField)) continue;
     const fit = cosine(sibling.vector, said);
     if (fit > best) [best, closerQuestion] = [fit, sibling.question];
   }
@@ -100,6 +139,8 @@ export function measureRelevance(question: string, answer: string, extra: Releva
   const missed: string[] = [];
   let covered = 0;
   let direct = 0;
+  let soft = 0;
+  const answerWords = [...new Set(contentTokens(answer).slice(0, 1500))];
   for (const term of strong) {
     const display = displayWord(term, question);
     if (answerStems.has(term)) {
@@ -108,6 +149,10 @@ export function measureRelevance(question: string, answer: string, extra: Releva
       addressed.push(display);
     } else if ([...relatedGroupOf(term)].some((r) => answerStems.has(r))) {
       covered += 0.7;
+      addressed.push(display);
+    } else if (closeInMeaning(term, display, answerWords)) {
+      covered += 0.5;
+      soft += 1;
       addressed.push(display);
     } else missed.push(display);
   }
@@ -126,7 +171,15 @@ export function measureRelevance(question: string, answer: string, extra: Releva
   const score = Math.min(1, covered / Math.min(2, strong.length));
   // One loosely related word is not enough when the question names three subjects or more:
   // it takes a word of the question itself, or related words for two of its terms.
-  const onTopic = direct > 0 || addressed.length >= (strong.length <= 2 ? 1 : 2) || contextHit || byMeaning;
+  // An answer in the trade's own words ("breaker" for "circuit", "the job" for "site") speaks to the
+  // question when its words as a whole lean the same way.
+  // Word vectors put opposites close ("calm", "volatile"), so it takes the question's only term, or
+  // two of its terms with the whole answer leaning the same way (clearly so when they are not two-thirds of them).
+  const softly =
+    closerQuestion === null &&
+    soft > 0 &&
+    ((strong.length === 1 && meaning >= MEANING_WITH_A_CLOSE_WORD) || (addressed.length >= 2 && (meaning >= MEANING_ON_TOPIC || (addressed.length >= (strong.length * 2) / 3 && meaning >= MEANING_WITH_A_CLOSE_WORD))));
+  const onTopic = direct > 0 || addressed.length - soft >= (strong.length <= 2 ? 1 : 2) || contextHit || byMeaning || softly;
   const lexical = contextHit ? Math.max(score, 0.5) : score;
   return { terms: [...addressed, ...missed], addressed, missed, score: Math.max(lexical, meaningScore), judged: true, onTopic, meaning, closerQuestion };
 }

@@ -1,6 +1,6 @@
 /**
  * Small, dependency-free text analysis shared by the rating gate and the offline adapter:
- * tokens, a light stemmer, stop words and filler words.
+ * tokens, a light stemmer and stop words (filler words are counted by @speakwell/words).
  */
 
 const STOP_WORDS = new Set(
@@ -27,10 +27,8 @@ const QUESTION_FRAMING = new Set(
   important favourite favorite kind sort`.split(/\s+/),
 );
 
+/** Hesitations and empty intensifiers: never content words. */
 const SINGLE_FILLERS = new Set(['um', 'umm', 'uh', 'uhh', 'er', 'erm', 'ah', 'hmm', 'basically', 'literally', 'actually', 'whatever']);
-const PHRASE_FILLERS = ['you know', 'i mean', 'sort of', 'kind of'];
-/** "like" is a filler only in spoken-aside positions, not in "I would like" or "just like". */
-const LIKE_AS_FILLER_AFTER = new Set(['was', 'is', 'and', 'so', 'but', 'um', 'uh', 'it', "it's", 'were', 'like']);
 
 /** Lower-case word tokens, apostrophes kept inside words, numbers kept. */
 export function tokenize(text: string): string[] {
@@ -75,28 +73,4 @@ function undouble(w: string): string {
 /** Stems of the words that say what a question (or topic, or context) is about. */
 export function subjectStems(text: string): Set<string> {
   return new Set(contentTokens(text).filter((t) => !QUESTION_FRAMING.has(t)).map(stem));
-}
-
-export interface FillerCount {
-  filler: string;
-  count: number;
-}
-
-/** Filler words and phrases, most frequent first. */
-export function countFillers(text: string): FillerCount[] {
-  const tokens = tokenize(text);
-  const counts = new Map<string, number>();
-  const add = (filler: string): void => {
-    counts.set(filler, (counts.get(filler) ?? 0) + 1);
-  };
-  tokens.forEach((token, i) => {
-    if (SINGLE_FILLERS.has(token)) add(token.replace(/(.)\1+$/, '$1'));
-    if (token === 'like' && (i === 0 || LIKE_AS_FILLER_AFTER.has(tokens[i - 1]))) add('like');
-  });
-  const joined = ` ${tokens.join(' ')} `;
-  for (const phrase of PHRASE_FILLERS) {
-    const hits = joined.split(` ${phrase} `).length - 1;
-    if (hits > 0) counts.set(phrase, hits);
-  }
-  return [...counts.entries()].map(([filler, count]) => ({ filler, count })).sort((a, b) => b.count - a.count);
 }

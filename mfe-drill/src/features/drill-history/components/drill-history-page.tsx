@@ -1,4 +1,5 @@
 import { sessionsQuery, useDeleteSession, usePagedList } from '@speakwell/api-client/queries';
+import { forgetSessionRecordings } from '@speakwell/speech';
 import { EmptyState, ErrorText, IconClipboard, NewItemLink, SessionHistoryPage } from '@speakwell/ui';
 import { DeleteSessionDialog } from '../../../shared/delete-session-dialog.js';
 import { DrillSessionCard } from './drill-session-card.js';
@@ -14,7 +15,12 @@ export function DrillHistoryPage() {
       sessions={sessions}
       failure={<ErrorText>Failed to load session history.</ErrorText>}
       empty={<EmptyState icon={<IconClipboard />} title="You haven't completed any drills yet." description='Click "New Drill" to get started!' />}
-      deleteSession={deleteSession.mutateAsync}
+      deleteSession={async (sessionId: string) => {
+        const deleted = await deleteSession.mutateAsync(sessionId);
+        // Its recorded answers, kept in this browser, go with it.
+        void forgetSessionRecordings(sessionId);
+        return deleted;
+      }}
       card={(session, card) => <DrillSessionCard session={session} {...card} />}
       deleteDialog={(dialog) => <DeleteSessionDialog {...dialog} />}
     />

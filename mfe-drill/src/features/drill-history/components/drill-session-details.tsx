@@ -1,6 +1,7 @@
 import { sessionDetailQuery } from '@speakwell/api-client/queries';
 import type { Drill, SessionSummary } from '@speakwell/contracts';
 import { isFocusSession } from '@speakwell/contracts/values';
+import { AnswerReplay, answerRecordingKey } from '@speakwell/speech';
 import { Markdown, RecordList, Spinner, StarRating } from '@speakwell/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -51,6 +52,7 @@ function DrillRecord({ drill }: { drill: Drill }) {
         </span>
       </div>
       <p className="mt-2 text-sm text-ink-600 italic">{`Your answer: "${drill.answer ?? ''}"`}</p>
+      {drill.timestamp && <AnswerReplay recordingKey={answerRecordingKey(drill.attempt_of ?? drill._id, drill.timestamp)} className="mt-3 bg-white" />}
       {drill.feedback && (
         <div className="mt-3 rounded-lg bg-white p-3 ring-1 ring-ink-100">
           <p className="text-xs font-semibold text-ink-500">AI Feedback:</p>

@@ -1,19 +1,15 @@
 import { bringIntoView, Button, Card, ErrorText, IconRefresh, IconSparkles, Markdown, Spinner, StarRating } from '@speakwell/ui';
-import { DeliverySummary } from '@speakwell/speech';
+import { AnswerReplay, DeliverySummary, HighlightedAnswer } from '@speakwell/speech';
 import { useEffect, useRef } from 'react';
 import { useAiProvider } from '../api/get-ai-provider.js';
 import type { DrillPractice } from '../hooks/use-drill-practice.js';
 import { explanationWithoutScore } from '../../../shared/rating-explanation.js';
-
-export const SPEECH_NOT_SUPPORTED =
-  'Speech-to-text is not supported on your current browser. Please try on a desktop version of Chrome or Edge.';
 
 /** The rating and written feedback for the last answer, or why there is none. */
 export function FeedbackCard({ practice }: { practice: DrillPractice }) {
   const { feedback, recording } = practice;
   const aiProvider = useAiProvider();
   const messages = [
-    !recording.supported && SPEECH_NOT_SUPPORTED,
     feedback.emptyAnswer && 'Please provide an answer before getting feedback.',
     recording.error,
   ].filter((message): message is string => Boolean(message));
@@ -75,7 +71,14 @@ export function FeedbackCard({ practice }: { practice: DrillPractice }) {
             {explanation && <p className="mt-2 text-sm text-ink-600">{explanation}</p>}
           </div>
           <Markdown>{feedback.result.feedback}</Markdown>
+          {feedback.answer && (
+            <section aria-label="Your answer, fillers and hedges marked">
+              <h3 className="mb-2 text-sm font-medium text-ink-700">Your Answer</h3>
+              <HighlightedAnswer text={feedback.answer} />
+            </section>
+          )}
           {feedback.result.delivery && <DeliverySummary delivery={feedback.result.delivery} />}
+          <AnswerReplay recordingKey={practice.replayKey} />
           {feedback.result.example_answer && (
             <details className="group rounded-xl border border-ink-200 px-4 py-3">
               <summary className="cursor-pointer text-sm font-medium text-ink-700 select-none">Example Answer</summary>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, ErrorText, IconLightbulb, IconRefresh, Markdown, Spinner, TextArea } from '@speakwell/ui';
 import { useId } from 'react';
 import type { DrillPractice } from '../hooks/use-drill-practice.js';
+import { QuestionText } from '../timed-answers/components/cue-card-text.js';
 
 /** The current question with its tips, and in Focus Mode the context it is drawn from. */
 export function QuestionCard({ practice }: { practice: DrillPractice }) {
@@ -20,7 +21,7 @@ export function QuestionCard({ practice }: { practice: DrillPractice }) {
           </p>
         )}
         {question.error && <ErrorText>{question.error}</ErrorText>}
-        {question.current && <p className="text-lg leading-relaxed font-medium text-ink-900">{question.current.question}</p>}
+        {question.current && <QuestionText question={question.current.question} />}
       </div>
 
       <div className="mt-5 flex flex-wrap gap-2">

@@ -1,13 +1,19 @@
-import { Button, Card, IconMic, IconStop, IconTrash } from '@speakwell/ui';
+import { MAX_ANSWER_LENGTH } from '@speakwell/contracts/values';
+import { isSpeechRecognitionSupported } from '@speakwell/speech';
+import { Button, Card, IconMic, IconSparkles, IconStop, IconTrash } from '@speakwell/ui';
 import type { DrillPractice } from '../hooks/use-drill-practice.js';
 import { formatElapsed, useElapsedSeconds } from '../hooks/use-elapsed-seconds.js';
-import { TypedAnswer } from './typed-answer.js';
+import { LiveNudgesBar } from '../live-nudges/live-nudges-bar.js';
+import { AnswerBox, SPEECH_NOT_SUPPORTED } from './answer-box.js';
 
-/** The live transcript of the spoken answer and the record button. */
+/** The answer box (spoken, typed or corrected), the record button and Get Feedback. */
 export function ResponseCard({ practice }: { practice: DrillPractice }) {
-  const { recording, question, feedback } = practice;
-  const hasWords = Boolean(recording.finalText || recording.interimText);
+  const { recording, question, feedback, typed } = practice;
   const elapsed = useElapsedSeconds(recording.active);
+  const busy = question.loading || feedback.loading || !question.current;
+  const tooLong = typed.text.length > MAX_ANSWER_LENGTH;
+  // Typing is the way to answer where voice is missing; elsewhere it corrects or adds to a spoken answer.
+  const offerGetFeedback = !recording.supported || typed.unsent;
   return (
     <Card
       title="Your Response"
@@ -26,43 +32,43 @@ export function ResponseCard({ practice }: { practice: DrillPractice }) {
         )
       }
     >
-      <div
-        role="log"
-        aria-label="Live transcript"
-        aria-live="polite"
-        className={`max-h-64 min-h-36 overflow-y-auto rounded-xl border p-4 text-[15px] leading-relaxed transition-colors ${
-          recording.active ? 'border-red-200 bg-red-50/30' : 'border-ink-200 bg-ink-50/60'
-        }`}
-      >
-        {hasWords ? (
-          <p className="whitespace-pre-wrap">
-            <span className="text-ink-800">{recording.finalText}</span>
-            {recording.interimText && <span className="text-ink-500">{`${recording.finalText ? ' ' : ''}${recording.interimText}`}</span>}
-          </p>
-        ) : (
-          <p className="text-ink-500 italic">Your answer will appear here...</p>
-        )}
-      </div>
-      {!recording.supported && <TypedAnswer practice={practice} />}
-      <div className="mt-5">
-        {recording.active ? (
-          <div className="flex gap-3">
-            <Button variant="danger" size="lg" className="flex-1" onClick={() => void recording.stopAndAnalyze()}>
-              <IconStop className="size-5" />
-              Stop &amp; Analyze
-            </Button>
-            {/* Not happy with it: drop it before it is rated and answer again. */}
-            <Button variant="secondary" size="lg" onClick={() => void recording.discard()} title="Discard this answer and record again">
-              <IconTrash className="size-5" />
-              Discard
-            </Button>
-          </div>
-        ) : (
-          <Button size="lg" className="w-full" onClick={recording.answerNow} disabled={question.loading || feedback.loading || !recording.supported || !question.current}>
-            <IconMic className="size-5" />
-            Answer Now
-          </Button>
-        )}
+      {!recording.supported && (
+        <p role="note" className="mb-3 text-sm text-ink-600">
+          {SPEECH_NOT_SUPPORTED} You can type your answer instead.
+        </p>
+      )}
+      <div>
+        <AnswerBox practice={practice} />
+        {/* Nudges follow the words as they are recognized: only where the browser recognizes them live. */}
+        {isSpeechRecognitionSupported() && <LiveNudgesBar active={recording.active} heard={recording} />}
+        <div className="mt-5">
+          {recording.active ? (
+            <div className="flex flex-wrap gap-3">
+              <Button variant="danger" size="lg" className="flex-1" onClick={() => void recording.stopAndAnalyze()}>
+                <IconStop className="size-5" />
+                Stop &amp; Analyze
+              </Button>
+              {/* Not happy with it: drop it before it is rated and answer again. */}
+              <Button variant="secondary" size="lg" onClick={() => void recording.discard()} title="Discard this answer and record again">
+                <IconTrash className="size-5" />
+                Discard
+              </Button>
+            </div>
+          ) : (
+            <div className="flex flex-wrap gap-3">
+              {offerGetFeedback && (
+                <Button size="lg" variant={recording.supported ? 'secondary' : 'primary'} className="flex-1" onClick={typed.submit} disabled={busy || tooLong}>
+                  <IconSparkles className="size-5" />
+                  Get Feedback
+                </Button>
+              )}
+              <Button size="lg" className="flex-1" onClick={recording.answerNow} disabled={busy || !recording.supported}>
+                <IconMic className="size-5" />
+                Answer Now
+              </Button>
+            </div>
+          )}
+        </div>
       </div>
     </Card>
   );

@@ -1,12 +1,14 @@
 import { ApiError, errorText, NetworkError, ResponseShapeError } from '@speakwell/api-client';
-import { isSpeechRecognitionSupported, joinTranscript, useAnswerTiming, useVoiceInputWithServer } from '@speakwell/speech';
+import { isSpeechRecognitionSupported, useAnswerTiming, useVoiceInputWithServer } from '@speakwell/speech';
 import type { DeliveryTimingInput } from '@speakwell/contracts';
-import { topicForMode } from '@speakwell/contracts/values';
+import { MAX_ANSWER_LENGTH, topicForMode } from '@speakwell/contracts/values';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCreateNextDrill } from '../api/create-next-drill.js';
 import { useQuestionTips } from '../api/get-question-tips.js';
 import { useAnswerFeedback } from '../api/request-feedback.js';
+import { useAnswerRecording } from './use-answer-recording.js';
 import type { ActiveDrill, PracticeEntry } from '../drill-practice.js';
+import { useAnswerDraft } from './use-answer-draft.js';
 
 /** How long 'Please provide an answer before getting feedback.' stays (spec: 3000 ms). */
 export const EMPTY_ANSWER_MESSAGE_MS = 3000;
@@ -29,6 +31,8 @@ export function useDrillPractice(drill: ActiveDrill) {
   const [history, setHistory] = useState<PracticeEntry[]>(drill.history);
   /** The last answer sent (or to be sent) for feedback; kept when feedback fails, for Try Again. */
   const [answer, setAnswer] = useState('');
+  /** The text last sent to be rated: the same text is not offered for rating again. */
+  const [sentText, setSentText] = useState('');
   const [tipsVisible, setTipsVisible] = useState(false);
   const [emptyAnswer, setEmptyAnswer] = useState(false);
 
@@ -42,8 +46,15 @@ export function useDrillPractice(drill: ActiveDrill) {
   const timing = useAnswerTiming(speech.status, speech.finalText, speech.interimText);
   /** The timing of the last spoken answer, kept with it for Try Again. */
   const [answerTiming, setAnswerTiming] = useState<DeliveryTimingInput | undefined>(undefined);
-  /** Typed answer, where voice input is not available. */
-  const [typedAnswer, setTypedAnswer] = useState('');
+  /** The answer box: typed, spoken, or spoken and corrected; what it holds is what is rated. */
+  const draft = useAnswerDraft(speech.finalText);
+  const { clear: clearDraft } = draft;
+  /** Stop & Analyze is waiting for the recognizer's last words. */
+  const [stopping, setStopping] = useState(false);
+  const settling = useRef(false);
+  /** The spoken answer's audio, for replay. */
+  const replay = useAnswerRecording(drill.sessionId);
+  const { drop: dropRecording } = replay;
 
   useEffect(() => {
     if (!emptyAnswer) return;
@@ -60,16 +71,19 @@ export function useDrillPractice(drill: ActiveDrill) {
   const askQuestion = useCallback(
     (inFocusMode: boolean) => {
       setAnswer('');
-      setTypedAnswer('');
+      setSentText('');
+      clearDraft();
+      setAnswerTiming(undefined);
       setEmptyAnswer(false);
       setTipsVisible(false);
       resetSpeech();
       resetFeedback();
       resetTips();
+      dropRecording();
       setPendingQuestion(null);
       fetchQuestion({ sessionId: drill.sessionId, focusMode: inFocusMode, context: inFocusMode ? context : '' });
     },
-    [context, drill.sessionId, fetchQuestion, resetFeedback, resetSpeech, resetTips],
+    [clearDraft, context, drill.sessionId, dropRecording, fetchQuestion, resetFeedback, resetSpeech, resetTips],
   );
 
   // The first question, once, unless the session already has one waiting (a ref, so React's
@@ -105,15 +119,20 @@ export function useDrillPractice(drill: ActiveDrill) {
       setEmptyAnswer(true);
       return;
     }
+    // The box shows the limit and why nothing is sent; the learner shortens the answer first.
+    if (text.length > MAX_ANSWER_LENGTH) return;
+    setSentText(text);
     const asked = currentQuestion;
     feedback.mutate(
       { drillId: asked.drill_id, answer: text, delivery },
       {
-        onSuccess: (result) =>
+        onSuccess: (result) => {
+          replay.keep(asked.drill_id, result.timestamp);
           setHistory((entries) => [
             { _id: String(Date.now()), question: asked.question, answer: text, feedback: result.feedback, rating: result.rating },
             ...entries,
-          ]),
+          ]);
+        },
       },
     );
   }
@@ -121,24 +140,45 @@ export function useDrillPractice(drill: ActiveDrill) {
   function answerNow() {
     setAnswer('');
     setEmptyAnswer(false);
+    // A rated answer makes way for a new one; words typed (or kept after a failure) stay, and the new ones follow them.
+    if (feedback.data) {
+      draft.clear();
+      setAnswerTiming(undefined);
+    } else {
+      draft.keepForNewRecording();
+    }
     feedback.reset();
     speech.reset();
     timing.start();
     speech.start();
+    replay.start();
   }
 
   async function stopAndAnalyze() {
-    const delivery = timing.finish();
-    const spoken = joinTranscript(await speech.stop());
-    setAnswer(spoken);
-    setAnswerTiming(delivery);
-    submitAnswer(spoken, delivery);
+    // One answer per click: a second click while the recognizer settles sends nothing more.
+    if (settling.current) return;
+    settling.current = true;
+    setStopping(true);
+    try {
+      const delivery = timing.finish();
+      const [transcript] = await Promise.all([speech.stop(), replay.stop()]);
+      const spoken = draft.settle(transcript);
+      setAnswer(spoken);
+      setAnswerTiming(delivery);
+      submitAnswer(spoken, delivery);
+    } finally {
+      settling.current = false;
+      setStopping(false);
+    }
   }
 
   /** Drops the answer being recorded, before it is rated: nothing is sent, Answer Now starts afresh. */
   async function discardRecording() {
     timing.finish();
     setAnswer('');
+    replay.drop();
+    draft.clear();
+    setAnswerTiming(undefined);
     if (isSpeechRecognitionSupported()) {
       // The live recognizer keeps listening through a reset: stop it, then forget its words.
       await speech.stop();
@@ -149,14 +189,15 @@ export function useDrillPractice(drill: ActiveDrill) {
     }
   }
 
+  /** Get Feedback: the box as it is; a spoken (then corrected) answer keeps its timing, a typed one has none. */
   function submitTyped() {
-    setAnswer(typedAnswer);
-    // Typed, not spoken: no delivery to measure.
-    setAnswerTiming(undefined);
-    submitAnswer(typedAnswer);
+    setAnswer(draft.text);
+    replay.drop();
+    submitAnswer(draft.text, answerTiming);
   }
 
-  const recording = speech.status !== 'idle';
+  // Still "recording" until the last words are in: the buttons do not change under a second click.
+  const recording = speech.status !== 'idle' || stopping;
   return {
     topic,
     focusMode,
@@ -190,9 +231,13 @@ export function useDrillPractice(drill: ActiveDrill) {
       stopAndAnalyze,
       discard: discardRecording,
     },
+    /** The last rated answer's recording in this browser, to play back; null when there is none. */
+    replayKey: replay.savedKey,
     typed: {
-      text: typedAnswer,
-      change: setTypedAnswer,
+      text: draft.text,
+      /** Words in the box not yet sent as they are (typed, or a rated answer corrected). */
+      unsent: draft.text.trim().length > 0 && draft.text !== sentText,
+      change: draft.change,
       submit: submitTyped,
     },
     feedback: {
@@ -202,6 +247,8 @@ export function useDrillPractice(drill: ActiveDrill) {
       streamedText: feedback.streamedText,
       error: feedback.isError ? feedbackErrorText(feedback.error) : null,
       emptyAnswer,
+      /** The answer sent to be rated, as sent. */
+      answer,
       /** Sends the kept answer again after a failure. */
       retry: answer.trim() ? () => submitAnswer(answer, answerTiming) : null,
     },

@@ -1,7 +1,7 @@
 import type { Drill } from '@speakwell/contracts';
 import { buttonClassName, Card, IconArrowLeft, Markdown, Spinner, StarRating } from '@speakwell/ui';
 import { sessionDetailQuery } from '@speakwell/api-client/queries';
-import { DeliverySummary } from '@speakwell/speech';
+import { AnswerReplay, answerRecordingKey, DeliverySummary, HighlightedAnswer } from '@speakwell/speech';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -106,7 +106,7 @@ function AttemptReview({ drill, headingLevel }: { drill: Drill; headingLevel: 3 
     <>
       <section className="mt-5">
         <Heading className="text-sm font-semibold text-ink-700">Your Answer</Heading>
-        <blockquote className="mt-2 border-l-4 border-ink-200 pl-4 text-sm leading-relaxed whitespace-pre-wrap text-ink-700">{drill.answer}</blockquote>
+        <HighlightedAnswer className="mt-2" text={drill.answer ?? ''} />
       </section>
 
       {drill.delivery && (
@@ -114,6 +114,8 @@ function AttemptReview({ drill, headingLevel }: { drill: Drill; headingLevel: 3 
           <DeliverySummary delivery={drill.delivery} />
         </div>
       )}
+
+      {drill.timestamp && <AnswerReplay recordingKey={answerRecordingKey(drill.attempt_of ?? drill._id, drill.timestamp)} className="mt-5" />}
 
       {drill.rating !== null && (
         <section className="mt-5 rounded-xl bg-ink-50 p-4">

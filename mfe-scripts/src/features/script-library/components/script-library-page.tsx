@@ -1,5 +1,6 @@
 import type { Script } from '@speakwell/contracts';
 import { ConfirmDialog, EmptyState, ErrorText, IconScript, NewItemLink, PageHeader, PagedListView } from '@speakwell/ui';
+import { forgetSessionRecordings } from '@speakwell/speech';
 import { useState } from 'react';
 import { useScripts } from '../../../shared/api/get-scripts.js';
 import { useDeleteScript } from '../api/delete-script.js';
@@ -26,7 +27,11 @@ export function ScriptLibraryPage() {
   }
   function remove(script: Script) {
     close();
-    deleteScript.mutate(script.id, { onError: (error) => console.error('Failed to delete the script', error) });
+    deleteScript.mutate(script.id, {
+      // Its runs' recordings, kept in this browser, go with it.
+      onSuccess: () => void forgetSessionRecordings(script.id),
+      onError: (error) => console.error('Failed to delete the script', error),
+    });
   }
   if (scripts.isError) console.error('Failed to load the scripts', scripts.error);
 

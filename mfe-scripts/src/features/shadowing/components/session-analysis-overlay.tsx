@@ -1,11 +1,15 @@
 import type { ScriptAnalysis } from '@speakwell/contracts';
-import { DeliverySummary } from '@speakwell/speech';
+import { AnswerReplay, DeliverySummary, HighlightedAnswer } from '@speakwell/speech';
 import { Button, IconClose, Markdown, StarRating } from '@speakwell/ui';
 import { useEffect, useId } from 'react';
 import { PronunciationPractice, SkippedSentences, unreadText } from './pronunciation-practice.js';
 
 interface SessionAnalysisOverlayProps {
   analysis: ScriptAnalysis;
+  /** The run's recording kept in this browser, when there is one. */
+  replayKey?: string | null;
+  /** What the recognizer heard in the run, with its fillers and hedges marked. */
+  transcript?: string | null;
   onPracticeAgain: () => void;
   onClose: () => void;
 }
@@ -37,7 +41,7 @@ function WordChips({ title, words, tone }: { title: string; words: string[]; ton
 }
 
 /** The full-screen 'Session Analysis' shown when a run ends. */
-export function SessionAnalysisOverlay({ analysis, onPracticeAgain, onClose }: SessionAnalysisOverlayProps) {
+export function SessionAnalysisOverlay({ analysis, replayKey = null, transcript, onPracticeAgain, onClose }: SessionAnalysisOverlayProps) {
   const titleId = useId();
   // Escape closes it, as it closes any dialog.
   useEffect(() => {
@@ -78,7 +82,14 @@ export function SessionAnalysisOverlay({ analysis, onPracticeAgain, onClose }: S
             <PronunciationPractice words={analysis.misheard_words} />
             <SkippedSentences sentences={analysis.skipped_sentences} />
           </div>
+          {transcript && analysis.delivery && (
+            <section aria-label="What you said, fillers and hedges marked" className="mt-6">
+              <h3 className="mb-2 text-sm font-semibold text-ink-800">What You Said</h3>
+              <HighlightedAnswer text={transcript} />
+            </section>
+          )}
           {analysis.delivery && <DeliverySummary delivery={analysis.delivery} className="mt-6" />}
+          <AnswerReplay recordingKey={replayKey} title="Replay your run" className="mt-6" />
           <section className="mt-6 rounded-xl border border-brand-100 bg-brand-50/50 p-4">
             <h3 className="text-sm font-semibold text-brand-800">AI-Powered Feedback</h3>
             <div className="mt-2">

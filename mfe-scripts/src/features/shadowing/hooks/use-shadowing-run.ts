@@ -2,12 +2,16 @@ import type { AnalyzeScriptRequest, Script } from '@speakwell/contracts';
 import {
   isSpeechRecognitionSupported,
   joinTranscript,
+  ReplayRecorder,
+  saveRecording,
+  shadowingRecordingKey,
   ShadowingTracker,
   splitIntoWords,
   useAnswerTiming,
   useSpeechSynthesis,
   useVoiceInputWithServer,
 } from '@speakwell/speech';
+import { sessionStore } from '@speakwell/session';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAnalyzeRun } from '../api/analyze-run.js';
 
@@ -35,6 +39,10 @@ export function useShadowingRun(script: Script) {
   const [finalTranscript, setFinalTranscript] = useState<string | null>(null);
   // The run last sent for analysis, kept until it is analysed so a failed call loses nothing.
   const [lastRun, setLastRun] = useState<AnalyzeScriptRequest | null>(null);
+  // The run as spoken, for replay on its Session Analysis (kept in this browser only).
+  const [replay] = useState(() => new ReplayRecorder());
+  useEffect(() => () => replay.cancel(), [replay]);
+  const [replayKey, setReplayKey] = useState<string | null>(null);
   // Read-aloud mode resumes from the word it paused on, so spoken indexes are offset.
   const readFrom = useRef(0);
   // A read-aloud run ends when the voice ends; a voice stopped by Pause or Stop does not end it.
@@ -67,8 +75,10 @@ export function useShadowingRun(script: Script) {
     setPosition(0);
     setFinalTranscript(null);
     setLastRun(null);
+    setReplayKey(null);
     timing.start();
     speech.start();
+    replay.start();
     if (!voiceControl) readAloudFrom(0);
     setRunState('running');
   }
@@ -76,6 +86,7 @@ export function useShadowingRun(script: Script) {
   function togglePause() {
     if (runState === 'running') {
       speech.pause();
+      replay.pause();
       timing.pause();
       voiceTurn.current++;
       if (!voiceControl) voice.cancel();
@@ -83,6 +94,7 @@ export function useShadowingRun(script: Script) {
     } else if (runState === 'paused') {
       timing.resume();
       speech.resume();
+      replay.resume();
       if (!voiceControl) readAloudFrom(position);
       setRunState('running');
     }
@@ -94,9 +106,18 @@ export function useShadowingRun(script: Script) {
     voice.cancel();
     setRunState('not-running');
     const delivery = timing.finish();
-    const spoken = joinTranscript(await speech.stop()).trim();
+    const [transcript, audio] = await Promise.all([speech.stop(), replay.stop()]);
+    const spoken = joinTranscript(transcript).trim();
     setFinalTranscript(spoken);
     if (!spoken) return;
+    if (audio) {
+      const key = shadowingRecordingKey(script.id, Date.now());
+      saveRecording(key, { ...audio, sessionId: script.id, userId: sessionStore.getState().userId }).then(
+        () => setReplayKey(key),
+        // Storage full or refused: the run is analysed all the same, only without a replay.
+        (error: unknown) => console.warn('The recording could not be kept in this browser', error),
+      );
+    }
     const run = { script_id: script.id, script_content: script.content, spoken_text: spoken, delivery };
     setLastRun(run);
     analysis.mutate(run);
@@ -115,6 +136,8 @@ export function useShadowingRun(script: Script) {
     recognitionError: speech.error,
     liveTranscript: speech.transcript,
     finalTranscript,
+    /** This run's recording in this browser, to play back with its analysis; null when there is none. */
+    replayKey,
     analysis,
     /** Sends the kept run again after a failed analysis; null when there is nothing to retry. */
     retryAnalysis: analysis.isError && lastRun ? () => analysis.mutate(lastRun) : null,

@@ -2,6 +2,7 @@ import { errorText } from '@speakwell/api-client';
 import { profileQuery } from '@speakwell/api-client/queries';
 import type { DeleteAccountRequest } from '@speakwell/contracts';
 import { sessionStore } from '@speakwell/session';
+import { forgetUserRecordings } from '@speakwell/speech';
 import { Button, Card, Dialog, ErrorText, Spinner, TextField } from '@speakwell/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -34,6 +35,8 @@ export function DeleteAccountCard() {
     setError(null);
     try {
       await deleteMyAccount(proof);
+      // The answers recorded in this browser go with the account.
+      await forgetUserRecordings(sessionStore.getState().userId).catch(() => 0);
       sessionStore.getState().logout();
       // As a logout does: a fresh page, so nothing of the deleted account stays in memory.
       window.location.assign('/login');

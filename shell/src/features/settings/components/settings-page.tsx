@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DeleteAccountCard } from './delete-account-card.js';
 import { GoogleProofCancelled, useGoogleProof } from './google-proof-dialog.js';
 import { MyDataCard } from './my-data-card.js';
+import { RecordingsCard } from './recordings-card.js';
 
 const savingErrorText = (error: unknown, fallback: string) => (error instanceof GoogleProofCancelled ? error.message : errorText(error, fallback));
 
@@ -33,6 +34,7 @@ export function SettingsPage() {
       </Card>
       {googleProof.dialog}
       <MyDataCard />
+      <RecordingsCard />
       <DeleteAccountCard />
     </div>
   );

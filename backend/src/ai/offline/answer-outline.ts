@@ -1,0 +1,124 @@
+import type { AnswerFramework } from '../ai.schemas.js';
+import { answerShape, FRAMEWORK_STEPS, type AnswerShape, type QuestionKind } from './question-kind.js';
+import { roleFamilies, type RedFlag, type RoleFamily } from './red-flags.js';
+
+/**
+ * What a real answer to this question needs, part by part, in the framework's order. Given in
+ * place of a model answer when the learner's answer cannot be built on (a non-answer, unsafe
+ * practice, words that cannot be followed, too little said): rewriting such an answer would
+ * present it as a model, and a made-up story would teach nothing about this question or role.
+ */
+export interface OutlineInput {
+  question: string;
+  topic: string;
+  context?: string;
+}
+
+/** What an interviewer in the field listens for in what the speaker did. */
+const FIELD_POINTS: Record<RoleFamily, string> = {
+  healthcare: 'the checks on the patient or the prescription, who you escalate to (doctor, prescriber or senior colleague) and what you record',
+  education: "the pupil's learning and dignity, who you involve (parents, colleagues) and the school's policy",
+  'safety-critical': 'the safety steps (stopping the work, permits, isolation, protective equipment), who you tell, and how the work goes on safely',
+  finance: 'how you check the figures, who you tell about any difference, and the record you keep',
+  care: "the person's safety and wishes, who you tell (the safeguarding lead) and what you record",
+  general: '',
+};
+
+export function outlineRealAnswer(input: OutlineInput, kind: QuestionKind, framework: AnswerFramework, redFlags: readonly RedFlag[] = []): string {
+  const shape = answerShape(kind);
+  const role = roleOf(input.topic);
+  // What the field expects only where the question itself touches it: a complaint at a bank is not about figures.
+  const families = roleFamilies(input.question, '', '');
+  const field = families.map((f) => FIELD_POINTS[f]).find((p) => p !== '') ?? '';
+  const steps = FRAMEWORK_STEPS[framework];
+  const parts = steps.map((step, i) => `**${step}:** ${need(step, i === steps.length - 1 && i > 0, shape, role, field, input.question)}`);
+  const lead = shape === 'story' ? `A real answer tells one time ${storySubject(input.question)}, in this order:` : 'A real answer to this question has these parts, in this order:';
+  const safety = redFlags.map((f) => `Leave out ${f.what}: say instead how you ${f.instead}.`);
+  return [lead, ...parts, ...safety].join('\n\n');
+}
+
+/** What one part of the answer needs, for a part the learner left out. */
+export function describePart(step: string, closing: boolean, kind: QuestionKind, input: OutlineInput): string {
+  // What the field expects only where the question itself touches it: a complaint at a bank is not about figures.
+  const families = roleFamilies(input.question, '', '');
+  const field = families.map((f) => FIELD_POINTS[f]).find((p) => p !== '') ?? '';
+  return need(step, closing, answerShape(kind), roleOf(input.topic), field, input.question);
+}
+
+function need(step: string, closing: boolean, shape: AnswerShape, role: string | null, field: string, question: string): string {
+  const inRole = role === null ? '' : ` in your work as ${role}`;
+  switch (step) {
+    case 'Situation':
+      return `Where and when it happened${inRole}, and what was at stake, in one or two sentences.`;
+    case 'Task':
+      return 'What it was up to you to do.';
+    case 'Challenge':
+    case 'Obstacle':
+      return shape === 'story' ? `What made it hard${inRole}: the problem, and what was at stake.` : 'What makes it hard.';
+    case 'Problem':
+      return shape === 'story' ? `What went wrong${inRole}, and how you found out.` : `What you would check first to understand the situation${inRole}, and why.`;
+    case 'Action':
+      return shape === 'story'
+        ? `What you did yourself, step by step, in the past tense ("I checked...", "I called...")${field === '' ? '' : `: ${field}`}.`
+        : `Your steps in order, each with its reason ("First I would..., because...")${field === '' ? '' : `: ${field}`}.`;
+    case 'Result':
+      return shape === 'story'
+        ? 'How it ended, with a number if you have one, and what you learned or now do differently.'
+        : 'What you would expect to happen, and a time you handled something similar, if you have one.';
+    case 'Reason':
+      return 'The main reason, or two, each with "because...".';
+    case 'Example':
+      return `One real example${role === null ? ' from your own life or work' : ` from your work as ${role}`}: what happened, with a name, a place or a number.`;
+    default:
+      return closing ? pointAgain(shape) : firstPoint(shape, question);
+  }
+}
+
+function firstPoint(shape: AnswerShape, question: string): string {
+  switch (shape) {
+    case 'technical':
+      return 'A one-sentence answer, then how it works in plain words.';
+    case 'introduction':
+      return 'What you do now and what you are best at, in one or two sentences.';
+    case 'meeting':
+      return 'The headline first: on track, at risk, or decided.';
+    case 'description':
+      return `What you are going to talk about, in one sentence, then each point the question lists (${clip(question)}).`;
+    default:
+      return 'Your view in the first sentence ("I think...", "I prefer...").';
+  }
+}
+
+function pointAgain(shape: AnswerShape): string {
+  switch (shape) {
+    case 'introduction':
+      return 'What you want next, and why this role fits it.';
+    case 'meeting':
+      return 'Next steps, owners and dates, and what you need from the listeners.';
+    case 'description':
+      return 'Why it matters to you.';
+    default:
+      return 'Your point again in one sentence, after a word on the other side.';
+  }
+}
+
+/** "Job interview: community pharmacist (hospital)" -> "a community pharmacist"; null when the topic names no role. */
+export function roleOf(topic: string): string | null {
+  const named = /:\s*([^:]+)$/.exec(topic)?.[1].replace(/\([^)]*\)/g, '').trim().toLowerCase();
+  if (named === undefined || named === '' || /\b(ielts|toefl|part \d|practice|english|general)\b/.test(named)) return null;
+  return `${/^[aeiou]/.test(named) ? 'an' : 'a'} ${named}`;
+}
+
+/** "Tell me about a time you had a conflict with a coworker" -> "you had a conflict with a coworker". */
+export function storySubject(question: string): string {
+  const first = question.split(/(?<=[.?!])\s/)[0].replace(/[?.!]+$/, '');
+  const match = /\b(?:a time|a situation|an occasion|a moment|an example of when|when)\s+(?:when\s+|where\s+|in which\s+)?you\s+(.+)$/i.exec(first);
+  if (match !== null) return `you ${match[1]}`;
+  const about = /\b(?:tell (?:me|us) about|describe)\s+(.+)$/i.exec(first);
+  return about === null ? 'from your own experience that answers the question' : `that fits "${about[1]}"`;
+}
+
+const clip = (text: string): string => {
+  const words = text.replace(/\s+/g, ' ').trim().split(' ');
+  return words.length <= 14 ? words.join(' ') : `${words.slice(0, 14).join(' ')}...`;
+};

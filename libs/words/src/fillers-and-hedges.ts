@@ -1,0 +1,155 @@
+// Filler words ("um", "you know") and hedges ("I think", "maybe") in a spoken answer: one list
+// and one rule, used by the delivery metrics, the highlighted transcript, the live counter and
+// the offline rater, so every place counts the same words.
+
+export type SpeechHabitKind = 'filler' | 'hedge';
+
+/** One filler or hedge in a text: its character range (punctuation around it left out) and how it is named. */
+export interface SpeechHabit {
+  kind: SpeechHabitKind;
+  /** The phrase in its usual written form ("um", "you know", "I think"). */
+  phrase: string;
+  start: number;
+  end: number;
+}
+
+export interface FillerCount {
+  filler: string;
+  count: number;
+}
+
+/** Phrases as normalized words (lower case, apostrophes dropped). Hesitation sounds are matched by shape below. */
+const FILLER_PHRASES = ['like', 'you know', 'i mean', 'basically', 'literally'];
+const HEDGE_PHRASES = [
+  'i think',
+  'i guess',
+  'i suppose',
+  'i believe',
+  'maybe',
+  'perhaps',
+  'probably',
+  'possibly',
+  'sort of',
+  'kind of',
+  'somewhat',
+  'more or less',
+];
+
+/** "umm", "uhh", "hmmm", "errm": hesitation sounds, drawn out or not, under one name each. */
+const HESITATIONS: [RegExp, string][] = [
+  [/^u+h*m+$/, 'um'],
+  [/^u+h+$/, 'uh'],
+  [/^e+r+$/, 'er'],
+  [/^e+r+m+$/, 'erm'],
+  [/^a+h+$/, 'ah'],
+  [/^h+m+$/, 'hmm'],
+];
+
+/**
+ * "like" is a filler only where it is set off as an aside: at the start of a clause, or after a
+ * word that cannot take it as a verb or a comparison ("it was like", "and like", "um like").
+ * "I like", "I would like to", "looks like", "just like", "tools like Jira" are not fillers.
+ */
+const LIKE_AS_FILLER_AFTER = new Set(['was', 'is', 'its', 'were', 'and', 'so', 'but', 'or', 'then', 'it', 'like', 'um', 'uh', 'er', 'know', 'mean']);
+/** "what kind of", "a sort of": the noun, not a hedge. */
+const KIND_OF_AS_NOUN_AFTER = new Set([
+  'a', 'an', 'the', 'what', 'which', 'this', 'that', 'these', 'those', 'any', 'some', 'every', 'each', 'same', 'one', 'no', 'other',
+  'another', 'its', 'his', 'her', 'their', 'our', 'my', 'your', 'whatever', 'different', 'new', 'right', 'wrong', 'first', 'only',
+]);
+/** "do you know", "if you know the answer": a question or a condition, not a filler. */
+const YOU_KNOW_AS_VERB_AFTER = new Set(['do', 'did', 'dont', 'didnt', 'would', 'will', 'if', 'what', 'how', 'as']);
+
+// Dashes and slashes join two spoken words; a clause ends at these marks.
+const TOKEN = /[^\s\u2010-\u2015/-]+/g;
+const CLAUSE_END = /[,.;:!?…]["')\]]*$/;
+
+interface Token {
+  word: string;
+  start: number;
+  end: number;
+  /** A comma or a sentence end comes right after it. */
+  endsClause: boolean;
+}
+
+/** The words of a text with their place, in the same form as `normalizeWords`. */
+function tokens(text: string): Token[] {
+  const found: Token[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    const raw = match[0];
+    const word = raw.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, '');
+    if (!word) continue;
+    const first = raw.search(/[\p{L}\p{N}]/u);
+    const last = raw.length - [...raw].reverse().join('').search(/[\p{L}\p{N}]/u);
+    found.push({ word, start: match.index + first, end: match.index + last, endsClause: CLAUSE_END.test(raw) });
+  }
+  return found;
+}
+
+const byLength = (phrases: string[]) => phrases.map((phrase) => phrase.split(' '));
+/** Every phrase with its kind, longest first: "you know" is matched before a one-word phrase could be. */
+const PHRASES = [
+  ...byLength(FILLER_PHRASES).map((parts) => ({ kind: 'filler' as const, parts })),
+  ...byLength(HEDGE_PHRASES).map((parts) => ({ kind: 'hedge' as const, parts })),
+].sort((a, b) => b.parts.length - a.parts.length);
+
+function hesitation(word: string): string | undefined {
+  return HESITATIONS.find(([shape]) => shape.test(word))?.[1];
+}
+
+/** Whether the phrase starting at `index` is used as a filler or hedge there. */
+function usedAsHabit(phrase: string, words: Token[], index: number): boolean {
+  const before = index > 0 ? words[index - 1] : undefined;
+  const startsClause = !before || before.endsClause;
+  switch (phrase) {
+    case 'like':
+      return startsClause || LIKE_AS_FILLER_AFTER.has(before.word) || hesitation(before.word) !== undefined;
+    case 'kind of':
+    case 'sort of':
+      return startsClause || !KIND_OF_AS_NOUN_AFTER.has(before.word);
+    case 'you know':
+      return startsClause || !YOU_KNOW_AS_VERB_AFTER.has(before.word);
+    default:
+      return true;
+  }
+}
+
+function writtenForm(phrase: string): string {
+  return phrase.replace(/^i\b/, 'I');
+}
+
+/** Every filler and hedge in the text, in order; a word belongs to at most one of them, longest first. */
+export function findFillersAndHedges(text: string): SpeechHabit[] {
+  const words = tokens(text);
+  const found: SpeechHabit[] = [];
+  for (let index = 0; index < words.length; ) {
+    const sound = hesitation(words[index].word);
+    if (sound) {
+      found.push({ kind: 'filler', phrase: sound, start: words[index].start, end: words[index].end });
+      index++;
+      continue;
+    }
+    const match = PHRASES.find(
+        ({ parts }) => parts.every((part, offset) => words[index + offset]?.word === part) && usedAsHabit(parts.join(' '), words, index),
+      );
+    if (!match) {
+      index++;
+      continue;
+    }
+    const last = words[index + match.parts.length - 1];
+    found.push({ kind: match.kind, phrase: writtenForm(match.parts.join(' ')), start: words[index].start, end: last.end });
+    index += match.parts.length;
+  }
+  return found;
+}
+
+/** How often each phrase of one kind occurs, most frequent first (first heard first among equals). */
+export function countHabits(habits: readonly SpeechHabit[], kind: SpeechHabitKind): FillerCount[] {
+  const counts = new Map<string, number>();
+  for (const habit of habits) if (habit.kind === kind) counts.set(habit.phrase, (counts.get(habit.phrase) ?? 0) + 1);
+  return [...counts.entries()].map(([filler, count]) => ({ filler, count })).sort((a, b) => b.count - a.count);
+}
+
+/** The filler words and phrases of a text, most frequent first. */
+export function countFillers(text: string): FillerCount[] {
+  return countHabits(findFillersAndHedges(text), 'filler');
+}
