@@ -21,7 +21,7 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 # Every `npm run` target the README documents for operators: serve, migrate, admin, remotes, backup, restore.
-COPY --from=build /app/tools/package.json /app/tools/serve.mjs /app/tools/migrate.mjs /app/tools/admin.mjs /app/tools/remotes.mjs /app/tools/backup.mjs ./tools/
+COPY --from=build /app/tools/package.json /app/tools/serve.mjs /app/tools/migrate.mjs /app/tools/admin.mjs /app/tools/remotes.mjs /app/tools/backup.mjs /app/tools/built-cli.mjs ./tools/
 COPY --from=build /app/backend/package.json ./backend/package.json
 COPY --from=build /app/backend/dist ./backend/dist
 COPY --from=build /app/backend/assets ./backend/assets

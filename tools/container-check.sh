@@ -32,7 +32,7 @@ copy() { mkdir -p "$(dirname "$2")"; cp -a "$work/build/$1" "$2"; }
 copy package.json package.json
 copy package-lock.json package-lock.json
 copy node_modules node_modules
-for f in package.json serve.mjs migrate.mjs admin.mjs remotes.mjs backup.mjs; do copy "tools/$f" "tools/$f"; done
+for f in package.json serve.mjs migrate.mjs admin.mjs remotes.mjs backup.mjs built-cli.mjs; do copy "tools/$f" "tools/$f"; done
 copy backend/package.json backend/package.json
 copy backend/dist backend/dist
 copy backend/node_modules backend/node_modules

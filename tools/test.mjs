@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, type checks, unit and API tests (real PostgreSQL), then Playwright browser
+// `npm test`: format check, lint, type checks, unit and API tests (real PostgreSQL), then Playwright browser
 // tests of the built app in Debian's Chromium. Prints one closing line "N passed, N failed".
 import { countTests } from './count-tests.mjs';
 import { runStep } from './run-step.mjs';
@@ -7,6 +7,7 @@ import { runStep } from './run-step.mjs';
 const nx = ['nx', 'run-many', '--outputStyle=stream', '--parallel=2'];
 const env = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' };
 const steps = [
+  ['format check (npm run format fixes it)', 'npm', ['run', 'format:check']],
   ['lint and type checks', 'npx', [...nx, '-t', 'lint', 'typecheck']],
   ['unit and API tests', 'npx', [...nx, '-t', 'test']],
   ['build', 'npx', [...nx, '-t', 'build']],

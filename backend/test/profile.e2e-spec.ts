@@ -68,7 +68,7 @@ describe('Profile API', () => {
     await t.http.put('/api/user/profile').send({ name: 'X' }).expect(401);
   });
 
-  it("answers errors with the spec's `message` beside `error`, the same text", async () => {
+  it('answers errors with `message` beside `error`, the same text', async () => {
     for (const res of [await t.http.get('/api/user/profile'), await t.http.put('/api/user/profile').send({ name: 'X' })]) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: expect.any(String), message: res.body.error, code: 'AUTHENTICATION_REQUIRED', statusCode: 401 });

@@ -20,7 +20,7 @@ describe('Sessions API', () => {
       expect(first).toMatch(/^[0-9a-f-]{36}$/);
     });
 
-    it('lists the caller\'s drill sessions newest first, with the spec\'s fields', async () => {
+    it('lists the caller\'s drill sessions newest first, with the list\'s fields', async () => {
       second = await createDrillSession(t.http, alice, { topic: 'System design' });
       const sessions = await list(alice, 'Drill');
       expect(sessions.map((s) => s.topic)).toEqual(['System design', 'JavaScript interviews']);

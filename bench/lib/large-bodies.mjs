@@ -4,7 +4,7 @@
 // which must refuse it (401, 415) before reading it. Target: health p99 <= 100 ms.
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { HEALTH_P99_TARGET_MS, health } from './analyze-abuse.mjs';
+import { HEALTH_P99_TARGET_MS, health, healthFigures, healthVerdict } from './analyze-abuse.mjs';
 import { checkNotStopping } from './abort.mjs';
 import { say, step } from './progress.mjs';
 
@@ -57,15 +57,9 @@ export async function measureLargeBodies({ baseUrl, durationS }) {
   const result = {
     bodies: bodies.map(({ name }) => name),
     clients: CLIENTS,
-    healthP99QuietMs: quiet.latency.p99,
-    healthP99Ms: loaded.latency.p99,
-    healthP50Ms: loaded.latency.p50,
-    healthMaxMs: loaded.latency.max,
-    healthRequests: loaded.requests.total,
-    healthNon2xx: loaded.non2xx,
+    ...healthFigures(quiet, loaded),
     statusCodes,
-    targetP99Ms: HEALTH_P99_TARGET_MS,
-    ok: loaded.latency.p99 <= HEALTH_P99_TARGET_MS && loaded.non2xx === 0,
+    ...healthVerdict(loaded),
   };
   done(`health p99 ${result.healthP99Ms} ms (p50 ${result.healthP50Ms}, quiet p99 ${result.healthP99QuietMs}, target <= ${HEALTH_P99_TARGET_MS}) while the clients got ${JSON.stringify(statusCodes)}`);
   if (!result.ok) say(`large bodies: GET /api/health p99 ${result.healthP99Ms} ms is over the ${HEALTH_P99_TARGET_MS} ms target`);

@@ -18,7 +18,7 @@ export function heading(page, name) {
   return page.getByRole('heading', { level: 1, name, exact: true });
 }
 
-/** A browser context signed in as `user`, the way the app keeps a session (localStorage keys of the spec). */
+/** A browser context signed in as `user`, the way the app keeps a session (localStorage `token`, `userRole`, `userId`). */
 export async function signedInContext(browser, user) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(({ token, role, userId }) => {

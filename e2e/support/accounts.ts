@@ -35,9 +35,12 @@ export async function createUser(request: APIRequestContext, { admin = false, ba
   return { name, email, password: TEST_PASSWORD, token, role, userId };
 }
 
-/** Puts a signed-in session in the browser exactly where the app keeps it (the spec's keys). */
-export async function storeSession(page: Page, user: TestUser): Promise<void> {
-  await page.goto('/login');
+/**
+ * Puts a signed-in session in the browser exactly where the app keeps it (localStorage `token`,
+ * `userRole`, `userId`), on `origin` (the test's baseURL by default; each origin has its own storage).
+ */
+export async function storeSession(page: Page, user: TestUser, origin = ''): Promise<void> {
+  await page.goto(`${origin}/login`);
   await page.evaluate(({ token, role, userId }) => {
     localStorage.setItem('token', token);
     localStorage.setItem('userRole', role);

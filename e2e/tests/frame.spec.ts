@@ -3,7 +3,7 @@ import { createUser, registerAndLogin, storeSession } from '../support/accounts.
 import { SIDEBAR_SCREENS } from '../support/screens.js';
 import { saveScreenshot } from '../support/screenshots.js';
 
-test('each sidebar link renders its screen from its remote, in the spec order', async ({ page }) => {
+test('each sidebar link renders its screen from its remote, in the sidebar order', async ({ page }) => {
   await registerAndLogin(page, { admin: true });
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(SIDEBAR_SCREENS.map((screen) => screen.link));

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createUser, type TestUser } from '../support/accounts.js';
+import { createUser, storeSession, type TestUser } from '../support/accounts.js';
 import { startApiServer, type ApiServer } from '../support/api-server.js';
 import { freePort } from '@speakwell/ports';
 import { remotesCli } from '../support/remote-build.js';
@@ -80,12 +80,7 @@ async function createToken(request: APIRequestContext, admin: TestUser, remote: 
 
 /** Signs in on one replica's origin (the session lives in that origin's localStorage) and opens the Dictionary. */
 async function dictionaryHeading(page: Page, origin: string, user: TestUser): Promise<string> {
-  await page.goto(`${origin}/login`);
-  await page.evaluate(({ token, role, userId }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('userRole', role);
-    localStorage.setItem('userId', userId);
-  }, user);
+  await storeSession(page, user, origin);
   await page.goto(`${origin}/dictionary`);
   const heading = page.getByRole('heading', { level: 1, name: /Your Personal Dictionary/ });
   await expect(heading).toBeVisible();
@@ -164,12 +159,7 @@ test('a version that throws on render, released at 50 %, is rolled back by itsel
     visits += 1;
     const user = await createUser(request, { baseURL: proxy.url });
     const origin = visits % 2 === 0 ? first.url : second.url;
-    await page.goto(`${origin}/login`);
-    await page.evaluate(({ token, role, userId }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userRole', role);
-      localStorage.setItem('userId', userId);
-    }, user);
+    await storeSession(page, user, origin);
     await page.goto(`${origin}/dictionary`);
     const fallback = page.getByRole('alert').filter({ hasText: 'Dictionary is unavailable right now' });
     await expect(page.getByRole('heading', { level: 1, name: CHANGED }).or(fallback)).toBeVisible();

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, type TestUser } from '../support/accounts.js';
+import { createUser, storeSession } from '../support/accounts.js';
 import { startApiServer, type ApiServer } from '../support/api-server.js';
 import { freePort } from '@speakwell/ports';
 import { checkoutRemote, remotesCli, type RemoteCheckout } from '../support/remote-build.js';
@@ -84,16 +84,6 @@ function cliEnv(): Record<string, string> {
   return { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) };
 }
 
-/** Signs in on one API's origin (the session lives in that origin's localStorage). */
-async function signIn(page: Page, origin: string, user: TestUser): Promise<void> {
-  await page.goto(`${origin}/login`);
-  await page.evaluate(({ token, role, userId }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('userRole', role);
-    localStorage.setItem('userId', userId);
-  }, user);
-}
-
 async function visitDictionary(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
@@ -104,7 +94,7 @@ async function visitDictionary(page: Page): Promise<void> {
 
 test('a remote built alone, published and released while the app runs, shows its new styled element on the next visit; rolling back restores the old one', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, proxy.url, await createUser(page.request, { baseURL: proxy.url }));
+  await storeSession(page, await createUser(page.request, { baseURL: proxy.url }), proxy.url);
   await page.goto(`${proxy.url}/dictionary`);
   await expect(page.getByRole('heading', { name: 'Your Personal Dictionary' })).toBeVisible();
   const note = page.getByText(RELEASE_NOTE);
@@ -184,7 +174,7 @@ test('a release made through one API replica is served by both within a few seco
 });
 
 test('a remote host that never answers shows the fallback within the load timeout; the rest of the app works', async ({ page }) => {
-  await signIn(page, withSilentDashboard.url, await createUser(page.request, { baseURL: withSilentDashboard.url }));
+  await storeSession(page, await createUser(page.request, { baseURL: withSilentDashboard.url }), withSilentDashboard.url);
   await page.goto(`${withSilentDashboard.url}/history`);
   await expect(page.getByRole('heading', { name: 'Drill History' })).toBeVisible();
   const started = Date.now();
@@ -221,7 +211,7 @@ test('a remote built against a newer incompatible React shows the fallback namin
   staticServers.push(cdn);
   remotesCli(['release', 'dictionary', '1.2.0', '--url', cdn.manifestUrl], cliEnv());
 
-  await signIn(page, proxy.url, await createUser(page.request, { baseURL: proxy.url }));
+  await storeSession(page, await createUser(page.request, { baseURL: proxy.url }), proxy.url);
   await page.goto(`${proxy.url}/dictionary`);
   const fallback = page.getByRole('alert').filter({ hasText: 'Dictionary is unavailable right now' });
   await expect(fallback).toBeVisible();
@@ -232,7 +222,7 @@ test('a remote built against a newer incompatible React shows the fallback namin
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
 
   // Rolled back from the admin screen's Releases section: the dictionary works again.
-  await signIn(page, proxy.url, await createUser(page.request, { admin: true, baseURL: proxy.url }));
+  await storeSession(page, await createUser(page.request, { admin: true, baseURL: proxy.url }), proxy.url);
   await page.goto(`${proxy.url}/admin`);
   const releases = page.locator('section', { has: page.getByRole('heading', { name: 'Releases', exact: true }) });
   const dictionaryRow = releases.getByRole('listitem', { name: 'dictionary remote' });

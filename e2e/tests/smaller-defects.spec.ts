@@ -49,7 +49,7 @@ test('a topic over 280 characters is cut at a word boundary, and the question do
   expect(question.length).toBeLessThan(200);
 });
 
-test('Admin: no Delete on your own row, and a failed status toggle shows the spec text', async ({ page, request }) => {
+test('Admin: no Delete on your own row, and a failed status toggle shows the fixed failure text', async ({ page, request }) => {
   const user = await createUser(request);
   const admin = await createUser(page.request, { admin: true });
   await storeSession(page, admin);

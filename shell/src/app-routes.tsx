@@ -9,7 +9,7 @@ import QueryProvider from './query-provider.js';
 import { RemoteOutlet } from './remotes/remote-outlet.js';
 
 /**
- * The route table of the spec behind sign-in: every path is behind the session guard, inside
+ * The routes behind sign-in: every path is behind the session guard, inside
  * the frame. Paths the shell does not own go to the remote that owns their prefix
  * (remotes/remote-routes.ts). /login and /register are a page load of their own (start.ts,
  * features/auth/signed-out-app.tsx), so this app only hands them over.

@@ -38,7 +38,7 @@ export function listsFixture(): ListsFixture {
   return fixture;
 }
 
-/** A list row: `id` or `_id`, by the spec's name for it. */
+/** A list row: `id`, or `_id` where the API names it so (dictionary entries). */
 export interface ListRow {
   id?: string;
   _id?: string;

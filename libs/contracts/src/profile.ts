@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NewPassword } from './auth.js';
 
 /**
- * GET /api/user/profile. `sign_in` (beyond the spec, optional): how the account signs in, so
+ * GET /api/user/profile. `sign_in` (optional, so clients that predate it still validate): how the account signs in, so
  * Settings asks a Google-only account for a fresh Google sign-in instead of a password.
  */
 export const Profile = z.object({

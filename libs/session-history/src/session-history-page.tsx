@@ -11,7 +11,7 @@ export interface HistoryCardState {
   onDelete: () => void;
 }
 
-/** The texts of each history screen (the spec's, and the delete failure logged to the console). */
+/** The texts of each history screen, word for word as users know them (browser tests check them), and the delete failure logged to the console. */
 const HISTORY_TEXTS = {
   Drill: {
     title: 'Drill History',

@@ -3,7 +3,7 @@ import { sessionStore } from './session-store.js';
 describe('sessionStore', () => {
   beforeEach(() => sessionStore.getState().logout());
 
-  it('stores token, role and user id under the plain localStorage keys the spec names', () => {
+  it('stores token, role and user id under the plain localStorage keys token, userRole and userId', () => {
     sessionStore.getState().login({ token: 't-1', role: 'admin', userId: 'u-1' });
     expect(localStorage.getItem('token')).toBe('t-1');
     expect(localStorage.getItem('userRole')).toBe('admin');

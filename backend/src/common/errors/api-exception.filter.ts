@@ -8,7 +8,7 @@ import { isDatabaseUnreachable, UnavailableError, UnavailableErrorCode } from '.
 
 const INTERNAL_ERROR = { error: 'Internal server error', code: 'INTERNAL_ERROR', statusCode: 500 };
 
-/** The spec's calls whose clients read `message` on failure: their errors carry both fields. */
+/** Calls whose clients read `message` on failure (the profile form): their errors carry both fields. */
 const PATHS_READING_MESSAGE = new Set(['/api/user/profile']);
 
 /** `{ error, code, statusCode }`, plus `message` with the same text on the paths that read it. */

@@ -14,7 +14,7 @@ export function nextPageLink(requestUrl: string, cursor: string): string {
   return `<${next.pathname}${next.search}>; rel="next"`;
 }
 
-/** Sends a Page as the spec's plain array, with the next page's URL in the Link header. */
+/** Sends a Page as a plain JSON array (the list answer clients read), with the next page's URL in the Link header. */
 @Injectable()
 export class PageLinkInterceptor implements NestInterceptor<Page<unknown>, unknown[]> {
   intercept(context: ExecutionContext, next: CallHandler<Page<unknown>>): Observable<unknown[]> {

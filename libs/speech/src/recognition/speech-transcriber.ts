@@ -9,7 +9,7 @@ import {
 } from './speech-recognition-engine.js';
 import { joinWords, type Transcript } from './transcript.js';
 
-/** The spec's restart delays: after the recognizer ends, and after a no-speech error. */
+/** Restart delays: soon after the recognizer ends (speech goes on), longer after a no-speech error (no restart loop in silence). */
 export const RESTART_DELAY_AFTER_END_MS = 100;
 export const RESTART_DELAY_AFTER_NO_SPEECH_MS = 1000;
 /** How long `stop()` waits for the recognizer's last results before settling without them. */

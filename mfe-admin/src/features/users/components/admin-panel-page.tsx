@@ -91,7 +91,7 @@ export function AdminPanelPage({ forAdmins }: { forAdmins: ReactNode }) {
   );
 }
 
-/** The server's reason when it refused the change; the screen's own text when it failed (server trouble, network). */
+/** The server's reason when it refused the change (4xx); the fixed failure text when it failed (5xx, network): a server fault is not the user's to read. */
 function refusalText(error: unknown, fallback: string): string {
   return isRefusal(error) ? errorText(error, fallback) : fallback;
 }

@@ -13,7 +13,7 @@ export interface UsersTableProps extends Pick<UserRowProps, 'onToggleStatus' | '
   statusBusyId: string | undefined;
 }
 
-/** Every account, one row each, with the spec's columns. */
+/** Every account, one row each, with the admin table's fixed columns. */
 export function UsersTable({ users, selfId, statusBusyId, ...actions }: UsersTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const { overflowing, atEnd } = useSidewaysOverflow(scroller);

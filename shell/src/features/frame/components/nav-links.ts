@@ -8,7 +8,7 @@ export interface NavLinkItem {
   adminOnly?: boolean;
 }
 
-/** The sidebar, in the spec's order. */
+/** The sidebar, in the product's fixed order (the practice screens first, Settings and Admin last). */
 export const NAV_LINKS: readonly NavLinkItem[] = [
   { to: '/', label: 'Speaking Drill', Icon: IconMic },
   { to: '/scripts', label: 'Script Shadowing', Icon: IconScript },

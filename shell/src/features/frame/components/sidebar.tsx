@@ -21,7 +21,7 @@ function preloadRemoteOf(path: string): void {
 
 function logout() {
   sessionStore.getState().logout();
-  // The spec's logout goes to /login and reloads, so no state of the old session survives.
+  // Logout goes to /login with a full reload, so no state of the old session survives.
   window.location.assign('/login');
 }
 
