@@ -128,7 +128,8 @@ export default [
             {
               name: '@speakwell/contracts',
               allowTypeImports: true,
-              message: "browser code loads the schemas on first use: contract('Name') from '@speakwell/api-client', plain values from '@speakwell/contracts/values'.",
+              message:
+                "browser code loads the schemas on first use: contract('Name') from '@speakwell/api-client', plain values from '@speakwell/contracts/values'.",
             },
           ],
         },

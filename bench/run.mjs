@@ -72,7 +72,24 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** @type {{ failures: string[], apiErrors: unknown[], [section: string]: any }} */
-const results = { machine: machine(), settings: { durationS, browserRuns }, seed: null, api: null, analyzeAbuse: null, largeBodies: null, scaling: null, bundles: null, browser: null, startDrill: null, tracker: null, streamedFeedback: null, capacity: null, streams: null, failures: [], apiErrors: [] };
+const results = {
+  machine: machine(),
+  settings: { durationS, browserRuns },
+  seed: null,
+  api: null,
+  analyzeAbuse: null,
+  largeBodies: null,
+  scaling: null,
+  bundles: null,
+  browser: null,
+  startDrill: null,
+  tracker: null,
+  streamedFeedback: null,
+  capacity: null,
+  streams: null,
+  failures: [],
+  apiErrors: [],
+};
 
 /** A measurement that fails is reported and the others still run. */
 async function measure(title, run) {
@@ -107,7 +124,9 @@ try {
   results.seed = { ...seeded.counts, detailDrills: seeded.detailDrills };
   // PostgreSQL analyses and vacuums the tables just filled: not part of what is measured.
   await waitForQuietMachine({ timeoutMs: 60_000 });
-  seeding(`${seeded.counts.main_drills} drills in ${seeded.counts.main_drill_sessions} sessions for the main user, ${seeded.counts.users} users, ${seeded.counts.all_drills} drills in all`);
+  seeding(
+    `${seeded.counts.main_drills} drills in ${seeded.counts.main_drill_sessions} sessions for the main user, ${seeded.counts.users} users, ${seeded.counts.all_drills} drills in all`,
+  );
 
   if (!browserOnly) {
     results.api = await measure('API load', () => measureApi({ baseUrl: app.url, seeded, durationS, cpuMs: app.cpuMs }));
@@ -125,7 +144,9 @@ try {
     cleanups.push(['Chromium', () => browser.close()]);
     results.bundles = await measure('bundle sizes', () => measureBundles({ browser, baseUrl: app.url, user: seeded.main }));
     results.browser = await measure('browser timings', () => measureBrowser({ browser, baseUrl: app.url, user: seeded.main, runs: browserRuns }));
-    results.startDrill = await measure('Start Drill', () => measureStartDrill({ browser, baseUrl: app.url, user: seeded.main, runs: Math.max(5, browserRuns) }));
+    results.startDrill = await measure('Start Drill', () =>
+      measureStartDrill({ browser, baseUrl: app.url, user: seeded.main, runs: Math.max(5, browserRuns) }),
+    );
   }
   if (!browserOnly && process.env.BENCH_API_ONLY !== '1') {
     results.tracker = await measure('shadowing tracker', () => measureShadowingTracker());
@@ -136,7 +157,9 @@ try {
   if (process.env.BENCH_CAPACITY === '1' && !browserOnly) {
     const spawned = ([title, stop]) => cleanups.push([title, stop]);
     results.capacity = await measure('capacity', () => measureCapacity({ learners: Number(process.env.BENCH_CAPACITY_LEARNERS ?? 1000), onSpawned: spawned }));
-    results.streams = await measure('open feedback streams', () => measureStreams({ streams: Number(process.env.BENCH_CAPACITY_STREAMS ?? 500), onSpawned: spawned }));
+    results.streams = await measure('open feedback streams', () =>
+      measureStreams({ streams: Number(process.env.BENCH_CAPACITY_STREAMS ?? 500), onSpawned: spawned }),
+    );
   }
 } catch (error) {
   if (interrupted) await new Promise(() => undefined); // the signal handler finishes and exits

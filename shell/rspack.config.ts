@@ -23,7 +23,10 @@ const inlineStartScript = {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('inline-start-script', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'inline-start-script', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const file = compilation.entrypoints.get('start')?.getFiles().find((name) => name.endsWith('.js'));
+        const file = compilation.entrypoints
+          .get('start')
+          ?.getFiles()
+          .find((name) => name.endsWith('.js'));
         const asset = file ? compilation.getAsset(file) : undefined;
         if (!file || !asset) return;
         built.startSource = asset.source.source().toString();
@@ -54,7 +57,8 @@ const noteAppScripts = {
         const files = new Set<string>();
         for (const group of compilation.chunkGroups) {
           const startsApp = group.origins.some(
-            ({ request, module }) => request === './bootstrap.js' || (module?.type === 'provide-module' && !SHARED_NOT_PRELOADED.has(providedShareKey(module.identifier()) ?? '')),
+            ({ request, module }) =>
+              request === './bootstrap.js' || (module?.type === 'provide-module' && !SHARED_NOT_PRELOADED.has(providedShareKey(module.identifier()) ?? '')),
           );
           if (!startsApp) continue;
           for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(`/${file}`);

@@ -21,7 +21,11 @@ export async function runBuiltCli(distPath) {
 export function runBuiltCliBuildingFirst(distPath) {
   const cli = builtEntry(distPath);
   if (!existsSync(cli)) {
-    const build = spawnSync('npx', ['nx', 'run', '@speakwell/backend:build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+    const build = spawnSync('npx', ['nx', 'run', '@speakwell/backend:build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const result = spawnSync(process.execPath, [cli, ...process.argv.slice(2)], { cwd: process.cwd(), stdio: 'inherit' });

@@ -40,7 +40,10 @@ async function mtimeOf(path) {
 async function precompress(source) {
   const sourceStat = await stat(source);
   const targets = [
-    { path: `${source}.br`, compress: (bytes) => toBrotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }) },
+    {
+      path: `${source}.br`,
+      compress: (bytes) => toBrotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    },
     { path: `${source}.gz`, compress: (bytes) => toGzip(bytes, { level: 9 }) },
   ];
   /** @type {Buffer | null} */

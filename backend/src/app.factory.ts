@@ -42,14 +42,18 @@ export async function createApp(config: AppConfig, { extraModules = [], logStrea
     trustProxy: config.trustProxy,
     genReqId: requestIdFor,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, [loggingModule(adapter.getInstance().log), ...extraModules]), adapter, {
-    // Held until nestjs-pino's logger is ready (useLogger below), then written through it.
-    bufferLogs: true,
-    // Throw on a failed boot instead of exiting, so main.ts can stop the embedded database.
-    abortOnError: false,
-    // Fastify's own JSON parser only: no form bodies (see removeContentTypeParser below).
-    bodyParser: false,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, [loggingModule(adapter.getInstance().log), ...extraModules]),
+    adapter,
+    {
+      // Held until nestjs-pino's logger is ready (useLogger below), then written through it.
+      bufferLogs: true,
+      // Throw on a failed boot instead of exiting, so main.ts can stop the embedded database.
+      abortOnError: false,
+      // Fastify's own JSON parser only: no form bodies (see removeContentTypeParser below).
+      bodyParser: false,
+    },
+  );
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix(API_PREFIX);
 
@@ -64,7 +68,10 @@ export async function createApp(config: AppConfig, { extraModules = [], logStrea
   const releases = app.get(ReleasesService);
   const remoteOrigins = new LiveRemoteOrigins(releases, config.remoteUrls);
   fastify.addHook('onRequest', remoteOrigins.refresh);
-  await app.register(helmet, securityHeaders(config, () => remoteOrigins.current()));
+  await app.register(
+    helmet,
+    securityHeaders(config, () => remoteOrigins.current()),
+  );
   fastify.addHook('onSend', responseHeaders);
   closeConnectionsWhileDraining(app);
   // The larger JSON lists go out compressed (brotli or gzip). The web app's built files are

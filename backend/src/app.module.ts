@@ -16,7 +16,17 @@ export class AppModule {
   static forRoot(config: AppConfig, extraModules: Array<Type | DynamicModule> = []): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), LifecycleModule, MetricsModule, DatabaseModule, RateLimitModule, OwnerCacheModule, AiModule.forRoot(config.ai), ...domainModules, ...extraModules],
+      imports: [
+        ConfigModule.forRoot(config),
+        LifecycleModule,
+        MetricsModule,
+        DatabaseModule,
+        RateLimitModule,
+        OwnerCacheModule,
+        AiModule.forRoot(config.ai),
+        ...domainModules,
+        ...extraModules,
+      ],
       providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
     };
   }

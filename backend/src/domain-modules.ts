@@ -19,4 +19,19 @@ import { UsersModule } from './users/users.module.js';
  * database/migrations/index.ts); AppModule wires everything else (config, database, guards,
  * rate limits, error filter).
  */
-export const domainModules: Type[] = [UsersModule, AuthModule, HealthModule, ProfileModule, AdminModule, SessionsModule, DrillsModule, MeetingModule, DictionaryModule, DashboardModule, ScriptsModule, AccountModule, ReleasesModule, TranscriptionModule];
+export const domainModules: Type[] = [
+  UsersModule,
+  AuthModule,
+  HealthModule,
+  ProfileModule,
+  AdminModule,
+  SessionsModule,
+  DrillsModule,
+  MeetingModule,
+  DictionaryModule,
+  DashboardModule,
+  ScriptsModule,
+  AccountModule,
+  ReleasesModule,
+  TranscriptionModule,
+];

@@ -18,7 +18,8 @@ async function main(): Promise<void> {
     // The HTTP port first: a second start must fail before it touches the database.
     await assertPortFree(config.port, config.host, 'PORT');
     database = await startEmbeddedDatabase(config, (message) => {
-      if (config.logLevel === 'debug' || config.logLevel === 'trace' || /FATAL|PANIC|ERROR|copy under|left running|restart|exited/.test(message)) log.info(`postgres: ${message}`);
+      if (config.logLevel === 'debug' || config.logLevel === 'trace' || /FATAL|PANIC|ERROR|copy under|left running|restart|exited/.test(message))
+        log.info(`postgres: ${message}`);
     });
     log.info(`Embedded PostgreSQL ready on 127.0.0.1:${config.embeddedPgPort} in ${Date.now() - started} ms (data in ${config.dataDir})`);
     config = config.with({ databaseUrl: database.url });

@@ -11,7 +11,8 @@ import { migrationStatus, revertLastMigration, runMigrationsLocked } from './dat
  * (the API also applies pending migrations when it starts). Same configuration as the API:
  * DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (refused while an API runs on it).
  */
-const USAGE = 'Usage: npm run migrate [up|down|status]\n  up      apply every pending migration (default)\n  down    revert the last applied migration\n  status  list migrations and whether each is applied';
+const USAGE =
+  'Usage: npm run migrate [up|down|status]\n  up      apply every pending migration (default)\n  down    revert the last applied migration\n  status  list migrations and whether each is applied';
 const COMMANDS = ['up', 'down', 'status'] as const;
 type Command = (typeof COMMANDS)[number];
 

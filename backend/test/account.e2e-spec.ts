@@ -37,7 +37,11 @@ describe('My data out, my account gone', () => {
     const context = 'We hire five engineers this quarter.';
     await askInMeeting(t.http, user, await createMeetingSession(t.http, user, { context, title: 'Planning' }), { context, question: 'How many engineers?' });
     const scriptId = await createScript(t.http, user, { title: 'Pitch', tags: ['work'], content: 'Good morning everyone' });
-    await t.http.post('/api/scripts/analyze').set(auth(user)).send({ script_id: scriptId, script_content: 'Good morning everyone', spoken_text: 'good morning everyone', delivery: TIMING }).expect(succeeded);
+    await t.http
+      .post('/api/scripts/analyze')
+      .set(auth(user))
+      .send({ script_id: scriptId, script_content: 'Good morning everyone', spoken_text: 'good morning everyone', delivery: TIMING })
+      .expect(succeeded);
     await addWord(t.http, user, 'ubiquitous');
     return { user, drillSessionId };
   }
@@ -45,7 +49,8 @@ describe('My data out, my account gone', () => {
   async function ownedRows(userId: string): Promise<Record<string, number>> {
     const db = t.app.get(DataSource);
     const counts: Record<string, number> = {};
-    for (const table of OWNED_TABLES) counts[table] = Number(((await db.query(`SELECT count(*) AS n FROM ${table} WHERE user_id = $1`, [userId])) as { n: string }[])[0]?.n);
+    for (const table of OWNED_TABLES)
+      counts[table] = Number(((await db.query(`SELECT count(*) AS n FROM ${table} WHERE user_id = $1`, [userId])) as { n: string }[])[0]?.n);
     return counts;
   }
 
@@ -60,9 +65,20 @@ describe('My data out, my account gone', () => {
     expect(data.sessions).toHaveLength(2);
     const drills = data.sessions.find((session) => session.id === drillSessionId)?.drills ?? [];
     expect(drills).toHaveLength(1);
-    expect(drills[0]).toMatchObject({ answer: expect.stringContaining('daily check-ins'), rating: expect.any(Number), feedback: expect.any(String), delivery: expect.objectContaining({ duration_seconds: 6, longest_pause_seconds: 2 }) });
+    expect(drills[0]).toMatchObject({
+      answer: expect.stringContaining('daily check-ins'),
+      rating: expect.any(Number),
+      feedback: expect.any(String),
+      delivery: expect.objectContaining({ duration_seconds: 6, longest_pause_seconds: 2 }),
+    });
     expect(data.sessions.find((session) => session.session_type === 'Meeting')?.qas).toEqual([expect.objectContaining({ question: 'How many engineers?' })]);
-    expect(data.scripts).toEqual([expect.objectContaining({ title: 'Pitch', tags: ['work'], practice_runs: [expect.objectContaining({ match_accuracy: 100, delivery: expect.objectContaining({ word_count: 3, longest_pause_seconds: 2 }) })] })]);
+    expect(data.scripts).toEqual([
+      expect.objectContaining({
+        title: 'Pitch',
+        tags: ['work'],
+        practice_runs: [expect.objectContaining({ match_accuracy: 100, delivery: expect.objectContaining({ word_count: 3, longest_pause_seconds: 2 }) })],
+      }),
+    ]);
     expect(data.dictionary).toEqual([expect.objectContaining({ word: 'ubiquitous' })]);
     // Nothing of the other user's.
     expect(JSON.stringify(data)).not.toContain(bystander.drillSessionId);
@@ -90,7 +106,9 @@ describe('My data out, my account gone', () => {
     const rows = parse(res.text, { columns: true }) as Record<string, string>[];
     expect(rows.map((row) => row.topic)).toEqual(answers.map(() => `'${topic}`));
     for (const row of rows) expect(row.answer).toMatch(/^'[=+\-@\t\r]/);
-    expect(rows.map((row) => row.answer.replace(/^'[\t\r]?/, "'"))).toEqual(expect.arrayContaining(["'+1 I led the team", "'-2+3 we shipped", "'@SUM(A1:A9) on time"]));
+    expect(rows.map((row) => row.answer.replace(/^'[\t\r]?/, "'"))).toEqual(
+      expect.arrayContaining(["'+1 I led the team", "'-2+3 we shipped", "'@SUM(A1:A9) on time"]),
+    );
   });
 
   it('a wrong password deletes nothing and keeps the session', async () => {

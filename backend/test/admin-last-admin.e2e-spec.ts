@@ -43,5 +43,4 @@ describe('The last active admin stays, even when two admins act on each other at
       expect(await activeAdmins()).toBe(1);
     }
   });
-
 });

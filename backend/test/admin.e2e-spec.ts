@@ -8,8 +8,7 @@ describe('Admin API', () => {
 
   const as = (caller: TestUser) => ({
     list: () => t.http.get('/api/admin/users').set(auth(caller)),
-    setActive: (id: string, body: object) =>
-      t.http.put(`/api/admin/users/${id}`).set(auth(caller)).send(body),
+    setActive: (id: string, body: object) => t.http.put(`/api/admin/users/${id}`).set(auth(caller)).send(body),
     remove: (id: string) => t.http.delete(`/api/admin/users/${id}`).set(auth(caller)),
   });
   const login = (who: TestUser) => t.http.post('/api/login').send({ email: who.email, password: who.password });
@@ -17,11 +16,7 @@ describe('Admin API', () => {
     ((await as(admin).list().expect(200)).body as AdminUserRow[]).find((row) => row.id === id);
 
   it('is refused to a regular user (403) and to a visitor without a token (401)', async () => {
-    for (const res of [
-      await as(user).list(),
-      await as(user).setActive(admin.id, { is_active: false }),
-      await as(user).remove(admin.id),
-    ]) {
+    for (const res of [await as(user).list(), await as(user).setActive(admin.id, { is_active: false }), await as(user).remove(admin.id)]) {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: expect.any(String), code: 'ADMIN_REQUIRED', statusCode: 403 });
     }
@@ -133,14 +128,10 @@ describe('Admin API', () => {
         WHERE table_schema = 'public' AND column_name = 'user_id' ORDER BY table_name`,
     )) as { table_name: string }[];
     const counts = new Map<string, number>();
-    const [{ count: userRows }] = (await db.query(`SELECT count(*)::int AS count FROM users WHERE id = $1`, [
-      userId,
-    ])) as { count: number }[];
+    const [{ count: userRows }] = (await db.query(`SELECT count(*)::int AS count FROM users WHERE id = $1`, [userId])) as { count: number }[];
     counts.set('users', userRows);
     for (const { table_name: table } of tables) {
-      const [{ count }] = (await db.query(`SELECT count(*)::int AS count FROM "${table}" WHERE user_id = $1`, [
-        userId,
-      ])) as { count: number }[];
+      const [{ count }] = (await db.query(`SELECT count(*)::int AS count FROM "${table}" WHERE user_id = $1`, [userId])) as { count: number }[];
       counts.set(table, count);
     }
     return counts;

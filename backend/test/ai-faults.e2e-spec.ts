@@ -26,7 +26,10 @@ describe('AI provider faults', () => {
   const provider = new FakeOpenAiServer();
   beforeAll(() => provider.start());
   afterAll(() => provider.stop());
-  const { t, user } = setupTestApp({ config: () => ({ ai: { provider: 'openai', apiKey: 'test-key', baseUrl: provider.baseUrl, model: 'fake-model', timeoutMs: DEADLINE_MS } }), users: ['user'] });
+  const { t, user } = setupTestApp({
+    config: () => ({ ai: { provider: 'openai', apiKey: 'test-key', baseUrl: provider.baseUrl, model: 'fake-model', timeoutMs: DEADLINE_MS } }),
+    users: ['user'],
+  });
   beforeEach(() => provider.reset());
 
   /** A fresh drill with its question (the provider is told what to answer first). */
@@ -70,7 +73,11 @@ describe('AI provider faults', () => {
   }
 
   it('a provider that sends headers and then one byte at a time answers 503 within the deadline', async () => {
-    await failsThenWorks(() => provider.replyAlways({ ...chatCompletion(FEEDBACK), trickleMs: 200 }), { status: 503, code: 'AI_PROVIDER_TIMEOUT', error: 'The AI service took too long to answer. Please try again.' });
+    await failsThenWorks(() => provider.replyAlways({ ...chatCompletion(FEEDBACK), trickleMs: 200 }), {
+      status: 503,
+      code: 'AI_PROVIDER_TIMEOUT',
+      error: 'The AI service took too long to answer. Please try again.',
+    });
   }, 30_000);
 
   it('a provider that is down answers 503', async () => {
@@ -89,7 +96,11 @@ describe('AI provider faults', () => {
   });
 
   it('a provider that answers nonsense twice answers 502, and the answer can be sent again', async () => {
-    await failsThenWorks(() => provider.replyAlways(chatCompletion('this is not JSON at all')), { status: 502, code: 'AI_BAD_PROVIDER_REPLY', error: 'The AI service sent a reply we could not read. Please try again.' });
+    await failsThenWorks(() => provider.replyAlways(chatCompletion('this is not JSON at all')), {
+      status: 502,
+      code: 'AI_BAD_PROVIDER_REPLY',
+      error: 'The AI service sent a reply we could not read. Please try again.',
+    });
   });
 });
 

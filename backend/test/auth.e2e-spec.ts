@@ -66,7 +66,10 @@ describe('Accounts and sign-in', () => {
 
     it('stores the email trimmed and lower-cased', async () => {
       const res = await register({ name: 'Mixed', email: '  Mixed.Case@Example.COM ', password: PASSWORD }).expect(201);
-      const [row] = (await t.app.get(DataSource).query('SELECT email, password_hash FROM users WHERE id = $1', [res.body.userId])) as { email: string; password_hash: string }[];
+      const [row] = (await t.app.get(DataSource).query('SELECT email, password_hash FROM users WHERE id = $1', [res.body.userId])) as {
+        email: string;
+        password_hash: string;
+      }[];
       expect(row.email).toBe('mixed.case@example.com');
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
     });
@@ -133,7 +136,11 @@ describe('Accounts and sign-in', () => {
       const forged = new JwtService({ secret: 'some-other-secret-some-other-secret!!' }).sign({ sub: user.id, role: 'admin' });
       expect((await me(forged).expect(401)).body).toEqual({ error: 'Invalid authentication token', code: 'INVALID_TOKEN', statusCode: 401 });
       const expired = new JwtService({ secret: t.config.jwtSecret }).sign({ sub: user.id, role: 'user', exp: Math.floor(Date.now() / 1000) - 60 });
-      expect((await me(expired).expect(401)).body).toEqual({ error: 'Your session has expired, please log in again', code: 'SESSION_EXPIRED', statusCode: 401 });
+      expect((await me(expired).expect(401)).body).toEqual({
+        error: 'Your session has expired, please log in again',
+        code: 'SESSION_EXPIRED',
+        statusCode: 401,
+      });
     });
 
     it('stop working at once when the account is disabled, and the login is refused with 403', async () => {
@@ -141,7 +148,11 @@ describe('Accounts and sign-in', () => {
       await me(user.token).expect(200);
       await t.app.get(DataSource).query('UPDATE users SET is_active = false WHERE id = $1', [user.id]);
       expect((await me(user.token).expect(401)).body).toEqual({ error: 'This account has been disabled', code: 'TOKEN_ACCOUNT_DISABLED', statusCode: 401 });
-      expect((await login(user.email, user.password).expect(403)).body).toEqual({ error: 'This account has been disabled', code: 'ACCOUNT_DISABLED', statusCode: 403 });
+      expect((await login(user.email, user.password).expect(403)).body).toEqual({
+        error: 'This account has been disabled',
+        code: 'ACCOUNT_DISABLED',
+        statusCode: 403,
+      });
     });
 
     it('stop working at once when the account is deleted', async () => {

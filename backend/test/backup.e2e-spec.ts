@@ -78,14 +78,19 @@ describe('backup and restore', () => {
     expect(restoredCounts).toEqual(counts);
     const before = acknowledged.filter((write) => write.at < backupStarted).map((write) => write.id);
     expect(before.length).toBeGreaterThanOrEqual(20);
-    const [present]: Array<{ n: number }> = await restored.query('SELECT count(*)::int AS n FROM drills WHERE id = ANY($1::uuid[]) AND answer = $2 AND feedback IS NOT NULL', [before, ANSWER]);
+    const [present]: Array<{ n: number }> = await restored.query(
+      'SELECT count(*)::int AS n FROM drills WHERE id = ANY($1::uuid[]) AND answer = $2 AND feedback IS NOT NULL',
+      [before, ANSWER],
+    );
     expect(present.n).toBe(before.length);
 
     // The restored database serves each learner exactly what the backup saw (totals not counted twice).
     restoredApp = await createApp(testConfig({ databaseUrl: databaseUrlNamed(restoredName) }));
     const restoredHttp = request(restoredApp.getHttpServer());
     for (const learner of learners.slice(0, 3)) {
-      const [{ n }]: Array<{ n: number }> = await restored.query('SELECT count(*)::int AS n FROM drills WHERE user_id = $1 AND answered_at IS NOT NULL', [learner.id]);
+      const [{ n }]: Array<{ n: number }> = await restored.query('SELECT count(*)::int AS n FROM drills WHERE user_id = $1 AND answered_at IS NOT NULL', [
+        learner.id,
+      ]);
       const stats = await restoredHttp.get('/api/dashboard-stats').set(auth(learner)).expect(200);
       expect(stats.body.total_drills).toBe(n);
     }

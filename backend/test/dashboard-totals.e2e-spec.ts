@@ -47,41 +47,56 @@ const moment: fc.Arbitrary<Moment> = fc.record({
   daysAgo: fc.oneof(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 120 })),
   second: fc.oneof(fc.constantFrom(0, 1, 86_399), fc.integer({ min: 0, max: 86_399 })),
 });
-const rating = fc.option(fc.integer({ min: 10, max: 50 }).map((tenths) => tenths / 10), { nil: null });
+const rating = fc.option(
+  fc.integer({ min: 10, max: 50 }).map((tenths) => tenths / 10),
+  { nil: null },
+);
 const framework = fc.option(fc.integer({ min: 0, max: FRAMEWORKS.length - 1 }), { nil: null });
 const index = fc.nat(50);
 
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('session' as const), topic: fc.nat(TOPICS.length - 1), focus: fc.boolean(), meeting: fc.boolean(), at: moment }) },
-  { weight: 8, arbitrary: fc.record({
-    kind: fc.constant('drill' as const),
-    session: index,
-    answered: fc.option(moment, { nil: null }),
-    rating,
-    framework,
-    answer: fc.string({ maxLength: 40, unit: 'grapheme' }),
-    delivery: fc.option(
-      fc.record({
-        wordCount: fc.integer({ min: 0, max: 300 }),
-        wordsPerMinute: fc.integer({ min: 0, max: 3000 }).map((n) => n / 10),
-        fillersPer100Words: fc.integer({ min: 0, max: 500 }).map((n) => n / 10),
-      }),
-      { nil: null },
-    ),
-  }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('re-answer in SQL' as const), drill: index, answered: fc.option(moment, { nil: null }), rating, framework }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('session' as const), topic: fc.nat(TOPICS.length - 1), focus: fc.boolean(), meeting: fc.boolean(), at: moment }),
+  },
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      kind: fc.constant('drill' as const),
+      session: index,
+      answered: fc.option(moment, { nil: null }),
+      rating,
+      framework,
+      answer: fc.string({ maxLength: 40, unit: 'grapheme' }),
+      delivery: fc.option(
+        fc.record({
+          wordCount: fc.integer({ min: 0, max: 300 }),
+          wordsPerMinute: fc.integer({ min: 0, max: 3000 }).map((n) => n / 10),
+          fillersPer100Words: fc.integer({ min: 0, max: 500 }).map((n) => n / 10),
+        }),
+        { nil: null },
+      ),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('re-answer in SQL' as const), drill: index, answered: fc.option(moment, { nil: null }), rating, framework }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('answer through the API' as const), drill: index, timed: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete drill' as const), drill: index }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete session' as const), session: index }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('rename session' as const), session: index, topic: fc.nat(TOPICS.length - 1) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('script' as const), title: fc.nat(TITLES.length - 1) }) },
-  { weight: 3, arbitrary: fc.record({
-    kind: fc.constant('run' as const),
-    script: index,
-    accuracy: fc.integer({ min: 0, max: 1000 }).map((n) => n / 10),
-    words: fc.nat(400),
-    at: moment,
-  }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('run' as const),
+      script: index,
+      accuracy: fc.integer({ min: 0, max: 1000 }).map((n) => n / 10),
+      words: fc.nat(400),
+      at: moment,
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('analyze through the API' as const), script: index }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete script' as const), script: index }) },
 );
@@ -132,10 +147,12 @@ describe('Dashboard running totals', () => {
   async function perform(user: TestUser, a: Action): Promise<void> {
     switch (a.kind) {
       case 'session':
-        await writer.query(
-          `INSERT INTO sessions (user_id, session_type, topic, created_at) VALUES ($1, $2, $3, ${MOMENT_SQL('$4', '$5')})`,
-          [user.id, a.meeting ? 'Meeting' : 'Drill', TOPICS[a.topic] + (a.focus ? ' [Focus Mode]' : ''), ...at(a.at)],
-        );
+        await writer.query(`INSERT INTO sessions (user_id, session_type, topic, created_at) VALUES ($1, $2, $3, ${MOMENT_SQL('$4', '$5')})`, [
+          user.id,
+          a.meeting ? 'Meeting' : 'Drill',
+          TOPICS[a.topic] + (a.focus ? ' [Focus Mode]' : ''),
+          ...at(a.at),
+        ]);
         return;
       case 'drill': {
         const session = await pick('sessions', user, a.session, `session_type = 'Drill'`);
@@ -143,8 +160,16 @@ describe('Dashboard running totals', () => {
         await writer.query(
           `INSERT INTO drills (session_id, user_id, question, answer, rating, framework, answered_at, delivery)
            VALUES ($1, $2, 'Tell me about a time you failed.', $3, $4, $5, CASE WHEN $6::int IS NULL THEN NULL ELSE ${MOMENT_SQL('$6', '$7')} END, $8)`,
-          [session, user.id, a.answered ? a.answer : null, a.answered ? a.rating : null, a.answered && a.framework !== null ? FRAMEWORKS[a.framework] : null,
-            a.answered?.daysAgo ?? null, a.answered?.second ?? 0, a.answered && a.delivery ? JSON.stringify(a.delivery) : null],
+          [
+            session,
+            user.id,
+            a.answered ? a.answer : null,
+            a.answered ? a.rating : null,
+            a.answered && a.framework !== null ? FRAMEWORKS[a.framework] : null,
+            a.answered?.daysAgo ?? null,
+            a.answered?.second ?? 0,
+            a.answered && a.delivery ? JSON.stringify(a.delivery) : null,
+          ],
         );
         return;
       }
@@ -162,7 +187,11 @@ describe('Dashboard running totals', () => {
         const drill = await pick('drills', user, a.drill);
         if (!drill) return;
         const delivery = a.timed ? { delivery: { duration_ms: 20_000, result_times_ms: [1_000, 6_000, 15_000] } } : {};
-        await t.http.post('/api/feedback').set(auth(user)).send({ drill_id: drill, answer: 'Um, I led the launch and we shipped on time, basically.', ...delivery }).expect(200);
+        await t.http
+          .post('/api/feedback')
+          .set(auth(user))
+          .send({ drill_id: drill, answer: 'Um, I led the launch and we shipped on time, basically.', ...delivery })
+          .expect(200);
         return;
       }
       case 'delete drill': {
@@ -195,7 +224,12 @@ describe('Dashboard running totals', () => {
       }
       case 'analyze through the API': {
         const script = await pick('scripts', user, a.script);
-        if (script) await t.http.post('/api/scripts/analyze').set(auth(user)).send({ script_id: script, script_content: '', spoken_text: 'we ship on friday and party' }).expect(200);
+        if (script)
+          await t.http
+            .post('/api/scripts/analyze')
+            .set(auth(user))
+            .send({ script_id: script, script_content: '', spoken_text: 'we ship on friday and party' })
+            .expect(200);
         return;
       }
       case 'delete script': {
@@ -243,7 +277,9 @@ describe('Dashboard running totals', () => {
 
   it('stores many answers of one user at the same moment without a deadlock, and the dashboard still adds up', async () => {
     const user = await registerUser(t.http);
-    const [{ id: session }] = (await db.query(`INSERT INTO sessions (user_id, session_type, topic) VALUES ($1, 'Drill', 'Pitch') RETURNING id`, [user.id])) as Array<{ id: string }>;
+    const [{ id: session }] = (await db.query(`INSERT INTO sessions (user_id, session_type, topic) VALUES ($1, 'Drill', 'Pitch') RETURNING id`, [
+      user.id,
+    ])) as Array<{ id: string }>;
     // Half answered on 8 different days with 3 frameworks (a new answer is kept beside each as
     // another attempt, today), half not answered yet (a new answer fills the drill itself).
     const drills = (await db.query(

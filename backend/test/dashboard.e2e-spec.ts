@@ -1,6 +1,14 @@
 import type { DashboardStats, FeedbackResponse, SessionDetail } from '@speakwell/contracts';
 import { DataSource } from 'typeorm';
-import { answerDrill as rateAnswer, auth, createDrill, createDrillSession, createScript as newScript, registerUser, type TestUser } from './support/factories.js';
+import {
+  answerDrill as rateAnswer,
+  auth,
+  createDrill,
+  createDrillSession,
+  createScript as newScript,
+  registerUser,
+  type TestUser,
+} from './support/factories.js';
 import { setupTestApp } from './support/test-setup.js';
 
 const STAR_ANSWER =

@@ -14,8 +14,7 @@ describe('Delivery metrics with an answer (offline AI)', () => {
     return (await createDrill(t.http, alice, sessionId)).drill_id;
   }
   const feedback = (body: Record<string, unknown>) => t.http.post('/api/feedback').set(auth(alice)).send(body);
-  const detail = async (): Promise<SessionDetail> =>
-    (await t.http.get(`/api/sessions/${sessionId}`).set(auth(alice)).expect(200)).body as SessionDetail;
+  const detail = async (): Promise<SessionDetail> => (await t.http.get(`/api/sessions/${sessionId}`).set(auth(alice)).expect(200)).body as SessionDetail;
 
   // 14 words, the last heard 6 s in, a 3 s silence between results: 140 words/min.
   const answer = 'Um so I led the team and uh we shipped maybe two weeks early';

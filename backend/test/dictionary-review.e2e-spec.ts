@@ -56,7 +56,9 @@ describe('Spaced review of dictionary words', () => {
     await t.app.get(DataSource).query(`UPDATE dictionary_entries SET review_due_at = now() - interval '1 minute' WHERE id = $1`, [entry._id]);
     expect((await due(user)).cards.map((card) => card._id)).toEqual([entry._id]);
     await review(user, entry._id, 'good').expect(200);
-    const rows = (await t.app.get(DataSource).query(`SELECT review_card FROM dictionary_entries WHERE id = $1`, [entry._id])) as { review_card: { reps: number } }[];
+    const rows = (await t.app.get(DataSource).query(`SELECT review_card FROM dictionary_entries WHERE id = $1`, [entry._id])) as {
+      review_card: { reps: number };
+    }[];
     expect(rows[0]?.review_card.reps).toBe(2);
   });
 
@@ -64,8 +66,16 @@ describe('Spaced review of dictionary words', () => {
     const owner = await registerUser(t.http);
     const stranger = await registerUser(t.http);
     const entry = await add(owner, 'children');
-    expect((await review(stranger, entry._id, 'good').expect(404)).body).toEqual({ error: expect.any(String), code: 'DICTIONARY_ENTRY_NOT_FOUND', statusCode: 404 });
-    expect((await review(owner, entry._id, 'perfect').expect(400)).body).toEqual({ error: expect.stringContaining('again, hard, good, easy'), code: 'INVALID_INPUT', statusCode: 400 });
+    expect((await review(stranger, entry._id, 'good').expect(404)).body).toEqual({
+      error: expect.any(String),
+      code: 'DICTIONARY_ENTRY_NOT_FOUND',
+      statusCode: 404,
+    });
+    expect((await review(owner, entry._id, 'perfect').expect(400)).body).toEqual({
+      error: expect.stringContaining('again, hard, good, easy'),
+      code: 'INVALID_INPUT',
+      statusCode: 400,
+    });
     await review(owner, 'not-a-uuid', 'good').expect(400);
     expect((await due(owner)).due_count).toBe(1);
     expect((await due(stranger)).due_count).toBe(0);
@@ -75,7 +85,11 @@ describe('Spaced review of dictionary words', () => {
     const user = await registerUser(t.http);
     const entry = await add(user, 'happier');
     await review(user, entry._id, 'hard').expect(200);
-    const exported = (await t.http.get('/api/user/export').set(auth(user)).expect(200)).body as { dictionary: { word: string; review: { due_at: string; card: { reps: number } | null } }[] };
-    expect(exported.dictionary).toEqual([expect.objectContaining({ word: 'happier', review: { due_at: expect.any(String), card: expect.objectContaining({ reps: 1 }) } })]);
+    const exported = (await t.http.get('/api/user/export').set(auth(user)).expect(200)).body as {
+      dictionary: { word: string; review: { due_at: string; card: { reps: number } | null } }[];
+    };
+    expect(exported.dictionary).toEqual([
+      expect.objectContaining({ word: 'happier', review: { due_at: expect.any(String), card: expect.objectContaining({ reps: 1 }) } }),
+    ]);
   });
 });

@@ -9,8 +9,7 @@ describe('Dictionary API', () => {
     const res = await t.http.get('/api/dictionary').set(auth(user)).expect(200);
     return res.body as DictionaryEntry[];
   };
-  const add = (user: TestUser, word: unknown) =>
-    t.http.post('/api/dictionary').set(auth(user)).send({ word });
+  const add = (user: TestUser, word: unknown) => t.http.post('/api/dictionary').set(auth(user)).send({ word });
 
   it('starts empty', async () => {
     expect(await list(alice)).toEqual([]);
@@ -68,7 +67,12 @@ describe('Dictionary API', () => {
 
   it('offers "Did you mean" spellings with the 404 for a misspelt word', async () => {
     const res = await add(alice, 'recieve').expect(404);
-    expect(res.body).toEqual({ error: "We couldn't find a definition for 'recieve'.", code: 'AI_UNKNOWN_WORD', statusCode: 404, suggestions: expect.arrayContaining(['receive']) });
+    expect(res.body).toEqual({
+      error: "We couldn't find a definition for 'recieve'.",
+      code: 'AI_UNKNOWN_WORD',
+      statusCode: 404,
+      suggestions: expect.arrayContaining(['receive']),
+    });
     expect((res.body as { suggestions: string[] }).suggestions[0]).toBe('receive');
   });
 
@@ -78,10 +82,7 @@ describe('Dictionary API', () => {
     const [aliceEntry] = await list(alice);
 
     expect((await list(bob)).map((entry) => entry._id)).not.toContain(aliceEntry._id);
-    const res = await t.http
-      .delete(`/api/dictionary/${aliceEntry._id}`)
-      .set(auth(bob))
-      .expect(404);
+    const res = await t.http.delete(`/api/dictionary/${aliceEntry._id}`).set(auth(bob)).expect(404);
     expect(res.body).toEqual({ error: 'Dictionary entry not found.', code: 'DICTIONARY_ENTRY_NOT_FOUND', statusCode: 404 });
     expect(await list(alice)).toContainEqual(aliceEntry);
   });
@@ -92,10 +93,7 @@ describe('Dictionary API', () => {
 
   it('deletes an entry', async () => {
     const [newest] = await list(alice);
-    const res = await t.http
-      .delete(`/api/dictionary/${newest._id}`)
-      .set(auth(alice))
-      .expect(200);
+    const res = await t.http.delete(`/api/dictionary/${newest._id}`).set(auth(alice)).expect(200);
     expect(res.body).toEqual({ ok: true });
     expect((await list(alice)).map((entry) => entry.word)).toEqual(['ubiquitous']);
     // Once deleted, the word can be added again.
@@ -112,7 +110,11 @@ describe('Dictionary API', () => {
     expect((await list(bob)).filter((e) => e.word === 'candid')).toEqual([restored]);
     const again = await t.http.post('/api/dictionary/restore').set(auth(bob)).send(kept).expect(409);
     expect(again.body).toEqual({ error: "'candid' is already in your dictionary.", code: 'DICTIONARY_WORD_ALREADY_ADDED', statusCode: 409 });
-    const bad = await t.http.post('/api/dictionary/restore').set(auth(bob)).send({ ...kept, word: 'frank', created_at: 'yesterday' }).expect(400);
+    const bad = await t.http
+      .post('/api/dictionary/restore')
+      .set(auth(bob))
+      .send({ ...kept, word: 'frank', created_at: 'yesterday' })
+      .expect(400);
     expect(bad.body).toEqual({ error: expect.stringContaining('created_at'), code: 'INVALID_INPUT', statusCode: 400 });
     expect((await list(bob)).map((e) => e.word)).not.toContain('frank');
   });

@@ -9,7 +9,8 @@ describe('Answering a question again (offline AI)', () => {
     (await t.http.post('/api/sessions/next-question').set(auth(user)).send({ session_id: sessionId, context: '' }).expect(201)).body as NextQuestionResponse;
   const answer = async (user: TestUser, drillId: string, text: string) =>
     (await t.http.post('/api/feedback').set(auth(user)).send({ drill_id: drillId, answer: text }).expect(200)).body as FeedbackResponse;
-  const detail = async (user: TestUser, sessionId: string) => (await t.http.get(`/api/sessions/${sessionId}`).set(auth(user)).expect(200)).body as SessionDetail;
+  const detail = async (user: TestUser, sessionId: string) =>
+    (await t.http.get(`/api/sessions/${sessionId}`).set(auth(user)).expect(200)).body as SessionDetail;
   const dashboard = async (user: TestUser) => (await t.http.get('/api/dashboard-stats').set(auth(user)).expect(200)).body as DashboardStats;
 
   it('keeps every attempt as its own drill, under its question in the order given, and counts each one', async () => {

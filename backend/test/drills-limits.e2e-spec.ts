@@ -4,7 +4,10 @@ import { auth, createDrillSession, createMeetingSession } from './support/factor
 import { setupTestApp } from './support/test-setup.js';
 
 describe('AI calls are rate limited per user', () => {
-  const { t, alice, bob } = setupTestApp({ config: { rateLimits: { auth: { points: 1000, windowSeconds: 60 }, ai: { points: 3, windowSeconds: 60 } } }, users: ['alice', 'bob'] });
+  const { t, alice, bob } = setupTestApp({
+    config: { rateLimits: { auth: { points: 1000, windowSeconds: 60 }, ai: { points: 3, windowSeconds: 60 } } },
+    users: ['alice', 'bob'],
+  });
 
   it('answers 429 with an error once the user has spent the AI budget, across AI endpoints', async () => {
     const sessionId = await createDrillSession(t.http, alice);
@@ -19,10 +22,7 @@ describe('AI calls are rate limited per user', () => {
       await t.http.post('/api/sessions/next-focus-question').set(auth(alice)).send({ session_id: sessionId, context: 'A resume' }),
       await t.http.post('/api/question-tips').set(auth(alice)).send({ drill_id }),
       await t.http.post('/api/feedback').set(auth(alice)).send({ drill_id, answer: 'Again' }),
-      await t.http
-        .post('/api/meeting/answer')
-        .set(auth(alice))
-        .send({ context: 'Standup', question: 'Any blockers?', session_id: meetingId }),
+      await t.http.post('/api/meeting/answer').set(auth(alice)).send({ context: 'Standup', question: 'Any blockers?', session_id: meetingId }),
     ];
     for (const res of refused) {
       expect(res.status).toBe(429);
@@ -44,7 +44,10 @@ describe('AI calls are rate limited per user', () => {
 
 describe('when the AI provider is down', () => {
   // Nothing listens on this port (the range is reserved for this work), so every AI call fails to connect.
-  const { t, alice } = setupTestApp({ config: { ai: { provider: 'openai', apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:3599/v1', model: 'test-model', timeoutMs: 2_000 } }, users: ['alice'] });
+  const { t, alice } = setupTestApp({
+    config: { ai: { provider: 'openai', apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:3599/v1', model: 'test-model', timeoutMs: 2_000 } },
+    users: ['alice'],
+  });
 
   it('answers the AI error for a question and creates no drill', async () => {
     const sessionId = await createDrillSession(t.http, alice);
@@ -68,12 +71,24 @@ describe('when the AI provider is down', () => {
     expect(res.body).toEqual({ error: expect.any(String), code: expect.stringMatching(/^AI_PROVIDER_[A-Z]+$/), statusCode: res.status });
 
     const [drill] = ((await t.http.get(`/api/sessions/${sessionId}`).set(auth(alice)).expect(200)).body as SessionDetail).drills;
-    expect(drill).toMatchObject({ _id: drillId, answer: null, feedback: null, rating: null, rating_explanation: null, example_answer: null, framework: null, timestamp: null });
+    expect(drill).toMatchObject({
+      _id: drillId,
+      answer: null,
+      feedback: null,
+      rating: null,
+      rating_explanation: null,
+      example_answer: null,
+      framework: null,
+      timestamp: null,
+    });
   });
 
   it('answers the AI error for a meeting answer and stores no Q&A pair', async () => {
     const sessionId = await createMeetingSession(t.http, alice, { context: 'Budget review', title: 'Budget' });
-    const res = await t.http.post('/api/meeting/answer').set(auth(alice)).send({ context: 'Budget review', question: 'Are we on budget?', session_id: sessionId });
+    const res = await t.http
+      .post('/api/meeting/answer')
+      .set(auth(alice))
+      .send({ context: 'Budget review', question: 'Are we on budget?', session_id: sessionId });
     expect([502, 503]).toContain(res.status);
     expect(res.body).toEqual({ error: expect.any(String), code: expect.stringMatching(/^AI_PROVIDER_[A-Z]+$/), statusCode: res.status });
     expect(((await t.http.get(`/api/sessions/${sessionId}`).set(auth(alice)).expect(200)).body as SessionDetail).qas).toEqual([]);

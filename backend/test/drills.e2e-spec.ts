@@ -10,8 +10,7 @@ describe('Drills API (offline AI)', () => {
   const askFocus = (user: TestUser, sessionId: string, context: string | null = '') =>
     t.http.post('/api/sessions/next-focus-question').set(auth(user)).send({ session_id: sessionId, context });
   const tips = (user: TestUser, drillId: unknown) => t.http.post('/api/question-tips').set(auth(user)).send({ drill_id: drillId });
-  const feedback = (user: TestUser, drillId: unknown, answer: unknown) =>
-    t.http.post('/api/feedback').set(auth(user)).send({ drill_id: drillId, answer });
+  const feedback = (user: TestUser, drillId: unknown, answer: unknown) => t.http.post('/api/feedback').set(auth(user)).send({ drill_id: drillId, answer });
   const detail = async (user: TestUser, sessionId: string): Promise<SessionDetail> =>
     (await t.http.get(`/api/sessions/${sessionId}`).set(auth(user)).expect(200)).body as SessionDetail;
 

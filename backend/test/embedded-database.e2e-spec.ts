@@ -14,14 +14,19 @@ import { auth, registerUser } from './support/factories.js';
 import { freePort } from '@speakwell/ports';
 import { testConfig } from './support/test-app.js';
 
-
 /** The processes whose parent is `pid` (Linux /proc; field 4 of /proc/<pid>/stat is the parent). */
 function childrenOf(pid: number): number[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .filter((name) => {
       try {
-        return Number(readFileSync(`/proc/${name}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[1]) === pid;
+        return (
+          Number(
+            readFileSync(`/proc/${name}/stat`, 'utf8')
+              .replace(/^.*\) /, '')
+              .split(' ')[1],
+          ) === pid
+        );
       } catch {
         return false; // the process ended meanwhile
       }
@@ -72,7 +77,9 @@ describe('embedded PostgreSQL', () => {
       const postgresPid = database.pid();
       const second = startEmbeddedDatabase(config.with({ embeddedPgPort: await freePort() }), () => undefined);
       await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
-      await expect(second).rejects.toThrow(`Another SpeakWell API (pid ${other.pid}) is already using this data folder (${lockFile} is held). Stop that one first, or give this one its own DATA_DIR (or a DATABASE_URL). Nothing was changed.`);
+      await expect(second).rejects.toThrow(
+        `Another SpeakWell API (pid ${other.pid}) is already using this data folder (${lockFile} is held). Stop that one first, or give this one its own DATA_DIR (or a DATABASE_URL). Nothing was changed.`,
+      );
       expect(database.pid()).toBe(postgresPid);
       expect(readFileSync(lockFile, 'utf8')).toBe(`${other.pid} ${hostname()}\n`);
       await http.get('/api/health').expect(200);
@@ -98,7 +105,9 @@ describe('embedded PostgreSQL', () => {
     try {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      await expect(assertPortFree(port, '127.0.0.1', 'PORT')).rejects.toThrow(new StartRefusedError(`PORT: port ${port} on 127.0.0.1 is already in use (another SpeakWell or another program?). Nothing was started.`));
+      await expect(assertPortFree(port, '127.0.0.1', 'PORT')).rejects.toThrow(
+        new StartRefusedError(`PORT: port ${port} on 127.0.0.1 is already in use (another SpeakWell or another program?). Nothing was started.`),
+      );
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

@@ -33,13 +33,31 @@ describe('Every error answer carries a code a client can decide on', () => {
       ['an admin route for a user', () => t.http.get('/api/admin/users').set(auth(user)), 403, 'ADMIN_REQUIRED'],
       ["someone else's or no script", () => t.http.get(`/api/scripts/${missingScript}`).set(auth(user)), 404, 'SCRIPT_NOT_FOUND'],
       ['an API path that does not exist', () => t.http.get('/api/no-such-thing').set(auth(user)), 404, 'NOT_FOUND'],
-      ['a body over the limit', () => t.http.post('/api/scripts').set(auth(user)).send({ title: 'Long', content: 'x'.repeat(20_000) }), 413, 'BODY_TOO_LARGE'],
-      ['a body that is not JSON at all', () => t.http.post('/api/scripts').set(auth(user)).set('Content-Type', 'text/plain').send('hello'), 415, 'UNSUPPORTED_MEDIA_TYPE'],
+      [
+        'a body over the limit',
+        () =>
+          t.http
+            .post('/api/scripts')
+            .set(auth(user))
+            .send({ title: 'Long', content: 'x'.repeat(20_000) }),
+        413,
+        'BODY_TOO_LARGE',
+      ],
+      [
+        'a body that is not JSON at all',
+        () => t.http.post('/api/scripts').set(auth(user)).set('Content-Type', 'text/plain').send('hello'),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ],
       ['an unexpected failure', () => t.http.get('/api/test-only/broken').set(auth(user)), 500, 'INTERNAL_ERROR'],
     ];
     for (const [what, send, status, code] of answers) {
       const res = await send();
-      expect({ what, status: res.status, body: res.body as object }).toEqual({ what, status, body: expect.objectContaining({ error: expect.any(String), code, statusCode: status }) });
+      expect({ what, status: res.status, body: res.body as object }).toEqual({
+        what,
+        status,
+        body: expect.objectContaining({ error: expect.any(String), code, statusCode: status }),
+      });
       expect((res.body as { code?: unknown }).code).toMatch(UPPER_SNAKE);
     }
   });

@@ -77,7 +77,12 @@ describe('Security headers on every reply', () => {
 
   it.each([
     ['400 bad JSON', 400, () => post('/api/login', 'application/json', '{"email":')],
-    ['413 body too large', 413, () => `POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${2 * 1024 * 1024}\r\nConnection: close\r\n\r\n{}`],
+    [
+      '413 body too large',
+      413,
+      () =>
+        `POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${2 * 1024 * 1024}\r\nConnection: close\r\n\r\n{}`,
+    ],
     ['415 media type', 415, () => post('/api/login', 'application/xml', '<a/>')],
     ['431 headers too large', 431, () => `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`],
     ['400 malformed request', 400, () => 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nBad Header Line\r\n\r\n'],
@@ -92,7 +97,16 @@ describe('Security headers on every reply', () => {
   it('the server-sent events of POST /api/feedback/stream', async () => {
     const sessionId = await createDrillSession(t.http, user);
     const { drill_id } = await createDrill(t.http, user, sessionId);
-    const reply = await raw(port, post('/api/feedback/stream', 'application/json', JSON.stringify({ drill_id, answer: 'I led a team of five through a difficult launch and we shipped on time.' }), `Authorization: ${auth(user).Authorization}\r\n`), 'event: rating');
+    const reply = await raw(
+      port,
+      post(
+        '/api/feedback/stream',
+        'application/json',
+        JSON.stringify({ drill_id, answer: 'I led a team of five through a difficult launch and we shipped on time.' }),
+        `Authorization: ${auth(user).Authorization}\r\n`,
+      ),
+      'event: rating',
+    );
     expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(securityOf(reply)).toEqual(expected);

@@ -16,7 +16,10 @@ const ANSWER = 'In my last role I led a team of five engineers through a difficu
 const postStream = (baseUrl: string, token: string, body: unknown): Promise<StreamAnswer> => postFeedbackStream(baseUrl, token, body);
 
 const textOf = (events: StreamEvent[]): string =>
-  events.filter((e) => e.event === 'feedback').map((e) => e.data.text as string).join('');
+  events
+    .filter((e) => e.event === 'feedback')
+    .map((e) => e.data.text as string)
+    .join('');
 
 async function newDrill(t: TestApp, user: TestUser): Promise<{ sessionId: string; drillId: string }> {
   const sessionId = await createDrillSession(t.http, user);
@@ -70,7 +73,7 @@ describe('Streamed feedback (offline evaluator)', () => {
     expect((answer.events.at(-1)?.data as unknown as FeedbackResponse).rating).toBeLessThanOrEqual(2);
   });
 
-  it('answers bad input and another user\'s drill with plain JSON errors before any event', async () => {
+  it("answers bad input and another user's drill with plain JSON errors before any event", async () => {
     const missing = await postStream(baseUrl, alice.token, { answer: ANSWER });
     expect(missing.status).toBe(400);
     expect(missing.json).toEqual(expect.objectContaining({ error: expect.any(String), code: 'INVALID_INPUT', statusCode: 400 }));
@@ -110,7 +113,6 @@ describe('Streamed feedback (OpenAI adapter against a fake provider)', () => {
     framework: 'STAR',
   };
 
-
   async function drill(): Promise<{ sessionId: string; drillId: string }> {
     provider.reset();
     provider.reply(chatCompletion({ question: `Tell me about a time you led a team (${Math.random()}).` }));
@@ -141,7 +143,12 @@ describe('Streamed feedback (OpenAI adapter against a fake provider)', () => {
     const answer = await postStream(baseUrl, user.token, { drill_id: drillId, answer: ANSWER });
     expect(answer.status).toBe(200);
     expect(answer.events.some((e) => e.event === 'feedback')).toBe(true);
-    expect(answer.events.at(-1)).toEqual(expect.objectContaining({ event: 'error', data: { error: expect.any(String), code: expect.stringMatching(/^[A-Z][A-Z0-9_]*$/), statusCode: expect.any(Number) } }));
+    expect(answer.events.at(-1)).toEqual(
+      expect.objectContaining({
+        event: 'error',
+        data: { error: expect.any(String), code: expect.stringMatching(/^[A-Z][A-Z0-9_]*$/), statusCode: expect.any(Number) },
+      }),
+    );
     const stored = await storedDrill(t, user, sessionId);
     expect(stored.feedback ?? null).toBeNull();
     expect(stored.rating ?? null).toBeNull();
@@ -188,7 +195,8 @@ describe('Streamed feedback (OpenAI adapter against a fake provider)', () => {
     provider.reply(chatCompletion({ tips: ['Start with the result.', 'Name one number.', 'Close with what you learned.'] }));
     await t.http.post('/api/question-tips').set(auth(user)).send({ drill_id: second });
     expect(provider.requests.length).toBeGreaterThanOrEqual(2);
-    for (const request of provider.requests) expect({ path: request.path, max_tokens: request.body.max_tokens }).toEqual({ path: request.path, max_tokens: expect.any(Number) });
+    for (const request of provider.requests)
+      expect({ path: request.path, max_tokens: request.body.max_tokens }).toEqual({ path: request.path, max_tokens: expect.any(Number) });
   });
 
   it('answers a provider failure before any text as a plain JSON error', async () => {

@@ -23,7 +23,18 @@ import {
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { badPaths, badRawBodies, badRequests, type BadRequest, binaryBodies, type Endpoint, validBodies } from './support/bad-requests.js';
-import { addWord, answerDrill, askInMeeting, auth, createDrill, createDrillSession, createMeetingSession, createScript, registerUser, type TestUser } from './support/factories.js';
+import {
+  addWord,
+  answerDrill,
+  askInMeeting,
+  auth,
+  createDrill,
+  createDrillSession,
+  createMeetingSession,
+  createScript,
+  registerUser,
+  type TestUser,
+} from './support/factories.js';
 import { setupTestApp } from './support/test-setup.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
@@ -66,7 +77,11 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
     const meetingId = await createMeetingSession(t.http, user, { title: 'Planning', context: 'We plan the launch of the new product next week.' });
     await askInMeeting(t.http, user, meetingId, { context: 'We plan the launch next week.', question: 'When is the launch?' });
     const scriptId = await createScript(t.http, user, { title: 'Pitch', content: 'Hello everyone, thank you for coming today.', tags: ['work'] });
-    await t.http.post('/api/scripts/analyze').set(auth(user)).send({ script_id: scriptId, script_content: '', spoken_text: 'hello everyone thank you for coming' }).expect(succeeded);
+    await t.http
+      .post('/api/scripts/analyze')
+      .set(auth(user))
+      .send({ script_id: scriptId, script_content: '', spoken_text: 'hello everyone thank you for coming' })
+      .expect(succeeded);
     const wordId = (await addWord(t.http, user, 'resilient'))._id;
     return { sessionId, meetingId, drillId, scriptId, wordId };
   }
@@ -74,9 +89,14 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
   /** Every row the bystander owns, and their account row, as text. */
   async function snapshot(userId: string): Promise<string[]> {
     const db = t.app.get(DataSource);
-    const tables = (await db.query(`SELECT table_name FROM information_schema.columns WHERE column_name = 'user_id' AND table_schema = 'public' ORDER BY table_name`)) as Array<{ table_name: string }>;
+    const tables = (await db.query(
+      `SELECT table_name FROM information_schema.columns WHERE column_name = 'user_id' AND table_schema = 'public' ORDER BY table_name`,
+    )) as Array<{ table_name: string }>;
     const rows: string[] = [];
-    for (const query of [`SELECT row_to_json(t)::text AS row FROM users t WHERE id = $1`, ...tables.map(({ table_name }) => `SELECT row_to_json(t)::text AS row FROM "${table_name}" t WHERE user_id = $1 ORDER BY 1`)]) {
+    for (const query of [
+      `SELECT row_to_json(t)::text AS row FROM users t WHERE id = $1`,
+      ...tables.map(({ table_name }) => `SELECT row_to_json(t)::text AS row FROM "${table_name}" t WHERE user_id = $1 ORDER BY 1`),
+    ]) {
       rows.push(...((await db.query(query, [userId])) as Array<{ row: string }>).map(({ row }) => row));
     }
     return rows;
@@ -93,15 +113,21 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
     for (const [name, value] of Object.entries(request.headers)) call = call.set(name, value);
     const res = request.body === undefined ? await call : await call.send(request.body).catch((error: NodeJS.ErrnoException) => closedEarly(request, error));
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-    const sent = Buffer.isBuffer(request.body) ? `${request.body.length} bytes of ${request.headers['content-type']}` : JSON.stringify(request.body)?.slice(0, 300);
+    const sent = Buffer.isBuffer(request.body)
+      ? `${request.body.length} bytes of ${request.headers['content-type']}`
+      : JSON.stringify(request.body)?.slice(0, 300);
     // The offline provider cannot transcribe: the one 5xx a client is meant to see (and told why).
     const offlineTranscription = request.path === '/api/transcribe' && res.status === 503 && /Voice input needs Chrome or Edge/.test(String(res.body.error));
-    if (res.status >= 500 && !offlineTranscription) throw new Error(`${request.method.toUpperCase()} ${request.path} ${sent} answered ${res.status} ${res.text.slice(0, 200)}`);
+    if (res.status >= 500 && !offlineTranscription)
+      throw new Error(`${request.method.toUpperCase()} ${request.path} ${sent} answered ${res.status} ${res.text.slice(0, 200)}`);
     if (res.status >= 400) expect(typeof res.body.error === 'string' && res.body.error.length > 0).toBe(true);
     return res;
   }
 
-  async function fuzz(requests: fc.Arbitrary<BadRequest>, check: (request: BadRequest, res: Awaited<ReturnType<typeof send>>) => void = () => undefined): Promise<void> {
+  async function fuzz(
+    requests: fc.Arbitrary<BadRequest>,
+    check: (request: BadRequest, res: Awaited<ReturnType<typeof send>>) => void = () => undefined,
+  ): Promise<void> {
     await fc.assert(
       fc.asyncProperty(requests, async (request) => check(request, await send(request))),
       { numRuns: RUNS, endOnFailure: true },
@@ -112,7 +138,8 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
   /** The starting bodies must be ones the contract accepts, or the fuzz would test nothing. */
   function checked(endpoints: Endpoint[]): Endpoint[] {
     for (const endpoint of endpoints) {
-      for (const body of fc.sample(validBodies(endpoint), 5)) expect({ path: endpoint.path, ok: endpoint.contract?.safeParse(body).success ?? true }).toEqual({ path: endpoint.path, ok: true });
+      for (const body of fc.sample(validBodies(endpoint), 5))
+        expect({ path: endpoint.path, ok: endpoint.contract?.safeParse(body).success ?? true }).toEqual({ path: endpoint.path, ok: true });
     }
     return endpoints;
   }
@@ -122,7 +149,12 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
   it('auth: register, login, Google sign-in', async () => {
     const email = fc.emailAddress().filter((address) => address.length < 80 && LoginRequest.safeParse({ email: address, password: 'x' }).success);
     const endpoints = checked([
-      { method: 'post', path: '/api/register', contract: RegisterRequest, valid: email.map((address) => ({ name: 'Fuzz', email: address, password: 'long enough password' })) },
+      {
+        method: 'post',
+        path: '/api/register',
+        contract: RegisterRequest,
+        valid: email.map((address) => ({ name: 'Fuzz', email: address, password: 'long enough password' })),
+      },
       { method: 'post', path: '/api/login', contract: LoginRequest, valid: email.map((address) => ({ email: address, password: 'not the password' })) },
       { method: 'post', path: '/api/auth/google', contract: GoogleLoginRequest, valid: { token: 'not-a-google-token' } },
     ]);
@@ -131,16 +163,28 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
 
   it('profile: update name and password', async () => {
     // No current password: no generated request may take over even the attacker's own account.
-    const endpoints = checked([{ method: 'put', path: '/api/user/profile', contract: UpdateProfileRequest, valid: { name: 'Fuzz', password: 'a new long password' } }]);
+    const endpoints = checked([
+      { method: 'put', path: '/api/user/profile', contract: UpdateProfileRequest, valid: { name: 'Fuzz', password: 'a new long password' } },
+    ]);
     await fuzz(badRequests(endpoints, attacker.token));
   }, 300_000);
 
   it('drills: sessions, next question, tips, feedback', async () => {
     const endpoints = checked([
-      { method: 'post', path: '/api/sessions', contract: CreateSessionRequest, valid: { topic: 'Interview', context: '', focusMode: false, session_type: 'Drill' } },
+      {
+        method: 'post',
+        path: '/api/sessions',
+        contract: CreateSessionRequest,
+        valid: { topic: 'Interview', context: '', focusMode: false, session_type: 'Drill' },
+      },
       { method: 'post', path: '/api/sessions', contract: CreateSessionRequest, valid: { title: 'Sync', context: 'Weekly sync', session_type: 'Meeting' } },
       { method: 'post', path: '/api/sessions/next-question', contract: NextQuestionRequest, valid: { session_id: mine.sessionId, context: null } },
-      { method: 'post', path: '/api/sessions/next-focus-question', contract: NextQuestionRequest, valid: { session_id: mine.sessionId, context: 'Product launch' } },
+      {
+        method: 'post',
+        path: '/api/sessions/next-focus-question',
+        contract: NextQuestionRequest,
+        valid: { session_id: mine.sessionId, context: 'Product launch' },
+      },
       { method: 'post', path: '/api/question-tips', contract: TipsRequest, valid: { drill_id: mine.drillId } },
       { method: 'post', path: '/api/feedback', contract: FeedbackRequest, valid: { drill_id: mine.drillId, answer: 'My answer' } },
     ]);
@@ -148,18 +192,45 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
   }, 300_000);
 
   it('meeting answers', async () => {
-    const endpoints = checked([{ method: 'post', path: '/api/meeting/answer', contract: MeetingAnswerRequest, valid: { context: 'Launch next week', question: 'When?', session_id: mine.meetingId } }]);
+    const endpoints = checked([
+      {
+        method: 'post',
+        path: '/api/meeting/answer',
+        contract: MeetingAnswerRequest,
+        valid: { context: 'Launch next week', question: 'When?', session_id: mine.meetingId },
+      },
+    ]);
     await fuzz(badRequests(endpoints, attacker.token, foreign()));
   }, 300_000);
 
   it('scripts: create, update (own and foreign), clean, analyze', async () => {
     const endpoints = checked([
-      { method: 'post', path: '/api/scripts', contract: CreateScriptRequest, valid: { title: 'T', description: 'D', tags: ['a'], content: 'Hello there', settings: { isVoiceControl: true } } },
-      { method: 'put', path: `/api/scripts/${mine.scriptId}`, contract: UpdateScriptRequest, valid: { title: 'T', tags: ['b'], content: 'Hello', settings: { isVoiceControl: false } } },
+      {
+        method: 'post',
+        path: '/api/scripts',
+        contract: CreateScriptRequest,
+        valid: { title: 'T', description: 'D', tags: ['a'], content: 'Hello there', settings: { isVoiceControl: true } },
+      },
+      {
+        method: 'put',
+        path: `/api/scripts/${mine.scriptId}`,
+        contract: UpdateScriptRequest,
+        valid: { title: 'T', tags: ['b'], content: 'Hello', settings: { isVoiceControl: false } },
+      },
       { method: 'put', path: `/api/scripts/${theirs.scriptId}`, contract: UpdateScriptRequest, valid: { title: 'Mine now' } },
       { method: 'post', path: '/api/scripts/clean', contract: CleanScriptRequest, valid: { script_content: '[Intro] Hello' } },
-      { method: 'post', path: '/api/scripts/analyze', contract: AnalyzeScriptRequest, valid: { script_id: mine.scriptId, script_content: 'Hello there', spoken_text: 'hello' } },
-      { method: 'post', path: '/api/scripts/analyze', contract: AnalyzeScriptRequest, valid: { script_id: theirs.scriptId, script_content: '', spoken_text: 'hello' } },
+      {
+        method: 'post',
+        path: '/api/scripts/analyze',
+        contract: AnalyzeScriptRequest,
+        valid: { script_id: mine.scriptId, script_content: 'Hello there', spoken_text: 'hello' },
+      },
+      {
+        method: 'post',
+        path: '/api/scripts/analyze',
+        contract: AnalyzeScriptRequest,
+        valid: { script_id: theirs.scriptId, script_content: '', spoken_text: 'hello' },
+      },
     ]);
     await fuzz(badRequests(endpoints, attacker.token, foreign()));
   }, 300_000);
@@ -192,7 +263,12 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
   }, 300_000);
 
   it('raw bodies that are not what their headers say', async () => {
-    await fuzz(badRawBodies(['/api/login', '/api/register', '/api/dictionary', '/api/scripts', '/api/sessions', '/api/feedback', '/api/meeting/answer', '/api/scripts/analyze'], attacker.token));
+    await fuzz(
+      badRawBodies(
+        ['/api/login', '/api/register', '/api/dictionary', '/api/scripts', '/api/sessions', '/api/feedback', '/api/meeting/answer', '/api/scripts/analyze'],
+        attacker.token,
+      ),
+    );
   }, 300_000);
 
   it('binary bodies of every parsed media type to every route, anonymous or signed in', async () => {

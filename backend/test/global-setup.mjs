@@ -22,7 +22,20 @@ async function startOn(port) {
     createPostgresUser: true,
     initdbFlags: ['--no-locale', '--encoding=UTF8'],
     // Durability is worthless for throw-away test data; speed is not.
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300', '-c', 'listen_addresses=127.0.0.1', '-k', ''],
+    postgresFlags: [
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=300',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-k',
+      '',
+    ],
     onLog: () => {},
     onError: () => {},
   });

@@ -44,9 +44,16 @@ async function serveFakeGoogle(publicKey: CryptoKey): Promise<{ server: Server; 
     const path = url.pathname;
     if (path === '/oauth2/v3/certs') return void response.writeHead(200, { 'content-type': 'application/json' }).end(keys);
     if (path === '/token' && request.method === 'POST') {
-      return void readBody(request).then((body) => (new URLSearchParams(body).get('code') === 'good-code' ? json(200, { access_token: 'access-1', token_type: 'Bearer', expires_in: 3600 }) : json(400, { error: 'invalid_grant' })));
+      return void readBody(request).then((body) =>
+        new URLSearchParams(body).get('code') === 'good-code'
+          ? json(200, { access_token: 'access-1', token_type: 'Bearer', expires_in: 3600 })
+          : json(400, { error: 'invalid_grant' }),
+      );
     }
-    if (path === '/userinfo') return void (request.headers.authorization === 'Bearer access-1' || url.searchParams.get('access_token') === 'access-1' ? json(200, REDIRECT_PERSON) : json(401, { error: 'invalid_token' }));
+    if (path === '/userinfo')
+      return void (request.headers.authorization === 'Bearer access-1' || url.searchParams.get('access_token') === 'access-1'
+        ? json(200, REDIRECT_PERSON)
+        : json(401, { error: 'invalid_token' }));
     json(404, { error: 'not found' });
   });
   // A port the OS picks, never a fixed one.
@@ -76,7 +83,11 @@ describe('Google sign-in', () => {
           clientId: CLIENT_ID,
           clientSecret: 'test-secret',
           jwksUrl: `${fake.url}/oauth2/v3/certs`,
-          oauthEndpoints: { authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth', tokenUrl: `${fake.url}/token`, userInfoUrl: `${fake.url}/userinfo` },
+          oauthEndpoints: {
+            authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+            tokenUrl: `${fake.url}/token`,
+            userInfoUrl: `${fake.url}/userinfo`,
+          },
         },
         adminEmails: ['boss@gmail.com'],
       },
@@ -111,7 +122,10 @@ describe('Google sign-in', () => {
   };
   /** POST /api/auth/google with a fresh ID token; checks the status. */
   const signIn = async (claims: Claims, expected: number, key?: CryptoKey) =>
-    t.http.post('/api/auth/google').send({ token: await idToken(claims, key) }).expect(expected);
+    t.http
+      .post('/api/auth/google')
+      .send({ token: await idToken(claims, key) })
+      .expect(expected);
 
   it('tells the browser its client id', async () => {
     expect((await t.http.get('/api/config').expect(200)).body.googleClientId).toBe(CLIENT_ID);
@@ -132,12 +146,21 @@ describe('Google sign-in', () => {
     const squatter = await registerUser(t.http, { email: 'linked@example.com' });
     const res = await signIn({ sub: 'linked-sub', email: 'linked@example.com' }, 200);
     expect(res.body.userId).toBe(squatter.id);
-    expect((await t.http.post('/api/login').send({ email: squatter.email, password: squatter.password }).expect(401)).body.error).toBe('Invalid email or password');
+    expect((await t.http.post('/api/login').send({ email: squatter.email, password: squatter.password }).expect(401)).body.error).toBe(
+      'Invalid email or password',
+    );
     await t.http.get('/api/test-only/me').set(auth(squatter)).expect(401);
-    await t.http.get('/api/test-only/me').set('Authorization', `Bearer ${res.body.token as string}`).expect(200);
+    await t.http
+      .get('/api/test-only/me')
+      .set('Authorization', `Bearer ${res.body.token as string}`)
+      .expect(200);
     // The owner can set a password of their own, with a fresh Google sign-in instead of a current one.
     const ownerProof = await idToken({ sub: 'linked-sub', email: 'linked@example.com' });
-    await t.http.put('/api/user/profile').set('Authorization', `Bearer ${res.body.token as string}`).send({ name: 'Owner', password: 'the owner now picks one', google_token: ownerProof }).expect(200);
+    await t.http
+      .put('/api/user/profile')
+      .set('Authorization', `Bearer ${res.body.token as string}`)
+      .send({ name: 'Owner', password: 'the owner now picks one', google_token: ownerProof })
+      .expect(200);
     await t.http.post('/api/login').send({ email: squatter.email, password: 'the owner now picks one' }).expect(200);
   });
 
@@ -163,7 +186,8 @@ describe('Google sign-in', () => {
     expect(owner.userId).toBe(squatter.id);
     const bearer = { Authorization: `Bearer ${owner.token}` };
     expect((await t.http.get('/api/user/profile').set(bearer).expect(200)).body).toMatchObject({ name: 'Real Owner', email: 'planted@example.com' });
-    for (const list of ['/api/sessions', '/api/scripts', '/api/dictionary']) expect({ list, rows: (await t.http.get(list).set(bearer).expect(200)).body }).toEqual({ list, rows: [] });
+    for (const list of ['/api/sessions', '/api/scripts', '/api/dictionary'])
+      expect({ list, rows: (await t.http.get(list).set(bearer).expect(200)).body }).toEqual({ list, rows: [] });
     const exported = (await t.http.get('/api/user/export').set(bearer).expect(200)).body as { sessions: unknown[]; scripts: unknown[]; dictionary: unknown[] };
     expect([exported.sessions, exported.scripts, exported.dictionary]).toEqual([[], [], []]);
     expect((await t.http.get('/api/dashboard-stats').set(bearer).expect(200)).body).toMatchObject({ total_sessions: 0 });
@@ -187,23 +211,41 @@ describe('Google sign-in', () => {
 
     const noProof = await t.http.delete('/api/user').set(bearer).send({ password: 'anything' }).expect(400);
     expect(noProof.body.error).toBe('This account signs in with Google: sign in with Google again to confirm. Nothing was deleted.');
-    const otherAccount = await t.http.delete('/api/user').set(bearer).send({ google_token: await idToken({ sub: 'someone-else', email: 'else@gmail.com' }) }).expect(403);
+    const otherAccount = await t.http
+      .delete('/api/user')
+      .set(bearer)
+      .send({ google_token: await idToken({ sub: 'someone-else', email: 'else@gmail.com' }) })
+      .expect(403);
     expect(otherAccount.body.error).toBe('That Google account is not the one linked to this account. Nothing was deleted.');
-    await t.http.delete('/api/user').set(bearer).send({ google_token: await idToken({ sub: 'leaving-1', email: 'leaving@gmail.com' }, strangerKey) }).expect(401);
+    await t.http
+      .delete('/api/user')
+      .set(bearer)
+      .send({ google_token: await idToken({ sub: 'leaving-1', email: 'leaving@gmail.com' }, strangerKey) })
+      .expect(401);
     await t.http.get('/api/user/profile').set(bearer).expect(200);
 
-    await t.http.delete('/api/user').set(bearer).send({ google_token: await idToken({ sub: 'leaving-1', email: 'leaving@gmail.com' }) }).expect(204);
+    await t.http
+      .delete('/api/user')
+      .set(bearer)
+      .send({ google_token: await idToken({ sub: 'leaving-1', email: 'leaving@gmail.com' }) })
+      .expect(204);
     await t.http.get('/api/user/profile').set(bearer).expect(401);
   });
 
   it('a stolen token alone cannot set the first password of a Google-only account: it takes a Google sign-in of that account from the last 5 minutes', async () => {
     const { token } = (await signIn({ sub: 'only-google', email: 'only.google@gmail.com' }, 200)).body as { token: string };
     const bearer = { Authorization: `Bearer ${token}` };
-    const setPassword = (extra: object) => t.http.put('/api/user/profile').set(bearer).send({ name: 'Only Google', password: 'thief picks this one', ...extra });
+    const setPassword = (extra: object) =>
+      t.http
+        .put('/api/user/profile')
+        .set(bearer)
+        .send({ name: 'Only Google', password: 'thief picks this one', ...extra });
     const loginWorks = async () => (await t.http.post('/api/login').send({ email: 'only.google@gmail.com', password: 'thief picks this one' })).status === 200;
 
     expect((await setPassword({}).expect(400)).body.error).toBe('This account signs in with Google: sign in with Google again to set a password.');
-    expect((await setPassword({ current_password: 'anything' }).expect(400)).body.error).toBe('This account signs in with Google: sign in with Google again to set a password.');
+    expect((await setPassword({ current_password: 'anything' }).expect(400)).body.error).toBe(
+      'This account signs in with Google: sign in with Google again to set a password.',
+    );
     const someoneElse = await setPassword({ google_token: await idToken({ sub: 'thief-sub', email: 'thief@gmail.com' }) }).expect(403);
     expect(someoneElse.body.error).toBe('That Google account is not the one linked to this account. The password was not set.');
     const sixMinutesAgo = Math.floor(Date.now() / 1000) - 6 * 60;
@@ -221,21 +263,57 @@ describe('Google sign-in', () => {
     const { token } = (await signIn({ sub: 'old-proof', email: 'old.proof@gmail.com' }, 200)).body as { token: string };
     const bearer = { Authorization: `Bearer ${token}` };
     const old = await idToken({ sub: 'old-proof', email: 'old.proof@gmail.com', iat: Math.floor(Date.now() / 1000) - 6 * 60 });
-    expect((await t.http.delete('/api/user').set(bearer).send({ google_token: old }).expect(403)).body.error).toBe('That Google sign-in is more than 5 minutes old: sign in with Google again.');
+    expect((await t.http.delete('/api/user').set(bearer).send({ google_token: old }).expect(403)).body.error).toBe(
+      'That Google sign-in is more than 5 minutes old: sign in with Google again.',
+    );
     await t.http.get('/api/user/profile').set(bearer).expect(200);
   });
 
   it('wrong Google proofs behind a token are throttled as logins are: 429 after three failures from one address', async () => {
     // The login limits of a real deployment (three failures per address and account), on the same database.
-    const strict = await createTestApp({ ...t.config, trustProxy: true, rateLimits: { auth: { points: 3, windowSeconds: 60 }, ai: { points: 100, windowSeconds: 60 } } });
+    const strict = await createTestApp({
+      ...t.config,
+      trustProxy: true,
+      rateLimits: { auth: { points: 3, windowSeconds: 60 }, ai: { points: 100, windowSeconds: 60 } },
+    });
     try {
-      const { token } = (await strict.http.post('/api/auth/google').send({ token: await idToken({ sub: 'guarded', email: 'guarded@gmail.com' }) }).expect(200)).body as { token: string };
+      const { token } = (
+        await strict.http
+          .post('/api/auth/google')
+          .send({ token: await idToken({ sub: 'guarded', email: 'guarded@gmail.com' }) })
+          .expect(200)
+      ).body as { token: string };
       const bearer = { Authorization: `Bearer ${token}` };
       const notTheirs = () => idToken({ sub: 'thief', email: 'thief@gmail.com' });
       const statuses: number[] = [];
-      for (let i = 0; i < 2; i++) statuses.push((await strict.http.delete('/api/user').set('X-Forwarded-For', '10.7.0.1').set(bearer).send({ google_token: await notTheirs() })).status);
-      statuses.push((await strict.http.put('/api/user/profile').set('X-Forwarded-For', '10.7.0.1').set(bearer).send({ name: 'G', password: 'thief password', google_token: await notTheirs() })).status);
-      statuses.push((await strict.http.delete('/api/user').set('X-Forwarded-For', '10.7.0.1').set(bearer).send({ google_token: await idToken({ sub: 'guarded', email: 'guarded@gmail.com' }) })).status);
+      for (let i = 0; i < 2; i++)
+        statuses.push(
+          (
+            await strict.http
+              .delete('/api/user')
+              .set('X-Forwarded-For', '10.7.0.1')
+              .set(bearer)
+              .send({ google_token: await notTheirs() })
+          ).status,
+        );
+      statuses.push(
+        (
+          await strict.http
+            .put('/api/user/profile')
+            .set('X-Forwarded-For', '10.7.0.1')
+            .set(bearer)
+            .send({ name: 'G', password: 'thief password', google_token: await notTheirs() })
+        ).status,
+      );
+      statuses.push(
+        (
+          await strict.http
+            .delete('/api/user')
+            .set('X-Forwarded-For', '10.7.0.1')
+            .set(bearer)
+            .send({ google_token: await idToken({ sub: 'guarded', email: 'guarded@gmail.com' }) })
+        ).status,
+      );
       expect(statuses).toEqual([403, 403, 403, 429]);
       await strict.http.get('/api/user/profile').set(bearer).expect(200);
     } finally {

@@ -43,7 +43,11 @@ function get(baseUrl: string, path: string): Promise<Answer> {
 }
 
 /** The events of POST /api/feedback/stream, read to the end; `firstFeedback` resolves with the first `feedback` event. */
-function streamEvents(baseUrl: string, token: string, drillId: string): { firstFeedback: Promise<void>; done: Promise<{ connection: string | null; events: Array<Pick<StreamEvent, 'event' | 'data'>> }> } {
+function streamEvents(
+  baseUrl: string,
+  token: string,
+  drillId: string,
+): { firstFeedback: Promise<void>; done: Promise<{ connection: string | null; events: Array<Pick<StreamEvent, 'event' | 'data'>> }> } {
   let onFirst: () => void = () => undefined;
   const firstFeedback = new Promise<void>((resolve) => (onFirst = resolve));
   const done = postFeedbackStream(baseUrl, token, { drill_id: drillId, answer: ANSWER }, ({ event }) => event === 'feedback' && onFirst()).then((answer) => {
@@ -57,7 +61,10 @@ function streamEvents(baseUrl: string, token: string, drillId: string): { firstF
 async function storedFeedback(databaseUrl: string, drillId: string): Promise<{ answer: string | null; feedback: string | null; rating: number | null }> {
   const db = await new DataSource({ type: 'postgres', url: databaseUrl }).initialize();
   try {
-    const rows: Array<{ answer: string | null; feedback: string | null; rating: number | null }> = await db.query('SELECT answer, feedback, rating::float8 AS rating FROM drills WHERE id = $1', [drillId]);
+    const rows: Array<{ answer: string | null; feedback: string | null; rating: number | null }> = await db.query(
+      'SELECT answer, feedback, rating::float8 AS rating FROM drills WHERE id = $1',
+      [drillId],
+    );
     return rows[0] ?? { answer: null, feedback: null, rating: null };
   } finally {
     await db.destroy();

@@ -16,13 +16,20 @@ describe('HTTP behaviour every route shares', () => {
   });
 
   it('answers a body over the limit with 413', async () => {
-    const res = await t.http.post('/api/register').send({ name: 'x'.repeat(5000), email: 'big@example.com', password: 'a long enough password' }).expect(413);
+    const res = await t.http
+      .post('/api/register')
+      .send({ name: 'x'.repeat(5000), email: 'big@example.com', password: 'a long enough password' })
+      .expect(413);
     expect(res.body).toEqual({ error: 'Request body is too large', code: 'BODY_TOO_LARGE', statusCode: 413 });
   });
 
   it('answers unknown API routes with 404, with or without a token', async () => {
     const user = await registerUser(t.http);
-    expect((await t.http.get('/api/no-such-thing?x=1').expect(404)).body).toEqual({ error: 'Cannot GET /api/no-such-thing', code: 'NOT_FOUND', statusCode: 404 });
+    expect((await t.http.get('/api/no-such-thing?x=1').expect(404)).body).toEqual({
+      error: 'Cannot GET /api/no-such-thing',
+      code: 'NOT_FOUND',
+      statusCode: 404,
+    });
     expect((await t.http.delete('/api/no/such/thing').set(auth(user)).expect(404)).body.statusCode).toBe(404);
   });
 
@@ -30,7 +37,7 @@ describe('HTTP behaviour every route shares', () => {
     const res = await t.http.get('/api/health').expect(200);
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain('script-src \'self\' https://accounts.google.com/gsi/client');
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
     expect(csp).toContain('frame-src https://accounts.google.com/gsi/');
     expect(csp).toContain("media-src 'self' blob:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -67,14 +74,18 @@ describe('HTTP behaviour every route shares', () => {
     expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/register', '/api/auth/google', '/api/health', '/api/config']));
     const ui = await t.http.get('/api/docs').expect(200);
     expect(ui.text).toContain('swagger-ui-bundle.js');
-    await t.http.get('/api/docs/swagger-ui-bundle.js').expect(200).expect('content-type', /javascript/);
+    await t.http
+      .get('/api/docs/swagger-ui-bundle.js')
+      .expect(200)
+      .expect('content-type', /javascript/);
   });
 });
 
 describe('Rate limits on login and registration', () => {
   const { t } = setupTestApp({ config: { trustProxy: true, rateLimits: { auth: { points: 3, windowSeconds: 60 }, ai: { points: 3, windowSeconds: 60 } } } });
 
-  const loginFrom = (address: string, email: string) => t.http.post('/api/login').set('X-Forwarded-For', address).send({ email, password: 'whatever password' });
+  const loginFrom = (address: string, email: string) =>
+    t.http.post('/api/login').set('X-Forwarded-For', address).send({ email, password: 'whatever password' });
 
   it('limits failed logins per client address, ten times the per-email allowance (429 with Retry-After)', async () => {
     for (let i = 0; i < 30; i++) await loginFrom('10.0.0.1', `guess${i}@example.com`).expect(401);
@@ -85,10 +96,18 @@ describe('Rate limits on login and registration', () => {
     await loginFrom('10.0.0.2', 'guess9@example.com').expect(401);
   });
 
-
   it('limits registrations too', async () => {
-    for (let i = 0; i < 3; i++) await t.http.post('/api/register').set('X-Forwarded-For', '10.2.0.1').send({ name: 'R', email: `r${i}@example.com`, password: 'a long enough password' }).expect(201);
-    await t.http.post('/api/register').set('X-Forwarded-For', '10.2.0.1').send({ name: 'R', email: 'r9@example.com', password: 'a long enough password' }).expect(429);
+    for (let i = 0; i < 3; i++)
+      await t.http
+        .post('/api/register')
+        .set('X-Forwarded-For', '10.2.0.1')
+        .send({ name: 'R', email: `r${i}@example.com`, password: 'a long enough password' })
+        .expect(201);
+    await t.http
+      .post('/api/register')
+      .set('X-Forwarded-For', '10.2.0.1')
+      .send({ name: 'R', email: 'r9@example.com', password: 'a long enough password' })
+      .expect(429);
   });
 });
 

@@ -9,7 +9,8 @@ describe('An "IELTS part 2" drill session (offline AI)', () => {
     const sessionId = await createDrillSession(t.http, alice, { topic: 'IELTS part 2' });
     const asked: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const next = (await t.http.post('/api/sessions/next-question').set(auth(alice)).send({ session_id: sessionId, context: '' }).expect(201)).body as NextQuestionResponse;
+      const next = (await t.http.post('/api/sessions/next-question').set(auth(alice)).send({ session_id: sessionId, context: '' }).expect(201))
+        .body as NextQuestionResponse;
       expect(Object.keys(next).sort()).toEqual(['drill_id', 'question']);
       asked.push(next.question);
     }

@@ -28,7 +28,9 @@ function send(port: number, path: string, body: Buffer, headers: Record<string, 
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as Sent['body']) : {} }));
     });
     // The server may answer and close before the whole body is written.
-    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve({ status: 0, body: {} }) : reject(error)));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? resolve({ status: 0, body: {} }) : reject(error),
+    );
     req.end(body);
   });
 }
@@ -128,7 +130,9 @@ describe('Large and non-JSON request bodies', () => {
     const json = Buffer.from(JSON.stringify({ email: 'someone@example.com', password: 'x'.repeat(1024 * 1024 - 64) }));
     const res = await send(port, '/api/login', json, { 'content-type': 'application/json' });
     expect({ status: res.status, error: res.body.error }).toEqual({ status: 400, error: 'Password must be at most 200 characters' });
-    const email = await send(port, '/api/login', Buffer.from(JSON.stringify({ email: `${'a'.repeat(1024 * 1024 - 64)}@x.io`, password: 'x' })), { 'content-type': 'application/json' });
+    const email = await send(port, '/api/login', Buffer.from(JSON.stringify({ email: `${'a'.repeat(1024 * 1024 - 64)}@x.io`, password: 'x' })), {
+      'content-type': 'application/json',
+    });
     expect({ status: email.status, error: email.body.error }).toEqual({ status: 400, error: 'Email must be at most 320 characters' });
   });
 
@@ -139,7 +143,8 @@ describe('Large and non-JSON request bodies', () => {
     expect(forged.status).toBe(401);
     const busy = await registerUser(t.http);
     provider.replyAlways(transcriptionReply('Hello there.'));
-    for (let i = 0; i < 2; i++) expect((await send(port, '/api/transcribe', randomBytes(1024), { ...auth(busy), 'content-type': 'audio/webm' })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await send(port, '/api/transcribe', randomBytes(1024), { ...auth(busy), 'content-type': 'audio/webm' })).status).toBe(200);
     const refused = await send(port, '/api/transcribe', randomBytes(FIVE_MB), { ...auth(busy), 'content-type': 'audio/webm' });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toEqual(expect.any(String));
@@ -181,7 +186,9 @@ describe('Large and non-JSON request bodies', () => {
     const statuses = JSON.parse(output) as number[];
     const p99 = percentile(latencies, 99);
     // Before the fix one such body held the event loop for 10-40 s.
-    console.log(`GET /api/health under 10 large-body clients: ${latencies.length} calls, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (quiet p99 ${quiet.toFixed(1)} ms); answers ${JSON.stringify(statuses)}`);
+    console.log(
+      `GET /api/health under 10 large-body clients: ${latencies.length} calls, p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (quiet p99 ${quiet.toFixed(1)} ms); answers ${JSON.stringify(statuses)}`,
+    );
     expect(statuses).toHaveLength(40);
     expect(statuses.filter((status) => status !== 0).every((status) => status === 415)).toBe(true);
     expect(p99).toBeLessThan(100 + 2 * quiet);

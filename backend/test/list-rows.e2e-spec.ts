@@ -1,4 +1,12 @@
-import { LIST_PREVIEW_LENGTH, type CreateScriptResponse, type CreateSessionResponse, type DictionaryEntry, type Script, type SessionDetail, type SessionSummary } from '@speakwell/contracts';
+import {
+  LIST_PREVIEW_LENGTH,
+  type CreateScriptResponse,
+  type CreateSessionResponse,
+  type DictionaryEntry,
+  type Script,
+  type SessionDetail,
+  type SessionSummary,
+} from '@speakwell/contracts';
 import { measureDelivery } from '@speakwell/words';
 import { DataSource } from 'typeorm';
 import { deliveryField } from '../src/drills/delivery.js';
@@ -47,7 +55,11 @@ describe('List rows: one shape per list, previews, the dictionary filter', () =>
       const qas = await db.getRepository(MeetingQaEntity).find({ where: { sessionId: id }, order: { createdAt: 'ASC', id: 'ASC' } });
       const expected = {
         ...toSessionSummary(session),
-        drills: drills.map((drill) => ({ ...drillFields(drill), timestamp: drill.answeredAt ? drill.answeredAt.toISOString() : null, ...deliveryField(drill.delivery) })),
+        drills: drills.map((drill) => ({
+          ...drillFields(drill),
+          timestamp: drill.answeredAt ? drill.answeredAt.toISOString() : null,
+          ...deliveryField(drill.delivery),
+        })),
         qas: qas.map(toMeetingQa),
       };
       const detail = (await t.http.get(`/api/sessions/${id}`).set(auth(alice)).expect(200)).body as SessionDetail;
@@ -61,9 +73,16 @@ describe('List rows: one shape per list, previews, the dictionary filter', () =>
   it("cuts a drill's and a meeting's pasted context to a preview in the list; the detail has it whole", async () => {
     const context = 'Senior engineer at Acme, leading Kubernetes migrations. '.repeat(20);
     // A drill keeps its context as pasted (leading spaces too); a meeting's is trimmed when created.
-    const drill = await t.http.post('/api/sessions').set(auth(alice)).send({ topic: 'Focused Session [Focus Mode]', context: `  ${context}`, focusMode: true, session_type: 'Drill' }).expect(201);
+    const drill = await t.http
+      .post('/api/sessions')
+      .set(auth(alice))
+      .send({ topic: 'Focused Session [Focus Mode]', context: `  ${context}`, focusMode: true, session_type: 'Drill' })
+      .expect(201);
     const meeting = await t.http.post('/api/sessions').set(auth(alice)).send({ title: 'Launch sync', context }).expect(201);
-    for (const [type, response, stored] of [['Drill', drill, `  ${context}`], ['Meeting', meeting, context.trim()]] as const) {
+    for (const [type, response, stored] of [
+      ['Drill', drill, `  ${context}`],
+      ['Meeting', meeting, context.trim()],
+    ] as const) {
       const id = (response.body as CreateSessionResponse).session_id;
       const row = (await rows<SessionSummary>(alice, `/api/sessions?type=${type}`)).find((candidate) => candidate.id === id);
       expect(row?.context).toBe(context.slice(0, LIST_PREVIEW_LENGTH));
@@ -104,7 +123,10 @@ describe('List rows: one shape per list, previews, the dictionary filter', () =>
       expect(await words('q=%25')).toEqual([]);
       expect(await words('q=_')).toEqual([]);
       expect(await words('q=')).toHaveLength(5);
-      const res = await t.http.get(`/api/dictionary?q=${'a'.repeat(65)}`).set(auth(bob)).expect(400);
+      const res = await t.http
+        .get(`/api/dictionary?q=${'a'.repeat(65)}`)
+        .set(auth(bob))
+        .expect(400);
       expect(res.body).toEqual({ error: 'q: the word filter must be at most 64 characters', code: 'INVALID_INPUT', statusCode: 400 });
     });
   });

@@ -54,11 +54,20 @@ describe('Login throttling: guessing is slowed down, nobody is locked out', () =
 
     it('wrong current passwords on PUT /api/user/profile are refused with 429 after the same three failures as a login', async () => {
       const e = await signedIn();
-      const change = (address: string, current: string) => t.http.put('/api/user/profile').set('X-Forwarded-For', address).set(e.bearer).send({ name: e.name, password: 'a brand new password', current_password: current });
+      const change = (address: string, current: string) =>
+        t.http
+          .put('/api/user/profile')
+          .set('X-Forwarded-For', address)
+          .set(e.bearer)
+          .send({ name: e.name, password: 'a brand new password', current_password: current });
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) statuses.push((await change('10.9.4.1', `guess ${i}`)).status);
       expect(statuses).toEqual([400, 400, 400, 429, 429, 429]);
-      expect((await change('10.9.4.1', e.password).expect(429)).body).toMatchObject({ error: 'Too many attempts, please try again later.', code: 'TOO_MANY_ATTEMPTS', statusCode: 429 });
+      expect((await change('10.9.4.1', e.password).expect(429)).body).toMatchObject({
+        error: 'Too many attempts, please try again later.',
+        code: 'TOO_MANY_ATTEMPTS',
+        statusCode: 429,
+      });
       // The same count as logins: the guessing address cannot log in to that account either.
       await loginFrom('10.9.4.1', e.email, e.password).expect(429);
       // The owner, elsewhere, still changes it.

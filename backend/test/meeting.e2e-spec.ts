@@ -12,8 +12,7 @@ describe('Meeting answer API (offline AI)', () => {
   });
 
   const answer = (user: TestUser, body: object) => t.http.post('/api/meeting/answer').set(auth(user)).send(body);
-  const qasOf = async (sessionId: string) =>
-    ((await t.http.get(`/api/sessions/${sessionId}`).set(auth(alice)).expect(200)).body as SessionDetail).qas;
+  const qasOf = async (sessionId: string) => ((await t.http.get(`/api/sessions/${sessionId}`).set(auth(alice)).expect(200)).body as SessionDetail).qas;
 
   it('answers the question and keeps the pair on the meeting session', async () => {
     const question = 'How many engineers are we hiring this quarter?';

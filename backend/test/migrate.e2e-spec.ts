@@ -62,8 +62,18 @@ describe('migrations for operators', () => {
       // Within a couple of seconds (readiness holds a schema check that long; the proxy asks every second).
       await until('readiness to fail', async () => (await t.http.get('/api/health/ready')).status === 503, { timeoutMs: 5000 });
       const ready = await t.http.get('/api/health/ready').expect(503);
-      expect(ready.body).toEqual({ error: `Database schema is older than this version needs (not applied: ${last})`, code: 'DATABASE_SCHEMA_OUTDATED', statusCode: 503, database: 'down', version: t.config.version });
-      expect(logLines.some((line) => line.includes('"level":40') && line.includes(`Not ready: Database schema is older than this version needs (not applied: ${last})`))).toBe(true);
+      expect(ready.body).toEqual({
+        error: `Database schema is older than this version needs (not applied: ${last})`,
+        code: 'DATABASE_SCHEMA_OUTDATED',
+        statusCode: 503,
+        database: 'down',
+        version: t.config.version,
+      });
+      expect(
+        logLines.some(
+          (line) => line.includes('"level":40') && line.includes(`Not ready: Database schema is older than this version needs (not applied: ${last})`),
+        ),
+      ).toBe(true);
       // Liveness is not readiness: the process is fine, a restart would apply the migration.
       await t.http.get('/api/health/live').expect(200);
     } finally {
@@ -73,7 +83,10 @@ describe('migrations for operators', () => {
   });
 
   it('gives up a lock held by live traffic within a second (writes are not held up behind it), then retries until it gets it', async () => {
-    const nextRelease = await new DataSource({ ...dataSourceOptions(t.config.databaseUrl ?? ''), migrations: [...migrations, UsersColumnOfNextRelease9999999999999] }).initialize();
+    const nextRelease = await new DataSource({
+      ...dataSourceOptions(t.config.databaseUrl ?? ''),
+      migrations: [...migrations, UsersColumnOfNextRelease9999999999999],
+    }).initialize();
     const last = 'UsersColumnOfNextRelease9999999999999';
     // A long read of users by live traffic: the migration's ALTER TABLE users must wait for it.
     const reader = dataSource.createQueryRunner();
@@ -84,7 +97,10 @@ describe('migrations for operators', () => {
     const migrating = runMigrationsLocked(nextRelease, (line) => log.push(line));
     try {
       // Wait until the migration has asked for its lock at least once, then write as a user would.
-      await until('the migration to wait for a lock', async () => (await dataSource.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND locktype = 'relation'`))[0].n > 0 || log.length > 0);
+      await until(
+        'the migration to wait for a lock',
+        async () => (await dataSource.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND locktype = 'relation'`))[0].n > 0 || log.length > 0,
+      );
       const started = Date.now();
       await dataSource.query(`UPDATE users SET name = name WHERE false`);
       await dataSource.query(`INSERT INTO users (email, name, password_hash) VALUES ($1, 'Live', 'x')`, [`live-${Date.now()}@example.com`]);
@@ -117,7 +133,11 @@ describe('migrations for operators', () => {
     const migration = runMigrationsLocked(dataSource).then(() => order.push('migration applied'));
     // The other command ends only once the migration has asked for the lock too (from its own connection).
     const askingForLock = async () =>
-      (await dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'SELECT pg_try_advisory_lock%'`))[0].n >= 2;
+      (
+        await dataSource.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'SELECT pg_try_advisory_lock%'`,
+        )
+      )[0].n >= 2;
     await until('the migration to ask for the lock', askingForLock);
     expect(order).toEqual(['other command starts']);
     finishOther();

@@ -25,7 +25,11 @@ export const missing: Json<paths['/api/scripts/{id}']['get']['responses'][404]> 
 /** What `tsc7` says about api.ts and client.ts in `dir` (strict): '' when they type-check. */
 function typeErrors(dir: string): string {
   try {
-    execFileSync(TSC7, ['--noEmit', '--strict', '--target', 'es2022', '--module', 'preserve', '--moduleResolution', 'bundler', 'api.ts', 'client.ts'], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+    execFileSync(TSC7, ['--noEmit', '--strict', '--target', 'es2022', '--module', 'preserve', '--moduleResolution', 'bundler', 'api.ts', 'client.ts'], {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
     return '';
   } catch (failure) {
     const { stdout = '', stderr = '' } = failure as { stdout?: string; stderr?: string };
@@ -40,17 +44,22 @@ function describeProblem(problem: NormalizedProblem): string {
 describe('The OpenAPI document a client generates from (GET /api/docs-json)', () => {
   const { t } = setupTestApp();
 
-  it("is OpenAPI 3.1 for this server, every operation with a summary and its error answers in the shared error schema", async () => {
+  it('is OpenAPI 3.1 for this server, every operation with a summary and its error answers in the shared error schema', async () => {
     const { body: document } = await t.http.get('/api/docs-json').expect(200);
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers).toEqual([{ url: '/', description: expect.any(String) }]);
-    const operations = Object.values(document.paths as Record<string, Record<string, { summary?: string; responses: Record<string, unknown>; security?: unknown[] }>>).flatMap((item) => Object.values(item));
+    const operations = Object.values(
+      document.paths as Record<string, Record<string, { summary?: string; responses: Record<string, unknown>; security?: unknown[] }>>,
+    ).flatMap((item) => Object.values(item));
     expect(operations.length).toBeGreaterThan(40);
     for (const operation of operations) expect(operation.summary).toEqual(expect.any(String));
     // A route that needs a token says so and documents the 401; the public ones need none.
     expect(document.paths['/api/scripts/{id}'].get).toMatchObject({
       security: [{ bearer: [] }],
-      responses: { 401: { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } } }, 404: { description: expect.stringContaining('SCRIPT_NOT_FOUND') } },
+      responses: {
+        401: { content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } } },
+        404: { description: expect.stringContaining('SCRIPT_NOT_FOUND') },
+      },
     });
     expect(document.paths['/api/login'].post).toMatchObject({ security: [], responses: { 400: {}, 401: {}, 429: {} } });
     expect(document.paths['/api/admin/users'].get.responses[403].description).toContain('ADMIN_REQUIRED');

@@ -10,7 +10,12 @@ describe('operations endpoints', () => {
 
   it('reports liveness, readiness and the version without a token', async () => {
     expect((await t.http.get('/api/health/live').expect(200)).body).toEqual({ status: 'ok', version: t.config.version });
-    expect((await t.http.get('/api/health/ready').expect(200)).body).toEqual({ status: 'ok', database: 'up', aiProvider: 'offline', version: t.config.version });
+    expect((await t.http.get('/api/health/ready').expect(200)).body).toEqual({
+      status: 'ok',
+      database: 'up',
+      aiProvider: 'offline',
+      version: t.config.version,
+    });
     expect(t.config.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
@@ -63,7 +68,11 @@ describe('operations endpoints', () => {
     const guarded = await createTestApp({ metricsToken: 'metrics-token-0123456789', apiDocsToken: 'docs-token-0123456789' });
     try {
       const refused = await guarded.http.get('/metrics').expect(401);
-      expect(refused.body).toEqual({ error: "Metrics needs the access token set in the server's configuration", code: 'ACCESS_TOKEN_REQUIRED', statusCode: 401 });
+      expect(refused.body).toEqual({
+        error: "Metrics needs the access token set in the server's configuration",
+        code: 'ACCESS_TOKEN_REQUIRED',
+        statusCode: 401,
+      });
       await guarded.http.get('/metrics').set('Authorization', 'Bearer wrong-token-0123456789').expect(401);
       await guarded.http.get('/metrics').set('Authorization', 'Bearer metrics-token-0123456789').expect(200);
       const docs = await guarded.http.get('/api/docs-json').expect(401);
@@ -100,7 +109,8 @@ describe('operations endpoints', () => {
       const docs = await fetch(`${internal}/api/docs-json`);
       expect(docs.status).toBe(200);
       expect(await docs.text()).toContain('"openapi"');
-      for (const path of ['/api/health', '/api/login', '/']) expect({ path, status: (await fetch(`${internal}${path}`)).status }).toEqual({ path, status: 404 });
+      for (const path of ['/api/health', '/api/login', '/'])
+        expect({ path, status: (await fetch(`${internal}${path}`)).status }).toEqual({ path, status: 404 });
     } finally {
       await split.close();
     }
@@ -111,10 +121,30 @@ describe('operations endpoints', () => {
   it('guards the docs on the route a URL reaches, however it is encoded, cased or slashed', async () => {
     const guarded = await createTestApp({ apiDocsToken: 'docs-token-0123456789' });
     try {
-      const variants = ['/api/%64ocs-json', '/%61pi/docs-json', '/%61%70%69/%64%6f%63%73-json', '/api/docs%2Djson', '//api/docs-json', '/api//docs-json', '/api/docs-json/', '/API/docs-json', '/api/DOCS-JSON', '/api/docs-json?x=1', '/api/./docs-json', '/x/../api/docs-json', '/api/%64ocs', '/api/docs/', '/api/docs/%69nit.js'];
+      const variants = [
+        '/api/%64ocs-json',
+        '/%61pi/docs-json',
+        '/%61%70%69/%64%6f%63%73-json',
+        '/api/docs%2Djson',
+        '//api/docs-json',
+        '/api//docs-json',
+        '/api/docs-json/',
+        '/API/docs-json',
+        '/api/DOCS-JSON',
+        '/api/docs-json?x=1',
+        '/api/./docs-json',
+        '/x/../api/docs-json',
+        '/api/%64ocs',
+        '/api/docs/',
+        '/api/docs/%69nit.js',
+      ];
       for (const path of variants) {
         const res = await guarded.http.get(path);
-        expect({ path, status: res.status, openapi: res.text.includes('"openapi"') || res.text.includes('SwaggerUIBundle') }).toEqual({ path, status: expect.any(Number), openapi: false });
+        expect({ path, status: res.status, openapi: res.text.includes('"openapi"') || res.text.includes('SwaggerUIBundle') }).toEqual({
+          path,
+          status: expect.any(Number),
+          openapi: false,
+        });
         // Refused, or (with the shell built) a path the API has no route for gets the app's page.
         const appPage = res.status === 200 && String(res.headers['content-type']).startsWith('text/html') && res.text.includes('<div id="root"');
         expect({ path, refused: res.status === 401 || res.status === 404 || appPage }).toEqual({ path, refused: true });

@@ -8,7 +8,7 @@ import { setupTestApp } from './support/test-setup.js';
 
 const topics = (rows: SessionSummary[]): string[] => rows.map((row) => row.topic);
 
-describe('Answers reused while the user\'s data is unchanged (RESPONSE_CACHE_MB)', () => {
+describe("Answers reused while the user's data is unchanged (RESPONSE_CACHE_MB)", () => {
   const { t, alice, bob, admin } = setupTestApp({ admins: ['admin'], users: ['alice', 'bob'] });
   const sessions = (user: TestUser, http = t.http) => http.get('/api/sessions?type=Drill').set(auth(user)).expect(200);
   const version = async (user: TestUser): Promise<number> =>
@@ -93,10 +93,10 @@ describe('Answers reused while the user\'s data is unchanged (RESPONSE_CACHE_MB)
     await runner.connect();
     try {
       await runner.startTransaction();
-      await runner.query(
-        `INSERT INTO drills (session_id, user_id, question) SELECT $1, $2, 'Question ' || i FROM generate_series(1, 50) AS i`,
-        [session, bob.id],
-      );
+      await runner.query(`INSERT INTO drills (session_id, user_id, question) SELECT $1, $2, 'Question ' || i FROM generate_series(1, 50) AS i`, [
+        session,
+        bob.id,
+      ]);
       await runner.query(`UPDATE sessions SET topic = 'Versioned again' WHERE id = $1`, [session]);
       await runner.commitTransaction();
       expect(await version(bob)).toBe(before + 2);

@@ -29,7 +29,11 @@ describe('Paged lists (?limit=&cursor=, Link: rel="next")', () => {
   const get = (user: TestUser, path: string) => t.http.get(path).set(auth(user));
 
   /** Follows the Link headers from `first` to the last page, running `between` after each page that has a next one. */
-  async function walk(user: TestUser, first: string, between: (pagesRead: number) => Promise<void> = () => Promise.resolve()): Promise<{ ids: string[]; pages: ListRow[][] }> {
+  async function walk(
+    user: TestUser,
+    first: string,
+    between: (pagesRead: number) => Promise<void> = () => Promise.resolve(),
+  ): Promise<{ ids: string[]; pages: ListRow[][] }> {
     const pages: ListRow[][] = [];
     let path: string | null = first;
     while (path !== null) {
@@ -165,7 +169,9 @@ describe('Paged lists (?limit=&cursor=, Link: rel="next")', () => {
     const doc = (await t.http.get('/api/docs-json').expect(200)).body as { paths: Record<string, { get?: Operation }> };
     for (const path of ['/api/sessions', '/api/dictionary', '/api/scripts', '/api/scripts/{id}/history', '/api/admin/users']) {
       const operation = doc.paths[path]?.get;
-      expect(operation?.parameters?.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['limit', 'cursor']));
+      expect(operation?.parameters?.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name)).toEqual(
+        expect.arrayContaining(['limit', 'cursor']),
+      );
       expect(operation?.responses['200']?.headers).toHaveProperty('Link');
     }
   });

@@ -9,8 +9,7 @@ describe('Profile API', () => {
     const res = await t.http.get('/api/user/profile').set(auth(user)).expect(200);
     return res.body as Profile;
   };
-  const update = (body: object) =>
-    t.http.put('/api/user/profile').set(auth(user)).send(body);
+  const update = (body: object) => t.http.put('/api/user/profile').set(auth(user)).send(body);
   const login = (email: string, password: string) => t.http.post('/api/login').send({ email, password });
 
   it('shows the name and email', async () => {
@@ -44,7 +43,12 @@ describe('Profile API', () => {
 
   it('refuses a password shorter than 8 characters', async () => {
     const res = await update({ name: 'Ada Lovelace', password: 'short', current_password: user.password }).expect(400);
-    expect(res.body).toEqual({ error: 'Password must be at least 8 characters', message: 'Password must be at least 8 characters', code: 'INVALID_INPUT', statusCode: 400 });
+    expect(res.body).toEqual({
+      error: 'Password must be at least 8 characters',
+      message: 'Password must be at least 8 characters',
+      code: 'INVALID_INPUT',
+      statusCode: 400,
+    });
     expect((await login(user.email, user.password)).ok).toBe(true);
   });
 
@@ -75,7 +79,12 @@ describe('Profile API', () => {
     }
     const invalidJson = await t.http.put('/api/user/profile').set(auth(user)).set('Content-Type', 'application/json').send('{');
     expect(invalidJson.status).toBe(400);
-    expect(invalidJson.body).toEqual({ error: 'Request body is not valid JSON', message: 'Request body is not valid JSON', code: 'INVALID_JSON', statusCode: 400 });
+    expect(invalidJson.body).toEqual({
+      error: 'Request body is not valid JSON',
+      message: 'Request body is not valid JSON',
+      code: 'INVALID_JSON',
+      statusCode: 400,
+    });
     // Other calls keep the one shape.
     expect((await t.http.get('/api/dictionary')).body).toEqual({ error: expect.any(String), code: 'AUTHENTICATION_REQUIRED', statusCode: 401 });
   });

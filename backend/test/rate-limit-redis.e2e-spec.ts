@@ -8,7 +8,6 @@ import { auth, createDrillSession, registerUser } from './support/factories.js';
 import { createTestApp, testConfig } from './support/test-app.js';
 import { until } from './support/until.js';
 
-
 /** Debian's redis-server on a free port (`.ci/run` installs it). */
 async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
@@ -30,7 +29,10 @@ describe('rate limits shared through Redis', () => {
   beforeAll(async () => {
     const port = await freePort();
     redis = await startRedis(port);
-    const config = testConfig({ redisUrl: `redis://127.0.0.1:${port}`, rateLimits: { auth: { points: 10, windowSeconds: 60 }, ai: { points: 30, windowSeconds: 60 } } });
+    const config = testConfig({
+      redisUrl: `redis://127.0.0.1:${port}`,
+      rateLimits: { auth: { points: 10, windowSeconds: 60 }, ai: { points: 30, windowSeconds: 60 } },
+    });
     stores = [RateLimitStore.fromRedisUrl(config.redisUrl), RateLimitStore.fromRedisUrl(config.redisUrl)];
     await Promise.all(stores.map((store) => store.connected()));
     replicas = stores.map((store) => new RateLimitService(config, store, new MetricsService()));
@@ -47,7 +49,6 @@ describe('rate limits shared through Redis', () => {
     await expect(replicas[1]?.consumeAll(keys, 'auth')).rejects.toBeInstanceOf(RateLimitError);
     await expect(replicas[0]?.consumeAll(keys, 'auth')).rejects.toBeInstanceOf(RateLimitError);
   });
-
 });
 
 function stopRedis(redis: ChildProcess): Promise<void> {
@@ -56,7 +57,6 @@ function stopRedis(redis: ChildProcess): Promise<void> {
     redis.kill('SIGTERM');
   });
 }
-
 
 /** The API on a Redis that is stopped and started again: requests go on, limits per process meanwhile. */
 describe('rate limits while Redis is stopped and restarted', () => {
@@ -69,7 +69,11 @@ describe('rate limits while Redis is stopped and restarted', () => {
     port = await freePort();
     redis = await startRedis(port);
     t = await createTestApp(
-      { redisUrl: `redis://127.0.0.1:${port}`, logLevel: 'info', rateLimits: { auth: { points: 100, windowSeconds: 60 }, ai: { points: 3, windowSeconds: 60 } } },
+      {
+        redisUrl: `redis://127.0.0.1:${port}`,
+        logLevel: 'info',
+        rateLimits: { auth: { points: 100, windowSeconds: 60 }, ai: { points: 3, windowSeconds: 60 } },
+      },
       { logStream: { write: (line: string) => void logLines.push(line) } },
     );
   });
@@ -97,8 +101,10 @@ describe('rate limits while Redis is stopped and restarted', () => {
     const refused = await nextQuestion().expect(429);
     expect(refused.body).toEqual({ error: 'Too many attempts, please try again later.', code: 'TOO_MANY_ATTEMPTS', statusCode: 429 });
     // Reconnection attempts fail while Redis is down (the first one 0.1 s after the close): each one is counted.
-    await until('the error counter to count a failed reconnection', async () =>
-      Number(/^speakwell_redis_errors_total (\d+)$/m.exec((await t.http.get('/metrics')).text)?.[1]) > 0);
+    await until(
+      'the error counter to count a failed reconnection',
+      async () => Number(/^speakwell_redis_errors_total (\d+)$/m.exec((await t.http.get('/metrics')).text)?.[1]) > 0,
+    );
 
     redis = await startRedis(port);
     await until('the gauge to show Redis up', async () => (await redisUp()) === '1');

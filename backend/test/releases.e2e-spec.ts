@@ -126,10 +126,19 @@ describe('Releases API (which version of each remote is live)', () => {
 
   it('refuses a build that is not whole, names another remote or needs a shell it does not have, and keeps nothing of it', async () => {
     const refused: Array<[string, string]> = [
-      [build('meeting', '1.0.0', { leaveOut: ['expose.2222bbbb.js', 'shared.1111aaaa.js'] }), 'meeting 1.0.0 was refused: files named by mf-manifest.json are missing: expose.2222bbbb.js, shared.1111aaaa.js.'],
-      [build('meeting', '1.0.0', { manifestName: 'drill' }), 'meeting 1.0.0 was refused: the build\'s mf-manifest.json names the remote "drill", not "meeting".'],
+      [
+        build('meeting', '1.0.0', { leaveOut: ['expose.2222bbbb.js', 'shared.1111aaaa.js'] }),
+        'meeting 1.0.0 was refused: files named by mf-manifest.json are missing: expose.2222bbbb.js, shared.1111aaaa.js.',
+      ],
+      [
+        build('meeting', '1.0.0', { manifestName: 'drill' }),
+        'meeting 1.0.0 was refused: the build\'s mf-manifest.json names the remote "drill", not "meeting".',
+      ],
       [build('meeting', '1.0.0', { requires: { react: '^20.0.0' } }), 'meeting 1.0.0 was refused: it needs react ^20.0.0, but the live shell has react 19.'],
-      [build('meeting', '1.0.0', { leaveOut: ['mf-manifest.json'] }), "meeting 1.0.0 was refused: the build has no mf-manifest.json (upload the remote's built dist/ folder)."],
+      [
+        build('meeting', '1.0.0', { leaveOut: ['mf-manifest.json'] }),
+        "meeting 1.0.0 was refused: the build has no mf-manifest.json (upload the remote's built dist/ folder).",
+      ],
     ];
     for (const [dir, error] of refused) {
       const res = await as(admin).upload('meeting', await packBuildDir(dir), '1.0.0');
@@ -171,9 +180,14 @@ describe('Releases API (which version of each remote is live)', () => {
 
     const uploaded = await as(ci).upload('dashboard', await packBuildDir(build('dashboard', '3.0.0')), '3.0.0');
     expect(uploaded.status).toBe(201);
-    expect((uploaded.body as RemoteStatus).versions[0]).toMatchObject({ version: '3.0.0', published_by: expect.stringMatching(/^token:dashboard:[0-9a-f]{8}$/) });
+    expect((uploaded.body as RemoteStatus).versions[0]).toMatchObject({
+      version: '3.0.0',
+      published_by: expect.stringMatching(/^token:dashboard:[0-9a-f]{8}$/),
+    });
     // Without ?version= the build's own version is used.
-    await as(ci).upload('dashboard', await packBuildDir(build('dashboard', '3.1.0'))).expect(201);
+    await as(ci)
+      .upload('dashboard', await packBuildDir(build('dashboard', '3.1.0')))
+      .expect(201);
     await t.http.get('/remotes/dashboard/3.0.0/assets/note.txt').expect(200);
 
     expect((await as(ci).deployRelease('dashboard', { version: '3.1.0' }).expect(200)).body).toMatchObject({ live_version: '3.1.0' });
@@ -184,7 +198,11 @@ describe('Releases API (which version of each remote is live)', () => {
     expect(rolled.releases[0]).toMatchObject({ rolled_back_by: expect.stringMatching(/^token:dashboard:/), rollback_reason: 'the new list is slow' });
 
     // Another remote: 403, whatever the route.
-    for (const res of [await as(ci).upload('drill', await packBuildDir(build('drill', '1.0.0')), '1.0.0'), await as(ci).deployRelease('drill', { version: '1.0.0' }), await as(ci).deployRollback('drill')]) {
+    for (const res of [
+      await as(ci).upload('drill', await packBuildDir(build('drill', '1.0.0')), '1.0.0'),
+      await as(ci).deployRelease('drill', { version: '1.0.0' }),
+      await as(ci).deployRollback('drill'),
+    ]) {
       expect(res.status).toBe(403);
       expect(res.body.error).toBe('This deploy token is for dashboard; it cannot change drill.');
     }
@@ -192,7 +210,11 @@ describe('Releases API (which version of each remote is live)', () => {
     expect((await as(ci).list()).status).toBe(401);
     expect((await t.http.get('/api/dictionary').set(auth(ci))).status).toBe(401);
 
-    const tokens = (await t.http.get('/api/admin/remotes/dashboard/tokens').set(auth(admin)).expect(200)).body as Array<{ id: string; last_used_at: string | null; created_by: string }>;
+    const tokens = (await t.http.get('/api/admin/remotes/dashboard/tokens').set(auth(admin)).expect(200)).body as Array<{
+      id: string;
+      last_used_at: string | null;
+      created_by: string;
+    }>;
     expect(tokens).toHaveLength(1);
     expect(tokens[0]?.last_used_at).not.toBeNull();
     expect(tokens[0]?.created_by).toBe(admin.email);
@@ -208,7 +230,8 @@ describe('Releases API (which version of each remote is live)', () => {
     folders.push(bad);
     writeFileSync(join(bad, 'evil.js'), 'x');
     const chunks: Buffer[] = [];
-    for await (const chunk of create({ gzip: true, cwd: join(bad), preservePaths: true, prefix: '../..' }, ['evil.js'])) chunks.push(Buffer.from(chunk as Uint8Array));
+    for await (const chunk of create({ gzip: true, cwd: join(bad), preservePaths: true, prefix: '../..' }, ['evil.js']))
+      chunks.push(Buffer.from(chunk as Uint8Array));
     const escaping = await as(admin).upload('drill', Buffer.concat(chunks), '1.0.0');
     expect(escaping.status).toBe(400);
     expect(escaping.body.error).toContain('The build was refused: the archive has a file with a path that is not allowed: "../../evil.js"');
@@ -229,7 +252,11 @@ describe('Releases API (which version of each remote is live)', () => {
     expect(badVersion.body.error).toContain('version must be a semantic version such as 1.4.0');
 
     // Archives are taken by the upload route only.
-    const elsewhere = await t.http.post('/api/admin/remotes/drill/releases').set(auth(admin)).set('Content-Type', 'application/gzip').send(gzipSync(Buffer.from('x')));
+    const elsewhere = await t.http
+      .post('/api/admin/remotes/drill/releases')
+      .set(auth(admin))
+      .set('Content-Type', 'application/gzip')
+      .send(gzipSync(Buffer.from('x')));
     expect(elsewhere.status).toBe(415);
     expect(await countRows(`SELECT count(*) AS n FROM remote_versions WHERE remote = 'drill'`)).toBe(0);
   });
@@ -257,7 +284,11 @@ describe('Releases API (which version of each remote is live)', () => {
       expect(res.body).toEqual({ error: expect.stringContaining(error), code, statusCode: status });
     }
     await as(admin).release('dictionary', { version: '1.0.0' }).expect(200);
-    expect((await as(admin).release('dictionary', { version: '1.0.0' })).body).toEqual({ error: 'dictionary 1.0.0 is already live.', code: 'RELEASES_ALREADY_LIVE', statusCode: 409 });
+    expect((await as(admin).release('dictionary', { version: '1.0.0' })).body).toEqual({
+      error: 'dictionary 1.0.0 is already live.',
+      code: 'RELEASES_ALREADY_LIVE',
+      statusCode: 409,
+    });
   });
 
   it('audits every publish, release, rollback and token change with who, when and why', async () => {

@@ -16,7 +16,11 @@ describe('Automatic rollback from what the shell reports', () => {
     admin = await registerAdmin(t.http);
     reporter = await registerUser(t.http);
     const releases = t.app.get(ReleasesService);
-    for (const [remote, version] of [['dictionary', '1.0.0'], ['dictionary', '1.1.0'], ['scripts', '1.0.0']] as const) {
+    for (const [remote, version] of [
+      ['dictionary', '1.0.0'],
+      ['dictionary', '1.1.0'],
+      ['scripts', '1.0.0'],
+    ] as const) {
       const dir = fakeRemoteBuild(remote, version);
       folders.push(dir);
       await releases.publish(remote, version, readBuildDir(dir), 'cli:ci');
@@ -30,7 +34,8 @@ describe('Automatic rollback from what the shell reports', () => {
   const reportMany = async (count: number, body: object) => {
     for (let index = 0; index < count; index += 1) await report(body).expect(204);
   };
-  const status = async (name: string) => ((await t.http.get('/api/admin/remotes').set(auth(admin)).expect(200)).body as RemoteStatus[]).find((row) => row.name === name);
+  const status = async (name: string) =>
+    ((await t.http.get('/api/admin/remotes').set(auth(admin)).expect(200)).body as RemoteStatus[]).find((row) => row.name === name);
 
   it('rolls a staged release back by itself once its error rate is clearly above the previous version, and says why', async () => {
     await t.http.post('/api/admin/remotes/dictionary/releases').set(auth(admin)).send({ version: '1.0.0' }).expect(200);
@@ -49,7 +54,7 @@ describe('Automatic rollback from what the shell reports', () => {
     const after = await status('dictionary');
     expect(after?.live_version).toBe('1.0.0');
     expect(after?.rollout).toBeNull();
-    const reason = 'error rate 50 % over 20 loads against 3.3 % for 1.0.0 (rule: at least 20 loads and more than 3 × the previous version\'s rate + 5 %)';
+    const reason = "error rate 50 % over 20 loads against 3.3 % for 1.0.0 (rule: at least 20 loads and more than 3 × the previous version's rate + 5 %)";
     expect(after?.releases[0]).toMatchObject({ version: '1.1.0', rolled_back_by: 'automatic', rollback_reason: reason });
     const history = (await t.http.get('/api/admin/remotes/dictionary/history').set(auth(admin)).expect(200)).body as RemoteAuditRow[];
     expect(history[0]).toMatchObject({ action: 'auto_rollback', version: '1.1.0', actor: 'automatic', reason });

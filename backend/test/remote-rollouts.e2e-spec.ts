@@ -22,7 +22,10 @@ describe('Remotes hosted elsewhere and staged rollouts', () => {
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ logLevel: 'warn', remoteUrls: { meeting: 'https://dev.example.org/meeting/mf-manifest.json' } }, { logStream: { write: (line) => logLines.push(line) } });
+    t = await createTestApp(
+      { logLevel: 'warn', remoteUrls: { meeting: 'https://dev.example.org/meeting/mf-manifest.json' } },
+      { logStream: { write: (line) => logLines.push(line) } },
+    );
     // A second replica on the same database, with no override and no folder in common.
     replica = await createApp({ ...t.config, remoteUrls: {} } as typeof t.config);
     other = request(replica.getHttpServer());
@@ -51,10 +54,15 @@ describe('Remotes hosted elsewhere and staged rollouts', () => {
       .find((directive) => directive.startsWith('script-src'));
   /** A signed session of a user (the rollout only reads the signed id and role). */
   const sessionOf = (index: number, role = 'user') =>
-    new JwtService({ secret: t.config.jwtSecret }).sign({ sub: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, role, ver: 0 }, { algorithm: 'HS256', expiresIn: 600 });
+    new JwtService({ secret: t.config.jwtSecret }).sign(
+      { sub: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, role, ver: 0 },
+      { algorithm: 'HS256', expiresIn: 600 },
+    );
 
   it('says at start that REMOTE_URL_<NAME> is a development override on this replica only', () => {
-    expect(logLines.join('')).toContain('REMOTE_URL_MEETING=https://dev.example.org/meeting/mf-manifest.json overrides every release of meeting on this replica only: a development override.');
+    expect(logLines.join('')).toContain(
+      'REMOTE_URL_MEETING=https://dev.example.org/meeting/mf-manifest.json overrides every release of meeting on this replica only: a development override.',
+    );
   });
 
   it('records a version hosted elsewhere with history and rollback; every replica answers the same /remotes.json and CSP with no restart', async () => {
@@ -67,7 +75,9 @@ describe('Remotes hosted elsewhere and staged rollouts', () => {
     }
     // Each replica rereads the allowed origins at most a second later.
     for (const http of [t.http, other]) {
-      await until('the replica to allow the new origin', async () => Boolean((await scriptSrc(http))?.includes('https://cdn.example.net')), { timeoutMs: 3000 });
+      await until('the replica to allow the new origin', async () => Boolean((await scriptSrc(http))?.includes('https://cdn.example.net')), {
+        timeoutMs: 3000,
+      });
     }
     // The replica with REMOTE_URL_MEETING also allows its override's origin; the other does not.
     expect(await scriptSrc(t.http)).toContain('https://dev.example.org');

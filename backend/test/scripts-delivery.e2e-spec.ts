@@ -33,7 +33,10 @@ describe('Delivery metrics with a shadowing run (offline AI)', () => {
   });
 
   const analyze = (body: Record<string, unknown>) =>
-    t.http.post('/api/scripts/analyze').set(bearer()).send({ script_id: scriptId, script_content: SCRIPT, spoken_text: SPOKEN, ...body });
+    t.http
+      .post('/api/scripts/analyze')
+      .set(bearer())
+      .send({ script_id: scriptId, script_content: SCRIPT, spoken_text: SPOKEN, ...body });
   const history = async () => (await t.http.get(`/api/scripts/${scriptId}/history`).set(bearer()).expect(200)).body as ScriptHistoryEntry[];
 
   it('computes the run delivery from its timing, answers it and keeps it in the history', async () => {

@@ -89,10 +89,12 @@ describe('Scripts API: clean-up and shadowing analysis', () => {
     expect(history.map((entry) => entry.match_accuracy)).toEqual([77.8, 100]);
     expect(history[0].suggestions).toBe(result.analysis);
 
-    const [row] = (await t.app.get(DataSource).query(
-      `SELECT user_id, rating, words_matched, total_script_words, words_missed, words_added, spoken_word_count FROM script_practice_runs WHERE id = $1`,
-      [history[0]._id],
-    )) as Record<string, unknown>[];
+    const [row] = (await t.app
+      .get(DataSource)
+      .query(
+        `SELECT user_id, rating, words_matched, total_script_words, words_missed, words_added, spoken_word_count FROM script_practice_runs WHERE id = $1`,
+        [history[0]._id],
+      )) as Record<string, unknown>[];
     expect(row).toEqual({
       user_id: alice.id,
       rating: result.rating,
@@ -138,7 +140,10 @@ describe('Scripts API: clean-up and shadowing analysis', () => {
 
 describe('Scripts API when the AI provider is down', () => {
   // Nothing listens on this port (the range is reserved for this work), so every AI call fails to connect.
-  const { t, alice } = setupTestApp({ config: { ai: { provider: 'openai', apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:3847/v1', model: 'test-model', timeoutMs: 2_000 } }, users: ['alice'] });
+  const { t, alice } = setupTestApp({
+    config: { ai: { provider: 'openai', apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:3847/v1', model: 'test-model', timeoutMs: 2_000 } },
+    users: ['alice'],
+  });
 
   it('answers the AI error for an analysis and stores no run', async () => {
     const scriptId = await createScript(t.http, alice, { content: SCRIPT });
@@ -156,7 +161,10 @@ describe('Scripts API when the AI provider is down', () => {
 });
 
 describe('Scripts API AI calls are rate limited per user', () => {
-  const { t, alice } = setupTestApp({ config: { rateLimits: { auth: { points: 1000, windowSeconds: 60 }, ai: { points: 2, windowSeconds: 60 } } }, users: ['alice'] });
+  const { t, alice } = setupTestApp({
+    config: { rateLimits: { auth: { points: 1000, windowSeconds: 60 }, ai: { points: 2, windowSeconds: 60 } } },
+    users: ['alice'],
+  });
 
   it('answers 429 once the AI budget is spent, stores no run, and leaves the library calls alone', async () => {
     const scriptId = await createScript(t.http, alice, { content: SCRIPT });

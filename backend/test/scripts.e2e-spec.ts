@@ -14,7 +14,11 @@ describe('Scripts API: the library and the editor', () => {
   });
 
   it('creates a script and answers it with voice control on by default', async () => {
-    const created = await t.http.post('/api/scripts').set(auth(alice)).send({ title: 'Keynote', description: 'Opening talk', tags: ['talk', 'work'], content: 'Good morning everyone.' }).expect(201);
+    const created = await t.http
+      .post('/api/scripts')
+      .set(auth(alice))
+      .send({ title: 'Keynote', description: 'Opening talk', tags: ['talk', 'work'], content: 'Good morning everyone.' })
+      .expect(201);
     expect(created.body).toEqual({ id: expect.any(String) });
     const id = (created.body as { id: string }).id;
     expect(await get(alice, id)).toEqual({
@@ -93,12 +97,21 @@ describe('Scripts API: the library and the editor', () => {
       expect(res.body).toEqual({ error: expect.stringContaining(field), code: 'INVALID_INPUT', statusCode: 400 });
     }
     const id = await createScript(t.http, alice, { title: 'Valid', content: 'ok' });
-    const res = await t.http.put(`/api/scripts/${id}`).set(auth(alice)).send({ description: ['no'] }).expect(400);
+    const res = await t.http
+      .put(`/api/scripts/${id}`)
+      .set(auth(alice))
+      .send({ description: ['no'] })
+      .expect(400);
     expect(res.body).toEqual({ error: expect.stringMatching(/description/i), code: 'INVALID_INPUT', statusCode: 400 });
   });
 
   it('answers 400 for an id that is not a UUID, and 404 for an unknown one', async () => {
-    for (const req of [t.http.get('/api/scripts/nope'), t.http.put('/api/scripts/nope').send({ title: 'x' }), t.http.delete('/api/scripts/nope'), t.http.get('/api/scripts/nope/history')]) {
+    for (const req of [
+      t.http.get('/api/scripts/nope'),
+      t.http.put('/api/scripts/nope').send({ title: 'x' }),
+      t.http.delete('/api/scripts/nope'),
+      t.http.get('/api/scripts/nope/history'),
+    ]) {
       const res = await req.set(auth(alice)).expect(400);
       expect(res.body).toEqual({ error: expect.stringContaining('id'), code: 'INVALID_INPUT', statusCode: 400 });
     }
@@ -140,7 +153,9 @@ describe('Scripts API: the library and the editor', () => {
     await t.http.get(`/api/scripts/${id}/history`).set(auth(alice)).expect(404);
     await t.http.delete(`/api/scripts/${id}`).set(auth(alice)).expect(404);
     expect((await list(alice)).map((script) => script.id)).not.toContain(id);
-    const [{ count }] = (await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM script_practice_runs WHERE script_id = $1`, [id])) as { count: number }[];
+    const [{ count }] = (await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM script_practice_runs WHERE script_id = $1`, [id])) as {
+      count: number;
+    }[];
     expect(count).toBe(0);
   });
 
@@ -148,7 +163,11 @@ describe('Scripts API: the library and the editor', () => {
     const victim = await registerUser(t.http);
     const admin = await registerAdmin(t.http);
     const id = await createScript(t.http, victim, { title: 'Leaving', description: '', tags: [], content: 'Short and sweet.' });
-    await t.http.post('/api/scripts/analyze').set(auth(victim)).send({ script_id: id, script_content: 'Short and sweet.', spoken_text: 'Short and sweet.' }).expect(200);
+    await t.http
+      .post('/api/scripts/analyze')
+      .set(auth(victim))
+      .send({ script_id: id, script_content: 'Short and sweet.', spoken_text: 'Short and sweet.' })
+      .expect(200);
     const db = t.app.get(DataSource);
     const owned = async (userId: string) =>
       (await db.query(

@@ -8,7 +8,13 @@ describe('Sessions API', () => {
 
   const create = (user: TestUser, body: object) => t.http.post('/api/sessions').set(auth(user)).send(body);
   const list = async (user: TestUser, type?: string): Promise<SessionSummary[]> =>
-    (await t.http.get('/api/sessions').query(type ? { type } : {}).set(auth(user)).expect(200)).body as SessionSummary[];
+    (
+      await t.http
+        .get('/api/sessions')
+        .query(type ? { type } : {})
+        .set(auth(user))
+        .expect(200)
+    ).body as SessionSummary[];
   const detail = (user: TestUser, id: string) => t.http.get(`/api/sessions/${id}`).set(auth(user));
 
   describe('drill sessions', () => {
@@ -20,7 +26,7 @@ describe('Sessions API', () => {
       expect(first).toMatch(/^[0-9a-f-]{36}$/);
     });
 
-    it('lists the caller\'s drill sessions newest first, with the list\'s fields', async () => {
+    it("lists the caller's drill sessions newest first, with the list's fields", async () => {
       second = await createDrillSession(t.http, alice, { topic: 'System design' });
       const sessions = await list(alice, 'Drill');
       expect(sessions.map((s) => s.topic)).toEqual(['System design', 'JavaScript interviews']);
@@ -111,10 +117,7 @@ describe('Sessions API', () => {
     });
 
     it('answers a non-UUID session id with 400, never 500', async () => {
-      for (const res of [
-        await detail(alice, 'not-a-uuid'),
-        await t.http.delete('/api/sessions/12345').set(auth(alice)),
-      ]) {
+      for (const res of [await detail(alice, 'not-a-uuid'), await t.http.delete('/api/sessions/12345').set(auth(alice))]) {
         expect(res.status).toBe(400);
         expect(res.body).toEqual({ error: expect.any(String), code: 'INVALID_INPUT', statusCode: 400 });
       }
@@ -171,7 +174,10 @@ describe('Sessions API', () => {
     }
     // Each route's zod schema, named once on the route, is its documented body, answer and query.
     const create = doc.paths['/api/sessions']?.post as { requestBody: unknown; responses: Record<string, unknown> };
-    expect(create.requestBody).toMatchObject({ required: true, content: { 'application/json': { schema: { oneOf: [{ properties: { topic: {} } }, { properties: { context: {}, title: {} } }] } } } });
+    expect(create.requestBody).toMatchObject({
+      required: true,
+      content: { 'application/json': { schema: { oneOf: [{ properties: { topic: {} } }, { properties: { context: {}, title: {} } }] } } },
+    });
     expect(create.responses['201']).toMatchObject({ content: { 'application/json': { schema: { properties: { session_id: {} } } } } });
     const list = doc.paths['/api/sessions']?.get as { parameters: unknown[] };
     expect(list.parameters).toEqual([

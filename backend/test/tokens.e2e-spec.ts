@@ -6,21 +6,32 @@ describe('Sign-in tokens', () => {
   const { t } = setupTestApp();
 
   /** Signed with the app's secret, as TokenService signs, but with the claims a test needs. */
-  const signed = (claims: object, options: { expiresIn?: number } = {}) => new JwtService({ secret: t.config.jwtSecret }).sign(claims, { algorithm: 'HS256', ...options });
+  const signed = (claims: object, options: { expiresIn?: number } = {}) =>
+    new JwtService({ secret: t.config.jwtSecret }).sign(claims, { algorithm: 'HS256', ...options });
   const profileWith = (token: string) => t.http.get('/api/user/profile').set('Authorization', `Bearer ${token}`);
   const login = (user: TestUser, password = user.password) => t.http.post('/api/login').send({ email: user.email, password });
 
   it('refuses a correctly signed token whose subject is not an account id with 401', async () => {
     for (const sub of ['------------------------------------', 'not-a-uuid', "1' OR '1'='1"]) {
       const token = signed({ sub, role: 'admin', ver: 0 }, { expiresIn: 3600 });
-      expect((await profileWith(token)).body).toEqual({ error: 'Invalid authentication token', message: 'Invalid authentication token', code: 'INVALID_TOKEN', statusCode: 401 });
+      expect((await profileWith(token)).body).toEqual({
+        error: 'Invalid authentication token',
+        message: 'Invalid authentication token',
+        code: 'INVALID_TOKEN',
+        statusCode: 401,
+      });
     }
   });
 
   it('refuses a correctly signed token without an expiry', async () => {
     const user = await registerUser(t.http);
     const token = signed({ sub: user.id, role: 'user', ver: 0 });
-    expect((await profileWith(token)).body).toEqual({ error: 'Invalid authentication token', message: 'Invalid authentication token', code: 'INVALID_TOKEN', statusCode: 401 });
+    expect((await profileWith(token)).body).toEqual({
+      error: 'Invalid authentication token',
+      message: 'Invalid authentication token',
+      code: 'INVALID_TOKEN',
+      statusCode: 401,
+    });
   });
 
   it('changes the password only with the current one, and ends every other session', async () => {
@@ -28,12 +39,25 @@ describe('Sign-in tokens', () => {
     const otherDevice = (await login(user).expect(200)).body.token as string;
     const withoutCurrent = await t.http.put('/api/user/profile').set(auth(user)).send({ name: 'Mallory', password: 'taken over for good' }).expect(400);
     expect(withoutCurrent.body.error).toBe('Enter your current password to set a new one.');
-    const wrongCurrent = await t.http.put('/api/user/profile').set(auth(user)).send({ name: 'Mallory', password: 'taken over for good', current_password: 'a guess' }).expect(400);
+    const wrongCurrent = await t.http
+      .put('/api/user/profile')
+      .set(auth(user))
+      .send({ name: 'Mallory', password: 'taken over for good', current_password: 'a guess' })
+      .expect(400);
     expect(wrongCurrent.body.error).toBe('The current password is not correct.');
     await login(user).expect(200);
 
-    const changed = await t.http.put('/api/user/profile').set(auth(user)).send({ name: 'Owner', password: 'a brand new passphrase', current_password: user.password }).expect(200);
-    expect((await profileWith(otherDevice)).body).toEqual({ error: 'Your session has ended, please log in again', message: 'Your session has ended, please log in again', code: 'SESSION_REVOKED', statusCode: 401 });
+    const changed = await t.http
+      .put('/api/user/profile')
+      .set(auth(user))
+      .send({ name: 'Owner', password: 'a brand new passphrase', current_password: user.password })
+      .expect(200);
+    expect((await profileWith(otherDevice)).body).toEqual({
+      error: 'Your session has ended, please log in again',
+      message: 'Your session has ended, please log in again',
+      code: 'SESSION_REVOKED',
+      statusCode: 401,
+    });
     await profileWith(user.token).expect(401);
     expect((await profileWith(changed.body.token as string).expect(200)).body.name).toBe('Owner');
     await login(user, 'a brand new passphrase').expect(200);
@@ -53,6 +77,11 @@ describe('Sign-in tokens', () => {
     const admin = await registerAdmin(t.http);
     const user = await registerUser(t.http);
     await t.http.delete(`/api/admin/users/${user.id}`).set(auth(admin)).expect(200);
-    expect((await profileWith(user.token)).body).toEqual({ error: 'This account no longer exists', message: 'This account no longer exists', code: 'TOKEN_ACCOUNT_GONE', statusCode: 401 });
+    expect((await profileWith(user.token)).body).toEqual({
+      error: 'This account no longer exists',
+      message: 'This account no longer exists',
+      code: 'TOKEN_ACCOUNT_GONE',
+      statusCode: 401,
+    });
   });
 });

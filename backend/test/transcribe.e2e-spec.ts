@@ -24,7 +24,6 @@ describe('POST /api/transcribe with an AI provider', () => {
   });
   beforeEach(() => provider.reset());
 
-
   it('GET /api/config tells the browser the server can transcribe', async () => {
     const config = await t.http.get('/api/config').expect(200);
     expect(config.body).toEqual(expect.objectContaining({ aiProvider: 'openai', serverTranscription: true }));
@@ -61,7 +60,11 @@ describe('POST /api/transcribe with an AI provider', () => {
   });
 
   it('refuses a recording over 10 MB with 413', async () => {
-    const response = await t.http.post('/api/transcribe').set(auth(user)).set('Content-Type', 'audio/webm').send(Buffer.alloc(10 * 1024 * 1024 + 1));
+    const response = await t.http
+      .post('/api/transcribe')
+      .set(auth(user))
+      .set('Content-Type', 'audio/webm')
+      .send(Buffer.alloc(10 * 1024 * 1024 + 1));
     expect(response.status).toBe(413);
     expect(response.body.error).toEqual(expect.any(String));
     expect(provider.requests).toHaveLength(0);
@@ -70,7 +73,12 @@ describe('POST /api/transcribe with an AI provider', () => {
   it('a provider failure is a 502 with a clear text', async () => {
     provider.replyAlways(errorReply(500, 'boom'));
     // Its own user: every recording sent, even one refused as empty or too large, spent a point of `user`'s budget.
-    const response = await t.http.post('/api/transcribe').set(auth(await registerUser(t.http))).set('Content-Type', 'audio/webm').send(AUDIO).expect(502);
+    const response = await t.http
+      .post('/api/transcribe')
+      .set(auth(await registerUser(t.http)))
+      .set('Content-Type', 'audio/webm')
+      .send(AUDIO)
+      .expect(502);
     expect(response.body.error).toBe('The AI service failed to answer. Please try again.');
   });
 

@@ -22,8 +22,14 @@ export function largestInputs(scriptId) {
   const fit = (text, chars) => text.slice(0, chars);
   return [
     { name: 'nothing shared', body: { script_id: scriptId, script_content: 'a '.repeat(ANALYZED_CHARS / 2), spoken_text: 'b '.repeat(ANALYZED_CHARS / 2) } },
-    { name: 'two words swapped throughout', body: { script_id: scriptId, script_content: 'a b '.repeat(ANALYZED_CHARS / 4), spoken_text: 'b a '.repeat(ANALYZED_CHARS / 4) } },
-    { name: 'distinct words scrambled', body: { script_id: scriptId, script_content: fit(scrambled(8_000, 1), ANALYZED_CHARS), spoken_text: fit(scrambled(8_000, 7_919), ANALYZED_CHARS) } },
+    {
+      name: 'two words swapped throughout',
+      body: { script_id: scriptId, script_content: 'a b '.repeat(ANALYZED_CHARS / 4), spoken_text: 'b a '.repeat(ANALYZED_CHARS / 4) },
+    },
+    {
+      name: 'distinct words scrambled',
+      body: { script_id: scriptId, script_content: fit(scrambled(8_000, 1), ANALYZED_CHARS), spoken_text: fit(scrambled(8_000, 7_919), ANALYZED_CHARS) },
+    },
     { name: 'contract maximum', body: { script_id: scriptId, script_content: 'a '.repeat(CONTRACT_CHARS / 2), spoken_text: 'b '.repeat(CONTRACT_CHARS / 2) } },
   ];
 }
@@ -91,12 +97,16 @@ export async function measureAnalyzeAbuse({ baseUrl, token, durationS }) {
   finished = true;
   const analyses = await abusing;
   const result = {
-    inputs: inputs.map(({ name, body }) => `${name} (${body.script_content.length.toLocaleString('en-US')} + ${body.spoken_text.length.toLocaleString('en-US')} chars)`),
+    inputs: inputs.map(
+      ({ name, body }) => `${name} (${body.script_content.length.toLocaleString('en-US')} + ${body.spoken_text.length.toLocaleString('en-US')} chars)`,
+    ),
     ...healthFigures(quiet, loaded),
     analyses,
     ...healthVerdict(loaded),
   };
-  done(`health p99 ${result.healthP99Ms} ms (quiet ${result.healthP99QuietMs} ms, target <= ${HEALTH_P99_TARGET_MS}) while ${analyses.requests} analyses ran ${JSON.stringify(analyses.statusCodes)}, median ${analyses.medianMs} ms each`);
+  done(
+    `health p99 ${result.healthP99Ms} ms (quiet ${result.healthP99QuietMs} ms, target <= ${HEALTH_P99_TARGET_MS}) while ${analyses.requests} analyses ran ${JSON.stringify(analyses.statusCodes)}, median ${analyses.medianMs} ms each`,
+  );
   if (!result.ok) say(`analyze abuse: GET /api/health p99 ${result.healthP99Ms} ms is over the ${HEALTH_P99_TARGET_MS} ms target`);
   return result;
 }

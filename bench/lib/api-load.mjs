@@ -149,7 +149,8 @@ export async function measureEndpoint({ baseUrl, endpoint, token, durationS, cpu
     skipped.push(line);
     return null;
   }
-  if (probed.status < 200 || probed.status > 299) say(`${endpoint.name}: a single request answered ${probed.status} (${probed.text.slice(0, 200)}); measuring anyway`);
+  if (probed.status < 200 || probed.status > 299)
+    say(`${endpoint.name}: a single request answered ${probed.status} (${probed.text.slice(0, 200)}); measuring anyway`);
   const done = step(`load ${endpoint.name} (${connections} connections, ${durationS} s)`);
   await load(baseUrl, endpoint, token, WARM_UP_S, Math.min(10, connections));
   await settle(cpuMs);
@@ -167,7 +168,9 @@ export async function measureEndpoint({ baseUrl, endpoint, token, durationS, cpu
   if (besideFloor) summary.floorBeside = (floorBefore + floorAfter) / 2;
   // Rows at other connection counts get null here; the caller compares them with the run's floor.
   summary.ratioToFloor = summary.floorBeside ? summary.requestsPerSecond / summary.floorBeside : null;
-  done(`${summary.requestsPerSecond.toFixed(0)} req/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms, ${summary.errors} errors (timeouts included), ${summary.non2xx} non-2xx ${JSON.stringify(summary.statusCodes)}, API CPU ${summary.apiCpuMsPerRequest?.toFixed(2)} ms/req`);
+  done(
+    `${summary.requestsPerSecond.toFixed(0)} req/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms, ${summary.errors} errors (timeouts included), ${summary.non2xx} non-2xx ${JSON.stringify(summary.statusCodes)}, API CPU ${summary.apiCpuMsPerRequest?.toFixed(2)} ms/req`,
+  );
   return summary;
 }
 

@@ -6,7 +6,16 @@ import { step } from './progress.mjs';
 import { HEADING_TIMEOUT_MS, LOGIN_HEADING, REMOTE_SCREENS, SHELL_SCREEN, heading, signedInContext } from './screens.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function launchChromium() {
   // The bench's own Ctrl-C handler closes the browser after stopping the rest; Playwright's
@@ -31,7 +40,8 @@ async function firstRender(context, baseUrl, targets, waitFor) {
   await page.addInitScript(installMarks, targets);
   await page.goto(`${baseUrl}/`);
   const { shown, ...measured } = await marksWhenShown(page, HEADING_TIMEOUT_MS);
-  if (!shown) throw new Error(`${baseUrl}/ did not show ${targets.map((target) => target.text ?? target.selector).join(' and ')} within ${HEADING_TIMEOUT_MS} ms`);
+  if (!shown)
+    throw new Error(`${baseUrl}/ did not show ${targets.map((target) => target.text ?? target.selector).join(' and ')} within ${HEADING_TIMEOUT_MS} ms`);
   await heading(page, waitFor).waitFor({ timeout: HEADING_TIMEOUT_MS });
   await page.close();
   return measured;
@@ -61,7 +71,10 @@ async function clickToRendered(page, linkName, headingText) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: linkName, exact: true }).click();
   await heading(page, headingText).waitFor({ timeout: HEADING_TIMEOUT_MS });
   const outerMs = Date.now() - started;
-  const inPage = await page.evaluate((timeout) => Promise.race([window.__benchClick, new Promise((resolve) => setTimeout(() => resolve(null), timeout))]), HEADING_TIMEOUT_MS);
+  const inPage = await page.evaluate(
+    (timeout) => Promise.race([window.__benchClick, new Promise((resolve) => setTimeout(() => resolve(null), timeout))]),
+    HEADING_TIMEOUT_MS,
+  );
   return { renderedMs: inPage?.rendered ?? null, paintedMs: inPage?.painted ?? null, outerMs };
 }
 

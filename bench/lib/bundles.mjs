@@ -19,7 +19,10 @@ async function load(context, baseUrl, path, headingText) {
   await page.waitForLoadState('networkidle');
   const timing = await page.evaluate(() => ({
     heading: window.__benchMarks.heading,
-    resources: /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((entry) => [new URL(entry.name).pathname, entry.responseEnd]),
+    resources: /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((entry) => [
+      new URL(entry.name).pathname,
+      entry.responseEnd,
+    ]),
   }));
   const arrived = new Map(timing.resources);
   const files = (await tracked.collect()).map((file) => ({ ...file, beforeRender: (arrived.get(file.path) ?? 0) <= (timing.heading ?? Infinity) }));
@@ -57,7 +60,9 @@ function markLoadedElsewhere(remotes, pages) {
       const found = spec.find((candidate) => candidate.title === chunk.title);
       if (!found) continue;
       const { file } = found;
-      chunk.loadedElsewhere = pages.filter((page) => page.remote !== remote.remote && page.files.some((loaded) => file.test(loaded.path))).map((page) => page.path);
+      chunk.loadedElsewhere = pages
+        .filter((page) => page.remote !== remote.remote && page.files.some((loaded) => file.test(loaded.path)))
+        .map((page) => page.path);
     }
   }
 }
@@ -90,7 +95,15 @@ export async function measureBundles({ browser, baseUrl, user }) {
     await context.close();
     pages.push({ remote: screen.remote, path: screen.path, files });
     const { rest: own, separateChunks } = splitSeparateChunks(screen.remote, byOwner(files, screen.remote));
-    remotes.push({ remote: screen.remote, path: screen.path, ...totals(own), beforeRender: totals(own.filter((file) => file.beforeRender)), manifestGzip: own.filter((file) => file.kind === 'other').reduce((sum, file) => sum + file.gzipBytes, 0), fileList: own, separateChunks });
+    remotes.push({
+      remote: screen.remote,
+      path: screen.path,
+      ...totals(own),
+      beforeRender: totals(own.filter((file) => file.beforeRender)),
+      manifestGzip: own.filter((file) => file.kind === 'other').reduce((sum, file) => sum + file.gzipBytes, 0),
+      fileList: own,
+      separateChunks,
+    });
   }
 
   markLoadedElsewhere(remotes, pages);
@@ -103,7 +116,9 @@ export async function measureBundles({ browser, baseUrl, user }) {
     allOwners: totals(signedOut),
   };
   const signedInFirstPage = { shell: totals(byOwner(signedIn, 'shell')), drill: totals(byOwner(signedIn, 'drill')), all: totals(signedIn) };
-  const encodings = [...new Set([...signedOut, ...signedIn].filter((file) => file.kind !== 'other' && file.encoding !== 'inline').map((file) => file.encoding ?? 'identity'))];
+  const encodings = [
+    ...new Set([...signedOut, ...signedIn].filter((file) => file.kind !== 'other' && file.encoding !== 'inline').map((file) => file.encoding ?? 'identity')),
+  ];
   done(`shell first page ${(shellFirstPage.jsGzip / 1024).toFixed(1)} KB JS gzip`);
   return { shellFirstPage, signedInFirstPage, remotes, encodings };
 }

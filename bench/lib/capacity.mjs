@@ -188,7 +188,12 @@ export async function measureCapacity({ learners = 1000, seconds = 180, onSpawne
     // Newest first, as the bench stops what it started.
     for (const stop of started.reverse()) await stop().catch(() => undefined);
   }
-  const summary = (values) => ({ count: values.length, p50Ms: percentile(values, 50), p99Ms: percentile(values, 99), maxMs: values.length ? Math.max(...values) : null });
+  const summary = (values) => ({
+    count: values.length,
+    p50Ms: percentile(values, 50),
+    p99Ms: percentile(values, 99),
+    maxMs: values.length ? Math.max(...values) : null,
+  });
   const reads = [...timings.history, ...timings.session];
   const result = {
     learners,
@@ -203,7 +208,9 @@ export async function measureCapacity({ learners = 1000, seconds = 180, onSpawne
     peakRssMb: peakRss,
   };
   for (const line of result.firstErrors) say(`capacity error: ${line}`);
-  done(`reads p99 ${result.reads.p99Ms?.toFixed(0)} ms, answer p99 ${result.answer.p99Ms?.toFixed(0)} ms, ${result.errors} errors, RSS ${peakRss.map((mb) => mb.toFixed(0)).join(' / ')} MB`);
+  done(
+    `reads p99 ${result.reads.p99Ms?.toFixed(0)} ms, answer p99 ${result.answer.p99Ms?.toFixed(0)} ms, ${result.errors} errors, RSS ${peakRss.map((mb) => mb.toFixed(0)).join(' / ')} MB`,
+  );
   return result;
 }
 
@@ -224,7 +231,8 @@ const TOKEN_DELAY_MS = 150;
  * every TOKEN_DELAY_MS: each stream stays open for about five seconds.
  */
 async function startSlowProvider() {
-  const chunk = (content) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+  const chunk = (content) =>
+    `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   const respond = async (req, res) => {
     for await (const part of req) void part;
@@ -242,7 +250,10 @@ async function startSlowProvider() {
   const server = createServer((req, res) => void respond(req, res));
   server.maxConnections = 10_000;
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  return { url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/v1`, stop: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))) };
+  return {
+    url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/v1`,
+    stop: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))),
+  };
 }
 
 /**
@@ -264,11 +275,17 @@ export async function measureStreams({ streams = 500, onSpawned = /** @type {OnS
   const user = { name: 'Bench Streams', email: 'bench-streams@example.com', password: 'bench-password-42' };
   await callOk(app.url, 'POST', '/api/register', { body: user });
   const { token, userId } = await callOk(app.url, 'POST', '/api/login', { body: { email: user.email, password: user.password } });
-  const { session_id: sessionId } = await callOk(app.url, 'POST', '/api/sessions', { token, body: { topic: 'Leadership', context: '', session_type: 'Drill' } });
+  const { session_id: sessionId } = await callOk(app.url, 'POST', '/api/sessions', {
+    token,
+    body: { topic: 'Leadership', context: '', session_type: 'Drill' },
+  });
   const db = new pg.Client({ connectionString: app.databaseUrl });
   await db.connect();
   const drillIds = (
-    await db.query(`INSERT INTO drills (session_id, user_id, question) SELECT $1, $2, 'Tell me about a time you led a team (' || i || ').' FROM generate_series(1, $3) AS i RETURNING id`, [sessionId, userId, streams])
+    await db.query(
+      `INSERT INTO drills (session_id, user_id, question) SELECT $1, $2, 'Tell me about a time you led a team (' || i || ').' FROM generate_series(1, $3) AS i RETURNING id`,
+      [sessionId, userId, streams],
+    )
   ).rows.map((row) => row.id);
   await db.end();
   // Warm the route and the provider connection pool a little, then let the API settle.
@@ -387,7 +404,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       process.stdout.write(`${streamsTable(result).join('\n')}\n`);
     }
   } finally {
-    while (stops.length > 0) await stops.pop()?.[1]().catch(() => undefined);
+    while (stops.length > 0)
+      await stops
+        .pop()?.[1]()
+        .catch(() => undefined);
   }
   process.exit(0);
 }

@@ -61,7 +61,9 @@ export async function measureLargeBodies({ baseUrl, durationS }) {
     statusCodes,
     ...healthVerdict(loaded),
   };
-  done(`health p99 ${result.healthP99Ms} ms (p50 ${result.healthP50Ms}, quiet p99 ${result.healthP99QuietMs}, target <= ${HEALTH_P99_TARGET_MS}) while the clients got ${JSON.stringify(statusCodes)}`);
+  done(
+    `health p99 ${result.healthP99Ms} ms (p50 ${result.healthP50Ms}, quiet p99 ${result.healthP99QuietMs}, target <= ${HEALTH_P99_TARGET_MS}) while the clients got ${JSON.stringify(statusCodes)}`,
+  );
   if (!result.ok) say(`large bodies: GET /api/health p99 ${result.healthP99Ms} ms is over the ${HEALTH_P99_TARGET_MS} ms target`);
   return result;
 }
@@ -73,7 +75,13 @@ export function abuseTable(results) {
     [`${CLIENTS} anonymous clients send the largest bodies`, results.largeBodies],
   ].filter(([, result]) => result);
   if (rows.length === 0) return [];
-  const lines = [`| GET /api/health (10 connections) while | p50 ms | p99 ms | max ms | p99 quiet, just before | target p99 ≤ ${HEALTH_P99_TARGET_MS} ms |`, '|---|---:|---:|---:|---:|---|'];
-  for (const [name, result] of rows) lines.push(`| ${name} | ${result.healthP50Ms} | ${result.healthP99Ms} | ${result.healthMaxMs} | ${result.healthP99QuietMs} | ${result.ok ? 'yes' : 'no'} |`);
+  const lines = [
+    `| GET /api/health (10 connections) while | p50 ms | p99 ms | max ms | p99 quiet, just before | target p99 ≤ ${HEALTH_P99_TARGET_MS} ms |`,
+    '|---|---:|---:|---:|---:|---|',
+  ];
+  for (const [name, result] of rows)
+    lines.push(
+      `| ${name} | ${result.healthP50Ms} | ${result.healthP99Ms} | ${result.healthMaxMs} | ${result.healthP99QuietMs} | ${result.ok ? 'yes' : 'no'} |`,
+    );
   return lines;
 }

@@ -53,14 +53,20 @@ function apiTable(api) {
   for (const result of api.results) {
     const ratio = result.ratioToFloor === null ? 'n/a' : `${(result.ratioToFloor * 100).toFixed(0)}%`;
     const latency = (value) => (result.requests > 0 ? value : 'n/a');
-    lines.push(`| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.floorBeside?.toFixed(0) ?? 'n/a'} | ${ratio} | ${latency(result.p50Ms)} | ${latency(result.p99Ms)} | ${result.errors} | ${result.non2xx} | ${result.bodyBytes} | ${result.wireBytesPerResponse ?? 'n/a'} | ${cpu(result.apiCpuMsPerRequest)} | ${cpu(result.postgresCpuMsPerRequest)} | ${apiStatus(result)} |`);
+    lines.push(
+      `| ${result.name} | ${result.requestsPerSecond.toFixed(0)} | ${result.floorBeside?.toFixed(0) ?? 'n/a'} | ${ratio} | ${latency(result.p50Ms)} | ${latency(result.p99Ms)} | ${result.errors} | ${result.non2xx} | ${result.bodyBytes} | ${result.wireBytesPerResponse ?? 'n/a'} | ${cpu(result.apiCpuMsPerRequest)} | ${cpu(result.postgresCpuMsPerRequest)} | ${apiStatus(result)} |`,
+    );
   }
   lines.push('');
-  lines.push(`- floor req/s: GET /api/health at ${api.connections} connections measured for a few seconds just before and just after the row (mean); × floor is the row's share of it.`);
+  lines.push(
+    `- floor req/s: GET /api/health at ${api.connections} connections measured for a few seconds just before and just after the row (mean); × floor is the row's share of it.`,
+  );
   for (const line of api.skipped) lines.push(`- ${line}`);
   const busiest = Math.max(...api.results.map((result) => result.loadAverage1m ?? 0));
   if (busiest > api.cpus) {
-    lines.push(`- The machine was busy during the run (1-minute load average up to ${busiest.toFixed(1)} on ${api.cpus} CPUs): requests/s and latencies are lower than on an idle machine; CPU ms per request is the steadier figure.`);
+    lines.push(
+      `- The machine was busy during the run (1-minute load average up to ${busiest.toFixed(1)} on ${api.cpus} CPUs): requests/s and latencies are lower than on an idle machine; CPU ms per request is the steadier figure.`,
+    );
   }
   return lines;
 }
@@ -81,16 +87,23 @@ function bundleTable(bundles) {
   for (const remote of bundles.remotes) {
     const early = remote.beforeRender && remote.beforeRender.jsGzip !== remote.jsGzip ? ` (${kb(remote.beforeRender.jsGzip)} before its heading showed)` : '';
     const apart = remote.separateChunks?.length > 0 ? `, less its ${remote.separateChunks.map((chunk) => chunk.title.replace(/ \(.*\)$/, '')).join(', ')}` : '';
-    lines.push(`| remote ${remote.remote} (${remote.path}), own files${apart} | ${kb(remote.jsGzip)}${early} | ${kb(remote.cssGzip)} | ${kb(remote.jsBytes)} | ${kb(remote.jsWire)} | ${remote.files} | JS ≤ ${TARGETS.remoteOwnKb} KB: ${mark(remote.jsGzip <= TARGETS.remoteOwnKb * 1024)} |`);
+    lines.push(
+      `| remote ${remote.remote} (${remote.path}), own files${apart} | ${kb(remote.jsGzip)}${early} | ${kb(remote.cssGzip)} | ${kb(remote.jsBytes)} | ${kb(remote.jsWire)} | ${remote.files} | JS ≤ ${TARGETS.remoteOwnKb} KB: ${mark(remote.jsGzip <= TARGETS.remoteOwnKb * 1024)} |`,
+    );
     for (const chunk of remote.separateChunks ?? []) {
       const judged = chunk.loaded ? mark(chunk.jsGzip <= TARGETS.chartChunkKb * 1024) : '**misses** (not loaded: no file matched)';
       const elsewhere = chunk.loadedElsewhere ?? [];
       const only = elsewhere.length === 0 ? `on ${remote.path} only: meets` : `on ${remote.path} only: **misses** (also loaded on ${elsewhere.join(', ')})`;
-      lines.push(`| ${chunk.title} | ${kb(chunk.jsGzip)} | ${kb(chunk.cssGzip)} | ${kb(chunk.jsBytes)} | ${kb(chunk.jsWire)} | ${chunk.files} | JS ≤ ${TARGETS.chartChunkKb} KB: ${judged}; ${only} |`);
+      lines.push(
+        `| ${chunk.title} | ${kb(chunk.jsGzip)} | ${kb(chunk.cssGzip)} | ${kb(chunk.jsBytes)} | ${kb(chunk.jsWire)} | ${chunk.files} | JS ≤ ${TARGETS.chartChunkKb} KB: ${judged}; ${only} |`,
+      );
     }
   }
   const encodings = bundles.encodings.length > 0 ? bundles.encodings.join(', ') : 'none';
-  lines.push('', `- Targets are judged on the JS gzip column (zlib default level on the decoded files); CSS is shown beside it. The server's own Content-Encoding for JS/CSS: ${encodings} ("on the wire").`);
+  lines.push(
+    '',
+    `- Targets are judged on the JS gzip column (zlib default level on the decoded files); CSS is shown beside it. The server's own Content-Encoding for JS/CSS: ${encodings} ("on the wire").`,
+  );
   return lines;
 }
 
@@ -135,7 +148,11 @@ export function markdown(results) {
   for (const failure of results.failures) lines.push(`- ${failure}`);
   if (results.apiErrors?.length > 0) {
     if (lines.at(-1) !== '') lines.push('');
-    lines.push('Errors the API logged during the run (clients that gave up mid-response show as "premature close"):', '', ...results.apiErrors.map((line) => `- ${line}`));
+    lines.push(
+      'Errors the API logged during the run (clients that gave up mid-response show as "premature close"):',
+      '',
+      ...results.apiErrors.map((line) => `- ${line}`),
+    );
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -22,7 +22,15 @@ function inlineScriptsOf(url, html) {
   return texts.map((text, index) => {
     const body = Buffer.from(text);
     const gzipBytes = gzipSync(body).length;
-    return { path: `${new URL(url).pathname} (inline script ${index + 1})`, owner: ownerOf(url), kind: 'js', bytes: body.length, gzipBytes, wireBytes: gzipBytes, encoding: 'inline' };
+    return {
+      path: `${new URL(url).pathname} (inline script ${index + 1})`,
+      owner: ownerOf(url),
+      kind: 'js',
+      bytes: body.length,
+      gzipBytes,
+      wireBytes: gzipBytes,
+      encoding: 'inline',
+    };
   });
 }
 
@@ -40,7 +48,13 @@ export function trackResponses(page, origin) {
     const resourceType = response.request().resourceType();
     const kind = kindOf(url, resourceType);
     // The page's inline start script is JS the first page runs: counted as a file of its own.
-    if (resourceType === 'document') pending.push(response.text().then((html) => inlineScriptsOf(url, html), () => undefined));
+    if (resourceType === 'document')
+      pending.push(
+        response.text().then(
+          (html) => inlineScriptsOf(url, html),
+          () => undefined,
+        ),
+      );
     pending.push(
       Promise.all([response.body(), response.request().sizes()]).then(
         ([body, sizes]) => ({

@@ -21,10 +21,13 @@ export function heading(page, name) {
 /** A browser context signed in as `user`, the way the app keeps a session (localStorage `token`, `userRole`, `userId`). */
 export async function signedInContext(browser, user) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(({ token, role, userId }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('userRole', role);
-    localStorage.setItem('userId', userId);
-  }, { token: user.token, role: user.role, userId: user.userId });
+  await context.addInitScript(
+    ({ token, role, userId }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userRole', role);
+      localStorage.setItem('userId', userId);
+    },
+    { token: user.token, role: user.role, userId: user.userId },
+  );
   return context;
 }

@@ -38,9 +38,26 @@ export const ANSWER =
   'and the new queries were about three times faster.';
 
 export const WORDS = [
-  'articulate', 'concise', 'candid', 'pragmatic', 'resilient', 'meticulous', 'nuance', 'leverage',
-  'mitigate', 'cohesive', 'tenacious', 'eloquent', 'succinct', 'diligent', 'prudent', 'adept',
-  'ambiguity', 'rapport', 'cadence', 'alignment',
+  'articulate',
+  'concise',
+  'candid',
+  'pragmatic',
+  'resilient',
+  'meticulous',
+  'nuance',
+  'leverage',
+  'mitigate',
+  'cohesive',
+  'tenacious',
+  'eloquent',
+  'succinct',
+  'diligent',
+  'prudent',
+  'adept',
+  'ambiguity',
+  'rapport',
+  'cadence',
+  'alignment',
 ];
 
 export const SCRIPT_CONTENT = Array.from(

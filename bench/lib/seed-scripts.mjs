@@ -78,7 +78,8 @@ function buildInsert(table, columns, rules, n) {
   return { names, values };
 }
 
-const tagsValue = (column) => (column.type === 'ARRAY' ? `ARRAY['interview', 'quarterly review']::text[]` : `'["interview", "quarterly review"]'::${column.udt}`);
+const tagsValue = (column) =>
+  column.type === 'ARRAY' ? `ARRAY['interview', 'quarterly review']::text[]` : `'["interview", "quarterly review"]'::${column.udt}`;
 
 export async function seedScripts(db, userId, { scripts, historyPerScript, content }) {
   const exists = (await db.query(`SELECT to_regclass('public.scripts') IS NOT NULL AS present`)).rows[0].present;
@@ -93,7 +94,7 @@ export async function seedScripts(db, userId, { scripts, historyPerScript, conte
     is_voice_control: 'true',
     settings: (column) => (column.udt === 'jsonb' || column.udt === 'json' ? `'{"isVoiceControl": true}'::${column.udt}` : undefined),
     created_at: 'now() - make_interval(days => i)',
-    updated_at: 'now() - make_interval(days => i) + interval \'1 hour\'',
+    updated_at: "now() - make_interval(days => i) + interval '1 hour'",
   };
   const script = buildInsert('scripts', await columnsOf(db, 'scripts'), scriptRules, 'i');
   if (script.problem !== undefined) return { skipped: `scripts: ${script.problem}, skipped` };

@@ -152,7 +152,14 @@ export async function seed({ baseUrl, databaseUrl, grantAdmin }) {
     // measure row-lock waits instead of the endpoint).
     const drills = await db.query(`SELECT id FROM drills WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1000`, [main.userId]);
     if (counts.scripts.skipped) say(counts.scripts.skipped);
-    return { main, evaluation: sample.evaluation, detailSessionId: detail.rows[0].id, detailDrills: detail.rows[0].drills, drillIds: drills.rows.map((row) => row.id), counts };
+    return {
+      main,
+      evaluation: sample.evaluation,
+      detailSessionId: detail.rows[0].id,
+      detailDrills: detail.rows[0].drills,
+      drillIds: drills.rows.map((row) => row.id),
+      counts,
+    };
   } finally {
     await db.end();
   }

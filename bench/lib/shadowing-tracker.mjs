@@ -58,7 +58,10 @@ function recognitionResults(said) {
   let segment = [];
   for (const word of said) {
     segment.push(word);
-    const interim = segment.join(' ').toLowerCase().replace(/[.,!?]/g, '');
+    const interim = segment
+      .join(' ')
+      .toLowerCase()
+      .replace(/[.,!?]/g, '');
     transcripts.push(finals ? `${finals} ${interim}` : interim);
     if (segment.length === WORDS_PER_FINAL) {
       finals = finals ? `${finals} ${segment.join(' ')}` : segment.join(' ');
@@ -137,7 +140,10 @@ export function trackerTable(tracker) {
     `| ShadowingTracker.update | ${tracker.meanMs.toFixed(3)} | ${tracker.p50Ms.toFixed(3)} | ${tracker.p99Ms.toFixed(3)} | ${tracker.maxMs.toFixed(3)} | ${tracker.cpuMsPerResult.toFixed(3)} | ${tracker.setupMs.toFixed(1)} | ${tracker.reachedEnd ? 'yes' : '**no**'} | ${meets ? 'meets' : '**misses**'} |`,
   ];
   if (tracker.loadAverage1m > availableParallelism()) {
-    lines.push('', `- The machine was busy (1-minute load average ${tracker.loadAverage1m} on ${availableParallelism()} CPUs): wall-clock times include waiting for a CPU; CPU ms per result is the steadier figure.`);
+    lines.push(
+      '',
+      `- The machine was busy (1-minute load average ${tracker.loadAverage1m} on ${availableParallelism()} CPUs): wall-clock times include waiting for a CPU; CPU ms per result is the steadier figure.`,
+    );
   }
   return lines;
 }

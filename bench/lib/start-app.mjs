@@ -160,7 +160,11 @@ async function startOnce({ repoRoot, onSpawned = /** @type {(stop: () => Promise
     databaseUrl,
     /** Makes an existing account admin as an operator does: `npm run admin -- grant <email>` (the built command). */
     grantAdmin: (email) => {
-      const granted = spawnSync(process.execPath, [join(repoRoot, 'backend', 'dist', 'admin', 'admin-cli.js'), 'grant', email], { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, encoding: 'utf8' });
+      const granted = spawnSync(process.execPath, [join(repoRoot, 'backend', 'dist', 'admin', 'admin-cli.js'), 'grant', email], {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      });
       if (granted.status !== 0) throw new Error(`npm run admin -- grant ${email} failed:\n${granted.stdout}${granted.stderr}`);
     },
     pid: child.pid,

@@ -58,7 +58,11 @@ async function startDrillOnce(context, baseUrl) {
   const page = await context.newPage();
   let askedQuestion;
   page.on('response', (response) => {
-    if (response.url().endsWith('/api/sessions/next-question')) void response.json().then((body) => (askedQuestion ??= body.question), () => undefined);
+    if (response.url().endsWith('/api/sessions/next-question'))
+      void response.json().then(
+        (body) => (askedQuestion ??= body.question),
+        () => undefined,
+      );
   });
   await page.goto(`${baseUrl}/`);
   await heading(page, REMOTE_SCREENS[0].heading).waitFor({ timeout: HEADING_TIMEOUT_MS });
@@ -73,10 +77,14 @@ async function startDrillOnce(context, baseUrl) {
   });
   await page.evaluate(armWatcher, PREPARING);
   await page.getByRole('button', { name: 'Start Drill' }).click();
-  const measured = await page.evaluate((timeout) => Promise.race([window.__benchStartDrill, new Promise((resolve) => setTimeout(() => resolve(null), timeout))]), HEADING_TIMEOUT_MS);
+  const measured = await page.evaluate(
+    (timeout) => Promise.race([window.__benchStartDrill, new Promise((resolve) => setTimeout(() => resolve(null), timeout))]),
+    HEADING_TIMEOUT_MS,
+  );
   await page.close();
   if (!measured) throw new Error(`no question shown within ${HEADING_TIMEOUT_MS} ms of Start Drill`);
-  if (askedQuestion !== undefined && measured.text !== askedQuestion) throw new Error(`the question card showed "${measured.text}", not the question asked ("${askedQuestion}")`);
+  if (askedQuestion !== undefined && measured.text !== askedQuestion)
+    throw new Error(`the question card showed "${measured.text}", not the question asked ("${askedQuestion}")`);
   return { ...measured, floorMs };
 }
 

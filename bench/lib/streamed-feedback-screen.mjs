@@ -63,16 +63,26 @@ async function answerOnce(browser, baseUrl, user, provider, answer) {
     await page.getByRole('button', { name: 'Start Drill' }).click();
     const answerNow = page.getByRole('button', { name: 'Answer Now' });
     await answerNow.waitFor({ timeout: HEADING_TIMEOUT_MS });
-    await page.waitForFunction(() => ![...document.querySelectorAll('button')].find((button) => button.textContent?.includes('Answer Now'))?.disabled, undefined, { timeout: HEADING_TIMEOUT_MS });
+    await page.waitForFunction(
+      () => ![...document.querySelectorAll('button')].find((button) => button.textContent?.includes('Answer Now'))?.disabled,
+      undefined,
+      { timeout: HEADING_TIMEOUT_MS },
+    );
     await answerNow.click();
     await page.getByRole('log', { name: 'Live transcript' }).getByText(answer).waitFor({ timeout: HEADING_TIMEOUT_MS });
     await page.evaluate(armFirstWords);
     provider.state.firstFeedbackToken = null;
     await page.getByRole('button', { name: 'Stop & Analyze' }).click();
-    const firstWordsAt = await page.evaluate((timeout) => Promise.race([window.__firstFeedbackWords, new Promise((resolve) => setTimeout(() => resolve(null), timeout))]), 60_000);
+    const firstWordsAt = await page.evaluate(
+      (timeout) => Promise.race([window.__firstFeedbackWords, new Promise((resolve) => setTimeout(() => resolve(null), timeout))]),
+      60_000,
+    );
     if (firstWordsAt === null || provider.state.firstFeedbackToken === null) throw new Error('the drill screen never showed streamed feedback words');
     // The rating ends the stream: the next answer starts from a quiet provider.
-    await page.getByRole('img', { name: /^Rating: / }).first().waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('img', { name: /^Rating: / })
+      .first()
+      .waitFor({ timeout: 60_000 });
     return Math.round(firstWordsAt - provider.state.firstFeedbackToken);
   } finally {
     await context.close();

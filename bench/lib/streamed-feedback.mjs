@@ -20,7 +20,11 @@ const ANSWERS = 5;
 const SCREEN_ANSWERS = 3;
 const ANSWER = 'In my last role I led a team of five engineers through a difficult product launch, and we shipped on time because we cut scope early.';
 const EVALUATION = {
-  criteria: ['relevance', 'correctness', 'structure', 'specificity', 'delivery'].map((name) => ({ name, reasoning: `On ${name}: a clear launch story.`, score: 4 })),
+  criteria: ['relevance', 'correctness', 'structure', 'specificity', 'delivery'].map((name) => ({
+    name,
+    reasoning: `On ${name}: a clear launch story.`,
+    score: 4,
+  })),
   reasoning: 'Relevant and specific.',
   rating: 4,
   rating_explanation: 'Strong: relevant, structured and specific.',
@@ -36,8 +40,15 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function startFakeProvider() {
   const state = { firstFeedbackToken: /** @type {number | null} */ (null) };
   const completion = (content) =>
-    JSON.stringify({ id: 'c', object: 'chat.completion', created: 0, model: 'fake', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(content), refusal: null } }] });
-  const chunk = (content) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
+    JSON.stringify({
+      id: 'c',
+      object: 'chat.completion',
+      created: 0,
+      model: 'fake',
+      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(content), refusal: null } }],
+    });
+  const chunk = (content) =>
+    `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   const respond = async (req, res) => {
     let body = '';
@@ -62,7 +73,11 @@ async function startFakeProvider() {
   };
   const server = createServer((req, res) => void respond(req, res));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  return { url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/v1`, state, stop: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))) };
+  return {
+    url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/v1`,
+    state,
+    stop: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))),
+  };
 }
 
 /** Sends one answer; resolves with when (Date.now()) the first feedback event and the rating arrived. */
@@ -111,7 +126,14 @@ export async function measureStreamedFeedback({ onSpawned = /** @type {(stop: ()
     }
     lags.sort((a, b) => a - b);
     const screen = await measureFirstWordsOnScreen({ baseUrl: app.url, user: login, provider, answer: ANSWER, answers: SCREEN_ANSWERS });
-    return { tokenDelayMs: TOKEN_DELAY_MS, answers: ANSWERS, medianMs: lags[Math.floor(lags.length / 2)], maxMs: lags.at(-1), targetMs: FIRST_WORDS_TARGET_MS, screen };
+    return {
+      tokenDelayMs: TOKEN_DELAY_MS,
+      answers: ANSWERS,
+      medianMs: lags[Math.floor(lags.length / 2)],
+      maxMs: lags.at(-1),
+      targetMs: FIRST_WORDS_TARGET_MS,
+      screen,
+    };
   } finally {
     await app?.stop();
     await provider.stop();
@@ -125,7 +147,9 @@ export function streamedFeedbackTable(result) {
     '|---|---|---|---|',
     `| provider's first feedback token -> first feedback event at the client (${result.answers} answers, a token every ${result.tokenDelayMs} ms) | ${result.medianMs} ms | ${result.maxMs} ms | <= ${result.targetMs} ms |`,
     ...(result.screen
-      ? [`| provider's first feedback token -> first feedback words visible on the drill screen, Chromium (${result.screen.answers} answers) | ${result.screen.medianMs} ms | ${result.screen.maxMs} ms | <= ${result.targetMs} ms |`]
+      ? [
+          `| provider's first feedback token -> first feedback words visible on the drill screen, Chromium (${result.screen.answers} answers) | ${result.screen.medianMs} ms | ${result.screen.maxMs} ms | <= ${result.targetMs} ms |`,
+        ]
       : []),
   ];
 }

@@ -20,6 +20,9 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
   );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const report = serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `  ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n')}`);
+  const report = serious.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `  ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n')}`,
+  );
   expect(report, `${screen}: axe found serious or critical violations`).toEqual([]);
 }

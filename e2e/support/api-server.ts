@@ -79,7 +79,10 @@ async function stopLeftoverPostgres(clusterDir: string): Promise<void> {
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !pidIsAlive(pid)) return;
-  for (const [signal, waitMs] of [['SIGINT', 10_000], ['SIGKILL', 5_000]] as const) {
+  for (const [signal, waitMs] of [
+    ['SIGINT', 10_000],
+    ['SIGKILL', 5_000],
+  ] as const) {
     try {
       process.kill(pid, signal);
     } catch {
@@ -147,8 +150,13 @@ async function startOnce({ env = {}, ...ports }: ApiServerOptions): Promise<ApiS
  * admin with `npm run admin -- grant` on the server. A replica sharing a database finds it made.
  */
 async function makeSuiteAdmin(url: string, commandEnv: Record<string, string>): Promise<void> {
-  const registered = await fetch(`${url}/api/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Ada Admin', email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) });
-  if (registered.status !== 201 && registered.status !== 409) throw new Error(`registering the suite's admin answered ${registered.status}: ${await registered.text()}`);
+  const registered = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Ada Admin', email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (registered.status !== 201 && registered.status !== 409)
+    throw new Error(`registering the suite's admin answered ${registered.status}: ${await registered.text()}`);
   const granted = await adminCommand(['grant', ADMIN_EMAIL], commandEnv);
   if (granted.code !== 0) throw new Error(`npm run admin -- grant ${ADMIN_EMAIL} failed (${granted.code}):\n${granted.stdout}${granted.stderr}`);
 }

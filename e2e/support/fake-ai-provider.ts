@@ -16,7 +16,11 @@ export interface ReceivedRecording {
 export const FAKE_QUESTION = 'Tell me about a time you led a team through a difficult launch.';
 
 export const STREAMED_EVALUATION = {
-  criteria: ['relevance', 'correctness', 'structure', 'specificity', 'delivery'].map((name) => ({ name, reasoning: `On ${name}: a clear launch story.`, score: 4 })),
+  criteria: ['relevance', 'correctness', 'structure', 'specificity', 'delivery'].map((name) => ({
+    name,
+    reasoning: `On ${name}: a clear launch story.`,
+    score: 4,
+  })),
   reasoning: 'Relevant and specific.',
   rating: 4,
   rating_explanation: 'Strong: relevant, structured and specific.',
@@ -59,7 +63,11 @@ export class FakeAiProvider {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     if (req.url?.endsWith('/audio/transcriptions')) {
-      const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(Buffer.concat(chunks)) }).formData();
+      const form = await new Request('http://fake/', {
+        method: 'POST',
+        headers: { 'content-type': req.headers['content-type'] ?? '' },
+        body: new Uint8Array(Buffer.concat(chunks)),
+      }).formData();
       const file = form.get('file');
       this.recordings.push({ fileType: file instanceof File ? file.type : '', fileBytes: file instanceof File ? file.size : 0 });
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text: this.heard }));
@@ -68,9 +76,20 @@ export class FakeAiProvider {
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { stream?: boolean; response_format?: { json_schema?: { name?: string } } };
     const method = body.response_format?.json_schema?.name;
     if (method === 'evaluateAnswer' && body.stream) return this.streamEvaluation(res);
-    const content = method === 'drillQuestion' ? { question: FAKE_QUESTION } : method === 'analyzeShadowing' ? { analysis: FAKE_SHADOWING_ANALYSIS } : { tips: '- Use STAR.' };
+    const content =
+      method === 'drillQuestion'
+        ? { question: FAKE_QUESTION }
+        : method === 'analyzeShadowing'
+          ? { analysis: FAKE_SHADOWING_ANALYSIS }
+          : { tips: '- Use STAR.' };
     res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({ id: 'c', object: 'chat.completion', created: 0, model: 'fake', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(content), refusal: null } }] }),
+      JSON.stringify({
+        id: 'c',
+        object: 'chat.completion',
+        created: 0,
+        model: 'fake',
+        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(content), refusal: null } }],
+      }),
     );
   }
 
@@ -78,7 +97,10 @@ export class FakeAiProvider {
     const json = JSON.stringify(STREAMED_EVALUATION);
     const feedbackEnd = json.indexOf('","example_answer"');
     res.writeHead(200, { 'content-type': 'text/event-stream' });
-    const send = (content: string): boolean => res.write(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`);
+    const send = (content: string): boolean =>
+      res.write(
+        `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`,
+      );
     for (let i = 0; i < feedbackEnd; i += 16) send(json.slice(i, Math.min(i + 16, feedbackEnd)));
     await this.restReleased;
     send(json.slice(feedbackEnd));

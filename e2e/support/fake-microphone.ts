@@ -6,5 +6,13 @@ import type { LaunchOptions } from '@playwright/test';
  */
 export const FAKE_MICROPHONE: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+  ],
 };

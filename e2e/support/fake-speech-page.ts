@@ -123,7 +123,17 @@ export function installFakeSpeechInPage(options: Required<FakeSpeechOptions>): v
       this.state = 'idle';
       this.heard = [];
       addHandlerProperties(this as unknown as Handled, [
-        'start', 'end', 'result', 'error', 'nomatch', 'audiostart', 'audioend', 'soundstart', 'soundend', 'speechstart', 'speechend',
+        'start',
+        'end',
+        'result',
+        'error',
+        'nomatch',
+        'audiostart',
+        'audioend',
+        'soundstart',
+        'soundend',
+        'speechstart',
+        'speechend',
       ]);
     }
 
@@ -262,7 +272,8 @@ export function installFakeSpeechInPage(options: Required<FakeSpeechOptions>): v
     }
 
     speak(utterance: FakeUtterance): void {
-      if (!(utterance instanceof FakeUtterance)) throw new TypeError("Failed to execute 'speak' on 'SpeechSynthesis': parameter 1 is not of type 'SpeechSynthesisUtterance'.");
+      if (!(utterance instanceof FakeUtterance))
+        throw new TypeError("Failed to execute 'speak' on 'SpeechSynthesis': parameter 1 is not of type 'SpeechSynthesisUtterance'.");
       spokenTexts.push(utterance.text);
       queue.push(utterance);
       later(speakNext);

@@ -5,7 +5,13 @@ import type { Page } from '@playwright/test';
 // with objects that behave like Chrome's, and the test plays the user's voice and the
 // synthesis voice through `speech.*`. See fake-speech.md beside this file.
 
-import { installFakeSpeechInPage, type FakeRecognitionResult, type FakeRecognitionSettings, type FakeSpeechControl, type FakeSpeechOptions } from './fake-speech-page.js';
+import {
+  installFakeSpeechInPage,
+  type FakeRecognitionResult,
+  type FakeRecognitionSettings,
+  type FakeSpeechControl,
+  type FakeSpeechOptions,
+} from './fake-speech-page.js';
 
 export type { FakeRecognitionResult, FakeRecognitionSettings, FakeSpeechControl, FakeSpeechOptions };
 
@@ -42,11 +48,7 @@ async function waitUntil(page: Page, condition: 'listening' | 'speaking', timeou
 type ControlMethod = keyof FakeSpeechControl;
 
 /** Calls a method of the in-page control object (the callback runs in the page, so it is self-contained). */
-async function call<M extends ControlMethod>(
-  page: Page,
-  method: M,
-  ...args: Parameters<FakeSpeechControl[M]>
-): Promise<ReturnType<FakeSpeechControl[M]>> {
+async function call<M extends ControlMethod>(page: Page, method: M, ...args: Parameters<FakeSpeechControl[M]>): Promise<ReturnType<FakeSpeechControl[M]>> {
   const result = await page.evaluate(
     ([name, values]) => {
       const fake = window.__fakeSpeech;

@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { REPO_ROOT } from './repo.js';
 
 /** The files a remote's build reads outside its own folder (rspack.remote.ts and what it imports). */
-const ROOT_FILES = ['rspack.remote.ts', 'rspack.web.ts', 'mf.shared.ts', 'react-router-exports.mjs', 'react-router-exports.d.mts', 'tsconfig.base.json', 'package.json'];
+const ROOT_FILES = [
+  'rspack.remote.ts',
+  'rspack.web.ts',
+  'mf.shared.ts',
+  'react-router-exports.mjs',
+  'react-router-exports.d.mts',
+  'tsconfig.base.json',
+  'package.json',
+];
 
 export interface RemoteCheckout {
   /** The copy's root (inside the repository, so node_modules resolve; ignored by git). */
@@ -38,7 +46,11 @@ export function checkoutRemote(remote: string): RemoteCheckout {
     edit: (path, change) => writeFileSync(join(root, path), change(readFileSync(join(root, path), 'utf8'))),
     build: () => {
       const dir = join(root, `mfe-${remote}`);
-      execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'], { cwd: dir, stdio: 'pipe', timeout: 240_000 });
+      execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js'), 'build'], {
+        cwd: dir,
+        stdio: 'pipe',
+        timeout: 240_000,
+      });
       execFileSync(process.execPath, [join(REPO_ROOT, 'tools', 'precompress.mjs'), 'dist'], { cwd: dir, stdio: 'pipe' });
       return join(dir, 'dist');
     },
@@ -47,5 +59,10 @@ export function checkoutRemote(remote: string): RemoteCheckout {
 
 /** `npm run remotes -- <args>` against an API's database and published builds folder. */
 export function remotesCli(args: string[], env: Record<string, string>): string {
-  return execFileSync(process.execPath, [join(REPO_ROOT, 'tools', 'remotes.mjs'), ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+  return execFileSync(process.execPath, [join(REPO_ROOT, 'tools', 'remotes.mjs'), ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }

@@ -64,7 +64,12 @@ test('scripts: library, editor and shadowing with its analysis', async ({ page }
   test.slow();
   await installFakeSpeech(page);
   const user = await signedIn(page);
-  const id = await seedScript(page, user, { title: 'Launch opening', description: 'The first minute of the launch meeting.', tags: ['launch'], content: SCRIPT });
+  const id = await seedScript(page, user, {
+    title: 'Launch opening',
+    description: 'The first minute of the launch meeting.',
+    tags: ['launch'],
+    content: SCRIPT,
+  });
   await open(page, '/scripts', 'Script Library');
   await expect(page.getByRole('article', { name: 'Launch opening' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'script library');

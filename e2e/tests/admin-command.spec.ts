@@ -23,7 +23,9 @@ test('npm run admin grants, lists and revokes admin rights on the running server
   expect(granted).toMatchObject({ code: 0, stdout: `Admin: ${person.email}  Pat Practice\n` });
   // The session they already have gets admin rights at once: the API reads the role on each request.
   expect((await request.get('/api/admin/users', { headers: bearer })).status()).toBe(200);
-  expect((await adminCommand(['list'], env)).stdout.split('\n')).toEqual(expect.arrayContaining([expect.stringContaining(ADMIN_EMAIL), expect.stringContaining(person.email)]));
+  expect((await adminCommand(['list'], env)).stdout.split('\n')).toEqual(
+    expect.arrayContaining([expect.stringContaining(ADMIN_EMAIL), expect.stringContaining(person.email)]),
+  );
 
   const unknown = await adminCommand(['grant', 'nobody@example.com'], env);
   expect(unknown.code).toBe(1);

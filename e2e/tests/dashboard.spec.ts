@@ -60,7 +60,6 @@ test('after two answered drills the cards show the totals and average, and every
   // Let the line and bar animations finish before the picture.
   await page.waitForTimeout(800);
   await saveScreenshot(page, 'dashboard-with-drills');
-
 });
 
 test('on a phone the cards and charts stack in one column without sideways scrolling', async ({ page }) => {
@@ -93,7 +92,11 @@ test('shadowing runs show the average match accuracy and the most practiced scri
   };
   const update = await createScript('Quarterly update');
   const toast = await createScript('Team toast');
-  const accuracies = [await shadow(update, content), await shadow(update, 'Thank you all for coming. This quarter we grew revenue.'), await shadow(toast, 'Thank you all.')];
+  const accuracies = [
+    await shadow(update, content),
+    await shadow(update, 'Thank you all for coming. This quarter we grew revenue.'),
+    await shadow(toast, 'Thank you all.'),
+  ];
 
   await openDashboard(page, user);
   // The API averages to one decimal; the card shows a whole percent.
@@ -214,7 +217,8 @@ async function frameworkBarsPerFrame(page: Page, user: TestUser): Promise<number
           if (canvas && context && canvas.width > 0) {
             const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
             for (let index = 0; index < data.length; index += 4) {
-              if (Math.abs(data[index] - 59) < 12 && Math.abs(data[index + 1] - 102) < 12 && Math.abs(data[index + 2] - 245) < 12 && data[index + 3] > 200) count += 1;
+              if (Math.abs(data[index] - 59) < 12 && Math.abs(data[index + 1] - 102) < 12 && Math.abs(data[index + 2] - 245) < 12 && data[index + 3] > 200)
+                count += 1;
             }
           }
           if (count > 0) {

@@ -55,7 +55,11 @@ test('a grade the server does not take keeps the card, says so, and can be given
   await page.route('**/api/dictionary/*/review', async (route) => {
     if (failNext) {
       failNext = false;
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'The server is busy. Please try again.', statusCode: 503 }) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'The server is busy. Please try again.', statusCode: 503 }),
+      });
       return;
     }
     await route.continue();

@@ -135,7 +135,9 @@ test('a misspelt word offers "Did you mean" spellings, and choosing one adds it'
 
 test("an add that fails without a server text says 'Failed to add word.'", async ({ page }) => {
   await openDictionary(page);
-  await page.route('**/api/dictionary', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.continue()));
+  await page.route('**/api/dictionary', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.continue(),
+  );
   await wordInput(page).fill('serene');
   await page.getByRole('button', { name: 'Add Word' }).click();
   await expect(page.getByRole('alert')).toHaveText('Failed to add word.');

@@ -39,7 +39,10 @@ test('answering a question again keeps both attempts: the page, History, the rev
 
   // The review: two questions, the first with its two attempts in order and the progress between them.
   await session.getByRole('link', { name: 'Review' }).click();
-  const questions = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  const questions = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(questions).toHaveCount(2);
   await expect(questions.nth(0).getByRole('heading', { level: 2 })).toHaveText(first);
   await expect(questions.nth(1).getByRole('heading', { level: 2 })).toHaveText(second);

@@ -5,7 +5,8 @@ import { saveScreenshot } from '../support/screenshots.js';
 import { card, startDrill } from './drill-support.js';
 import { settled } from '../support/settle.js';
 
-const RESUME = 'Senior frontend engineer. Led the migration of a checkout from jQuery to React at Shopright, cutting page load by 40%. Mentored four junior developers.';
+const RESUME =
+  'Senior frontend engineer. Led the migration of a checkout from jQuery to React at Shopright, cutting page load by 40%. Mentored four junior developers.';
 
 test('Focus Mode start: context sent, "Context Active", the context box, and the focus question call', async ({ page }) => {
   await installFakeSpeech(page);

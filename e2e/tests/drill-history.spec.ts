@@ -73,7 +73,11 @@ test('history cards: date, Focus Mode badge, details with ratings, one card open
 
 test('Continue Session opens the practice view with that session loaded and a new question', async ({ page, request }) => {
   const user = await createUser(request);
-  const past = await seedDrillSession(request, user, { topic: 'Sales calls [Focus Mode]', context: CONTEXT, answers: [SAMPLE_ANSWER, 'I would ask about their budget first.'] });
+  const past = await seedDrillSession(request, user, {
+    topic: 'Sales calls [Focus Mode]',
+    context: CONTEXT,
+    answers: [SAMPLE_ANSWER, 'I would ask about their budget first.'],
+  });
   await installFakeSpeech(page);
   await storeSession(page, user);
   await page.goto('/history');

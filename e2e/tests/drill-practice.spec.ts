@@ -39,7 +39,15 @@ test('a regular drill: the spoken answer is rated, kept in the session history, 
 
   const feedbackCard = card(page, 'AI Feedback');
   await expect(feedbackCard.getByRole('img', { name: `Rating: ${first.rating.toFixed(1)} out of 5` })).toBeVisible();
-  await expect(feedbackCard.getByText(first.feedback.split('\n')[0].replace(/[*_#`]/g, '').trim().slice(0, 40))).toBeVisible();
+  await expect(
+    feedbackCard.getByText(
+      first.feedback
+        .split('\n')[0]
+        .replace(/[*_#`]/g, '')
+        .trim()
+        .slice(0, 40),
+    ),
+  ).toBeVisible();
   await expect(feedbackCard.getByText('Rated by the offline evaluator', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Answer Now' })).toBeEnabled();
   // The answer stays on screen after it was rated.
@@ -93,7 +101,12 @@ test('tips: a connection failure says so; once fetched, Hide Tips / Show Tips to
   const tipsPanel = questionCard.getByRole('complementary', { name: 'Tips' });
   await expect(tipsPanel).toBeVisible();
   const firstTipLine = tips.split('\n').find((line) => line.trim()) ?? '';
-  await expect(tipsPanel).toContainText(firstTipLine.replace(/[*_#`>-]/g, '').trim().slice(0, 30));
+  await expect(tipsPanel).toContainText(
+    firstTipLine
+      .replace(/[*_#`>-]/g, '')
+      .trim()
+      .slice(0, 30),
+  );
   await saveScreenshot(page, 'drill-tips');
 
   await questionCard.getByRole('button', { name: 'Hide Tips' }).click();
@@ -138,7 +151,9 @@ test('a failed feedback call keeps the spoken answer, and Try Again sends it aga
   // Deleting the open session asks first, then leaves the practice view.
   await page.getByRole('button', { name: 'Delete Session' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Session' });
-  await expect(dialog.getByText('Are you sure you want to permanently delete this session and all of its associated drills? This action cannot be undone.')).toBeVisible();
+  await expect(
+    dialog.getByText('Are you sure you want to permanently delete this session and all of its associated drills? This action cannot be undone.'),
+  ).toBeVisible();
   await saveScreenshot(page, 'drill-practice-delete-dialog');
   const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE');
   await dialog.getByRole('button', { name: 'Confirm Delete' }).click();

@@ -12,7 +12,10 @@ test('without a microphone the answer is rated as usual, with no replay and no e
   // The microphone is refused or missing here (or its prompt never answered).
   const microphone = await page.evaluate(() =>
     Promise.race([
-      navigator.mediaDevices.getUserMedia({ audio: true }).then(() => 'granted', (error: DOMException) => error.name),
+      navigator.mediaDevices.getUserMedia({ audio: true }).then(
+        () => 'granted',
+        (error: DOMException) => error.name,
+      ),
       new Promise<string>((resolve) => setTimeout(() => resolve('unanswered'), 3000)),
     ]),
   );

@@ -11,7 +11,9 @@ export function replayOf(scope: Locator | Page, name = 'Replay your answer'): Lo
 export async function expectPlayable(player: Locator, seconds: number): Promise<void> {
   const audio = player.getByLabel('Your recorded answer');
   await expect(audio).toHaveAttribute('src', /^blob:/);
-  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => (Number.isFinite(element.duration) ? element.duration : -1)), { timeout: 15_000 }).toBeGreaterThanOrEqual(seconds);
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => (Number.isFinite(element.duration) ? element.duration : -1)), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(seconds);
 }
 
 /** How many recordings this browser keeps (IndexedDB), read as the app stores them. */
@@ -64,7 +66,9 @@ export function seedOlderRecordings(page: Page, count: number): Promise<void> {
           const transaction = db.transaction('answers', 'readwrite');
           for (let index = 0; index < total; index++) {
             const audio = new Blob([new Uint8Array(1024)], { type: 'audio/webm' });
-            transaction.objectStore('answers').put({ audio, sessionId: 'older-session', userId: null, durationMs: 1000, savedAt: 1_000_000 + index }, `older-${index}`);
+            transaction
+              .objectStore('answers')
+              .put({ audio, sessionId: 'older-session', userId: null, durationMs: 1000, savedAt: 1_000_000 + index }, `older-${index}`);
           }
           transaction.oncomplete = () => {
             db.close();

@@ -81,35 +81,35 @@ const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElemen
 test.describe('on a phone (390x844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-test('deleting the session, or the account, deletes its recordings in this browser', async ({ page }) => {
-  test.slow(); // two recorded answers and their feedback
-  await installFakeSpeech(page);
-  const user = await registerAndLogin(page);
-  await startDrill(page, 'Short-lived answers');
-  await answerAndRecord(page, SAMPLE_ANSWER, 1);
-  await expect(replayOf(card(page, 'AI Feedback'))).toBeVisible();
-  expect(await keptRecordings(page)).toBe(1);
-  await replayOf(card(page, 'AI Feedback')).scrollIntoViewIfNeeded();
-  await saveScreenshot(page, 'drill-replay-feedback-phone');
-  expect(await fitsThePhone(page)).toBeLessThanOrEqual(390);
-  await page.getByRole('button', { name: 'Delete Session' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Delete' }).click();
-  await expect(page.getByRole('heading', { name: 'What would you like to practice today?' })).toBeVisible();
-  await expect.poll(() => keptRecordings(page)).toBe(0);
+  test('deleting the session, or the account, deletes its recordings in this browser', async ({ page }) => {
+    test.slow(); // two recorded answers and their feedback
+    await installFakeSpeech(page);
+    const user = await registerAndLogin(page);
+    await startDrill(page, 'Short-lived answers');
+    await answerAndRecord(page, SAMPLE_ANSWER, 1);
+    await expect(replayOf(card(page, 'AI Feedback'))).toBeVisible();
+    expect(await keptRecordings(page)).toBe(1);
+    await replayOf(card(page, 'AI Feedback')).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'drill-replay-feedback-phone');
+    expect(await fitsThePhone(page)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Delete Session' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm Delete' }).click();
+    await expect(page.getByRole('heading', { name: 'What would you like to practice today?' })).toBeVisible();
+    await expect.poll(() => keptRecordings(page)).toBe(0);
 
-  await startDrill(page, 'Answers of a closing account');
-  await answerAndRecord(page, SAMPLE_ANSWER, 1);
-  await expect(replayOf(card(page, 'AI Feedback'))).toBeVisible();
-  expect(await keptRecordings(page)).toBe(1);
-  await page.goto('/settings');
-  await expect(card(page, 'Recordings').getByText(/^1 recording kept in this browser/)).toBeVisible();
-  await saveScreenshot(page, 'settings-recordings-phone');
-  expect(await fitsThePhone(page)).toBeLessThanOrEqual(390);
-  await page.getByRole('button', { name: 'Delete my account' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Password').fill(user.password);
-  await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await keptRecordings(page)).toBe(0);
-});
+    await startDrill(page, 'Answers of a closing account');
+    await answerAndRecord(page, SAMPLE_ANSWER, 1);
+    await expect(replayOf(card(page, 'AI Feedback'))).toBeVisible();
+    expect(await keptRecordings(page)).toBe(1);
+    await page.goto('/settings');
+    await expect(card(page, 'Recordings').getByText(/^1 recording kept in this browser/)).toBeVisible();
+    await saveScreenshot(page, 'settings-recordings-phone');
+    expect(await fitsThePhone(page)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Password').fill(user.password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await keptRecordings(page)).toBe(0);
+  });
 });

@@ -11,7 +11,9 @@ import { card, SAMPLE_ANSWER, startDrill } from './drill-support.js';
 const provider = new FakeAiProvider();
 const test = testOnOwnApi(async () => {
   const baseUrl = await provider.start();
-  return startApiServer({ env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: 'fake-model', AI_TIMEOUT_MS: '60000' } });
+  return startApiServer({
+    env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: 'fake-model', AI_TIMEOUT_MS: '60000' },
+  });
 });
 
 test.afterAll(async () => {

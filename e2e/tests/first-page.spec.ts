@@ -7,7 +7,9 @@ const storedToken = () => localStorage.getItem('token');
 test('a login answer that does not match the contract shows the failure text and keeps the visitor signed out', async ({ page, request }) => {
   const user = await createUser(request);
   // The server says yes, but the body is not a session (no token string, an unknown role).
-  await page.route('**/api/login', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ token: 42, role: 'owner' }) }));
+  await page.route('**/api/login', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ token: 42, role: 'owner' }) }),
+  );
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
@@ -134,7 +136,10 @@ test('signed in, the frame and the opened screen show together, with no loading 
   await page.goto('/scripts');
   await expect(page.getByRole('heading', { level: 1, name: 'Script Library' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __firstPage: { spinner: boolean; frameFirst: boolean } }).__firstPage)).toEqual({ spinner: false, frameFirst: false });
+  expect(await page.evaluate(() => (window as unknown as { __firstPage: { spinner: boolean; frameFirst: boolean } }).__firstPage)).toEqual({
+    spinner: false,
+    frameFirst: false,
+  });
 });
 
 test('a slow remote does not hold the frame back: the frame shows with the loading spinner, then the screen', async ({ page, request }) => {

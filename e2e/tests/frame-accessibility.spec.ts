@@ -30,7 +30,10 @@ test('with reduced motion, entrance animations and the listening ping do not pla
   const card = page.getByRole('listitem').filter({ has: page.getByRole('region', { name: 'Leadership' }) });
   await expect(card).toBeVisible();
   const seconds = (value: string) => Number.parseFloat(value) * (value.endsWith('ms') ? 0.001 : 1);
-  const animation = await card.evaluate((element) => ({ name: getComputedStyle(element).animationName, duration: getComputedStyle(element).animationDuration }));
+  const animation = await card.evaluate((element) => ({
+    name: getComputedStyle(element).animationName,
+    duration: getComputedStyle(element).animationDuration,
+  }));
   expect(animation.name).not.toBe('none');
   expect(seconds(animation.duration)).toBeLessThan(0.001);
 

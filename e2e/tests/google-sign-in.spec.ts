@@ -11,10 +11,13 @@ import { saveScreenshot } from '../support/screenshots.js';
 const google = new FakeGoogleIdentity();
 const test = testOnOwnApi(async () => {
   await google.start();
-  return startApiServer({ env: { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: 'e2e-secret', GOOGLE_JWKS_URL: google.jwksUrl, GOOGLE_OAUTH_BASE_URL: google.oauthBaseUrl } });
+  return startApiServer({
+    env: { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: 'e2e-secret', GOOGLE_JWKS_URL: google.jwksUrl, GOOGLE_OAUTH_BASE_URL: google.oauthBaseUrl },
+  });
 });
 
-const storedSession = (page: Page) => page.evaluate(() => ({ token: localStorage.getItem('token'), role: localStorage.getItem('userRole'), userId: localStorage.getItem('userId') }));
+const storedSession = (page: Page) =>
+  page.evaluate(() => ({ token: localStorage.getItem('token'), role: localStorage.getItem('userRole'), userId: localStorage.getItem('userId') }));
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,7 +27,9 @@ test.afterAll(async () => {
 
 test('signing in with Google stores the session and opens the app', async ({ page }) => {
   const email = uniqueEmail('google');
-  await page.route(GOOGLE_IDENTITY_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript', body: fakeIdentityServicesScript(google.idToken({ email, name: 'Gia Google' })) }));
+  await page.route(GOOGLE_IDENTITY_SCRIPT, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: fakeIdentityServicesScript(google.idToken({ email, name: 'Gia Google' })) }),
+  );
   await page.goto('/login');
   const button = page.getByRole('button', { name: 'Sign in with Google' });
   await expect(button).toBeVisible();
@@ -35,7 +40,11 @@ test('signing in with Google stores the session and opens the app', async ({ pag
   await saveScreenshot(page, 'login-with-google');
   await button.click();
   await expect(page.getByRole('heading', { name: 'What would you like to practice today?' })).toBeVisible();
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem('token'), role: localStorage.getItem('userRole'), userId: localStorage.getItem('userId') }));
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    role: localStorage.getItem('userRole'),
+    userId: localStorage.getItem('userId'),
+  }));
   expect(stored).toEqual({ token: expect.any(String), role: 'user', userId: expect.any(String) });
 });
 

@@ -30,16 +30,24 @@ async function openHistory(page: Page, user: TestUser): Promise<void> {
   await openSignedIn(page, user, '/meeting-history', 'Meeting History');
 }
 
-const RETRO_CONTEXT = 'Sprint retro notes.\nWe shipped the billing page two days late because of the payment provider review.\nNext sprint we focus on onboarding.';
+const RETRO_CONTEXT =
+  'Sprint retro notes.\nWe shipped the billing page two days late because of the payment provider review.\nNext sprint we focus on onboarding.';
 const SYNC_CONTEXT = 'Weekly sync. Our budget for the launch is 50,000 dollars.';
 
 test('the history lists meeting sessions newest first with their date; Details shows the context and the Q&A pairs', async ({ page }) => {
   const user = await createUser(page.request);
-  const retro = await seedMeeting(page.request, user, { title: 'Sprint retro', context: RETRO_CONTEXT, questions: ['Why was the billing page late?', 'What is next sprint about?'] });
+  const retro = await seedMeeting(page.request, user, {
+    title: 'Sprint retro',
+    context: RETRO_CONTEXT,
+    questions: ['Why was the billing page late?', 'What is next sprint about?'],
+  });
   await seedMeeting(page.request, user, { context: SYNC_CONTEXT });
   await openHistory(page, user);
 
-  const cards = page.getByRole('list', { name: 'Meeting sessions' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+  const cards = page
+    .getByRole('list', { name: 'Meeting sessions' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
   await expect(cards).toHaveCount(2);
   await expect(cards.first().getByRole('heading')).toHaveText('Untitled Meeting');
   await expect(cards.nth(1).getByRole('heading')).toHaveText('Sprint retro');
@@ -123,7 +131,10 @@ test('delete asks in a dialog: Cancel keeps the session, Confirm removes it; wit
 test('loading shows a spinner text; a failed load says so and Try Again reloads; drill sessions are not listed', async ({ page }) => {
   const user = await createUser(page.request);
   const headers = { Authorization: `Bearer ${user.token}` };
-  const drill = await page.request.post('/api/sessions', { headers, data: { topic: 'JavaScript interviews', context: '', focusMode: false, session_type: 'Drill' } });
+  const drill = await page.request.post('/api/sessions', {
+    headers,
+    data: { topic: 'JavaScript interviews', context: '', focusMode: false, session_type: 'Drill' },
+  });
   expect(drill.ok()).toBe(true);
 
   let release: () => void = () => undefined;

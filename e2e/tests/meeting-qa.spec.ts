@@ -48,7 +48,9 @@ async function getAnswer(page: Page): Promise<{ answer: string; sent: Record<str
   return { answer, sent: response.request().postDataJSON() as Record<string, unknown> };
 }
 
-test('a live meeting: the last spoken question is answered from the context, read aloud with a moving highlight, and kept in Meeting History', async ({ page }) => {
+test('a live meeting: the last spoken question is answered from the context, read aloud with a moving highlight, and kept in Meeting History', async ({
+  page,
+}) => {
   test.slow(); // two answers, pause/resume and the history, end to end
   await installFakeSpeech(page);
   await openMeetingQa(page);
@@ -205,7 +207,9 @@ test('a failed answer shows the server text or the fallback, and keeps the trans
   await expect(answerCard.getByText('Failed to get an answer.')).toBeVisible();
   await expect(transcript).toHaveText(SPOKEN);
 
-  await page.route('**/api/meeting/answer', (route) => route.fulfill({ status: 503, json: { error: 'The assistant is busy, try again in a moment.' } }), { times: 1 });
+  await page.route('**/api/meeting/answer', (route) => route.fulfill({ status: 503, json: { error: 'The assistant is busy, try again in a moment.' } }), {
+    times: 1,
+  });
   await page.getByRole('button', { name: 'Get Answer' }).click();
   await expect(answerCard.getByText('The assistant is busy, try again in a moment.')).toBeVisible();
   await expect(transcript).toHaveText(SPOKEN);

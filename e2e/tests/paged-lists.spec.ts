@@ -72,12 +72,59 @@ test('Meeting History: a long pasted context shows whole in Details, and Use Thi
 test('Dictionary: more words load on scroll, and the filter finds a word that is not on the first page', async ({ page }) => {
   const user = await createUser(page.request);
   const words = [
-    'serendipity', 'ubiquitous', 'candid', 'serene', 'eloquent', 'resilient', 'meticulous', 'pragmatic', 'tenacious', 'versatile',
-    'diligent', 'gregarious', 'humble', 'intrepid', 'jovial', 'keen', 'lucid', 'modest', 'nimble', 'optimistic',
-    'patient', 'quiet', 'robust', 'sincere', 'thorough', 'upbeat', 'vivid', 'witty', 'zealous', 'amiable',
-    'brave', 'calm', 'daring', 'earnest', 'fair', 'gentle', 'honest', 'ideal', 'jolly', 'kind',
-    'loyal', 'mature', 'neat', 'open', 'polite', 'rational', 'steady', 'tidy', 'unique', 'valiant',
-    'warm', 'young', 'wise',
+    'serendipity',
+    'ubiquitous',
+    'candid',
+    'serene',
+    'eloquent',
+    'resilient',
+    'meticulous',
+    'pragmatic',
+    'tenacious',
+    'versatile',
+    'diligent',
+    'gregarious',
+    'humble',
+    'intrepid',
+    'jovial',
+    'keen',
+    'lucid',
+    'modest',
+    'nimble',
+    'optimistic',
+    'patient',
+    'quiet',
+    'robust',
+    'sincere',
+    'thorough',
+    'upbeat',
+    'vivid',
+    'witty',
+    'zealous',
+    'amiable',
+    'brave',
+    'calm',
+    'daring',
+    'earnest',
+    'fair',
+    'gentle',
+    'honest',
+    'ideal',
+    'jolly',
+    'kind',
+    'loyal',
+    'mature',
+    'neat',
+    'open',
+    'polite',
+    'rational',
+    'steady',
+    'tidy',
+    'unique',
+    'valiant',
+    'warm',
+    'young',
+    'wise',
   ];
   await seed(page.request, user, '/api/dictionary', words.length, (n) => ({ word: words[n - 1] }));
   await storeSession(page, user);
@@ -106,7 +153,12 @@ test('Dictionary: more words load on scroll, and the filter finds a word that is
 /** A new user with PAGE + 2 scripts made through the API (the first is the oldest), on the Script Library's first page. */
 async function scriptLibraryOf(page: Page, title: (n: number) => string): Promise<Locator> {
   const user = await createUser(page.request);
-  await seed(page.request, user, '/api/scripts', PAGE + 2, (n) => ({ title: title(n), description: '', tags: [], content: `${title(n)}: the words to practice.` }));
+  await seed(page.request, user, '/api/scripts', PAGE + 2, (n) => ({
+    title: title(n),
+    description: '',
+    tags: [],
+    content: `${title(n)}: the words to practice.`,
+  }));
   await storeSession(page, user);
   await page.goto('/scripts');
   const cards = page.getByRole('article');

@@ -92,7 +92,10 @@ async function dictionaryManifest(request: APIRequestContext, origin: string, us
   return ((await answer.json()) as Record<string, string>).dictionary ?? '';
 }
 
-test('a changed remote uploaded with a deploy token to one replica and released at 50 % reaches the same half of users on either replica; at 100 % everyone', async ({ page, request }) => {
+test('a changed remote uploaded with a deploy token to one replica and released at 50 % reaches the same half of users on either replica; at 100 % everyone', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const admin = await createUser(request, { admin: true, baseURL: proxy.url });
   deployToken = await createToken(request, admin, 'dictionary');
@@ -104,7 +107,9 @@ test('a changed remote uploaded with a deploy token to one replica and released 
   const build = changedBuild(HEADING, CHANGED);
 
   // A token for another remote is refused (403), and nothing is published.
-  expect(() => fromCi(['publish', 'dictionary', '--from', build, '--version', '1.1.0'], first.url, drillToken)).toThrow(/403 This deploy token is for drill; it cannot change dictionary\./);
+  expect(() => fromCi(['publish', 'dictionary', '--from', build, '--version', '1.1.0'], first.url, drillToken)).toThrow(
+    /403 This deploy token is for drill; it cannot change dictionary\./,
+  );
 
   expect(fromCi(['publish', 'dictionary', '--from', build, '--version', '1.1.0'], first.url)).toContain(`Published dictionary 1.1.0 to ${first.url}`);
   expect(fromCi(['release', 'dictionary', '1.1.0', '--percent', '50'], second.url)).toContain('live: 1.1.0  (rolling out to 50 %; the rest: built-in)');
@@ -135,10 +140,15 @@ test('a changed remote uploaded with a deploy token to one replica and released 
   expect(history).toMatch(/release\s+1\.1\.0\s+by token:dictionary:[0-9a-f]{8}: 50 % of signed-in users/);
   expect(history).toMatch(/publish\s+1\.1\.0\s+by token:dictionary:[0-9a-f]{8}/);
   expect(history).toContain(`token_create`);
-  expect(remotesCli(['history', 'drill'], { DATA_DIR: firstData, EMBEDDED_PG_PORT: String(pgPort) })).toMatch(/token_create\s+by cli:\S+: deploy token [0-9a-f-]{36}/);
+  expect(remotesCli(['history', 'drill'], { DATA_DIR: firstData, EMBEDDED_PG_PORT: String(pgPort) })).toMatch(
+    /token_create\s+by cli:\S+: deploy token [0-9a-f-]{36}/,
+  );
 });
 
-test('a version that throws on render, released at 50 %, is rolled back by itself after enough page loads; the audit names the rule and pages show the previous version', async ({ page, request }) => {
+test('a version that throws on render, released at 50 %, is rolled back by itself after enough page loads; the audit names the rule and pages show the previous version', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   // The served build with its heading text replaced by an expression that throws when the screen renders.
   const broken = changedBuild(`"${HEADING}"`, '(()=>{throw new Error("broken release")})()');
@@ -175,7 +185,9 @@ test('a version that throws on render, released at 50 %, is rolled back by itsel
   if (sawBroken) expect(await dictionaryHeading(page, first.url, sawBroken)).toBe(CHANGED);
 
   const history = fromCi(['history', 'dictionary'], first.url);
-  expect(history).toMatch(/auto_rollback\s+1\.2\.0\s+by automatic: error rate \d+(\.\d)? % over \d+ loads against 0 % for 1\.1\.0 \(rule: at least 20 loads and more than 3 × the previous version's rate \+ 5 %\)/);
+  expect(history).toMatch(
+    /auto_rollback\s+1\.2\.0\s+by automatic: error rate \d+(\.\d)? % over \d+ loads against 0 % for 1\.1\.0 \(rule: at least 20 loads and more than 3 × the previous version's rate \+ 5 %\)/,
+  );
 
   // The Releases screen shows it.
   await page.goto(`${proxy.url}/login`);

@@ -92,7 +92,9 @@ async function visitDictionary(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Your Personal Dictionary' })).toBeVisible({ timeout: 30_000 });
 }
 
-test('a remote built alone, published and released while the app runs, shows its new styled element on the next visit; rolling back restores the old one', async ({ page }) => {
+test('a remote built alone, published and released while the app runs, shows its new styled element on the next visit; rolling back restores the old one', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await storeSession(page, await createUser(page.request, { baseURL: proxy.url }), proxy.url);
   await page.goto(`${proxy.url}/dictionary`);
@@ -145,7 +147,10 @@ test('a remote built alone, published and released while the app runs, shows its
 
 test('a release made through one API replica is served by both within a few seconds', async ({ request }) => {
   const admin = await createUser(request, { admin: true, baseURL: first.url });
-  const released = await request.post(`${first.url}/api/admin/remotes/dictionary/releases`, { headers: { Authorization: `Bearer ${admin.token}` }, data: { version: '1.1.0' } });
+  const released = await request.post(`${first.url}/api/admin/remotes/dictionary/releases`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { version: '1.1.0' },
+  });
   expect(released.status(), await released.text()).toBe(200);
 
   const expected = '/remotes/dictionary/1.1.0/mf-manifest.json';
@@ -161,12 +166,17 @@ test('a release made through one API replica is served by both within a few seco
   expect(new Set(proxy.answeredBy).size).toBe(2);
 
   const list = await request.get(`${second.url}/api/admin/remotes`, { headers: { Authorization: `Bearer ${admin.token}` } });
-  const dictionary = ((await list.json()) as Array<{ name: string; live_version: string | null; versions: Array<{ version: string }> }>).find((row) => row.name === 'dictionary');
+  const dictionary = ((await list.json()) as Array<{ name: string; live_version: string | null; versions: Array<{ version: string }> }>).find(
+    (row) => row.name === 'dictionary',
+  );
   expect(dictionary?.live_version).toBe('1.1.0');
   expect(dictionary?.versions.map((row) => row.version)).toEqual(['1.1.0']);
 
   // Bad input answers 4xx with a clear error.
-  const unknown = await request.post(`${first.url}/api/admin/remotes/dictionary/releases`, { headers: { Authorization: `Bearer ${admin.token}` }, data: { version: '9.9.9' } });
+  const unknown = await request.post(`${first.url}/api/admin/remotes/dictionary/releases`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { version: '9.9.9' },
+  });
   expect(unknown.status()).toBe(404);
   expect(((await unknown.json()) as { error: string }).error).toBe('dictionary 9.9.9 is not published; publish it first.');
   const user = await createUser(request, { baseURL: first.url });
@@ -204,7 +214,9 @@ test('a remote built against a newer incompatible React shows the fallback namin
   }
   expect(readFileSync(join(newer, 'mf-manifest.json'), 'utf8')).toContain('"requiredVersion":"^20.0.0"');
   // Publishing it is refused: the live shell cannot satisfy what it shares.
-  expect(() => remotesCli(['publish', 'dictionary', '--from', newer, '--version', '1.2.0'], cliEnv())).toThrow(/dictionary 1\.2\.0 was refused: it needs react(-dom|\/jsx-runtime)? \^20\.0\.0, but the live shell has react(-dom)? /);
+  expect(() => remotesCli(['publish', 'dictionary', '--from', newer, '--version', '1.2.0'], cliEnv())).toThrow(
+    /dictionary 1\.2\.0 was refused: it needs react(-dom|\/jsx-runtime)? \^20\.0\.0, but the live shell has react(-dom)? /,
+  );
   // Hosted elsewhere and released by URL, nothing checks it before a page loads it.
   const cdn = new StaticRemoteServer(newer);
   await cdn.start();
@@ -215,7 +227,11 @@ test('a remote built against a newer incompatible React shows the fallback namin
   await page.goto(`${proxy.url}/dictionary`);
   const fallback = page.getByRole('alert').filter({ hasText: 'Dictionary is unavailable right now' });
   await expect(fallback).toBeVisible();
-  await expect(fallback).toContainText(new RegExp(`This version of Dictionary needs react(-dom|/jsx-runtime)? \\^20\\.0\\.0, but this page has react(-dom|/jsx-runtime)? ${react.version.replaceAll('.', '\\.')}`));
+  await expect(fallback).toContainText(
+    new RegExp(
+      `This version of Dictionary needs react(-dom|/jsx-runtime)? \\^20\\.0\\.0, but this page has react(-dom|/jsx-runtime)? ${react.version.replaceAll('.', '\\.')}`,
+    ),
+  );
   await expect(page.getByRole('heading', { name: 'Your Personal Dictionary' })).toHaveCount(0);
   await saveScreenshot(page, 'remote-needs-newer-react');
   await page.getByRole('link', { name: 'Settings' }).click();

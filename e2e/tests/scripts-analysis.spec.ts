@@ -3,7 +3,10 @@ import { installFakeSpeech, speech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
 import { openShadowing } from './scripts-support.js';
 
-const LONG_SCRIPT = Array.from({ length: 8 }, (_, index) => `Paragraph ${index + 1} talks about growth, hiring, revenue and the roadmap for the coming quarter with care.`).join('\n\n');
+const LONG_SCRIPT = Array.from(
+  { length: 8 },
+  (_, index) => `Paragraph ${index + 1} talks about growth, hiring, revenue and the roadmap for the coming quarter with care.`,
+).join('\n\n');
 const OFF_SCRIPT = 'paragraph one talks about apples oranges bananas pears plums kiwis melons grapes lemons limes cherries';
 
 async function openQuarterlyTalk(page: Page, content: string) {

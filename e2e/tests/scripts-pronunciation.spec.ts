@@ -19,7 +19,9 @@ async function readPitch(page: Page) {
   return overlay;
 }
 
-test('after a run: words heard differently to practise (play, say again), numbers never missed, a skipped sentence, and what was left unread', async ({ page }) => {
+test('after a run: words heard differently to practise (play, say again), numbers never missed, a skipped sentence, and what was left unread', async ({
+  page,
+}) => {
   const overlay = await readPitch(page);
 
   // "40%" read as "forty percent" and "3" as "three" are matches, not misses or additions.

@@ -173,7 +173,9 @@ test('a backend that fails its health check is reported', async ({ page }) => {
 test('a browser without speech recognition, with the offline provider, is told voice needs Chrome or Edge, or an AI key', async ({ page }) => {
   await installFakeSpeech(page, { recognition: false });
   await openFoxDrill(page);
-  await expect(page.getByText('Speech recognition is not supported in your browser. Please use Chrome, Edge, or Safari. Voice input needs Chrome or Edge, or an AI key.')).toBeVisible();
+  await expect(
+    page.getByText('Speech recognition is not supported in your browser. Please use Chrome, Edge, or Safari. Voice input needs Chrome or Edge, or an AI key.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
   await saveScreenshot(page, 'scripts-shadowing-unsupported');
 });

@@ -21,7 +21,9 @@ test('without speech recognition a shadowing run is recorded, transcribed by the
   const id = await seedScript(page, user, { title: 'Quarterly review', content: SCRIPT });
   await page.goto(`/scripts/shadow/${id}`);
   expect(await page.evaluate(() => 'SpeechRecognition' in window || 'webkitSpeechRecognition' in window)).toBe(false);
-  await expect(page.getByText('This browser has no live speech recognition: your reading is recorded and analysed when you stop, without a live highlight.')).toBeVisible();
+  await expect(
+    page.getByText('This browser has no live speech recognition: your reading is recorded and analysed when you stop, without a live highlight.'),
+  ).toBeVisible();
   await expect(page.getByText('Speech recognition is not supported in your browser.', { exact: false })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Start' }).click();

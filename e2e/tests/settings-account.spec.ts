@@ -20,7 +20,11 @@ test('Export my data downloads a JSON file with what the user saved; the drills 
 
   const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export my data' }).click()]);
   expect(json.suggestedFilename()).toBe('speakwell-export.json');
-  const data = JSON.parse(readFileSync(await json.path(), 'utf8')) as { profile: { email: string }; dictionary: { word: string }[]; scripts: { title: string }[] };
+  const data = JSON.parse(readFileSync(await json.path(), 'utf8')) as {
+    profile: { email: string };
+    dictionary: { word: string }[];
+    scripts: { title: string }[];
+  };
   expect(data.profile.email).toBe(user.email);
   expect(data.dictionary.map((entry) => entry.word)).toEqual(['ubiquitous']);
   expect(data.scripts.map((script) => script.title)).toEqual(['Quarterly pitch']);
@@ -32,7 +36,9 @@ test('Export my data downloads a JSON file with what the user saved; the drills 
 
 test('a failed export says so and the buttons work again', async ({ page }) => {
   const user = await createUser(page.request);
-  await page.route('**/api/user/export', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong on our side.', statusCode: 500 }) }));
+  await page.route('**/api/user/export', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong on our side.', statusCode: 500 }) }),
+  );
   await openSettings(page, user);
   await page.getByRole('button', { name: 'Export my data' }).click();
   await expect(page.getByRole('alert')).toHaveText('Something went wrong on our side.');

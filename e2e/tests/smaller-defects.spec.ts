@@ -72,7 +72,10 @@ test('Dashboard on a phone: the pace table fits, and an impossible pace is not s
   const asked = await request.post('/api/sessions/next-question', { headers, data: { session_id, context: '' } });
   const { drill_id } = (await asked.json()) as { drill_id: string };
   // Every recognition result came in one burst: 40 words "in" one second.
-  const rated = await request.post('/api/feedback', { headers, data: { drill_id, answer: SAMPLE_ANSWER, delivery: { duration_ms: 900, result_times_ms: [100, 200, 300] } } });
+  const rated = await request.post('/api/feedback', {
+    headers,
+    data: { drill_id, answer: SAMPLE_ANSWER, delivery: { duration_ms: 900, result_times_ms: [100, 200, 300] } },
+  });
   expect(rated.ok(), await rated.text()).toBe(true);
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -25,7 +25,11 @@ test('a first question that fails shows the error, and New Question asks again',
   await installFakeSpeech(page);
   await registerAndLogin(page);
   await page.route('**/api/sessions/next-question', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'The AI service is unavailable. Try again.', statusCode: 503 }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'The AI service is unavailable. Try again.', statusCode: 503 }),
+    }),
   );
   await page.getByPlaceholder('JavaScript interviews').fill('Negotiation');
   await page.getByRole('button', { name: 'Start Drill' }).click();

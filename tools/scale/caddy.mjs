@@ -11,10 +11,14 @@ export function caddyfileFor(port, upstreams) {
   const shipped = readFileSync(join(ROOT, 'deploy/Caddyfile'), 'utf8');
   const site = /^:8080 \{$/m;
   const upstreamLine = /^(\s*)reverse_proxy api-1:3000 api-2:3000 \{$/m;
-  if (!site.test(shipped) || !upstreamLine.test(shipped)) throw new Error('deploy/Caddyfile no longer has the `:8080 {` site and `reverse_proxy api-1:3000 api-2:3000 {` lines this test rewrites');
+  if (!site.test(shipped) || !upstreamLine.test(shipped))
+    throw new Error('deploy/Caddyfile no longer has the `:8080 {` site and `reverse_proxy api-1:3000 api-2:3000 {` lines this test rewrites');
   return `{\n\tadmin off\n\tauto_https off\n}\n${shipped
     .replace(site, `:${port} {\n\tbind 127.0.0.1`)
-    .replace(upstreamLine, (_, indent) => `${indent}reverse_proxy ${upstreams.map((url) => new URL(url).host).join(' ')} {\n${indent}\ttrusted_proxies private_ranges`)}`;
+    .replace(
+      upstreamLine,
+      (_, indent) => `${indent}reverse_proxy ${upstreams.map((url) => new URL(url).host).join(' ')} {\n${indent}\ttrusted_proxies private_ranges`,
+    )}`;
 }
 
 /** Caddy in front of `upstreams` (http://host:port URLs); resolves once it answers. */
@@ -39,7 +43,10 @@ export async function startCaddy(upstreams) {
   for (;;) {
     if (failed) throw failed;
     if (Date.now() > deadline) throw new Error(`caddy did not answer within 30 s:\n${output}`);
-    const ok = await fetch(`${url}/api/health/live`).then((res) => res.status === 200, () => false);
+    const ok = await fetch(`${url}/api/health/live`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

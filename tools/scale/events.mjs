@@ -62,5 +62,10 @@ export async function eventsUnderLoad({ replicas, redis, replicaEnv, learners, s
     await Promise.allSettled([running.caddy.stop(), ...running.replicas.map((replica) => replica.stop()), running.redis.stop()]);
     throw failed;
   }
-  return { ...running, events, eventsEndedAt: Math.max(...events.map((event) => event.startedAt + event.seconds)), loadSeconds: (Date.now() - loadStart) / 1000 };
+  return {
+    ...running,
+    events,
+    eventsEndedAt: Math.max(...events.map((event) => event.startedAt + event.seconds)),
+    loadSeconds: (Date.now() - loadStart) / 1000,
+  };
 }

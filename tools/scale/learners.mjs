@@ -66,7 +66,11 @@ export async function runLearners(base, count, until) {
     for (let turn = 0; goOn(); turn += 1) {
       const question = await call(base, 'POST', '/api/sessions/next-question', { token, body: { session_id: session.body.session_id }, address });
       if (!expect(question, 201, 'next question')) return;
-      const feedback = await call(base, 'POST', '/api/feedback', { token, body: { drill_id: question.body.drill_id, answer: ANSWERS[turn % ANSWERS.length] }, address });
+      const feedback = await call(base, 'POST', '/api/feedback', {
+        token,
+        body: { drill_id: question.body.drill_id, answer: ANSWERS[turn % ANSWERS.length] },
+        address,
+      });
       if (!expect(feedback, 200, 'feedback')) return;
       ids.push(question.body.drill_id);
       if (turn % 5 === 4 && !expect(await call(base, 'GET', '/api/dashboard-stats', { token, address }), 200, 'dashboard')) return;

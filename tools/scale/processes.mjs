@@ -51,7 +51,9 @@ export async function startPostgres() {
 
 export async function startRedis(port) {
   port ??= await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   await new Promise((resolve, reject) => {
     let output = '';
     child.on('error', (error) => reject(new Error(`redis-server could not start (apt-get install redis-server): ${error.message}`)));
@@ -132,7 +134,13 @@ export async function startProxy(upstreams) {
     served.set(target.origin, served.get(target.origin) + 1);
     const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     const upstream = httpRequest(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': forwardedFor, 'x-served-by': target.origin } },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-for': forwardedFor, 'x-served-by': target.origin },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': target.origin });
         answer.pipe(res);
@@ -147,13 +155,16 @@ export async function startProxy(upstreams) {
   // Longer than clients' idle keep-alive, so a client never reuses a socket the proxy is closing.
   server.keepAliveTimeout = 75_000;
   server.headersTimeout = 80_000;
-  const port = await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(/** @type {import('node:net').AddressInfo} */ (server.address()).port)));
+  const port = await new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(/** @type {import('node:net').AddressInfo} */ (server.address()).port)),
+  );
   return {
     url: `http://127.0.0.1:${port}`,
     served,
-    stop: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve(undefined));
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve(undefined));
+      }),
   };
 }

@@ -41,7 +41,17 @@ function briefLog(output) {
 
 /** SHUTDOWN_DRAIN_MS shortened from 10 s: Caddy checks readiness every second, so 3 s is ample here. */
 function replicaEnv(databaseUrl, redisUrl, extra = {}) {
-  return { NODE_ENV: 'production', DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, JWT_SECRET, TRUST_PROXY: 'true', AI_PROVIDER: 'offline', RATE_LIMIT_AI_POINTS: '100000', SHUTDOWN_DRAIN_MS: '3000', ...extra };
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    JWT_SECRET,
+    TRUST_PROXY: 'true',
+    AI_PROVIDER: 'offline',
+    RATE_LIMIT_AI_POINTS: '100000',
+    SHUTDOWN_DRAIN_MS: '3000',
+    ...extra,
+  };
 }
 
 /** Two replicas started at the same moment on an empty database; both must become ready. */
@@ -86,23 +96,41 @@ async function main() {
       await call(a.url, 'POST', '/api/register', { body: { name: 'Cross', email, password: 'a long enough practice password' }, address: '10.9.9.9' });
       const login = await call(a.url, 'POST', '/api/login', { body: { email, password: 'a long enough practice password' }, address: '10.9.9.9' });
       const profile = await call(b.url, 'GET', '/api/user/profile', { token: login.body.token, address: '10.9.9.9' });
-      check('a token from replica A is accepted by replica B', login.status === 200 && profile.status === 200 && profile.body.email === email, `${login.status}/${profile.status}`);
+      check(
+        'a token from replica A is accepted by replica B',
+        login.status === 200 && profile.status === 200 && profile.body.email === email,
+        `${login.status}/${profile.status}`,
+      );
 
       // 3. Failed logins spread over both replicas: refused from the 11th on (one shared Redis count).
       const target = `never-registered-${Date.now()}@example.com`;
       const statuses = [];
       const servedBy = new Set();
       for (let attempt = 1; attempt <= 12; attempt += 1) {
-        const res = await fetch(`${proxy.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.8.8.8' }, body: JSON.stringify({ email: target, password: `wrong password ${attempt}` }) });
+        const res = await fetch(`${proxy.url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.8.8.8' },
+          body: JSON.stringify({ email: target, password: `wrong password ${attempt}` }),
+        });
         statuses.push(res.status);
         servedBy.add(res.headers.get('x-upstream'));
       }
       const expected = [...Array(10).fill(401), 429, 429];
-      check('failed logins over both replicas are refused from the 11th on', JSON.stringify(statuses) === JSON.stringify(expected) && servedBy.size === 2, `statuses ${statuses.join(',')}; replicas ${servedBy.size}`);
+      check(
+        'failed logins over both replicas are refused from the 11th on',
+        JSON.stringify(statuses) === JSON.stringify(expected) && servedBy.size === 2,
+        `statuses ${statuses.join(',')}; replicas ${servedBy.size}`,
+      );
 
       // 4. Load through Caddy while replicas restart, Redis restarts and the next release migrates.
       await proxy.stop();
-      const run = await eventsUnderLoad({ replicas: pair.replicas, redis, replicaEnv: replicaEnv(pair.databaseUrl, redis.url), learners: LEARNERS, seconds: LOAD_SECONDS });
+      const run = await eventsUnderLoad({
+        replicas: pair.replicas,
+        redis,
+        replicaEnv: replicaEnv(pair.databaseUrl, redis.url),
+        learners: LEARNERS,
+        seconds: LOAD_SECONDS,
+      });
       pair.replicas = run.replicas;
       redis = run.redis;
       try {
@@ -110,15 +138,38 @@ async function main() {
         if (!load) throw new Error('the learners did not finish');
         const answers = [...load.acknowledged.values()].reduce((sum, ids) => sum + ids.length, 0);
         for (const event of run.events) console.log(`  event at ${event.startedAt.toFixed(1)} s: ${event.what} (${event.seconds.toFixed(1)} s)`);
-        check('every event happened under load', run.events.length === 4 && run.eventsEndedAt < run.loadSeconds, `last ended at ${run.eventsEndedAt.toFixed(1)} s of ${run.loadSeconds.toFixed(1)} s`);
-        check(`${LEARNERS} learners, ${run.loadSeconds.toFixed(0)} s of drill flows through Caddy across the events: 0 failed requests`, load.errors.length === 0 && answers > 0, `${load.requests} requests, ${answers} answers, ${(load.requests / run.loadSeconds).toFixed(0)} req/s${load.errors.length ? `; ${load.errors.length} failed, first: ${load.errors.slice(0, 5).join(' | ')}` : ''}`);
+        check(
+          'every event happened under load',
+          run.events.length === 4 && run.eventsEndedAt < run.loadSeconds,
+          `last ended at ${run.eventsEndedAt.toFixed(1)} s of ${run.loadSeconds.toFixed(1)} s`,
+        );
+        check(
+          `${LEARNERS} learners, ${run.loadSeconds.toFixed(0)} s of drill flows through Caddy across the events: 0 failed requests`,
+          load.errors.length === 0 && answers > 0,
+          `${load.requests} requests, ${answers} answers, ${(load.requests / run.loadSeconds).toFixed(0)} req/s${load.errors.length ? `; ${load.errors.length} failed, first: ${load.errors.slice(0, 5).join(' | ')}` : ''}`,
+        );
 
         const ids = [...load.acknowledged.values()].flat();
-        const stored = await postgres.query(pair.databaseUrl, 'SELECT count(*)::int AS n FROM drills WHERE id = ANY($1::uuid[]) AND answer IS NOT NULL AND answered_at IS NOT NULL', [ids]);
+        const stored = await postgres.query(
+          pair.databaseUrl,
+          'SELECT count(*)::int AS n FROM drills WHERE id = ANY($1::uuid[]) AND answer IS NOT NULL AND answered_at IS NOT NULL',
+          [ids],
+        );
         check('every acknowledged answer is stored', stored[0].n === ids.length, `${stored[0].n} of ${ids.length}`);
         const [migrated] = await postgres.query(pair.databaseUrl, `SELECT count(*)::int AS n FROM migrations WHERE name = 'ScaleNextRelease9999999999999'`);
-        const ready = await Promise.all(run.replicas.map((replica) => fetch(`${replica.url}/api/health/ready`).then((res) => res.status, () => 0)));
-        check('the next release applied its migration and the old replicas stayed ready beside it', migrated.n === 1 && ready.every((status) => status === 200), `readiness ${ready.join('/')}`);
+        const ready = await Promise.all(
+          run.replicas.map((replica) =>
+            fetch(`${replica.url}/api/health/ready`).then(
+              (res) => res.status,
+              () => 0,
+            ),
+          ),
+        );
+        check(
+          'the next release applied its migration and the old replicas stayed ready beside it',
+          migrated.n === 1 && ready.every((status) => status === 200),
+          `readiness ${ready.join('/')}`,
+        );
         if (load.errors.length > 0) {
           console.log(`--- failed requests:\n${load.errors.slice(0, 60).join('\n')}`);
           for (const replica of run.replicas) console.log(`--- last log lines of ${replica.name}:\n${briefLog(replica.output())}`);

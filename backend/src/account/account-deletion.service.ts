@@ -22,7 +22,9 @@ export class AccountDeletionService {
 
   async delete(caller: AuthUser, clientAddress: string, proof: DeleteAccountRequest): Promise<void> {
     const userId = caller.id;
-    const user = await this.db.getRepository(User).findOneOrFail({ where: { id: userId }, select: { id: true, role: true, passwordHash: true, googleSub: true } });
+    const user = await this.db
+      .getRepository(User)
+      .findOneOrFail({ where: { id: userId }, select: { id: true, role: true, passwordHash: true, googleSub: true } });
     await this.checkProof(user, { email: caller.email, clientAddress }, proof);
     await this.db.transaction(async (manager) => {
       await lockAdmins(manager);
@@ -34,10 +36,12 @@ export class AccountDeletionService {
   /** The password, or a Google sign-in of the same Google account within 5 minutes; throttled as logins are. */
   private async checkProof(user: User, claimant: Claimant, proof: DeleteAccountRequest): Promise<void> {
     if (user.passwordHash) {
-      if (!proof.password || !(await this.reauthentication.passwordMatches(claimant, user.passwordHash, proof.password))) throw new AccountError(AccountErrorCode.WrongPassword);
+      if (!proof.password || !(await this.reauthentication.passwordMatches(claimant, user.passwordHash, proof.password)))
+        throw new AccountError(AccountErrorCode.WrongPassword);
       return;
     }
     if (!proof.google_token) throw new AccountError(AccountErrorCode.ProofMissing);
-    if (!(await this.reauthentication.googleProves(claimant, user.googleSub, proof.google_token))) throw new AccountError(AccountErrorCode.GoogleAccountMismatch);
+    if (!(await this.reauthentication.googleProves(claimant, user.googleSub, proof.google_token)))
+      throw new AccountError(AccountErrorCode.GoogleAccountMismatch);
   }
 }

@@ -41,7 +41,20 @@ export class AccountExportService {
     const topics = new Map(sessions.map((session) => [session.id, session.topic]));
     const drills = await this.db.getRepository(DrillEntity).find({ where: { userId }, order: { createdAt: 'ASC' } });
     return [
-      ['session_id', 'topic', 'drill_id', 'created_at', 'answered_at', 'question', 'answer', 'rating', 'framework', 'rating_explanation', 'feedback', 'example_answer'],
+      [
+        'session_id',
+        'topic',
+        'drill_id',
+        'created_at',
+        'answered_at',
+        'question',
+        'answer',
+        'rating',
+        'framework',
+        'rating_explanation',
+        'feedback',
+        'example_answer',
+      ],
       ...drills.map((drill) => [
         drill.sessionId,
         topics.get(drill.sessionId) ?? '',
@@ -61,7 +74,20 @@ export class AccountExportService {
 
   private async read(manager: EntityManager, userId: string): Promise<AccountExport> {
     const where = { userId };
-    const user = await manager.getRepository(User).findOneOrFail({ where: { id: userId }, select: { id: true, name: true, email: true, role: true, createdAt: true, passwordHash: true, googleSub: true, subscriptionType: true, subscriptionValidUntil: true } });
+    const user = await manager.getRepository(User).findOneOrFail({
+      where: { id: userId },
+      select: {
+        id: true,
+        name: true,
+        email: true,
+        role: true,
+        createdAt: true,
+        passwordHash: true,
+        googleSub: true,
+        subscriptionType: true,
+        subscriptionValidUntil: true,
+      },
+    });
     const [sessions, drills, qas, scripts, runs, words] = await Promise.all([
       manager.getRepository(SessionEntity).find({ where, order: { createdAt: 'ASC' } }),
       manager.getRepository(DrillEntity).find({ where, order: { createdAt: 'ASC' } }),

@@ -47,7 +47,13 @@ export class AccountController {
   }
 
   @ApiOperation({ summary: "Delete the caller's account and everything it owns" })
-  @ApiErrors(AccountErrorCode.ProofMissing, AccountErrorCode.WrongPassword, AccountErrorCode.GoogleAccountMismatch, AccountErrorCode.LastAdmin, AuthErrorCode.GoogleProofStale)
+  @ApiErrors(
+    AccountErrorCode.ProofMissing,
+    AccountErrorCode.WrongPassword,
+    AccountErrorCode.GoogleAccountMismatch,
+    AccountErrorCode.LastAdmin,
+    AuthErrorCode.GoogleProofStale,
+  )
   @Delete()
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The account and everything it owned are gone.' })

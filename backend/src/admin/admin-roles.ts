@@ -31,7 +31,9 @@ export class AdminRoles {
   async revoke(email: string): Promise<AdminAccount> {
     return this.db.transaction(async (manager) => {
       await lockAdmins(manager);
-      const [account]: Array<AdminAccount & { id: string }> = await manager.query(`SELECT id, email, name, is_active AS active FROM users WHERE email = $1`, [normalised(email)]);
+      const [account]: Array<AdminAccount & { id: string }> = await manager.query(`SELECT id, email, name, is_active AS active FROM users WHERE email = $1`, [
+        normalised(email),
+      ]);
       if (!account) throw AdminError.noAccountWithEmail(normalised(email));
       if (await isLastActiveAdmin(manager, account.id)) throw AdminError.lastActiveAdmin();
       await manager.query(`UPDATE users SET role = 'user' WHERE id = $1`, [account.id]);

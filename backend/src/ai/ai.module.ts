@@ -49,7 +49,11 @@ export class AiModule implements OnModuleInit {
       imports: options.imports ?? [],
       providers: [
         { provide: AI_CONFIG, inject: options.inject ?? [], useFactory: options.useFactory },
-        { provide: AiService, inject: [AI_CONFIG, MEASURED], useFactory: (config: AiConfig, metrics?: MetricsService) => measured(createAiService(config), metrics) },
+        {
+          provide: AiService,
+          inject: [AI_CONFIG, MEASURED],
+          useFactory: (config: AiConfig, metrics?: MetricsService) => measured(createAiService(config), metrics),
+        },
       ],
       exports: [AiService, AI_CONFIG],
     };

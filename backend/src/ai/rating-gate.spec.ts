@@ -17,7 +17,7 @@ describe('rating gate', () => {
     expect(applyRatingGate(question, pizza, 4.8)).toBe(2);
   });
 
-  it('lets a relevant answer through, including one that uses related words rather than the question\'s', () => {
+  it("lets a relevant answer through, including one that uses related words rather than the question's", () => {
     const related = 'Last year a colleague and I disagreed about the release plan, so I set up a meeting and we agreed on a smaller scope.';
     expect(findGateReason(question, related)).toBeNull();
     expect(applyRatingGate(question, related, 4.4)).toBe(4.4);
@@ -39,7 +39,9 @@ describe('rating gate', () => {
   });
 
   it('caps answers in another language, gibberish, keyword lists and echoes of the question', () => {
-    expect(findGateReason(question, 'Una vez tuve un conflicto con un compañero de trabajo y hablamos en privado para llegar a un acuerdo.')).toBe('not-english');
+    expect(findGateReason(question, 'Una vez tuve un conflicto con un compañero de trabajo y hablamos en privado para llegar a un acuerdo.')).toBe(
+      'not-english',
+    );
     expect(findGateReason(question, '我和同事有过冲突，我们后来谈了谈，找到了解决办法。')).toBe('not-english');
     expect(findGateReason(question, 'asdf qwer zxcv uiop hjkl bnm wert yuio sdfg xcvb')).toBe('not-english');
     expect(findGateReason(question, 'conflict coworker resolve communication listening empathy compromise teamwork collaboration')).toBe('keyword-list');

@@ -27,7 +27,6 @@ export function bearerToken(request: { headers: { authorization?: string } }): s
   return match && match[1].toLowerCase() === 'bearer' ? match[2] : null;
 }
 
-
 /**
  * passport-jwt with the app's secret, HS256 only, then the account read on each request (one
  * prepared primary-key read): a disabled or deleted account, or a token ended by a password
@@ -61,7 +60,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
 
   private async account(request: SessionRequest, payload: unknown): Promise<AuthUser> {
     const claims = (typeof payload === 'object' && payload !== null ? payload : {}) as Partial<TokenPayload> & { exp?: unknown };
-    if (!Uuid.safeParse(claims.sub).success || typeof claims.exp !== 'number' || typeof claims.ver !== 'number') throw new AuthError(AuthErrorCode.InvalidToken);
+    if (!Uuid.safeParse(claims.sub).success || typeof claims.exp !== 'number' || typeof claims.ver !== 'number')
+      throw new AuthError(AuthErrorCode.InvalidToken);
     const account = await this.users.requestAccess(claims.sub as string);
     if (!account) throw new AuthError(AuthErrorCode.TokenAccountGone);
     if (!account.isActive) throw new AuthError(AuthErrorCode.TokenAccountDisabled);

@@ -42,7 +42,11 @@ export class LoginThrottle {
     if (delay > 0) await sleep(delay);
     return {
       succeeded: async () => {
-        await Promise.all([this.rateLimits.reset(pair, 'loginPair'), this.rateLimits.refund(address, 'loginAddress'), this.rateLimits.reset(`login:${email}`, 'loginEmail')]);
+        await Promise.all([
+          this.rateLimits.reset(pair, 'loginPair'),
+          this.rateLimits.refund(address, 'loginAddress'),
+          this.rateLimits.reset(`login:${email}`, 'loginEmail'),
+        ]);
       },
     };
   }

@@ -18,7 +18,12 @@ type Middleware = (request: unknown, response: unknown, next: (error?: unknown) 
  * Each app owns its Authenticator instance: two apps in one process (tests) never share
  * strategies bound to the other's database.
  */
-export function runPassport<User>(passport: Authenticator, strategy: string, request: FastifyRequest, options: Record<string, unknown> = {}): Promise<PassportOutcome<User>> {
+export function runPassport<User>(
+  passport: Authenticator,
+  strategy: string,
+  request: FastifyRequest,
+  options: Record<string, unknown> = {},
+): Promise<PassportOutcome<User>> {
   return new Promise((resolve, reject) => {
     const headers = new Map<string, string>();
     const response = {

@@ -36,7 +36,9 @@ const quoted = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 /** The public tables (but `migrations`), parents before the tables whose foreign keys point at them. */
 async function tablesInLoadOrder(db: Pick<QueryRunner, 'query'>): Promise<string[]> {
-  const tables: Array<{ name: string }> = await db.query(`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND c.relname <> 'migrations' ORDER BY c.relname`);
+  const tables: Array<{ name: string }> = await db.query(
+    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND c.relname <> 'migrations' ORDER BY c.relname`,
+  );
   const references: Array<{ child: string; parent: string }> = await db.query(`
     SELECT child.relname AS child, parent.relname AS parent FROM pg_constraint k
     JOIN pg_class child ON child.oid = k.conrelid JOIN pg_class parent ON parent.oid = k.confrelid
@@ -55,7 +57,10 @@ async function tablesInLoadOrder(db: Pick<QueryRunner, 'query'>): Promise<string
 
 /** Columns a row can be given (not generated ones). */
 async function writableColumns(db: Pick<QueryRunner, 'query'>, table: string): Promise<string[]> {
-  const rows: Array<{ name: string }> = await db.query(`SELECT attname AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`, [`public.${quoted(table)}`]);
+  const rows: Array<{ name: string }> = await db.query(
+    `SELECT attname AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
+    [`public.${quoted(table)}`],
+  );
   return rows.map((row) => row.name);
 }
 
@@ -78,13 +83,20 @@ export async function writeBackup(dataSource: DataSource, file: string): Promise
   try {
     await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const [{ now }]: Array<{ now: Date }> = await runner.query('SELECT now() AS now');
-    const header: Header = { format: BACKUP_FORMAT, version: BACKUP_VERSION, created_at: new Date(now).toISOString(), migrations: await appliedMigrations(dataSource) };
+    const header: Header = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      created_at: new Date(now).toISOString(),
+      migrations: await appliedMigrations(dataSource),
+    };
     await write(header);
     for (const table of await tablesInLoadOrder(runner)) {
       const columns = await writableColumns(runner, table);
       await write({ table, columns });
       counts[table] = 0;
-      await runner.query(`DECLARE dump CURSOR FOR SELECT row_to_json(t)::text AS row FROM (SELECT ${columns.map(quoted).join(', ')} FROM public.${quoted(table)}) t`);
+      await runner.query(
+        `DECLARE dump CURSOR FOR SELECT row_to_json(t)::text AS row FROM (SELECT ${columns.map(quoted).join(', ')} FROM public.${quoted(table)}) t`,
+      );
       for (;;) {
         const rows: Array<{ row: string }> = await runner.query(`FETCH ${FETCH_ROWS} FROM dump`);
         for (const { row } of rows) {
@@ -133,7 +145,9 @@ export async function restoreBackup(dataSource: DataSource, file: string): Promi
   await runMigrationsLocked(dataSource);
   const schema = await appliedMigrations(dataSource);
   if (JSON.stringify(schema) !== JSON.stringify(first.migrations)) {
-    throw new BackupError(`The backup was made at another schema version (its last migration: ${first.migrations.at(-1) ?? 'none'}; this release: ${schema.at(-1) ?? 'none'}). Restore it with the release that made it, then upgrade.`);
+    throw new BackupError(
+      `The backup was made at another schema version (its last migration: ${first.migrations.at(-1) ?? 'none'}; this release: ${schema.at(-1) ?? 'none'}). Restore it with the release that made it, then upgrade.`,
+    );
   }
   const runner = dataSource.createQueryRunner();
   await runner.connect();
@@ -152,7 +166,10 @@ export async function restoreBackup(dataSource: DataSource, file: string): Promi
     const flush = async (): Promise<void> => {
       if (!table || batch.length === 0) return;
       const list = columns.map(quoted).join(', ');
-      await runner.query(`INSERT INTO public.${quoted(table)} (${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM json_populate_recordset(NULL::public.${quoted(table)}, $1::json)`, [JSON.stringify(batch)]);
+      await runner.query(
+        `INSERT INTO public.${quoted(table)} (${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM json_populate_recordset(NULL::public.${quoted(table)}, $1::json)`,
+        [JSON.stringify(batch)],
+      );
       batch = [];
     };
     let counts: Record<string, number> | undefined;

@@ -67,7 +67,8 @@ function routeAccess(app: NestFastifyApplication): Map<string, Access> {
       for (const name of Object.getOwnPropertyNames(prototype)) {
         const handler = prototype[name];
         if (name === 'constructor' || typeof handler !== 'function') continue;
-        const read = <T>(key: string): T | undefined => (Reflect.getMetadata(key, handler) as T | undefined) ?? (Reflect.getMetadata(key, metatype) as T | undefined);
+        const read = <T>(key: string): T | undefined =>
+          (Reflect.getMetadata(key, handler) as T | undefined) ?? (Reflect.getMetadata(key, metatype) as T | undefined);
         const roles = read<string[]>(ROLES_KEY) ?? [];
         access.set(`${metatype.name}_${name}`, read<boolean>(IS_PUBLIC_KEY) ? 'public' : roles.includes('admin') ? 'admin' : 'signed-in');
       }
@@ -77,7 +78,14 @@ function routeAccess(app: NestFastifyApplication): Map<string, Access> {
 }
 
 /** What a request without a valid token, or from a signed-out or disabled account, is answered. */
-const SIGNED_OUT = [AuthErrorCode.AuthenticationRequired, AuthErrorCode.InvalidToken, AuthErrorCode.SessionExpired, AuthErrorCode.SessionRevoked, AuthErrorCode.TokenAccountDisabled, AuthErrorCode.TokenAccountGone];
+const SIGNED_OUT = [
+  AuthErrorCode.AuthenticationRequired,
+  AuthErrorCode.InvalidToken,
+  AuthErrorCode.SessionExpired,
+  AuthErrorCode.SessionRevoked,
+  AuthErrorCode.TokenAccountDisabled,
+  AuthErrorCode.TokenAccountGone,
+];
 
 type Operation = OpenAPIObject['paths'][string]['get'] & object;
 
@@ -103,7 +111,8 @@ function describeErrorsAndAccess(document: OpenAPIObject, access: Map<string, Ac
       const operation = item[method];
       if (!operation) continue;
       const who = access.get(operation.operationId ?? '') ?? 'signed-in';
-      if (operation.requestBody || (operation.parameters?.length ?? 0) > 0) addErrorAnswer(operation, 400, [`${RequestErrorCode.InvalidInput}: the request is not valid (the text names the field)`]);
+      if (operation.requestBody || (operation.parameters?.length ?? 0) > 0)
+        addErrorAnswer(operation, 400, [`${RequestErrorCode.InvalidInput}: the request is not valid (the text names the field)`]);
       if (who === 'public') operation.security = [];
       else {
         operation.security = [{ bearer: [] }];

@@ -17,7 +17,11 @@ describe('ZodValidationPipe', () => {
   const body = new ZodValidationPipe(RegisterRequest);
 
   it('returns the parsed, normalised value', () => {
-    expect(body.transform({ name: ' Ada ', email: ' Ada@Example.COM ', password: '12345678' }, { type: 'body' })).toEqual({ name: 'Ada', email: 'ada@example.com', password: '12345678' });
+    expect(body.transform({ name: ' Ada ', email: ' Ada@Example.COM ', password: '12345678' }, { type: 'body' })).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: '12345678',
+    });
   });
 
   it('names every field that is wrong (400)', () => {

@@ -53,7 +53,10 @@ export class ZodValidationPipe<Schema extends z.ZodType> implements PipeTransfor
     }
     const result = this.schema.safeParse(value);
     if (result.success) return result.data;
-    const issues = metadata.type === 'param' && metadata.data ? result.error.issues.map((issue) => ({ ...issue, path: [metadata.data as string, ...issue.path] })) : result.error.issues;
+    const issues =
+      metadata.type === 'param' && metadata.data
+        ? result.error.issues.map((issue) => ({ ...issue, path: [metadata.data as string, ...issue.path] }))
+        : result.error.issues;
     throw new RequestError(RequestErrorCode.InvalidInput, describeIssues(issues, metadata.type));
   }
 }

@@ -16,6 +16,10 @@ export class ClientConfigController {
   @Get()
   @ZodResponse(ClientConfig)
   get(): ClientConfig {
-    return { googleClientId: this.config.google.clientId ?? null, aiProvider: this.config.ai.provider, serverTranscription: this.config.ai.provider === 'openai' };
+    return {
+      googleClientId: this.config.google.clientId ?? null,
+      aiProvider: this.config.ai.provider,
+      serverTranscription: this.config.ai.provider === 'openai',
+    };
   }
 }

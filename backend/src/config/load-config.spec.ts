@@ -50,7 +50,14 @@ describe('parseConfig', () => {
     expect(config.adminEmails).toEqual(['boss@example.com', 'second@example.com']);
     expect(config.corsOrigins).toEqual(['https://a.example.com', 'http://localhost:4200']);
     expect(config.remoteUrls).toEqual({ drill: 'https://cdn.example.com/drill/mf-manifest.json', scripts: '/remotes/scripts/mf-manifest.json' });
-    expect(config.ai).toEqual({ provider: 'openai', apiKey: 'sk-test', baseUrl: 'http://localhost:11434/v1', model: 'gpt-4o-mini', transcriptionModel: 'whisper-1', timeoutMs: 5000 });
+    expect(config.ai).toEqual({
+      provider: 'openai',
+      apiKey: 'sk-test',
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'gpt-4o-mini',
+      transcriptionModel: 'whisper-1',
+      timeoutMs: 5000,
+    });
     expect(config.port).toBe(3000);
   });
 
@@ -96,7 +103,10 @@ describe('parseConfig', () => {
   });
 
   it('refuses a short JWT secret and a Google secret without a client id', () => {
-    expect(problemsOf({ JWT_SECRET: 'short', GOOGLE_CLIENT_SECRET: 's' })).toEqual(['JWT_SECRET: must be at least 32 characters', 'GOOGLE_CLIENT_SECRET: needs GOOGLE_CLIENT_ID as well']);
+    expect(problemsOf({ JWT_SECRET: 'short', GOOGLE_CLIENT_SECRET: 's' })).toEqual([
+      'JWT_SECRET: must be at least 32 characters',
+      'GOOGLE_CLIENT_SECRET: needs GOOGLE_CLIENT_ID as well',
+    ]);
   });
 });
 

@@ -48,7 +48,8 @@ export function parseConfig(env: NodeJS.ProcessEnv, repoRoot = findRepoRoot()): 
     const name = key.slice(REMOTE_URL_PREFIX.length).toLowerCase().replace(/_/g, '-');
     const url = RemoteUrl.safeParse(value.trim());
     if (name === '') problems.push(`${key}: needs a remote name after ${REMOTE_URL_PREFIX}`);
-    else if (!(REMOTE_NAMES as readonly string[]).includes(name)) problems.push(`${key}: unknown remote "${name}" (known: ${REMOTE_NAMES.map((known) => REMOTE_URL_PREFIX + known.toUpperCase()).join(', ')})`);
+    else if (!(REMOTE_NAMES as readonly string[]).includes(name))
+      problems.push(`${key}: unknown remote "${name}" (known: ${REMOTE_NAMES.map((known) => REMOTE_URL_PREFIX + known.toUpperCase()).join(', ')})`);
     else if (!url.success) problems.push(...issuesToProblems(url.error.issues).map((problem) => problem.replace(/^environment/, key)));
     else remoteUrls[name] = url.data;
   }

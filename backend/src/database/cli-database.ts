@@ -12,7 +12,16 @@ export interface CliDatabase {
 }
 
 async function connect(url: string, applicationName: string): Promise<DataSource> {
-  const db = new DataSource({ type: 'postgres', url, migrations, migrationsTransactionMode: 'each', uuidExtension: 'pgcrypto', installExtensions: false, applicationName, connectTimeoutMS: 5000 });
+  const db = new DataSource({
+    type: 'postgres',
+    url,
+    migrations,
+    migrationsTransactionMode: 'each',
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
+    applicationName,
+    connectTimeoutMS: 5000,
+  });
   await db.initialize();
   try {
     // Under the API's migration lock: a tool started beside replicas never changes the schema with them.

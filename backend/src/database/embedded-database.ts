@@ -15,7 +15,12 @@ export async function startEmbeddedDatabase(config: AppConfig, log: (message: st
   const lock = lockDataDir(join(config.dataDir, 'postgres.lock'));
   try {
     await assertPortFree(config.embeddedPgPort, '127.0.0.1', 'EMBEDDED_PG_PORT');
-    const database = await startEmbeddedPostgres({ dataDir: join(config.dataDir, 'postgres'), port: config.embeddedPgPort, log, restart: config.embeddedPgRestart });
+    const database = await startEmbeddedPostgres({
+      dataDir: join(config.dataDir, 'postgres'),
+      port: config.embeddedPgPort,
+      log,
+      restart: config.embeddedPgRestart,
+    });
     return {
       url: database.url,
       pid: database.pid,

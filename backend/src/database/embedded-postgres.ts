@@ -62,7 +62,10 @@ function postgresUser(): RunAs | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const lookup = () => {
     try {
-      return { uid: Number(execFileSync('id', ['-u', SUPERUSER], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', SUPERUSER], { encoding: 'utf8' })) };
+      return {
+        uid: Number(execFileSync('id', ['-u', SUPERUSER], { encoding: 'utf8' })),
+        gid: Number(execFileSync('id', ['-g', SUPERUSER], { encoding: 'utf8' })),
+      };
     } catch {
       return undefined;
     }
@@ -149,12 +152,18 @@ function letPostgresReach(user: RunAs, binaries: Binaries, clusterDir: string, l
       try {
         chmodSync(folder, mode | 0o001);
       } catch (error) {
-        throw new StartRefusedError(`The embedded PostgreSQL runs as the postgres OS user, which cannot enter ${folder} (mode ${mode.toString(8)}), and it could not be changed (${error instanceof Error ? error.message : String(error)}). Run \`chmod o+x ${folder}\`, set DATA_DIR to a folder the postgres user can reach, run as another user than root, or set DATABASE_URL.`);
+        throw new StartRefusedError(
+          `The embedded PostgreSQL runs as the postgres OS user, which cannot enter ${folder} (mode ${mode.toString(8)}), and it could not be changed (${error instanceof Error ? error.message : String(error)}). Run \`chmod o+x ${folder}\`, set DATA_DIR to a folder the postgres user can reach, run as another user than root, or set DATABASE_URL.`,
+        );
       }
       if (!reachableBy(user, folder, '-x')) {
-        throw new StartRefusedError(`The embedded PostgreSQL runs as the postgres OS user, which cannot enter ${folder} even with o+x (an ACL or mount option?). Set DATA_DIR to a folder the postgres user can reach, run as another user than root, or set DATABASE_URL.`);
+        throw new StartRefusedError(
+          `The embedded PostgreSQL runs as the postgres OS user, which cannot enter ${folder} even with o+x (an ACL or mount option?). Set DATA_DIR to a folder the postgres user can reach, run as another user than root, or set DATABASE_URL.`,
+        );
       }
-      log(`Allowed other users to pass through ${folder} (mode ${mode.toString(8)} -> ${(mode | 0o001).toString(8)}, enter only, not list) so the postgres OS user reaches ${target}`);
+      log(
+        `Allowed other users to pass through ${folder} (mode ${mode.toString(8)} -> ${(mode | 0o001).toString(8)}, enter only, not list) so the postgres OS user reaches ${target}`,
+      );
     }
   }
 }
@@ -235,7 +244,13 @@ function readOrCreatePassword(file: string): string {
   return password;
 }
 
-export async function startEmbeddedPostgres({ dataDir, port, database = 'speakwell', log = () => undefined, restart = true }: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  database = 'speakwell',
+  log = () => undefined,
+  restart = true,
+}: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const user = postgresUser();
   const binaries = await platformBinaries();
   const clusterDir = dataDir;
@@ -255,7 +270,11 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'speakwe
     writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
     if (user) chownSync(pwfile, user.uid, user.gid);
     try {
-      await run(binaries.initdb, [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--no-locale'], user);
+      await run(
+        binaries.initdb,
+        [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--no-locale'],
+        user,
+      );
     } finally {
       rmSync(pwfile, { force: true });
     }
@@ -286,7 +305,9 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'speakwe
               supervise(child);
               if (stopping) await stopChild(child);
             } catch (error) {
-              log(`PostgreSQL restart failed, retrying in ${Math.min(delay * 2, RESTART_MAX_DELAY_MS) / 1000} s: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`);
+              log(
+                `PostgreSQL restart failed, retrying in ${Math.min(delay * 2, RESTART_MAX_DELAY_MS) / 1000} s: ${error instanceof Error ? error.message.slice(0, 300) : String(error)}`,
+              );
               delay = Math.min(delay * 2, RESTART_MAX_DELAY_MS);
               if (!stopping) attempt();
             }

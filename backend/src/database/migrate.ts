@@ -22,7 +22,10 @@ const LOCK_RETRY_WINDOW_MS = 120_000;
 
 /** lock_not_available (lock_timeout) and deadlock_detected: the migration met live traffic, not a bug. */
 function isLockConflict(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null ? ((error as { code?: unknown; driverError?: { code?: unknown } }).code ?? (error as { driverError?: { code?: unknown } }).driverError?.code) : undefined;
+  const code =
+    typeof error === 'object' && error !== null
+      ? ((error as { code?: unknown; driverError?: { code?: unknown } }).code ?? (error as { driverError?: { code?: unknown } }).driverError?.code)
+      : undefined;
   return code === '55P03' || code === '40P01';
 }
 
@@ -109,7 +112,8 @@ export async function runMigrationsLocked(dataSource: DataSource, log: Migration
           log(`Applied migration ${migration.name}`);
         }
       },
-      (error, attempt) => log(`A migration met a lock held by live traffic (${error instanceof Error ? error.message : String(error)}); trying again (attempt ${attempt + 1})`),
+      (error, attempt) =>
+        log(`A migration met a lock held by live traffic (${error instanceof Error ? error.message : String(error)}); trying again (attempt ${attempt + 1})`),
     );
     return applied;
   });
@@ -130,7 +134,8 @@ export async function revertLastMigration(dataSource: DataSource, log: Migration
         executor.transaction = outsideTransaction ? 'none' : 'each';
         await executor.undoLastMigration();
       },
-      (error, attempt) => log(`Reverting met a lock held by live traffic (${error instanceof Error ? error.message : String(error)}); trying again (attempt ${attempt + 1})`),
+      (error, attempt) =>
+        log(`Reverting met a lock held by live traffic (${error instanceof Error ? error.message : String(error)}); trying again (attempt ${attempt + 1})`),
     );
     log(`Reverted migration ${last}`);
     return last;
@@ -148,7 +153,9 @@ export async function appliedMigrations(dataSource: DataSource): Promise<string[
 /** The migrations this code needs that the database lacks (empty: the schema is at least as new as the code). */
 export async function missingMigrations(dataSource: DataSource): Promise<string[]> {
   const applied = new Set(await appliedMigrations(dataSource));
-  return dataSource.migrations.map((migration: Migration | MigrationInterface) => migration.name ?? migration.constructor.name).filter((name) => !applied.has(name));
+  return dataSource.migrations
+    .map((migration: Migration | MigrationInterface) => migration.name ?? migration.constructor.name)
+    .filter((name) => !applied.has(name));
 }
 
 /** Every known migration with whether it is applied, oldest first. */

@@ -6,7 +6,13 @@ export async function assertPortFree(port: number, host: string, what: string): 
   await new Promise<void>((resolve, reject) => {
     const probe = createServer();
     probe.once('error', (error: NodeJS.ErrnoException) => {
-      reject(new StartRefusedError(error.code === 'EADDRINUSE' ? `${what}: port ${port} on ${host} is already in use (another SpeakWell or another program?). Nothing was started.` : `${what}: cannot listen on ${host}:${port}: ${error.message}`));
+      reject(
+        new StartRefusedError(
+          error.code === 'EADDRINUSE'
+            ? `${what}: port ${port} on ${host} is already in use (another SpeakWell or another program?). Nothing was started.`
+            : `${what}: cannot listen on ${host}:${port}: ${error.message}`,
+        ),
+      );
     });
     probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
   });

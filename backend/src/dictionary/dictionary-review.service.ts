@@ -65,7 +65,9 @@ export class DictionaryReviewService {
   }
 
   private async dueCount(userId: string): Promise<number> {
-    const rows = (await this.entries.query(`SELECT count(*)::int AS n FROM dictionary_entries WHERE user_id = $1 AND review_due_at <= now()`, [userId])) as { n: number }[];
+    const rows = (await this.entries.query(`SELECT count(*)::int AS n FROM dictionary_entries WHERE user_id = $1 AND review_due_at <= now()`, [userId])) as {
+      n: number;
+    }[];
     return rows[0]?.n ?? 0;
   }
 }

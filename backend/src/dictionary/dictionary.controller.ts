@@ -1,6 +1,17 @@
 import { Controller, Delete, Get, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AddWordRequest, DictionaryEntry, DictionaryList, DictionaryListQuery, DictionaryReview, OkResponse, RestoreWordRequest, ReviewWordRequest, ReviewWordResponse, Uuid } from '@speakwell/contracts';
+import {
+  AddWordRequest,
+  DictionaryEntry,
+  DictionaryList,
+  DictionaryListQuery,
+  DictionaryReview,
+  OkResponse,
+  RestoreWordRequest,
+  ReviewWordRequest,
+  ReviewWordResponse,
+  Uuid,
+} from '@speakwell/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -66,11 +77,7 @@ export class DictionaryController {
   @ApiErrors(DictionaryErrorCode.EntryNotFound)
   @Post(':id/review')
   @ZodResponse(ReviewWordResponse)
-  review(
-    @CurrentUser() user: AuthUser,
-    @ZodParam('id', Uuid) id: string,
-    @ZodBody(ReviewWordRequest) body: ReviewWordRequest,
-  ): Promise<ReviewWordResponse> {
+  review(@CurrentUser() user: AuthUser, @ZodParam('id', Uuid) id: string, @ZodBody(ReviewWordRequest) body: ReviewWordRequest): Promise<ReviewWordResponse> {
     return this.reviews.review(user.id, id, body.grade);
   }
 }

@@ -1,13 +1,6 @@
 import { Controller, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  FeedbackRequest,
-  FeedbackResponse,
-  NextQuestionRequest,
-  NextQuestionResponse,
-  TipsRequest,
-  TipsResponse,
-} from '@speakwell/contracts';
+import { FeedbackRequest, FeedbackResponse, NextQuestionRequest, NextQuestionResponse, TipsRequest, TipsResponse } from '@speakwell/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ZodBody, ZodResponse } from '../common/zod-endpoint.js';
@@ -33,10 +26,7 @@ export class DrillsController {
   @ApiErrors(SessionErrorCode.NotFound, ...AI_CALL_ERRORS)
   @Post('sessions/next-question')
   @ZodResponse(NextQuestionResponse, 201)
-  nextQuestion(
-    @CurrentUser() user: AuthUser,
-    @ZodBody(NextQuestionRequest) body: NextQuestionRequest,
-  ): Promise<NextQuestionResponse> {
+  nextQuestion(@CurrentUser() user: AuthUser, @ZodBody(NextQuestionRequest) body: NextQuestionRequest): Promise<NextQuestionResponse> {
     return this.drills.nextQuestion(user.id, body);
   }
 
@@ -44,10 +34,7 @@ export class DrillsController {
   @ApiErrors(SessionErrorCode.NotFound, DrillErrorCode.FocusContextMissing, AiErrorCode.ContextTooLong, ...AI_CALL_ERRORS)
   @Post('sessions/next-focus-question')
   @ZodResponse(NextQuestionResponse, 201)
-  nextFocusQuestion(
-    @CurrentUser() user: AuthUser,
-    @ZodBody(NextQuestionRequest) body: NextQuestionRequest,
-  ): Promise<NextQuestionResponse> {
+  nextFocusQuestion(@CurrentUser() user: AuthUser, @ZodBody(NextQuestionRequest) body: NextQuestionRequest): Promise<NextQuestionResponse> {
     return this.drills.nextFocusQuestion(user.id, body);
   }
 
@@ -63,10 +50,7 @@ export class DrillsController {
   @ApiErrors(DrillErrorCode.NotFound, ...AI_CALL_ERRORS)
   @Post('feedback')
   @ZodResponse(FeedbackResponse)
-  feedback(
-    @CurrentUser() user: AuthUser,
-    @ZodBody(FeedbackRequest) body: FeedbackRequest,
-  ): Promise<FeedbackResponse> {
+  feedback(@CurrentUser() user: AuthUser, @ZodBody(FeedbackRequest) body: FeedbackRequest): Promise<FeedbackResponse> {
     return this.drills.feedback(user.id, body);
   }
 }

@@ -47,7 +47,10 @@ export class FeedbackStreamController {
     const cut = this.drain.cutSignal;
     let result: FeedbackResponse;
     try {
-      result = await unlessCut(this.drills.feedback(user.id, body, (text) => stream.feedbackText(text), AbortSignal.any([leaving.signal, cut])), cut);
+      result = await unlessCut(
+        this.drills.feedback(user.id, body, (text) => stream.feedbackText(text), AbortSignal.any([leaving.signal, cut])),
+        cut,
+      );
     } catch (error) {
       if (leaving.signal.aborted) return;
       // Before the first event the reply is untouched: the filter answers with JSON.

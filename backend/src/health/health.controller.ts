@@ -24,7 +24,8 @@ export class HealthController {
   @ZodResponse(HealthResponse)
   @ApiServiceUnavailableResponse({ schema: openApiSchema(HealthDownResponse) })
   async check(@Res({ passthrough: true }) reply: FastifyReply, trustRecentQueries = false): Promise<HealthResponse | HealthDownResponse> {
-    if (await this.health.isDatabaseUp({ trustRecentQueries })) return { status: 'ok', database: 'up', aiProvider: this.config.ai.provider, version: this.config.version };
+    if (await this.health.isDatabaseUp({ trustRecentQueries }))
+      return { status: 'ok', database: 'up', aiProvider: this.config.ai.provider, version: this.config.version };
     void reply.code(503);
     return { error: 'Database unavailable', code: UnavailableErrorCode.Database, statusCode: 503, database: 'down', version: this.config.version };
   }

@@ -19,10 +19,7 @@ export class MeetingController {
   @ApiErrors(SessionErrorCode.NotFound, ...AI_CALL_ERRORS)
   @Post('answer')
   @ZodResponse(MeetingAnswerResponse)
-  answer(
-    @CurrentUser() user: AuthUser,
-    @ZodBody(MeetingAnswerRequest) body: MeetingAnswerRequest,
-  ): Promise<MeetingAnswerResponse> {
+  answer(@CurrentUser() user: AuthUser, @ZodBody(MeetingAnswerRequest) body: MeetingAnswerRequest): Promise<MeetingAnswerResponse> {
     return this.meeting.answer(user.id, body);
   }
 }

@@ -83,7 +83,10 @@ export function registerMetrics(app: NestFastifyApplication, config: AppConfig):
   });
 
   fastify.get(METRICS_PATH, async (_request, reply) => {
-    return reply.type(metrics.contentType).header('cache-control', 'no-store').send(await metrics.text());
+    return reply
+      .type(metrics.contentType)
+      .header('cache-control', 'no-store')
+      .send(await metrics.text());
   });
 
   if (config.metricsPort !== undefined) {

@@ -6,7 +6,8 @@ import { MAX_ARCHIVE_BYTES } from './remote-build.js';
 export const UPLOAD_ROUTE = { method: 'POST', url: '/api/remotes/:name/versions' };
 export const ARCHIVE_TYPES = ['application/gzip', 'application/x-gzip', 'application/x-tar+gzip'];
 
-const isArchive = (contentType: string | undefined): boolean => contentType !== undefined && ARCHIVE_TYPES.includes(contentType.split(';')[0]?.trim().toLowerCase() ?? '');
+const isArchive = (contentType: string | undefined): boolean =>
+  contentType !== undefined && ARCHIVE_TYPES.includes(contentType.split(';')[0]?.trim().toLowerCase() ?? '');
 
 /**
  * Lets a .tar.gz body through as a Buffer, up to MAX_ARCHIVE_BYTES, on the upload route only.

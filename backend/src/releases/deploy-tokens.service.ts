@@ -34,7 +34,10 @@ export class DeployTokensService {
     const remote = remoteName(name);
     const token = `${DEPLOY_TOKEN_PREFIX}${remote}_${randomBytes(32).toString('base64url')}`;
     const id = await this.db.transaction(async (manager) => {
-      const rows: Array<{ id: string }> = await manager.query(`INSERT INTO remote_deploy_tokens (remote, token_sha256, created_by) VALUES ($1, $2, $3) RETURNING id`, [remote, digest(token), createdBy]);
+      const rows: Array<{ id: string }> = await manager.query(
+        `INSERT INTO remote_deploy_tokens (remote, token_sha256, created_by) VALUES ($1, $2, $3) RETURNING id`,
+        [remote, digest(token), createdBy],
+      );
       const created = rows[0]?.id ?? '';
       await this.releases.audit(manager, remote, 'token_create', null, createdBy, `deploy token ${created}`);
       return created;

@@ -1,6 +1,18 @@
 import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CreateDeployTokenResponse, DeployTokenList, type DeployTokenRow, ReleaseRemoteRequest, RemoteAuditList, type RemoteAuditRow, RemoteName, RemoteStatus, RemoteStatusList, RollbackRemoteRequest, Uuid } from '@speakwell/contracts';
+import {
+  CreateDeployTokenResponse,
+  DeployTokenList,
+  type DeployTokenRow,
+  ReleaseRemoteRequest,
+  RemoteAuditList,
+  type RemoteAuditRow,
+  RemoteName,
+  RemoteStatus,
+  RemoteStatusList,
+  RollbackRemoteRequest,
+  Uuid,
+} from '@speakwell/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Roles } from '../auth/roles.decorator.js';
@@ -32,7 +44,11 @@ export class ReleasesController {
   @ApiErrors(ReleasesErrorCode.NotPublished, ReleasesErrorCode.AlreadyLive, ReleasesErrorCode.Incomplete, ReleasesErrorCode.ExternalMismatch)
   @Post(':name/releases')
   @ZodResponse(RemoteStatus)
-  release(@CurrentUser() admin: AuthUser, @ZodParam('name', RemoteName) name: RemoteName, @ZodBody(ReleaseRemoteRequest) body: ReleaseRemoteRequest): Promise<RemoteStatus> {
+  release(
+    @CurrentUser() admin: AuthUser,
+    @ZodParam('name', RemoteName) name: RemoteName,
+    @ZodBody(ReleaseRemoteRequest) body: ReleaseRemoteRequest,
+  ): Promise<RemoteStatus> {
     return this.releases.release(name, body, admin.email);
   }
 
@@ -40,7 +56,11 @@ export class ReleasesController {
   @ApiErrors(ReleasesErrorCode.NothingToRollBack)
   @Post(':name/rollback')
   @ZodResponse(RemoteStatus)
-  rollback(@CurrentUser() admin: AuthUser, @ZodParam('name', RemoteName) name: RemoteName, @ZodBody(RollbackRemoteRequest.optional()) body: RollbackRemoteRequest | undefined): Promise<RemoteStatus> {
+  rollback(
+    @CurrentUser() admin: AuthUser,
+    @ZodParam('name', RemoteName) name: RemoteName,
+    @ZodBody(RollbackRemoteRequest.optional()) body: RollbackRemoteRequest | undefined,
+  ): Promise<RemoteStatus> {
     return this.releases.rollback(name, admin.email, body?.reason || null);
   }
 

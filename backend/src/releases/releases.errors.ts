@@ -41,7 +41,10 @@ export class ReleasesError extends defineErrors<ReleasesErrorCode>({
   }
 
   static alreadyPublished(name: string, version: string): ReleasesError {
-    return new ReleasesError(ReleasesErrorCode.AlreadyPublished, `${name} ${version} is already published; a published version never changes, publish a new version.`);
+    return new ReleasesError(
+      ReleasesErrorCode.AlreadyPublished,
+      `${name} ${version} is already published; a published version never changes, publish a new version.`,
+    );
   }
 
   static alreadyLive(name: string, version: string): ReleasesError {
@@ -85,6 +88,9 @@ export class ReleasesError extends defineErrors<ReleasesErrorCode>({
   }
 
   static externalMismatch(name: string, version: string, url: string): ReleasesError {
-    return new ReleasesError(ReleasesErrorCode.ExternalMismatch, `${name} ${version} is already recorded with other files or another URL; a version never changes (asked: ${url}).`);
+    return new ReleasesError(
+      ReleasesErrorCode.ExternalMismatch,
+      `${name} ${version} is already recorded with other files or another URL; a version never changes (asked: ${url}).`,
+    );
   }
 }

@@ -113,17 +113,24 @@ export class ReleasesService {
 
   /** The newest two live releases of each remote that has one. */
   async liveStates(manager: DataSource | EntityManager = this.db): Promise<Partial<Record<RemoteName, LiveState>>> {
-    const rows: Array<{ id: string; remote: RemoteName; version: string; percent: number; admins_first: boolean; external_url: string | null }> = await manager.query(
-      `SELECT id, remote, version, percent, admins_first, external_url FROM (
+    const rows: Array<{ id: string; remote: RemoteName; version: string; percent: number; admins_first: boolean; external_url: string | null }> =
+      await manager.query(
+        `SELECT id, remote, version, percent, admins_first, external_url FROM (
          SELECT r.id, r.remote, r.version, r.percent, r.admins_first, v.external_url,
                 row_number() OVER (PARTITION BY r.remote ORDER BY r.id DESC) AS rank
            FROM remote_releases r JOIN remote_versions v USING (remote, version)
           WHERE r.rolled_back_at IS NULL AND (r.percent = 100 OR r.id = (SELECT max(id) FROM remote_releases n WHERE n.remote = r.remote AND n.rolled_back_at IS NULL))
        ) live WHERE rank <= 2 ORDER BY remote, id DESC`,
-    );
+      );
     const states: Partial<Record<RemoteName, LiveState>> = {};
     for (const row of rows) {
-      const release: LiveRelease = { id: String(row.id), version: row.version, percent: row.percent, adminsFirst: row.admins_first, url: this.urlOf(row.remote, row.version, row.external_url) };
+      const release: LiveRelease = {
+        id: String(row.id),
+        version: row.version,
+        percent: row.percent,
+        adminsFirst: row.admins_first,
+        url: this.urlOf(row.remote, row.version, row.external_url),
+      };
       const state = states[row.remote];
       if (!state) states[row.remote] = { current: release, previous: null };
       else if (!state.previous) state.previous = release;
@@ -183,7 +190,15 @@ export class ReleasesService {
     return REMOTE_NAMES.map((name) => {
       const state = states[name];
       const override = this.settings.remoteUrls[name] ?? null;
-      const rollout = state && state.current.percent < 100 ? { version: state.current.version, percent: state.current.percent, admins_first: state.current.adminsFirst, previous_version: state.previous?.version ?? null } : null;
+      const rollout =
+        state && state.current.percent < 100
+          ? {
+              version: state.current.version,
+              percent: state.current.percent,
+              admins_first: state.current.adminsFirst,
+              previous_version: state.previous?.version ?? null,
+            }
+          : null;
       const everyone = state ? (rollout ? (state.previous?.url ?? builtInManifestUrl(name)) : state.current.url) : builtInManifestUrl(name);
       return {
         name,
@@ -214,8 +229,21 @@ export class ReleasesService {
   }
 
   /** Records one step in a remote's audit (inside the caller's transaction when given one). */
-  async audit(manager: DataSource | EntityManager, remote: string, action: AuditAction, version: string | null, actor: string, reason: string | null = null): Promise<void> {
-    await manager.query(`INSERT INTO remote_audit (remote, action, version, actor, reason) VALUES ($1, $2, $3, $4, $5)`, [remote, action, version, actor, reason]);
+  async audit(
+    manager: DataSource | EntityManager,
+    remote: string,
+    action: AuditAction,
+    version: string | null,
+    actor: string,
+    reason: string | null = null,
+  ): Promise<void> {
+    await manager.query(`INSERT INTO remote_audit (remote, action, version, actor, reason) VALUES ($1, $2, $3, $4, $5)`, [
+      remote,
+      action,
+      version,
+      actor,
+      reason,
+    ]);
   }
 
   /**
@@ -253,7 +281,10 @@ export class ReleasesService {
 
   /** Records a version hosted elsewhere on its first release; the same version later must name the same URL. */
   private async recordExternal(manager: EntityManager, name: RemoteName, version: string, url: string, by: string): Promise<void> {
-    const rows: Array<{ external_url: string | null }> = await manager.query(`SELECT external_url FROM remote_versions WHERE remote = $1 AND version = $2`, [name, version]);
+    const rows: Array<{ external_url: string | null }> = await manager.query(`SELECT external_url FROM remote_versions WHERE remote = $1 AND version = $2`, [
+      name,
+      version,
+    ]);
     if (rows.length === 0) {
       await manager.query(`INSERT INTO remote_versions (remote, version, published_by, external_url) VALUES ($1, $2, $3, $4)`, [name, version, by, url]);
       await this.audit(manager, name, 'publish', version, by, `hosted at ${url}`);
@@ -275,7 +306,10 @@ export class ReleasesService {
     await this.db.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('speakwell-remote-release'), hashtext($1))`, [known]);
       if (url) await this.recordExternal(manager, known, version, url, releasedBy);
-      const versions: Array<{ external_url: string | null }> = await manager.query(`SELECT external_url FROM remote_versions WHERE remote = $1 AND version = $2`, [known, version]);
+      const versions: Array<{ external_url: string | null }> = await manager.query(
+        `SELECT external_url FROM remote_versions WHERE remote = $1 AND version = $2`,
+        [known, version],
+      );
       if (versions.length === 0) throw ReleasesError.notPublished(known, version);
       if (versions[0]?.external_url === null) {
         const problems = await this.releaseProblems(known, version);
@@ -288,7 +322,13 @@ export class ReleasesService {
         await this.audit(manager, known, 'rollout', version, releasedBy, `from ${current.percent} % to ${rolloutText(percent, adminsFirst)}`);
         return;
       }
-      await manager.query(`INSERT INTO remote_releases (remote, version, released_by, percent, admins_first) VALUES ($1, $2, $3, $4, $5)`, [known, version, releasedBy, percent, adminsFirst]);
+      await manager.query(`INSERT INTO remote_releases (remote, version, released_by, percent, admins_first) VALUES ($1, $2, $3, $4, $5)`, [
+        known,
+        version,
+        releasedBy,
+        percent,
+        adminsFirst,
+      ]);
       await this.audit(manager, known, 'release', version, releasedBy, rolloutText(percent, adminsFirst));
     });
     return this.status(known);
@@ -309,7 +349,11 @@ export class ReleasesService {
       );
       const current = rows[0];
       if (!current || (onlyVersion !== undefined && current.version !== onlyVersion)) throw ReleasesError.nothingToRollBack(known);
-      await manager.query(`UPDATE remote_releases SET rolled_back_at = clock_timestamp(), rolled_back_by = $2, rollback_reason = $3 WHERE id = $1`, [current.id, rolledBackBy, reason]);
+      await manager.query(`UPDATE remote_releases SET rolled_back_at = clock_timestamp(), rolled_back_by = $2, rollback_reason = $3 WHERE id = $1`, [
+        current.id,
+        rolledBackBy,
+        reason,
+      ]);
       await this.audit(manager, known, rolledBackBy === 'automatic' ? 'auto_rollback' : 'rollback', current.version, rolledBackBy, reason);
     });
     return this.status(known);

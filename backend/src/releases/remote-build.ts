@@ -23,7 +23,8 @@ const SEGMENT = /^[A-Za-z0-9_@+~-][A-Za-z0-9._@+~-]*$/;
 export function checkedBuildPath(path: string): string {
   const trimmed = path.replace(/^\.\//, '');
   const segments = trimmed.split('/');
-  if (trimmed.length === 0 || trimmed.length > 300 || !segments.every((segment) => SEGMENT.test(segment) && segment !== '..')) throw ReleasesError.badBuild(`the archive has a file with a path that is not allowed: "${path.slice(0, 200)}"`);
+  if (trimmed.length === 0 || trimmed.length > 300 || !segments.every((segment) => SEGMENT.test(segment) && segment !== '..'))
+    throw ReleasesError.badBuild(`the archive has a file with a path that is not allowed: "${path.slice(0, 200)}"`);
   return trimmed;
 }
 
@@ -53,7 +54,9 @@ export async function readBuildArchive(archive: Buffer): Promise<BuildFile[]> {
     tarBytes = gunzipSync(archive, { maxOutputLength: MAX_BUILD_BYTES });
   } catch (error) {
     const tooBig = (error as { code?: unknown } | null)?.code === 'ERR_BUFFER_TOO_LARGE';
-    throw ReleasesError.badBuild(tooBig ? `the archive unpacks to more than ${MAX_BUILD_BYTES / 1024 / 1024} MB` : 'the body is not a gzip-compressed tar archive (.tar.gz)');
+    throw ReleasesError.badBuild(
+      tooBig ? `the archive unpacks to more than ${MAX_BUILD_BYTES / 1024 / 1024} MB` : 'the body is not a gzip-compressed tar archive (.tar.gz)',
+    );
   }
   const files: BuildFile[] = [];
   const problems: string[] = [];

@@ -1,6 +1,14 @@
 import { Controller, Get, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ReleaseRemoteRequest, RemoteAuditList, type RemoteAuditRow, RemoteName, RemoteStatus, RemoteVersion, RollbackRemoteRequest } from '@speakwell/contracts';
+import {
+  ReleaseRemoteRequest,
+  RemoteAuditList,
+  type RemoteAuditRow,
+  RemoteName,
+  RemoteStatus,
+  RemoteVersion,
+  RollbackRemoteRequest,
+} from '@speakwell/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../auth/public.decorator.js';
 import { ZodBody, ZodParam, ZodResponse } from '../common/zod-endpoint.js';
@@ -43,27 +51,41 @@ export class RemoteDeployController {
   @ApiConsumes(...ARCHIVE_TYPES)
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
   @ZodResponse(RemoteStatus, 201)
-  async publish(@Deployer() by: string, @ZodParam('name', RemoteName) name: RemoteName, @Query('version') asked: string | undefined, @Req() request: FastifyRequest): Promise<RemoteStatus> {
+  async publish(
+    @Deployer() by: string,
+    @ZodParam('name', RemoteName) name: RemoteName,
+    @Query('version') asked: string | undefined,
+    @Req() request: FastifyRequest,
+  ): Promise<RemoteStatus> {
     if (!Buffer.isBuffer(request.body)) throw ReleasesError.notAnArchive();
     const files = await readBuildArchive(request.body);
     const manifest = files.find((file) => file.path === 'mf-manifest.json');
     const own = manifest ? parseManifest(manifest.content)?.metaData : undefined;
     const version = RemoteVersion.safeParse(asked ?? (own as { buildInfo?: { buildVersion?: unknown } } | undefined)?.buildInfo?.buildVersion);
-    if (!version.success) throw ReleasesError.badBuild(asked === undefined ? 'no version: pass ?version=1.4.0' : (version.error.issues[0]?.message ?? 'bad version'));
+    if (!version.success)
+      throw ReleasesError.badBuild(asked === undefined ? 'no version: pass ?version=1.4.0' : (version.error.issues[0]?.message ?? 'bad version'));
     return this.releases.publish(name, version.data, files, by);
   }
 
   @ApiOperation({ summary: 'Release a version, to everyone or a share of users, or from a URL (deploy token or admin)' })
   @Post('releases')
   @ZodResponse(RemoteStatus)
-  release(@Deployer() by: string, @ZodParam('name', RemoteName) name: RemoteName, @ZodBody(ReleaseRemoteRequest) body: ReleaseRemoteRequest): Promise<RemoteStatus> {
+  release(
+    @Deployer() by: string,
+    @ZodParam('name', RemoteName) name: RemoteName,
+    @ZodBody(ReleaseRemoteRequest) body: ReleaseRemoteRequest,
+  ): Promise<RemoteStatus> {
     return this.releases.release(name, body, by);
   }
 
   @ApiOperation({ summary: 'Roll the remote back to its previous release (deploy token or admin)' })
   @Post('rollback')
   @ZodResponse(RemoteStatus)
-  rollback(@Deployer() by: string, @ZodParam('name', RemoteName) name: RemoteName, @ZodBody(RollbackRemoteRequest.optional()) body: RollbackRemoteRequest | undefined): Promise<RemoteStatus> {
+  rollback(
+    @Deployer() by: string,
+    @ZodParam('name', RemoteName) name: RemoteName,
+    @ZodBody(RollbackRemoteRequest.optional()) body: RollbackRemoteRequest | undefined,
+  ): Promise<RemoteStatus> {
     return this.releases.rollback(name, by, body?.reason || null);
   }
 }

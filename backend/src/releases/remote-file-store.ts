@@ -50,7 +50,10 @@ export class RemoteFileStore {
     const key = `${remote}@${version}`;
     const cached = this.indexes.get(key);
     if (cached) return cached;
-    const rows: Array<{ path: string; sha256: string }> = await this.db.query(`SELECT path, sha256 FROM remote_version_files WHERE remote = $1 AND version = $2`, [remote, version]);
+    const rows: Array<{ path: string; sha256: string }> = await this.db.query(
+      `SELECT path, sha256 FROM remote_version_files WHERE remote = $1 AND version = $2`,
+      [remote, version],
+    );
     const index = new Map(rows.map((row) => [row.path, row.sha256]));
     if (index.size > 0) this.indexes.set(key, index);
     return index;

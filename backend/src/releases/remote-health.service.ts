@@ -57,8 +57,18 @@ export class RemoteHealthService {
     metrics: MetricsService,
   ) {
     this.limiter = store.create({ keyPrefix: 'remote-reports', points: REPORTS_PER_MINUTE, duration: 60 });
-    this.loadsTotal = new Counter({ name: 'speakwell_remote_loads_total', help: 'Remote loads the shell reported, by remote and version', labelNames: ['remote', 'version'] as const, registers: [metrics.registry] });
-    this.errorsTotal = new Counter({ name: 'speakwell_remote_errors_total', help: 'Remote failures the shell reported (load_failure, render_error), by remote, version and kind', labelNames: ['remote', 'version', 'kind'] as const, registers: [metrics.registry] });
+    this.loadsTotal = new Counter({
+      name: 'speakwell_remote_loads_total',
+      help: 'Remote loads the shell reported, by remote and version',
+      labelNames: ['remote', 'version'] as const,
+      registers: [metrics.registry],
+    });
+    this.errorsTotal = new Counter({
+      name: 'speakwell_remote_errors_total',
+      help: 'Remote failures the shell reported (load_failure, render_error), by remote, version and kind',
+      labelNames: ['remote', 'version', 'kind'] as const,
+      registers: [metrics.registry],
+    });
   }
 
   /** The version a report is about: given, or read from the manifest URL the page loaded. */
@@ -74,7 +84,10 @@ export class RemoteHealthService {
     if (path === `/remotes/${name}/${MANIFEST_FILE}`) return BUILT_IN;
     const published = new RegExp(`^/remotes/${name}/([^/]+)/${MANIFEST_FILE.replace('.', '\\.')}$`).exec(path)?.[1];
     if (published) return decodeURIComponent(published);
-    const rows: Array<{ version: string }> = await this.db.query(`SELECT version FROM remote_versions WHERE remote = $1 AND external_url = $2 LIMIT 1`, [name, url]);
+    const rows: Array<{ version: string }> = await this.db.query(`SELECT version FROM remote_versions WHERE remote = $1 AND external_url = $2 LIMIT 1`, [
+      name,
+      url,
+    ]);
     const external = rows[0]?.version;
     if (!external) throw ReleasesError.notPublished(name, url);
     return external;

@@ -89,7 +89,8 @@ export function parseManifest(content: Buffer): FederationManifest | undefined {
 export function filesNamedBy(manifest: FederationManifest): string[] {
   const entry = manifest.metaData?.remoteEntry;
   const named = new Set<string>();
-  if (typeof entry?.name === 'string' && entry.name) named.add(`${typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`);
+  if (typeof entry?.name === 'string' && entry.name)
+    named.add(`${typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`);
   for (const exposed of manifest.exposes ?? []) assetFiles(exposed.assets).forEach((file) => named.add(file));
   for (const shared of manifest.shared ?? []) assetFiles(shared.assets).forEach((file) => named.add(file));
   return [...named].map((file) => file.replace(/^\.?\//, ''));
@@ -102,9 +103,13 @@ export function buildProblems(remote: string, paths: Set<string>, manifestConten
   if (!manifest) return [`the build's ${MANIFEST_FILE} is not a JSON object`];
   const problems: string[] = [];
   if (manifest.name !== remote) problems.push(`the build's ${MANIFEST_FILE} names the remote "${String(manifest.name)}", not "${remote}"`);
-  if (typeof manifest.metaData?.remoteEntry?.name !== 'string' || !manifest.metaData.remoteEntry.name) problems.push(`the build's ${MANIFEST_FILE} names no remote entry`);
+  if (typeof manifest.metaData?.remoteEntry?.name !== 'string' || !manifest.metaData.remoteEntry.name)
+    problems.push(`the build's ${MANIFEST_FILE} names no remote entry`);
   const missing = filesNamedBy(manifest).filter((file) => !paths.has(file));
-  if (missing.length > 0) problems.push(`files named by ${MANIFEST_FILE} are missing: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}`);
+  if (missing.length > 0)
+    problems.push(
+      `files named by ${MANIFEST_FILE} are missing: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}`,
+    );
   for (const shared of manifest.shared ?? []) {
     if (shared.singleton !== true || typeof shared.name !== 'string' || typeof shared.requiredVersion !== 'string') continue;
     const pkg = packageOf(shared.name);

@@ -47,15 +47,22 @@ interface Options {
 
 function describe(status: RemoteStatus): string {
   const live = status.live_version ?? 'built-in (no release)';
-  const rollout = status.rollout ? `  (rolling out to ${status.rollout.percent} %${status.rollout.admins_first ? ', admins first' : ''}; the rest: ${status.rollout.previous_version ?? 'built-in'})` : '';
-  const lines = [`${status.name.padEnd(11)} live: ${live}${rollout}${status.override_url ? `  (overridden here by REMOTE_URL_${status.name.toUpperCase()}=${status.override_url})` : ''}`];
-  if (status.versions.length > 0) lines.push(`            published: ${status.versions.map((row) => (row.external_url ? `${row.version} (${row.external_url})` : row.version)).join(', ')}`);
+  const rollout = status.rollout
+    ? `  (rolling out to ${status.rollout.percent} %${status.rollout.admins_first ? ', admins first' : ''}; the rest: ${status.rollout.previous_version ?? 'built-in'})`
+    : '';
+  const lines = [
+    `${status.name.padEnd(11)} live: ${live}${rollout}${status.override_url ? `  (overridden here by REMOTE_URL_${status.name.toUpperCase()}=${status.override_url})` : ''}`,
+  ];
+  if (status.versions.length > 0)
+    lines.push(`            published: ${status.versions.map((row) => (row.external_url ? `${row.version} (${row.external_url})` : row.version)).join(', ')}`);
   return lines.join('\n');
 }
 
 function describeHistory(rows: RemoteAuditRow[]): string {
   if (rows.length === 0) return 'Nothing recorded yet.';
-  return rows.map((row) => `${row.at}  ${row.action.padEnd(13)} ${(row.version ?? '').padEnd(10)} by ${row.actor}${row.reason ? `: ${row.reason}` : ''}`).join('\n');
+  return rows
+    .map((row) => `${row.at}  ${row.action.padEnd(13)} ${(row.version ?? '').padEnd(10)} by ${row.actor}${row.reason ? `: ${row.reason}` : ''}`)
+    .join('\n');
 }
 
 function packageVersion(dir: string): string | undefined {
@@ -67,7 +74,8 @@ function packageVersion(dir: string): string | undefined {
 
 function releaseRequest(version: string, values: Options): ReleaseRemoteRequest {
   const percent = values.percent === undefined ? undefined : Number(values.percent);
-  if (percent !== undefined && (!Number.isInteger(percent) || percent < 1 || percent > 100)) throw new UsageError('--percent must be a whole number from 1 to 100');
+  if (percent !== undefined && (!Number.isInteger(percent) || percent < 1 || percent > 100))
+    throw new UsageError('--percent must be a whole number from 1 to 100');
   return { version, ...(percent !== undefined && { percent }), ...(values['admins-first'] && { admins_first: true }), ...(values.url && { url: values.url }) };
 }
 
@@ -175,7 +183,14 @@ async function onServer(command: string, name: string | undefined, version: stri
         }
         if (action === 'list') {
           const rows = await tokens.list(remote);
-          return rows.length === 0 ? `${remote} has no deploy tokens.` : rows.map((row) => `${row.id}  created ${row.created_at} by ${row.created_by}  last used ${row.last_used_at ?? 'never'}${row.revoked_at ? `  revoked ${row.revoked_at}` : ''}`).join('\n');
+          return rows.length === 0
+            ? `${remote} has no deploy tokens.`
+            : rows
+                .map(
+                  (row) =>
+                    `${row.id}  created ${row.created_at} by ${row.created_by}  last used ${row.last_used_at ?? 'never'}${row.revoked_at ? `  revoked ${row.revoked_at}` : ''}`,
+                )
+                .join('\n');
         }
         if (action === 'revoke' && id) {
           await tokens.revoke(remote, id, by);

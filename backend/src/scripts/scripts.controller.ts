@@ -98,7 +98,11 @@ export class ScriptsController {
   @ApiErrors(ScriptErrorCode.NotFound)
   @Get(':id/history')
   @PagedList(ScriptHistory, { cachedForOwner: true })
-  history(@CurrentUser() user: AuthUser, @ZodParam('id', Uuid) id: string, @ZodQuery(PageQuery) query: z.infer<typeof PageQuery>): Promise<Page<ScriptHistoryEntry>> {
+  history(
+    @CurrentUser() user: AuthUser,
+    @ZodParam('id', Uuid) id: string,
+    @ZodQuery(PageQuery) query: z.infer<typeof PageQuery>,
+  ): Promise<Page<ScriptHistoryEntry>> {
     return this.scripts.history(user.id, id, query);
   }
 }

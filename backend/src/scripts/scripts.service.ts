@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type CreateScriptRequest, type CreateScriptResponse, type OkResponse, type PageQuery, type Script, type ScriptHistoryEntry, type UpdateScriptRequest } from '@speakwell/contracts';
+import {
+  type CreateScriptRequest,
+  type CreateScriptResponse,
+  type OkResponse,
+  type PageQuery,
+  type Script,
+  type ScriptHistoryEntry,
+  type UpdateScriptRequest,
+} from '@speakwell/contracts';
 import type { Repository } from 'typeorm';
 import type { DeliveryMetrics } from '@speakwell/words';
 import { readPage, type Page } from '../common/paging/keyset-page.js';
@@ -60,7 +68,12 @@ export class ScriptsService {
   async history(userId: string, scriptId: string, query: PageQuery): Promise<Page<ScriptHistoryEntry>> {
     await this.findOwned(userId, scriptId);
     // The stored delivery (as measured) becomes the API's view, and no field when not measured.
-    const page = await readPage<ScriptHistoryEntry & { delivery: DeliveryMetrics | null }>(this.runs, { name: 'script-history-page', text: scriptHistoryPageSql }, [scriptId, userId], query);
+    const page = await readPage<ScriptHistoryEntry & { delivery: DeliveryMetrics | null }>(
+      this.runs,
+      { name: 'script-history-page', text: scriptHistoryPageSql },
+      [scriptId, userId],
+      query,
+    );
     return { ...page, rows: page.rows.map(({ delivery, ...entry }) => ({ ...entry, ...deliveryField(delivery) })) };
   }
 
@@ -88,5 +101,11 @@ export function toScript(script: ScriptEntity): Script {
 
 /** A practice run as a Performance History entry; scriptHistoryPageSql makes list rows the same. */
 export function toScriptHistoryEntry(run: ScriptPracticeRunEntity): ScriptHistoryEntry {
-  return { _id: run.id, timestamp: run.createdAt.toISOString(), match_accuracy: run.matchAccuracy, suggestions: run.suggestions, ...deliveryField(run.delivery) };
+  return {
+    _id: run.id,
+    timestamp: run.createdAt.toISOString(),
+    match_accuracy: run.matchAccuracy,
+    suggestions: run.suggestions,
+    ...deliveryField(run.delivery),
+  };
 }

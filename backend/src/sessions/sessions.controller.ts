@@ -30,20 +30,14 @@ export class SessionsController {
   @ApiOperation({ summary: 'Start a drill or meeting session' })
   @Post()
   @ZodResponse(CreateSessionResponse, 201)
-  create(
-    @CurrentUser() user: AuthUser,
-    @ZodBody(CreateSessionRequest) body: CreateSessionRequest,
-  ): Promise<CreateSessionResponse> {
+  create(@CurrentUser() user: AuthUser, @ZodBody(CreateSessionRequest) body: CreateSessionRequest): Promise<CreateSessionResponse> {
     return this.sessions.create(user.id, body);
   }
 
   @ApiOperation({ summary: "List the caller's sessions, newest first" })
   @Get()
   @PagedList(SessionList, { cachedForOwner: true })
-  list(
-    @CurrentUser() user: AuthUser,
-    @ZodQuery(SessionListQuery) query: z.infer<typeof SessionListQuery>,
-  ): Promise<Page<SessionSummary>> {
+  list(@CurrentUser() user: AuthUser, @ZodQuery(SessionListQuery) query: z.infer<typeof SessionListQuery>): Promise<Page<SessionSummary>> {
     return this.sessions.list(user.id, query);
   }
 

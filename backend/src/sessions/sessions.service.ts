@@ -25,15 +25,18 @@ type DrillRow = Omit<Drill, 'delivery' | 'attempt_of'> & { delivery: DeliveryMet
 
 @Injectable()
 export class SessionsService {
-  constructor(
-    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
-  ) {}
+  constructor(@InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>) {}
 
   /** One prepared INSERT: Start Drill waits for it before the first question is asked. */
   async create(userId: string, request: CreateSessionRequest): Promise<CreateSessionResponse> {
     // The topic is stored as sent: the client already appended ' [Focus Mode]' when on.
     const [type, topic] = request.session_type === 'Drill' ? (['Drill', request.topic] as const) : (['Meeting', request.title] as const);
-    const [saved] = await preparedQuery<{ id: string }>(this.sessions.manager.connection, 'create-session', createSessionSql, [userId, type, topic, request.context]);
+    const [saved] = await preparedQuery<{ id: string }>(this.sessions.manager.connection, 'create-session', createSessionSql, [
+      userId,
+      type,
+      topic,
+      request.context,
+    ]);
     if (!saved) throw new Error('INSERT ... RETURNING gave no row');
     return { session_id: saved.id };
   }
@@ -52,8 +55,13 @@ export class SessionsService {
     const [row] = await preparedQuery<SessionSummary & { drills: DrillRow[] | null }>(db, 'session-detail-with-drills', sessionDetailSql, [sessionId, userId]);
     if (!row) throw SessionError.notFound();
     const { drills, ...session } = row;
-    if (session.session_type === 'Meeting') return { ...session, drills: [], qas: await preparedQuery<MeetingQa>(db, 'session-qas', sessionQasSql, [sessionId]) };
-    return { ...session, drills: (drills ?? []).map(({ delivery, attempt_of, ...drill }) => ({ ...drill, ...(attempt_of && { attempt_of }), ...deliveryField(delivery) })), qas: [] };
+    if (session.session_type === 'Meeting')
+      return { ...session, drills: [], qas: await preparedQuery<MeetingQa>(db, 'session-qas', sessionQasSql, [sessionId]) };
+    return {
+      ...session,
+      drills: (drills ?? []).map(({ delivery, attempt_of, ...drill }) => ({ ...drill, ...(attempt_of && { attempt_of }), ...deliveryField(delivery) })),
+      qas: [],
+    };
   }
 
   /** Its drills and meeting Q&As go with it through ON DELETE CASCADE. */

@@ -24,7 +24,14 @@ export class ProfileController {
   }
 
   @ApiOperation({ summary: "Change the caller's name, email or password" })
-  @ApiErrors(ProfileErrorCode.CurrentPasswordRequired, ProfileErrorCode.CurrentPasswordWrong, ProfileErrorCode.GoogleProofRequired, ProfileErrorCode.GoogleAccountMismatch, AuthErrorCode.GoogleProofStale, UserErrorCode.EmailTaken)
+  @ApiErrors(
+    ProfileErrorCode.CurrentPasswordRequired,
+    ProfileErrorCode.CurrentPasswordWrong,
+    ProfileErrorCode.GoogleProofRequired,
+    ProfileErrorCode.GoogleAccountMismatch,
+    AuthErrorCode.GoogleProofStale,
+    UserErrorCode.EmailTaken,
+  )
   @Put()
   @ZodResponse(UpdateProfileResponse)
   update(

@@ -44,10 +44,12 @@ export class ProfileService {
     const claimant = { email: user.email, clientAddress };
     if (account.passwordHash) {
       if (!changes.current_password) throw new ProfileError(ProfileErrorCode.CurrentPasswordRequired);
-      if (!(await this.reauthentication.passwordMatches(claimant, account.passwordHash, changes.current_password))) throw new ProfileError(ProfileErrorCode.CurrentPasswordWrong);
+      if (!(await this.reauthentication.passwordMatches(claimant, account.passwordHash, changes.current_password)))
+        throw new ProfileError(ProfileErrorCode.CurrentPasswordWrong);
     } else {
       if (!changes.google_token) throw new ProfileError(ProfileErrorCode.GoogleProofRequired);
-      if (!(await this.reauthentication.googleProves(claimant, account.googleSub, changes.google_token))) throw new ProfileError(ProfileErrorCode.GoogleAccountMismatch);
+      if (!(await this.reauthentication.googleProves(claimant, account.googleSub, changes.google_token)))
+        throw new ProfileError(ProfileErrorCode.GoogleAccountMismatch);
     }
     const passwordHash = await this.passwords.hash(changes.password);
     await this.users.update({ id: userId }, { name: changes.name, passwordHash, tokenVersion: () => 'token_version + 1' });

@@ -30,7 +30,14 @@ const TAKEN_OVER_CONTENT = ['sessions', 'scripts', 'dictionary_entries'] as cons
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   if (!(error instanceof QueryFailedError)) return false;
   const driverError: unknown = error.driverError;
-  return typeof driverError === 'object' && driverError !== null && 'code' in driverError && driverError.code === UNIQUE_VIOLATION && 'constraint' in driverError && driverError.constraint === constraint;
+  return (
+    typeof driverError === 'object' &&
+    driverError !== null &&
+    'code' in driverError &&
+    driverError.code === UNIQUE_VIOLATION &&
+    'constraint' in driverError &&
+    driverError.constraint === constraint
+  );
 }
 
 @Injectable()

@@ -5,7 +5,9 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/
 
 /** The CSP sources ('sha256-...') that allow exactly the inline scripts of an HTML page. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].filter(([, text]) => text).map(([, text]) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, text]) => text)
+    .map(([, text]) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
 }
 
 /** `policy` with `sources` added to its script-src directive (left as it is without one). */

@@ -36,8 +36,15 @@ describe('inline start script and the CSP', () => {
     writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), PAGE);
     writeFileSync(join(webRoot, 'shell', 'dist', 'main.1a2b3c4d.js'), 'console.log(1);');
     app = Fastify();
-    await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'] } } });
-    await registerWebApp(app, { remotesManifest: async () => ({ manifest: {}, perUser: false }), publishedFile: async () => undefined, remoteLoadTimeoutMs: 1000, webRoot });
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'] } },
+    });
+    await registerWebApp(app, {
+      remotesManifest: async () => ({ manifest: {}, perUser: false }),
+      publishedFile: async () => undefined,
+      remoteLoadTimeoutMs: 1000,
+      webRoot,
+    });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
 
@@ -69,7 +76,9 @@ describe('inlineScriptHashes', () => {
   });
 
   it('adds sources to script-src only, and leaves a policy without one as it is', () => {
-    expect(withScriptSources("default-src 'self';script-src 'self';img-src 'self'", ["'sha256-x'"])).toBe("default-src 'self';script-src 'self' 'sha256-x';img-src 'self'");
+    expect(withScriptSources("default-src 'self';script-src 'self';img-src 'self'", ["'sha256-x'"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-x';img-src 'self'",
+    );
     expect(withScriptSources("default-src 'self'", ["'sha256-x'"])).toBe("default-src 'self'");
   });
 });

@@ -87,7 +87,10 @@ function isAppRoute(url: string): boolean {
  * Called once by the app factory after the API routes are registered; `/api/*` stays the
  * API's (its own catch-all answers unknown API paths with a JSON 404).
  */
-export async function registerWebApp(fastify: FastifyInstance, { remotesManifest, publishedFile, remoteLoadTimeoutMs, webRoot = REPOSITORY_ROOT }: WebAppOptions): Promise<void> {
+export async function registerWebApp(
+  fastify: FastifyInstance,
+  { remotesManifest, publishedFile, remoteLoadTimeoutMs, webRoot = REPOSITORY_ROOT }: WebAppOptions,
+): Promise<void> {
   for (const name of REMOTE_NAMES) {
     // /remotes/<name>/<version>/<file>: a published version, from the database (every one stays
     // served, for browsers that loaded it before a release or a rollback).

@@ -31,7 +31,22 @@ export function hostileValue(extraStrings: string[] = []): fc.Arbitrary<unknown>
   return fc.oneof(
     fc.jsonValue({ maxDepth: 2 }),
     fc.string({ unit: 'binary', maxLength: 40 }),
-    fc.constantFrom('', ' ', '\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\uffff', '\u202e', '__proto__', "'; DROP TABLE users; --", '<img src=x onerror=alert(1)>', '../../etc/passwd', '%00', ...extraStrings),
+    fc.constantFrom(
+      '',
+      ' ',
+      '\u0000',
+      'a\u0000b',
+      '\ud800',
+      'x\udfff',
+      '\uffff',
+      '\u202e',
+      '__proto__',
+      "'; DROP TABLE users; --",
+      '<img src=x onerror=alert(1)>',
+      '../../etc/passwd',
+      '%00',
+      ...extraStrings,
+    ),
     fc.constantFrom(0, -1, 1e308, Number.MAX_SAFE_INTEGER, 0.5, true, false, null),
     fc.constantFrom(65, 121, 201, 301, 2_001, 10_001, 20_001, 100_001).map((length) => 'y'.repeat(length)),
     fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 4 }),
@@ -48,7 +63,10 @@ export function validBodies(endpoint: Endpoint): fc.Arbitrary<Record<string, unk
 function broken(endpoint: Endpoint, extraStrings: string[]): fc.Arbitrary<string | undefined> {
   const fieldNames = (fc.sample(validBodies(endpoint), 1)[0] ?? {}) as Record<string, unknown>;
   const keys = [...Object.keys(fieldNames), '__proto__', 'constructor', 'user_id', 'userId', 'id', 'role', 'is_active'];
-  const edit = fc.tuple(fc.constantFrom(...keys), fc.oneof({ weight: 5, arbitrary: hostileValue(extraStrings) }, { weight: 1, arbitrary: fc.constant(REMOVE) }));
+  const edit = fc.tuple(
+    fc.constantFrom(...keys),
+    fc.oneof({ weight: 5, arbitrary: hostileValue(extraStrings) }, { weight: 1, arbitrary: fc.constant(REMOVE) }),
+  );
   const edited = fc.tuple(validBodies(endpoint), fc.array(edit, { minLength: 1, maxLength: 3 })).map(([valid, edits]) => {
     const entries = new Map<string, unknown>(Object.entries(valid));
     for (const [key, value] of edits) {
@@ -58,16 +76,23 @@ function broken(endpoint: Endpoint, extraStrings: string[]): fc.Arbitrary<string
     // fromEntries makes `__proto__` an own key, as JSON.parse on the server will.
     return JSON.stringify(Object.fromEntries(entries));
   });
-  return fc.oneof({ weight: 8, arbitrary: edited }, { weight: 1, arbitrary: hostileValue(extraStrings).map((body) => JSON.stringify(body)) }, { weight: 1, arbitrary: fc.constant(undefined) });
+  return fc.oneof(
+    { weight: 8, arbitrary: edited },
+    { weight: 1, arbitrary: hostileValue(extraStrings).map((body) => JSON.stringify(body)) },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  );
 }
 
 /** Bad requests to the endpoints of one family, with the caller's token. */
 export function badRequests(endpoints: Endpoint[], token: string, extraStrings: string[] = []): fc.Arbitrary<BadRequest> {
   return fc.oneof(
     ...endpoints.map((endpoint) =>
-      broken(endpoint, extraStrings).map(
-        (body): BadRequest => ({ method: endpoint.method, path: endpoint.path, body, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } }),
-      ),
+      broken(endpoint, extraStrings).map((body): BadRequest => ({
+        method: endpoint.method,
+        path: endpoint.path,
+        body,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      })),
     ),
   );
 }
@@ -80,8 +105,16 @@ function isWellFormed(text: string): boolean {
 const wellFormed = fc.string({ unit: 'binary', maxLength: 40 }).filter(isWellFormed);
 
 /** Path segments and query strings that are not ids, or are someone else's. */
-export function badPaths(templates: Array<{ method: Endpoint['method']; path: (segment: string) => string }>, token: string, foreignIds: string[]): fc.Arbitrary<BadRequest> {
-  const segment = fc.oneof(fc.uuid(), wellFormed, fc.constantFrom('%00', '..', '%2e%2e%2f', 'null', '-1', '00000000-0000-0000-0000-000000000000', ...foreignIds));
+export function badPaths(
+  templates: Array<{ method: Endpoint['method']; path: (segment: string) => string }>,
+  token: string,
+  foreignIds: string[],
+): fc.Arbitrary<BadRequest> {
+  const segment = fc.oneof(
+    fc.uuid(),
+    wellFormed,
+    fc.constantFrom('%00', '..', '%2e%2e%2f', 'null', '-1', '00000000-0000-0000-0000-000000000000', ...foreignIds),
+  );
   return fc.tuple(fc.constantFrom(...templates), segment).map(([template, value]) => ({
     method: template.method,
     path: template.path(value.startsWith('%') ? value : encodeURIComponent(value)),
@@ -91,21 +124,44 @@ export function badPaths(templates: Array<{ method: Endpoint['method']; path: (s
 
 /** Bodies that are not what their headers say: broken JSON, other media types, false encodings. */
 export function badRawBodies(paths: string[], token: string): fc.Arbitrary<BadRequest> {
-  return fc.record({
-    path: fc.constantFrom(...paths),
-    body: fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }).filter(isWellFormed), fc.constantFrom('{', '{"a":', '[]', 'null', '"\\u0000"', '{"word":"\\u0000"}', '\u0000\u0000', '{"a":1}{"b":2}')),
-    contentType: fc.constantFrom('application/json', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/octet-stream', ''),
-    encoding: fc.constantFrom(undefined, 'gzip', 'deflate', 'br', 'identity', 'zstd', 'gzip, gzip'),
-  }).map(({ path, body, contentType, encoding }) => ({
-    method: 'post' as const,
-    path,
-    body,
-    headers: { authorization: `Bearer ${token}`, ...(contentType && { 'content-type': contentType }), ...(encoding && { 'content-encoding': encoding }) },
-  }));
+  return fc
+    .record({
+      path: fc.constantFrom(...paths),
+      body: fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 200 }).filter(isWellFormed),
+        fc.constantFrom('{', '{"a":', '[]', 'null', '"\\u0000"', '{"word":"\\u0000"}', '\u0000\u0000', '{"a":1}{"b":2}'),
+      ),
+      contentType: fc.constantFrom(
+        'application/json',
+        'application/json; charset=latin1',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/octet-stream',
+        '',
+      ),
+      encoding: fc.constantFrom(undefined, 'gzip', 'deflate', 'br', 'identity', 'zstd', 'gzip, gzip'),
+    })
+    .map(({ path, body, contentType, encoding }) => ({
+      method: 'post' as const,
+      path,
+      body,
+      headers: { authorization: `Bearer ${token}`, ...(contentType && { 'content-type': contentType }), ...(encoding && { 'content-encoding': encoding }) },
+    }));
 }
 
 /** Every media type the server reads a body of: JSON (any route) and audio (POST /api/transcribe only). */
-export const PARSED_TYPES = ['application/json', 'application/json; charset=utf-8', 'audio/webm', 'audio/ogg; codecs=opus', 'audio/mp4', 'audio/mpeg', 'audio/wav', 'audio/x-wav', 'AUDIO/WEBM'];
+export const PARSED_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'audio/webm',
+  'audio/ogg; codecs=opus',
+  'audio/mp4',
+  'audio/mpeg',
+  'audio/wav',
+  'audio/x-wav',
+  'AUDIO/WEBM',
+];
 
 /**
  * Random bytes, now and then just over the 1 MB JSON limit, in every parsed media type, to
@@ -121,15 +177,17 @@ export function binaryBodies(routes: Array<{ method: Endpoint['method']; path: s
         .map((length) => Object.assign(Buffer.alloc(length, 0x7b), { [fc.toStringMethod]: () => `Buffer.alloc(${length}, 0x7b)` })),
     },
   );
-  return fc.record({
-    route: fc.constantFrom(...routes),
-    body: bytes,
-    contentType: fc.constantFrom(...PARSED_TYPES),
-    token: fc.option(fc.constantFrom(...tokens), { nil: undefined }),
-  }).map(({ route, body, contentType, token }) => ({
-    method: route.method,
-    path: route.path,
-    body,
-    headers: { 'content-type': contentType, ...(token && { authorization: `Bearer ${token}` }) },
-  }));
+  return fc
+    .record({
+      route: fc.constantFrom(...routes),
+      body: bytes,
+      contentType: fc.constantFrom(...PARSED_TYPES),
+      token: fc.option(fc.constantFrom(...tokens), { nil: undefined }),
+    })
+    .map(({ route, body, contentType, token }) => ({
+      method: route.method,
+      path: route.path,
+      body,
+      headers: { 'content-type': contentType, ...(token && { authorization: `Bearer ${token}` }) },
+    }));
 }

@@ -37,7 +37,10 @@ export async function dashboardFromRawRows(db: Pick<QueryRunner, 'query'>, userI
   };
 }
 
-type DrillStatsRow = Pick<DashboardStats, 'total_sessions' | 'total_drills' | 'average_rating' | 'drills_per_day' | 'weekly_avg_rating' | 'avg_rating_by_topic' | 'common_structures'> & {
+type DrillStatsRow = Pick<
+  DashboardStats,
+  'total_sessions' | 'total_drills' | 'average_rating' | 'drills_per_day' | 'weekly_avg_rating' | 'avg_rating_by_topic' | 'common_structures'
+> & {
   answer_characters: number;
 };
 

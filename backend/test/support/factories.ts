@@ -115,8 +115,19 @@ export async function createDrill(http: Http, user: TestUser, sessionId: string,
 }
 
 /** A question asked in a meeting session and its answer kept (POST /api/meeting/answer). */
-export async function askInMeeting(http: Http, user: TestUser, sessionId: string, asked: { question: string; context: string }): Promise<MeetingAnswerResponse> {
-  return answered('POST /api/meeting/answer', await http.post('/api/meeting/answer').set(auth(user)).send({ session_id: sessionId, ...asked }));
+export async function askInMeeting(
+  http: Http,
+  user: TestUser,
+  sessionId: string,
+  asked: { question: string; context: string },
+): Promise<MeetingAnswerResponse> {
+  return answered(
+    'POST /api/meeting/answer',
+    await http
+      .post('/api/meeting/answer')
+      .set(auth(user))
+      .send({ session_id: sessionId, ...asked }),
+  );
 }
 
 /** The drill answered and rated (POST /api/feedback). */

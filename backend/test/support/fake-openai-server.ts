@@ -168,7 +168,10 @@ export function streamedCompletion(content: unknown, options: { pieceLength?: nu
   const size = options.pieceLength ?? 12;
   const pieces: string[] = [];
   for (let i = 0; i < text.length; i += size) pieces.push(text.slice(i, i + size));
-  return { body: null, stream: { pieces, pieceDelayMs: options.pieceDelayMs ?? 0, ...(options.breakAfter !== undefined && { breakAfter: options.breakAfter }) } };
+  return {
+    body: null,
+    stream: { pieces, pieceDelayMs: options.pieceDelayMs ?? 0, ...(options.breakAfter !== undefined && { breakAfter: options.breakAfter }) },
+  };
 }
 
 /** Reads the multipart form the SDK sends for a transcription. */

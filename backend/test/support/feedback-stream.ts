@@ -21,7 +21,12 @@ export interface StreamAnswer {
  * POST /api/feedback/stream with fetch; the events are read with eventsource-parser as they
  * arrive, each handed to `onEvent` then (e.g. to act on the first `feedback` one).
  */
-export async function postFeedbackStream(baseUrl: string, token: string, body: unknown, onEvent: (event: StreamEvent) => void = () => undefined): Promise<StreamAnswer> {
+export async function postFeedbackStream(
+  baseUrl: string,
+  token: string,
+  body: unknown,
+  onEvent: (event: StreamEvent) => void = () => undefined,
+): Promise<StreamAnswer> {
   const started = Date.now();
   const res = await fetch(`${baseUrl}/api/feedback/stream`, {
     method: 'POST',

@@ -60,7 +60,10 @@ export interface ListUnderTest {
 }
 
 /** Real words the offline dictionary knows, one per added entry (a user cannot add one twice). */
-const WORDS = 'apple river garden candle ladder window silver harbor meadow lantern pebble thunder basket feather orange pencil bridge castle desert forest island jacket kitten mirror needle ocean pillow rabbit saddle tunnel valley wagon blanket cherry dragon engine finger hammer insect jungle'.split(' ');
+const WORDS =
+  'apple river garden candle ladder window silver harbor meadow lantern pebble thunder basket feather orange pencil bridge castle desert forest island jacket kitten mirror needle ocean pillow rabbit saddle tunnel valley wagon blanket cherry dragon engine finger hammer insect jungle'.split(
+    ' ',
+  );
 let made = 0;
 
 /** The names of everyList's lists, in its order (for describe.each). */
@@ -82,7 +85,10 @@ function everyList(t: TestApp): ListUnderTest[] {
   const db = () => t.app.get(DataSource);
   const scripts = new Map<string, string>();
   const createScript = async (owner: TestUser, title: string): Promise<string> =>
-    ((await t.http.post('/api/scripts').set(auth(owner)).send({ title, content: 'The quick brown fox jumps over the lazy dog.' }).expect(201)).body as CreateScriptResponse).id;
+    (
+      (await t.http.post('/api/scripts').set(auth(owner)).send({ title, content: 'The quick brown fox jumps over the lazy dog.' }).expect(201))
+        .body as CreateScriptResponse
+    ).id;
   const practisedScript = async (owner: TestUser): Promise<string> => {
     const known = scripts.get(owner.id);
     if (known) return known;
@@ -111,7 +117,15 @@ function everyList(t: TestApp): ListUnderTest[] {
       path: () => Promise.resolve('/api/dictionary'),
       add: async (owner) => {
         made += 1;
-        return ((await t.http.post('/api/dictionary').set(auth(owner)).send({ word: WORDS[made % WORDS.length] }).expect(201)).body as DictionaryEntry)._id;
+        return (
+          (
+            await t.http
+              .post('/api/dictionary')
+              .set(auth(owner))
+              .send({ word: WORDS[made % WORDS.length] })
+              .expect(201)
+          ).body as DictionaryEntry
+        )._id;
       },
       remove: async (owner, id) => void (await t.http.delete(`/api/dictionary/${id}`).set(auth(owner)).expect(200)),
       mapped: async (id) => toDictionaryEntry(await db().getRepository(DictionaryEntryEntity).findOneByOrFail({ id })),
@@ -133,8 +147,14 @@ function everyList(t: TestApp): ListUnderTest[] {
       path: async (owner) => `/api/scripts/${await practisedScript(owner)}/history`,
       add: async (owner) => {
         const scriptId = await practisedScript(owner);
-        await t.http.post('/api/scripts/analyze').set(auth(owner)).send({ script_id: scriptId, script_content: '', spoken_text: 'the quick brown fox' }).expect(200);
-        const [run] = (await db().query(`SELECT id FROM script_practice_runs WHERE script_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, [scriptId])) as Array<{ id: string }>;
+        await t.http
+          .post('/api/scripts/analyze')
+          .set(auth(owner))
+          .send({ script_id: scriptId, script_content: '', spoken_text: 'the quick brown fox' })
+          .expect(200);
+        const [run] = (await db().query(`SELECT id FROM script_practice_runs WHERE script_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, [
+          scriptId,
+        ])) as Array<{ id: string }>;
         return run.id;
       },
       // A run has no delete call: it goes with its script, or here straight from the table.

@@ -32,7 +32,14 @@ export function fakeRemoteBuild(remote: string, version: string, options: FakeBu
     name: options.manifestName ?? remote,
     metaData: { name: remote, buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
     shared,
-    exposes: [{ id: `${remote}:Module`, name: 'Module', path: './Module', assets: { js: { sync: ['expose.2222bbbb.js'], async: [] }, css: { sync: ['expose.3333cccc.css'], async: [] } } }],
+    exposes: [
+      {
+        id: `${remote}:Module`,
+        name: 'Module',
+        path: './Module',
+        assets: { js: { sync: ['expose.2222bbbb.js'], async: [] }, css: { sync: ['expose.3333cccc.css'], async: [] } },
+      },
+    ],
   };
   const files: Record<string, string> = {
     'mf-manifest.json': JSON.stringify(manifest),
@@ -45,7 +52,8 @@ export function fakeRemoteBuild(remote: string, version: string, options: FakeBu
     if (options.leaveOut?.includes(name)) continue;
     writeFileSync(join(dir, name), text);
   }
-  if (!options.leaveOut?.includes('remoteEntry.js')) writeFileSync(join(dir, 'remoteEntry.js.br'), brotliCompressSync(Buffer.from(files['remoteEntry.js'] ?? '')));
+  if (!options.leaveOut?.includes('remoteEntry.js'))
+    writeFileSync(join(dir, 'remoteEntry.js.br'), brotliCompressSync(Buffer.from(files['remoteEntry.js'] ?? '')));
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'assets', 'note.txt'), 'nested files keep their folder');
   return dir;

@@ -80,7 +80,10 @@ async function onServer<T>(work: (db: DataSource) => Promise<T>): Promise<T> {
   }
 }
 
-export async function createTestApp(overrides: Partial<AppConfigValues> = {}, options: { extraModules?: Type[]; logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfigValues> = {},
+  options: { extraModules?: Type[]; logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const database = `test_${randomBytes(6).toString('hex')}`;
   await onServer((db) => db.query(`CREATE DATABASE ${database}`));
   const config = testConfig({ databaseUrl: withDatabase(adminUrl(), database), ...overrides });

@@ -3,7 +3,11 @@
  * fixed sleep (a replica rereading its settings, a reconnection, a lock taken by another
  * connection). Throws naming `what` once `timeoutMs` has passed.
  */
-export async function until(what: string, check: () => boolean | Promise<boolean>, { timeoutMs = 15_000, everyMs = 50 }: { timeoutMs?: number; everyMs?: number } = {}): Promise<void> {
+export async function until(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  { timeoutMs = 15_000, everyMs = 50 }: { timeoutMs?: number; everyMs?: number } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

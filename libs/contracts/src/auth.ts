@@ -34,7 +34,10 @@ export type RegisterResponse = z.infer<typeof RegisterResponse>;
 export const LoginRequest = z.object({
   email,
   // No stored password is longer than NewPassword's 200: a longer one is refused before any hashing.
-  password: z.string({ error: 'password is required' }).min(1, { error: 'password is required' }).max(200, { error: 'password must be at most 200 characters' }),
+  password: z
+    .string({ error: 'password is required' })
+    .min(1, { error: 'password is required' })
+    .max(200, { error: 'password must be at most 200 characters' }),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 export const LoginResponse = z.object({ token: z.string(), role: Role, userId: z.string() });

@@ -40,7 +40,12 @@ export function cueCardParts(question: string): CueCard | null {
   const explain = explainAt >= 0 ? rest.slice(explainAt).replace(/^,?\s*/, '') : '';
   const points = listed
     .split(/\s*[,;]\s*|\s*\n\s*/)
-    .map((point) => point.replace(/^[-•]\s*/, '').replace(/\.$/, '').trim())
+    .map((point) =>
+      point
+        .replace(/^[-•]\s*/, '')
+        .replace(/\.$/, '')
+        .trim(),
+    )
     .filter((point) => point.length > 0);
   if (!task || points.length === 0) return null;
   return { task, points, explain };

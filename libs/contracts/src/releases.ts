@@ -68,7 +68,12 @@ export const RemoteStatusList = z.array(RemoteStatus);
 export const ReleaseRemoteRequest = z.object({
   version: RemoteVersion,
   /** Serve it to this share of signed-in users (sticky per user); 100 (default) finishes a rollout. */
-  percent: z.number({ error: 'percent must be a whole number from 1 to 100' }).int({ error: 'percent must be a whole number from 1 to 100' }).min(1, { error: 'percent must be a whole number from 1 to 100' }).max(100, { error: 'percent must be a whole number from 1 to 100' }).optional(),
+  percent: z
+    .number({ error: 'percent must be a whole number from 1 to 100' })
+    .int({ error: 'percent must be a whole number from 1 to 100' })
+    .min(1, { error: 'percent must be a whole number from 1 to 100' })
+    .max(100, { error: 'percent must be a whole number from 1 to 100' })
+    .optional(),
   /** Admins get the new version whatever the percent. */
   admins_first: z.boolean({ error: 'admins_first must be true or false' }).optional(),
   /** A version hosted elsewhere: the https URL of its mf-manifest.json (recorded on first release). */

@@ -19,11 +19,19 @@ export const Script = z.object({
 export type Script = z.infer<typeof Script>;
 export const ScriptList = z.array(Script);
 
-const tags = z.array(z.string().trim().max(50)).max(30).transform((list) => list.filter(Boolean));
+const tags = z
+  .array(z.string().trim().max(50))
+  .max(30)
+  .transform((list) => list.filter(Boolean));
 
 /** POST /api/scripts */
 export const CreateScriptRequest = z.object({
-  title: z.string().trim().max(200).optional().transform((v) => v || DEFAULT_SCRIPT_TITLE),
+  title: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => v || DEFAULT_SCRIPT_TITLE),
   description: z.string().max(2_000).optional().default(''),
   tags: tags.optional().default([]),
   content: z.string().max(MAX_SCRIPT_LENGTH).optional().default(''),

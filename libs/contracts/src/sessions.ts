@@ -8,9 +8,7 @@ export type SessionType = z.infer<typeof SessionType>;
 
 export const MAX_CONTEXT_LENGTH = 20_000;
 
-const context = z
-  .string()
-  .max(MAX_CONTEXT_LENGTH, { error: `context must be at most ${MAX_CONTEXT_LENGTH} characters` });
+const context = z.string().max(MAX_CONTEXT_LENGTH, { error: `context must be at most ${MAX_CONTEXT_LENGTH} characters` });
 
 /** POST /api/sessions for a drill. */
 export const CreateDrillSessionRequest = z.object({
@@ -23,7 +21,12 @@ export type CreateDrillSessionRequest = z.infer<typeof CreateDrillSessionRequest
 
 /** POST /api/sessions for a meeting. */
 export const CreateMeetingSessionRequest = z.object({
-  title: z.string().trim().max(300, { error: 'title must be at most 300 characters' }).nullish().transform((v) => (v ? v : DEFAULT_MEETING_TITLE)),
+  title: z
+    .string()
+    .trim()
+    .max(300, { error: 'title must be at most 300 characters' })
+    .nullish()
+    .transform((v) => (v ? v : DEFAULT_MEETING_TITLE)),
   context: z
     .string({ error: 'context is required' })
     .trim()

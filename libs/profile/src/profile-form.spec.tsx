@@ -4,7 +4,10 @@ import { ProfileForm, type ProfileFormUpdate } from './profile-form.js';
 
 const profile = { name: 'Pat Practice', email: 'pat@example.com' };
 
-function renderForm({ save = async () => undefined, load = async () => profile }: { save?: (update: ProfileFormUpdate) => Promise<unknown>; load?: () => Promise<typeof profile> } = {}) {
+function renderForm({
+  save = async () => undefined,
+  load = async () => profile,
+}: { save?: (update: ProfileFormUpdate) => Promise<unknown>; load?: () => Promise<typeof profile> } = {}) {
   const saved: ProfileFormUpdate[] = [];
   // A client per form, without retries, as each screen opens the form afresh.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

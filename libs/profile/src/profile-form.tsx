@@ -96,7 +96,14 @@ export function ProfileForm({ query = profileQuery() as UseQueryOptions<Profile>
           <p className="mt-1 text-sm text-ink-500">Leave these blank to keep your current password.</p>
           {/* Side by side when the form is wide enough, in a page or in a modal. */}
           <div className="mt-4 grid gap-5 @lg:grid-cols-2">
-            <PasswordField label="Current Password" name="current-password" disabled={!ready} value={currentPassword} onChange={setCurrentPassword} className="@lg:col-span-2" />
+            <PasswordField
+              label="Current Password"
+              name="current-password"
+              disabled={!ready}
+              value={currentPassword}
+              onChange={setCurrentPassword}
+              className="@lg:col-span-2"
+            />
             <PasswordField label="New Password" name="new-password" disabled={!ready} value={password} onChange={setPassword} />
             <PasswordField label="Confirm New Password" name="confirm-new-password" disabled={!ready} value={confirmPassword} onChange={setConfirmPassword} />
           </div>

@@ -27,7 +27,18 @@ export interface SessionCardProps {
 }
 
 /** One past session of a history list: topic, date, a details toggle and its actions ('Deleting...' while deleted). */
-export function SessionCard({ session, position, badge, detailsLabel, expanded, deleting, onToggleDetails, actions, details, actionsBesideFrom }: SessionCardProps) {
+export function SessionCard({
+  session,
+  position,
+  badge,
+  detailsLabel,
+  expanded,
+  deleting,
+  onToggleDetails,
+  actions,
+  details,
+  actionsBesideFrom,
+}: SessionCardProps) {
   const detailsId = `session-details-${session.id}`;
   const layout = besideFrom[actionsBesideFrom];
   return (

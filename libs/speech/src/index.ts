@@ -15,10 +15,7 @@ export {
 export type { DeliveryMetrics, ShadowingRunMetrics } from '@speakwell/words';
 
 // Speech-to-text.
-export {
-  getSpeechRecognitionConstructor,
-  isSpeechRecognitionSupported,
-} from './recognition/speech-recognition-engine.js';
+export { getSpeechRecognitionConstructor, isSpeechRecognitionSupported } from './recognition/speech-recognition-engine.js';
 export type {
   RecognitionAlternative,
   RecognitionErrorEvent,
@@ -35,12 +32,7 @@ export {
   STOP_SETTLE_TIMEOUT_MS,
   SpeechTranscriber,
 } from './recognition/speech-transcriber.js';
-export type {
-  RecognitionError,
-  RecognitionStatus,
-  SpeechTranscriberOptions,
-  SpeechTranscriberState,
-} from './recognition/speech-transcriber.js';
+export type { RecognitionError, RecognitionStatus, SpeechTranscriberOptions, SpeechTranscriberState } from './recognition/speech-transcriber.js';
 export { joinTranscript } from './recognition/transcript.js';
 export type { Transcript } from './recognition/transcript.js';
 export { useSpeechRecognition } from './recognition/use-speech-recognition.js';

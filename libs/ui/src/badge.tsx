@@ -20,7 +20,10 @@ export interface BadgeProps {
 
 export function Badge({ tone = 'neutral', children, className, title }: BadgeProps) {
   return (
-    <span title={title} className={clsx('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', tones[tone], className)}>
+    <span
+      title={title}
+      className={clsx('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', tones[tone], className)}
+    >
       {children}
     </span>
   );

@@ -26,7 +26,19 @@ const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
  * A modal dialog on the native <dialog> element: the browser gives it role="dialog", the
  * focus trap and Escape; the title names it (aria-labelledby).
  */
-export function Dialog({ open, title, onClose, children, confirmLabel = 'Confirm', onConfirm, confirmVariant = 'primary', cancelLabel = 'Cancel', busy = false, footer, size = 'md' }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  confirmLabel = 'Confirm',
+  onConfirm,
+  confirmVariant = 'primary',
+  cancelLabel = 'Cancel',
+  busy = false,
+  footer,
+  size = 'md',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -95,7 +107,16 @@ export interface ConfirmDialogProps {
 /** A yes/no question: Cancel and a confirm button, red for destructive actions. */
 export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', onConfirm, onCancel, busy, destructive = true }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} title={title} onClose={onCancel} onConfirm={onConfirm} confirmLabel={confirmLabel} confirmVariant={destructive ? 'danger' : 'primary'} busy={busy} size="sm">
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onCancel}
+      onConfirm={onConfirm}
+      confirmLabel={confirmLabel}
+      confirmVariant={destructive ? 'danger' : 'primary'}
+      busy={busy}
+      size="sm"
+    >
       {message}
     </Dialog>
   );

@@ -12,9 +12,16 @@ const components: Components = {
   h3: ({ node: _node, ...props }) => <h4 className="mt-3 mb-1.5 font-semibold text-ink-900" {...props} />,
   h4: ({ node: _node, ...props }) => <h5 className="mt-3 mb-1 font-semibold text-ink-800" {...props} />,
   strong: ({ node: _node, ...props }) => <strong className="font-semibold text-ink-900" {...props} />,
-  a: ({ node: _node, ...props }) => <a className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800" target="_blank" rel="noreferrer noopener" {...props} />,
+  a: ({ node: _node, ...props }) => (
+    <a className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800" target="_blank" rel="noreferrer noopener" {...props} />
+  ),
   blockquote: ({ node: _node, ...props }) => <blockquote className="my-3 border-l-4 border-brand-200 pl-4 text-ink-600 italic" {...props} />,
-  pre: ({ node: _node, ...props }) => <pre className="my-3 overflow-x-auto rounded-lg bg-ink-900 p-4 text-[13px] leading-relaxed text-ink-100 [&_code]:bg-transparent [&_code]:p-0 [&_code]:text-inherit" {...props} />,
+  pre: ({ node: _node, ...props }) => (
+    <pre
+      className="my-3 overflow-x-auto rounded-lg bg-ink-900 p-4 text-[13px] leading-relaxed text-ink-100 [&_code]:bg-transparent [&_code]:p-0 [&_code]:text-inherit"
+      {...props}
+    />
+  ),
   code: ({ node: _node, ...props }) => <code className="rounded bg-ink-100 px-1.5 py-0.5 font-mono text-[0.85em] text-ink-800" {...props} />,
   table: ({ node: _node, ...props }) => (
     <div className="my-3 overflow-x-auto">

@@ -19,7 +19,12 @@ export function StarRating({ rating, max = 5, size = 'md', showValue = false, cl
   return (
     <span role="img" aria-label={`Rating: ${value.toFixed(1)} out of ${max}`} className={clsx('inline-flex items-center gap-0.5', className)}>
       {Array.from({ length: max }, (_, index) => (
-        <svg key={index} viewBox="0 0 24 24" aria-hidden="true" className={clsx(sizes[size], index < filled ? 'fill-amber-400 text-amber-400' : 'fill-ink-200 text-ink-200')}>
+        <svg
+          key={index}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className={clsx(sizes[size], index < filled ? 'fill-amber-400 text-amber-400' : 'fill-ink-200 text-ink-200')}
+        >
           <path
             stroke="currentColor"
             strokeWidth="1.5"

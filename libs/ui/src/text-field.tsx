@@ -22,8 +22,16 @@ function FieldFrame({ id, label, hint, error, children, className }: FieldFrameP
         </label>
       )}
       {children}
-      {hint && !error && <p id={`${id}-hint`} className="text-xs text-ink-500">{hint}</p>}
-      {error && <p id={`${id}-error`} className="text-xs font-medium text-red-700">{error}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-ink-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -35,11 +35,20 @@ export function Toggle({ checked, onChange, label, ariaLabel, title, disabled, c
           checked ? 'bg-brand-600' : 'bg-ink-300',
         )}
       >
-        <span className={clsx('inline-block size-5 rounded-full bg-white shadow transition-transform duration-200', checked ? 'translate-x-5.5' : 'translate-x-0.5')} />
+        <span
+          className={clsx(
+            'inline-block size-5 rounded-full bg-white shadow transition-transform duration-200',
+            checked ? 'translate-x-5.5' : 'translate-x-0.5',
+          )}
+        />
       </button>
       {label && (
         // A <label> for the switch: clicking the words flips it, as on any form control.
-        <label id={labelId} htmlFor={switchId} className={clsx('text-sm font-medium text-ink-700 select-none', disabled ? 'cursor-not-allowed' : 'cursor-pointer')}>
+        <label
+          id={labelId}
+          htmlFor={switchId}
+          className={clsx('text-sm font-medium text-ink-700 select-none', disabled ? 'cursor-not-allowed' : 'cursor-pointer')}
+        >
           {label}
         </label>
       )}

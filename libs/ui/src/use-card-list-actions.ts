@@ -19,7 +19,10 @@ export interface CardListActions<Item extends { id: string }> {
  * The state of a history list of cards: one card expanded at a time, a confirmed delete, and
  * the deleting marker, cleared whether the delete succeeded or failed.
  */
-export function useCardListActions<Item extends { id: string }>(remove: (id: string) => Promise<unknown>, onDeleteError: (error: unknown) => void): CardListActions<Item> {
+export function useCardListActions<Item extends { id: string }>(
+  remove: (id: string) => Promise<unknown>,
+  onDeleteError: (error: unknown) => void,
+): CardListActions<Item> {
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<Item | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);

@@ -1,8 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { countFillers, findFillersAndHedges } from './fillers-and-hedges.js';
 
-const fillersIn = (text: string) => findFillersAndHedges(text).filter((habit) => habit.kind === 'filler').map((habit) => habit.phrase);
-const hedgesIn = (text: string) => findFillersAndHedges(text).filter((habit) => habit.kind === 'hedge').map((habit) => habit.phrase);
+const fillersIn = (text: string) =>
+  findFillersAndHedges(text)
+    .filter((habit) => habit.kind === 'filler')
+    .map((habit) => habit.phrase);
+const hedgesIn = (text: string) =>
+  findFillersAndHedges(text)
+    .filter((habit) => habit.kind === 'hedge')
+    .map((habit) => habit.phrase);
 
 describe('"like" is a filler only where it is one', () => {
   it.each([

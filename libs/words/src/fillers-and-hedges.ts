@@ -53,8 +53,38 @@ const HESITATIONS: [RegExp, string][] = [
 const LIKE_AS_FILLER_AFTER = new Set(['was', 'is', 'its', 'were', 'and', 'so', 'but', 'or', 'then', 'it', 'like', 'um', 'uh', 'er', 'know', 'mean']);
 /** "what kind of", "a sort of": the noun, not a hedge. */
 const KIND_OF_AS_NOUN_AFTER = new Set([
-  'a', 'an', 'the', 'what', 'which', 'this', 'that', 'these', 'those', 'any', 'some', 'every', 'each', 'same', 'one', 'no', 'other',
-  'another', 'its', 'his', 'her', 'their', 'our', 'my', 'your', 'whatever', 'different', 'new', 'right', 'wrong', 'first', 'only',
+  'a',
+  'an',
+  'the',
+  'what',
+  'which',
+  'this',
+  'that',
+  'these',
+  'those',
+  'any',
+  'some',
+  'every',
+  'each',
+  'same',
+  'one',
+  'no',
+  'other',
+  'another',
+  'its',
+  'his',
+  'her',
+  'their',
+  'our',
+  'my',
+  'your',
+  'whatever',
+  'different',
+  'new',
+  'right',
+  'wrong',
+  'first',
+  'only',
 ]);
 /** "do you know", "if you know the answer": a question or a condition, not a filler. */
 const YOU_KNOW_AS_VERB_AFTER = new Set(['do', 'did', 'dont', 'didnt', 'would', 'will', 'if', 'what', 'how', 'as']);
@@ -79,7 +109,12 @@ function tokens(text: string): Token[] {
     const word = raw.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, '');
     if (!word) continue;
     const first = raw.search(/[\p{L}\p{N}]/u);
-    const last = raw.length - [...raw].reverse().join('').search(/[\p{L}\p{N}]/u);
+    const last =
+      raw.length -
+      [...raw]
+        .reverse()
+        .join('')
+        .search(/[\p{L}\p{N}]/u);
     found.push({ word, start: match.index + first, end: match.index + last, endsClause: CLAUSE_END.test(raw) });
   }
   return found;
@@ -121,7 +156,7 @@ function writtenForm(phrase: string): string {
 export function findFillersAndHedges(text: string): SpeechHabit[] {
   const words = tokens(text);
   const found: SpeechHabit[] = [];
-  for (let index = 0; index < words.length; ) {
+  for (let index = 0; index < words.length;) {
     const sound = hesitation(words[index].word);
     if (sound) {
       found.push({ kind: 'filler', phrase: sound, start: words[index].start, end: words[index].end });
@@ -129,8 +164,8 @@ export function findFillersAndHedges(text: string): SpeechHabit[] {
       continue;
     }
     const match = PHRASES.find(
-        ({ parts }) => parts.every((part, offset) => words[index + offset]?.word === part) && usedAsHabit(parts.join(' '), words, index),
-      );
+      ({ parts }) => parts.every((part, offset) => words[index + offset]?.word === part) && usedAsHabit(parts.join(' '), words, index),
+    );
     if (!match) {
       index++;
       continue;

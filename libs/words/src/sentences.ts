@@ -16,7 +16,10 @@ const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'prof', 'sr', 'jr', 'st'
  * without a letter or digit (a stray '...') are dropped.
  */
 export function splitSentences(text: string): string[] {
-  return text.split(LINE_BREAKS).flatMap(sentencesOfLine).filter((sentence) => HAS_WORD_CHARACTER.test(sentence));
+  return text
+    .split(LINE_BREAKS)
+    .flatMap(sentencesOfLine)
+    .filter((sentence) => HAS_WORD_CHARACTER.test(sentence));
 }
 
 /** The last sentence of a transcript (the meeting screen's question), or '' when there is none. */

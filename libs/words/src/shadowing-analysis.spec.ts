@@ -65,7 +65,11 @@ describe('analyzeShadowingRun', () => {
         missed_words: [],
         added_words: [],
       });
-      expect(analyzeShadowingRun('I have three brothers and forty percent', 'I have 3 brothers and 40%')).toMatchObject({ match_accuracy: 100, words_missed: 0, words_added: 0 });
+      expect(analyzeShadowingRun('I have three brothers and forty percent', 'I have 3 brothers and 40%')).toMatchObject({
+        match_accuracy: 100,
+        words_missed: 0,
+        words_added: 0,
+      });
       expect(analyzeShadowingRun(numbers, 'we grew forty percent in three years to one thousand five hundred clients').words_matched).toBe(9);
     });
 
@@ -87,8 +91,19 @@ describe('analyzeShadowingRun', () => {
     });
 
     it('rates a run that stopped early on what was read, and counts the rest as unread', () => {
-      const result = analyzeShadowingRun('The quick brown fox jumps. Over the lazy dog it goes. And then it sleeps.', 'the quick brown fox jumps over the lazy');
-      expect(result).toMatchObject({ match_accuracy: 100, words_matched: 8, total_script_words: 15, words_missed: 0, unread_words: 7, missed_words: [], skipped_sentences: [] });
+      const result = analyzeShadowingRun(
+        'The quick brown fox jumps. Over the lazy dog it goes. And then it sleeps.',
+        'the quick brown fox jumps over the lazy',
+      );
+      expect(result).toMatchObject({
+        match_accuracy: 100,
+        words_matched: 8,
+        total_script_words: 15,
+        words_missed: 0,
+        unread_words: 7,
+        missed_words: [],
+        skipped_sentences: [],
+      });
     });
 
     it('answers a long script read in part, with sentences skipped and slips, in linear work', () => {
@@ -96,7 +111,11 @@ describe('analyzeShadowingRun', () => {
       const name = (k: number) => `z${[...k.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('')}`;
       const sentences = Array.from({ length: 4_000 }, (_, k) => `I am at ${name(k)} now.`);
       const script = sentences.join(' ');
-      const read = sentences.slice(0, 2_000).filter((_, k) => k % 100 !== 50).join(' ').replace(`${name(7)} now`, 'zzz now');
+      const read = sentences
+        .slice(0, 2_000)
+        .filter((_, k) => k % 100 !== 50)
+        .join(' ')
+        .replace(`${name(7)} now`, 'zzz now');
       const started = Date.now();
       const result = analyzeShadowingRun(script, read);
       // Generous: a few hundred milliseconds of work, not the minutes a quadratic pass would take.

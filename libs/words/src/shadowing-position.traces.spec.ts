@@ -253,7 +253,10 @@ describe('shadowing traces: long scripts with repeated paragraphs', () => {
     const words = chorus.split(' ');
     play(SONG, [
       ['final', VERSES[0], label(shown, chorusStarts[0])],
-      ...segment(chorus, words.map((_, index) => label(shown, chorusStarts[0] + index + 1))),
+      ...segment(
+        chorus,
+        words.map((_, index) => label(shown, chorusStarts[0] + index + 1)),
+      ),
     ]);
   });
 

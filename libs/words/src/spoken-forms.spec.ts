@@ -32,7 +32,20 @@ describe('soundsAlike', () => {
 describe('stageCueWords', () => {
   it('marks bracketed directions, not a bracket left open', () => {
     expect(stageCueWords(['[pause]', 'Hello', '(smile', 'warmly)', 'all', '(note', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'])).toEqual([
-      true, false, true, true, false, false, false, false, false, false, false, false, false, false,
+      true,
+      false,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
     ]);
   });
 });

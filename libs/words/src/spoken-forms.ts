@@ -2,14 +2,43 @@
 // recognizer heard: "12" and "twelve", "3.5" and "three point five", "their" and "there".
 import { normalizeWords } from './words.js';
 
-const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const SCALES: [number, string][] = [
   [1_000_000_000, 'billion'],
   [1_000_000, 'million'],
   [1_000, 'thousand'],
 ];
-const ORDINAL_ENDINGS: Record<string, string> = { one: 'first', two: 'second', three: 'third', five: 'fifth', eight: 'eighth', nine: 'ninth', twelve: 'twelfth' };
+const ORDINAL_ENDINGS: Record<string, string> = {
+  one: 'first',
+  two: 'second',
+  three: 'third',
+  five: 'fifth',
+  eight: 'eighth',
+  nine: 'ninth',
+  twelve: 'twelfth',
+};
 
 function underThousand(n: number): string[] {
   const words: string[] = [];
@@ -78,7 +107,11 @@ const MIXED = /(\d+)/;
  * words ("12%" -> twelve percent, "3.5" -> three point five, "1,500" -> one thousand five hundred).
  */
 export function spokenWords(text: string): string[] {
-  const prepared = text.replace(/(\d),(\d{3})\b/g, '$1$2').replace(DECIMAL, '$1 point $2').replace(/%/g, ' percent').replace(/&/g, ' and ');
+  const prepared = text
+    .replace(/(\d),(\d{3})\b/g, '$1$2')
+    .replace(DECIMAL, '$1 point $2')
+    .replace(/%/g, ' percent')
+    .replace(/&/g, ' and ');
   const words: string[] = [];
   for (const word of normalizeWords(prepared)) {
     if (DIGITS.test(word)) {

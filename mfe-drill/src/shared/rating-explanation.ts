@@ -6,6 +6,9 @@ const SCORE_IN_TEXT = /\b(?:rated\s+|score(?:d)?(?:\s+of)?\s+)?\d(?:\.\d+)?\s*(?
  * ('3.0/5 - Adequate: relevant, but general.' -> 'Adequate: relevant, but general.').
  */
 export function explanationWithoutScore(explanation: string): string {
-  const text = explanation.replace(SCORE_IN_TEXT, '').replace(/\s{2,}/g, ' ').trim();
+  const text = explanation
+    .replace(SCORE_IN_TEXT, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -2,7 +2,9 @@ import { remoteModuleFiles } from './opened-remote-prefetch.js';
 
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ path: './Module', assets: { js: { sync: ['__federation_expose_Module.1a2b3c4d.js'] }, css: { sync: ['__federation_expose_Module.5e6f7a8b.css'] } } }],
+  exposes: [
+    { path: './Module', assets: { js: { sync: ['__federation_expose_Module.1a2b3c4d.js'] }, css: { sync: ['__federation_expose_Module.5e6f7a8b.css'] } } },
+  ],
 };
 
 describe('remoteModuleFiles', () => {

@@ -24,7 +24,8 @@ export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
     createScript({ url, attrs }) {
       const script = document.createElement('script');
       script.src = url;
-      for (const [name, value] of Object.entries(attrs ?? {})) if (typeof value === 'string' || typeof value === 'boolean') script.setAttribute(name, String(value));
+      for (const [name, value] of Object.entries(attrs ?? {}))
+        if (typeof value === 'string' || typeof value === 'boolean') script.setAttribute(name, String(value));
       return { script, timeout: remoteLoadTimeoutMs() };
     },
     errorLoadRemote({ id, error, lifecycle, remote }) {

@@ -14,7 +14,11 @@ function apply(manifest: RemotesManifest): void {
   const replaced = changed.filter((name) => before[name] !== undefined);
   const added = changed.filter((name) => before[name] === undefined);
   if (added.length > 0) registerRemotes(added.map((name) => ({ name, entry: manifest[name] ?? '' })));
-  if (replaced.length > 0) registerRemotes(replaced.map((name) => ({ name, entry: manifest[name] ?? '' })), { force: true });
+  if (replaced.length > 0)
+    registerRemotes(
+      replaced.map((name) => ({ name, entry: manifest[name] ?? '' })),
+      { force: true },
+    );
   registered = manifest;
   if (replaced.length > 0) for (const listener of changeListeners) listener(replaced);
 }

@@ -62,13 +62,21 @@ function table(results: readonly EvalResult[]): string {
   ]);
   const header = ['#', 'grade', 'rating', 'category', 'question', 'answer'];
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)));
-  const line = (cells: string[]): string => cells.map((cell, c) => cell.padEnd(widths[c])).join('  ').trimEnd();
+  const line = (cells: string[]): string =>
+    cells
+      .map((cell, c) => cell.padEnd(widths[c]))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
 function summary(m: EvalMetrics): string {
   const lines = [`provider: ${m.provider}   rated: ${m.rated}   failed: ${m.failed}`];
-  lines.push(`ratings by whole grade: ${Object.entries(m.ratingsByGrade).map(([g, n]) => `${g}: ${n}`).join('  ')}`);
+  lines.push(
+    `ratings by whole grade: ${Object.entries(m.ratingsByGrade)
+      .map(([g, n]) => `${g}: ${n}`)
+      .join('  ')}`,
+  );
   if (m.agreement !== null) {
     const a = m.agreement;
     lines.push(`Spearman ${a.spearman.toFixed(3)}   QWK ${a.qwk.toFixed(3)}   exact ${pct(a.exact)}   within one ${pct(a.withinOne)}   (n=${a.count})`);
@@ -78,8 +86,12 @@ function summary(m: EvalMetrics): string {
   if (m.byCategory.length > 0) {
     lines.push('', 'by category:');
     for (const c of m.byCategory) {
-      const graded = c.meanGrade === null ? '' : `  grade ${c.meanGrade.toFixed(2)}  error ${c.meanSignedError?.toFixed(2)}  within one ${pct(c.withinOne ?? 0)}`;
-      const misses = [c.gradedLowRatedAboveTwo > 0 ? `${c.gradedLowRatedAboveTwo} low-graded above 2` : '', c.gradedFiveRatedBelowFour > 0 ? `${c.gradedFiveRatedBelowFour} graded 5 below 4` : '']
+      const graded =
+        c.meanGrade === null ? '' : `  grade ${c.meanGrade.toFixed(2)}  error ${c.meanSignedError?.toFixed(2)}  within one ${pct(c.withinOne ?? 0)}`;
+      const misses = [
+        c.gradedLowRatedAboveTwo > 0 ? `${c.gradedLowRatedAboveTwo} low-graded above 2` : '',
+        c.gradedFiveRatedBelowFour > 0 ? `${c.gradedFiveRatedBelowFour} graded 5 below 4` : '',
+      ]
         .filter((x) => x !== '')
         .join(', ');
       lines.push(`  ${c.category.padEnd(22)} n=${String(c.count).padEnd(3)} rating ${c.meanRating.toFixed(2)}${graded}${misses === '' ? '' : `  (${misses})`}`);

@@ -38,7 +38,7 @@ export function spearman(xs: readonly number[], ys: readonly number[]): number {
 function ranks(values: readonly number[]): number[] {
   const order = values.map((value, index) => ({ value, index })).sort((p, q) => p.value - q.value);
   const out = new Array<number>(values.length);
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && order[j + 1].value === order[i].value) j++;
     for (let k = i; k <= j; k++) out[order[k].index] = (i + j) / 2 + 1;

@@ -9,10 +9,15 @@ const ITEMS = [
   { question: 'Tell me about a time you failed. What did you learn?', answer: 'Yes.', grade: 1 },
   {
     question: 'Tell me about a time you failed. What did you learn?',
-    answer: 'In my first sales job I missed my quarterly target because I spent all my time on two big prospects and both deals slipped. I rebuilt my pipeline with fifteen smaller leads and hit the target the next quarter.',
+    answer:
+      'In my first sales job I missed my quarterly target because I spent all my time on two big prospects and both deals slipped. I rebuilt my pipeline with fifteen smaller leads and hit the target the next quarter.',
     grade: 4,
   },
-  { question: 'What is a closure in JavaScript?', answer: 'A closure is a function that keeps access to the variables of the scope where it was created, even after that scope has returned.', grade: 3 },
+  {
+    question: 'What is a closure in JavaScript?',
+    answer: 'A closure is a function that keeps access to the variables of the scope where it was created, even after that scope has returned.',
+    grade: 3,
+  },
 ];
 
 describe('ai:eval', () => {

@@ -66,7 +66,13 @@ function summarise(provider: string, results: readonly EvalResult[]): EvalMetric
     provider,
     rated: rated.length,
     failed: results.length - rated.length,
-    agreement: new Set(graded.map((r) => r.grade)).size >= 2 ? agreement(graded.map((r) => r.rating), graded.map((r) => r.grade)) : null,
+    agreement:
+      new Set(graded.map((r) => r.grade)).size >= 2
+        ? agreement(
+            graded.map((r) => r.rating),
+            graded.map((r) => r.grade),
+          )
+        : null,
     ratingsByGrade,
     gradedLowRatedAboveTwo: graded.filter((r) => r.grade <= 2 && r.rating > 2).length,
     meanSignedError: graded.length === 0 ? null : round2(mean(graded.map((r) => r.rating - r.grade))),

@@ -19,18 +19,27 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
   const flagged = new Set(j.redFlags.map((f) => f.sentence.trim()));
   const s = withoutFlagged(j.signals, flagged);
   // Capped at 2 or below, the answer failed on what it is: nothing in it is praised.
-  const failed = j.redFlags.length > 0 || j.nonAnswer !== null || j.coherence.verdict !== null || j.graderText.length > 0 || (j.cap !== null && j.cap.ceiling <= 2);
+  const failed =
+    j.redFlags.length > 0 || j.nonAnswer !== null || j.coherence.verdict !== null || j.graderText.length > 0 || (j.cap !== null && j.cap.ceiling <= 2);
   if (j.cap !== null) improve.push(j.cap.why);
   // Every reason the answer fails is named, not only the one that set the cap.
   for (const flag of j.redFlags) {
-    if (j.cap?.why.includes(flag.what) !== true) improve.push(`An interviewer would${j.cap?.why.startsWith('An interviewer') === true ? ' also' : ''} fail ${flag.what}: "${clipAround(flag.sentence, flag.evidence)}".`);
+    if (j.cap?.why.includes(flag.what) !== true)
+      improve.push(
+        `An interviewer would${j.cap?.why.startsWith('An interviewer') === true ? ' also' : ''} fail ${flag.what}: "${clipAround(flag.sentence, flag.evidence)}".`,
+      );
   }
   if (j.redFlags.length > 0) improve.push(`Say instead how you would ${j.redFlags.map((f) => f.instead).join('; and ')}.`);
   if (j.graderText.length > 0 && j.cap?.why !== describeGraderText(j.graderText)) improve.push(describeGraderText(j.graderText));
-  if (j.coherence.verdict !== null && j.cap?.why.startsWith(describeIncoherence(j.coherence.verdict)) !== true) improve.push(`${describeIncoherence(j.coherence.verdict)}.`);
+  if (j.coherence.verdict !== null && j.cap?.why.startsWith(describeIncoherence(j.coherence.verdict)) !== true)
+    improve.push(`${describeIncoherence(j.coherence.verdict)}.`);
   // What kind of answer it is means nothing when the words themselves could not be read.
-  if (j.nonAnswer !== null && (j.gate === null || j.gate === 'off-topic') && j.cap?.why.startsWith(describeNonAnswer(j.nonAnswer)) !== true) improve.push(`${describeNonAnswer(j.nonAnswer)}.`);
-  if (s.fillerTotal >= 2) improve.push(`You used ${s.fillerTotal} filler words (${s.fillers.map((f) => `'${f.filler}' x${f.count}`).join(', ')}). A short silent pause sounds more confident.`);
+  if (j.nonAnswer !== null && (j.gate === null || j.gate === 'off-topic') && j.cap?.why.startsWith(describeNonAnswer(j.nonAnswer)) !== true)
+    improve.push(`${describeNonAnswer(j.nonAnswer)}.`);
+  if (s.fillerTotal >= 2)
+    improve.push(
+      `You used ${s.fillerTotal} filler words (${s.fillers.map((f) => `'${f.filler}' x${f.count}`).join(', ')}). A short silent pause sounds more confident.`,
+    );
 
   if (j.gate !== null || failed) {
     // The answer failed on what it is, not on how it is told: say what a real answer needs, and praise nothing.
@@ -38,15 +47,18 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     if (off !== null) improve.push(off);
     improve.push(realAnswerNeeds(j, question));
   } else {
-    if (s.relevance.addressed.length > 0 && s.relevance.score >= 0.6) worked.push(`You answered what was asked: the answer deals with ${list(s.relevance.addressed.slice(0, 3))}.`);
-    else if (unanswered(s).length > 0 && s.relevance.score < 0.5) improve.push(`Speak to the question directly: it asks about ${list(unanswered(s).slice(0, 3))}, which the answer does not address.`);
+    if (s.relevance.addressed.length > 0 && s.relevance.score >= 0.6)
+      worked.push(`You answered what was asked: the answer deals with ${list(s.relevance.addressed.slice(0, 3))}.`);
+    else if (unanswered(s).length > 0 && s.relevance.score < 0.5)
+      improve.push(`Speak to the question directly: it asks about ${list(unanswered(s).slice(0, 3))}, which the answer does not address.`);
     if (s.contextTermsUsed.length > 0) worked.push(`You tied the answer to your context (${list(s.contextTermsUsed.slice(0, 3))}).`);
     kindFeedback({ ...j, signals: s }, worked, improve, answer);
     const concrete = s.numbers[0] ?? null;
     if (concrete !== null) worked.push(`Concrete detail: ${quote(concrete)}.`);
     else if (s.names.length === 0) improve.push('Add one concrete detail the listener can picture: a number, a name, a date or a place.');
     const complete = STORY_KINDS.has(j.kind) && s.ownActions.length >= 2 && (s.results.length > 0 || s.lessons.length > 0);
-    if (s.newSubjectWords < 25 && j.cap === null && j.rating < 4 && !complete) improve.push(`Say more: the answer has ${s.wordCount} words. About 120-250 words (one to two minutes) gives room for the detail.`);
+    if (s.newSubjectWords < 25 && j.cap === null && j.rating < 4 && !complete)
+      improve.push(`Say more: the answer has ${s.wordCount} words. About 120-250 words (one to two minutes) gives room for the detail.`);
     if (s.wordCount > 400) improve.push(`Cut it down: at ${s.wordCount} words it is long for a spoken answer. Keep the two or three points that matter most.`);
   }
   if (answer.trim() === '') improve.push('Record an answer of about one to two minutes.');
@@ -55,7 +67,10 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     ? `**Framework:** your answer follows ${used} (${FRAMEWORK_STEPS[used].join(' → ')}).`
     : `**Framework to try:** ${framework} (${FRAMEWORK_STEPS[framework].join(' → ')}).`;
   const breakdown = j.criteria.map((c) => `${c.name} ${Math.round(c.score * 100)}%`).join(' · ');
-  const nothing = j.gate !== null || failed ? 'Nothing in this answer can be credited yet: the points below say why, and what a real answer needs.' : 'Nothing specific stood out yet: the points below show what would lift it.';
+  const nothing =
+    j.gate !== null || failed
+      ? 'Nothing in this answer can be credited yet: the points below say why, and what a real answer needs.'
+      : 'Nothing specific stood out yet: the points below show what would lift it.';
   return [
     '### What worked',
     bullets(worked.length > 0 ? worked.slice(0, 4) : [nothing]),
@@ -71,7 +86,9 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
 
 /** Question words the answer leaves out, less those its lesson or outcome already answers ("what did you learn"). */
 function unanswered(s: AnswerSignals): string[] {
-  return s.relevance.missed.filter((w) => !(/^(learn|lesson)/i.test(w) && s.lessons.length > 0) && !(/^(result|outcome|happen)/i.test(w) && s.results.length > 0));
+  return s.relevance.missed.filter(
+    (w) => !(/^(learn|lesson)/i.test(w) && s.lessons.length > 0) && !(/^(result|outcome|happen)/i.test(w) && s.results.length > 0),
+  );
 }
 
 /** When the answer is about something else: the question it fits better, or the subjects it leaves out. */
@@ -84,7 +101,8 @@ function offQuestion(j: Judgement): string | null {
 
 /** One line: what an answer to this kind of question has to contain. */
 function realAnswerNeeds(j: Judgement, question: string): string {
-  if (STORY_KINDS.has(j.kind)) return `A real answer tells one time ${storySubject(question)}: where and when, what you did yourself step by step, and how it ended.`;
+  if (STORY_KINDS.has(j.kind))
+    return `A real answer tells one time ${storySubject(question)}: where and when, what you did yourself step by step, and how it ended.`;
   switch (j.kind) {
     case 'hypothetical':
       return 'A real answer gives your steps in order, the reason for each, and, if you have one, a time you handled something similar.';
@@ -117,7 +135,8 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       worked.push(`You said how it ended: ${quote({ marker: '', sentence: ending })}.`);
       improve.push('Make the ending specific: what changed because of what you did, with a number if you have one.');
     } else improve.push('End with the outcome: what changed because of what you did, with a number if you have one.');
-    if (s.lessons.length === 0 && (j.kind === 'challenge' || j.kind === 'behavioural')) improve.push('Add what you learned or would do differently: one sentence is enough.');
+    if (s.lessons.length === 0 && (j.kind === 'challenge' || j.kind === 'behavioural'))
+      improve.push('Add what you learned or would do differently: one sentence is enough.');
     return;
   }
   switch (j.kind) {
@@ -135,7 +154,8 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       else improve.push('Give the reason behind your point, for example with "because...".');
       if (s.examples.length > 0) worked.push(`You backed it with an example: ${quote(s.examples[0])}.`);
       else improve.push('Back it with one specific example from your own work or life ("For example, last year...").');
-      if (j.kind === 'opinion' && s.contrasts.length === 0 && s.positions.length > 0) improve.push('Acknowledge the other side in a sentence, then say why you still hold your view.');
+      if (j.kind === 'opinion' && s.contrasts.length === 0 && s.positions.length > 0)
+        improve.push('Acknowledge the other side in a sentence, then say why you still hold your view.');
       return;
     case 'hypothetical': {
       if (s.steps.length + s.plannedActions.length >= 2) worked.push(`You laid out steps: ${quote(s.steps[0] ?? s.plannedActions[0])}.`);
@@ -189,7 +209,8 @@ function setsScene(opening: string): boolean {
   return told && placed;
 }
 
-const SCENE = /\b(on (nights|days|a (night|day|late|early) shift|shift|site|a flight|the ward)|in (19|20)\d\d|last (year|month|week|term|summer|winter)|in my (first|second|third|last|previous|current|old) (year|week|month|job|role|placement|shift)|ago|at (my|our|the) [A-Za-z]+|in (my|our|a|the) [a-z]+ (job|role|team|ward|unit|branch|school|class|hotel|site|shop|store|company))\b/i;
+const SCENE =
+  /\b(on (nights|days|a (night|day|late|early) shift|shift|site|a flight|the ward)|in (19|20)\d\d|last (year|month|week|term|summer|winter)|in my (first|second|third|last|previous|current|old) (year|week|month|job|role|placement|shift)|ago|at (my|our|the) [A-Za-z]+|in (my|our|a|the) [a-z]+ (job|role|team|ward|unit|branch|school|class|hotel|site|shop|store|company))\b/i;
 
 function withoutFlagged(signals: AnswerSignals, flagged: ReadonlySet<string>): AnswerSignals {
   const keep = (quotes: Quote[]): Quote[] => quotes.filter((q) => !flagged.has(q.sentence.trim()) && ![...flagged].some((f) => f.includes(q.sentence.trim())));
@@ -207,9 +228,15 @@ function withoutFlagged(signals: AnswerSignals, flagged: ReadonlySet<string>): A
 function quote(q: Quote): string {
   const words = q.sentence.replace(/\s+/g, ' ').trim().split(' ');
   if (words.length <= 22) return `"${words.join(' ').replace(/[.,;:]$/, '')}"`;
-  const at = Math.max(0, words.findIndex((w) => w.toLowerCase().startsWith(q.marker.split(' ')[0].toLowerCase())));
+  const at = Math.max(
+    0,
+    words.findIndex((w) => w.toLowerCase().startsWith(q.marker.split(' ')[0].toLowerCase())),
+  );
   const start = Math.max(0, at - 6);
-  const part = words.slice(start, start + 20).join(' ').replace(/[.,;:]$/, '');
+  const part = words
+    .slice(start, start + 20)
+    .join(' ')
+    .replace(/[.,;:]$/, '');
   return `"${start > 0 ? '...' : ''}${part}..."`;
 }
 

@@ -20,7 +20,8 @@ describe('relevance by meaning', () => {
   });
 
   it('still stops an answer about something else entirely', () => {
-    const router = 'To reset the router, unplug it for thirty seconds, plug it back in and wait for the lights to turn green, then set the wifi password again from the sticker.';
+    const router =
+      'To reset the router, unplug it for thirty seconds, plug it back in and wait for the lights to turn green, then set the wifi password again from the sticker.';
     expect(judgeAnswer({ question, answer: router, topic: 'Job interview: care home nurse' }).gate).toBe('off-topic');
   });
 
@@ -30,7 +31,9 @@ describe('relevance by meaning', () => {
       'microtask, so it runs after the current code but before any timer, which is why a resolved promise beats a setTimeout of zero.';
     const reading = measureMeaning('What is a closure in JavaScript? Give an example of where you have used one.', eventLoop, 'JavaScript');
     expect(reading.closerQuestion).toBe('How does the JavaScript event loop work, and what happens when you await a promise?');
-    expect(rateAnswer({ question: 'What is a closure in JavaScript? Give an example of where you have used one.', answer: eventLoop, topic: 'JavaScript' }).rating).toBeLessThanOrEqual(2);
+    expect(
+      rateAnswer({ question: 'What is a closure in JavaScript? Give an example of where you have used one.', answer: eventLoop, topic: 'JavaScript' }).rating,
+    ).toBeLessThanOrEqual(2);
   });
 });
 
@@ -40,7 +43,9 @@ describe('specificity, not length', () => {
       'Three checks before I sign a timesheet: the hours match the rota, the overtime was approved in writing, and the cost code is the right ' +
       'project. Last month that caught a contractor billing 40 hours for a week he was on leave; payroll held the payment and recovered £1,200.';
     expect(answer.split(' ').length).toBeLessThan(60);
-    expect(rateAnswer({ question: 'How do you make sure the timesheets you approve are accurate?', answer, topic: 'Job interview: payroll officer' }).rating).toBeGreaterThanOrEqual(4.2);
+    expect(
+      rateAnswer({ question: 'How do you make sure the timesheets you approve are accurate?', answer, topic: 'Job interview: payroll officer' }).rating,
+    ).toBeGreaterThanOrEqual(4.2);
   });
 
   it('does not reward length without specifics', () => {
@@ -48,13 +53,16 @@ describe('specificity, not length', () => {
       'I always make sure that everything is accurate and correct, because accuracy is really important in this kind of work and everybody ' +
       'depends on it. I take my time, I am careful, I pay attention to the details, and I do my best to get it right every single time, ' +
       'because getting it right matters a lot to me and to the whole team and to the company as well, and I think that is what matters most.';
-    expect(rateAnswer({ question: 'How do you make sure the timesheets you approve are accurate?', answer: padded, topic: 'Job interview: payroll officer' }).rating).toBeLessThan(3);
+    expect(
+      rateAnswer({ question: 'How do you make sure the timesheets you approve are accurate?', answer: padded, topic: 'Job interview: payroll officer' }).rating,
+    ).toBeLessThan(3);
   });
 });
 
 describe('cost', () => {
   it('rates the largest answer the contract accepts (10,000 characters) in under 50 ms of CPU', () => {
-    const sentence = 'On the night shift I checked the drug chart against the wristband, called the registrar about a falling blood pressure, and wrote it up. ';
+    const sentence =
+      'On the night shift I checked the drug chart against the wristband, called the registrar about a falling blood pressure, and wrote it up. ';
     const answer = sentence.repeat(Math.ceil(10_000 / sentence.length)).slice(0, 10_000);
     const input = { question: 'Tell me about a time you noticed a patient getting worse.', answer, topic: 'Job interview: nurse' };
     rateAnswer(input); // the first rating reads the word vectors and the bigram counts once

@@ -32,7 +32,10 @@ export function outlineRealAnswer(input: OutlineInput, kind: QuestionKind, frame
   const field = families.map((f) => FIELD_POINTS[f]).find((p) => p !== '') ?? '';
   const steps = FRAMEWORK_STEPS[framework];
   const parts = steps.map((step, i) => `**${step}:** ${need(step, i === steps.length - 1 && i > 0, shape, role, field, input.question)}`);
-  const lead = shape === 'story' ? `A real answer tells one time ${storySubject(input.question)}, in this order:` : 'A real answer to this question has these parts, in this order:';
+  const lead =
+    shape === 'story'
+      ? `A real answer tells one time ${storySubject(input.question)}, in this order:`
+      : 'A real answer to this question has these parts, in this order:';
   const safety = redFlags.map((f) => `Leave out ${f.what}: say instead how you ${f.instead}.`);
   return [lead, ...parts, ...safety].join('\n\n');
 }
@@ -56,7 +59,9 @@ function need(step: string, closing: boolean, shape: AnswerShape, role: string |
     case 'Obstacle':
       return shape === 'story' ? `What made it hard${inRole}: the problem, and what was at stake.` : 'What makes it hard.';
     case 'Problem':
-      return shape === 'story' ? `What went wrong${inRole}, and how you found out.` : `What you would check first to understand the situation${inRole}, and why.`;
+      return shape === 'story'
+        ? `What went wrong${inRole}, and how you found out.`
+        : `What you would check first to understand the situation${inRole}, and why.`;
     case 'Action':
       return shape === 'story'
         ? `What you did yourself, step by step, in the past tense ("I checked...", "I called...")${field === '' ? '' : `: ${field}`}.`
@@ -104,7 +109,11 @@ function pointAgain(shape: AnswerShape): string {
 
 /** "Job interview: community pharmacist (hospital)" -> "a community pharmacist"; null when the topic names no role. */
 export function roleOf(topic: string): string | null {
-  const named = /:\s*([^:]+)$/.exec(topic)?.[1].replace(/\([^)]*\)/g, '').trim().toLowerCase();
+  const named = /:\s*([^:]+)$/
+    .exec(topic)?.[1]
+    .replace(/\([^)]*\)/g, '')
+    .trim()
+    .toLowerCase();
   if (named === undefined || named === '' || /\b(ielts|toefl|part \d|practice|english|general)\b/.test(named)) return null;
   return `${/^[aeiou]/.test(named) ? 'an' : 'a'} ${named}`;
 }

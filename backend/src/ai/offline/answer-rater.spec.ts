@@ -13,7 +13,8 @@ function load(name: string): EvalItem[] {
   return parsed.items;
 }
 
-const rate = (items: EvalItem[]) => items.map((item) => ({ item, result: rateAnswer({ question: item.question, answer: item.answer, topic: item.topic ?? 'Practice' }) }));
+const rate = (items: EvalItem[]) =>
+  items.map((item) => ({ item, result: rateAnswer({ question: item.question, answer: item.answer, topic: item.topic ?? 'Practice' }) }));
 
 describe('offline rater on hand-graded answers', () => {
   const dev = rate(load('dev'));
@@ -23,7 +24,10 @@ describe('offline rater on hand-graded answers', () => {
   it('agrees with the grades on the development set (QWK >= 0.8, Spearman >= 0.85) and uses every grade', () => {
     expect(dev.length).toBeGreaterThanOrEqual(80);
     expect(new Set(dev.map((r) => r.item.question)).size).toBeGreaterThanOrEqual(15);
-    const metrics = agreement(dev.map((r) => r.result.rating), dev.map((r) => r.item.grade ?? 0));
+    const metrics = agreement(
+      dev.map((r) => r.result.rating),
+      dev.map((r) => r.item.grade ?? 0),
+    );
     console.info(`offline rater, development set: ${JSON.stringify(metrics)}`);
     expect(metrics.qwk).toBeGreaterThanOrEqual(0.8);
     expect(metrics.spearman).toBeGreaterThanOrEqual(0.85);
@@ -31,7 +35,10 @@ describe('offline rater on hand-graded answers', () => {
   });
 
   it('still ranks the held-out answers like the grades', () => {
-    const metrics = agreement(heldOut.map((r) => r.result.rating), heldOut.map((r) => r.item.grade ?? 0));
+    const metrics = agreement(
+      heldOut.map((r) => r.result.rating),
+      heldOut.map((r) => r.item.grade ?? 0),
+    );
     console.info(`offline rater, held-out set: ${JSON.stringify(metrics)}`);
     expect(metrics.spearman).toBeGreaterThanOrEqual(0.8);
   });
@@ -44,7 +51,10 @@ describe('offline rater on hand-graded answers', () => {
 
   it('meets the targets on answers written and graded by someone who never saw the rater (outside-a), per kind', () => {
     const outside = rate(load('outside-a'));
-    const metrics = agreement(outside.map((r) => r.result.rating), outside.map((r) => r.item.grade ?? 0));
+    const metrics = agreement(
+      outside.map((r) => r.result.rating),
+      outside.map((r) => r.item.grade ?? 0),
+    );
     console.info(`offline rater, outside-a: ${JSON.stringify(metrics)}`);
     expect(metrics.spearman).toBeGreaterThanOrEqual(0.85);
     expect(metrics.qwk).toBeGreaterThanOrEqual(0.8);
@@ -80,7 +90,8 @@ describe('offline feedback and example answers', () => {
     const fillers = rateAnswer({
       topic: 'Interviews',
       question: conflict,
-      answer: 'um so like last year um a coworker and I um disagreed about the release plan, you know, and I talked to her and we agreed on a smaller scope and like it worked out fine in the end',
+      answer:
+        'um so like last year um a coworker and I um disagreed about the release plan, you know, and I talked to her and we agreed on a smaller scope and like it worked out fine in the end',
     });
     expect(fillers.feedback).toContain("You used 6 filler words ('um' x3, 'like' x2, 'you know' x1)");
     const oneWord = rateAnswer({ topic: 'Sales', question: 'How do you handle a prospect who says your product is too expensive?', answer: 'discount' });
@@ -106,9 +117,13 @@ describe('offline feedback and example answers', () => {
     }
   });
 
-  it('uses the written example for a bank question, and otherwise builds one from the learner\'s own story in the framework\'s order', () => {
+  it("uses the written example for a bank question, and otherwise builds one from the learner's own story in the framework's order", () => {
     expect(rateAnswer({ topic: 'Interviews', question: conflict, answer: story }).example_answer).toContain('I asked her for a one-to-one');
-    const { example_answer: example } = rateAnswer({ topic: 'Interviews', question: 'Tell me about a time you changed a plan at the last minute.', answer: story });
+    const { example_answer: example } = rateAnswer({
+      topic: 'Interviews',
+      question: 'Tell me about a time you changed a plan at the last minute.',
+      answer: story,
+    });
     expect(example).toMatch(/^\*\*Situation:\*\* At my previous company/);
     expect(example).toMatch(/\*\*Result:\*\*.*18 percent of orders/);
   });

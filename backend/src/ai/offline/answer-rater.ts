@@ -52,7 +52,13 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const coherence = readCoherence(input.answer);
   const nonAnswer = findNonAnswer(input.question, input.answer, kind);
   const practice = PRACTICE_QUESTION.test(input.question) && (kind === 'opinion' || kind === 'hypothetical');
-  const criteria = measureCriteria(practice ? 'hypothetical' : kind, signals, correctness, practice ? countPracticeSteps(input.answer, input.question) : 0, tradeTerms(input.question, input.answer));
+  const criteria = measureCriteria(
+    practice ? 'hypothetical' : kind,
+    signals,
+    correctness,
+    practice ? countPracticeSteps(input.answer, input.question) : 0,
+    tradeTerms(input.question, input.answer),
+  );
   const weighted = criteria.reduce((sum, c) => sum + c.score * (WEIGHTS[c.name] ?? 0), 0) / criteria.reduce((sum, c) => sum + (WEIGHTS[c.name] ?? 0), 0);
   const fillerPenalty = Math.min(0.6, (signals.fillerTotal / Math.max(1, signals.wordCount)) * 6);
   // Criteria rarely all reach 100% even in excellent answers: the curve lifts the middle of the scale.
@@ -66,7 +72,19 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const cap = toGrader !== null && others !== null ? { ceiling: POOR_MAX_RATING, why: `${toGrader.why} ${others.why}` } : lowest([toGrader, others]);
   const rating = round1(clamp(cap === null ? score : Math.min(score, cap.ceiling), 1, 5));
   // A practice question ("How do you make sure...") is coached as an approach, as it is rated.
-  return { kind: practice ? 'hypothetical' : kind, signals, correctness, criteria, gate, cap, rating, graderText: stripped.removed, redFlags, coherence, nonAnswer };
+  return {
+    kind: practice ? 'hypothetical' : kind,
+    signals,
+    correctness,
+    criteria,
+    gate,
+    cap,
+    rating,
+    graderText: stripped.removed,
+    redFlags,
+    coherence,
+    nonAnswer,
+  };
 }
 
 /** Caps for what a coach would fail outright: notes to the grader, unsafe practice, no sentences, no answer. */
@@ -83,11 +101,18 @@ function findJudgementCap(redFlags: RedFlag[], coherence: CoherenceReading, nonA
   const max = GATED_MAX_RATING;
   // Two different things an interviewer would fail: the answer is unsafe through and through.
   if (redFlags.length > 1)
-    return { ceiling: POOR_MAX_RATING, why: `An interviewer would fail this answer for ${redFlags[0].what}: "${clipAround(redFlags[0].sentence, redFlags[0].evidence)}". It cannot score above ${max}.` };
+    return {
+      ceiling: POOR_MAX_RATING,
+      why: `An interviewer would fail this answer for ${redFlags[0].what}: "${clipAround(redFlags[0].sentence, redFlags[0].evidence)}". It cannot score above ${max}.`,
+    };
   if (redFlags.length > 0)
-    return { ceiling: max, why: `An interviewer would fail this answer for ${redFlags[0].what}: "${clipAround(redFlags[0].sentence, redFlags[0].evidence)}". It cannot score above ${max}.` };
+    return {
+      ceiling: max,
+      why: `An interviewer would fail this answer for ${redFlags[0].what}: "${clipAround(redFlags[0].sentence, redFlags[0].evidence)}". It cannot score above ${max}.`,
+    };
   if (coherence.verdict !== null) return { ceiling: POOR_MAX_RATING, why: `${describeIncoherence(coherence.verdict)}, so it cannot score above ${max}.` };
-  if (nonAnswer !== null && POOR_NON_ANSWERS.has(nonAnswer.kind)) return { ceiling: POOR_MAX_RATING, why: `${describeNonAnswer(nonAnswer)}, so it cannot score above ${max}.` };
+  if (nonAnswer !== null && POOR_NON_ANSWERS.has(nonAnswer.kind))
+    return { ceiling: POOR_MAX_RATING, why: `${describeNonAnswer(nonAnswer)}, so it cannot score above ${max}.` };
   if (nonAnswer !== null) return { ceiling: max, why: `${describeNonAnswer(nonAnswer)}, so it cannot score above ${max}.` };
   return null;
 }
@@ -120,7 +145,8 @@ const WEIGHTS: Record<string, number> = {
 
 /** "How do you make sure...", "What do you check before...": asks for the speaker's practice, judged as an approach. */
 const PRACTICE_QUESTION = /^\s*(how do you|how would you|what do you (do|check|look for|say)|what checks do you|what would you (do|check|say))\b/i;
-const PRACTICE_ACTION = /\b(i|we) (?:always |usually |first |then |also |never )?(check|checks|ask|review|walk|brief|make sure|look|call|ring|agree|start|keep|give|write|test|prove|lock|switch|tag|offer|explain|go through|read|use|confirm|compare|record|log|escalate|stop|sign|measure|show|send|book|note)\b/gi;
+const PRACTICE_ACTION =
+  /\b(i|we) (?:always |usually |first |then |also |never )?(check|checks|ask|review|walk|brief|make sure|look|call|ring|agree|start|keep|give|write|test|prove|lock|switch|tag|offer|explain|go through|read|use|confirm|compare|record|log|escalate|stop|sign|measure|show|send|book|note)\b/gi;
 
 /** The steps of a described practice: "I check..., I ask..." and the items of a listed sequence of checks. */
 function countPracticeSteps(answer: string, question: string): number {
@@ -156,7 +182,11 @@ const TRADE_TERM_RANK = 6000;
 /** Distinct terms of the trade the answer uses that the question did not: specific detail as much as a number is. */
 function tradeTerms(question: string, answer: string): number {
   const asked = new Set(contentTokens(question).map(stem));
-  const terms = new Set(contentTokens(answer.slice(0, MAX_CHARS)).filter((w) => w.length > 3 && !/\d/.test(w) && !asked.has(stem(w)) && wordRow(w) > TRADE_TERM_RANK).map(stem));
+  const terms = new Set(
+    contentTokens(answer.slice(0, MAX_CHARS))
+      .filter((w) => w.length > 3 && !/\d/.test(w) && !asked.has(stem(w)) && wordRow(w) > TRADE_TERM_RANK)
+      .map(stem),
+  );
   return terms.size;
 }
 
@@ -180,7 +210,11 @@ function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: Corr
         ...common,
         {
           name: 'Story',
-          score: 0.15 * has(s.situation.length) + 0.35 * has(s.ownActions.length, 3) + 0.3 * has(s.results.length) + 0.2 * has(s.lessons.length + (s.results.length > 1 ? 1 : 0)),
+          score:
+            0.15 * has(s.situation.length) +
+            0.35 * has(s.ownActions.length, 3) +
+            0.3 * has(s.results.length) +
+            0.2 * has(s.lessons.length + (s.results.length > 1 ? 1 : 0)),
         },
       ];
     case 'technical':
@@ -210,7 +244,11 @@ function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: Corr
         ...common,
         {
           name: 'Introduction',
-          score: 0.3 * has(s.situation.length + s.ownActions.length, 2) + 0.3 * has(s.results.length + s.numbers.length, 2) + 0.2 * has(s.reasons.length + s.positions.length) + 0.2 * has(s.nextSteps.length + s.conclusions.length),
+          score:
+            0.3 * has(s.situation.length + s.ownActions.length, 2) +
+            0.3 * has(s.results.length + s.numbers.length, 2) +
+            0.2 * has(s.reasons.length + s.positions.length) +
+            0.2 * has(s.nextSteps.length + s.conclusions.length),
         },
       ];
     case 'meeting':
@@ -218,7 +256,11 @@ function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: Corr
         ...common,
         {
           name: 'Update',
-          score: 0.25 * has(s.results.length + s.positions.length + s.conclusions.length) + 0.25 * has(s.numbers.length, 2) + 0.25 * has(s.risks.length) + 0.25 * has(s.nextSteps.length, 2),
+          score:
+            0.25 * has(s.results.length + s.positions.length + s.conclusions.length) +
+            0.25 * has(s.numbers.length, 2) +
+            0.25 * has(s.risks.length) +
+            0.25 * has(s.nextSteps.length, 2),
         },
       ];
     case 'description':
@@ -226,7 +268,11 @@ function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: Corr
         ...common,
         {
           name: 'Description',
-          score: 0.3 * has(s.reasons.length + s.positions.length, 2) + 0.3 * has(s.examples.length + s.ownActions.length + s.plannedActions.length, 3) + 0.2 * has(s.names.length, 2) + 0.2 * has(s.conclusions.length + s.contrasts.length),
+          score:
+            0.3 * has(s.reasons.length + s.positions.length, 2) +
+            0.3 * has(s.examples.length + s.ownActions.length + s.plannedActions.length, 3) +
+            0.2 * has(s.names.length, 2) +
+            0.2 * has(s.conclusions.length + s.contrasts.length),
         },
       ];
     case 'opinion':
@@ -237,7 +283,10 @@ function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: Corr
           score:
             (correctness.known ? 0.5 * correctness.coverage : 0) +
             (correctness.known ? 0.5 : 1) *
-              (0.25 * has(s.positions.length + s.conclusions.length) + 0.3 * has(s.reasons.length + s.steps.length, 2) + 0.3 * example + 0.15 * has(s.contrasts.length)),
+              (0.25 * has(s.positions.length + s.conclusions.length) +
+                0.3 * has(s.reasons.length + s.steps.length, 2) +
+                0.3 * example +
+                0.15 * has(s.contrasts.length)),
         },
       ];
   }
@@ -252,9 +301,15 @@ function findCap(gate: GateReason | null, s: AnswerSignals, correctness: Correct
   if (correctness.wrong.length > 0)
     return { ceiling: GATED_MAX_RATING, why: `The answer gets a key fact wrong (${correctness.wrong[0]}), so it cannot score above ${GATED_MAX_RATING}.` };
   if (s.newSubjectWords < MIN_SUBSTANCE_WORDS)
-    return { ceiling: GATED_MAX_RATING, why: `The answer says very little of its own beyond the question and structure words, so it cannot score above ${GATED_MAX_RATING}.` };
+    return {
+      ceiling: GATED_MAX_RATING,
+      why: `The answer says very little of its own beyond the question and structure words, so it cannot score above ${GATED_MAX_RATING}.`,
+    };
   if (s.newSubjectWords < STUFFING_MAX_WORDS && s.emptyMarkers >= 3 && s.emptyMarkers > s.results.length + s.ownActions.length + s.reasons.length)
-    return { ceiling: GATED_MAX_RATING, why: `Most structure words ("situation", "result", "as a result") have nothing specific behind them, so it cannot score above ${GATED_MAX_RATING}.` };
+    return {
+      ceiling: GATED_MAX_RATING,
+      why: `Most structure words ("situation", "result", "as a result") have nothing specific behind them, so it cannot score above ${GATED_MAX_RATING}.`,
+    };
   if (correctness.known && correctness.made.length === 0)
     return { ceiling: 2.5, why: 'The answer does not make any of the key points of this question, so it cannot score above 2.5.' };
   return null;
@@ -275,6 +330,7 @@ function explain(j: Judgement): string {
   return j.cap === null ? base : `${j.cap.why} ${base}`;
 }
 
-const lowest = (caps: Array<Cap | null>): Cap | null => caps.reduce<Cap | null>((low, c) => (c !== null && (low === null || c.ceiling < low.ceiling) ? c : low), null);
+const lowest = (caps: Array<Cap | null>): Cap | null =>
+  caps.reduce<Cap | null>((low, c) => (c !== null && (low === null || c.ceiling < low.ceiling) ? c : low), null);
 const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x));
 const round1 = (x: number): number => Math.round(x * 10) / 10;

@@ -54,22 +54,49 @@ const STRUCTURE_WORDS = new Set(
     .map(stem),
 );
 
-const SITUATION = /\b((at|in|on) my (last|previous|current|old|first) (unit|ward|school|class|site|shift|placement|branch|hotel|store|shop|airline|company|team|job|role|practice|pharmacy)|on (a|one) (flight|shift|night|night shift|day shift|job|site|call|visit)|(i|we) had a (patient|customer|guest|pupil|student|client|passenger|resident|family|child)|when i was|at my (last|previous|current|old|first) (job|company|role|team|position|school)|in my (last|previous|current|old|first) (job|role|position|company|team)|last (year|month|quarter|summer|spring|week)|(a few|two|three|several) (weeks|months|years) ago|while (i was )?working|at the time|i was working|i worked (at|as|on|in)|i was (a|an|the) |once,? |one time|when i worked)/i;
-const OWN_PAST = /\b(i|we) (?:also |then |first |quickly |personally |immediately |finally )?((?:led|built|made|took|gave|ran|wrote|spoke|met|set|found|brought|drove|chose|began|grew|cut|sent|told|thought|taught|went|did|got|won|held|kept|put|sold|spent|saw|knew|rebuilt|became|sat|drew|paid|read)|[a-z]{3,}ed)\b/gi;
-const NOT_ACTIONS = new Set(['need', 'wanted', 'needed', 'used', 'liked', 'loved', 'hated', 'felt', 'seemed', 'supposed', 'tired', 'interested', 'excited', 'worried', 'scared', 'bored', 'tried', 'learned']);
+const SITUATION =
+  /\b((at|in|on) my (last|previous|current|old|first) (unit|ward|school|class|site|shift|placement|branch|hotel|store|shop|airline|company|team|job|role|practice|pharmacy)|on (a|one) (flight|shift|night|night shift|day shift|job|site|call|visit)|(i|we) had a (patient|customer|guest|pupil|student|client|passenger|resident|family|child)|when i was|at my (last|previous|current|old|first) (job|company|role|team|position|school)|in my (last|previous|current|old|first) (job|role|position|company|team)|last (year|month|quarter|summer|spring|week)|(a few|two|three|several) (weeks|months|years) ago|while (i was )?working|at the time|i was working|i worked (at|as|on|in)|i was (a|an|the) |once,? |one time|when i worked)/i;
+const OWN_PAST =
+  /\b(i|we) (?:also |then |first |quickly |personally |immediately |finally )?((?:led|built|made|took|gave|ran|wrote|spoke|met|set|found|brought|drove|chose|began|grew|cut|sent|told|thought|taught|went|did|got|won|held|kept|put|sold|spent|saw|knew|rebuilt|became|sat|drew|paid|read)|[a-z]{3,}ed)\b/gi;
+const NOT_ACTIONS = new Set([
+  'need',
+  'wanted',
+  'needed',
+  'used',
+  'liked',
+  'loved',
+  'hated',
+  'felt',
+  'seemed',
+  'supposed',
+  'tired',
+  'interested',
+  'excited',
+  'worried',
+  'scared',
+  'bored',
+  'tried',
+  'learned',
+]);
 const PLANNED = /\b(i would|i'd|i will|i'll|we would|i am going to|i'm going to) (\w+)/gi;
 const RESULT =
   /\b(after that (he|she|they|it|we|things)|(things|it|he|she|they) (were|was) (a lot |much |far )?(better|fine|calmer|quieter|resolved|sorted|safe)|by the end|(he|she|they) (thanked|came back|calmed down|settled|recovered|agreed|apologised|slept)|as a result|result(ed)? (in|was)|the result|in the end|ultimately|the outcome|(we|i|it|they|she|he) (delivered|shipped|launched|reduced|increased|improved|hit|met|saved|won|closed|finished|achieved|exceeded|resolved|fixed|signed|renewed|agreed|went into|came down|dropped|recovered)|which (led|meant|helped|reduced|increased|saved|cut|improved)|(reduced|increased|improved|grew|cut|saved|dropped|raised|lifted|went) (\w+ ){0,4}(by|from|to) |on time|ahead of schedule|(went|worked) (well|smoothly|out|through)|(it|that) worked|ended up|turned out|afterwards|since then|no (repeat|repeats|recurrence|further \w+|more \w+ (since|after))|(dropped|fell|went down|came down|halved) to|within (\d+|a|an|one|two|three|ten|twenty|thirty|forty) (minutes?|hours?|days?|weeks?)|(he|she|they|it) (was|were) (put on|moved|discharged|transferred|stable|fine|okay|back|safe|happy|reopened|fixed|signed off)|(he|she|they) (did not|didn't|never) (\w+) again|(he|she|they) (went|got) (home|better))\b/i;
-const LESSON = /\b(i learned|i learnt|lesson|taught me|since then|what i (still )?(apply|do now)|next time|now i (always|make sure|check)|looking back|i still)\b/i;
+const LESSON =
+  /\b(i learned|i learnt|lesson|taught me|since then|what i (still )?(apply|do now)|next time|now i (always|make sure|check)|looking back|i still)\b/i;
 const STEP = /\b(first(ly)?|second(ly)?|third(ly)?|then|next|after that|afterwards|finally|lastly|to start|to begin)\b/gi;
-const REASON = /\b(because|therefore|so that|which means|that's why|that is why|the (main )?reason|since (the|it|i|we|they)|this meant|in order to|as it|due to)\b/gi;
-const EXAMPLE = /\b(for example|for instance|such as|one time|in one case|a good example|e\.g\.|when i |last (year|month|summer|week|quarter)|at my (last|previous|current) |in my (last|previous|current) )/gi;
-const POSITION = /\b(i think|i believe|in my (opinion|view|experience)|my view|i (would )?prefer|i (strongly )?(agree|disagree)|i would say|i'd say|for me|personally|i definitely|is better|are better|is best|i feel|i'm convinced|on balance|i (really )?(like|love|enjoy))\b/gi;
+const REASON =
+  /\b(because|therefore|so that|which means|that's why|that is why|the (main )?reason|since (the|it|i|we|they)|this meant|in order to|as it|due to)\b/gi;
+const EXAMPLE =
+  /\b(for example|for instance|such as|one time|in one case|a good example|e\.g\.|when i |last (year|month|summer|week|quarter)|at my (last|previous|current) |in my (last|previous|current) )/gi;
+const POSITION =
+  /\b(i think|i believe|in my (opinion|view|experience)|my view|i (would )?prefer|i (strongly )?(agree|disagree)|i would say|i'd say|for me|personally|i definitely|is better|are better|is best|i feel|i'm convinced|on balance|i (really )?(like|love|enjoy))\b/gi;
 const CONTRAST = /\b(although|however|on the other hand|some people|that said|but |while |whereas|the downside|even so|i understand)\b/gi;
 const CONCLUSION = /\b(in short|in summary|to sum up|overall|in conclusion|so (for me|my|i|in the end|the|it)|that's why|that is why|which is why|so,)\b/gi;
-const NUMBER = /\b\d[\d,.:]*\s*(%|percent|k\b|x\b|hours?|days?|weeks?|months?|years?|minutes?|people|users|customers|dollars|euros)?|\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|half|double|twice)\b/gi;
+const NUMBER =
+  /\b\d[\d,.:]*\s*(%|percent|k\b|x\b|hours?|days?|weeks?|months?|years?|minutes?|people|users|customers|dollars|euros)?|\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|half|double|twice)\b/gi;
 const RISK = /\b(risk|blocker|blocked|at risk|slip|delay|behind|concern|depends on|dependency|issue)\b/gi;
-const NEXT = /\b(next step|next steps|next week|by (monday|tuesday|wednesday|thursday|friday|the end)|i will|i'll|we will|i need|we need|on (monday|tuesday|wednesday|thursday|friday)|action items?)\b/gi;
+const NEXT =
+  /\b(next step|next steps|next week|by (monday|tuesday|wednesday|thursday|friday|the end)|i will|i'll|we will|i need|we need|on (monday|tuesday|wednesday|thursday|friday)|action items?)\b/gi;
 
 /** Answers are read up to this many characters: longer ones do not change the verdict. */
 const MAX_CHARS = 10_000;
@@ -133,7 +160,8 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
 }
 
 /** Past-tense verbs chained on the speaker's own action in one sentence: "I stopped the drink, showed her the result, and asked...". */
-const CHAINED = /(?:,|\band\b|\bthen\b)\s+(?:then\s+|also\s+)?((?:[a-z]{3,}ed)|took|made|gave|told|sent|rang|ran|kept|put|wrote|got|went|found|set|brought|spoke|met|held|drew|paid|read)\b/gi;
+const CHAINED =
+  /(?:,|\band\b|\bthen\b)\s+(?:then\s+|also\s+)?((?:[a-z]{3,}ed)|took|made|gave|told|sent|rang|ran|kept|put|wrote|got|went|found|set|brought|spoke|met|held|drew|paid|read)\b/gi;
 
 function chainedActions(sentences: readonly string[], find: (pattern: RegExp) => Quote[]): Quote[] {
   const withOwn = new Set(find(OWN_PAST).map((q) => q.sentence));

@@ -16,12 +16,16 @@ export interface NonAnswerReading {
   evidence: string;
 }
 
-const ADVICE = /\b(star method|for (this|that) kind of question|interviewers? (like|want|look for|are looking for)|you (want|need|should|could) to (talk|mention|use|pick|give|say|keep|make sure)|you should (talk|mention|use|pick|give|say)|you could mention|make sure you mention|a good (way|answer) (to answer|is)|when you get asked this|the best answer|don't badmouth)\b/gi;
-const JOB_AD = /\b(the successful candidate|competitive salary|full time|part time|requirements?,? |minimum \d+ years|we offer|join our|you will (deliver|be responsible|ensure|lead)|you must be|responsibilities include|apply (now|today)|desirable|essential skills|per annum|award winning team|excellent communication skills)\b/gi;
-const DEFINITION = /^(\W*(um|uh|so|well|okay|right)\W+)*(an? |the )?[\w -]{2,40}? (is|are|refers to|means|is defined as|is known as|also known as)\b (an? |the |any )/i;
+const ADVICE =
+  /\b(star method|for (this|that) kind of question|interviewers? (like|want|look for|are looking for)|you (want|need|should|could) to (talk|mention|use|pick|give|say|keep|make sure)|you should (talk|mention|use|pick|give|say)|you could mention|make sure you mention|a good (way|answer) (to answer|is)|when you get asked this|the best answer|don't badmouth)\b/gi;
+const JOB_AD =
+  /\b(the successful candidate|competitive salary|full time|part time|requirements?,? |minimum \d+ years|we offer|join our|you will (deliver|be responsible|ensure|lead)|you must be|responsibilities include|apply (now|today)|desirable|essential skills|per annum|award winning team|excellent communication skills)\b/gi;
+const DEFINITION =
+  /^(\W*(um|uh|so|well|okay|right)\W+)*(an? |the )?[\w -]{2,40}? (is|are|refers to|means|is defined as|is known as|also known as)\b (an? |the |any )/i;
 /** "Correlation means two measures move together": a term defined, where an update, a view or a plan was asked for. */
 const MEANS = /^(\W*(um|uh|so|well|okay|right)\W+)*(an? |the )?[\w-]{2,30}( [\w-]{2,30})? (refers to|means|is defined as)\b/i;
-const CHAT = /\b(before we start|how are you|did you find (the )?parking|how long have you (worked|been)|have you been here long|what was the question|can you repeat|sorry (what|can)|is it okay if i|nice (office|carpet|building)|i love your|i saw on your|that's so nice|that reminds me)\b/gi;
+const CHAT =
+  /\b(before we start|how are you|did you find (the )?parking|how long have you (worked|been)|have you been here long|what was the question|can you repeat|sorry (what|can)|is it okay if i|nice (office|carpet|building)|i love your|i saw on your|that's so nice|that reminds me)\b/gi;
 const BUZZWORDS = new Set(
   `passionate passion journey holistic synergy synergies dynamic innovative empower empowering nurturing foster fostering
   resilient adaptable committed dedication dedicated excellence growth mindset heart inclusive engaging unlock unlocking
@@ -35,9 +39,12 @@ const VALUES = new Set(
 const ASKS_FOR_A_TIME = /\b(a time|an occasion|a situation where|a project where|an example of when|describe a time|have you ever)\b/i;
 const ASKS_FOR_A_SETBACK = /\b(failed|failure|a mistake|an error|went wrong|got (it )?wrong|a setback|didn't go as planned|did not go as planned)\b/i;
 /** What a story of a failure or mistake has to tell: something that went wrong. */
-const SETBACK = /\b(fail\w*|mistake\w*|wrong|error\w*|missed|miss|lost|lose|late|slipp\w*|broke\w*|broken|forgot\w*|overlooked|instead of|out by|short|missing|didn't|did not|couldn't|wasn't|weren't|not enough|too (late|much|little|many|few)|problem\w*|complain\w*|angry|upset|embarrass\w*|blam\w*|regret\w*|should have|shouldn't have|underestimat\w*|overestimat\w*|misread|mixed up|mix-up|near miss|caught|spotted|noticed|realis\w*|realiz\w*|discrepanc\w*|delay\w*|behind)\b/i;
-const FIRST_PERSON_PAST = /\b(i|we) (?:\w+ly )?(was|were|had|did|went|got|took|made|found|told|asked|called|rang|said|saw|noticed|checked|spoke|gave|sent|put|ran|kept|stopped|[a-z]{2,}ed)\b/gi;
-const SITUATION = /\b(last (year|month|week|summer|winter|spring|term|shift)|(a few|two|three|several|some) (days|weeks|months|years) ago|in (19|20)\d\d|at my (last|previous|current|old|first)|in my (last|previous|current|old|first)|once|one (time|day|night|shift|morning|evening)|on (a|one|the) (\w+ )?(night|shift|job|site|flight|ward|call|visit)|when i (was|worked))\b/i;
+const SETBACK =
+  /\b(fail\w*|mistake\w*|wrong|error\w*|missed|miss|lost|lose|late|slipp\w*|broke\w*|broken|forgot\w*|overlooked|instead of|out by|short|missing|didn't|did not|couldn't|wasn't|weren't|not enough|too (late|much|little|many|few)|problem\w*|complain\w*|angry|upset|embarrass\w*|blam\w*|regret\w*|should have|shouldn't have|underestimat\w*|overestimat\w*|misread|mixed up|mix-up|near miss|caught|spotted|noticed|realis\w*|realiz\w*|discrepanc\w*|delay\w*|behind)\b/i;
+const FIRST_PERSON_PAST =
+  /\b(i|we) (?:\w+ly )?(was|were|had|did|went|got|took|made|found|told|asked|called|rang|said|saw|noticed|checked|spoke|gave|sent|put|ran|kept|stopped|[a-z]{2,}ed)\b/gi;
+const SITUATION =
+  /\b(last (year|month|week|summer|winter|spring|term|shift)|(a few|two|three|several|some) (days|weeks|months|years) ago|in (19|20)\d\d|at my (last|previous|current|old|first)|in my (last|previous|current|old|first)|once|one (time|day|night|shift|morning|evening)|on (a|one|the) (\w+ )?(night|shift|job|site|flight|ward|call|visit)|when i (was|worked))\b/i;
 
 const NARRATIVE_PAST = /\b(was|were|had|did|went|got|took|made|found|told|said|saw|gave|sent|put|ran|kept|[a-z]{3,}ed)\b/gi;
 
@@ -58,16 +65,36 @@ export function findNonAnswer(question: string, answer: string, kind: QuestionKi
   // A told story: the speaker's own past actions, a scene, or one action in a narrative told in the past.
   const story = ownPast >= 2 || SITUATION.test(answer) || (ownPast >= 1 && hits(NARRATIVE_PAST).length >= 4);
   const first = sentences[0] ?? answer;
-  if (kind !== 'technical' && kind !== 'description' && (DEFINITION.test(first) || (!STORY_KINDS.has(kind) && MEANS.test(first))) && !/\b(i|we|my|our)\b/i.test(first) && ownPast < 2) return { kind: 'definition', evidence: first.slice(0, 90) };
+  if (
+    kind !== 'technical' &&
+    kind !== 'description' &&
+    (DEFINITION.test(first) || (!STORY_KINDS.has(kind) && MEANS.test(first))) &&
+    !/\b(i|we|my|our)\b/i.test(first) &&
+    ownPast < 2
+  )
+    return { kind: 'definition', evidence: first.slice(0, 90) };
 
   const content = contentTokens(answer);
   const buzz = content.filter((w) => BUZZWORDS.has(w)).length;
   const concrete = (answer.match(/\b\d/g) ?? []).length + ownPast;
   if (buzz >= 4 && buzz / Math.max(1, content.length) >= 0.08 && concrete < 2) {
-    return { kind: 'buzzwords', evidence: content.filter((w) => BUZZWORDS.has(w)).slice(0, 4).join(', ') };
+    return {
+      kind: 'buzzwords',
+      evidence: content
+        .filter((w) => BUZZWORDS.has(w))
+        .slice(0, 4)
+        .join(', '),
+    };
   }
   const values = content.filter((w) => VALUES.has(w)).length;
-  if (values >= 4 && values / Math.max(1, content.length) >= 0.25 && concrete < 2) return { kind: 'values-list', evidence: content.filter((w) => VALUES.has(w)).slice(0, 4).join(', ') };
+  if (values >= 4 && values / Math.max(1, content.length) >= 0.25 && concrete < 2)
+    return {
+      kind: 'values-list',
+      evidence: content
+        .filter((w) => VALUES.has(w))
+        .slice(0, 4)
+        .join(', '),
+    };
 
   if (isParaphrase(question, answer)) return { kind: 'paraphrase', evidence: first.slice(0, 90) };
   if (ASKS_FOR_A_SETBACK.test(question) && story && !SETBACK.test(answer)) return { kind: 'no-setback', evidence: '' };

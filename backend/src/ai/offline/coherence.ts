@@ -58,7 +58,11 @@ const ORDER_WORDS = new Set(
 const wordClass = (token: string): string => (ORDER_WORDS.has(token) ? token : CONTENT);
 
 export function readCoherence(answer: string): CoherenceReading {
-  const tokens = withoutStutters(tokenize(answer).slice(0, TOKENS_READ).filter((t) => !FILLERS.has(t)));
+  const tokens = withoutStutters(
+    tokenize(answer)
+      .slice(0, TOKENS_READ)
+      .filter((t) => !FILLERS.has(t)),
+  );
   const { judged, implausible } = implausiblePairsIn(tokens);
   const implausiblePairs = judged < 8 ? 0 : implausible.length / judged;
   const repeatedSequences = repeatedShare(tokens, 4);

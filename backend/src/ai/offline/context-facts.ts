@@ -36,9 +36,14 @@ const IRREGULAR_GERUNDS: Record<string, string> = {
   rebuilt: 'rebuilding',
 };
 
-const REQUIREMENT = /\b((?:\d+\+?\s+years?\s+of\s+)?(?:experience|expertise|knowledge|proficiency|familiarity|background)\s+(?:with|in|of)\s+[^.;:!?\n]{3,100}|ability to\s+[^.;:!?\n]{3,100}|strong\s+[^.;:!?\n]{3,60}\s+skills)/i;
+const REQUIREMENT =
+  /\b((?:\d+\+?\s+years?\s+of\s+)?(?:experience|expertise|knowledge|proficiency|familiarity|background)\s+(?:with|in|of)\s+[^.;:!?\n]{3,100}|ability to\s+[^.;:!?\n]{3,100}|strong\s+[^.;:!?\n]{3,60}\s+skills)/i;
 const DUTY = /\b(?:you will|you'll|responsible for|responsibilities include|in this role you)\s+([^.;:!?\n]{6,120})/i;
-const bothCases = (words: string): string => words.split('|').map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|');
+const bothCases = (words: string): string =>
+  words
+    .split('|')
+    .map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`)
+    .join('|');
 /** "Senior Software Engineer": optional seniority, up to three capitalised words, a role noun. */
 const ROLE = new RegExp(
   `\\b((?:(?:${bothCases('senior|junior|lead|principal|staff|chief|associate|assistant')})\\s+)?(?:[A-Z][a-zA-Z+#.]*\\s+){0,3}` +
@@ -47,13 +52,78 @@ const ROLE = new RegExp(
 
 /** Skills and tools worth naming in a question, as they are usually written. */
 const KNOWN_SKILLS = [
-  'JavaScript', 'TypeScript', 'React', 'Angular', 'Vue', 'Node.js', 'Python', 'Java', 'Go', 'Rust', 'C#', 'C++', '.NET', 'Ruby',
-  'PHP', 'Swift', 'Kotlin', 'SQL', 'PostgreSQL', 'MySQL', 'MongoDB', 'Redis', 'Kafka', 'Spark', 'Airflow', 'dbt', 'Snowflake',
-  'Kubernetes', 'Docker', 'Terraform', 'AWS', 'Azure', 'GCP', 'CI/CD', 'GraphQL', 'REST', 'microservices', 'machine learning',
-  'deep learning', 'data analysis', 'data visualization', 'Tableau', 'Power BI', 'Excel', 'Salesforce', 'HubSpot', 'SAP', 'Jira',
-  'Figma', 'SEO', 'Google Ads', 'A/B testing', 'Agile', 'Scrum', 'Kanban', 'stakeholder management', 'project management',
-  'product management', 'people management', 'public speaking', 'negotiation', 'customer success', 'account management',
-  'budgeting', 'forecasting', 'recruiting', 'copywriting', 'user research', 'UX', 'accessibility', 'security', 'Linux',
+  'JavaScript',
+  'TypeScript',
+  'React',
+  'Angular',
+  'Vue',
+  'Node.js',
+  'Python',
+  'Java',
+  'Go',
+  'Rust',
+  'C#',
+  'C++',
+  '.NET',
+  'Ruby',
+  'PHP',
+  'Swift',
+  'Kotlin',
+  'SQL',
+  'PostgreSQL',
+  'MySQL',
+  'MongoDB',
+  'Redis',
+  'Kafka',
+  'Spark',
+  'Airflow',
+  'dbt',
+  'Snowflake',
+  'Kubernetes',
+  'Docker',
+  'Terraform',
+  'AWS',
+  'Azure',
+  'GCP',
+  'CI/CD',
+  'GraphQL',
+  'REST',
+  'microservices',
+  'machine learning',
+  'deep learning',
+  'data analysis',
+  'data visualization',
+  'Tableau',
+  'Power BI',
+  'Excel',
+  'Salesforce',
+  'HubSpot',
+  'SAP',
+  'Jira',
+  'Figma',
+  'SEO',
+  'Google Ads',
+  'A/B testing',
+  'Agile',
+  'Scrum',
+  'Kanban',
+  'stakeholder management',
+  'project management',
+  'product management',
+  'people management',
+  'public speaking',
+  'negotiation',
+  'customer success',
+  'account management',
+  'budgeting',
+  'forecasting',
+  'recruiting',
+  'copywriting',
+  'user research',
+  'UX',
+  'accessibility',
+  'security',
+  'Linux',
 ];
 const SKILL_PATTERNS = KNOWN_SKILLS.map((skill) => ({
   skill,
@@ -62,21 +132,49 @@ const SKILL_PATTERNS = KNOWN_SKILLS.map((skill) => ({
 
 const AGENDA_HINT = /\b(agenda|meeting|minutes|attendees|standup|stand-up|kick-?off|review|sync|discussion|items?)\b/i;
 const RESUME_HINT = /\b(experience|education|skills|resume|cv|university|bachelor|master|20\d\d\s*[-–]\s*(20\d\d|present))\b/i;
-const JOB_HINT = /\b(we are looking|we're looking|requirements|responsibilities|qualifications|you will|you'll|the role|about the role|nice to have|what you'll do|benefits)\b/i;
+const JOB_HINT =
+  /\b(we are looking|we're looking|requirements|responsibilities|qualifications|you will|you'll|the role|about the role|nice to have|what you'll do|benefits)\b/i;
 const LIST_LINE = /^\s*(?:[-*•▪◦]|\d{1,2}[.)]|\d{1,2}:\d{2}\s*(?:[-–]\s*\d{1,2}:\d{2})?)\s*(.+)$/;
 
 export function extractContextFacts(context: string): ContextFacts {
-  const lines = context.split(/\n+/).map((l) => l.trim()).filter((l) => l.length > 0);
+  const lines = context
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
   const sentences = lines.flatMap((line) => splitSentences(line.replace(LIST_LINE, '$1')));
   const kind = detectKind(context);
   return {
     kind,
     achievements: unique(sentences.map(achievementOf).filter(isPresent)),
-    requirements: unique(sentences.map((s) => REQUIREMENT.exec(s)?.[1]).filter(isPresent).map(tidy)),
-    duties: unique(sentences.map((s) => DUTY.exec(s)?.[1]).filter(isPresent).map(tidy).map(toSecondPerson)),
+    requirements: unique(
+      sentences
+        .map((s) => REQUIREMENT.exec(s)?.[1])
+        .filter(isPresent)
+        .map(tidy),
+    ),
+    duties: unique(
+      sentences
+        .map((s) => DUTY.exec(s)?.[1])
+        .filter(isPresent)
+        .map(tidy)
+        .map(toSecondPerson),
+    ),
     skills: SKILL_PATTERNS.filter(({ pattern }) => pattern.test(context)).map(({ skill }) => skill),
-    roles: unique(sentences.map((s) => ROLE.exec(s)?.[1]?.trim()).filter(isPresent).filter((r) => r.split(/\s+/).length >= 2)),
-    agendaItems: kind === 'agenda' ? unique(lines.map((l) => LIST_LINE.exec(l)?.[1]).filter(isPresent).map(tidy)) : [],
+    roles: unique(
+      sentences
+        .map((s) => ROLE.exec(s)?.[1]?.trim())
+        .filter(isPresent)
+        .filter((r) => r.split(/\s+/).length >= 2),
+    ),
+    agendaItems:
+      kind === 'agenda'
+        ? unique(
+            lines
+              .map((l) => LIST_LINE.exec(l)?.[1])
+              .filter(isPresent)
+              .map(tidy),
+          )
+        : [],
     keywords: topKeywords(context, 4),
   };
 }
@@ -93,19 +191,29 @@ function achievementOf(sentence: string): string | undefined {
   const match = ACHIEVEMENT.exec(sentence);
   if (!match) return undefined;
   const verb = match[1].toLowerCase();
-  const gerund = (Object.hasOwn(IRREGULAR_GERUNDS, verb) ? IRREGULAR_GERUNDS[verb] : undefined) ?? (verb.endsWith('ied') ? `${verb.slice(0, -3)}ying` : `${verb.slice(0, -2)}ing`);
+  const gerund =
+    (Object.hasOwn(IRREGULAR_GERUNDS, verb) ? IRREGULAR_GERUNDS[verb] : undefined) ??
+    (verb.endsWith('ied') ? `${verb.slice(0, -3)}ying` : `${verb.slice(0, -2)}ing`);
   return `${gerund} ${toSecondPerson(tidy(match[2]))}`;
 }
 
 /** Trims a phrase at its first clause break and to at most 12 words. */
 function tidy(phrase: string): string {
   const clause = phrase.split(/,\s+(?:which|resulting|leading|while|and then|cutting|saving|reducing|increasing)\b|\s+[-–—]\s+|\(/)[0];
-  return clause.split(/\s+/).slice(0, 12).join(' ').replace(/[,\s]+$/, '');
+  return clause
+    .split(/\s+/)
+    .slice(0, 12)
+    .join(' ')
+    .replace(/[,\s]+$/, '');
 }
 
 /** The context speaks as "I"/"we"; the question speaks to the user. */
 function toSecondPerson(phrase: string): string {
-  return phrase.replace(/\bmy\b/gi, 'your').replace(/\bour\b/gi, 'your').replace(/\bI\b/g, 'you').replace(/\bme\b/gi, 'you');
+  return phrase
+    .replace(/\bmy\b/gi, 'your')
+    .replace(/\bour\b/gi, 'your')
+    .replace(/\bI\b/g, 'you')
+    .replace(/\bme\b/gi, 'you');
 }
 
 function topKeywords(text: string, count: number): string[] {

@@ -78,7 +78,11 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
-const normalizeQuestion = (q: string): string => q.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normalizeQuestion = (q: string): string =>
+  q
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** The first question from `candidates` not asked before; numbered variants once all are used. */
 export function firstUnasked(candidates: readonly string[], previous: readonly string[], topic: string): string {

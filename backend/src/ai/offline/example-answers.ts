@@ -21,7 +21,15 @@ export function buildExampleAnswer(input: RaterInput, j: Judgement, framework: A
 
 /** Junk, unsafe or empty of substance: what the rater found in it rules it out as the base of a model. */
 function cannotBuildOn(j: Judgement): boolean {
-  return j.gate !== null || j.cap !== null || j.redFlags.length > 0 || j.nonAnswer !== null || j.coherence.verdict !== null || j.graderText.length > 0 || j.signals.newSubjectWords < 8;
+  return (
+    j.gate !== null ||
+    j.cap !== null ||
+    j.redFlags.length > 0 ||
+    j.nonAnswer !== null ||
+    j.coherence.verdict !== null ||
+    j.graderText.length > 0 ||
+    j.signals.newSubjectWords < 8
+  );
 }
 
 /** The written answers tell of office work: they serve a learner in another role only when they speak of that role. */
@@ -62,7 +70,8 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
       else at = 1;
     } else if (index === 0) at = 0;
     else if ((own(s.ownActions) || own(s.plannedActions)) && index < sentences.length - 1) at = action;
-    else if (inAny(s.results, sentence) || inAny(s.lessons, sentence) || inAny(s.conclusions, sentence) || s.results.some((q) => q.sentence.endsWith(sentence))) at = last;
+    else if (inAny(s.results, sentence) || inAny(s.lessons, sentence) || inAny(s.conclusions, sentence) || s.results.some((q) => q.sentence.endsWith(sentence)))
+      at = last;
     else if (own(s.ownActions) || own(s.plannedActions) || inAny(s.steps, sentence)) at = action;
     // What comes after the last thing the speaker did is how it ended, never the task.
     else if (lastAction >= 0 && index > lastAction) at = last;
@@ -77,7 +86,13 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
   sections.forEach((part, i) => (sections[i] = part.map(tidy)));
   // A part the learner did not tell is left out rather than invented.
   return steps
-    .map((step, i) => (sections[i].length > 0 ? `**${step}:** ${sections[i].join(' ')}` : framework === 'PREP' ? `**${step}:** *Add here: ${lowerFirst(describePart(step, i === last, j.kind, input))}*` : ''))
+    .map((step, i) =>
+      sections[i].length > 0
+        ? `**${step}:** ${sections[i].join(' ')}`
+        : framework === 'PREP'
+          ? `**${step}:** *Add here: ${lowerFirst(describePart(step, i === last, j.kind, input))}*`
+          : '',
+    )
     .filter((part) => part !== '')
     .join('\n\n');
 }
@@ -86,7 +101,14 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
 function splitAtOutcome(sentence: string, s: Judgement['signals']): string[] {
   const result = s.results.find((q) => q.sentence === sentence);
   const acted = s.ownActions.some((q) => q.sentence === sentence);
-  if (result === undefined || !acted || !/^(after that|in the end|as a result|the result|the outcome|ultimately|which (led|meant|helped|reduced|increased|saved|cut|improved)|ended up|turned out|since then)/i.test(result.marker)) return [sentence];
+  if (
+    result === undefined ||
+    !acted ||
+    !/^(after that|in the end|as a result|the result|the outcome|ultimately|which (led|meant|helped|reduced|increased|saved|cut|improved)|ended up|turned out|since then)/i.test(
+      result.marker,
+    )
+  )
+    return [sentence];
   const at = sentence.toLowerCase().indexOf(result.marker.toLowerCase());
   if (at <= 20) return [sentence];
   const before = sentence.slice(0, at).replace(/[\s,;]*(and|so|then)?[\s,;]*$/i, '');
@@ -95,7 +117,8 @@ function splitAtOutcome(sentence: string, s: Judgement['signals']): string[] {
 }
 
 /** "My job was to...", "I had to...": what the speaker was there to do. */
-const TASK = /\b(my (job|task|role|goal|aim|responsibility) (was|is)|i (had|needed|was asked|was supposed) to|it was (up to me|my job)|i was (responsible|in charge))\b/i;
+const TASK =
+  /\b(my (job|task|role|goal|aim|responsibility) (was|is)|i (had|needed|was asked|was supposed) to|it was (up to me|my job)|i was (responsible|in charge))\b/i;
 
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 

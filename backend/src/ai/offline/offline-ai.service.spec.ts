@@ -47,7 +47,8 @@ describe('OfflineAiService', () => {
   });
 
   it('grounds focus questions in a job description and an agenda', async () => {
-    const job = 'We are looking for a Product Manager.\nRequirements:\n- 3+ years of experience with B2B SaaS products\n- Ability to communicate clearly with executives';
+    const job =
+      'We are looking for a Product Manager.\nRequirements:\n- 3+ years of experience with B2B SaaS products\n- Ability to communicate clearly with executives';
     expect((await ai.focusQuestion({ topic: '', context: job, previousQuestions: [] })).question).toContain('3+ years of experience with B2B SaaS products');
     const agenda = 'Weekly product sync agenda\n1. Q3 roadmap review\n2. Mobile release status';
     expect((await ai.focusQuestion({ topic: '', context: agenda, previousQuestions: [] })).question).toContain('"Q3 roadmap review"');
@@ -123,7 +124,11 @@ describe('OfflineAiService', () => {
   });
 
   it('defines words from WordNet and answers 404 for unknown ones', async () => {
-    expect(await ai.defineWord({ word: '  ubiquitous ' })).toMatchObject({ word: 'ubiquitous', part_of_speech: 'adjective', definition: 'being present everywhere at once' });
+    expect(await ai.defineWord({ word: '  ubiquitous ' })).toMatchObject({
+      word: 'ubiquitous',
+      part_of_speech: 'adjective',
+      definition: 'being present everywhere at once',
+    });
     const unknown = await failure(ai.defineWord({ word: 'xyzzyq' }));
     expect([unknown.code, unknown.statusCode, unknown.message]).toEqual([AiErrorCode.UnknownWord, 404, "We couldn't find a definition for 'xyzzyq'."]);
     const blank = await failure(ai.defineWord({ word: '   ' }));

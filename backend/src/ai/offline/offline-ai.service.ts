@@ -1,7 +1,15 @@
 import type { OnModuleDestroy } from '@nestjs/common';
 import { AiError } from '../ai.errors.js';
 import { AI_LIMITS, assertContextSize, assertTextSize, requireWord } from '../ai.limits.js';
-import { answerEvaluationSchema, cleanedScriptSchema, meetingAnswerSchema, questionResultSchema, shadowingAnalysisSchema, tipsResultSchema, wordDefinitionSchema } from '../ai.schemas.js';
+import {
+  answerEvaluationSchema,
+  cleanedScriptSchema,
+  meetingAnswerSchema,
+  questionResultSchema,
+  shadowingAnalysisSchema,
+  tipsResultSchema,
+  wordDefinitionSchema,
+} from '../ai.schemas.js';
 import type * as Ai from '../ai.schemas.js';
 import { AiService } from '../ai.service.js';
 import { rateShadowing } from '../shadowing-rating.js';

@@ -16,18 +16,17 @@ const ALL_CAPS_DIRECTION = /^\s*[A-Z][A-Z\s.'-]{2,}$/;
 export function cleanScriptText(content: string): string {
   const rawLines = content.replace(/\r\n?/g, '\n').split('\n');
   const labels = speakerLabels(rawLines);
-  const lines = rawLines
-    .map((line) => {
-      if (ALL_CAPS_DIRECTION.test(line) && /\b(INT|EXT|SCENE|CUT|FADE|MUSIC|PAUSE|END)\b/.test(line)) return '';
-      return line
-        .replace(BRACKETED, ' ')
-        .replace(PAREN_CUE, ' ')
-        .replace(TIMESTAMP, ' ')
-        .replace(LABEL_AT_START, (label, name: string) => (labels.has(name) ? '' : label))
-        .replace(/[ \t]+/g, ' ')
-        .replace(/\s+([,.!?;:])/g, '$1')
-        .trim();
-    });
+  const lines = rawLines.map((line) => {
+    if (ALL_CAPS_DIRECTION.test(line) && /\b(INT|EXT|SCENE|CUT|FADE|MUSIC|PAUSE|END)\b/.test(line)) return '';
+    return line
+      .replace(BRACKETED, ' ')
+      .replace(PAREN_CUE, ' ')
+      .replace(TIMESTAMP, ' ')
+      .replace(LABEL_AT_START, (label, name: string) => (labels.has(name) ? '' : label))
+      .replace(/[ \t]+/g, ' ')
+      .replace(/\s+([,.!?;:])/g, '$1')
+      .trim();
+  });
   return lines
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')

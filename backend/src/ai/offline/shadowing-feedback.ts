@@ -6,14 +6,14 @@ import { tokenize } from '../text/words.js';
 export function writeShadowingAnalysis(scriptContent: string, metrics: ShadowingMetrics): string {
   const accuracy = Math.round(Math.min(100, Math.max(0, metrics.match_accuracy)));
   const band = bandFor(accuracy);
-  const lines = [
-    `**${band.verdict}** You matched ${metrics.words_matched} of ${metrics.total_script_words} script words (${accuracy}% accuracy).`,
-    '',
-  ];
+  const lines = [`**${band.verdict}** You matched ${metrics.words_matched} of ${metrics.total_script_words} script words (${accuracy}% accuracy).`, ''];
   const missed = mostFrequent(metrics.missed_words, 6);
   const added = mostFrequent(metrics.added_words, 6);
   if (missed.length > 0) {
-    lines.push('### Words to practise', `You missed ${metrics.words_missed} word${metrics.words_missed === 1 ? '' : 's'}; the most frequent: ${missed.map(formatCount).join(', ')}.`);
+    lines.push(
+      '### Words to practise',
+      `You missed ${metrics.words_missed} word${metrics.words_missed === 1 ? '' : 's'}; the most frequent: ${missed.map(formatCount).join(', ')}.`,
+    );
     const hardest = hardestSentence(scriptContent, metrics.missed_words);
     if (hardest) lines.push(`The passage with the most misses: "${hardest}"`);
     lines.push('');

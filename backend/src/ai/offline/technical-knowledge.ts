@@ -39,9 +39,15 @@ export const TECHNICAL_KNOWLEDGE: readonly TopicKnowledge[] = [
   {
     question: /\bclosures?\b/i,
     points: [
-      p('a closure is a function that keeps access to the variables of the scope where it was created', /\b(remember|keep|retain|access|bundled|capture|hold)s?\b[^.]{0,80}\b(variable|scope|environment)/i),
+      p(
+        'a closure is a function that keeps access to the variables of the scope where it was created',
+        /\b(remember|keep|retain|access|bundled|capture|hold)s?\b[^.]{0,80}\b(variable|scope|environment)/i,
+      ),
       p('it works after the outer function has returned', /\b(after|even when|even after|once)\b[^.]{0,40}\b(return|finish|ended|complet)/i),
-      p('a real use: private state, counters, debounce, callbacks or factories', /\b(counter|debounce|throttle|private|memoi[sz]|callback|event handler|factory|module pattern|once\()/i),
+      p(
+        'a real use: private state, counters, debounce, callbacks or factories',
+        /\b(counter|debounce|throttle|private|memoi[sz]|callback|event handler|factory|module pattern|once\()/i,
+      ),
       p('the lexical scope is kept by reference', /\blexical|reference\b/i),
     ],
     wrongClaims: [
@@ -55,11 +61,17 @@ export const TECHNICAL_KNOWLEDGE: readonly TopicKnowledge[] = [
     points: [
       p('correlation means two measures move together', /\bcorrelat\w*\b[^.]{0,50}\b(move|go|rise|change|vary|happen)\w* together|\bmove together\b/i),
       p('causation means one actually produces the other', /\bcaus\w*\b[^.]{0,60}\b(actually|really|directly)?\s*(make|produce|lead|change|drive)s?\b/i),
-      p('a third factor (a confounder) can drive both', /\b(confound|third (factor|variable)|another (factor|variable)|other factor|driving both|behind both|already (our|the|more))/i),
+      p(
+        'a third factor (a confounder) can drive both',
+        /\b(confound|third (factor|variable)|another (factor|variable)|other factor|driving both|behind both|already (our|the|more))/i,
+      ),
       p('an experiment or a control shows causation', /\b(experiment|a\/b|ab test|randomi[sz]ed|control group|split test)/i),
     ],
     wrongClaims: [
-      p('correlation does not prove causation', /\b(are|mean) the same thing\b|correlation proved|never need an experiment|correlation is stronger|correlation is when one thing causes/i),
+      p(
+        'correlation does not prove causation',
+        /\b(are|mean) the same thing\b|correlation proved|never need an experiment|correlation is stronger|correlation is when one thing causes/i,
+      ),
     ],
   },
   {
@@ -67,11 +79,17 @@ export const TECHNICAL_KNOWLEDGE: readonly TopicKnowledge[] = [
     points: [
       p('a join combines rows of two tables on a related column', /\bcombin\w*\b[^.]{0,40}\brows?\b|\bon (a|the)? ?(matching|related|common|shared) column/i),
       p('an inner join keeps only rows that match on both sides', /\binner join\b[^.]{0,60}\bonly\b[^.]{0,40}\bmatch/i),
-      p('a left join keeps every row of the left table, with nulls where nothing matches', /\bleft join\b[^.]{0,80}\b(all|every)\b[^.]{0,30}\bleft\b|\bnulls?\b/i),
+      p(
+        'a left join keeps every row of the left table, with nulls where nothing matches',
+        /\bleft join\b[^.]{0,80}\b(all|every)\b[^.]{0,30}\bleft\b|\bnulls?\b/i,
+      ),
       p('a use case for each', /\b(for example|when i|i would use|use a left join when|never (ordered|bought))/i),
     ],
     wrongClaims: [
-      p('an inner join keeps only matching rows', /\binner join (returns|keeps) (every|all) (the )?rows? from both|\binner join returns all the rows from the left/i),
+      p(
+        'an inner join keeps only matching rows',
+        /\binner join (returns|keeps) (every|all) (the )?rows? from both|\binner join returns all the rows from the left/i,
+      ),
       p('a left join keeps all left rows', /\bleft join (only )?returns only the rows that match|\bleft join always returns fewer/i),
     ],
   },
@@ -83,7 +101,9 @@ export const TECHNICAL_KNOWLEDGE: readonly TopicKnowledge[] = [
       p('invalidate the entry when the data changes', /\binvalidat\w*|\b(delete|remove|update|evict)\w*\b[^.]{0,40}\b(entry|cached|cache)\b/i),
       p('stale data is the trade-off', /\bstale|out of date|trade-?off|fresh/i),
     ],
-    wrongClaims: [p('caches do not update themselves', /\b(always up to date|updates? itself automatically|stale data is impossible|never need to invalidate)/i)],
+    wrongClaims: [
+      p('caches do not update themselves', /\b(always up to date|updates? itself automatically|stale data is impossible|never need to invalidate)/i),
+    ],
   },
   {
     question: /==\s*and\s*===|===/,

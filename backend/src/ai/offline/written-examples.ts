@@ -14,7 +14,7 @@ const WRITTEN: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [
     /\bconflict\b|\bdisagreed? with (a|your) (coworker|colleague|manager|boss|teammate|peer)/i,
-    "At my last company the design lead wanted to add two new features a week before a release, and I was worried it would put the date at risk. Our discussions in stand-ups were getting tense, so I asked her for a one-to-one. I started by asking what problem the features solved, and it turned out only one of them mattered to customers. I suggested we ship that one on time and plan the other for the next sprint, and I wrote a short estimate she could show her manager. She agreed, we released on the original date, and since then I start every disagreement by asking what the other person is trying to achieve.",
+    'At my last company the design lead wanted to add two new features a week before a release, and I was worried it would put the date at risk. Our discussions in stand-ups were getting tense, so I asked her for a one-to-one. I started by asking what problem the features solved, and it turned out only one of them mattered to customers. I suggested we ship that one on time and plan the other for the next sprint, and I wrote a short estimate she could show her manager. She agreed, we released on the original date, and since then I start every disagreement by asking what the other person is trying to achieve.',
   ],
   [
     /\b(a time you failed|failure|a mistake you made|went wrong)\b/i,
@@ -42,7 +42,7 @@ const WRITTEN: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [
     /\b(critical|negative|difficult) feedback\b/i,
-    "In my first year as an analyst my manager told me my reports were accurate but too long for the directors to read. It stung, because I had put a lot of work into them. I asked her for an example of a report she liked, and I rewrote my next one with the conclusion in the first three lines and the details in an appendix. The sales director replied to that report the same day, which had never happened before. Since then I write the summary first, and I ask for feedback on my work early instead of waiting for it.",
+    'In my first year as an analyst my manager told me my reports were accurate but too long for the directors to read. It stung, because I had put a lot of work into them. I asked her for an example of a report she liked, and I rewrote my next one with the conclusion in the first three lines and the details in an appendix. The sales director replied to that report the same day, which had never happened before. Since then I write the summary first, and I ask for feedback on my work early instead of waiting for it.',
   ],
   [
     /\bproud|achievement|accomplishment/i,

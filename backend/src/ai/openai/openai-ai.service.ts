@@ -106,7 +106,11 @@ export class OpenAiService extends AiService {
    * model writes it; the finished reply is read, checked and gated as `evaluateAnswer` does.
    * A stream cannot be taken back, so an unusable reply is a 502 rather than a retry.
    */
-  override async evaluateAnswerStreamed(input: Ai.EvaluateAnswerInput, onFeedbackText: (delta: string) => void, cancel?: AbortSignal): Promise<Ai.AnswerEvaluation> {
+  override async evaluateAnswerStreamed(
+    input: Ai.EvaluateAnswerInput,
+    onFeedbackText: (delta: string) => void,
+    cancel?: AbortSignal,
+  ): Promise<Ai.AnswerEvaluation> {
     const request = evaluationRequest(input);
     const feedback = new StreamedStringField('feedback', onFeedbackText);
     const content = await withinDeadline(
@@ -120,7 +124,9 @@ export class OpenAiService extends AiService {
         } catch (error) {
           const ms = Math.round(performance.now() - started);
           const mapped = signal.aborted ? abortReason(signal) : error instanceof AiError ? error : toAiError(error, ms >= this.config.timeoutMs);
-          this.logger.warn(`${request.method} model=${this.config.model} stream failed after ${ms} ms: ${mapped.code} (${signal.aborted ? mapped.message : describe(error)})`);
+          this.logger.warn(
+            `${request.method} model=${this.config.model} stream failed after ${ms} ms: ${mapped.code} (${signal.aborted ? mapped.message : describe(error)})`,
+          );
           throw mapped;
         }
       },
@@ -288,7 +294,11 @@ function listPrevious(previous: readonly string[]): string | undefined {
     .join('\n');
 }
 
-const normalizeQuestion = (q: string): string => q.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normalizeQuestion = (q: string): string =>
+  q
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 function repeatedQuestion(question: string, previous: readonly string[]): string | null {
   const asked = normalizeQuestion(question);

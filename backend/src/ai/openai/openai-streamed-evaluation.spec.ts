@@ -58,10 +58,12 @@ describe('OpenAiService streamed evaluation through the real SDK', () => {
   it('rejects with a 502 when the provider cuts the stream half way', async () => {
     server.reply(streamedCompletion(MODEL_EVALUATION, { pieceLength: 20, breakAfter: 12 }));
     const parts: string[] = [];
-    const error = await service().evaluateAnswerStreamed(INPUT, (delta) => parts.push(delta)).then(
-      () => null,
-      (e: unknown) => e,
-    );
+    const error = await service()
+      .evaluateAnswerStreamed(INPUT, (delta) => parts.push(delta))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(AiError);
     expect([AiErrorCode.BadProviderReply, AiErrorCode.ProviderUnavailable, AiErrorCode.ProviderFailed]).toContain((error as AiError).code);
   });
@@ -69,20 +71,24 @@ describe('OpenAiService streamed evaluation through the real SDK', () => {
   it('rejects before any text when the provider refuses the call', async () => {
     server.replyAlways(errorReply(401, 'Incorrect API key provided'));
     const parts: string[] = [];
-    const error = await service().evaluateAnswerStreamed(INPUT, (delta) => parts.push(delta)).then(
-      () => null,
-      (e: unknown) => e,
-    );
+    const error = await service()
+      .evaluateAnswerStreamed(INPUT, (delta) => parts.push(delta))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(AiError);
     expect(parts).toEqual([]);
   });
 
   it('stops at the deadline when the provider writes too slowly', async () => {
     server.reply(streamedCompletion(MODEL_EVALUATION, { pieceLength: 5, pieceDelayMs: 200 }));
-    const error = await service(800).evaluateAnswerStreamed(INPUT, () => undefined).then(
-      () => null,
-      (e: unknown) => e,
-    );
+    const error = await service(800)
+      .evaluateAnswerStreamed(INPUT, () => undefined)
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect((error as AiError).code).toBe(AiErrorCode.ProviderTimeout);
   });
 });

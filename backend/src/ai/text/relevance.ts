@@ -107,7 +107,10 @@ function namesSubjectOf(other: string, asked: ReadonlySet<string>, answerStems: 
     const row = wordRow(displayWord(s, other));
     return row < 0 || row >= OTHER_FIELD_SPECIFIC_FROM;
   };
-  return [...subjectStems(other)].filter((s) => !WEAK_TERMS.has(s) && s.length > 3 && !asked.has(s) && answerStems.has(s) && (!onlySpecific || specific(s))).length >= 2;
+  return (
+    [...subjectStems(other)].filter((s) => !WEAK_TERMS.has(s) && s.length > 3 && !asked.has(s) && answerStems.has(s) && (!onlySpecific || specific(s)))
+      .length >= 2
+  );
 }
 
 /** Closeness in meaning of the answer to the question, and a bank question it fits clearly better. */
@@ -178,7 +181,8 @@ export function measureRelevance(question: string, answer: string, extra: Releva
   const softly =
     closerQuestion === null &&
     soft > 0 &&
-    ((strong.length === 1 && meaning >= MEANING_WITH_A_CLOSE_WORD) || (addressed.length >= 2 && (meaning >= MEANING_ON_TOPIC || (addressed.length >= (strong.length * 2) / 3 && meaning >= MEANING_WITH_A_CLOSE_WORD))));
+    ((strong.length === 1 && meaning >= MEANING_WITH_A_CLOSE_WORD) ||
+      (addressed.length >= 2 && (meaning >= MEANING_ON_TOPIC || (addressed.length >= (strong.length * 2) / 3 && meaning >= MEANING_WITH_A_CLOSE_WORD))));
   const onTopic = direct > 0 || addressed.length - soft >= (strong.length <= 2 ? 1 : 2) || contextHit || byMeaning || softly;
   const lexical = contextHit ? Math.max(score, 0.5) : score;
   return { terms: [...addressed, ...missed], addressed, missed, score: Math.max(lexical, meaningScore), judged: true, onTopic, meaning, closerQuestion };

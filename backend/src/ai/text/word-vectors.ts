@@ -23,7 +23,9 @@ let table: Table | null = null;
 
 function load(): Table {
   if (table !== null) return table;
-  const words = readFileSync(new URL('word-vectors.words.txt', ASSETS), 'utf8').split('\n').filter((w) => w !== '');
+  const words = readFileSync(new URL('word-vectors.words.txt', ASSETS), 'utf8')
+    .split('\n')
+    .filter((w) => w !== '');
   const buffer = readFileSync(new URL('word-vectors.i8', ASSETS));
   const vectors = new Int8Array(buffer.buffer, buffer.byteOffset, words.length * DIMENSIONS);
   const norms = new Float32Array(words.length);

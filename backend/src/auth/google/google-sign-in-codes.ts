@@ -21,12 +21,10 @@ export class GoogleSignInCodes {
   async issue(userId: string, browserSecret: string): Promise<string> {
     const code = randomBytes(32).toString('base64url');
     await this.db.query(`DELETE FROM google_sign_in_codes WHERE expires_at < now()`);
-    await this.db.query(`INSERT INTO google_sign_in_codes (code_hash, browser_hash, user_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`, [
-      sha256(code),
-      sha256(browserSecret),
-      userId,
-      CODE_TTL_SECONDS,
-    ]);
+    await this.db.query(
+      `INSERT INTO google_sign_in_codes (code_hash, browser_hash, user_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+      [sha256(code), sha256(browserSecret), userId, CODE_TTL_SECONDS],
+    );
     return code;
   }
 

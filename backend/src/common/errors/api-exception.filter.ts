@@ -73,8 +73,14 @@ export function toErrorAnswer(thrown: unknown): ErrorAnswer {
   const databaseDown = !(thrown instanceof DomainError) && !(thrown instanceof HttpException) && isDatabaseUnreachable(thrown);
   const exception = databaseDown ? new UnavailableError(UnavailableErrorCode.Database) : thrown;
   if (exception instanceof DomainError) {
-    const headers: Record<string, string> = exception instanceof RateLimitError || exception instanceof UnavailableError ? { 'retry-after': String(exception.retryAfterSeconds) } : {};
-    return { body: { ...exception.extraBody, error: exception.message, code: exception.code, statusCode: exception.statusCode }, headers, unexpected: false, reason: exception.code };
+    const headers: Record<string, string> =
+      exception instanceof RateLimitError || exception instanceof UnavailableError ? { 'retry-after': String(exception.retryAfterSeconds) } : {};
+    return {
+      body: { ...exception.extraBody, error: exception.message, code: exception.code, statusCode: exception.statusCode },
+      headers,
+      unexpected: false,
+      reason: exception.code,
+    };
   }
   if (exception instanceof HttpException) {
     const statusCode = exception.getStatus();

@@ -24,7 +24,8 @@ export class UnavailableError extends defineErrors<UnavailableErrorCode>({
 
 /** Socket-level failures and PostgreSQL's "shutting down / starting up / connection lost" classes. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
-const CONNECTION_MESSAGES = /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)|timeout exceeded when trying to connect/i;
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)|timeout exceeded when trying to connect/i;
 
 /** True when `error` (or what it wraps) says PostgreSQL could not be reached, not that a query was wrong. */
 export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {

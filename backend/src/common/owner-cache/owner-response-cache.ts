@@ -27,7 +27,8 @@ export class OwnerResponseCache {
 
   constructor(config: AppConfig) {
     const maxSize = config.responseCacheBytes;
-    this.answers = maxSize > 0 ? new LRUCache<string, CachedAnswer>({ maxSize, maxEntrySize: Math.max(1, Math.floor(maxSize / 8)), sizeCalculation: answerBytes }) : null;
+    this.answers =
+      maxSize > 0 ? new LRUCache<string, CachedAnswer>({ maxSize, maxEntrySize: Math.max(1, Math.floor(maxSize / 8)), sizeCalculation: answerBytes }) : null;
   }
 
   get enabled(): boolean {

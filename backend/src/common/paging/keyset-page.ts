@@ -43,7 +43,12 @@ export function keysetSql(at: string, id: string, firstParam: number): { columns
  */
 export async function readPage<Row>(db: ListSource, statement: ListStatement, parameters: unknown[], page: PageQuery): Promise<Page<Row>> {
   const after = page.cursor === undefined ? FIRST_PAGE : decodeCursor(page.cursor);
-  const rows = await preparedQuery<Row & KeysetColumns>(db.manager.connection, statement.name, statement.text, [...parameters, after.at, after.id, page.limit + 1]);
+  const rows = await preparedQuery<Row & KeysetColumns>(db.manager.connection, statement.name, statement.text, [
+    ...parameters,
+    after.at,
+    after.id,
+    page.limit + 1,
+  ]);
   const last = rows.length > page.limit ? rows[page.limit - 1] : undefined;
   return {
     rows: rows.slice(0, page.limit).map(({ keyset_at: _at, keyset_id: _id, ...row }) => row as Row),

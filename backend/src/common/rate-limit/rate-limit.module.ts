@@ -6,7 +6,14 @@ import { RateLimitStore } from './rate-limit.store.js';
 
 @Global()
 @Module({
-  providers: [{ provide: RateLimitStore, inject: [AppConfig, MetricsService], useFactory: (config: AppConfig, metrics: MetricsService) => RateLimitStore.fromRedisUrl(config.redisUrl, metrics) }, RateLimitService],
+  providers: [
+    {
+      provide: RateLimitStore,
+      inject: [AppConfig, MetricsService],
+      useFactory: (config: AppConfig, metrics: MetricsService) => RateLimitStore.fromRedisUrl(config.redisUrl, metrics),
+    },
+    RateLimitService,
+  ],
   exports: [RateLimitService, RateLimitStore],
 })
 export class RateLimitModule implements OnModuleInit, OnApplicationShutdown {

@@ -41,7 +41,7 @@ export class RateLimitStore {
 
   static fromRedisUrl(redisUrl: string | undefined, observer?: RedisObserver): RateLimitStore {
     if (!redisUrl) {
-      new Logger('RateLimits').log('Rate limits are kept in this process\'s memory (per process: set REDIS_URL to share them between API replicas)');
+      new Logger('RateLimits').log("Rate limits are kept in this process's memory (per process: set REDIS_URL to share them between API replicas)");
       return new RateLimitStore(undefined, observer);
     }
     // No offline queue: while Redis is unreachable a call fails at once and falls back to memory instead of hanging.
@@ -81,7 +81,7 @@ export class RateLimitStore {
     this.up = up;
     this.observer?.redisUp(up);
     if (up) this.logger.log('Redis is reachable: rate limits are shared between replicas');
-    else this.logger.warn('Redis is unreachable: rate limits are kept in each process\'s memory until it is back');
+    else this.logger.warn("Redis is unreachable: rate limits are kept in each process's memory until it is back");
   }
 
   /** Waits (at most `timeoutMs`) for Redis at start; if it is not there yet the API starts with limits in memory. */
@@ -95,7 +95,7 @@ export class RateLimitStore {
         resolve(true);
       });
     });
-    if (!ready) this.logger.warn('Redis is not reachable yet: rate limits are kept in each process\'s memory until it is');
+    if (!ready) this.logger.warn("Redis is not reachable yet: rate limits are kept in each process's memory until it is");
   }
 
   create(policy: LimiterPolicy): RateLimiterAbstract {

@@ -15,9 +15,7 @@ export class SessionsDrillsMeetingQas1795308400000 implements MigrationInterface
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     // The history lists: one user's sessions of one type, newest first.
-    await queryRunner.query(
-      `CREATE INDEX sessions_user_type_created_idx ON sessions (user_id, session_type, created_at DESC)`,
-    );
+    await queryRunner.query(`CREATE INDEX sessions_user_type_created_idx ON sessions (user_id, session_type, created_at DESC)`);
 
     await queryRunner.query(`
       CREATE TABLE drills (

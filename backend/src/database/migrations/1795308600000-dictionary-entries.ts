@@ -16,13 +16,9 @@ export class DictionaryEntries1795308600000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     // A word is saved once per user whatever its case; also serves the duplicate check.
-    await queryRunner.query(
-      `CREATE UNIQUE INDEX dictionary_entries_user_word_idx ON dictionary_entries (user_id, lower(word))`,
-    );
+    await queryRunner.query(`CREATE UNIQUE INDEX dictionary_entries_user_word_idx ON dictionary_entries (user_id, lower(word))`);
     // The dictionary screen: one user's entries, newest first.
-    await queryRunner.query(
-      `CREATE INDEX dictionary_entries_user_created_idx ON dictionary_entries (user_id, created_at DESC)`,
-    );
+    await queryRunner.query(`CREATE INDEX dictionary_entries_user_created_idx ON dictionary_entries (user_id, created_at DESC)`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

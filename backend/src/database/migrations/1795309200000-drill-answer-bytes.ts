@@ -15,7 +15,11 @@ export class DrillAnswerBytes1795309200000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     // A stored generated column rewrites the table once whatever we do; IF NOT EXISTS makes a re-run after a failure safe.
     await queryRunner.query(`ALTER TABLE drills ADD COLUMN IF NOT EXISTS answer_bytes int GENERATED ALWAYS AS (octet_length(answer)) STORED`);
-    await replaceIndexConcurrently(queryRunner, 'drills_user_answered_idx', 'ON drills (user_id, answered_at) INCLUDE (rating, framework, session_id, answer_bytes)');
+    await replaceIndexConcurrently(
+      queryRunner,
+      'drills_user_answered_idx',
+      'ON drills (user_id, answered_at) INCLUDE (rating, framework, session_id, answer_bytes)',
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

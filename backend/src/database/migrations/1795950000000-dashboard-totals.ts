@@ -77,9 +77,15 @@ export class DashboardTotals1795950000000 implements MigrationInterface {
     // Creating the triggers locks out writes to these tables until the backfill commits.
     for (const table of ['drills', 'sessions', 'script_practice_runs']) {
       const fn = `dashboard_${table === 'script_practice_runs' ? 'runs' : table}_changed`;
-      await queryRunner.query(`CREATE TRIGGER ${fn}_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`);
-      await queryRunner.query(`CREATE TRIGGER ${fn}_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`);
-      await queryRunner.query(`CREATE TRIGGER ${fn}_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`);
+      await queryRunner.query(
+        `CREATE TRIGGER ${fn}_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+      );
+      await queryRunner.query(
+        `CREATE TRIGGER ${fn}_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+      );
+      await queryRunner.query(
+        `CREATE TRIGGER ${fn}_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+      );
     }
     await queryRunner.query(`CREATE TRIGGER dashboard_session_deleting BEFORE DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION dashboard_session_deleting()`);
     await queryRunner.query(
@@ -124,11 +130,18 @@ export class DashboardTotals1795950000000 implements MigrationInterface {
     }
     await queryRunner.query(`DROP TRIGGER IF EXISTS dashboard_session_deleting ON sessions`);
     await queryRunner.query(`DROP TRIGGER IF EXISTS dashboard_session_topic_changed ON sessions`);
-    for (const fn of ['dashboard_drills_changed', 'dashboard_sessions_changed', 'dashboard_session_deleting', 'dashboard_session_topic_changed', 'dashboard_runs_changed']) {
+    for (const fn of [
+      'dashboard_drills_changed',
+      'dashboard_sessions_changed',
+      'dashboard_session_deleting',
+      'dashboard_session_topic_changed',
+      'dashboard_runs_changed',
+    ]) {
       await queryRunner.query(`DROP FUNCTION IF EXISTS ${fn}()`);
     }
     await queryRunner.query(`DROP FUNCTION IF EXISTS dashboard_topic(text)`);
-    for (const table of ['dashboard_scripts', 'dashboard_frameworks', 'dashboard_topics', 'dashboard_days']) await queryRunner.query(`DROP TABLE IF EXISTS ${table}`);
+    for (const table of ['dashboard_scripts', 'dashboard_frameworks', 'dashboard_topics', 'dashboard_days'])
+      await queryRunner.query(`DROP TABLE IF EXISTS ${table}`);
   }
 }
 

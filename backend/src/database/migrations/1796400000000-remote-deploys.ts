@@ -72,7 +72,9 @@ export class RemoteDeploys1796400000000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE remote_load_stats`);
     await queryRunner.query(`DROP TABLE remote_audit`);
     await queryRunner.query(`DROP TABLE remote_deploy_tokens`);
-    await queryRunner.query(`ALTER TABLE remote_releases DROP COLUMN percent, DROP COLUMN admins_first, DROP COLUMN rolled_back_by, DROP COLUMN rollback_reason`);
+    await queryRunner.query(
+      `ALTER TABLE remote_releases DROP COLUMN percent, DROP COLUMN admins_first, DROP COLUMN rolled_back_by, DROP COLUMN rollback_reason`,
+    );
     await queryRunner.query(`ALTER TABLE remote_versions DROP COLUMN published_by, DROP COLUMN external_url`);
     await queryRunner.query(`DROP TABLE remote_version_files`);
     await queryRunner.query(`DROP TABLE remote_files`);

@@ -5,4 +5,14 @@ export { retryOnceOnServerError, queryDefaults } from './query-defaults.js';
 export { clientConfigQuery, getClientConfig, useAiProvider } from './client-config.js';
 export { profileQuery, getProfile, updateProfile, updateProfileMutation } from './profile.js';
 export { sessionsQuery, sessionDetailQuery, getSession, deleteSession, deleteSessionMutation } from './sessions.js';
-export { pagedListQuery, usePagedList, getListPage, nextPageLink, removeFromPages, replaceInPages, addToFirstPage, type ListPage, type ListRequest } from './paged-list.js';
+export {
+  pagedListQuery,
+  usePagedList,
+  getListPage,
+  nextPageLink,
+  removeFromPages,
+  replaceInPages,
+  addToFirstPage,
+  type ListPage,
+  type ListRequest,
+} from './paged-list.js';

@@ -71,17 +71,24 @@ type Pages<Item> = InfiniteData<ListPage<Item>, string | null>;
 
 /** Takes rows out of every loaded page of the lists under `queryKey` (a delete), no reload. */
 export function removeFromPages<Item>(queryClient: QueryClient, queryKey: QueryKey, isGone: (item: Item) => boolean): void {
-  queryClient.setQueriesData<Pages<Item>>({ queryKey }, (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => !isGone(item)) })) });
+  queryClient.setQueriesData<Pages<Item>>(
+    { queryKey },
+    (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => !isGone(item)) })) },
+  );
 }
 
 /** Puts a changed row in place of the loaded one (a row the server answered with), no reload. */
 export function replaceInPages<Item>(queryClient: QueryClient, queryKey: QueryKey, isIt: (item: Item) => boolean, changed: Item): void {
-  queryClient.setQueriesData<Pages<Item>>({ queryKey }, (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (isIt(item) ? changed : item)) })) });
+  queryClient.setQueriesData<Pages<Item>>(
+    { queryKey },
+    (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (isIt(item) ? changed : item)) })) },
+  );
 }
 
 /** Puts a new row at the top of the first loaded page of the list at `queryKey` (newest first). */
 export function addToFirstPage<Item>(queryClient: QueryClient, queryKey: QueryKey, item: Item): void {
-  queryClient.setQueryData<Pages<Item>>(queryKey, (data) =>
-    data && { ...data, pages: data.pages.map((page, index) => (index === 0 ? { ...page, items: [item, ...page.items] } : page)) },
+  queryClient.setQueryData<Pages<Item>>(
+    queryKey,
+    (data) => data && { ...data, pages: data.pages.map((page, index) => (index === 0 ? { ...page, items: [item, ...page.items] } : page)) },
   );
 }

@@ -5,7 +5,8 @@ import { pagedListQuery, removeFromPages } from './paged-list.js';
 import { queryKeys } from './query-keys.js';
 
 /** GET /api/sessions?type=...: the user's drill or meeting sessions, newest first, page by page. */
-export const sessionsQuery = (type: SessionType) => pagedListQuery(queryKeys.sessions.list(type), { path: '/api/sessions', query: { type }, loadSchema: contract('SessionList') });
+export const sessionsQuery = (type: SessionType) =>
+  pagedListQuery(queryKeys.sessions.list(type), { path: '/api/sessions', query: { type }, loadSchema: contract('SessionList') });
 
 /** GET /api/sessions/{id}: one session with its drills (drill use) or its qas (meeting use). */
 export function getSession(sessionId: string): Promise<SessionDetail> {
@@ -24,5 +25,6 @@ export function deleteSession(sessionId: string): Promise<unknown> {
 export const deleteSessionMutation = (type: SessionType) =>
   mutationOptions({
     mutationFn: deleteSession,
-    onSuccess: (_response, sessionId, _result, { client }) => removeFromPages<SessionSummary>(client, queryKeys.sessions.list(type), (session) => session.id === sessionId),
+    onSuccess: (_response, sessionId, _result, { client }) =>
+      removeFromPages<SessionSummary>(client, queryKeys.sessions.list(type), (session) => session.id === sessionId),
   });

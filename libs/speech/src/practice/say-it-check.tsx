@@ -34,7 +34,11 @@ export function SayItCheck({ word, onResult }: { word: string; onResult?: (resul
         {listening ? 'Listening...' : 'Say it'}
       </Button>
       <p role="status" className={`text-sm ${result?.right ? 'text-emerald-700' : 'text-ink-700'}`}>
-        {result === null ? '' : result.right ? `Heard "${result.heard}": well said!` : `Heard "${result.heard || 'nothing'}", not "${word}". Play it and try again.`}
+        {result === null
+          ? ''
+          : result.right
+            ? `Heard "${result.heard}": well said!`
+            : `Heard "${result.heard || 'nothing'}", not "${word}". Play it and try again.`}
       </p>
     </div>
   );

@@ -78,10 +78,7 @@ export class SpeechTranscriber {
 
   constructor(options: SpeechTranscriberOptions = {}) {
     this.options = options;
-    this.Recognition =
-      options.recognitionConstructor === undefined
-        ? getSpeechRecognitionConstructor()
-        : (options.recognitionConstructor ?? undefined);
+    this.Recognition = options.recognitionConstructor === undefined ? getSpeechRecognitionConstructor() : (options.recognitionConstructor ?? undefined);
     this.supported = this.Recognition !== undefined;
     this.lang = options.lang ?? RECOGNITION_LANGUAGE;
     this.timers = options.timers ?? browserTimers;

@@ -23,9 +23,12 @@ describe('useSpeechRecognition', () => {
 
   it('renders the live transcript and calls the latest onFinal', () => {
     const heard: string[] = [];
-    const { result, rerender } = renderHook(({ tag }) => useSpeechRecognition({ recognitionConstructor: FakeRecognition, onFinal: (text) => heard.push(`${tag}:${text}`) }), {
-      initialProps: { tag: 'first' },
-    });
+    const { result, rerender } = renderHook(
+      ({ tag }) => useSpeechRecognition({ recognitionConstructor: FakeRecognition, onFinal: (text) => heard.push(`${tag}:${text}`) }),
+      {
+        initialProps: { tag: 'first' },
+      },
+    );
     expect(result.current.status).toBe('idle');
     act(() => result.current.start());
     expect(result.current.status).toBe('listening');

@@ -5,7 +5,15 @@ import { loadRecording } from './recording-store.js';
  * Plays back a recorded answer kept in this browser; shows nothing where there is none (an
  * answer typed, recorded in another browser, or its recording deleted).
  */
-export function AnswerReplay({ recordingKey, title = 'Replay your answer', className = '' }: { recordingKey: string | null; title?: string; className?: string }) {
+export function AnswerReplay({
+  recordingKey,
+  title = 'Replay your answer',
+  className = '',
+}: {
+  recordingKey: string | null;
+  title?: string;
+  className?: string;
+}) {
   const [url, setUrl] = useState<string | null>(null);
 
   useEffect(() => {

@@ -55,7 +55,11 @@ export async function saveRecording(key: string, recording: Omit<StoredRecording
     bytes += value.audio.size;
     return index >= MAX_KEPT_RECORDINGS || (index > 0 && bytes > MAX_KEPT_RECORDING_BYTES);
   });
-  if (dropped.length > 0) await delMany(dropped.map(([droppedKey]) => droppedKey), recordings());
+  if (dropped.length > 0)
+    await delMany(
+      dropped.map(([droppedKey]) => droppedKey),
+      recordings(),
+    );
 }
 
 export async function loadRecording(key: string): Promise<StoredRecording | null> {

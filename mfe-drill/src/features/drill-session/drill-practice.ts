@@ -24,7 +24,6 @@ export interface ActiveDrill {
   firstQuestion?: Promise<NextQuestionResponse>;
 }
 
-
 /** The start form's rules: a topic without Focus Mode, a context with it. */
 export function canStartDrill({ topic, focusMode, context }: { topic: string; focusMode: boolean; context: string }): boolean {
   return focusMode ? context.trim().length > 0 : topic.trim().length > 0;

@@ -13,7 +13,10 @@ describe('checkAnswerRequest', () => {
 
   it('asks the last sentence of the transcript', () => {
     expect(checkAnswerRequest(ready)).toEqual({ question: 'What is our budget for the launch?', problem: null });
-    expect(checkAnswerRequest({ ...ready, transcript: 'Welcome! so what about the timeline' })).toEqual({ question: 'so what about the timeline', problem: null });
+    expect(checkAnswerRequest({ ...ready, transcript: 'Welcome! so what about the timeline' })).toEqual({
+      question: 'so what about the timeline',
+      problem: null,
+    });
   });
 
   it('says what is missing: session, context, then a question', () => {

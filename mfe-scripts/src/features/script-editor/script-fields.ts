@@ -17,7 +17,13 @@ export const EMPTY_FIELDS: ScriptFields = { title: '', description: '', tags: ''
 export const AUTOSAVE_DELAY_MS = 1500;
 
 export function fieldsOf(script: Script): ScriptFields {
-  return { title: script.title, description: script.description ?? '', tags: script.tags.join(', '), content: script.content, isVoiceControl: script.settings.isVoiceControl };
+  return {
+    title: script.title,
+    description: script.description ?? '',
+    tags: script.tags.join(', '),
+    content: script.content,
+    isVoiceControl: script.settings.isVoiceControl,
+  };
 }
 
 /** Tags are split on commas, trimmed, and empties dropped. */

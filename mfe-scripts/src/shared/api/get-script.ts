@@ -10,7 +10,13 @@ export function getScript(scriptId: string): Promise<Script> {
 
 /** Loaded once per screen visit; a script being edited must not be replaced by a refetch. */
 export const scriptQuery = (scriptId: string) =>
-  queryOptions({ queryKey: queryKeys.scripts.detail(scriptId), queryFn: () => getScript(scriptId), staleTime: Infinity, refetchOnWindowFocus: false, retry: false });
+  queryOptions({
+    queryKey: queryKeys.scripts.detail(scriptId),
+    queryFn: () => getScript(scriptId),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
 
 export function useScript(scriptId: string | undefined) {
   return useQuery({ ...scriptQuery(scriptId ?? ''), enabled: Boolean(scriptId) });

@@ -6,8 +6,16 @@ export interface GoogleCredentialResponse {
 export interface GoogleIdentity {
   accounts: {
     id: {
-      initialize(options: { client_id: string; callback: (response: GoogleCredentialResponse) => void; use_fedcm_for_prompt?: boolean; cancel_on_tap_outside?: boolean }): void;
-      renderButton(parent: HTMLElement, options: { theme?: string; size?: string; text?: string; shape?: string; width?: number; logo_alignment?: string }): void;
+      initialize(options: {
+        client_id: string;
+        callback: (response: GoogleCredentialResponse) => void;
+        use_fedcm_for_prompt?: boolean;
+        cancel_on_tap_outside?: boolean;
+      }): void;
+      renderButton(
+        parent: HTMLElement,
+        options: { theme?: string; size?: string; text?: string; shape?: string; width?: number; logo_alignment?: string },
+      ): void;
       prompt(): void;
       cancel(): void;
     };

@@ -7,7 +7,11 @@ const path = (name: string) => `/api/admin/remotes/${encodeURIComponent(name)}/t
 
 /** GET /api/admin/remotes/{name}/tokens: the remote's deploy tokens (never their secrets). */
 export const deployTokensQuery = (name: string) =>
-  queryOptions({ queryKey: queryKeys.admin.tokens(name), queryFn: (): Promise<DeployTokenRow[]> => apiGet(path(name), { loadSchema: contract('DeployTokenList') }), retry: false });
+  queryOptions({
+    queryKey: queryKeys.admin.tokens(name),
+    queryFn: (): Promise<DeployTokenRow[]> => apiGet(path(name), { loadSchema: contract('DeployTokenList') }),
+    retry: false,
+  });
 
 export function useDeployTokens(name: string, enabled: boolean) {
   return useQuery({ ...deployTokensQuery(name), enabled });

@@ -8,7 +8,8 @@ export function getRemoteHistory(name: string): Promise<RemoteAuditRow[]> {
   return apiGet(`/api/admin/remotes/${encodeURIComponent(name)}/history`, { loadSchema: contract('RemoteAuditList') });
 }
 
-export const remoteHistoryQuery = (name: string) => queryOptions({ queryKey: queryKeys.admin.history(name), queryFn: () => getRemoteHistory(name), retry: false });
+export const remoteHistoryQuery = (name: string) =>
+  queryOptions({ queryKey: queryKeys.admin.history(name), queryFn: () => getRemoteHistory(name), retry: false });
 
 export function useRemoteHistory(name: string, enabled: boolean) {
   return useQuery({ ...remoteHistoryQuery(name), enabled });

@@ -14,13 +14,21 @@ export function ReleasesSection() {
   function run(description: string, variables: Parameters<typeof change.mutate>[0]) {
     setMessage(null);
     change.mutate(variables, {
-      onSuccess: (status) => setMessage({ tone: 'info', text: `${description}: ${status.name} is now ${status.live_version ?? 'the built-in build'}. Open pages load it on their next visit.` }),
+      onSuccess: (status) =>
+        setMessage({
+          tone: 'info',
+          text: `${description}: ${status.name} is now ${status.live_version ?? 'the built-in build'}. Open pages load it on their next visit.`,
+        }),
       onError: (error) => setMessage({ tone: 'error', text: errorText(error, 'Failed to change the release.') }),
     });
   }
 
   return (
-    <Card title="Releases" description="Which version of each part of the app is live, who changed it and why. Teams publish builds from their CI with a deploy token (npm run remotes -- publish)." className="mt-8">
+    <Card
+      title="Releases"
+      description="Which version of each part of the app is live, who changed it and why. Teams publish builds from their CI with a deploy token (npm run remotes -- publish)."
+      className="mt-8"
+    >
       {remotes.isPending && (
         <p className="flex items-center gap-2 text-ink-500">
           <Spinner size="sm" label="Loading releases" /> Loading releases...
@@ -28,7 +36,10 @@ export function ReleasesSection() {
       )}
       {remotes.isError && <ErrorText>Failed to fetch releases.</ErrorText>}
       {message && (
-        <p role={message.tone === 'error' ? 'alert' : 'status'} className={message.tone === 'error' ? 'mb-3 text-sm text-red-700' : 'mb-3 text-sm text-emerald-700'}>
+        <p
+          role={message.tone === 'error' ? 'alert' : 'status'}
+          className={message.tone === 'error' ? 'mb-3 text-sm text-red-700' : 'mb-3 text-sm text-emerald-700'}
+        >
           {message.text}
         </p>
       )}
@@ -39,7 +50,9 @@ export function ReleasesSection() {
               key={remote.name}
               remote={remote}
               busy={change.isPending}
-              onRelease={(version, options) => run(options.percent < 100 ? `Rolling out to ${options.percent} %` : 'Released', { kind: 'release', remote: remote.name, version, ...options })}
+              onRelease={(version, options) =>
+                run(options.percent < 100 ? `Rolling out to ${options.percent} %` : 'Released', { kind: 'release', remote: remote.name, version, ...options })
+              }
               onRollback={() => run('Rolled back', { kind: 'rollback', remote: remote.name })}
             />
           ))}

@@ -48,7 +48,8 @@ export function RemoteDetails({ name }: { name: string }) {
           {create.isError && <ErrorText>{errorText(create.error, 'Failed to create a deploy token.')}</ErrorText>}
           {created && (
             <p role="status" className="mt-2 text-emerald-700">
-              New deploy token (shown once, keep it in your CI&apos;s secrets): <code className="break-all rounded bg-ink-100 px-1 text-ink-900">{created}</code>
+              New deploy token (shown once, keep it in your CI&apos;s secrets):{' '}
+              <code className="break-all rounded bg-ink-100 px-1 text-ink-900">{created}</code>
             </p>
           )}
           {tokens.isPending && <Spinner size="sm" label="Loading deploy tokens" />}

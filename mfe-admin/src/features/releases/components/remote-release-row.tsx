@@ -40,8 +40,15 @@ export function RemoteReleaseRow({ remote, busy, onRelease, onRollback }: Props)
         </p>
         {remote.rollout && (
           <p className="mt-1 text-sm text-amber-800">
-            Rolling out {remote.rollout.version} to {remote.rollout.percent} % of signed-in users{remote.rollout.admins_first ? ', admins first' : ''}; the rest get {remote.rollout.previous_version ?? 'the built-in build'}.
-            <Button size="sm" variant="secondary" className="ml-2" disabled={busy} onClick={() => onRelease(remote.rollout?.version ?? '', { percent: 100, admins_first: false })}>
+            Rolling out {remote.rollout.version} to {remote.rollout.percent} % of signed-in users{remote.rollout.admins_first ? ', admins first' : ''}; the rest
+            get {remote.rollout.previous_version ?? 'the built-in build'}.
+            <Button
+              size="sm"
+              variant="secondary"
+              className="ml-2"
+              disabled={busy}
+              onClick={() => onRelease(remote.rollout?.version ?? '', { percent: 100, admins_first: false })}
+            >
               Finish rollout of {remote.rollout.version}
             </Button>
           </p>
@@ -49,7 +56,12 @@ export function RemoteReleaseRow({ remote, busy, onRelease, onRollback }: Props)
         <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-ink-600">
           <label>
             Release to{' '}
-            <select className="rounded border border-ink-200 px-1 py-0.5" value={percent} onChange={(event) => setPercent(Number(event.target.value))} aria-label={`Share of users for ${remote.name}`}>
+            <select
+              className="rounded border border-ink-200 px-1 py-0.5"
+              value={percent}
+              onChange={(event) => setPercent(Number(event.target.value))}
+              aria-label={`Share of users for ${remote.name}`}
+            >
               {SHARES.map((share) => (
                 <option key={share} value={share}>
                   {share === 100 ? 'everyone' : `${share} %`}
@@ -82,8 +94,20 @@ export function RemoteReleaseRow({ remote, busy, onRelease, onRollback }: Props)
             onRelease(external.version.trim(), { ...options, url: external.url.trim() });
           }}
         >
-          <input className="w-24 rounded border border-ink-200 px-1 py-0.5" placeholder="1.5.0" aria-label={`Version of ${remote.name} hosted elsewhere`} value={external.version} onChange={(event) => setExternal({ ...external, version: event.target.value })} />
-          <input className="w-72 rounded border border-ink-200 px-1 py-0.5" placeholder="https://cdn.example/…/mf-manifest.json" aria-label={`Manifest URL of ${remote.name}`} value={external.url} onChange={(event) => setExternal({ ...external, url: event.target.value })} />
+          <input
+            className="w-24 rounded border border-ink-200 px-1 py-0.5"
+            placeholder="1.5.0"
+            aria-label={`Version of ${remote.name} hosted elsewhere`}
+            value={external.version}
+            onChange={(event) => setExternal({ ...external, version: event.target.value })}
+          />
+          <input
+            className="w-72 rounded border border-ink-200 px-1 py-0.5"
+            placeholder="https://cdn.example/…/mf-manifest.json"
+            aria-label={`Manifest URL of ${remote.name}`}
+            value={external.url}
+            onChange={(event) => setExternal({ ...external, url: event.target.value })}
+          />
           <Button size="sm" variant="secondary" type="submit" disabled={busy || !external.version.trim() || !external.url.trim()}>
             Release from URL
           </Button>

@@ -17,7 +17,8 @@ export const updateUserStatusMutation = () =>
   mutationOptions({
     mutationFn: updateUserStatus,
     // The row as the server now has it replaces the loaded one (no reload of every page).
-    onSuccess: (changed, _change, _result, { client }) => replaceInPages<AdminUserRow>(client, queryKeys.admin.users, (user) => user.id === changed.id, changed),
+    onSuccess: (changed, _change, _result, { client }) =>
+      replaceInPages<AdminUserRow>(client, queryKeys.admin.users, (user) => user.id === changed.id, changed),
   });
 
 export function useUpdateUserStatus() {

@@ -52,7 +52,11 @@ export function AdminPanelPage({ forAdmins }: { forAdmins: ReactNode }) {
         </p>
       )}
       {forbidden && (
-        <EmptyState icon={<IconShield className="size-6" />} title="You need administrator access to view this page." description="Ask an administrator if you think you should have access." />
+        <EmptyState
+          icon={<IconShield className="size-6" />}
+          title="You need administrator access to view this page."
+          description="Ask an administrator if you think you should have access."
+        />
       )}
       {users.isError && !forbidden && <ErrorText>Failed to fetch users.</ErrorText>}
       {users.data && (

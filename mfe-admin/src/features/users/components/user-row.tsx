@@ -44,7 +44,13 @@ export function UserRow({ user, isSelf, statusBusy, onToggleStatus, onEdit, onDe
           </Button>
           {/* The server refuses to delete the account signed in: it is not offered. */}
           {!isSelf && (
-            <Button variant="ghost" size="sm" aria-label={`Delete ${user.email}`} className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => onDelete(user)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${user.email}`}
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              onClick={() => onDelete(user)}
+            >
               Delete
             </Button>
           )}

@@ -76,7 +76,9 @@ class ChartErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
 
   override render() {
     if (this.state.failed) {
-      return <p className="flex h-full items-center justify-center text-center text-sm text-ink-500">This chart could not be shown. Reload the page to try again.</p>;
+      return (
+        <p className="flex h-full items-center justify-center text-center text-sm text-ink-500">This chart could not be shown. Reload the page to try again.</p>
+      );
     }
     return this.props.children;
   }

@@ -5,7 +5,12 @@ export function ChartDataTable({ title, table }: { title: string; table: ChartTa
   return (
     <details className="group mt-3 text-sm">
       <summary className="cursor-pointer font-medium text-brand-700 select-none hover:text-brand-800">Show data as a table</summary>
-      <div role="region" aria-label={`${title}: data`} tabIndex={0} className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-ink-200 focus-visible:outline-2 focus-visible:outline-brand-500">
+      <div
+        role="region"
+        aria-label={`${title}: data`}
+        tabIndex={0}
+        className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-ink-200 focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
         <table className="w-full text-left">
           <caption className="sr-only">{title}</caption>
           <thead className="sticky top-0 bg-ink-50 text-xs font-semibold text-ink-600">

@@ -48,7 +48,12 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
       </StatSection>
       <StatSection title="Script Shadowing">
         <StatCard label="Avg. Match Accuracy (%)" value={formatAccuracy(stats.average_match_accuracy)} icon={<IconWave />} />
-        <StatCard label="Most Practiced" value={stats.most_practiced_script ?? NOT_AVAILABLE} icon={<IconScript />} wordy={stats.most_practiced_script !== null} />
+        <StatCard
+          label="Most Practiced"
+          value={stats.most_practiced_script ?? NOT_AVAILABLE}
+          icon={<IconScript />}
+          wordy={stats.most_practiced_script !== null}
+        />
         <StatCard
           label="Est. Practice Time (min)"
           value={String(stats.estimated_practice_time_minutes)}

@@ -13,8 +13,7 @@ function PaceCell({ wordsPerMinute }: { wordsPerMinute: number }) {
   if (wordsPerMinute > MAX_MEASURED_PACE) return <span className="text-ink-500">Not measured</span>;
   return (
     <>
-      <span className="block">{`${wordsPerMinute} words/min:`}</span>{' '}
-      <span className="block text-xs text-ink-500">{describePace(wordsPerMinute)}</span>
+      <span className="block">{`${wordsPerMinute} words/min:`}</span> <span className="block text-xs text-ink-500">{describePace(wordsPerMinute)}</span>
     </>
   );
 }
@@ -31,16 +30,26 @@ export function DeliveryTrendCard({ days }: { days: DeliveryTrendDay[] }) {
             <caption className="sr-only">Pace and fillers per day</caption>
             <thead className="bg-ink-50 text-xs font-semibold text-ink-600">
               <tr>
-                <th scope="col" className="px-1.5 py-2 sm:px-3">Day</th>
-                <th scope="col" className="px-1.5 py-2 sm:px-3">Pace</th>
-                <th scope="col" className="px-1.5 py-2 sm:px-3">Fillers per 100 words</th>
-                <th scope="col" className="px-1.5 py-2 sm:px-3">Answers</th>
+                <th scope="col" className="px-1.5 py-2 sm:px-3">
+                  Day
+                </th>
+                <th scope="col" className="px-1.5 py-2 sm:px-3">
+                  Pace
+                </th>
+                <th scope="col" className="px-1.5 py-2 sm:px-3">
+                  Fillers per 100 words
+                </th>
+                <th scope="col" className="px-1.5 py-2 sm:px-3">
+                  Answers
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-100">
               {[...days].reverse().map((day) => (
                 <tr key={day.date}>
-                  <th scope="row" className="px-1.5 py-1.5 font-normal text-ink-700 sm:px-3">{formatLongDate(day.date)}</th>
+                  <th scope="row" className="px-1.5 py-1.5 font-normal text-ink-700 sm:px-3">
+                    {formatLongDate(day.date)}
+                  </th>
                   <td className="px-1.5 py-1.5 text-ink-900 tabular-nums sm:px-3">
                     <PaceCell wordsPerMinute={day.words_per_minute} />
                   </td>

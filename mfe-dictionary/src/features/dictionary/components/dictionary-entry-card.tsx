@@ -8,7 +8,10 @@ export function DictionaryEntryCard({ entry, position, onDeleted }: { entry: Dic
   const deleteWord = useDeleteWord();
   return (
     <li className="animate-slide-up" style={{ animationDelay: `${Math.min(position, 10) * 40}ms` }}>
-      <article aria-label={entry.word} className="flex h-full flex-col rounded-2xl border border-ink-200/70 bg-white p-5 shadow-card transition-shadow hover:shadow-raised sm:p-6">
+      <article
+        aria-label={entry.word}
+        className="flex h-full flex-col rounded-2xl border border-ink-200/70 bg-white p-5 shadow-card transition-shadow hover:shadow-raised sm:p-6"
+      >
         <header className="flex items-start justify-between gap-3">
           <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
             <h2 className="break-words text-xl font-semibold tracking-tight text-ink-900">{entry.word}</h2>
@@ -30,7 +33,9 @@ export function DictionaryEntryCard({ entry, position, onDeleted }: { entry: Dic
           </Button>
         </header>
         <p className="mt-3 leading-relaxed text-ink-700">{entry.definition}</p>
-        {entry.example_sentence && <blockquote className="mt-4 border-l-2 border-brand-200 pl-3 text-sm leading-relaxed text-ink-500 italic">{entry.example_sentence}</blockquote>}
+        {entry.example_sentence && (
+          <blockquote className="mt-4 border-l-2 border-brand-200 pl-3 text-sm leading-relaxed text-ink-500 italic">{entry.example_sentence}</blockquote>
+        )}
         <ErrorText className="mt-3">{deleteWord.isError ? 'Failed to delete word.' : null}</ErrorText>
       </article>
     </li>

@@ -31,7 +31,9 @@ export function DictionaryList({ whole, matching, filter, onFilterChange, onDele
         <WordFilter value={filter} onChange={onFilterChange} />
       </div>
       {shown.length === 0 && !matching.isPending ? (
-        <p className="rounded-2xl border border-dashed border-ink-300 bg-white/60 px-6 py-10 text-center text-sm text-ink-500">No words match “{filter.trim()}”.</p>
+        <p className="rounded-2xl border border-dashed border-ink-300 bg-white/60 px-6 py-10 text-center text-sm text-ink-500">
+          No words match “{filter.trim()}”.
+        </p>
       ) : (
         <>
           <ul className="grid gap-4 lg:grid-cols-2">

@@ -41,10 +41,24 @@ export function DictionaryPage() {
               </Button>
             </div>
           }
-          empty={<EmptyState icon={<IconBook />} title="Your Dictionary is Empty" description="Add a word above to see its definition, part of speech and an example sentence." />}
+          empty={
+            <EmptyState
+              icon={<IconBook />}
+              title="Your Dictionary is Empty"
+              description="Add a word above to see its definition, part of speech and an example sentence."
+            />
+          }
         >
           {() =>
-            !reviewing && <DictionaryList onDeleted={setDeleted} whole={{ loaded: dictionary.data?.length ?? 0, more: dictionary.hasNextPage }} matching={matching} filter={filter} onFilterChange={setFilter} />
+            !reviewing && (
+              <DictionaryList
+                onDeleted={setDeleted}
+                whole={{ loaded: dictionary.data?.length ?? 0, more: dictionary.hasNextPage }}
+                matching={matching}
+                filter={filter}
+                onFilterChange={setFilter}
+              />
+            )
           }
         </PagedListView>
       </div>

@@ -7,12 +7,21 @@ const unknownWord = (body: unknown) => new ApiError("We couldn't find a definiti
 
 describe('suggestionsFrom (the spellings offered for a word the dictionary does not know)', () => {
   it('reads the spellings of the unknown-word answer', () => {
-    expect(suggestionsFrom(unknownWord({ error: 'x', statusCode: 404, code: 'AI_UNKNOWN_WORD', suggestions: ['receive', 'relieve'] }))).toEqual(['receive', 'relieve']);
+    expect(suggestionsFrom(unknownWord({ error: 'x', statusCode: 404, code: 'AI_UNKNOWN_WORD', suggestions: ['receive', 'relieve'] }))).toEqual([
+      'receive',
+      'relieve',
+    ]);
   });
 
   it('offers nothing for any other refusal, even one with the same status', () => {
-    expect(suggestionsFrom(new ApiError('Dictionary entry not found.', 404, true, { statusCode: 404, code: 'DICTIONARY_ENTRY_NOT_FOUND', suggestions: ['receive'] }))).toEqual([]);
-    expect(suggestionsFrom(new ApiError("'calm' is already in your dictionary.", 409, true, { statusCode: 409, code: 'DICTIONARY_WORD_ALREADY_ADDED' }))).toEqual([]);
+    expect(
+      suggestionsFrom(
+        new ApiError('Dictionary entry not found.', 404, true, { statusCode: 404, code: 'DICTIONARY_ENTRY_NOT_FOUND', suggestions: ['receive'] }),
+      ),
+    ).toEqual([]);
+    expect(
+      suggestionsFrom(new ApiError("'calm' is already in your dictionary.", 409, true, { statusCode: 409, code: 'DICTIONARY_WORD_ALREADY_ADDED' })),
+    ).toEqual([]);
     expect(suggestionsFrom(new Error('offline'))).toEqual([]);
   });
 

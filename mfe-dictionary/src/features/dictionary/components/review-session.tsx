@@ -69,7 +69,14 @@ export function ReviewSession({ cards, onFinished }: ReviewSessionProps) {
           <p className="pt-2 text-sm font-medium text-ink-700">How well did you remember it?</p>
           <div className="flex flex-wrap gap-2" role="group" aria-label="How well did you remember it?">
             {GRADES.map(({ grade: value, label, hint }) => (
-              <Button key={value} variant={value === 'again' ? 'secondary' : 'primary'} title={hint} disabled={review.isPending} onClick={() => grade(value)} className="h-auto flex-col gap-0 py-1.5">
+              <Button
+                key={value}
+                variant={value === 'again' ? 'secondary' : 'primary'}
+                title={hint}
+                disabled={review.isPending}
+                onClick={() => grade(value)}
+                className="h-auto flex-col gap-0 py-1.5"
+              >
                 <span>{label}</span>
                 <span className="text-xs font-normal opacity-90">{nextReviewText(card.next_due[value], now)}</span>
               </Button>

@@ -35,7 +35,8 @@ export async function streamFeedback({ drillId, answer, delivery }: AnswerToRate
   try {
     await apiEventStream('/api/feedback/stream', { drill_id: drillId, answer, ...(delivery ? { delivery } : {}) }, read);
   } catch (error) {
-    if (error instanceof SyntaxError || error instanceof UnexpectedEvent) throw new ResponseShapeError('Unexpected event from POST /api/feedback/stream', { cause: error });
+    if (error instanceof SyntaxError || error instanceof UnexpectedEvent)
+      throw new ResponseShapeError('Unexpected event from POST /api/feedback/stream', { cause: error });
     throw error;
   }
   if (failure) throw failure;

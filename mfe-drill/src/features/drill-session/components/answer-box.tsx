@@ -2,8 +2,7 @@ import { MAX_ANSWER_LENGTH } from '@speakwell/contracts/values';
 import { useId } from 'react';
 import type { DrillPractice } from '../hooks/use-drill-practice.js';
 
-export const SPEECH_NOT_SUPPORTED =
-  'Speech-to-text is not supported on your current browser. Please try on a desktop version of Chrome or Edge.';
+export const SPEECH_NOT_SUPPORTED = 'Speech-to-text is not supported on your current browser. Please try on a desktop version of Chrome or Edge.';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

@@ -9,10 +9,9 @@ import { explanationWithoutScore } from '../../../shared/rating-explanation.js';
 export function FeedbackCard({ practice }: { practice: DrillPractice }) {
   const { feedback, recording } = practice;
   const aiProvider = useAiProvider();
-  const messages = [
-    feedback.emptyAnswer && 'Please provide an answer before getting feedback.',
-    recording.error,
-  ].filter((message): message is string => Boolean(message));
+  const messages = [feedback.emptyAnswer && 'Please provide an answer before getting feedback.', recording.error].filter((message): message is string =>
+    Boolean(message),
+  );
   const explanation = feedback.result?.rating_explanation ? explanationWithoutScore(feedback.result.rating_explanation) : '';
 
   // On a phone the card is below the answer: the rating (or why there is none) scrolls into sight.

@@ -49,12 +49,7 @@ export function PracticeView({ drill, onLeave }: { drill: ActiveDrill; onLeave: 
         <FeedbackCard practice={practice} />
       </div>
       <SessionHistory history={practice.history} />
-      <DeleteSessionDialog
-        open={confirmingDelete}
-        busy={deleteSession.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirmingDelete(false)}
-      />
+      <DeleteSessionDialog open={confirmingDelete} busy={deleteSession.isPending} onConfirm={confirmDelete} onCancel={() => setConfirmingDelete(false)} />
     </div>
   );
 }

@@ -9,10 +9,7 @@ export function QuestionCard({ practice }: { practice: DrillPractice }) {
   const contextTitleId = useId();
   const tipsLabel = tips.text ? (tips.visible ? 'Hide Tips' : 'Show Tips') : 'Get Tips';
   return (
-    <Card
-      title="Practice Question"
-      actions={focusMode && <Badge tone="brand">Focus Mode</Badge>}
-    >
+    <Card title="Practice Question" actions={focusMode && <Badge tone="brand">Focus Mode</Badge>}>
       <div className="min-h-16" aria-live="polite">
         {question.loading && (
           <p className="flex items-center gap-3 text-ink-500">
@@ -25,7 +22,14 @@ export function QuestionCard({ practice }: { practice: DrillPractice }) {
       </div>
 
       <div className="mt-5 flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={tips.toggle} loading={tips.loading} disabled={!question.current} aria-expanded={tips.text ? tips.visible : undefined}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={tips.toggle}
+          loading={tips.loading}
+          disabled={!question.current}
+          aria-expanded={tips.text ? tips.visible : undefined}
+        >
           {!tips.loading && <IconLightbulb className="size-4" />}
           {tipsLabel}
         </Button>

@@ -10,7 +10,11 @@ export function SessionHistory({ history }: { history: readonly PracticeEntry[] 
       title="Current Session History"
       actions={average && <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">{`Session Average: ${average}/5`}</span>}
     >
-      <RecordList items={history} emptyText="Your answered questions will be listed here." className="-mx-2 max-h-96 divide-y divide-ink-100 overflow-y-auto px-2">
+      <RecordList
+        items={history}
+        emptyText="Your answered questions will be listed here."
+        className="-mx-2 max-h-96 divide-y divide-ink-100 overflow-y-auto px-2"
+      >
         {(entry) => <HistoryEntry entry={entry} attempt={attemptNumber(history, entry)} />}
       </RecordList>
     </Card>
@@ -25,7 +29,9 @@ function HistoryEntry({ entry, attempt }: { entry: PracticeEntry; attempt: numbe
         <div className="min-w-0">
           <p className="font-medium text-ink-900">
             {entry.question}
-            {attempt > 1 && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-semibold text-brand-700">{`Attempt ${attempt}`}</span>}
+            {attempt > 1 && (
+              <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-semibold text-brand-700">{`Attempt ${attempt}`}</span>
+            )}
           </p>
           <StarRating rating={entry.rating} size="sm" className="mt-1.5" />
         </div>

@@ -82,7 +82,9 @@ export function StartDrillForm({ onStarting, onStarted }: StartDrillFormProps) {
               setFocusMode(on);
               setMissing(null);
             }}
-            label="Focus Mode" title={focusMode ? 'Switch to Regular Mode' : 'Switch to Focus Mode'} />
+            label="Focus Mode"
+            title={focusMode ? 'Switch to Regular Mode' : 'Switch to Focus Mode'}
+          />
           <p className="text-xs text-ink-500">Questions grounded in your resume, a job description or an agenda.</p>
         </div>
         {focusMode && (

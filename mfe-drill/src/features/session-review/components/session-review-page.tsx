@@ -83,7 +83,9 @@ function QuestionReview({ question, number }: { question: QuestionAttempts; numb
                   <div className="flex flex-wrap items-center gap-3">
                     <h3 className="text-base font-semibold text-ink-900">{`Attempt ${index + 1}`}</h3>
                     {progress && (
-                      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${progress.startsWith('+') ? 'bg-emerald-50 text-emerald-800' : 'bg-ink-100 text-ink-700'}`}>
+                      <span
+                        className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${progress.startsWith('+') ? 'bg-emerald-50 text-emerald-800' : 'bg-ink-100 text-ink-700'}`}
+                      >
                         {progress}
                       </span>
                     )}

@@ -11,5 +11,14 @@ interface DeleteMeetingDialogProps {
 
 /** 'Delete Meeting Session': asked before a meeting session and its Q&A pairs are deleted. */
 export function DeleteMeetingDialog({ open, onConfirm, onCancel }: DeleteMeetingDialogProps) {
-  return <ConfirmDialog open={open} title="Delete Meeting Session" message={DELETE_MEETING_MESSAGE} confirmLabel="Confirm" onConfirm={onConfirm} onCancel={onCancel} />;
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Delete Meeting Session"
+      message={DELETE_MEETING_MESSAGE}
+      confirmLabel="Confirm"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
 }

@@ -23,7 +23,13 @@ export function MeetingHistoryPage() {
           </Button>
         </div>
       }
-      empty={<EmptyState icon={<IconMeeting />} title="No meeting Q&A sessions found." description="Start a session with your meeting context; it will be kept here." />}
+      empty={
+        <EmptyState
+          icon={<IconMeeting />}
+          title="No meeting Q&A sessions found."
+          description="Start a session with your meeting context; it will be kept here."
+        />
+      }
       deleteSession={deleteSession.mutateAsync}
       card={(session, card) => <MeetingSessionCard session={session} {...card} />}
       deleteDialog={(dialog) => <DeleteMeetingDialog {...dialog} />}

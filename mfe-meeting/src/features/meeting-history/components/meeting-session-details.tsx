@@ -28,7 +28,13 @@ export function MeetingSessionDetails({ session }: { session: SessionSummary }) 
       )}
       {detail.isError && <ErrorText>Failed to load the questions and answers.</ErrorText>}
       {detail.data && (
-        <RecordList items={detail.data.qas} emptyText="No questions were answered in this session." ordered className="space-y-3" aria-label="Questions and answers">
+        <RecordList
+          items={detail.data.qas}
+          emptyText="No questions were answered in this session."
+          ordered
+          className="space-y-3"
+          aria-label="Questions and answers"
+        >
           {(qa) => <QaRecord qa={qa} />}
         </RecordList>
       )}

@@ -2,8 +2,7 @@ import { lastSentence } from '@speakwell/speech';
 import { Button, Card, ErrorText, IconSparkles, TextArea } from '@speakwell/ui';
 import type { MeetingAssistant } from '../hooks/use-meeting-assistant.js';
 
-export const SPEECH_NOT_SUPPORTED =
-  'Speech-to-text is not supported on your current browser. Please try on a desktop version of Chrome or Edge.';
+export const SPEECH_NOT_SUPPORTED = 'Speech-to-text is not supported on your current browser. Please try on a desktop version of Chrome or Edge.';
 export const TYPE_THE_QUESTION = 'Voice input needs Chrome or Edge. You can type the question you heard instead.';
 
 /** 'Live Transcription': what was said (final and interim), the question it ends with, and Get Answer. */

@@ -15,7 +15,8 @@ const SAVED_AUTOMATICALLY_TEXT = 'Your changes are saved automatically.';
 const RETRYING_TEXT = 'Not saved yet: trying again shortly.';
 const NOT_SAVED_TEXT = 'Not saved yet.';
 const count = (n: number) => n.toLocaleString('en-US');
-export const tooLongText = (length: number) => `The script is ${count(length)} characters long; the limit is ${count(MAX_SCRIPT_LENGTH)}. Shorten it to save it.`;
+export const tooLongText = (length: number) =>
+  `The script is ${count(length)} characters long; the limit is ${count(MAX_SCRIPT_LENGTH)}. Shorten it to save it.`;
 
 /** '/scripts/new' and '/scripts/edit/:scriptId': every edit is saved 1.5 s after the last one. */
 export function ScriptEditorPage() {
@@ -103,7 +104,10 @@ export function ScriptEditorPage() {
             </p>
           )}
           {restored && !autosave.failure && (
-            <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800">
+            <div
+              role="status"
+              className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800"
+            >
               <span>{RESTORED_TEXT}</span>
               <Button variant="ghost" size="sm" onClick={discardRestored}>
                 Discard them

@@ -13,7 +13,8 @@ interface ScriptFormProps {
 export function ScriptForm({ fields, onChange }: ScriptFormProps) {
   const clean = useMutation(cleanScriptMutation());
   const cleaning = clean.isPending;
-  const set = (name: 'title' | 'description' | 'tags' | 'content') => (event: { target: { value: string } }) => onChange({ ...fields, [name]: event.target.value });
+  const set = (name: 'title' | 'description' | 'tags' | 'content') => (event: { target: { value: string } }) =>
+    onChange({ ...fields, [name]: event.target.value });
 
   function cleanUp() {
     clean.mutate(fields.content, { onSuccess: (cleaned) => cleaned !== fields.content && onChange({ ...fields, content: cleaned }) });
@@ -22,7 +23,14 @@ export function ScriptForm({ fields, onChange }: ScriptFormProps) {
   return (
     <form className="space-y-5" onSubmit={(event) => event.preventDefault()}>
       <TextField label="Title" placeholder="e.g. Quarterly review opening" value={fields.title} onChange={set('title')} maxLength={200} />
-      <TextArea label="Description (optional)" rows={2} placeholder="What is this script for?" value={fields.description} onChange={set('description')} maxLength={2000} />
+      <TextArea
+        label="Description (optional)"
+        rows={2}
+        placeholder="What is this script for?"
+        value={fields.description}
+        onChange={set('description')}
+        maxLength={2000}
+      />
       <TextField label="Tags" hint="Separate tags with commas." placeholder="e.g. interview, introduction" value={fields.tags} onChange={set('tags')} />
       <ShadowingModeField isVoiceControl={fields.isVoiceControl} onChange={(isVoiceControl) => onChange({ ...fields, isVoiceControl })} />
       <div className="space-y-1.5">

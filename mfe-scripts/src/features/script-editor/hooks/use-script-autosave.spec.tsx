@@ -69,14 +69,24 @@ describe('useScriptAutosave', () => {
     expect(calls).toEqual([]);
     expect(result.current.status).toBe('idle');
     await wait(1);
-    expect(calls).toEqual([{ method: 'POST', url: '/api/scripts', body: { title: 'Untitled Script', description: '', tags: [], content: 'Hello', settings: { isVoiceControl: true } } }]);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        url: '/api/scripts',
+        body: { title: 'Untitled Script', description: '', tags: [], content: 'Hello', settings: { isVoiceControl: true } },
+      },
+    ]);
     expect(created).toEqual(['script-1']);
     expect(result.current.status).toBe('saved');
 
     act(() => result.current.edited({ title: 'Hi', description: '', tags: 'a, ,b', content: 'Hello there', isVoiceControl: false }));
     expect(result.current.status).toBe('idle');
     await wait(1500);
-    expect(calls[1]).toEqual({ method: 'PUT', url: '/api/scripts/script-1', body: { id: 'script-1', title: 'Hi', description: '', tags: ['a', 'b'], content: 'Hello there', settings: { isVoiceControl: false } } });
+    expect(calls[1]).toEqual({
+      method: 'PUT',
+      url: '/api/scripts/script-1',
+      body: { id: 'script-1', title: 'Hi', description: '', tags: ['a', 'b'], content: 'Hello there', settings: { isVoiceControl: false } },
+    });
     expect(result.current.status).toBe('saved');
   });
 
@@ -112,7 +122,13 @@ describe('useScriptAutosave', () => {
     act(() => result.current.edited(withContent('Last words')));
     unmount();
     await wait(0);
-    expect(calls).toEqual([{ method: 'PUT', url: '/api/scripts/script-9', body: { id: 'script-9', title: 'Untitled Script', description: '', tags: [], content: 'Last words', settings: { isVoiceControl: true } } }]);
+    expect(calls).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/scripts/script-9',
+        body: { id: 'script-9', title: 'Untitled Script', description: '', tags: [], content: 'Last words', settings: { isVoiceControl: true } },
+      },
+    ]);
   });
 
   it('does not report a new script created after the editor closed (the user has left it)', async () => {

@@ -24,7 +24,10 @@ export function ScriptCard({ script, onViewHistory, onRename, onDelete }: Script
   return (
     // Cards off screen skip style and layout until scrolled near (a card's height kept meanwhile).
     <li className="[contain-intrinsic-size:auto_18rem] [content-visibility:auto]">
-      <article aria-label={script.title} className="flex h-full flex-col rounded-2xl border border-ink-200/70 bg-white p-5 shadow-card transition-shadow hover:shadow-raised">
+      <article
+        aria-label={script.title}
+        className="flex h-full flex-col rounded-2xl border border-ink-200/70 bg-white p-5 shadow-card transition-shadow hover:shadow-raised"
+      >
         <h2 className="truncate text-base font-semibold text-ink-900" title={script.title}>
           {script.title}
         </h2>

@@ -15,13 +15,7 @@ export function ScriptHistoryDialog({ script, onClose }: ScriptHistoryDialogProp
   const history = useScriptHistory(script.id);
   if (history.isError) console.error('Failed to load the script history', history.error);
   return (
-    <Dialog
-      open
-      title="Performance History"
-      onClose={onClose}
-      size="lg"
-      cancelLabel="Close"
-    >
+    <Dialog open title="Performance History" onClose={onClose} size="lg" cancelLabel="Close">
       <p className="font-medium text-ink-700">{script.title}</p>
       <div className="mt-3 max-h-96 overflow-y-auto pr-1">
         {history.isPending && (

@@ -46,7 +46,13 @@ export function ScriptLibraryPage() {
         list={scripts}
         loadingText="Loading scripts..."
         failure={<ErrorText>Could not load your scripts.</ErrorText>}
-        empty={<EmptyState icon={<IconScript />} title="Your Script Library is Empty" description='Click "New Script" to create your first script and start practicing.' />}
+        empty={
+          <EmptyState
+            icon={<IconScript />}
+            title="Your Script Library is Empty"
+            description='Click "New Script" to create your first script and start practicing.'
+          />
+        }
       >
         {(loaded) => (
           <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">

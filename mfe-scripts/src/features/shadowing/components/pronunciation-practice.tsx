@@ -36,7 +36,11 @@ export function PronunciationPractice({ words }: { words: ScriptAnalysis['mishea
       <p className="mt-1 text-sm text-ink-600">These words were heard as other words. Listen, then say each one again.</p>
       <ul className="mt-3 space-y-3">
         {words.map(({ word, heard }) => (
-          <li key={`${word} ${heard}`} aria-label={word} className="flex flex-col gap-2 rounded-lg bg-ink-50/60 px-3 py-2 sm:flex-row sm:items-center sm:justify-between">
+          <li
+            key={`${word} ${heard}`}
+            aria-label={word}
+            className="flex flex-col gap-2 rounded-lg bg-ink-50/60 px-3 py-2 sm:flex-row sm:items-center sm:justify-between"
+          >
             <div className="flex min-w-0 items-center gap-1">
               <span className="font-semibold text-ink-900">{word}</span>
               <PlayWordButton word={word} className="text-brand-700" />

@@ -22,7 +22,10 @@ export const ScriptWords = memo(function ScriptWords({ words, currentIndex, acti
   }, [currentIndex, active]);
 
   return (
-    <div aria-label="Script" className="max-h-[55vh] min-h-48 overflow-y-auto rounded-2xl border border-ink-200/70 bg-white p-6 text-xl leading-loose text-ink-800 shadow-card sm:p-8 sm:text-2xl sm:leading-loose">
+    <div
+      aria-label="Script"
+      className="max-h-[55vh] min-h-48 overflow-y-auto rounded-2xl border border-ink-200/70 bg-white p-6 text-xl leading-loose text-ink-800 shadow-card sm:p-8 sm:text-2xl sm:leading-loose"
+    >
       {words.length === 0 && <p className="text-base text-ink-500">This script has no text yet.</p>}
       {words.map((word, index) => {
         const isCurrent = active && index === currentIndex;

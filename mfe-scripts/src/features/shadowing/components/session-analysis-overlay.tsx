@@ -52,13 +52,28 @@ export function SessionAnalysisOverlay({ analysis, replayKey = null, transcript,
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [onClose]);
   return (
-    <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="fixed inset-0 z-50 flex animate-fade-in items-center justify-center bg-ink-900/60 p-4 backdrop-blur-sm sm:p-8">
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      className="fixed inset-0 z-50 flex animate-fade-in items-center justify-center bg-ink-900/60 p-4 backdrop-blur-sm sm:p-8"
+    >
       {/* The panel never outgrows the window: its middle scrolls, so Practice Again always shows. */}
       <div className="relative flex max-h-full w-full max-w-3xl flex-col rounded-2xl bg-white shadow-raised">
-        <button type="button" aria-label="Close" onClick={onClose} className="absolute top-4 right-4 z-10 rounded-lg bg-white p-1.5 text-ink-500 hover:bg-ink-100 hover:text-ink-900">
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onClose}
+          className="absolute top-4 right-4 z-10 rounded-lg bg-white p-1.5 text-ink-500 hover:bg-ink-100 hover:text-ink-900"
+        >
           <IconClose className="size-5" />
         </button>
-        <div tabIndex={0} role="region" aria-label="Analysis details" className="min-h-0 flex-1 overflow-y-auto px-6 pt-6 pb-4 focus-visible:outline-2 focus-visible:outline-brand-500 sm:px-8 sm:pt-8">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Analysis details"
+          className="min-h-0 flex-1 overflow-y-auto px-6 pt-6 pb-4 focus-visible:outline-2 focus-visible:outline-brand-500 sm:px-8 sm:pt-8"
+        >
           <h2 id={titleId} className="text-center text-2xl font-semibold text-ink-900">
             Session Analysis
           </h2>

@@ -70,7 +70,15 @@ export function ShadowingSession({ script, backendUp }: ShadowingSessionProps) {
       )}
       <ScriptWords words={run.words} currentIndex={run.currentIndex} active={run.runState !== 'not-running'} />
       <TranscriptFooter runState={run.runState} liveTranscript={run.liveTranscript} finalTranscript={run.finalTranscript} recorded={run.recorded} />
-      {analysis.data && !overlayClosed && <SessionAnalysisOverlay analysis={analysis.data} replayKey={run.replayKey} transcript={run.finalTranscript} onPracticeAgain={start} onClose={() => setOverlayClosed(true)} />}
+      {analysis.data && !overlayClosed && (
+        <SessionAnalysisOverlay
+          analysis={analysis.data}
+          replayKey={run.replayKey}
+          transcript={run.finalTranscript}
+          onPracticeAgain={start}
+          onClose={() => setOverlayClosed(true)}
+        />
+      )}
     </>
   );
 }

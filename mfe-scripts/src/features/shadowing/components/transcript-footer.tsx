@@ -11,7 +11,8 @@ interface TranscriptFooterProps {
 }
 
 export const NOTHING_HEARD_TITLE = 'Nothing was heard';
-export const NOTHING_HEARD_TEXT = 'No speech was recognized during this run, so there is nothing to analyze. Check that your microphone is on and allowed, then press Start and read the script aloud.';
+export const NOTHING_HEARD_TEXT =
+  'No speech was recognized during this run, so there is nothing to analyze. Check that your microphone is on and allowed, then press Start and read the script aloud.';
 
 /** What recognition heard: live during a run, final after it, or that nothing was heard. */
 export function TranscriptFooter({ runState, liveTranscript, finalTranscript, recorded }: TranscriptFooterProps) {
@@ -21,7 +22,9 @@ export function TranscriptFooter({ runState, liveTranscript, finalTranscript, re
   return (
     <footer className="sticky bottom-0 mt-6 rounded-2xl border border-ink-200/70 bg-white/95 p-4 shadow-raised backdrop-blur sm:p-5">
       <div className="flex items-center gap-3">
-        <h2 className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{nothingHeard ? NOTHING_HEARD_TITLE : stopped ? 'Final transcription' : 'Live Transcription'}</h2>
+        <h2 className="text-xs font-semibold tracking-wide text-ink-600 uppercase">
+          {nothingHeard ? NOTHING_HEARD_TITLE : stopped ? 'Final transcription' : 'Live Transcription'}
+        </h2>
         {runState === 'paused' && <Badge tone="warning">PAUSED</Badge>}
       </div>
       {nothingHeard ? (
@@ -30,7 +33,11 @@ export function TranscriptFooter({ runState, liveTranscript, finalTranscript, re
         </p>
       ) : (
         <p aria-live="polite" className="mt-2 max-h-28 overflow-y-auto text-sm leading-relaxed text-ink-800">
-          {text || <span className="text-ink-500 italic">{recorded && runState !== 'not-running' ? 'Recording... the transcript appears when you stop.' : 'Waiting for speech...'}</span>}
+          {text || (
+            <span className="text-ink-500 italic">
+              {recorded && runState !== 'not-running' ? 'Recording... the transcript appears when you stop.' : 'Waiting for speech...'}
+            </span>
+          )}
         </p>
       )}
     </footer>

@@ -23,7 +23,8 @@ export function LoginPage() {
   const exchangeCode = exchange.mutate;
   useEffect(() => {
     const redirect = takeRedirectSignIn();
-    if (redirect?.kind === 'code') exchangeCode(redirect.code, { onSuccess: completeSignIn, onError: (failure) => setRedirectError(errorText(failure, 'Google login failed')) });
+    if (redirect?.kind === 'code')
+      exchangeCode(redirect.code, { onSuccess: completeSignIn, onError: (failure) => setRedirectError(errorText(failure, 'Google login failed')) });
     else if (redirect?.kind === 'failed') setRedirectError(redirect.error);
   }, [exchangeCode]);
 
@@ -49,7 +50,15 @@ export function LoginPage() {
       {googleClientId && <GoogleSignIn clientId={googleClientId} />}
       <form onSubmit={submit} className="space-y-5">
         <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <ErrorText>{login.isError ? errorText(login.error, 'Failed to login') : redirectError}</ErrorText>
         <Button type="submit" size="lg" className="w-full" loading={login.isPending || login.isSuccess || exchange.isPending || exchange.isSuccess}>
           Log In

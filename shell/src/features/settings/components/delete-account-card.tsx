@@ -19,7 +19,11 @@ export function DeleteAccountCard() {
   const deletion = useMutation(deleteMyAccountMutation());
   // Still busy once deleted: the page is on its way to /login.
   const busy = deletion.isPending || deletion.isSuccess;
-  const error = missingPassword ? 'Enter your password to confirm.' : deletion.isError ? errorText(deletion.error, 'Your account could not be deleted. Please try again.') : null;
+  const error = missingPassword
+    ? 'Enter your password to confirm.'
+    : deletion.isError
+      ? errorText(deletion.error, 'Your account could not be deleted. Please try again.')
+      : null;
   // Read when the dialog opens: a password set in the profile form meanwhile counts.
   const profile = useQuery({ ...profileQuery(), enabled: open });
   const googleOnly = profile.data?.sign_in?.password === false;
@@ -64,7 +68,15 @@ export function DeleteAccountCard() {
         ) : (
           <form id={FORM_ID} onSubmit={confirm} className="space-y-3">
             <p className="text-sm text-ink-600">Your sessions, scripts and dictionary will be deleted for good. Enter your password to confirm.</p>
-            <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} disabled={busy} autoFocus />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={busy}
+              autoFocus
+            />
             <ErrorText>{error}</ErrorText>
           </form>
         )}

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { GoogleButton } from '../../../shared/google/google-button.js';
 
-export const GOOGLE_CONFIRM_TEXT = 'Your sessions, scripts and dictionary will be deleted for good. Your account signs in with Google: sign in with Google again to confirm.';
+export const GOOGLE_CONFIRM_TEXT =
+  'Your sessions, scripts and dictionary will be deleted for good. Your account signs in with Google: sign in with Google again to confirm.';
 export const GOOGLE_UNAVAILABLE_TEXT = 'Google sign-in is not available here. Set a password in your profile above, then delete your account with it.';
 
 interface GoogleConfirmationProps {
@@ -18,7 +19,13 @@ interface GoogleConfirmationProps {
 }
 
 /** The confirmation of a Google-only account: a fresh Google sign-in instead of a password. */
-export function GoogleConfirmation({ busy, onCredential, text = GOOGLE_CONFIRM_TEXT, unavailableText = GOOGLE_UNAVAILABLE_TEXT, busyLabel = 'Deleting your account' }: GoogleConfirmationProps) {
+export function GoogleConfirmation({
+  busy,
+  onCredential,
+  text = GOOGLE_CONFIRM_TEXT,
+  unavailableText = GOOGLE_UNAVAILABLE_TEXT,
+  busyLabel = 'Deleting your account',
+}: GoogleConfirmationProps) {
   const config = useQuery(clientConfigQuery());
   const [unavailable, setUnavailable] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -41,7 +41,14 @@ export function useGoogleProof(): { ask: () => Promise<string>; dialog: ReactNod
   const dialog = (
     <Dialog open={open} title="Confirm it is you" onClose={() => settle(null)}>
       <div className="space-y-3">
-        {open && <GoogleConfirmation busy={false} text={FIRST_PASSWORD_GOOGLE_TEXT} unavailableText={FIRST_PASSWORD_UNAVAILABLE_TEXT} onCredential={(token) => settle(token)} />}
+        {open && (
+          <GoogleConfirmation
+            busy={false}
+            text={FIRST_PASSWORD_GOOGLE_TEXT}
+            unavailableText={FIRST_PASSWORD_UNAVAILABLE_TEXT}
+            onCredential={(token) => settle(token)}
+          />
+        )}
       </div>
     </Dialog>
   );

@@ -11,7 +11,9 @@ export function MyDataCard() {
 
   return (
     <Card title="Your Data" className="max-w-2xl">
-      <p className="text-sm text-ink-600">Download everything you have saved: your profile, drill and meeting sessions, scripts with their practice runs, and your dictionary.</p>
+      <p className="text-sm text-ink-600">
+        Download everything you have saved: your profile, drill and meeting sessions, scripts with their practice runs, and your dictionary.
+      </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button variant="secondary" onClick={() => exporting.mutate('everything')} disabled={busy !== null}>
           {busy === 'everything' ? 'Preparing...' : 'Export my data'}

@@ -45,7 +45,13 @@ export function RecordingsCard() {
         {`Your spoken drill answers and shadowing runs are recorded so you can replay them with their feedback. The recordings stay in this browser and are never uploaded; the ${MAX_KEPT_RECORDINGS} most recent (up to 100 MB) are kept.`}
       </p>
       <p className="mt-3 text-sm text-ink-700" aria-live="polite">
-        {kept === null ? '' : kept.count === 0 ? (deleted ? 'Recordings deleted.' : 'No recordings are kept in this browser.') : `${kept.count} ${kept.count === 1 ? 'recording' : 'recordings'} kept in this browser (${size(kept.bytes)}).`}
+        {kept === null
+          ? ''
+          : kept.count === 0
+            ? deleted
+              ? 'Recordings deleted.'
+              : 'No recordings are kept in this browser.'
+            : `${kept.count} ${kept.count === 1 ? 'recording' : 'recordings'} kept in this browser (${size(kept.bytes)}).`}
       </p>
       <Button variant="secondary" className="mt-4" onClick={() => void deleteAll()} disabled={busy || !kept || kept.count === 0}>
         {busy ? 'Deleting...' : 'Delete recordings'}

@@ -51,7 +51,10 @@ function CueCardTimer({ practice, timed }: { practice: DrillPractice; timed: Tim
   const notesId = useId();
   const busy = practice.question.loading || practice.feedback.loading || !practice.question.current;
   return (
-    <Card title="IELTS Part 2" description={`${formatSeconds(IELTS_PART_2_PREPARATION_SECONDS)} to prepare, then up to ${formatSeconds(IELTS_PART_2_SPEAKING_SECONDS)} to speak.`}>
+    <Card
+      title="IELTS Part 2"
+      description={`${formatSeconds(IELTS_PART_2_PREPARATION_SECONDS)} to prepare, then up to ${formatSeconds(IELTS_PART_2_SPEAKING_SECONDS)} to speak.`}
+    >
       {cueCard.phase === 'ready' && (
         <Button size="lg" className="w-full" onClick={cueCard.startPreparing} disabled={busy || !practice.recording.supported}>
           Start 1-minute preparation
