@@ -108,6 +108,9 @@ test('signed in, the Speaking Drill shows without the contracts; they load with 
   await page.getByRole('link', { name: 'Drill History' }).click();
   await expect(page.getByRole('region', { name: 'Quarterly planning review', exact: true })).toBeVisible();
   expect(contractScripts.length).toBeGreaterThan(0);
+  // Remotes the frame preloads may still be in flight here (seen on a loaded machine): the test
+  // has seen what it checks, so those fetches end with it instead of failing the run.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 /** Notes, in the page, whether the loading spinner was ever in the document before `heading` showed. */
