@@ -28,9 +28,8 @@ test('double-clicking Add Word sends one request and shows no "already" error', 
   await page.getByRole('textbox', { name: 'Add a new word' }).fill('eloquent');
   await page.getByRole('button', { name: 'Add Word' }).dblclick();
   await expect(page.getByRole('textbox', { name: 'Add a new word' })).toHaveValue('');
-  // The server's first look-up of a word whose own senses have no example reads all of WordNet's
-  // examples once (about 0.9 s on a quiet machine, many times that on a loaded one).
-  await expect(page.getByRole('heading', { name: 'eloquent' })).toBeVisible({ timeout: 30_000 });
+  // The list's first read may still be on its way when the add lands; the word must still show.
+  await expect(page.getByRole('heading', { name: 'eloquent' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(added).toEqual([201]);
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { ApiError } from '../api-error.js';
-import { getListPage, nextPageLink } from './paged-list.js';
+import { InfiniteQueryObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
+import { addToFirstPage, getListPage, nextPageLink, removeFromPages, type ListPage } from './paged-list.js';
 import { retryOnceOnServerError } from './query-defaults.js';
 
 describe('nextPageLink', () => {
@@ -56,5 +57,66 @@ describe('retryOnceOnServerError', () => {
     expect(retryOnceOnServerError(0, new ApiError('boom', 503, false))).toBe(true);
     expect(retryOnceOnServerError(1, new ApiError('boom', 503, false))).toBe(false);
     expect(retryOnceOnServerError(0, new ApiError('Session not found', 404, true))).toBe(false);
+  });
+});
+
+describe('changing a list while a read of it is on its way', () => {
+  type Pages = InfiniteData<ListPage<string>, string | null>;
+  const key = ['words', ''] as const;
+
+  /** A list whose reads answer only when the test says, with the server's rows at that moment. */
+  function slowList(server: string[]) {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const pending: (() => void)[] = [];
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: key,
+      initialPageParam: null as string | null,
+      getNextPageParam: () => null,
+      queryFn: () => {
+        const rows = [...server];
+        return new Promise<ListPage<string>>((resolve) => pending.push(() => resolve({ items: rows, next: null })));
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    const rows = () => client.getQueryData<Pages>(key)?.pages.flatMap((page) => page.items);
+    const settle = async () => {
+      while (pending.length > 0 || client.isFetching() > 0) {
+        pending.shift()?.();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    };
+    return { client, pending, rows, settle, unsubscribe };
+  }
+
+  it('a word added before the first read lands is not hidden by that read', async () => {
+    const server: string[] = [];
+    const list = slowList(server);
+    expect(list.pending).toHaveLength(1); // the first read left before the add
+    server.unshift('eloquent');
+    addToFirstPage(list.client, key, 'eloquent');
+    await list.settle();
+    expect(list.rows()).toEqual(['eloquent']);
+    list.unsubscribe();
+  });
+
+  it('a word deleted while the list is read again stays gone', async () => {
+    const server = ['b', 'a'];
+    const list = slowList(server);
+    await list.settle();
+    void list.client.refetchQueries({ queryKey: key });
+    server.splice(0, 1);
+    removeFromPages<string>(list.client, key, (row) => row === 'b');
+    await list.settle();
+    expect(list.rows()).toEqual(['a']);
+    list.unsubscribe();
+  });
+
+  it('an idle, loaded list takes the new row without asking the server again', async () => {
+    const list = slowList(['a']);
+    await list.settle();
+    addToFirstPage(list.client, key, 'b');
+    expect(list.pending).toHaveLength(0);
+    expect(list.rows()).toEqual(['b', 'a']);
+    list.unsubscribe();
   });
 });

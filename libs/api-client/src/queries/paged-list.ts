@@ -69,12 +69,28 @@ export function usePagedList<Item, Key extends QueryKey>(options: ReturnType<typ
 
 type Pages<Item> = InfiniteData<ListPage<Item>, string | null>;
 
+/**
+ * A read of the list that is still on its way began before the change the caller is putting in
+ * (an add, a delete), and would put the old rows back when it lands; one with no rows yet has
+ * nothing to put the change in. Either is read again (cancelling the stale read), so the list
+ * ends up as the server has it. Idle, loaded lists keep the change without a reload.
+ */
+function readAgainIfStale(queryClient: QueryClient, queryKey: QueryKey): void {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey })) {
+    if (query.state.fetchStatus === 'idle' && query.state.data !== undefined) continue;
+    // A first read is not cancelled by a refetch (TanStack joins it), so it is cancelled here.
+    const filters = { queryKey: query.queryKey, exact: true };
+    void queryClient.cancelQueries(filters).then(() => queryClient.invalidateQueries(filters));
+  }
+}
+
 /** Takes rows out of every loaded page of the lists under `queryKey` (a delete), no reload. */
 export function removeFromPages<Item>(queryClient: QueryClient, queryKey: QueryKey, isGone: (item: Item) => boolean): void {
   queryClient.setQueriesData<Pages<Item>>(
     { queryKey },
     (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => !isGone(item)) })) },
   );
+  readAgainIfStale(queryClient, queryKey);
 }
 
 /** Puts a changed row in place of the loaded one (a row the server answered with), no reload. */
@@ -83,6 +99,7 @@ export function replaceInPages<Item>(queryClient: QueryClient, queryKey: QueryKe
     { queryKey },
     (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (isIt(item) ? changed : item)) })) },
   );
+  readAgainIfStale(queryClient, queryKey);
 }
 
 /** Puts a new row at the top of the first loaded page of the list at `queryKey` (newest first). */
@@ -91,4 +108,5 @@ export function addToFirstPage<Item>(queryClient: QueryClient, queryKey: QueryKe
     queryKey,
     (data) => data && { ...data, pages: data.pages.map((page, index) => (index === 0 ? { ...page, items: [item, ...page.items] } : page)) },
   );
+  readAgainIfStale(queryClient, queryKey);
 }
