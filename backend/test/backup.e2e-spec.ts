@@ -3,55 +3,36 @@
  * restored into a new empty database, holds every answer acknowledged before it began, the
  * same counts, and a restored app shows each learner the same dashboard.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createApp } from '../src/app.factory.js';
 import { BackupError, restoreBackup, writeBackup } from '../src/backup/logical-dump.js';
 import { dataSourceOptions } from '../src/database/data-source-options.js';
 import { auth, createDrill, createDrillSession, registerUser, type TestUser } from './support/factories.js';
-import { createTestApp, testConfig, type TestApp } from './support/test-app.js';
+import { createDatabase, createTestApp, type TestApp } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 
 const ANSWER = 'In my last role I led a migration of our billing system and shipped it in weekly steps with no missed invoices.';
 
-function databaseUrlNamed(name: string): string {
-  const url = new URL(process.env.SPEAKWELL_TEST_ADMIN_URL ?? '');
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function onServer(sql: string): Promise<void> {
-  const admin = await new DataSource({ type: 'postgres', url: process.env.SPEAKWELL_TEST_ADMIN_URL }).initialize();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.destroy();
-  }
-}
-
 describe('backup and restore', () => {
-  let t: TestApp;
+  const { t } = setupTestApp();
   let source: DataSource;
-  const restoredName = `restore_${randomBytes(5).toString('hex')}`;
+  /** The new, empty database the backup is restored into. */
+  let target: Awaited<ReturnType<typeof createDatabase>>;
   let restored: DataSource;
-  let restoredApp: NestFastifyApplication | undefined;
+  let restoredApp: TestApp | undefined;
 
   beforeAll(async () => {
-    t = await createTestApp();
     source = await new DataSource(dataSourceOptions(t.config.databaseUrl ?? '')).initialize();
-    await onServer(`CREATE DATABASE ${restoredName}`);
-    restored = await new DataSource(dataSourceOptions(databaseUrlNamed(restoredName))).initialize();
+    target = await createDatabase('restore');
+    restored = await new DataSource(dataSourceOptions(target.url)).initialize();
   });
   afterAll(async () => {
     await restoredApp?.close();
     await restored.destroy();
     await source.destroy();
-    await onServer(`DROP DATABASE IF EXISTS ${restoredName} WITH (FORCE)`);
-    await t.close();
+    await target.drop();
   });
 
   it('restores a backup taken while 20 learners write: every acknowledged answer, the same counts and dashboards', async () => {
@@ -85,8 +66,8 @@ describe('backup and restore', () => {
     expect(present.n).toBe(before.length);
 
     // The restored database serves each learner exactly what the backup saw (totals not counted twice).
-    restoredApp = await createApp(testConfig({ databaseUrl: databaseUrlNamed(restoredName) }));
-    const restoredHttp = request(restoredApp.getHttpServer());
+    restoredApp = await createTestApp({ databaseUrl: target.url });
+    const restoredHttp = restoredApp.http;
     for (const learner of learners.slice(0, 3)) {
       const [{ n }]: Array<{ n: number }> = await restored.query('SELECT count(*)::int AS n FROM drills WHERE user_id = $1 AND answered_at IS NOT NULL', [
         learner.id,

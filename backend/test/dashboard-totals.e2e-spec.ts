@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { DashboardTotals1795950000000 } from '../src/database/migrations/1795950000000-dashboard-totals.js';
 import { dashboardFromRawRows } from './support/dashboard-from-raw-rows.js';
-import { registerAdmin, registerUser, type TestUser } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { auth, registerUser, type TestUser } from './support/factories.js';
+import { setupTestApp } from './support/test-setup.js';
 
 /**
  * The dashboard reads running totals that triggers keep in step with every write. Whatever
@@ -105,31 +105,25 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 const step = fc.tuple(fc.nat(2), action);
 
 describe('Dashboard running totals', () => {
-  let t: TestApp;
+  const { t, admin, firstStayer, secondStayer } = setupTestApp({ admins: ['admin'], users: ['firstStayer', 'secondStayer'] });
+  const stayers = [firstStayer, secondStayer];
   let db: DataSource;
   /** Raw writes go through a connection in a far-east time zone, reads through one in the far west. */
   let writer: QueryRunner;
   let reader: QueryRunner;
-  let admin: TestUser;
-  let stayers: TestUser[];
 
   beforeAll(async () => {
-    t = await createTestApp();
     db = t.app.get(DataSource);
     writer = db.createQueryRunner();
     reader = db.createQueryRunner();
     await writer.query(`SET TIME ZONE 'Pacific/Kiritimati'`);
     await reader.query(`SET TIME ZONE 'America/Adak'`);
-    admin = await registerAdmin(t.http);
-    stayers = [await registerUser(t.http), await registerUser(t.http)];
   });
   afterAll(async () => {
     await writer.release();
     await reader.release();
-    await t.close();
   });
 
-  const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
   const dashboard = async (user: TestUser): Promise<DashboardStats> =>
     (await t.http.get('/api/dashboard-stats').set(auth(user)).expect(200)).body as DashboardStats;
   const recomputed = (user: TestUser) => dashboardFromRawRows(reader, user.id);

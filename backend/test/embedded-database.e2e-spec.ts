@@ -2,9 +2,6 @@ import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import request from 'supertest';
-import { createApp } from '../src/app.factory.js';
 import { DataDirLockedError, lockDataDir } from '../src/database/data-dir-lock.js';
 import { startEmbeddedDatabase } from '../src/database/embedded-database.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/database/embedded-postgres.js';
@@ -13,6 +10,7 @@ import { StartRefusedError } from '../src/database/start-refused.error.js';
 import { auth, registerUser } from './support/factories.js';
 import { freePort } from '@speakwell/ports';
 import { testConfig } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 
 /** The processes whose parent is `pid` (Linux /proc; field 4 of /proc/<pid>/stat is the parent). */
 function childrenOf(pid: number): number[] {
@@ -52,18 +50,15 @@ describe('embedded PostgreSQL', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'speakwell-embedded-'));
   let config: ReturnType<typeof testConfig>;
   let database: EmbeddedPostgres;
-  let app: NestFastifyApplication;
-  let http: ReturnType<typeof request>;
 
   beforeAll(async () => {
     config = testConfig({ dataDir, embeddedPgPort: await freePort(), embeddedPgRestart: true });
     database = await startEmbeddedDatabase(config, () => undefined);
-    app = await createApp(config.with({ databaseUrl: database.url }));
-    http = request(app.getHttpServer());
   }, 120_000);
+  // The API on that PostgreSQL, not on the test server's.
+  const { t } = setupTestApp({ config: () => ({ ...config.values(), databaseUrl: database.url }) });
 
   afterAll(async () => {
-    await app?.close();
     await database?.stop();
   });
 
@@ -82,7 +77,7 @@ describe('embedded PostgreSQL', () => {
       );
       expect(database.pid()).toBe(postgresPid);
       expect(readFileSync(lockFile, 'utf8')).toBe(`${other.pid} ${hostname()}\n`);
-      await http.get('/api/health').expect(200);
+      await t.http.get('/api/health').expect(200);
     } finally {
       writeFileSync(lockFile, ours);
       other.kill();
@@ -100,7 +95,7 @@ describe('embedded PostgreSQL', () => {
   });
 
   it('refuses a taken HTTP port before starting anything', async () => {
-    const server = app.getHttpServer();
+    const server = t.app.getHttpServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const address = server.address();
@@ -114,10 +109,10 @@ describe('embedded PostgreSQL', () => {
   });
 
   it('answers 503 while PostgreSQL is killed, then recovers by itself within 10 s with no acknowledged write lost', async () => {
-    const learner = await registerUser(http);
+    const learner = await registerUser(t.http);
     const words: string[] = [];
     for (const word of ['resilient', 'candid', 'concise']) {
-      await http.post('/api/dictionary').set(auth(learner)).send({ word }).expect(201);
+      await t.http.post('/api/dictionary').set(auth(learner)).send({ word }).expect(201);
       words.push(word);
     }
 
@@ -128,7 +123,7 @@ describe('embedded PostgreSQL', () => {
     // A server process serving a pooled connection can answer one more query before it notices
     // the postmaster is gone: the outage starts once they have all exited.
     await waitUntilGone(backends);
-    const down = await http.get('/api/dictionary').set(auth(learner));
+    const down = await t.http.get('/api/dictionary').set(auth(learner));
     expect(down.status).toBe(503);
     expect(down.body).toEqual({ error: 'The database is unavailable, please try again in a few seconds', code: 'DATABASE_UNAVAILABLE', statusCode: 503 });
     expect(down.headers['retry-after']).toBe('5');
@@ -136,16 +131,16 @@ describe('embedded PostgreSQL', () => {
     const killedAt = Date.now();
     let health = 0;
     while (Date.now() - killedAt < 10_000 && health !== 200) {
-      health = (await http.get('/api/health')).status;
+      health = (await t.http.get('/api/health')).status;
       if (health !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(health).toBe(200);
-    const list = await http.get('/api/dictionary').set(auth(learner)).expect(200);
+    const list = await t.http.get('/api/dictionary').set(auth(learner)).expect(200);
     for (const word of words) expect(JSON.stringify(list.body)).toContain(word);
   }, 60_000);
 });
 
-/** Stopping while PostgreSQL is being restarted (e.g. SIGTERM sent to the whole process group). */
+/** Stopping while PostgreSQL is being restarted (e.g. SIGTERM sent to the whole process group): PostgreSQL alone, no app. */
 describe('embedded PostgreSQL stopped during a restart', () => {
   it('leaves no PostgreSQL running behind', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'speakwell-restart-stop-'));
@@ -174,6 +169,7 @@ describe('embedded PostgreSQL stopped during a restart', () => {
   }, 60_000);
 });
 
+/** Where the cluster's files go: PostgreSQL alone, no app. */
 describe('embedded PostgreSQL data folder', () => {
   it('keeps the data in DATA_DIR even under a 0700 folder (the default .data of a checkout in /root), never under the temp folder', async () => {
     // A folder only its owner may enter, as /root is; DATA_DIR inside it.

@@ -9,8 +9,8 @@ import { DataSource } from 'typeorm';
 import { stopGracefully } from '../src/lifecycle/graceful-stop.js';
 import { postFeedbackStream, type StreamEvent } from './support/feedback-stream.js';
 import { FakeOpenAiServer, chatCompletion, streamedCompletion } from './support/fake-openai-server.js';
-import { createDrill, createDrillSession, registerUser, type TestUser } from './support/factories.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createDrill, createDrillSession } from './support/factories.js';
+import { setupTestApp } from './support/test-setup.js';
 
 const ANSWER = 'In my last role I led a team of five engineers through a difficult product launch, and we shipped on time because we cut scope early.';
 const EVALUATION = {
@@ -71,62 +71,67 @@ async function storedFeedback(databaseUrl: string, drillId: string): Promise<{ a
   }
 }
 
-describe('graceful stop (SIGTERM)', () => {
-  const provider = new FakeOpenAiServer();
-  let providerUrl: string;
-  beforeAll(async () => {
-    providerUrl = await provider.start();
+/**
+ * Each test stops its own app: one describe block (and setupTestApp) a test. The provider's
+ * answers are queued in the test itself, after the drill's question was asked.
+ */
+function startedWith(provider: FakeOpenAiServer) {
+  const { t, user } = setupTestApp({
+    listen: true,
+    users: ['user'],
+    config: () => ({ ai: { provider: 'openai', apiKey: 'test-key', baseUrl: provider.baseUrl, model: 'fake-model', timeoutMs: 20_000 } }),
   });
-  afterAll(() => provider.stop());
-
-  async function started(): Promise<{ t: TestApp; baseUrl: string; user: TestUser; drillId: string }> {
-    const t = await createTestApp({ ai: { provider: 'openai', apiKey: 'test-key', baseUrl: providerUrl, model: 'fake-model', timeoutMs: 20_000 } });
-    await t.app.listen(0, '127.0.0.1');
-    const baseUrl = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
-    const user = await registerUser(t.http);
+  const drill = { id: '' };
+  beforeAll(async () => {
     provider.reset();
     provider.reply(chatCompletion({ question: 'Tell me about a time you led a team.' }));
-    const drillId = (await createDrill(t.http, user, await createDrillSession(t.http, user))).drill_id;
+    drill.id = (await createDrill(t.http, user, await createDrillSession(t.http, user))).drill_id;
     provider.reset();
-    return { t, baseUrl, user, drillId };
-  }
+  });
+  return { t, user, drill };
+}
 
-  it('fails readiness at once, keeps serving with Connection: close while draining, lets a running stream finish, then closes the port', async () => {
-    const { t, baseUrl, user, drillId } = await started();
-    try {
-      expect((await get(baseUrl, '/api/health/ready')).status).toBe(200);
+describe('graceful stop (SIGTERM)', () => {
+  const provider = new FakeOpenAiServer();
+  beforeAll(() => provider.start());
+  afterAll(() => provider.stop());
+
+  describe('with a stream that ends within the drain period', () => {
+    const { t, user, drill } = startedWith(provider);
+
+    it('fails readiness at once, keeps serving with Connection: close while draining, lets a running stream finish, then closes the port', async () => {
+      expect((await get(t.baseUrl, '/api/health/ready')).status).toBe(200);
       // The stream takes about a second: it began before the stop and ends within the drain.
       provider.reply(streamedCompletion(EVALUATION, { pieceLength: 12, pieceDelayMs: 25 }));
-      const stream = streamEvents(baseUrl, user.token, drillId);
+      const stream = streamEvents(t.baseUrl, user.token, drill.id);
       await stream.firstFeedback;
 
       const stopped = stopGracefully(t.app, 2500);
-      const ready = await get(baseUrl, '/api/health/ready');
+      const ready = await get(t.baseUrl, '/api/health/ready');
       expect(ready.status).toBe(503);
       expect(JSON.parse(ready.body)).toEqual(expect.objectContaining({ error: 'Shutting down', code: 'SHUTTING_DOWN', statusCode: 503 }));
-      const live = await get(baseUrl, '/api/health/live');
+      const live = await get(t.baseUrl, '/api/health/live');
       expect(live.status).toBe(200);
       expect(live.connection).toBe('close');
 
       const { events } = await stream.done;
       expect(events.at(-1)?.event).toBe('rating');
       expect(events.at(-1)?.data.rating).toBe(4);
-      expect(await storedFeedback(t.config.databaseUrl ?? '', drillId)).toEqual({ answer: ANSWER, feedback: EVALUATION.feedback, rating: 4 });
+      expect(await storedFeedback(t.config.databaseUrl ?? '', drill.id)).toEqual({ answer: ANSWER, feedback: EVALUATION.feedback, rating: 4 });
 
       await stopped;
-      await expect(get(baseUrl, '/api/health/live')).rejects.toThrow(/ECONNREFUSED/);
-    } finally {
-      await t.close();
-    }
+      await expect(get(t.baseUrl, '/api/health/live')).rejects.toThrow(/ECONNREFUSED/);
+    });
   });
 
-  it('ends a stream still running when the drain period is over with its error event, and stores nothing', async () => {
-    const { t, baseUrl, user, drillId } = await started();
-    try {
+  describe('with a stream that outlasts the drain period', () => {
+    const { t, user, drill } = startedWith(provider);
+
+    it('ends a stream still running when the drain period is over with its error event, and stores nothing', async () => {
       // The feedback comes first and the model goes on writing for about 5 s: far longer than this drain period.
       const { feedback, ...rest } = EVALUATION;
       provider.reply(streamedCompletion({ feedback, ...rest }, { pieceLength: 20, pieceDelayMs: 150 }));
-      const stream = streamEvents(baseUrl, user.token, drillId);
+      const stream = streamEvents(t.baseUrl, user.token, drill.id);
       await stream.firstFeedback;
 
       const stopped = stopGracefully(t.app, 500);
@@ -136,9 +141,7 @@ describe('graceful stop (SIGTERM)', () => {
       expect(events.at(-1)).toEqual({ event: 'error', data: { error: 'This server is restarting, please try again', code: 'SHUTTING_DOWN', statusCode: 503 } });
 
       // The app has closed (its pool too), so nothing of this answer can be stored later either.
-      expect(await storedFeedback(t.config.databaseUrl ?? '', drillId)).toEqual({ answer: null, feedback: null, rating: null });
-    } finally {
-      await t.close();
-    }
+      expect(await storedFeedback(t.config.databaseUrl ?? '', drill.id)).toEqual({ answer: null, feedback: null, rating: null });
+    });
   });
 });

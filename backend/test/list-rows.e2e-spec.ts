@@ -15,18 +15,12 @@ import { MeetingQaEntity } from '../src/meeting/meeting-qa.entity.js';
 import { drillFields, toMeetingQa } from '../src/sessions/session-question-views.js';
 import { SessionEntity } from '../src/sessions/session.entity.js';
 import { toSessionSummary } from '../src/sessions/sessions.service.js';
-import { answerDrill, askInMeeting, createDrill, createDrillSession, createMeetingSession, type TestUser } from './support/factories.js';
-import { auth, LIST_NAMES, listNamed, listsFixture, rowId, type ListRow } from './support/lists.js';
-import type { TestApp } from './support/test-app.js';
+import { answerDrill, askInMeeting, createDrill, createDrillSession, createMeetingSession, auth, type TestUser } from './support/factories.js';
+import { LIST_NAMES, listNamed, rowId, type ListRow } from './support/lists.js';
+import { setupTestApp } from './support/test-setup.js';
 
 describe('List rows: one shape per list, previews, the dictionary filter', () => {
-  const fixture = listsFixture();
-  let t: TestApp;
-  let alice: TestUser;
-  let root: TestUser;
-  beforeAll(() => {
-    ({ t, alice, root } = fixture);
-  });
+  const { t, root, alice, bob } = setupTestApp({ admins: ['root'], users: ['alice', 'bob'] });
 
   const rows = async <Row>(user: TestUser, path: string): Promise<Row[]> => (await t.http.get(path).set(auth(user)).expect(200)).body as Row[];
 
@@ -100,9 +94,7 @@ describe('List rows: one shape per list, previews, the dictionary filter', () =>
   });
 
   describe('dictionary ?q=', () => {
-    let bob: TestUser;
     beforeAll(async () => {
-      bob = fixture.bob;
       for (const word of ['candle', 'lantern', 'garden', 'meadow', 'banana']) await t.http.post('/api/dictionary').set(auth(bob)).send({ word }).expect(201);
     });
     const words = async (query: string): Promise<string[]> => (await rows<DictionaryEntry>(bob, `/api/dictionary?${query}`)).map((entry) => entry.word);

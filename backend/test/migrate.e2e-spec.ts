@@ -2,7 +2,7 @@ import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { migrations } from '../src/database/migrations/index.js';
 import { migrationStatus, revertLastMigration, runMigrationsLocked, withMigrationLock } from '../src/database/migrate.js';
 import { dataSourceOptions } from '../src/database/data-source-options.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 import { until } from './support/until.js';
 
 /** A next release's migration that alters `users` (the last shipped one may touch another table). */
@@ -18,17 +18,14 @@ class UsersColumnOfNextRelease9999999999999 implements MigrationInterface {
 
 /** What `npm run migrate up|down|status` does, on a database the API has already migrated. */
 describe('migrations for operators', () => {
-  let t: TestApp;
-  let dataSource: DataSource;
   const logLines: string[] = [];
+  const { t } = setupTestApp({ config: { logLevel: 'info' }, options: { logStream: { write: (line: string) => void logLines.push(line) } } });
+  /** The migration commands' own connection, as `npm run migrate` opens one beside the running API. */
+  let dataSource: DataSource;
   beforeAll(async () => {
-    t = await createTestApp({ logLevel: 'info' }, { logStream: { write: (line: string) => void logLines.push(line) } });
     dataSource = await new DataSource(dataSourceOptions(t.config.databaseUrl ?? '')).initialize();
   });
-  afterAll(async () => {
-    await dataSource.destroy();
-    await t.close();
-  });
+  afterAll(() => dataSource.destroy());
 
   it('lists every migration as applied, reverts the last (a CONCURRENTLY index change) and applies it again', async () => {
     const status = await migrationStatus(dataSource);

@@ -1,9 +1,9 @@
 import type { SessionSummary } from '@speakwell/contracts';
 import type { Response } from 'supertest';
 import { DataSource } from 'typeorm';
-import { registerUser, type TestUser } from './support/factories.js';
-import { addRows, auth, LIST_NAMES, listNamed, listsFixture, rowId, type ListRow } from './support/lists.js';
-import type { TestApp } from './support/test-app.js';
+import { auth, registerUser, type TestUser } from './support/factories.js';
+import { addRows, LIST_NAMES, listNamed, rowId, type ListRow } from './support/lists.js';
+import { setupTestApp } from './support/test-setup.js';
 
 /** The next page's path from a Link header, checked to be the contract's form; null when there is none. */
 function nextPage(response: Response): string | null {
@@ -17,14 +17,7 @@ function nextPage(response: Response): string | null {
 const withQuery = (path: string, query: string): string => `${path}${path.includes('?') ? '&' : '?'}${query}`;
 
 describe('Paged lists (?limit=&cursor=, Link: rel="next")', () => {
-  const fixture = listsFixture();
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
-  let root: TestUser;
-  beforeAll(() => {
-    ({ t, alice, bob, root } = fixture);
-  });
+  const { t, root, alice, bob } = setupTestApp({ admins: ['root'], users: ['alice', 'bob'] });
 
   const get = (user: TestUser, path: string) => t.http.get(path).set(auth(user));
 

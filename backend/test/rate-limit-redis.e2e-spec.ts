@@ -4,8 +4,9 @@ import { RateLimitService } from '../src/common/rate-limit/rate-limit.service.js
 import { RateLimitStore } from '../src/common/rate-limit/rate-limit.store.js';
 import { MetricsService } from '../src/metrics/metrics.service.js';
 import { freePort } from '@speakwell/ports';
-import { auth, createDrillSession, registerUser } from './support/factories.js';
-import { createTestApp, testConfig } from './support/test-app.js';
+import { auth, createDrillSession } from './support/factories.js';
+import { testConfig } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 import { until } from './support/until.js';
 
 /** Debian's redis-server on a free port (`.ci/run` installs it). */
@@ -20,7 +21,10 @@ async function startRedis(port: number): Promise<ChildProcess> {
   return child;
 }
 
-/** Two API processes' limiters on one Redis, as two replicas behind a load balancer. */
+/**
+ * Two API processes' limiters on one Redis, as two replicas behind a load balancer: the limiters
+ * alone (RateLimitService over its Redis store), no app; the app on Redis is the next block.
+ */
 describe('rate limits shared through Redis', () => {
   let redis: ChildProcess;
   let stores: RateLimitStore[];
@@ -63,30 +67,24 @@ describe('rate limits while Redis is stopped and restarted', () => {
   const logLines: string[] = [];
   let port: number;
   let redis: ChildProcess;
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-
   beforeAll(async () => {
     port = await freePort();
     redis = await startRedis(port);
-    t = await createTestApp(
-      {
-        redisUrl: `redis://127.0.0.1:${port}`,
-        logLevel: 'info',
-        rateLimits: { auth: { points: 100, windowSeconds: 60 }, ai: { points: 3, windowSeconds: 60 } },
-      },
-      { logStream: { write: (line: string) => void logLines.push(line) } },
-    );
   });
-
-  afterAll(async () => {
-    await t.close();
-    redis.kill();
+  const { t, learner } = setupTestApp({
+    users: ['learner'],
+    config: () => ({
+      redisUrl: `redis://127.0.0.1:${port}`,
+      logLevel: 'info',
+      rateLimits: { auth: { points: 100, windowSeconds: 60 }, ai: { points: 3, windowSeconds: 60 } },
+    }),
+    options: { logStream: { write: (line: string) => void logLines.push(line) } },
   });
+  afterAll(() => redis.kill());
 
   const redisUp = async (): Promise<string | undefined> => /^speakwell_redis_up (\d)$/m.exec((await t.http.get('/metrics').expect(200)).text)?.[1];
 
   it('answers every request with Redis down (readiness stays 200, AI calls limited per process), and shares the count again once Redis is back', async () => {
-    const learner = await registerUser(t.http);
     const sessionId = await createDrillSession(t.http, learner);
     const nextQuestion = () => t.http.post('/api/sessions/next-question').set(auth(learner)).send({ session_id: sessionId });
     expect(await redisUp()).toBe('1');

@@ -1,35 +1,31 @@
 import { rmSync } from 'node:fs';
 import type { RemoteAuditRow, RemoteStatus } from '@speakwell/contracts';
 import { JwtService } from '@nestjs/jwt';
-import request from 'supertest';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp } from '../src/app.factory.js';
 import { readBuildDir } from '../src/releases/remote-build.js';
 import { ReleasesService } from '../src/releases/releases.service.js';
-import { auth, registerAdmin, type TestUser } from './support/factories.js';
+import { auth } from './support/factories.js';
 import { fakeRemoteBuild } from './support/remote-builds.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, type Http, type TestApp } from './support/test-app.js';
+import { setupTestApp } from './support/test-setup.js';
 import { until } from './support/until.js';
 
 const CDN = 'https://cdn.example.net/dictionary/2.0.0/mf-manifest.json';
 
 describe('Remotes hosted elsewhere and staged rollouts', () => {
-  let t: TestApp;
-  let replica: NestFastifyApplication;
-  let other: ReturnType<typeof request>;
-  let admin: TestUser;
   const folders: string[] = [];
   const logLines: string[] = [];
+  const { t, admin } = setupTestApp({
+    admins: ['admin'],
+    config: { logLevel: 'warn', remoteUrls: { meeting: 'https://dev.example.org/meeting/mf-manifest.json' } },
+    options: { logStream: { write: (line) => logLines.push(line) } },
+  });
+  let replica: TestApp;
+  let other: Http;
 
   beforeAll(async () => {
-    t = await createTestApp(
-      { logLevel: 'warn', remoteUrls: { meeting: 'https://dev.example.org/meeting/mf-manifest.json' } },
-      { logStream: { write: (line) => logLines.push(line) } },
-    );
     // A second replica on the same database, with no override and no folder in common.
-    replica = await createApp({ ...t.config, remoteUrls: {} } as typeof t.config);
-    other = request(replica.getHttpServer());
-    admin = await registerAdmin(t.http);
+    replica = await createTestApp({ ...t.config.values(), remoteUrls: {} });
+    other = replica.http;
     const releases = t.app.get(ReleasesService);
     for (const version of ['1.0.0', '1.1.0']) {
       const dir = fakeRemoteBuild('dictionary', version);
@@ -39,16 +35,15 @@ describe('Remotes hosted elsewhere and staged rollouts', () => {
   });
   afterAll(async () => {
     await replica.close();
-    await t.close();
     for (const dir of folders) rmSync(dir, { recursive: true, force: true });
   });
 
   const release = (body: object) => t.http.post('/api/admin/remotes/dictionary/releases').set(auth(admin)).send(body);
-  const manifestFor = async (http: ReturnType<typeof request>, token?: string) => {
+  const manifestFor = async (http: Http, token?: string) => {
     const res = await (token ? http.get('/remotes.json').set('Authorization', `Bearer ${token}`) : http.get('/remotes.json')).expect(200);
     return { dictionary: (res.body as Record<string, string>).dictionary, cacheControl: res.headers['cache-control'], vary: res.headers.vary };
   };
-  const scriptSrc = async (http: ReturnType<typeof request>) =>
+  const scriptSrc = async (http: Http) =>
     String((await http.get('/api/health')).headers['content-security-policy'])
       .split(';')
       .find((directive) => directive.startsWith('script-src'));

@@ -15,28 +15,8 @@ import { toScript, toScriptHistoryEntry } from '../../src/scripts/scripts.servic
 import { SessionEntity } from '../../src/sessions/session.entity.js';
 import { toSessionSummary } from '../../src/sessions/sessions.service.js';
 import { User } from '../../src/users/user.entity.js';
-import { registerAdmin, registerUser, type TestUser } from './factories.js';
-import { createTestApp, type TestApp } from './test-app.js';
-
-export const auth = (user: TestUser) => ({ Authorization: `Bearer ${user.token}` });
-
-/** A file's test app with an admin (root) and two users, made before its tests and dropped after them. */
-export interface ListsFixture {
-  t: TestApp;
-  root: TestUser;
-  alice: TestUser;
-  bob: TestUser;
-}
-
-export function listsFixture(): ListsFixture {
-  const fixture = {} as ListsFixture;
-  beforeAll(async () => {
-    const t = await createTestApp();
-    Object.assign(fixture, { t, root: await registerAdmin(t.http), alice: await registerUser(t.http), bob: await registerUser(t.http) });
-  });
-  afterAll(() => fixture.t.close());
-  return fixture;
-}
+import { auth, registerUser, type TestUser } from './factories.js';
+import type { TestApp } from './test-app.js';
 
 /** A list row: `id`, or `_id` where the API names it so (dictionary entries). */
 export interface ListRow {

@@ -1,19 +1,17 @@
 /**
  * The real API (createApp, exactly what main.ts runs) on a fresh PostgreSQL database, for
- * API tests over HTTP. Typical test file:
+ * API tests over HTTP. A test file starts its app with `setupTestApp` (./test-setup.ts), which
+ * calls createTestApp; a test that needs a second app (a replica, another configuration) calls
+ * it itself and closes it:
  *
- *   let t: TestApp;
- *   beforeAll(async () => { t = await createTestApp(); });
- *   afterAll(() => t.close());
- *   it('...', async () => {
- *     const alice = await registerUser(t.http);               // ./factories.ts
- *     await t.http.get('/api/...').set('Authorization', `Bearer ${alice.token}`).expect(200);
- *   });
+ *   const strict = await createTestApp({ ...t.config, rateLimits: ... });   // same database as t
+ *   try { ... } finally { await strict.close(); }
  *
  * `createTestApp({ ... })` takes AppConfig overrides (e.g. `{ rateLimits: ... }`,
  * `{ google: ... }`), and test-only modules as `createTestApp({}, { extraModules: [M] })`;
  * `t.app.get(DataSource)` reaches the database directly when a test
- * needs data the API cannot make. Each call makes its own database, dropped by close().
+ * needs data the API cannot make. Each call makes its own database, dropped by close(),
+ * unless the overrides name one (`databaseUrl`).
  */
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -34,6 +32,12 @@ export interface TestApp {
   http: Http;
   config: AppConfig;
   close(): Promise<void>;
+}
+
+/** Test-only modules, and where the app's log lines go (for tests that read the log). */
+export interface TestAppOptions {
+  extraModules?: Type[];
+  logStream?: { write(line: string): void };
 }
 
 const apps = new WeakMap<Http, NestFastifyApplication>();
@@ -71,27 +75,37 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function onServer<T>(work: (db: DataSource) => Promise<T>): Promise<T> {
+async function onServer(sql: string): Promise<void> {
   const db = await new DataSource({ type: 'postgres', url: adminUrl() }).initialize();
   try {
-    return await work(db);
+    await db.query(sql);
   } finally {
     await db.destroy();
   }
 }
 
+/** A new, empty database on the test server (no tables: the app migrates it when it starts on it); `drop()` removes it. */
+export async function createDatabase(prefix = 'test'): Promise<{ url: string; drop(): Promise<void> }> {
+  const database = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await onServer(`CREATE DATABASE ${database}`);
+  return { url: withDatabase(adminUrl(), database), drop: () => onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`) };
+}
+
+/**
+ * The app on a fresh database, dropped by close(); with `databaseUrl` among the overrides, on
+ * that database instead (another app's, or one the test started), which close() leaves as it is.
+ */
 export async function createTestApp(
   overrides: Partial<AppConfigValues> = {},
-  options: { extraModules?: Type[]; logStream?: { write(line: string): void } } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = `test_${randomBytes(6).toString('hex')}`;
-  await onServer((db) => db.query(`CREATE DATABASE ${database}`));
-  const config = testConfig({ databaseUrl: withDatabase(adminUrl(), database), ...overrides });
+  const fresh = overrides.databaseUrl ? null : await createDatabase();
+  const config = testConfig({ databaseUrl: fresh?.url, ...overrides });
   let app: NestFastifyApplication;
   try {
     app = await createApp(config, options);
   } catch (error) {
-    await onServer((db) => db.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    await fresh?.drop();
     throw error;
   }
   const http = request(app.getHttpServer());
@@ -102,7 +116,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      await onServer((db) => db.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+      await fresh?.drop();
     },
   };
 }

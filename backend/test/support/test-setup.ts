@@ -1,17 +1,20 @@
-import type { Type } from '@nestjs/common';
 import type { AppConfigValues } from '../../src/config/app-config.js';
 import { registerAdmin, registerUser, type TestUser } from './factories.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
 /** A fresh database, the app and argon2 sign-ups take a while on a busy machine. */
 const SETUP_TIMEOUT_MS = 120_000;
 
 export interface TestSetup<Name extends string> {
-  /** AppConfig overrides, as createTestApp takes them; a function is called when the app starts (after earlier beforeAll hooks, e.g. a fake provider's start). */
+  /**
+   * AppConfig overrides, as createTestApp takes them; a function is called when the app starts
+   * (after earlier beforeAll hooks, e.g. a fake provider's or a Redis start). With `databaseUrl`,
+   * the app runs on that database (one the test started) instead of a fresh one.
+   */
   config?: Partial<AppConfigValues> | (() => Partial<AppConfigValues>);
   /** Listen on a free port of 127.0.0.1, for clients other than supertest (fetch, raw sockets): then `t.baseUrl`. */
   listen?: boolean;
-  options?: { extraModules?: Type[]; logStream?: { write(line: string): void } };
+  options?: TestAppOptions;
   /** Signed-in admins, made first, in this order. */
   admins?: readonly Name[];
   /** Signed-in users, made next, in this order. */
