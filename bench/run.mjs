@@ -71,7 +71,28 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** @type {{ failures: string[], apiErrors: unknown[], [section: string]: any }} */
+/** @template {(...args: never[]) => unknown} F @typedef {Awaited<ReturnType<F>> | null} Section What one measurement found; null when skipped or failed. */
+/**
+ * @typedef {object} BenchResults
+ * @property {ReturnType<typeof machine>} machine
+ * @property {{ durationS: number, browserRuns: number }} settings
+ * @property {(Awaited<ReturnType<typeof seed>>['counts'] & { detailDrills: number }) | null} seed
+ * @property {Section<typeof measureApi>} api
+ * @property {Section<typeof measureAnalyzeAbuse>} analyzeAbuse
+ * @property {Section<typeof measureLargeBodies>} largeBodies
+ * @property {Section<typeof measureScaling>} scaling
+ * @property {Section<typeof measureBundles>} bundles
+ * @property {Section<typeof measureBrowser>} browser
+ * @property {Section<typeof measureStartDrill>} startDrill
+ * @property {Section<typeof measureShadowingTracker>} tracker
+ * @property {Section<typeof measureStreamedFeedback>} streamedFeedback
+ * @property {Section<typeof measureCapacity>} capacity
+ * @property {Section<typeof measureStreams>} streams
+ * @property {string[]} failures
+ * @property {unknown[]} apiErrors Errors the API logged during the run.
+ * @property {number} [totalSeconds]
+ */
+/** @type {BenchResults} */
 const results = {
   machine: machine(),
   settings: { durationS, browserRuns },

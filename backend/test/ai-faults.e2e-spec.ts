@@ -3,7 +3,7 @@
  * real one can: down, hanging, trickling its reply, or answering nonsense. Each answers a
  * clear 502/503 within the one deadline (AI_TIMEOUT_MS) and the answer can be sent again.
  */
-import { chatCompletion, FakeOpenAiServer } from './support/fake-openai-server.js';
+import { chatCompletion, FakeOpenAiServer } from '@speakwell/test-support/fake-openai-server';
 import { auth, createDrill, createDrillSession, registerUser } from './support/factories.js';
 import { setupTestApp } from './support/test-setup.js';
 import { createTestApp } from './support/test-app.js';

@@ -4,7 +4,7 @@
  * the OpenAI adapter against a local fake provider that writes its tokens slowly or breaks.
  */
 import type { FeedbackResponse, SessionDetail } from '@speakwell/contracts';
-import { FakeOpenAiServer, chatCompletion, errorReply, streamedCompletion } from './support/fake-openai-server.js';
+import { FakeOpenAiServer, SAMPLE_EVALUATION, chatCompletion, errorReply, streamedCompletion } from '@speakwell/test-support/fake-openai-server';
 import { postFeedbackStream, type StreamAnswer, type StreamEvent } from './support/feedback-stream.js';
 import { auth, createDrill, createDrillSession, type TestUser } from './support/factories.js';
 import type { TestApp } from './support/test-app.js';
@@ -102,16 +102,7 @@ describe('Streamed feedback (OpenAI adapter against a fake provider)', () => {
     baseUrl = t.baseUrl;
   });
 
-  const criterion = (name: string, score: number) => ({ name, reasoning: `On ${name}: the launch story.`, score });
-  const EVALUATION = {
-    criteria: ['relevance', 'correctness', 'structure', 'specificity', 'delivery'].map((n) => criterion(n, 4)),
-    reasoning: 'Relevant and specific.',
-    rating: 4,
-    rating_explanation: 'Strong: relevant, structured, specific.',
-    feedback: '### What worked\n- A clear story with a named result.\n\n### What to improve\n- Say what you learned.',
-    example_answer: 'In my last role I led...',
-    framework: 'STAR',
-  };
+  const EVALUATION = SAMPLE_EVALUATION;
 
   async function drill(): Promise<{ sessionId: string; drillId: string }> {
     provider.reset();

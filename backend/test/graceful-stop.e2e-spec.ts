@@ -8,20 +8,12 @@ import { request as httpRequest } from 'node:http';
 import { DataSource } from 'typeorm';
 import { stopGracefully } from '../src/lifecycle/graceful-stop.js';
 import { postFeedbackStream, type StreamEvent } from './support/feedback-stream.js';
-import { FakeOpenAiServer, chatCompletion, streamedCompletion } from './support/fake-openai-server.js';
+import { FakeOpenAiServer, SAMPLE_EVALUATION, chatCompletion, streamedCompletion } from '@speakwell/test-support/fake-openai-server';
 import { createDrill, createDrillSession } from './support/factories.js';
 import { setupTestApp } from './support/test-setup.js';
 
 const ANSWER = 'In my last role I led a team of five engineers through a difficult product launch, and we shipped on time because we cut scope early.';
-const EVALUATION = {
-  criteria: ['relevance', 'correctness', 'structure', 'specificity', 'delivery'].map((name) => ({ name, reasoning: `On ${name}.`, score: 4 })),
-  reasoning: 'Relevant and specific.',
-  rating: 4,
-  rating_explanation: 'Strong: relevant, structured, specific.',
-  feedback: '### What worked\n- A clear story with a named result.\n\n### What to improve\n- Say what you learned.',
-  example_answer: 'In my last role I led...',
-  framework: 'STAR',
-};
+const EVALUATION = SAMPLE_EVALUATION;
 
 interface Answer {
   status: number;

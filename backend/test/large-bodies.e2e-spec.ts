@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { auth, registerUser } from './support/factories.js';
-import { FakeOpenAiServer, transcriptionReply } from './support/fake-openai-server.js';
+import { FakeOpenAiServer, transcriptionReply } from '@speakwell/test-support/fake-openai-server';
 import { setupTestApp } from './support/test-setup.js';
 
 const FIVE_MB = 5 * 1024 * 1024;

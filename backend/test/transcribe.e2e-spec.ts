@@ -3,7 +3,7 @@
  * Speech. Against a local fake OpenAI-compatible server with the OpenAI adapter, and with the
  * offline provider, which cannot transcribe and says so.
  */
-import { errorReply, FakeOpenAiServer, transcriptionReply } from './support/fake-openai-server.js';
+import { errorReply, FakeOpenAiServer, transcriptionReply } from '@speakwell/test-support/fake-openai-server';
 import { auth, registerUser } from './support/factories.js';
 import { setupTestApp } from './support/test-setup.js';
 

@@ -1,3 +1,4 @@
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@speakwell/test-support/chromium';
 import { chromium } from 'playwright-core';
 import { checkNotStopping } from './abort.mjs';
 import { waitForQuietMachine } from './cpu.mjs';
@@ -5,22 +6,17 @@ import { installMarks, marksWhenShown } from './marks.mjs';
 import { step } from './progress.mjs';
 import { HEADING_TIMEOUT_MS, LOGIN_HEADING, REMOTE_SCREENS, SHELL_SCREEN, heading, signedInContext } from './screens.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export function launchChromium() {
   // The bench's own Ctrl-C handler closes the browser after stopping the rest; Playwright's
   // would exit the process first and leave the API running.
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
 }
 
 function median(values) {

@@ -3,17 +3,14 @@
 // shipped deploy/Caddyfile), over one PostgreSQL and one Redis, with tools/scale's processes.
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startCaddy } from '@speakwell/tools/scale/caddy.mjs';
 import { startPostgres, startRedis, startReplica, waitReady } from '@speakwell/tools/scale/processes.mjs';
 import { checkNotStopping } from './abort.mjs';
 import { say, step } from './progress.mjs';
-import { callOk } from './api-client.mjs';
 import { ANSWER } from './seed-content.mjs';
-import { startApp } from './start-app.mjs';
+import { startStreamingApi, TOKEN_DELAY_MS } from './streaming-api.mjs';
 
 export const CAPACITY_TARGETS = { readP99Ms: 200, answerP99Ms: 500, rssMb: 400, firstEventP99Ms: 200 };
 
@@ -214,48 +211,6 @@ export async function measureCapacity({ learners = 1000, seconds = 180, onSpawne
   return result;
 }
 
-/** The stream's evaluation: its feedback is what the provider writes a token at a time. */
-const EVALUATION = {
-  criteria: ['relevance', 'correctness', 'structure', 'specificity', 'delivery'].map((name) => ({ name, reasoning: `On ${name}: a clear story.`, score: 4 })),
-  reasoning: 'Relevant and specific.',
-  rating: 4,
-  rating_explanation: 'Strong: relevant, structured and specific.',
-  feedback: '### What worked\n- A clear story with a named result.\n\n### What to improve\n- Say what you learned from it, and what you would do again.',
-  example_answer: 'In my last role I led a launch...',
-  framework: 'STAR',
-};
-const TOKEN_DELAY_MS = 150;
-
-/**
- * An OpenAI-compatible fake that starts the feedback at once and then writes it four characters
- * every TOKEN_DELAY_MS: each stream stays open for about five seconds.
- */
-async function startSlowProvider() {
-  const chunk = (content) =>
-    `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
-  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-  const respond = async (req, res) => {
-    for await (const part of req) void part;
-    res.writeHead(200, { 'content-type': 'text/event-stream' });
-    const json = JSON.stringify(EVALUATION);
-    const feedbackStart = json.indexOf('"feedback":"') + '"feedback":"'.length + 4;
-    res.write(chunk(json.slice(0, feedbackStart)));
-    for (let i = feedbackStart; i < json.length; i += 4) {
-      await sleep(TOKEN_DELAY_MS);
-      if (res.destroyed) return;
-      res.write(chunk(json.slice(i, i + 4)));
-    }
-    res.end('data: [DONE]\n\n');
-  };
-  const server = createServer((req, res) => void respond(req, res));
-  server.maxConnections = 10_000;
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  return {
-    url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/v1`,
-    stop: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))),
-  };
-}
-
 /**
  * `streams` POST /api/feedback/stream sent at once by one learner (each on its own question) to
  * the built API with the `openai` adapter against a slow fake provider: how long until each
@@ -263,22 +218,18 @@ async function startSlowProvider() {
  */
 export async function measureStreams({ streams = 500, onSpawned = /** @type {OnSpawned} */ (() => undefined) } = {}) {
   const done = step(`capacity: ${streams} concurrent POST /api/feedback/stream`);
-  const provider = await startSlowProvider();
-  const stopProvider = once(() => provider.stop());
-  onSpawned(['the slow fake provider', stopProvider]);
-  const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const app = await startApp({
-    repoRoot,
-    onSpawned: (stop) => onSpawned(['the streams API', stop]),
-    env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'bench-key', OPENAI_BASE_URL: provider.url, OPENAI_MODEL: 'fake-model', AI_TIMEOUT_MS: '120000' },
+  /** @type {Stop[]} */
+  const stops = [];
+  const { app, login, sessionId } = await startStreamingApi({
+    learner: { name: 'Bench Streams', email: 'bench-streams@example.com', password: 'bench-password-42' },
+    aiTimeoutMs: 120_000,
+    onSpawned: (title, stop) => {
+      const stopOnce = once(stop);
+      stops.push(stopOnce);
+      onSpawned([title, stopOnce]);
+    },
   });
-  const user = { name: 'Bench Streams', email: 'bench-streams@example.com', password: 'bench-password-42' };
-  await callOk(app.url, 'POST', '/api/register', { body: user });
-  const { token, userId } = await callOk(app.url, 'POST', '/api/login', { body: { email: user.email, password: user.password } });
-  const { session_id: sessionId } = await callOk(app.url, 'POST', '/api/sessions', {
-    token,
-    body: { topic: 'Leadership', context: '', session_type: 'Drill' },
-  });
+  const { token, userId } = login;
   const db = new pg.Client({ connectionString: app.databaseUrl });
   await db.connect();
   const drillIds = (
@@ -346,8 +297,7 @@ export async function measureStreams({ streams = 500, onSpawned = /** @type {OnS
     peakRssMb: peakRss,
     kbPerStream: peakOpen > 0 ? ((peakRss - baseRss) * 1024) / peakOpen : null,
   };
-  await app.stop();
-  await stopProvider();
+  for (const stop of stops.reverse()) await stop();
   done(`first event p99 ${result.firstEventP99Ms?.toFixed(0)} ms, ${result.errors} errors, ${result.kbPerStream?.toFixed(0)} KB per open stream`);
   return result;
 }

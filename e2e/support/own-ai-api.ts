@@ -1,12 +1,7 @@
 import { startApiServer } from './api-server.js';
 import type { FakeAiProvider } from './fake-ai-provider.js';
+import { FAKE_MICROPHONE } from './fake-microphone.js';
 import { testOnOwnApi } from './own-api.js';
-
-/** Chromium's fake microphone (a tone), allowed without a prompt: MediaRecorder records it. */
-const FAKE_MICROPHONE_LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-};
 
 /**
  * `test` for a file on an API of its own whose AI is `provider` (the OpenAI-compatible
@@ -25,6 +20,6 @@ export function testOnFakeProvider(provider: FakeAiProvider, { microphone = fals
       },
     };
   });
-  if (microphone) test.use({ launchOptions: FAKE_MICROPHONE_LAUNCH });
+  if (microphone) test.use({ launchOptions: FAKE_MICROPHONE });
   return test;
 }

@@ -33,7 +33,7 @@ test('the feedback shows while the model is still writing, then the rating', asy
 
   // The model has written its feedback but not finished: the words are on screen, no rating yet.
   await expect(feedbackCard.getByRole('heading', { name: 'What to improve' })).toBeVisible();
-  await expect(feedbackCard.getByText('Say what you learned from it.')).toBeVisible();
+  await expect(feedbackCard.getByText('Say what you learned from it')).toBeVisible();
   await expect(feedbackCard.getByText('Rating your answer...')).toBeVisible();
   await expect(feedbackCard.getByRole('img', { name: /Rating: .* out of 5/ })).toHaveCount(0);
   await saveScreenshot(page, 'drill-feedback-streaming');

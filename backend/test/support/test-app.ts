@@ -95,10 +95,7 @@ export async function createDatabase(prefix = 'test'): Promise<{ url: string; dr
  * The app on a fresh database, dropped by close(); with `databaseUrl` among the overrides, on
  * that database instead (another app's, or one the test started), which close() leaves as it is.
  */
-export async function createTestApp(
-  overrides: Partial<AppConfigValues> = {},
-  options: TestAppOptions = {},
-): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfigValues> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const fresh = overrides.databaseUrl ? null : await createDatabase();
   const config = testConfig({ databaseUrl: fresh?.url, ...overrides });
   let app: NestFastifyApplication;

@@ -1,4 +1,4 @@
-import { chatCompletion, FakeOpenAiServer } from '../../../test/support/fake-openai-server.js';
+import { chatCompletion, FakeOpenAiServer } from '@speakwell/test-support/fake-openai-server';
 import { OfflineAiService } from '../offline/offline-ai.service.js';
 import { OpenAiService } from '../openai/openai-ai.service.js';
 import { parseEvalSet } from './eval-set.js';

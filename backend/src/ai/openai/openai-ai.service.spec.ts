@@ -1,4 +1,4 @@
-import { chatCompletion, errorReply, FakeOpenAiServer } from '../../../test/support/fake-openai-server.js';
+import { chatCompletion, errorReply, FakeOpenAiServer } from '@speakwell/test-support/fake-openai-server';
 import { AiErrorCode } from '../ai.errors.js';
 import { OpenAiService } from './openai-ai.service.js';
 import { aiFailure } from '../../../test/support/ai-failure.js';

@@ -1,4 +1,4 @@
-import { errorReply, FakeOpenAiServer, streamedCompletion } from '../../../test/support/fake-openai-server.js';
+import { errorReply, FakeOpenAiServer, streamedCompletion } from '@speakwell/test-support/fake-openai-server';
 import { AiError, AiErrorCode } from '../ai.errors.js';
 import { OpenAiService } from './openai-ai.service.js';
 
