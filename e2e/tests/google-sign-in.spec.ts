@@ -1,14 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { createUser, uniqueEmail } from '../support/accounts.js';
 import { startApiServer } from '../support/api-server.js';
-import { FakeGoogleIdentity, fakeIdentityServicesScript, GOOGLE_CLIENT_ID, GOOGLE_IDENTITY_SCRIPT } from '../support/fake-google.js';
+import { FakeGoogle } from '@speakwell/test-support/fake-google';
+import { fakeIdentityServicesScript, GOOGLE_CLIENT_ID, GOOGLE_IDENTITY_SCRIPT } from '../support/fake-google.js';
 import { testOnOwnApi } from '../support/own-api.js';
 import { saveScreenshot } from '../support/screenshots.js';
 
 // An API with a Google client id configured (read by the shell at run time from /api/config),
 // verifying ID tokens against a local key set instead of Google's, and the redirect flow on
 // (client secret set) against a local consent screen.
-const google = new FakeGoogleIdentity();
+const google = new FakeGoogle(GOOGLE_CLIENT_ID);
 const test = testOnOwnApi(async () => {
   await google.start();
   return startApiServer({

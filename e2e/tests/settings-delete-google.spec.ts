@@ -2,13 +2,14 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { uniqueEmail, storeSession, type TestUser } from '../support/accounts.js';
 import { startApiServer } from '../support/api-server.js';
-import { FakeGoogleIdentity, fakeIdentityServicesScript, GOOGLE_CLIENT_ID, GOOGLE_IDENTITY_SCRIPT } from '../support/fake-google.js';
+import { FakeGoogle } from '@speakwell/test-support/fake-google';
+import { fakeIdentityServicesScript, GOOGLE_CLIENT_ID, GOOGLE_IDENTITY_SCRIPT } from '../support/fake-google.js';
 import { testOnOwnApi } from '../support/own-api.js';
 import { saveScreenshot } from '../support/screenshots.js';
 
 // An account that signs in only with Google has no password to confirm with: the dialog asks
 // for a fresh Google sign-in and sends its ID token (DELETE /api/user {"google_token"}).
-const google = new FakeGoogleIdentity();
+const google = new FakeGoogle(GOOGLE_CLIENT_ID);
 const test = testOnOwnApi(async () => {
   await google.start();
   return startApiServer({ env: { GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL: google.jwksUrl } });
