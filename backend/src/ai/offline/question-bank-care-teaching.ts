@@ -1,0 +1,55 @@
+import type { QuestionSubject } from './question-bank.js';
+
+/** Nursing and healthcare, and teaching: the questions of their interviews. */
+export const CARE_AND_TEACHING_SUBJECTS: readonly QuestionSubject[] = [
+  {
+    name: 'nursing',
+    weight: 3,
+    keywords: [
+      'nursing',
+      'nurse',
+      'nurses',
+      'healthcare',
+      'health care',
+      'hospital',
+      'clinical',
+      'patient care',
+      'midwife',
+      'caregiver',
+      'care assistant',
+      'medical',
+      'nhs',
+      'ward',
+    ],
+    questions: [
+      'Tell me about a time you cared for a patient whose condition changed suddenly. What did you notice and what did you do?',
+      'How would you calm a patient who is very anxious before surgery?',
+      "Tell me about a time you disagreed with a doctor about a patient's care. How did you raise it?",
+      'How do you prioritise when several patients need you at the same time?',
+      'Describe how you would explain a new medication to an older patient and their family.',
+      'Tell me about a mistake you made or nearly made with a patient. What did you learn from it?',
+      'How do you handle a patient or relative who is angry and shouting at you?',
+      'What does patient-centred care mean to you? Give an example from your practice.',
+      'How do you look after yourself after a difficult shift, such as the death of a patient?',
+      'How would you hand over a patient to the next shift so that nothing important is missed?',
+      'Why did you choose nursing, and why this ward or specialty?',
+    ],
+  },
+  {
+    name: 'teaching',
+    weight: 3,
+    keywords: ['teaching', 'teacher', 'teachers', 'tutor', 'tutoring', 'education', 'school', 'classroom', 'lecturer', 'instructor', 'trainer', 'esl', 'efl'],
+    questions: [
+      'Tell me about a lesson that did not go as planned. What did you do in the moment and afterwards?',
+      'How do you keep a class engaged when students have very different levels?',
+      'How would you handle a student who keeps disrupting the class?',
+      'Describe how you know that your students have actually learned something.',
+      'Tell me about a student you helped make real progress. What did you do?',
+      "How do you talk to a parent who is unhappy with their child's grades?",
+      'How do you use technology in your teaching, and where do you avoid it?',
+      "What is your approach to giving feedback on students' work?",
+      'How would you plan the first week with a new class?',
+      'Why did you become a teacher, and what keeps you in the job?',
+    ],
+  },
+];
