@@ -3,9 +3,7 @@
  * topic by keywords. `weight` lets a specific subject ("JavaScript") win over a generic
  * one ("interviews") when a topic names both.
  */
-import { CARE_AND_TEACHING_SUBJECTS } from './question-bank-care-teaching.js';
-import { CUSTOMER_SUBJECTS } from './question-bank-customers.js';
-import { EXAM_SUBJECTS } from './question-bank-exams.js';
+import { FIELD_AND_EXAM_SUBJECTS } from './question-bank-fields.js';
 import { TECH_SUBJECTS } from './question-bank-tech.js';
 import { WORKPLACE_SUBJECTS } from './question-bank-workplace.js';
 
@@ -17,10 +15,4 @@ export interface QuestionSubject {
 }
 
 /** Every subject, in the order a tie between equally good matches is settled. */
-export const QUESTION_SUBJECTS: readonly QuestionSubject[] = [
-  ...TECH_SUBJECTS,
-  ...CARE_AND_TEACHING_SUBJECTS,
-  ...EXAM_SUBJECTS,
-  ...CUSTOMER_SUBJECTS,
-  ...WORKPLACE_SUBJECTS,
-];
+export const QUESTION_SUBJECTS: readonly QuestionSubject[] = [...TECH_SUBJECTS, ...FIELD_AND_EXAM_SUBJECTS, ...WORKPLACE_SUBJECTS];
