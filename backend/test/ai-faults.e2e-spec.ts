@@ -5,7 +5,7 @@
  */
 import { chatCompletion, FakeOpenAiServer } from '@speakwell/test-support/fake-openai-server';
 import { auth, createDrill, createDrillSession, registerUser } from './support/factories.js';
-import { setupTestApp } from './support/test-setup.js';
+import { setupTestAppOnFakeProvider } from './support/test-setup.js';
 import { createTestApp } from './support/test-app.js';
 
 const DEADLINE_MS = 1_500;
@@ -23,13 +23,7 @@ const FEEDBACK = {
 const ANSWER = 'In my last role I led a team of five through a difficult product launch and we shipped on time.';
 
 describe('AI provider faults', () => {
-  const provider = new FakeOpenAiServer();
-  beforeAll(() => provider.start());
-  afterAll(() => provider.stop());
-  const { t, user } = setupTestApp({
-    config: () => ({ ai: { provider: 'openai', apiKey: 'test-key', baseUrl: provider.baseUrl, model: 'fake-model', timeoutMs: DEADLINE_MS } }),
-    users: ['user'],
-  });
+  const { t, user, provider } = setupTestAppOnFakeProvider({ ai: { timeoutMs: DEADLINE_MS }, users: ['user'] });
   beforeEach(() => provider.reset());
 
   /** A fresh drill with its question (the provider is told what to answer first). */

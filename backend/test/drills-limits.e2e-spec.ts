@@ -1,6 +1,6 @@
 import type { NextQuestionResponse, SessionDetail } from '@speakwell/contracts';
 import { DataSource } from 'typeorm';
-import { auth, createDrillSession, createMeetingSession } from './support/factories.js';
+import { auth, createDrillSession, createMeetingSession, UNANSWERED_DRILL } from './support/factories.js';
 import { setupTestApp } from './support/test-setup.js';
 
 describe('AI calls are rate limited per user', () => {
@@ -71,16 +71,7 @@ describe('when the AI provider is down', () => {
     expect(res.body).toEqual({ error: expect.any(String), code: expect.stringMatching(/^AI_PROVIDER_[A-Z]+$/), statusCode: res.status });
 
     const [drill] = ((await t.http.get(`/api/sessions/${sessionId}`).set(auth(alice)).expect(200)).body as SessionDetail).drills;
-    expect(drill).toMatchObject({
-      _id: drillId,
-      answer: null,
-      feedback: null,
-      rating: null,
-      rating_explanation: null,
-      example_answer: null,
-      framework: null,
-      timestamp: null,
-    });
+    expect(drill).toMatchObject({ _id: drillId, ...UNANSWERED_DRILL });
   });
 
   it('answers the AI error for a meeting answer and stores no Q&A pair', async () => {

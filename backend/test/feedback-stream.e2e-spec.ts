@@ -4,11 +4,11 @@
  * the OpenAI adapter against a local fake provider that writes its tokens slowly or breaks.
  */
 import type { FeedbackResponse, SessionDetail } from '@speakwell/contracts';
-import { FakeOpenAiServer, SAMPLE_EVALUATION, chatCompletion, errorReply, streamedCompletion } from '@speakwell/test-support/fake-openai-server';
+import { SAMPLE_EVALUATION, chatCompletion, errorReply, streamedCompletion } from '@speakwell/test-support/fake-openai-server';
 import { postFeedbackStream, type StreamAnswer, type StreamEvent } from './support/feedback-stream.js';
 import { auth, createDrill, createDrillSession, type TestUser } from './support/factories.js';
 import type { TestApp } from './support/test-app.js';
-import { setupTestApp } from './support/test-setup.js';
+import { setupTestApp, setupTestAppOnFakeProvider } from './support/test-setup.js';
 
 const ANSWER = 'In my last role I led a team of five engineers through a difficult product launch, and we shipped on time because we cut scope early.';
 
@@ -89,14 +89,7 @@ describe('Streamed feedback (offline evaluator)', () => {
 });
 
 describe('Streamed feedback (OpenAI adapter against a fake provider)', () => {
-  const provider = new FakeOpenAiServer();
-  beforeAll(() => provider.start());
-  afterAll(() => provider.stop());
-  const { t, user } = setupTestApp({
-    config: () => ({ ai: { provider: 'openai', apiKey: 'test-key', baseUrl: provider.baseUrl, model: 'fake-model', timeoutMs: 20_000 } }),
-    listen: true,
-    users: ['user'],
-  });
+  const { t, user, provider } = setupTestAppOnFakeProvider({ listen: true, users: ['user'] });
   let baseUrl: string;
   beforeAll(() => {
     baseUrl = t.baseUrl;

@@ -8,9 +8,9 @@ import { request as httpRequest } from 'node:http';
 import { DataSource } from 'typeorm';
 import { stopGracefully } from '../src/lifecycle/graceful-stop.js';
 import { postFeedbackStream, type StreamEvent } from './support/feedback-stream.js';
-import { FakeOpenAiServer, SAMPLE_EVALUATION, chatCompletion, streamedCompletion } from '@speakwell/test-support/fake-openai-server';
+import { SAMPLE_EVALUATION, chatCompletion, streamedCompletion } from '@speakwell/test-support/fake-openai-server';
 import { createDrill, createDrillSession } from './support/factories.js';
-import { setupTestApp } from './support/test-setup.js';
+import { setupTestAppOnFakeProvider } from './support/test-setup.js';
 
 const ANSWER = 'In my last role I led a team of five engineers through a difficult product launch, and we shipped on time because we cut scope early.';
 const EVALUATION = SAMPLE_EVALUATION;
@@ -64,32 +64,23 @@ async function storedFeedback(databaseUrl: string, drillId: string): Promise<{ a
 }
 
 /**
- * Each test stops its own app: one describe block (and setupTestApp) a test. The provider's
- * answers are queued in the test itself, after the drill's question was asked.
+ * Each test stops its own app (and provider): one describe block a test. The provider's answers
+ * are queued in the test itself, after the drill's question was asked.
  */
-function startedWith(provider: FakeOpenAiServer) {
-  const { t, user } = setupTestApp({
-    listen: true,
-    users: ['user'],
-    config: () => ({ ai: { provider: 'openai', apiKey: 'test-key', baseUrl: provider.baseUrl, model: 'fake-model', timeoutMs: 20_000 } }),
-  });
+function started() {
+  const { t, user, provider } = setupTestAppOnFakeProvider({ listen: true, users: ['user'] });
   const drill = { id: '' };
   beforeAll(async () => {
-    provider.reset();
     provider.reply(chatCompletion({ question: 'Tell me about a time you led a team.' }));
     drill.id = (await createDrill(t.http, user, await createDrillSession(t.http, user))).drill_id;
     provider.reset();
   });
-  return { t, user, drill };
+  return { t, user, provider, drill };
 }
 
 describe('graceful stop (SIGTERM)', () => {
-  const provider = new FakeOpenAiServer();
-  beforeAll(() => provider.start());
-  afterAll(() => provider.stop());
-
   describe('with a stream that ends within the drain period', () => {
-    const { t, user, drill } = startedWith(provider);
+    const { t, user, provider, drill } = started();
 
     it('fails readiness at once, keeps serving with Connection: close while draining, lets a running stream finish, then closes the port', async () => {
       expect((await get(t.baseUrl, '/api/health/ready')).status).toBe(200);
@@ -117,7 +108,7 @@ describe('graceful stop (SIGTERM)', () => {
   });
 
   describe('with a stream that outlasts the drain period', () => {
-    const { t, user, drill } = startedWith(provider);
+    const { t, user, provider, drill } = started();
 
     it('ends a stream still running when the drain period is over with its error event, and stores nothing', async () => {
       // The feedback comes first and the model goes on writing for about 5 s: far longer than this drain period.

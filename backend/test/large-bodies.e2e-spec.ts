@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { auth, registerUser } from './support/factories.js';
-import { FakeOpenAiServer, transcriptionReply } from '@speakwell/test-support/fake-openai-server';
-import { setupTestApp } from './support/test-setup.js';
+import { transcriptionReply } from '@speakwell/test-support/fake-openai-server';
+import { setupTestAppOnFakeProvider } from './support/test-setup.js';
 
 const FIVE_MB = 5 * 1024 * 1024;
 
@@ -59,14 +59,9 @@ function percentile(values: number[], p: number): number {
 }
 
 describe('Large and non-JSON request bodies', () => {
-  const provider = new FakeOpenAiServer();
-  beforeAll(() => provider.start());
-  afterAll(() => provider.stop());
-  const { t, user } = setupTestApp({
-    config: () => ({
-      ai: { provider: 'openai', apiKey: 'test-key', baseUrl: provider.baseUrl, model: 'fake-model', transcriptionModel: 'fake-whisper', timeoutMs: 5_000 },
-      rateLimits: { auth: { points: 100_000, windowSeconds: 60 }, ai: { points: 2, windowSeconds: 60 } },
-    }),
+  const { t, user, provider } = setupTestAppOnFakeProvider({
+    ai: { transcriptionModel: 'fake-whisper', timeoutMs: 5_000 },
+    config: { rateLimits: { auth: { points: 100_000, windowSeconds: 60 }, ai: { points: 2, windowSeconds: 60 } } },
     listen: true,
     users: ['user'],
   });

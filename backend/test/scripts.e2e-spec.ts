@@ -139,13 +139,13 @@ describe('Scripts API: the library and the editor', () => {
     expect((await t.http.get(`/api/scripts/${id}/history`).set(auth(alice)).expect(200)).body).toEqual([]);
   });
 
+  /** One shadowing run of the script, read word for word: a row in its practice history. */
+  const practiseWordForWord = (user: TestUser, id: string, content: string) =>
+    t.http.post('/api/scripts/analyze').set(auth(user)).send({ script_id: id, script_content: content, spoken_text: content }).expect(200);
+
   it('deletes a script together with its practice history', async () => {
     const id = await createScript(t.http, alice, { title: 'To delete', description: '', tags: [], content: 'Read this line aloud.' });
-    await t.http
-      .post('/api/scripts/analyze')
-      .set(auth(alice))
-      .send({ script_id: id, script_content: 'Read this line aloud.', spoken_text: 'Read this line aloud.' })
-      .expect(200);
+    await practiseWordForWord(alice, id, 'Read this line aloud.');
     expect(((await t.http.get(`/api/scripts/${id}/history`).set(auth(alice)).expect(200)).body as ScriptHistoryEntry[]).length).toBe(1);
 
     expect((await t.http.delete(`/api/scripts/${id}`).set(auth(alice)).expect(200)).body).toEqual({ ok: true });
@@ -163,11 +163,7 @@ describe('Scripts API: the library and the editor', () => {
     const victim = await registerUser(t.http);
     const admin = await registerAdmin(t.http);
     const id = await createScript(t.http, victim, { title: 'Leaving', description: '', tags: [], content: 'Short and sweet.' });
-    await t.http
-      .post('/api/scripts/analyze')
-      .set(auth(victim))
-      .send({ script_id: id, script_content: 'Short and sweet.', spoken_text: 'Short and sweet.' })
-      .expect(200);
+    await practiseWordForWord(victim, id, 'Short and sweet.');
     const db = t.app.get(DataSource);
     const owned = async (userId: string) =>
       (await db.query(

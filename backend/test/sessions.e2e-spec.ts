@@ -1,6 +1,6 @@
 import type { CreateSessionResponse, SessionDetail, SessionSummary } from '@speakwell/contracts';
 import { DataSource, type QueryRunner } from 'typeorm';
-import { auth, createDrill, createDrillSession, registerUser, type TestUser } from './support/factories.js';
+import { auth, createDrill, createDrillSession, registerUser, UNANSWERED_DRILL, type TestUser } from './support/factories.js';
 import { setupTestApp } from './support/test-setup.js';
 
 describe('Sessions API', () => {
@@ -63,17 +63,7 @@ describe('Sessions API', () => {
       const body = (await detail(alice, first).expect(200)).body as SessionDetail;
       expect(body.topic).toBe('JavaScript interviews');
       expect(body.drills.map((d) => d._id)).toEqual([q1.drill_id, q2.drill_id]);
-      expect(body.drills[0]).toEqual({
-        _id: q1.drill_id,
-        question: q1.question,
-        answer: null,
-        feedback: null,
-        rating: null,
-        rating_explanation: null,
-        example_answer: null,
-        framework: null,
-        timestamp: null,
-      });
+      expect(body.drills[0]).toEqual({ _id: q1.drill_id, question: q1.question, ...UNANSWERED_DRILL });
     });
 
     it('keeps other users out of the list', async () => {

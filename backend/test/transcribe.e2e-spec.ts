@@ -3,23 +3,18 @@
  * Speech. Against a local fake OpenAI-compatible server with the OpenAI adapter, and with the
  * offline provider, which cannot transcribe and says so.
  */
-import { errorReply, FakeOpenAiServer, transcriptionReply } from '@speakwell/test-support/fake-openai-server';
+import { errorReply, transcriptionReply } from '@speakwell/test-support/fake-openai-server';
 import { auth, registerUser } from './support/factories.js';
-import { setupTestApp } from './support/test-setup.js';
+import { setupTestApp, setupTestAppOnFakeProvider } from './support/test-setup.js';
 
 // A few bytes standing in for a recording: the fake provider only counts them.
 const AUDIO = Buffer.from('OggS fake opus audio of a spoken answer');
 const NOT_CONFIGURED = 'Voice input needs Chrome or Edge, or an AI key on the server. Please type your answer instead.';
 
 describe('POST /api/transcribe with an AI provider', () => {
-  const provider = new FakeOpenAiServer();
-  beforeAll(() => provider.start());
-  afterAll(() => provider.stop());
-  const { t, user } = setupTestApp({
-    config: () => ({
-      ai: { provider: 'openai', apiKey: 'test-key', baseUrl: provider.baseUrl, model: 'fake-model', transcriptionModel: 'fake-whisper', timeoutMs: 5_000 },
-      rateLimits: { auth: { points: 1000, windowSeconds: 60 }, ai: { points: 3, windowSeconds: 60 } },
-    }),
+  const { t, user, provider } = setupTestAppOnFakeProvider({
+    ai: { transcriptionModel: 'fake-whisper', timeoutMs: 5_000 },
+    config: { rateLimits: { auth: { points: 1000, windowSeconds: 60 }, ai: { points: 3, windowSeconds: 60 } } },
     users: ['user'],
   });
   beforeEach(() => provider.reset());

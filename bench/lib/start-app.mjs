@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpuMsByPid, cpuMsOf } from './cpu.mjs';
 import { freePort, isAddressInUse } from '@speakwell/ports';
+import { isRunning } from '@speakwell/tools/scale/processes.mjs';
 
 const START_ATTEMPTS = 5;
 /** Load tests must measure the code, not the limiter: the highest values the config accepts. */
@@ -17,15 +18,6 @@ const GENEROUS_LIMITS = {
 
 function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -130,10 +122,10 @@ async function startOnce({ repoRoot, onSpawned = /** @type {(stop: () => Promise
     const pidFile = join(clusterDir, 'postmaster.pid');
     if (existsSync(pidFile)) {
       const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-      if (pid > 0 && isAlive(pid)) {
+      if (pid > 0 && isRunning(pid)) {
         process.kill(pid, 'SIGINT');
-        for (let i = 0; i < 100 && isAlive(pid); i += 1) await sleep(100);
-        if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+        for (let i = 0; i < 100 && isRunning(pid); i += 1) await sleep(100);
+        if (isRunning(pid)) process.kill(pid, 'SIGKILL');
       }
     }
     rmSync(dataDir, { recursive: true, force: true });

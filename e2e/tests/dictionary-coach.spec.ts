@@ -1,19 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, openSignedIn, type TestUser } from '../support/accounts.js';
+import type { TestUser } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { installFakeSpeech, speech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
+import { dictionaryWith as openDictionaryWith } from './dictionary-support.js';
 
-/** A new account whose words were added through the API, signed in on the Dictionary with fake speech. */
+/** A new account with these words, signed in on the Dictionary with fake speech. */
 async function dictionaryWith(page: Page, words: string[]): Promise<TestUser> {
   await installFakeSpeech(page);
-  const user = await createUser(page.request);
-  for (const word of words) {
-    const added = await page.request.post('/api/dictionary', { headers: { Authorization: `Bearer ${user.token}` }, data: { word } });
-    expect(added.status(), await added.text()).toBe(201);
-  }
-  await openSignedIn(page, user, '/dictionary', 'Your Personal Dictionary');
-  return user;
+  return openDictionaryWith(page, words);
 }
 
 const entry = (page: Page, word: string) => page.getByRole('article', { name: word, exact: true });

@@ -1,21 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, openSignedIn, type TestUser } from '../support/accounts.js';
 import { saveScreenshot } from '../support/screenshots.js';
-
-async function userWithWords(page: Page, words: string[]): Promise<TestUser> {
-  const user = await createUser(page.request);
-  for (const word of words) {
-    const added = await page.request.post('/api/dictionary', { headers: { Authorization: `Bearer ${user.token}` }, data: { word } });
-    expect(added.status(), await added.text()).toBe(201);
-  }
-  await openSignedIn(page, user, '/dictionary', 'Your Personal Dictionary');
-  return user;
-}
+import { dictionaryWith } from './dictionary-support.js';
 
 const reviewCard = (page: Page) => page.getByRole('region', { name: 'Review card' });
 
 test('Review: due words come as cards (word, then definition and example), graded until the round is done', async ({ page }) => {
-  await userWithWords(page, ['ubiquitous', 'resilient']);
+  await dictionaryWith(page, ['ubiquitous', 'resilient']);
   await expect(page.getByText('2 words are due for review.')).toBeVisible();
   await page.getByRole('button', { name: 'Start Review' }).click();
 
@@ -50,7 +40,7 @@ test('Review: due words come as cards (word, then definition and example), grade
 });
 
 test('a grade the server does not take keeps the card, says so, and can be given again', async ({ page }) => {
-  await userWithWords(page, ['negotiate']);
+  await dictionaryWith(page, ['negotiate']);
   let failNext = true;
   await page.route('**/api/dictionary/*/review', async (route) => {
     if (failNext) {
@@ -75,7 +65,7 @@ test('a grade the server does not take keeps the card, says so, and can be given
 });
 
 test('a newly added word shows up in the due count', async ({ page }) => {
-  await userWithWords(page, ['quickly']);
+  await dictionaryWith(page, ['quickly']);
   await expect(page.getByText('1 word is due for review.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Add a new word' }).fill('children');
   await page.getByRole('button', { name: 'Add Word' }).click();

@@ -3,7 +3,7 @@ import { registerAndLogin } from '../support/accounts.js';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { installFakeSpeech, speech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
-import { answerBox, captureFeedbackStream, card, startDrill } from './drill-support.js';
+import { answerBox, captureFeedbackStream, card, startDrill, countFeedbackCalls } from './drill-support.js';
 
 // With Web Speech the spoken words fill the one answer box, and the learner corrects it before
 // it is rated: what the box holds is what is sent.
@@ -13,10 +13,7 @@ test('a spoken answer can be corrected while speaking, and the corrected text is
   await registerAndLogin(page);
   await startDrill(page, 'Team leadership');
   await expect(page.getByRole('textbox')).toHaveCount(1);
-  let feedbackCalls = 0;
-  page.on('request', (request) => {
-    if (/\/api\/feedback(\/stream)?$/.test(request.url())) feedbackCalls += 1;
-  });
+  const feedbackCalls = countFeedbackCalls(page);
 
   // Words typed first stay, and the spoken ones follow them.
   const box = answerBox(page);
@@ -45,17 +42,14 @@ test('a spoken answer can be corrected while speaking, and the corrected text is
   // A rated answer is not offered for rating again as it is.
   await expect(page.getByRole('button', { name: 'Get Feedback' })).toHaveCount(0);
   await expect(card(page, 'Current Session History').getByRole('listitem')).toHaveCount(1);
-  expect(feedbackCalls).toBe(1);
+  expect(feedbackCalls.count).toBe(1);
 });
 
 test('with Web Speech an answer can be typed, and the limit is shown while answering and refused before sending', async ({ page }) => {
   await installFakeSpeech(page);
   await registerAndLogin(page);
   await startDrill(page, 'Negotiation');
-  let sent = 0;
-  page.on('request', (request) => {
-    if (/\/api\/feedback(\/stream)?$/.test(request.url())) sent += 1;
-  });
+  const sent = countFeedbackCalls(page);
   const box = answerBox(page);
   await box.fill('word '.repeat(2_001));
   const tooLong = page.getByText('Your answer is 10,005 characters long; the limit is 10,000. Shorten it to get feedback.');
@@ -72,7 +66,7 @@ test('with Web Speech an answer can be typed, and the limit is shown while answe
   await expect(box).toHaveValue(`${'word '.repeat(2_001)}and more`);
   await expect(page.getByRole('button', { name: 'Get Feedback' })).toBeDisabled();
   await expect(card(page, 'AI Feedback').getByText('Feedback will appear here after you respond.')).toBeVisible();
-  expect(sent).toBe(0);
+  expect(sent.count).toBe(0);
   await saveScreenshot(page, 'drill-answer-box-too-long');
 
   await box.fill('I would offer a smaller first order and a longer contract in return.');
@@ -81,7 +75,7 @@ test('with Web Speech an answer can be typed, and the limit is shown while answe
   await page.getByRole('button', { name: 'Get Feedback' }).click();
   expect((await feedback.captured).sent.answer).toBe('I would offer a smaller first order and a longer contract in return.');
   await expect(card(page, 'AI Feedback').getByRole('img', { name: /Rating: \d\.\d out of 5/ })).toBeVisible();
-  expect(sent).toBe(1);
+  expect(sent.count).toBe(1);
 });
 
 for (const size of [

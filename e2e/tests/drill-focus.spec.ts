@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerAndLogin } from '../support/accounts.js';
 import { installFakeSpeech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
-import { card, startDrill } from './drill-support.js';
+import { card, startDrill, countFeedbackCalls } from './drill-support.js';
 import { settled } from '../support/settle.js';
 
 const RESUME =
@@ -113,10 +113,7 @@ test('an empty answer shows the message for about 3 seconds', async ({ page }) =
   await installFakeSpeech(page);
   await registerAndLogin(page);
   await startDrill(page, 'Public speaking');
-  let feedbackCalls = 0;
-  page.on('request', (request) => {
-    if (/\/api\/feedback(\/stream)?$/.test(request.url())) feedbackCalls += 1;
-  });
+  const feedbackCalls = countFeedbackCalls(page);
 
   await page.getByRole('button', { name: 'Answer Now' }).click();
   await expect(page.getByRole('button', { name: 'Stop & Analyze' })).toBeVisible();
@@ -141,7 +138,7 @@ test('an empty answer shows the message for about 3 seconds', async ({ page }) =
   const shownFor = times.hidden - times.shown;
   expect(shownFor).toBeGreaterThan(2_500);
   expect(shownFor).toBeLessThan(4_500);
-  expect(feedbackCalls).toBe(0);
+  expect(feedbackCalls.count).toBe(0);
   await expect(card(page, 'AI Feedback').getByText('Feedback will appear here after you respond.')).toBeVisible();
 });
 

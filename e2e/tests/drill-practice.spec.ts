@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerAndLogin } from '../support/accounts.js';
 import { installFakeSpeech, speech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
-import { answerBox, answerByVoice, average, captureFeedbackStream, card, SAMPLE_ANSWER, startDrill } from './drill-support.js';
+import { answerBox, answerByVoice, average, captureFeedbackStream, card, SAMPLE_ANSWER, startDrill, countFeedbackCalls } from './drill-support.js';
 
 test('a regular drill: the spoken answer is rated, kept in the session history, and averaged', async ({ page }) => {
   test.slow(); // two spoken answers and their AI feedback, end to end
@@ -168,10 +168,7 @@ test('an answer being recorded shows a timer and can be discarded and recorded a
   await installFakeSpeech(page);
   await registerAndLogin(page);
   await startDrill(page, 'Public speaking');
-  let feedbackCalls = 0;
-  page.on('request', (request) => {
-    if (/\/api\/feedback(\/stream)?$/.test(request.url())) feedbackCalls += 1;
-  });
+  const feedbackCalls = countFeedbackCalls(page);
   await page.getByRole('button', { name: 'Answer Now' }).click();
   const timer = page.getByRole('timer', { name: 'Recording time' });
   await expect(timer).toHaveText('0:00');
@@ -184,9 +181,9 @@ test('an answer being recorded shows a timer and can be discarded and recorded a
   await expect(page.getByRole('button', { name: 'Answer Now' })).toBeEnabled();
   await expect(answerBox(page)).toHaveValue('');
   await expect(page.getByRole('timer')).toHaveCount(0);
-  expect(feedbackCalls).toBe(0);
+  expect(feedbackCalls.count).toBe(0);
 
   await answerByVoice(page, SAMPLE_ANSWER, speech.say);
   await expect(card(page, 'Current Session History').getByRole('listitem')).toHaveCount(1);
-  expect(feedbackCalls).toBe(1);
+  expect(feedbackCalls.count).toBe(1);
 });

@@ -117,3 +117,12 @@ export const average = (ratings: number[]): string => (ratings.reduce((sum, rati
 
 export const SAMPLE_ANSWER =
   'In my last project I used closures to keep state private. For example, a counter factory returns functions that share one variable, so callers cannot change it directly. The result was fewer bugs, because every change went through one place.';
+
+/** Counts the answers the page sends to be rated (POST /api/feedback or /api/feedback/stream) from now on. */
+export function countFeedbackCalls(page: Page): { readonly count: number } {
+  const calls = { count: 0 };
+  page.on('request', (request) => {
+    if (/\/api\/feedback(\/stream)?$/.test(request.url())) calls.count += 1;
+  });
+  return calls;
+}

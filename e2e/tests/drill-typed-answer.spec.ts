@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerAndLogin } from '../support/accounts.js';
 import { installFakeSpeech } from '../support/fake-speech.js';
-import { captureFeedbackStream, card, SAMPLE_ANSWER, startDrill } from './drill-support.js';
+import { captureFeedbackStream, card, SAMPLE_ANSWER, startDrill, countFeedbackCalls } from './drill-support.js';
 
 // The suite's API runs the offline provider: without Web Speech nothing can turn speech into
 // text, so the drill says so quietly and takes a typed answer through the same feedback call.
@@ -40,12 +40,9 @@ test('the typed answer shows the 10,000-character limit while typing and is not 
   const answer = page.getByRole('textbox', { name: 'Your answer' });
   await answer.fill('Short answer.');
   await expect(page.getByText('13 / 10,000 characters')).toBeVisible();
-  let sent = 0;
-  page.on('request', (request) => {
-    if (/\/api\/feedback(\/stream)?$/.test(request.url())) sent += 1;
-  });
+  const sent = countFeedbackCalls(page);
   await answer.fill('word '.repeat(2_001));
   await expect(page.getByText('Your answer is 10,005 characters long; the limit is 10,000. Shorten it to get feedback.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Get Feedback' })).toBeDisabled();
-  expect(sent).toBe(0);
+  expect(sent.count).toBe(0);
 });

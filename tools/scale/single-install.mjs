@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, ROOT } from './processes.mjs';
+import { freePort, isRunning, ROOT } from './processes.mjs';
 
 function npmServe(env) {
   const child = spawn('npm', ['run', 'serve'], {
@@ -18,15 +18,6 @@ function npmServe(env) {
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
-}
-
-function isRunning(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Pids of every process below `pid` (Linux /proc). */

@@ -21,84 +21,44 @@ const AI_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60];
 export class MetricsService implements RedisObserver {
   readonly registry = new Registry();
 
-  readonly httpRequests = new Counter({
-    name: 'speakwell_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
-  readonly httpDuration = new Histogram({
-    name: 'speakwell_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
-  readonly aiCalls = new Counter({
-    name: 'speakwell_ai_calls_total',
-    help: 'AI calls made, by provider and operation',
-    labelNames: ['provider', 'operation'] as const,
-    registers: [this.registry],
-  });
-  readonly aiFailures = new Counter({
-    name: 'speakwell_ai_call_failures_total',
-    help: 'AI calls that failed, by provider and operation',
-    labelNames: ['provider', 'operation'] as const,
-    registers: [this.registry],
-  });
-  readonly aiDuration = new Histogram({
-    name: 'speakwell_ai_call_duration_seconds',
-    help: 'Time an AI call took, by provider and operation',
-    labelNames: ['provider', 'operation'] as const,
-    buckets: AI_BUCKETS,
-    registers: [this.registry],
-  });
-  readonly redisUpGauge = new Gauge({
-    name: 'speakwell_redis_up',
-    help: "1 while Redis (REDIS_URL) accepts commands; 0 while rate limits fall back to this process's memory",
-    registers: [this.registry],
-  });
-  readonly redisErrors = new Counter({
-    name: 'speakwell_redis_errors_total',
-    help: 'Errors of the Redis connection (failed connects and commands)',
-    registers: [this.registry],
-  });
-  readonly failures = new Counter({
-    name: 'speakwell_request_failures_total',
-    help: 'Requests answered with an error, by reason (error code) and status',
-    labelNames: ['reason', 'status'] as const,
-    registers: [this.registry],
-  });
-  readonly readCache = new Counter({
-    name: 'speakwell_read_cache_total',
-    help: "Signed-in reads looked up in the replica's answer cache, by result (hit, miss)",
-    labelNames: ['result'] as const,
-    registers: [this.registry],
-  });
-  readonly dbQueryDuration = new Histogram({
-    name: 'speakwell_db_query_duration_seconds',
-    help: 'Time a database query took, by outcome (ok, error)',
-    labelNames: ['outcome'] as const,
-    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [this.registry],
-  });
-  readonly dbPoolMax = new Gauge({
-    name: 'speakwell_db_pool_max',
-    help: 'Most connections this process opens to PostgreSQL (DB_POOL_MAX)',
-    registers: [this.registry],
-  });
-  readonly buildInfo = new Gauge({
-    name: 'speakwell_build_info',
-    help: 'Always 1, labelled with the running version (APP_VERSION or package.json)',
-    labelNames: ['version'] as const,
-    registers: [this.registry],
-  });
-  readonly rateLimitRefusals = new Counter({
-    name: 'speakwell_rate_limit_refusals_total',
-    help: 'Requests refused by a rate limit (429), by bucket',
-    labelNames: ['bucket'] as const,
-    registers: [this.registry],
-  });
+  readonly httpRequests = this.counter('speakwell_http_requests_total', 'HTTP requests answered, by method, route pattern and status', [
+    'method',
+    'route',
+    'status',
+  ]);
+  readonly httpDuration = this.histogram(
+    'speakwell_http_request_duration_seconds',
+    'Time to answer an HTTP request, by method, route pattern and status',
+    ['method', 'route', 'status'],
+    LATENCY_BUCKETS,
+  );
+  readonly aiCalls = this.counter('speakwell_ai_calls_total', 'AI calls made, by provider and operation', ['provider', 'operation']);
+  readonly aiFailures = this.counter('speakwell_ai_call_failures_total', 'AI calls that failed, by provider and operation', ['provider', 'operation']);
+  readonly aiDuration = this.histogram(
+    'speakwell_ai_call_duration_seconds',
+    'Time an AI call took, by provider and operation',
+    ['provider', 'operation'],
+    AI_BUCKETS,
+  );
+  readonly redisUpGauge = this.gauge(
+    'speakwell_redis_up',
+    "1 while Redis (REDIS_URL) accepts commands; 0 while rate limits fall back to this process's memory",
+  );
+  readonly redisErrors = this.counter('speakwell_redis_errors_total', 'Errors of the Redis connection (failed connects and commands)');
+  readonly failures = this.counter('speakwell_request_failures_total', 'Requests answered with an error, by reason (error code) and status', [
+    'reason',
+    'status',
+  ]);
+  readonly readCache = this.counter('speakwell_read_cache_total', "Signed-in reads looked up in the replica's answer cache, by result (hit, miss)", ['result']);
+  readonly dbQueryDuration = this.histogram(
+    'speakwell_db_query_duration_seconds',
+    'Time a database query took, by outcome (ok, error)',
+    ['outcome'],
+    [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  );
+  readonly dbPoolMax = this.gauge('speakwell_db_pool_max', 'Most connections this process opens to PostgreSQL (DB_POOL_MAX)');
+  readonly buildInfo = this.gauge('speakwell_build_info', 'Always 1, labelled with the running version (APP_VERSION or package.json)', ['version']);
+  readonly rateLimitRefusals = this.counter('speakwell_rate_limit_refusals_total', 'Requests refused by a rate limit (429), by bucket', ['bucket']);
   private poolCounts: () => PoolCounts | undefined = () => undefined;
 
   constructor() {
@@ -118,6 +78,19 @@ export class MetricsService implements RedisObserver {
         this.set({ state: 'waiting' }, current.waiting);
       },
     });
+  }
+
+  /** The instruments, each in this app's registry. */
+  private counter<Label extends string = never>(name: string, help: string, labelNames: readonly Label[] = []): Counter<Label> {
+    return new Counter({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  private gauge<Label extends string = never>(name: string, help: string, labelNames: readonly Label[] = []): Gauge<Label> {
+    return new Gauge({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  private histogram<Label extends string>(name: string, help: string, labelNames: readonly Label[], buckets: number[]): Histogram<Label> {
+    return new Histogram({ name, help, labelNames, buckets, registers: [this.registry] });
   }
 
   /** RedisObserver (common/rate-limit): Redis came up or went away. */

@@ -73,6 +73,17 @@ async function signIn(http: Http, email: string, password: string): Promise<Omit
 }
 
 /** The header a signed-in request carries: `.set(auth(user))`. */
+/** What a drill not answered yet (or whose answer was not stored) shows in its session's detail, besides its id and question. */
+export const UNANSWERED_DRILL = {
+  answer: null,
+  feedback: null,
+  rating: null,
+  rating_explanation: null,
+  example_answer: null,
+  framework: null,
+  timestamp: null,
+} as const;
+
 export function auth(user: { token: string }): { Authorization: string } {
   return { Authorization: `Bearer ${user.token}` };
 }

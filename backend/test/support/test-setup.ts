@@ -1,3 +1,4 @@
+import { FakeOpenAiServer } from '@speakwell/test-support/fake-openai-server';
 import type { AppConfigValues } from '../../src/config/app-config.js';
 import { registerAdmin, registerUser, type TestUser } from './factories.js';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
@@ -48,4 +49,27 @@ export function setupTestApp<const Name extends string = never>(setup: TestSetup
   }, SETUP_TIMEOUT_MS);
   afterAll(() => t.close());
   return { t, ...people };
+}
+
+/**
+ * setupTestApp whose AI is the OpenAI adapter on a FakeOpenAiServer of its own, started before
+ * the app and stopped after it; `ai` changes the adapter's settings (a deadline, a transcription
+ * model), `config` the rest:
+ *
+ *   const { t, provider, user } = setupTestAppOnFakeProvider({ ai: { timeoutMs: 5_000 }, users: ['user'] });
+ *   provider.reply(chatCompletion({ question: '...' }));
+ */
+export function setupTestAppOnFakeProvider<const Name extends string = never>({
+  ai,
+  config,
+  ...setup
+}: Omit<TestSetup<Name>, 'config'> & { config?: Partial<AppConfigValues>; ai?: Partial<AppConfigValues['ai']> } = {}) {
+  const provider = new FakeOpenAiServer();
+  beforeAll(() => provider.start());
+  const started = setupTestApp({
+    ...setup,
+    config: () => ({ ...config, ai: { provider: 'openai', apiKey: 'test-key', baseUrl: provider.baseUrl, model: 'fake-model', timeoutMs: 20_000, ...ai } }),
+  });
+  afterAll(() => provider.stop());
+  return { ...started, provider };
 }
