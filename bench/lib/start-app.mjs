@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpuMsByPid, cpuMsOf } from './cpu.mjs';
 import { freePort, isAddressInUse } from '@speakwell/ports';
-import { isRunning } from '@speakwell/tools/scale/processes.mjs';
+import { isRunning } from '@speakwell/test-support/processes';
 
 const START_ATTEMPTS = 5;
 /** Load tests must measure the code, not the limiter: the highest values the config accepts. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminCommand } from './admin-command.js';
 import { freePort, isAddressInUse } from '@speakwell/ports';
+import { isRunning as isPidRunning } from '@speakwell/test-support/processes';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './ports.js';
 import { REPO_ROOT } from './repo.js';
 
@@ -61,15 +62,6 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   });
 }
 
-function pidIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The API stops its PostgreSQL on SIGTERM; if the API had to be killed, the server may still be
  * running: stop it, and return only once it is gone (its port and data folder are free again).
@@ -78,7 +70,7 @@ async function stopLeftoverPostgres(clusterDir: string): Promise<void> {
   const pidFile = join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !pidIsAlive(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isPidRunning(pid)) return;
   for (const [signal, waitMs] of [
     ['SIGINT', 10_000],
     ['SIGKILL', 5_000],
@@ -89,8 +81,8 @@ async function stopLeftoverPostgres(clusterDir: string): Promise<void> {
       return;
     }
     const deadline = Date.now() + waitMs;
-    while (Date.now() < deadline && pidIsAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 50));
-    if (!pidIsAlive(pid)) return;
+    while (Date.now() < deadline && isPidRunning(pid)) await new Promise((resolve) => setTimeout(resolve, 50));
+    if (!isPidRunning(pid)) return;
   }
 }
 

