@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { saveScreenshot } from '../support/screenshots.js';
-import { seedScript, signIn } from './scripts-support.js';
+import { seedScript, signIn, typeWhileSavesFail } from './scripts-support.js';
 
 test('Done right after typing a new script lands on the library and stays there; the script is saved', async ({ page }) => {
   await signIn(page);
@@ -30,12 +30,7 @@ test('a failed save stays shown until a save succeeds, is retried on its own, an
     if (failing) return route.fulfill({ status: 500, json: { error: 'Internal server error', statusCode: 500 } });
     return route.continue();
   });
-  await page.goto(`/scripts/edit/${id}`);
-  const content = page.getByRole('textbox', { name: 'Script', exact: true });
-  await expect(content).toHaveValue('First version.');
-  await content.fill('Second version, typed while the server was down.');
-  const alert = page.getByRole('alert').filter({ hasText: 'Your latest changes could not be saved.' });
-  await expect(alert).toBeVisible({ timeout: 10_000 });
+  const { content, alert } = await typeWhileSavesFail(page, id, 'First version.', 'Second version, typed while the server was down.');
   await expect(page.getByText('Your changes are saved automatically.')).toHaveCount(0);
   await expect(page.getByText('Not saved yet: trying again shortly.')).toBeVisible();
   await saveScreenshot(page, 'scripts-editor-save-failed-retrying');

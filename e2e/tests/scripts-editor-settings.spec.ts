@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { installFakeSpeech, speech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
-import { seedScript, signIn } from './scripts-support.js';
+import { seedScript, signIn, typeWhileSavesFail } from './scripts-support.js';
 
 test('the editor lets the user pick the shadowing mode; Read aloud is saved and the shadowing screen reads the script', async ({ page }) => {
   await installFakeSpeech(page);
@@ -34,12 +34,7 @@ test('a failed autosave is shown, the text is kept, and it survives leaving the 
     if (route.request().method() === 'PUT' && failing) return route.fulfill({ status: 503, json: { error: 'Database unavailable', statusCode: 503 } });
     return route.continue();
   });
-  await page.goto(`/scripts/edit/${id}`);
-  const content = page.getByRole('textbox', { name: 'Script', exact: true });
-  await expect(content).toHaveValue('First version.');
-  await content.fill('Second version, typed while the server was down.');
-  const alert = page.getByRole('alert').filter({ hasText: 'Your latest changes could not be saved.' });
-  await expect(alert).toBeVisible({ timeout: 10_000 });
+  const { content, alert } = await typeWhileSavesFail(page, id, 'First version.', 'Second version, typed while the server was down.');
   await expect(content).toHaveValue('Second version, typed while the server was down.');
   await expect(page.getByRole('button', { name: 'Save Script' })).toBeVisible();
   await saveScreenshot(page, 'scripts-editor-save-failed');

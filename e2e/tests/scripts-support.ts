@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { createUser, storeSession, type TestUser } from '../support/accounts.js';
 
 export interface ScriptSeed {
@@ -41,3 +41,17 @@ export async function openShadowing(page: Page, seed: ScriptSeed): Promise<{ use
 
 export const scriptCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 export const highlightedWord = (page: Page) => page.locator('[aria-label="Script"] [aria-current="true"]');
+
+/**
+ * Opens the editor of script `id` (saved as `saved`) and types `typed` while the test makes its
+ * saves fail; resolves once the failed-save alert shows.
+ */
+export async function typeWhileSavesFail(page: Page, id: string, saved: string, typed: string): Promise<{ content: Locator; alert: Locator }> {
+  await page.goto(`/scripts/edit/${id}`);
+  const content = page.getByRole('textbox', { name: 'Script', exact: true });
+  await expect(content).toHaveValue(saved);
+  await content.fill(typed);
+  const alert = page.getByRole('alert').filter({ hasText: 'Your latest changes could not be saved.' });
+  await expect(alert).toBeVisible({ timeout: 10_000 });
+  return { content, alert };
+}
