@@ -12,8 +12,8 @@ const RECHECK_MS = 2000;
 /**
  * How long the last finished check answers readiness while a newer one is still running. A
  * busy replica's pool makes a check wait behind the users' queries; it is still working, so the
- * proxy keeps it. A database that answers nothing for this long (no check finished and no live
- * query succeeded) fails readiness.
+ * proxy keeps it. A check that has not finished in this long (and no live query succeeded
+ * meanwhile) fails readiness.
  */
 const CHECK_HOLDS_MS = 15_000;
 
@@ -35,6 +35,7 @@ export class HealthService implements BeforeApplicationShutdown {
   private loggedSchemaProblem: string | undefined;
   private lastCheck: DatabaseCheck | undefined;
   private checking: Promise<DatabaseCheck> | undefined;
+  private checkingSince: number | undefined;
   private lastQuerySucceededAt = 0;
 
   /** True once a graceful stop has begun (SIGTERM) or the app closes: readiness fails so the proxy stops sending traffic. */
@@ -89,14 +90,21 @@ export class HealthService implements BeforeApplicationShutdown {
     const last = this.lastCheck ?? (await this.check());
     if (now - last.at >= RECHECK_MS) void this.check();
     const trafficVouches = now - this.lastQuerySucceededAt < RECENT_SUCCESS_MS;
-    if (!trafficVouches && !(last.up && now - last.at < CHECK_HOLDS_MS)) return { ready: false, reason: 'database' };
+    const checkHangs = this.checkingSince !== undefined && now - this.checkingSince >= CHECK_HOLDS_MS;
+    if (!trafficVouches && (!last.up || checkHangs)) return { ready: false, reason: 'database' };
     if (last.schemaProblem) return { ready: false, reason: 'schema', problem: last.schemaProblem };
     return { ready: true };
   }
 
   /** One check at a time: a probe that comes while one runs shares it. */
   private check(): Promise<DatabaseCheck> {
-    this.checking ??= this.runCheck().finally(() => (this.checking = undefined));
+    if (!this.checking) {
+      this.checkingSince = Date.now();
+      this.checking = this.runCheck().finally(() => {
+        this.checking = undefined;
+        this.checkingSince = undefined;
+      });
+    }
     return this.checking;
   }
 
