@@ -5,7 +5,7 @@ const POOL = 2;
 /** Longer than readiness trusts live traffic's last query (2 s) and than its own database check waits (2 s). */
 const HOLD_S = 5;
 
-/** What the load balancer sees of a replica that is only busy (deploy/Caddyfile: a probe every second, 5 s timeout). */
+/** What the load balancer sees of a replica that is only busy (deploy/Caddyfile: a probe every second, taken out after a 20 s timeout). */
 describe('readiness of a busy replica', () => {
   const { t } = setupTestApp({ config: { dbPoolMax: POOL } });
 
