@@ -23,11 +23,9 @@ export class HealthController {
   @Get()
   @ZodResponse(HealthResponse)
   @ApiServiceUnavailableResponse({ schema: openApiSchema(HealthDownResponse) })
-  async check(@Res({ passthrough: true }) reply: FastifyReply, trustRecentQueries = false): Promise<HealthResponse | HealthDownResponse> {
-    if (await this.health.isDatabaseUp({ trustRecentQueries }))
-      return { status: 'ok', database: 'up', aiProvider: this.config.ai.provider, version: this.config.version };
-    void reply.code(503);
-    return { error: 'Database unavailable', code: UnavailableErrorCode.Database, statusCode: 503, database: 'down', version: this.config.version };
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse | HealthDownResponse> {
+    if (await this.health.isDatabaseUp()) return this.up();
+    return this.databaseDown(reply);
   }
 
   /** Liveness (restart the process when this fails): the process answers, whatever the database does. */
@@ -50,11 +48,19 @@ export class HealthController {
       void reply.code(503);
       return { error: 'Shutting down', code: UnavailableErrorCode.ShuttingDown, statusCode: 503, database: 'down', version: this.config.version };
     }
-    const answer = await this.check(reply, true);
-    if ('error' in answer) return answer;
-    const schemaProblem = await this.health.schemaProblemText().catch(() => 'Database schema could not be read');
-    if (!schemaProblem) return answer;
+    const readiness = await this.health.readiness();
+    if (readiness.ready) return this.up();
+    if (readiness.reason === 'database') return this.databaseDown(reply);
     void reply.code(503);
-    return { error: schemaProblem, code: UnavailableErrorCode.DatabaseSchema, statusCode: 503, database: 'down', version: this.config.version };
+    return { error: readiness.problem, code: UnavailableErrorCode.DatabaseSchema, statusCode: 503, database: 'down', version: this.config.version };
+  }
+
+  private up(): HealthResponse {
+    return { status: 'ok', database: 'up', aiProvider: this.config.ai.provider, version: this.config.version };
+  }
+
+  private databaseDown(reply: FastifyReply): HealthDownResponse {
+    void reply.code(503);
+    return { error: 'Database unavailable', code: UnavailableErrorCode.Database, statusCode: 503, database: 'down', version: this.config.version };
   }
 }

@@ -7,16 +7,35 @@ import { Drain } from '../lifecycle/drain.js';
 const CHECK_TIMEOUT_MS = 2000;
 /** A query of live traffic that succeeded this recently proves the database up: readiness then asks nothing more. */
 const RECENT_SUCCESS_MS = 2000;
-/** How long a schema check holds: `migrate down` takes a replica out within this plus one proxy check. */
-const SCHEMA_CHECK_MS = 2000;
+/** How often readiness looks at the database and its schema again: `migrate down` takes a replica out within this plus one check and one proxy check. */
+const RECHECK_MS = 2000;
+/**
+ * How long the last finished check answers readiness while a newer one is still running. A
+ * busy replica's pool makes a check wait behind the users' queries; it is still working, so the
+ * proxy keeps it. A check that has not finished in this long (and no live query succeeded
+ * meanwhile) fails readiness.
+ */
+const CHECK_HOLDS_MS = 15_000;
+
+/** What readiness found when it last asked the database. */
+interface DatabaseCheck {
+  at: number;
+  up: boolean;
+  /** Why the schema cannot serve this version, when it cannot. */
+  schemaProblem: string | undefined;
+}
+
+export type Readiness = { ready: true } | { ready: false; reason: 'database' } | { ready: false; reason: 'schema'; problem: string };
 
 @Injectable()
 export class HealthService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(HealthService.name);
   private stopping = false;
   /** The last reason the schema made readiness fail, logged once per change. */
-  private schemaProblem: string | undefined;
-  private schemaCheckedAt = 0;
+  private loggedSchemaProblem: string | undefined;
+  private lastCheck: DatabaseCheck | undefined;
+  private checking: Promise<DatabaseCheck> | undefined;
+  private checkingSince: number | undefined;
   private lastQuerySucceededAt = 0;
 
   /** True once a graceful stop has begun (SIGTERM) or the app closes: readiness fails so the proxy stops sending traffic. */
@@ -42,12 +61,11 @@ export class HealthService implements BeforeApplicationShutdown {
     });
   }
 
-  /** True when PostgreSQL answers a trivial query within two seconds (or, for readiness, live traffic's queries just succeeded). */
-  async isDatabaseUp({ trustRecentQueries = false } = {}): Promise<boolean> {
-    if (trustRecentQueries && Date.now() - this.lastQuerySucceededAt < RECENT_SUCCESS_MS) return true;
+  /** True when PostgreSQL answers a trivial query within `timeoutMs` (GET /api/health, the floor of the benchmarks: one `SELECT 1`). */
+  async isDatabaseUp(timeoutMs = CHECK_TIMEOUT_MS): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
     });
     try {
       await Promise.race([this.dataSource.query('SELECT 1'), timeout]);
@@ -61,20 +79,58 @@ export class HealthService implements BeforeApplicationShutdown {
   }
 
   /**
-   * Why the database's schema cannot serve this version (a migration it needs is not applied,
-   * e.g. after `npm run migrate down` under a running newer replica), or undefined when it can.
-   * Readiness fails meanwhile, so the proxy sends traffic to replicas that match the schema.
+   * Whether this replica can serve: the database up with the schema this version needs (a
+   * migration it needs not applied, e.g. after `npm run migrate down` under a running newer
+   * replica, fails it). Answered from the last check, which is renewed in the background every
+   * two seconds, so a readiness probe never waits in the pool behind the users' queries: only
+   * the first probe of the process waits for a check.
    */
-  async schemaProblemText(): Promise<string | undefined> {
-    if (Date.now() - this.schemaCheckedAt < SCHEMA_CHECK_MS) return this.schemaProblem;
-    this.schemaCheckedAt = Date.now();
-    const missing = await missingMigrations(this.dataSource);
-    const problem = missing.length === 0 ? undefined : `Database schema is older than this version needs (not applied: ${missing.join(', ')})`;
-    if (problem !== this.schemaProblem) {
-      if (problem) this.logger.warn(`Not ready: ${problem}; run \`npm run migrate\` or restart this replica to apply it`);
-      else if (this.schemaProblem) this.logger.log('Database schema is up to date again: ready');
-      this.schemaProblem = problem;
+  async readiness(): Promise<Readiness> {
+    const now = Date.now();
+    const last = this.lastCheck ?? (await this.check());
+    if (now - last.at >= RECHECK_MS) void this.check();
+    const trafficVouches = now - this.lastQuerySucceededAt < RECENT_SUCCESS_MS;
+    const checkHangs = this.checkingSince !== undefined && now - this.checkingSince >= CHECK_HOLDS_MS;
+    if (!trafficVouches && (!last.up || checkHangs)) return { ready: false, reason: 'database' };
+    if (last.schemaProblem) return { ready: false, reason: 'schema', problem: last.schemaProblem };
+    return { ready: true };
+  }
+
+  /** One check at a time: a probe that comes while one runs shares it. */
+  private check(): Promise<DatabaseCheck> {
+    if (!this.checking) {
+      this.checkingSince = Date.now();
+      this.checking = this.runCheck().finally(() => {
+        this.checking = undefined;
+        this.checkingSince = undefined;
+      });
     }
-    return problem;
+    return this.checking;
+  }
+
+  private async runCheck(): Promise<DatabaseCheck> {
+    const trafficVouches = Date.now() - this.lastQuerySucceededAt < RECENT_SUCCESS_MS;
+    // A check waits its turn in the pool like any query: waiting is being busy, not down.
+    const up = trafficVouches || (await this.isDatabaseUp(CHECK_HOLDS_MS));
+    let schemaProblem = this.lastCheck?.schemaProblem;
+    if (up) {
+      const missing = await missingMigrations(this.dataSource).catch(() => undefined);
+      schemaProblem =
+        missing === undefined
+          ? 'Database schema could not be read'
+          : missing.length === 0
+            ? undefined
+            : `Database schema is older than this version needs (not applied: ${missing.join(', ')})`;
+      this.logSchemaChange(schemaProblem);
+    }
+    this.lastCheck = { at: Date.now(), up, schemaProblem };
+    return this.lastCheck;
+  }
+
+  private logSchemaChange(problem: string | undefined): void {
+    if (problem === this.loggedSchemaProblem) return;
+    if (problem) this.logger.warn(`Not ready: ${problem}; run \`npm run migrate\` or restart this replica to apply it`);
+    else if (this.loggedSchemaProblem) this.logger.log('Database schema is up to date again: ready');
+    this.loggedSchemaProblem = problem;
   }
 }

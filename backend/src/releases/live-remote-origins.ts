@@ -32,9 +32,16 @@ export class LiveRemoteOrigins {
     return this.origins.join(' ');
   }
 
-  /** onRequest hook, registered before helmet's: the origins are at most a second old when the CSP is written. */
+  /**
+   * onRequest hook, registered before helmet's. Only the process's first request waits for the
+   * read; later ones are answered with the origins as they are while a newer read runs (they
+   * are then at most a second plus one read old). Waiting for it held every request that came
+   * meanwhile behind the users' queries in a busy pool, readiness probes too: under load a
+   * proxy took working replicas out.
+   */
   readonly refresh = async (_request: FastifyRequest): Promise<void> => {
     if (Date.now() - this.readAt < FRESH_MS) return;
+    const first = this.readAt === 0;
     this.reading ??= this.releases
       .externalOrigins()
       .then((origins) => {
@@ -46,6 +53,6 @@ export class LiveRemoteOrigins {
       .finally(() => {
         this.reading = null;
       });
-    await this.reading;
+    if (first) await this.reading;
   };
 }
