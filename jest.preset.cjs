@@ -41,4 +41,7 @@ module.exports = {
   moduleNameMapper: { ...workspaceSources(), '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
   setupFiles: [join(__dirname, 'jest.jsdom-globals.cjs')],
+  // A timeout only ends a wait that has already failed: on a loaded machine (CI beside other jobs)
+  // a spec that waits real time, like the autosave's 1.5 s pause, is slower, not wrong.
+  testTimeout: 30_000,
 };

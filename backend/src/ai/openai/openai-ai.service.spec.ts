@@ -1,3 +1,4 @@
+import { freePort } from '@speakwell/ports';
 import { chatCompletion, errorReply, FakeOpenAiServer } from '@speakwell/test-support/fake-openai-server';
 import { AiErrorCode } from '../ai.errors.js';
 import { OpenAiService } from './openai-ai.service.js';
@@ -251,7 +252,10 @@ describe('OpenAiService through the real SDK against a fake OpenAI-compatible se
   });
 
   it('answers 503 when nothing listens at the base URL', async () => {
-    const unreachable = new OpenAiService({ provider: 'openai', apiKey: 'k', baseUrl: 'http://127.0.0.1:3399/v1', model: 'm', timeoutMs: 1_000 }, logger);
+    // A port nobody listens on, and a timeout far above a refused connection even on a loaded machine
+    // (with 1 s the client's own timeout won the race under load and the answer was "timed out").
+    const port = await freePort();
+    const unreachable = new OpenAiService({ provider: 'openai', apiKey: 'k', baseUrl: `http://127.0.0.1:${port}/v1`, model: 'm', timeoutMs: 20_000 }, logger);
 
     const error = await failure(unreachable.defineWord({ word: 'ubiquitous' }));
 
