@@ -1,7 +1,7 @@
-import type { SessionDetail, SessionSummary, SessionType } from '@speakwell/contracts';
+import type { CreateSessionRequest, CreateSessionResponse, SessionDetail, SessionSummary, SessionType } from '@speakwell/contracts';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { apiDelete, apiGet, contract } from '@speakwell/api-client';
-import { pagedListQuery, removeFromPages } from './paged-list.js';
+import { apiDelete, apiGet, apiPost, contract } from '@speakwell/api-client';
+import { deleteFromPagesMutation, pagedListQuery } from './paged-list.js';
 import { queryKeys } from './query-keys.js';
 
 /** GET /api/sessions?type=...: the user's drill or meeting sessions, newest first, page by page. */
@@ -23,8 +23,17 @@ export function deleteSession(sessionId: string): Promise<unknown> {
 
 /** Deletes a session; it leaves the loaded pages of its history list, with no reload. */
 export const deleteSessionMutation = (type: SessionType) =>
+  deleteFromPagesMutation<SessionSummary>(queryKeys.sessions.list(type), deleteSession, (session) => session.id);
+
+/** POST /api/sessions: starts a drill session (`session_type: 'Drill'`) or a meeting session, and answers with its id. */
+export function createSession(session: CreateSessionRequest): Promise<CreateSessionResponse> {
+  return apiPost('/api/sessions', session, { loadSchema: contract('CreateSessionResponse') });
+}
+
+/** Starts a session; the new one belongs in its history (Drill History or Meeting History). */
+export const createSessionMutation = () =>
   mutationOptions({
-    mutationFn: deleteSession,
-    onSuccess: (_response, sessionId, _result, { client }) =>
-      removeFromPages<SessionSummary>(client, queryKeys.sessions.list(type), (session) => session.id === sessionId),
+    mutationFn: createSession,
+    onSuccess: (_created, session, _result, { client }) =>
+      client.invalidateQueries({ queryKey: queryKeys.sessions.list(session.session_type === 'Drill' ? 'Drill' : 'Meeting') }),
   });

@@ -1,7 +1,8 @@
+import { createSessionMutation } from '@speakwell/api-client/queries';
 import { topicForMode } from '@speakwell/contracts/values';
 import { Button, Card, ErrorText, TextArea, TextField, Toggle } from '@speakwell/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { useCreateDrillSession } from '../api/create-drill-session.js';
 import { createNextDrill } from '../api/create-next-drill.js';
 import { canStartDrill, keepTopicWithinLimit, MAX_TOPIC_LENGTH, type ActiveDrill } from '../drill-practice.js';
 
@@ -22,7 +23,7 @@ export function StartDrillForm({ onStarting, onStarted }: StartDrillFormProps) {
   /** Why the last Start Drill sent nothing; cleared by typing. */
   const [missing, setMissing] = useState<string | null>(null);
   const [topicCut, setTopicCut] = useState(false);
-  const createSession = useCreateDrillSession();
+  const createSession = useMutation(createSessionMutation());
   // Set at once, not on the next render: a double click must start one session, not two.
   const sending = useRef(false);
 
@@ -41,7 +42,7 @@ export function StartDrillForm({ onStarting, onStarted }: StartDrillFormProps) {
     const sessionTopic = topicForMode(topic, focusMode);
     const sessionContext = focusMode ? context : '';
     createSession.mutate(
-      { topic: sessionTopic, focusMode, context: sessionContext },
+      { topic: sessionTopic, focusMode, context: sessionContext, session_type: 'Drill' },
       {
         onSuccess: ({ session_id }) => {
           // The first question is asked now, not once the practice view has rendered and run its

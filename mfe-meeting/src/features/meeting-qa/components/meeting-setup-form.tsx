@@ -1,6 +1,7 @@
+import { createSessionMutation } from '@speakwell/api-client/queries';
 import { Button, Card, ErrorText, TextArea, TextField } from '@speakwell/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { useCreateMeetingSession } from '../api/create-meeting-session.js';
 import { canStartMeeting, CONTEXT_REQUIRED, type ActiveMeeting, type MeetingPrefill } from '../meeting-rules.js';
 
 interface MeetingSetupFormProps {
@@ -15,7 +16,7 @@ export function MeetingSetupForm({ initial, onStarting, onStarted }: MeetingSetu
   const [title, setTitle] = useState(initial.title);
   const [context, setContext] = useState(initial.context);
   const [contextMissing, setContextMissing] = useState(false);
-  const createSession = useCreateMeetingSession();
+  const createSession = useMutation(createSessionMutation());
   // Set at once, not on the next render: a double click starts one session.
   const sending = useRef(false);
 
@@ -31,7 +32,7 @@ export function MeetingSetupForm({ initial, onStarting, onStarted }: MeetingSetu
     if (sending.current) return;
     sending.current = true;
     createSession.mutate(
-      { title: title.trim(), context },
+      { title: title.trim(), context, session_type: 'Meeting' },
       {
         onSuccess: ({ session_id }) => onStarted({ sessionId: session_id, title: title.trim(), context }),
         onSettled: () => {
