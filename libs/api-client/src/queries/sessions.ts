@@ -1,5 +1,6 @@
 import type { CreateSessionRequest, CreateSessionResponse, SessionDetail, SessionSummary, SessionType } from '@speakwell/contracts';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { apiDelete, apiGet, apiPost, contract } from '@speakwell/api-client';
 import { deleteFromPagesMutation, pagedListQuery } from './paged-list.js';
 import { queryKeys } from './query-keys.js';
@@ -37,3 +38,27 @@ export const createSessionMutation = () =>
     onSuccess: (_created, session, _result, { client }) =>
       client.invalidateQueries({ queryKey: queryKeys.sessions.list(session.session_type === 'Drill' ? 'Drill' : 'Meeting') }),
   });
+
+/**
+ * Start Drill / Start Session: one session per press. The guard is set at once, not on the next
+ * render, so a double click starts one session, not two.
+ */
+export function useStartSession() {
+  const mutation = useMutation(createSessionMutation());
+  const sending = useRef(false);
+  const { mutate } = mutation;
+  const start = useCallback(
+    (session: CreateSessionRequest, onStarted: (sessionId: string) => void) => {
+      if (sending.current) return;
+      sending.current = true;
+      mutate(session, {
+        onSuccess: ({ session_id }) => onStarted(session_id),
+        onSettled: () => {
+          sending.current = false;
+        },
+      });
+    },
+    [mutate],
+  );
+  return { ...mutation, start };
+}
