@@ -74,14 +74,14 @@ test('a session in the /login fragment is never taken (a link must not sign anyo
   expect(await page.evaluate(storedSession)).toEqual({ token: null, role: null, userId: null });
 });
 
-test('a refused Google redirect sign-in shows the server text on /login', async ({ page }) => {
-  await page.goto(`/login#error=${encodeURIComponent('Google sign-in failed: invalid token')}`);
+test("a refused Google redirect sign-in shows the text of the server's code on /login", async ({ page }) => {
+  await page.goto('/login#error=GOOGLE_INVALID_TOKEN');
   await expect(page.getByRole('alert')).toHaveText('Google sign-in failed: invalid token');
   await expect.poll(() => page.evaluate(storedSession)).toEqual({ token: null, role: null, userId: null });
   expect(page.url()).not.toContain('error=');
 });
 
-test('/login#error=... never shows text of its own, only the known refusals', async ({ page }) => {
+test('/login#error=... never shows text of its own, only the known refusals by their code', async ({ page }) => {
   await page.goto(`/login#error=${encodeURIComponent('Your account is locked. Call +1 555 0100 to unlock it.')}`);
   await expect(page.getByRole('alert')).toHaveText('Google login failed');
   await expect(page.getByText('Call +1 555 0100')).toHaveCount(0);

@@ -42,6 +42,8 @@ test('a new account sees zero totals, N/A averages and the empty chart texts', a
 test('after two answered drills the cards show the totals and average, and every chart draws', async ({ page }) => {
   const user = await createUser(page.request);
   const session = await seedDrillSession(page.request, user, { topic: 'Leadership', answers: [STAR_ANSWER, STAR_ANSWER] });
+  // Charts drawn at once (the reduced-motion rule), so the picture shows them whole.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await openDashboard(page, user);
 
   await expect(stat(page, 'Total Sessions')).toContainText('1');
@@ -57,8 +59,6 @@ test('after two answered drills the cards show the totals and average, and every
   await expect(chartCard(page, 'Frameworks Used').getByText('Times Recommended').first()).toBeVisible();
   await expect(page.getByText('No framework data available yet.')).toHaveCount(0);
   await expect(chartCard(page, 'Average Rating by Topic').getByRole('img')).toHaveAccessibleName(/Leadership/);
-  // Let the line and bar animations finish before the picture.
-  await page.waitForTimeout(800);
   await saveScreenshot(page, 'dashboard-with-drills');
 });
 
@@ -66,12 +66,12 @@ test('on a phone the cards and charts stack in one column without sideways scrol
   const user = await createUser(page.request);
   await seedDrillSession(page.request, user, { topic: 'Leadership', answers: [STAR_ANSWER] });
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await openDashboard(page, user);
   for (const title of CHART_TITLES) await expect(chartCard(page, title).locator('canvas')).toHaveCount(1);
   const [first, second] = [await stat(page, 'Total Sessions').boundingBox(), await stat(page, 'Total Drills').boundingBox()];
   expect(second?.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.waitForTimeout(800);
   await saveScreenshot(page, 'dashboard-phone');
 });
 

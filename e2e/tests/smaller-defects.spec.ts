@@ -64,7 +64,7 @@ test('Admin: no Delete on your own row, and a failed status toggle shows the fix
   await settled(page);
 });
 
-test('Dashboard on a phone: the pace table fits, and an impossible pace is not shown as measured', async ({ page, request }) => {
+test('Dashboard on a phone: the pace table fits, and an impossible pace is not shown as measured there or on the answer', async ({ page, request }) => {
   const user = await createUser(request);
   const headers = { Authorization: `Bearer ${user.token}` };
   const created = await request.post('/api/sessions', { headers, data: { topic: 'Pitching', context: '', focusMode: false, session_type: 'Drill' } });
@@ -95,4 +95,11 @@ test('Dashboard on a phone: the pace table fits, and an impossible pace is not s
   await expect(pace.getByText('Not measured')).toBeVisible();
   await saveScreenshot(page, 'dashboard-pace-phone');
   await expectNoSeriousA11yViolations(page, 'dashboard on a phone');
+
+  // The answer's own Delivery card, by the same rule: no pace, rather than 2,400 words a minute.
+  await page.goto(`/sessions/${session_id}`);
+  const delivery = page.getByRole('region', { name: 'Delivery' });
+  await expect(delivery.getByText('Pace not measured: too short to time', { exact: true })).toBeVisible();
+  await expect(delivery.getByText(/words\/min/)).toHaveCount(0);
+  await saveScreenshot(page, 'review-pace-not-measured');
 });

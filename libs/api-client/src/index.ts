@@ -13,5 +13,5 @@ export {
   type HttpMethod,
 } from './api-request.js';
 export { ApiError, NetworkError, ResponseShapeError, errorText, hasErrorCode, isRefusal } from './api-error.js';
-export { apiEventStream, EventStreamParser, type ServerEvent } from './api-event-stream.js';
+export { apiEventStream, eventStreamParser, type ServerEvent } from './api-event-stream.js';
 export { contract, type ContractName } from './contract.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AiProvider } from './common.js';
 import { PASSWORD_MIN_LENGTH } from './auth-texts.js';
 
-export { PASSWORD_MIN_LENGTH, GOOGLE_SIGN_IN_ERROR_TEXTS } from './auth-texts.js';
+export { PASSWORD_MIN_LENGTH, GOOGLE_SIGN_IN_REFUSALS, googleSignInRefusalText } from './auth-texts.js';
 
 export const Role = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof Role>;

@@ -7,6 +7,7 @@ export {
   describeDelivery,
   describePace,
   lastSentence,
+  measuredPace,
   normalizeWords,
   splitIntoWords,
   splitSentences,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { describeDelivery, describePace, measureDelivery } from './delivery-metrics.js';
+import { describeDelivery, describePace, measureDelivery, measuredPace } from './delivery-metrics.js';
 
 /** `count` words spread evenly, one result every `everyMs`. */
 function evenResults(count: number, everyMs: number): number[] {
@@ -15,6 +15,17 @@ describe('measureDelivery', () => {
     expect(metrics.wordsPerMinute).toBe(142);
     expect(metrics.durationSeconds).toBe(35);
     expect(describeDelivery(metrics)[0]).toBe('142 words/min: a good pace');
+  });
+
+  it('shows no pace for words that all came in one burst, as the dashboard does (no one speaks 2,400 words a minute)', () => {
+    const answer = Array.from({ length: 40 }, () => 'word').join(' ');
+    const burst = measureDelivery(answer, { durationMs: 900, resultTimesMs: [100, 200, 300] });
+    expect(burst.wordsPerMinute).toBe(2400);
+    expect(measuredPace(burst.wordsPerMinute)).toBeNull();
+    expect(describeDelivery(burst)[0]).toBe('Pace not measured: too short to time');
+    expect(describeDelivery(burst).join(' ')).not.toMatch(/words\/min/);
+    expect(measuredPace(400)).toBe(400);
+    expect(measuredPace(0)).toBeNull();
   });
 
   it('finds the longest silence between results, not the silence before the first word', () => {

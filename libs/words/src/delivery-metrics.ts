@@ -32,6 +32,19 @@ export interface DeliveryMetrics {
 export const GOOD_PACE_WORDS_PER_MINUTE = { min: 120, max: 160 } as const;
 const MIN_SPEAKING_MS = 1000;
 
+/**
+ * No one speaks faster than this: a higher pace comes from recognition results arriving in one
+ * burst (a short answer, or one whose timing the recognizer lost), so it is not a measurement.
+ */
+export const MAX_MEASURED_PACE = 400;
+
+/** The pace to show, or null when the answer's timing gives none (no words, or faster than anyone speaks). */
+export function measuredPace(wordsPerMinute: number): number | null {
+  return wordsPerMinute > 0 && wordsPerMinute <= MAX_MEASURED_PACE ? wordsPerMinute : null;
+}
+
+export const PACE_NOT_MEASURED_TEXT = 'Pace not measured: too short to time';
+
 export function measureDelivery(answer: string, timing: DeliveryTiming): DeliveryMetrics {
   const words = normalizeWords(answer);
   const times = timing.resultTimesMs.filter((time) => Number.isFinite(time) && time >= 0).sort((a, b) => a - b);
@@ -60,8 +73,9 @@ export function measureDelivery(answer: string, timing: DeliveryTiming): Deliver
 
 /** The metrics in plain words, one line each, for the feedback and the session review. */
 export function describeDelivery(metrics: DeliveryMetrics): string[] {
+  const pace = measuredPace(metrics.wordsPerMinute);
   return [
-    `${metrics.wordsPerMinute} words/min: ${describePace(metrics.wordsPerMinute)}`,
+    pace === null ? PACE_NOT_MEASURED_TEXT : `${pace} words/min: ${describePace(pace)}`,
     describeFillers(metrics),
     describeHedges(metrics),
     `Longest pause: ${formatSeconds(metrics.longestPauseSeconds)}`,

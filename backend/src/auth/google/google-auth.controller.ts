@@ -1,6 +1,6 @@
 import { Controller, Get, Post, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GOOGLE_SIGN_IN_ERROR_TEXTS, GoogleCodeExchangeRequest, GoogleLoginRequest, LoginResponse } from '@speakwell/contracts';
+import { googleSignInRefusalText, GoogleCodeExchangeRequest, GoogleLoginRequest, LoginResponse } from '@speakwell/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { ZodBody, ZodResponse } from '../../common/zod-endpoint.js';
@@ -18,9 +18,9 @@ function loginPageWith(fields: Record<string, string>): string {
   return `/login#${new URLSearchParams(fields).toString()}`;
 }
 
-/** The login page shows only texts from this list; anything else would read as a generic failure. */
-function refusal(text: string): Record<string, string> {
-  return { error: GOOGLE_SIGN_IN_ERROR_TEXTS.includes(text) ? text : 'Google sign-in failed' };
+/** The refusal's code (the login page shows its text): one of the redirect's refusals, else the generic one. */
+function refusal(code: string): Record<string, string> {
+  return { error: googleSignInRefusalText(code) === undefined ? 'GOOGLE_SIGN_IN_FAILED' : code };
 }
 
 @ApiTags('auth')
@@ -55,7 +55,7 @@ export class GoogleAuthController {
   @Get('redirect')
   async redirect(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const step = await this.redirectFlow.start(request);
-    if (step.kind !== 'redirect') return void reply.redirect(loginPageWith(refusal(step.kind === 'failed' ? step.reason : 'Google sign-in failed')), 302);
+    if (step.kind !== 'redirect') return void reply.redirect(loginPageWith(refusal(step.kind === 'failed' ? step.code : 'GOOGLE_SIGN_IN_FAILED')), 302);
     if (step.state) void reply.header('set-cookie', stateCookie(step.state, request.protocol === 'https'));
     return void reply.redirect(step.url, 302);
   }
@@ -75,14 +75,14 @@ export class GoogleAuthController {
     if (step.kind !== 'identity' || !browser) void reply.header('set-cookie', clearStateCookie());
     if (step.kind === 'redirect') return void reply.redirect(step.url, 302);
     if (step.kind === 'failed' || !browser)
-      return void reply.redirect(loginPageWith(refusal(step.kind === 'failed' ? step.reason : 'Google sign-in failed')), 302);
+      return void reply.redirect(loginPageWith(refusal(step.kind === 'failed' ? step.code : 'GOOGLE_SIGN_IN_FAILED')), 302);
     try {
       const user = await this.auth.googleAccount(step.identity);
       return void reply.redirect(loginPageWith({ code: await this.codes.issue(user.id, browser) }), 302);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       void reply.header('set-cookie', clearStateCookie());
-      return void reply.redirect(loginPageWith(refusal(error.message)), 302);
+      return void reply.redirect(loginPageWith(refusal(error.code)), 302);
     }
   }
 

@@ -13,7 +13,7 @@ import { cookieStateStore, pendingState } from './google-oauth-state.js';
 export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
 
 export type RedirectStep =
-  { kind: 'redirect'; url: string; state?: string } | { kind: 'identity'; identity: GoogleIdentity } | { kind: 'failed'; reason: string };
+  { kind: 'redirect'; url: string; state?: string } | { kind: 'identity'; identity: GoogleIdentity } | { kind: 'failed'; code: string };
 
 /**
  * The redirect ("Sign in with Google" without One Tap) flow through passport-google-oauth20,
@@ -64,7 +64,7 @@ export class GoogleRedirectFlow {
       callbackURL: this.callbackUrl(request),
     });
     if (outcome.kind === 'redirect') return { kind: 'redirect', url: outcome.url, state: pendingState(request) };
-    return { kind: 'failed', reason: 'Google sign-in could not start' };
+    return { kind: 'failed', code: 'GOOGLE_SIGN_IN_NOT_STARTED' };
   }
 
   /** Step 2: Google sent the browser back with a code; exchange it for the person's identity. */
@@ -74,11 +74,11 @@ export class GoogleRedirectFlow {
       const outcome = await runPassport<GoogleIdentity>(this.passport, 'google', request, { callbackURL: this.callbackUrl(request) });
       if (outcome.kind === 'user') return { kind: 'identity', identity: outcome.user };
       if (outcome.kind === 'redirect') return { kind: 'redirect', url: outcome.url };
-      return { kind: 'failed', reason: 'Google sign-in was cancelled or expired, please try again' };
+      return { kind: 'failed', code: AuthErrorCode.GoogleCodeInvalid };
     } catch (error) {
-      if (error instanceof DomainError) return { kind: 'failed', reason: error.message };
+      if (error instanceof DomainError) return { kind: 'failed', code: error.code };
       this.logger.error(`Google sign-in failed: ${String(error)}`);
-      return { kind: 'failed', reason: 'Google sign-in failed, please try again' };
+      return { kind: 'failed', code: 'GOOGLE_SIGN_IN_FAILED' };
     }
   }
 

@@ -4,13 +4,23 @@ export { queryKeys } from './query-keys.js';
 export { retryOnceOnServerError, queryDefaults } from './query-defaults.js';
 export { clientConfigQuery, getClientConfig, useAiProvider } from './client-config.js';
 export { profileQuery, getProfile, updateProfile, updateProfileMutation } from './profile.js';
-export { sessionsQuery, sessionDetailQuery, getSession, deleteSession, deleteSessionMutation } from './sessions.js';
+export {
+  sessionsQuery,
+  sessionDetailQuery,
+  getSession,
+  deleteSession,
+  deleteSessionMutation,
+  createSession,
+  createSessionMutation,
+  useStartSession,
+} from './sessions.js';
 export {
   pagedListQuery,
   usePagedList,
   getListPage,
   nextPageLink,
   removeFromPages,
+  deleteFromPagesMutation,
   replaceInPages,
   addToFirstPage,
   type ListPage,

@@ -1,4 +1,12 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  mutationOptions,
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { apiGet, type ApiRequestOptions } from '@speakwell/api-client';
 
 /** One page of a list endpoint: its rows, and the next page's path from the Link header. */
@@ -92,6 +100,13 @@ export function removeFromPages<Item>(queryClient: QueryClient, queryKey: QueryK
   );
   readAgainIfStale(queryClient, queryKey);
 }
+
+/** A delete by id whose row leaves every loaded page of its list at once (no reload). */
+export const deleteFromPagesMutation = <Item>(queryKey: QueryKey, deleteById: (id: string) => Promise<unknown>, idOf: (item: Item) => string) =>
+  mutationOptions({
+    mutationFn: deleteById,
+    onSuccess: (_response, id, _result, { client }) => removeFromPages<Item>(client, queryKey, (item) => idOf(item) === id),
+  });
 
 /** Puts a changed row in place of the loaded one (a row the server answered with), no reload. */
 export function replaceInPages<Item>(queryClient: QueryClient, queryKey: QueryKey, isIt: (item: Item) => boolean, changed: Item): void {

@@ -1,7 +1,8 @@
-import type { SessionDetail, SessionSummary, SessionType } from '@speakwell/contracts';
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { apiDelete, apiGet, contract } from '@speakwell/api-client';
-import { pagedListQuery, removeFromPages } from './paged-list.js';
+import type { CreateSessionRequest, CreateSessionResponse, SessionDetail, SessionSummary, SessionType } from '@speakwell/contracts';
+import { mutationOptions, queryOptions, useMutation } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { apiDelete, apiGet, apiPost, contract } from '@speakwell/api-client';
+import { deleteFromPagesMutation, pagedListQuery } from './paged-list.js';
 import { queryKeys } from './query-keys.js';
 
 /** GET /api/sessions?type=...: the user's drill or meeting sessions, newest first, page by page. */
@@ -23,8 +24,41 @@ export function deleteSession(sessionId: string): Promise<unknown> {
 
 /** Deletes a session; it leaves the loaded pages of its history list, with no reload. */
 export const deleteSessionMutation = (type: SessionType) =>
+  deleteFromPagesMutation<SessionSummary>(queryKeys.sessions.list(type), deleteSession, (session) => session.id);
+
+/** POST /api/sessions: starts a drill session (`session_type: 'Drill'`) or a meeting session, and answers with its id. */
+export function createSession(session: CreateSessionRequest): Promise<CreateSessionResponse> {
+  return apiPost('/api/sessions', session, { loadSchema: contract('CreateSessionResponse') });
+}
+
+/** Starts a session; the new one belongs in its history (Drill History or Meeting History). */
+export const createSessionMutation = () =>
   mutationOptions({
-    mutationFn: deleteSession,
-    onSuccess: (_response, sessionId, _result, { client }) =>
-      removeFromPages<SessionSummary>(client, queryKeys.sessions.list(type), (session) => session.id === sessionId),
+    mutationFn: createSession,
+    onSuccess: (_created, session, _result, { client }) =>
+      client.invalidateQueries({ queryKey: queryKeys.sessions.list(session.session_type === 'Drill' ? 'Drill' : 'Meeting') }),
   });
+
+/**
+ * Start Drill / Start Session: one session per press. The guard is set at once, not on the next
+ * render, so a double click starts one session, not two.
+ */
+export function useStartSession() {
+  const mutation = useMutation(createSessionMutation());
+  const sending = useRef(false);
+  const { mutate } = mutation;
+  const start = useCallback(
+    (session: CreateSessionRequest, onStarted: (sessionId: string) => void) => {
+      if (sending.current) return;
+      sending.current = true;
+      mutate(session, {
+        onSuccess: ({ session_id }) => onStarted(session_id),
+        onSettled: () => {
+          sending.current = false;
+        },
+      });
+    },
+    [mutate],
+  );
+  return { ...mutation, start };
+}

@@ -1,6 +1,6 @@
 import { apiUpload, contract } from '@speakwell/api-client';
 import { clientConfigQuery } from '@speakwell/api-client/queries';
-import { useQuery } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { UseSpeechRecognitionOptions } from '../recognition/use-speech-recognition.js';
 import { useVoiceInput } from './use-voice-input.js';
 
@@ -8,6 +8,9 @@ import { useVoiceInput } from './use-voice-input.js';
 export async function transcribeRecording(audio: Blob): Promise<string> {
   return (await apiUpload('/api/transcribe', audio, { loadSchema: contract('TranscriptionResponse') })).text;
 }
+
+/** Not tried again on its own (a mutation's default): the recorder shows the failure and the user records again. */
+export const transcribeRecordingMutation = () => mutationOptions({ mutationFn: transcribeRecording });
 
 /** Whether POST /api/transcribe works here (GET /api/config `serverTranscription`: an AI provider is configured). */
 export function useServerTranscription(): boolean {
@@ -17,5 +20,6 @@ export function useServerTranscription(): boolean {
 
 /** Voice input in any browser, through this API: live recognition, else a recording it transcribes. */
 export function useVoiceInputWithServer(options: UseSpeechRecognitionOptions = {}) {
-  return useVoiceInput({ ...options, transcribe: transcribeRecording, serverTranscription: useServerTranscription() });
+  const transcription = useMutation(transcribeRecordingMutation());
+  return useVoiceInput({ ...options, transcribe: transcription.mutateAsync, serverTranscription: useServerTranscription() });
 }

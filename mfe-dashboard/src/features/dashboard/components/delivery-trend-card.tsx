@@ -1,19 +1,15 @@
 import type { DeliveryTrendDay } from '@speakwell/contracts';
-import { describePace } from '@speakwell/speech';
+import { describePace, measuredPace } from '@speakwell/speech';
 import { Card } from '@speakwell/ui';
 import { formatLongDate } from '../stats-format.js';
 
-/**
- * No one speaks faster than this: a higher pace comes from recognition results arriving in one
- * burst (the answer's timing is unknown), so it is not shown as a measurement.
- */
-const MAX_MEASURED_PACE = 400;
-
+/** A day's pace, by the rule of a single answer's Delivery card (a burst of words is not a pace). */
 function PaceCell({ wordsPerMinute }: { wordsPerMinute: number }) {
-  if (wordsPerMinute > MAX_MEASURED_PACE) return <span className="text-ink-500">Not measured</span>;
+  const pace = measuredPace(wordsPerMinute);
+  if (pace === null) return <span className="text-ink-500">Not measured</span>;
   return (
     <>
-      <span className="block">{`${wordsPerMinute} words/min:`}</span> <span className="block text-xs text-ink-500">{describePace(wordsPerMinute)}</span>
+      <span className="block">{`${pace} words/min:`}</span> <span className="block text-xs text-ink-500">{describePace(pace)}</span>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { ApiError, apiPost, contract } from '@speakwell/api-client';
 import { queryKeys } from '@speakwell/api-client/queries';
 import type { FeedbackResponse } from '@speakwell/contracts';
 import { markdownReady } from '@speakwell/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AnswerToRate } from './answer-to-rate.js';
 import { streamFeedback } from './stream-feedback.js';
@@ -27,31 +27,36 @@ async function feedbackAsWritten(answer: AnswerToRate, onText: (textSoFar: strin
   }
 }
 
-export function useAnswerFeedback() {
-  const queryClient = useQueryClient();
-  /** The feedback written so far, while the rating is still on its way. */
-  const [streamedText, setStreamedText] = useState('');
-  const mutation = useMutation({
-    // The feedback is markdown: the parser loads while the first words are on their way.
-    // Text that arrives first waits for the parser, so it never shows as raw markdown.
+/**
+ * Rates an answer: the feedback handed to `onText` as it is written, then the rating. The
+ * feedback is markdown: the parser loads while the first words are on their way, and text that
+ * arrives first waits for it, so it never shows as raw markdown.
+ */
+export const answerFeedbackMutation = (onText: (textSoFar: string) => void) =>
+  mutationOptions({
     mutationFn: async (answer: AnswerToRate) => {
-      setStreamedText('');
+      onText('');
       let latest = '';
       let formatted = false;
       const ready = markdownReady().then(() => {
         formatted = true;
-        setStreamedText(latest);
+        onText(latest);
       });
-      const onText = (textSoFar: string): void => {
+      const written = (textSoFar: string): void => {
         latest = textSoFar;
-        if (formatted) setStreamedText(textSoFar);
+        if (formatted) onText(textSoFar);
       };
-      return (await Promise.all([feedbackAsWritten(answer, onText), ready]))[0];
+      return (await Promise.all([feedbackAsWritten(answer, written), ready]))[0];
     },
     // The answer is now part of the session: History and Review must not show it missing.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.sessions.all });
+    onSuccess: (_feedback, _answer, _result, { client }) => {
+      void client.invalidateQueries({ queryKey: queryKeys.sessions.all });
     },
   });
+
+export function useAnswerFeedback() {
+  /** The feedback written so far, while the rating is still on its way. */
+  const [streamedText, setStreamedText] = useState('');
+  const mutation = useMutation(answerFeedbackMutation(setStreamedText));
   return { ...mutation, streamedText: mutation.isPending ? streamedText : '' };
 }

@@ -1,7 +1,7 @@
+import { useStartSession } from '@speakwell/api-client/queries';
 import { topicForMode } from '@speakwell/contracts/values';
 import { Button, Card, ErrorText, TextArea, TextField, Toggle } from '@speakwell/ui';
-import { useRef, useState, type FormEvent } from 'react';
-import { useCreateDrillSession } from '../api/create-drill-session.js';
+import { useState, type FormEvent } from 'react';
 import { createNextDrill } from '../api/create-next-drill.js';
 import { canStartDrill, keepTopicWithinLimit, MAX_TOPIC_LENGTH, type ActiveDrill } from '../drill-practice.js';
 
@@ -22,9 +22,7 @@ export function StartDrillForm({ onStarting, onStarted }: StartDrillFormProps) {
   /** Why the last Start Drill sent nothing; cleared by typing. */
   const [missing, setMissing] = useState<string | null>(null);
   const [topicCut, setTopicCut] = useState(false);
-  const createSession = useCreateDrillSession();
-  // Set at once, not on the next render: a double click must start one session, not two.
-  const sending = useRef(false);
+  const createSession = useStartSession();
 
   function start(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,26 +34,16 @@ export function StartDrillForm({ onStarting, onStarted }: StartDrillFormProps) {
       setMissing(focusMode ? CONTEXT_MISSING : TOPIC_MISSING);
       return;
     }
-    if (sending.current) return;
-    sending.current = true;
     const sessionTopic = topicForMode(topic, focusMode);
     const sessionContext = focusMode ? context : '';
-    createSession.mutate(
-      { topic: sessionTopic, focusMode, context: sessionContext },
-      {
-        onSuccess: ({ session_id }) => {
-          // The first question is asked now, not once the practice view has rendered and run its
-          // effects: the two requests follow each other without a render between them.
-          const firstQuestion = createNextDrill({ sessionId: session_id, focusMode, context: sessionContext });
-          // Its failure is shown by the practice view, which takes it over.
-          firstQuestion.catch(() => undefined);
-          onStarted({ sessionId: session_id, topic: sessionTopic, context: sessionContext, focusMode, history: [], firstQuestion });
-        },
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
+    createSession.start({ topic: sessionTopic, focusMode, context: sessionContext, session_type: 'Drill' }, (sessionId) => {
+      // The first question is asked now, not once the practice view has rendered and run its
+      // effects: the two requests follow each other without a render between them.
+      const firstQuestion = createNextDrill({ sessionId, focusMode, context: sessionContext });
+      // Its failure is shown by the practice view, which takes it over.
+      firstQuestion.catch(() => undefined);
+      onStarted({ sessionId, topic: sessionTopic, context: sessionContext, focusMode, history: [], firstQuestion });
+    });
   }
 
   return (

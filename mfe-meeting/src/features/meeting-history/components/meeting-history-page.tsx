@@ -1,9 +1,10 @@
 import { sessionsQuery, deleteSessionMutation, usePagedList } from '@speakwell/api-client/queries';
-import { Button, EmptyState, ErrorText, IconMeeting, IconRefresh, NewItemLink } from '@speakwell/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorText, IconMeeting, IconRefresh, NewItemLink } from '@speakwell/ui';
 import { SessionHistoryPage } from '@speakwell/session-history';
 import { useMutation } from '@tanstack/react-query';
-import { DeleteMeetingDialog } from './delete-meeting-dialog.js';
 import { MeetingSessionCard } from './meeting-session-card.js';
+
+const DELETE_MEETING_MESSAGE = 'Are you sure you want to permanently delete this meeting session and its questions and answers? This action cannot be undone.';
 
 /** '/meeting-history': past meeting sessions to review, reuse or delete. */
 export function MeetingHistoryPage() {
@@ -32,7 +33,7 @@ export function MeetingHistoryPage() {
       }
       deleteSession={deleteSession.mutateAsync}
       card={(session, card) => <MeetingSessionCard session={session} {...card} />}
-      deleteDialog={(dialog) => <DeleteMeetingDialog {...dialog} />}
+      deleteDialog={(dialog) => <ConfirmDialog {...dialog} title="Delete Meeting Session" message={DELETE_MEETING_MESSAGE} confirmLabel="Confirm" />}
     />
   );
 }

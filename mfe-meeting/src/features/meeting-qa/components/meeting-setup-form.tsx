@@ -1,6 +1,6 @@
+import { useStartSession } from '@speakwell/api-client/queries';
 import { Button, Card, ErrorText, TextArea, TextField } from '@speakwell/ui';
-import { useRef, useState, type FormEvent } from 'react';
-import { useCreateMeetingSession } from '../api/create-meeting-session.js';
+import { useState, type FormEvent } from 'react';
 import { canStartMeeting, CONTEXT_REQUIRED, type ActiveMeeting, type MeetingPrefill } from '../meeting-rules.js';
 
 interface MeetingSetupFormProps {
@@ -15,9 +15,7 @@ export function MeetingSetupForm({ initial, onStarting, onStarted }: MeetingSetu
   const [title, setTitle] = useState(initial.title);
   const [context, setContext] = useState(initial.context);
   const [contextMissing, setContextMissing] = useState(false);
-  const createSession = useCreateMeetingSession();
-  // Set at once, not on the next render: a double click starts one session.
-  const sending = useRef(false);
+  const createSession = useStartSession();
 
   function start(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,17 +26,7 @@ export function MeetingSetupForm({ initial, onStarting, onStarted }: MeetingSetu
       if (field instanceof HTMLElement) field.focus();
       return;
     }
-    if (sending.current) return;
-    sending.current = true;
-    createSession.mutate(
-      { title: title.trim(), context },
-      {
-        onSuccess: ({ session_id }) => onStarted({ sessionId: session_id, title: title.trim(), context }),
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
+    createSession.start({ title: title.trim(), context, session_type: 'Meeting' }, (sessionId) => onStarted({ sessionId, title: title.trim(), context }));
   }
 
   return (

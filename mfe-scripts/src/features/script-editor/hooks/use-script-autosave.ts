@@ -1,9 +1,7 @@
 import { errorText, isRefusal } from '@speakwell/api-client';
-import { queryKeys } from '@speakwell/api-client/queries';
-import type { Script } from '@speakwell/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createScript, updateScript } from '../api/save-script.js';
+import { saveScriptMutation } from '../api/save-script.js';
 import { forgetUnsavedDraft, keepUnsavedDraft } from '../local-draft.js';
 import { AUTOSAVE_DELAY_MS, draftOf, hasAnyText, isTooLong, type ScriptFields } from '../script-fields.js';
 
@@ -40,7 +38,7 @@ const LAST_RETRY_MS = 30_000;
  * the server could not take is kept on this device and tried again on its own.
  */
 export function useScriptAutosave(scriptId: string | undefined, onCreated: (id: string) => void): ScriptAutosave {
-  const queryClient = useQueryClient();
+  const { mutateAsync: saveScript } = useMutation(saveScriptMutation());
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const idRef = useRef(scriptId);
@@ -74,27 +72,17 @@ export function useScriptAutosave(scriptId: string | undefined, onCreated: (id: 
       }
       if (mounted.current) setStatus('saving');
       const draft = draftOf(fields);
-      // Reopening the editor before this save lands must show it, not the older cached copy.
-      if (idRef.current) queryClient.setQueryData<Script>(queryKeys.scripts.detail(idRef.current), (cached) => cached && { ...cached, ...draft });
       queue.current = queue.current.then(async () => {
         const savingId = idRef.current;
         try {
-          if (idRef.current) {
-            await updateScript(idRef.current, draft);
-          } else {
-            idRef.current = await createScript(draft);
-            if (mounted.current) onCreatedRef.current(idRef.current);
-          }
+          idRef.current = await saveScript({ scriptId: savingId, draft });
+          if (!savingId && mounted.current) onCreatedRef.current(idRef.current);
           forgetUnsavedDraft(savingId);
           if (savingId !== idRef.current) forgetUnsavedDraft(idRef.current);
           retry.current.delay = FIRST_RETRY_MS;
           if (mounted.current) setFailure(null);
           // A newer edit owns the status: it stays idle until that one is saved.
           if (editCount.current === edit && mounted.current) setStatus('saved');
-          // A list still on its first load (the library just opened by Done) would otherwise
-          // keep what it read before this save: that load is dropped and made again.
-          await queryClient.cancelQueries({ queryKey: queryKeys.scripts.all });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.scripts.all });
         } catch (error) {
           // The status returns to idle (spec); the page says the save failed, the fields keep
           // what was typed, and a copy stays on this device until a save succeeds.
@@ -113,7 +101,7 @@ export function useScriptAutosave(scriptId: string | undefined, onCreated: (id: 
         }
       });
     },
-    [queryClient, clearTimers],
+    [saveScript, clearTimers],
   );
 
   const edited = useCallback(

@@ -1,4 +1,4 @@
-import { GOOGLE_SIGN_IN_ERROR_TEXTS } from '@speakwell/contracts/auth-texts';
+import { googleSignInRefusalText } from '@speakwell/contracts/auth-texts';
 import { sessionStore, type SignedInUser } from '@speakwell/session';
 
 /** The end of every sign-in (password, Google One Tap, Google redirect): store, go to /, reload. */
@@ -11,9 +11,9 @@ export type RedirectSignIn = { kind: 'code'; code: string } | { kind: 'failed'; 
 
 /**
  * The Google redirect flow lands on /login#code=... (a one-time code only this browser can
- * exchange for the session), or on /login#error=... when the server refused the sign-in. Reads
- * and clears that fragment. Only the server's known refusals are shown as they are; any other
- * text is not ours to show. A token in the fragment is never taken: a link carrying one is how
+ * exchange for the session), or on /login#error=CODE when the server refused the sign-in. Reads
+ * and clears that fragment. The text shown is the one of the code; anything else in `error` is
+ * not ours to show. A token in the fragment is never taken: a link carrying one is how
  * someone would sign this browser into their account.
  */
 export function takeRedirectSignIn(): RedirectSignIn | null {
@@ -25,5 +25,5 @@ export function takeRedirectSignIn(): RedirectSignIn | null {
   window.history.replaceState(null, '', window.location.pathname + window.location.search);
   if (code) return { kind: 'code', code };
   if (error === null) return null;
-  return { kind: 'failed', error: GOOGLE_SIGN_IN_ERROR_TEXTS.includes(error) ? error : 'Google login failed' };
+  return { kind: 'failed', error: googleSignInRefusalText(error) ?? 'Google login failed' };
 }
