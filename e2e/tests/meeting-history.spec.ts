@@ -93,7 +93,7 @@ test("'Use This Context' opens Meeting Q&A with the title and context filled in"
   // The prefilled form starts a new session with that context.
   const created = page.waitForRequest((request) => request.url().endsWith('/api/sessions') && request.method() === 'POST');
   await page.getByRole('button', { name: 'Start Session' }).click();
-  expect((await created).postDataJSON()).toEqual({ title: 'Sprint retro', context: RETRO_CONTEXT, session_type: 'Meeting' });
+  expect((await created).postDataJSON()).toEqual({ title: 'Sprint retro', context: RETRO_CONTEXT });
   await expect(page.getByRole('heading', { level: 1, name: 'Sprint retro' })).toBeVisible();
 });
 

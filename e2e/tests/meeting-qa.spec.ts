@@ -72,7 +72,7 @@ test('a live meeting: the last spoken question is answered from the context, rea
 
   const created = page.waitForRequest((request) => request.url().endsWith('/api/sessions') && request.method() === 'POST');
   const sessionId = await startSession(page, { title: 'Launch planning', context: CONTEXT });
-  expect((await created).postDataJSON()).toEqual({ title: 'Launch planning', context: CONTEXT, session_type: 'Meeting' });
+  expect((await created).postDataJSON()).toEqual({ title: 'Launch planning', context: CONTEXT });
 
   // The live view listens at once; nothing said, nothing answered yet.
   await expect(page.getByRole('heading', { level: 1, name: 'Launch planning' })).toBeVisible();

@@ -31,7 +31,7 @@ export function createSession(session: CreateSessionRequest): Promise<CreateSess
   return apiPost('/api/sessions', session, { loadSchema: contract('CreateSessionResponse') });
 }
 
-/** Starts a session; the new one belongs in its history (Drill History or Meeting History). */
+/** Starts a session; the new one belongs in its history (Drill History or Meeting History). A meeting's body is `{ title, context }`: no session_type means a meeting. */
 export const createSessionMutation = () =>
   mutationOptions({
     mutationFn: createSession,

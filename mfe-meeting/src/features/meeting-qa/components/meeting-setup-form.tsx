@@ -26,7 +26,7 @@ export function MeetingSetupForm({ initial, onStarting, onStarted }: MeetingSetu
       if (field instanceof HTMLElement) field.focus();
       return;
     }
-    createSession.start({ title: title.trim(), context, session_type: 'Meeting' }, (sessionId) => onStarted({ sessionId, title: title.trim(), context }));
+    createSession.start({ title: title.trim(), context }, (sessionId) => onStarted({ sessionId, title: title.trim(), context }));
   }
 
   return (
