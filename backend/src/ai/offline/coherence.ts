@@ -113,6 +113,28 @@ const frequentClass = (token: string): string => {
   return ORDER_WORDS.has(token) || (row >= 0 && row < FREQUENT) ? token : CONTENT;
 };
 
+/** Words that make a clause: subjects, auxiliaries and modals, and their contractions. */
+const CLAUSE_WORDS = new Set(
+  `i we he she they you it there is are was were am be been being have has had do does did will would can could should shall may might must
+  i'm i've i'd i'll we're we've we'd we'll it's that's there's he's she's they're they've you're don't didn't doesn't isn't wasn't won't can't
+  couldn't wouldn't haven't hasn't let's`.split(/\s+/),
+);
+const ARTICLES = new Set(['the', 'a', 'an']);
+
+/**
+ * Word salad: nouns strung with articles ("offer the low buyer negotiation of the market value, so the
+ * vendor comparables") in long runs without a full stop, and with next to no word that makes a clause.
+ * A terse list of checks ("red flags, same day referral.") has no articles to speak of, and an
+ * explanation in full sentences has its own stops.
+ */
+function isWordSalad(tokens: readonly string[], answer: string): boolean {
+  if (tokens.length < 15) return false;
+  const clauses = tokens.filter((t) => CLAUSE_WORDS.has(t)).length / tokens.length;
+  const articles = tokens.filter((t) => ARTICLES.has(t)).length / tokens.length;
+  const stops = (answer.match(/[.!?](\s|$)/g) ?? []).length;
+  return clauses < 0.03 && articles >= 0.08 && tokens.length / Math.max(1, stops) >= 25;
+}
+
 export function readCoherence(answer: string): CoherenceReading {
   const tokens = withoutStutters(
     tokenize(answer)
@@ -130,7 +152,11 @@ export function readCoherence(answer: string): CoherenceReading {
     repeatedSequences,
     contentRepetition,
     orderGain: gain,
-    verdict: verdictOf(implausiblePairs, repeatedSequences, contentRepetition, gain),
+    verdict:
+      verdictOf(implausiblePairs, repeatedSequences, contentRepetition, gain) ??
+      // A long run with no punctuation at all gives no sentence to read, so fewer odd pairs tell.
+      (implausiblePairs >= 0.07 && tokens.length >= 30 && !/[.,;:!?]/.test(answer) ? 'shuffled' : null) ??
+      (isWordSalad(tokens, answer) ? 'word-salad' : null),
   };
 }
 
