@@ -203,7 +203,8 @@ function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: Corr
     { name: 'Substance', score: substance },
     { name: 'Detail', score: detail },
   ];
-  const example = has(s.examples.length + (s.situation.length > 0 ? 1 : 0));
+  // Facts of the speaker's own (figures, names) serve as an example as well as "for example" does.
+  const example = has(s.examples.length + (s.situation.length > 0 ? 1 : 0) + (s.numbers.length >= 2 || s.names.length > 0 ? 1 : 0));
   switch (answerShape(kind)) {
     case 'story':
       return [
