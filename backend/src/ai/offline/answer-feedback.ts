@@ -30,7 +30,7 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
       );
   }
   if (j.redFlags.length > 0) improve.push(`Say instead how you would ${j.redFlags.map((f) => f.instead).join('; and ')}.`);
-  if (j.graderText.length > 0 && j.cap?.why !== describeGraderText(j.graderText)) improve.push(describeGraderText(j.graderText));
+  if (j.graderText.length > 0 && j.cap?.why.includes(describeGraderText(j.graderText)) !== true) improve.push(describeGraderText(j.graderText));
   if (j.coherence.verdict !== null && j.cap?.why.startsWith(describeIncoherence(j.coherence.verdict)) !== true)
     improve.push(`${describeIncoherence(j.coherence.verdict)}.`);
   // What kind of answer it is means nothing when the words themselves could not be read.
@@ -66,7 +66,9 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
   const frameworkLine = used
     ? `**Framework:** your answer follows ${used} (${FRAMEWORK_STEPS[used].join(' → ')}).`
     : `**Framework to try:** ${framework} (${FRAMEWORK_STEPS[framework].join(' → ')}).`;
-  const breakdown = j.criteria.map((c) => `${c.name} ${Math.round(c.score * 100)}%`).join(' · ');
+  // A capped answer's parts are shown no better than the cap allows: "Detail 83%" beside a 1.4 for gibberish says the opposite of the rating.
+  const shown = (score: number): number => (j.cap === null ? score : Math.min(score, Math.max(0, (j.cap.ceiling - 1) / 4)));
+  const breakdown = j.criteria.map((c) => `${c.name} ${Math.round(shown(c.score) * 100)}%`).join(' · ');
   const nothing =
     j.gate !== null || failed
       ? 'Nothing in this answer can be credited yet: the points below say why, and what a real answer needs.'
@@ -124,7 +126,8 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
   if (STORY_KINDS.has(j.kind)) {
     if (s.situation.length > 0) worked.push(`You set the scene: ${quote(s.situation[0])}.`);
     else if (s.opening !== null && setsScene(s.opening)) worked.push(`You set the scene: ${quote({ marker: '', sentence: s.opening })}.`);
-    else improve.push('Start with one sentence that sets the scene: where you were, when, and what was at stake.');
+    else if (s.opening === null || !/\b(there (was|were)|(was|were) (a|an|the|my|our) \w+|\d)/i.test(s.opening))
+      improve.push('Start with one sentence that sets the scene: where you were, when, and what was at stake.');
     // The scene often says "I was working..." too: quote a step the speaker took, not the opening again.
     const step = s.ownActions.find((q) => q.sentence !== s.opening && !s.situation.some((x) => x.sentence === q.sentence)) ?? s.ownActions[0];
     if (s.ownActions.length >= 2) worked.push(`You said what you did yourself: ${quote(step)}.`);
@@ -133,7 +136,9 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
     if (s.results.length > 0) worked.push(`You finished with an outcome: ${quote(s.results[s.results.length - 1])}.`);
     else if (ending !== null) {
       worked.push(`You said how it ended: ${quote({ marker: '', sentence: ending })}.`);
-      improve.push('Make the ending specific: what changed because of what you did, with a number if you have one.');
+      // An ending with a figure, a date or a name is specific already.
+      if (!/\d|\b(two|three|four|five|six|ten|twenty|hundred|weeks?|months?|days?|later)\b|(?<=\w\s+)[A-Z][a-z]+/.test(ending))
+        improve.push('Make the ending specific: what changed because of what you did, with a number if you have one.');
     } else improve.push('End with the outcome: what changed because of what you did, with a number if you have one.');
     if (s.lessons.length === 0 && (j.kind === 'challenge' || j.kind === 'behavioural'))
       improve.push('Add what you learned or would do differently: one sentence is enough.');
@@ -148,6 +153,8 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       }
       if (j.kind === 'opinion') {
         if (s.positions.length > 0) worked.push(`You took a clear position: ${quote(s.positions[0])}.`);
+        // An opening that speaks for the speaker ("'Factfulness' changed how I read the news") states a position.
+        else if (s.opening !== null && /\b(i|my|me|i'm|i've)\b/i.test(s.opening)) worked.push(`You answered in your first sentence: ${quote({ marker: '', sentence: s.opening })}.`);
         else improve.push('State your position in the first sentence ("I think...", "I prefer...").');
       }
       if (s.reasons.length > 0) worked.push(`You gave a reason: ${quote(s.reasons[0])}.`);

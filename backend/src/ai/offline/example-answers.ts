@@ -15,9 +15,13 @@ import { answerSentences, withoutHesitations } from './answer-signals.js';
 export function buildExampleAnswer(input: RaterInput, j: Judgement, framework: AnswerFramework): string {
   const written = writtenExampleFor(input.question);
   if (written !== null && fitsRole(written, input.topic)) return written;
-  if (cannotBuildOn(j)) return outlineRealAnswer(input, j.kind, framework, j.redFlags);
+  // Only a good answer is worth putting in order as a model: a weak one reordered is still weak.
+  if (cannotBuildOn(j) || j.rating < MODEL_FROM) return outlineRealAnswer(input, j.kind, framework, j.redFlags);
   return restructure(input, j, framework);
 }
+
+/** Answers rated below this get what a real answer needs, not their own words reordered. */
+const MODEL_FROM = 3.8;
 
 /** Junk, unsafe or empty of substance: what the rater found in it rules it out as the base of a model. */
 function cannotBuildOn(j: Judgement): boolean {
@@ -124,7 +128,7 @@ const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text
 
 /** Spoken fillers and restarts that a model answer leaves out. */
 const SPOKEN_FILLERS =
-  /\b(um+|uh+|erm|er|(?<!(?:do|did|if|don't|didn't|you) )you know|i mean|like,|yeah,?|sort of|kind of|basically|honestly|to be honest|i guess|pretty much|or something(?: like that)?|(?:and )?(?:stuff|things) like that|and stuff|like(?= (?:about |around )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a (?:few|couple|hundred|dozen)|half)\b))\s*,?\s*|\b(\w+)-?\s+(?=\2\b)/gi;
+  /\b(um+|uh+|erm|er|(?<!(?:do|did|if|don't|didn't|you) )you know|i mean|like,|yeah,?|sort of|kind of|basically|honestly|to be honest|i guess|pretty much|or something(?: like that)?|(?:and )?(?:stuff|things) like that|and stuff|like(?= (?:about |around )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a (?:few|couple|hundred|dozen)|half)\b))\s*,?\s*|\b(\w+(?:'\w+)?)(?:-|,)?\s+(?=\2\b)/gi;
 
 function tidy(sentence: string): string {
   const trimmed = sentence
