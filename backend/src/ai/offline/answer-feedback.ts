@@ -154,7 +154,8 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       if (j.kind === 'opinion') {
         if (s.positions.length > 0) worked.push(`You took a clear position: ${quote(s.positions[0])}.`);
         // An opening that speaks for the speaker ("'Factfulness' changed how I read the news") states a position.
-        else if (s.opening !== null && /\b(i|my|me|i'm|i've)\b/i.test(s.opening)) worked.push(`You answered in your first sentence: ${quote({ marker: '', sentence: s.opening })}.`);
+        else if (s.opening !== null && /\b(i|my|me|i'm|i've)\b/i.test(s.opening))
+          worked.push(`You answered in your first sentence: ${quote({ marker: '', sentence: s.opening })}.`);
         else improve.push('State your position in the first sentence ("I think...", "I prefer...").');
       }
       if (s.reasons.length > 0) worked.push(`You gave a reason: ${quote(s.reasons[0])}.`);

@@ -63,7 +63,7 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const fillerPenalty = Math.min(0.6, (signals.fillerTotal / Math.max(1, signals.wordCount)) * 6);
   // Criteria rarely all reach 100% even in excellent answers: the curve lifts the middle of the scale.
   const score = 1 + 4 * weighted ** CURVE - fillerPenalty;
-  const gate = findGateReason(input.question, input.answer, { topic: input.topic, context: input.context });
+  const gate = spokenToTheQuestion(findGateReason(input.question, input.answer, { topic: input.topic, context: input.context }), kind, signals);
   // The lowest ceiling wins; the feedback names every other reason as well.
   // On a tie the gate's reason is given: an answer in another language is that, before it is "no experience".
   const others = lowest([findCap(gate, signals, correctness, input.answer), findJudgementCap(redFlags, coherence, nonAnswer)]);
@@ -85,6 +85,24 @@ export function judgeAnswer(raw: RaterInput): Judgement {
     coherence,
     nonAnswer,
   };
+}
+
+/** Below this closeness in meaning an answer is about something else, however well it is told. */
+const MEANING_OF_A_TOLD_ANSWER = 0.17;
+
+/**
+ * An answer in the trade's own words ("subbie", "RAMS" for "subcontractors work safely") shares few
+ * words with the question. When it still leans the question's way, fits no other question better, and
+ * has the shape the question asks for (a told story with the speaker's actions and an outcome; a
+ * position with reasons), it answers the question: its Relevance score, not the off-topic gate, judges it.
+ */
+function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind, s: AnswerSignals): GateReason | null {
+  if (gate !== 'off-topic' || s.relevance.closerQuestion !== null || s.relevance.meaning < MEANING_OF_A_TOLD_ANSWER) return gate;
+  const shape = answerShape(kind);
+  const told = shape === 'story' && s.ownActions.length >= 2 && s.results.length > 0;
+  const practised = shape === 'hypothetical' && s.ownActions.length + s.plannedActions.length + s.steps.length >= 3 && s.reasons.length + s.results.length > 0;
+  const argued = shape === 'opinion' && s.positions.length > 0 && s.reasons.length > 0 && s.examples.length + s.numbers.length > 0;
+  return told || practised || argued ? null : gate;
 }
 
 /** Caps for what a coach would fail outright: notes to the grader, unsafe practice, no sentences, no answer. */

@@ -136,7 +136,9 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     return found;
   };
   const told = PAST_SCENE.test(answer) ? find(OWN_PRESENT) : [];
-  const ownActions = [...find(OWN_PAST), ...chainedActions(sentences, find), ...told].filter((q) => !NOT_ACTIONS.has(q.marker.split(' ').pop()?.toLowerCase() ?? ''));
+  const ownActions = [...find(OWN_PAST), ...chainedActions(sentences, find), ...told].filter(
+    (q) => !NOT_ACTIONS.has(q.marker.split(' ').pop()?.toLowerCase() ?? ''),
+  );
   const fillers = countFillers(spoken);
   return {
     wordCount: words.length,
