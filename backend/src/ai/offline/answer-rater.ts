@@ -99,7 +99,7 @@ const MEANING_OF_A_TOLD_ANSWER = 0.17;
 function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind, s: AnswerSignals): GateReason | null {
   if (gate !== 'off-topic' || s.relevance.closerQuestion !== null || s.relevance.meaning < MEANING_OF_A_TOLD_ANSWER) return gate;
   const shape = answerShape(kind);
-  const told = shape === 'story' && s.ownActions.length >= 2 && s.results.length > 0;
+  const told = shape === 'story' && (s.ownActions.length >= 3 || (s.ownActions.length >= 2 && s.results.length > 0));
   const practised = shape === 'hypothetical' && s.ownActions.length + s.plannedActions.length + s.steps.length >= 3 && s.reasons.length + s.results.length > 0;
   const argued = shape === 'opinion' && s.positions.length > 0 && s.reasons.length > 0 && s.examples.length + s.numbers.length > 0;
   return told || practised || argued ? null : gate;
