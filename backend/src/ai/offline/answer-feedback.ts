@@ -2,7 +2,7 @@ import type { AnswerFramework } from '../ai.schemas.js';
 import { answerSentences, withoutHesitations, type AnswerSignals, type Quote } from './answer-signals.js';
 import type { Judgement } from './judgement.js';
 import { clipAround } from './red-flags.js';
-import { FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
+import { FACTUAL_QUESTION, FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
 import { storySubject } from './answer-outline.js';
 import { describeGraderText } from '../text/grader-text.js';
 import { describeIncoherence } from './coherence.js';
@@ -52,12 +52,13 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     else if (unanswered(s).length > 0 && s.relevance.score < 0.5)
       improve.push(`Speak to the question directly: it asks about ${list(unanswered(s).slice(0, 3))}, which the answer does not address.`);
     if (s.contextTermsUsed.length > 0) worked.push(`You tied the answer to your context (${list(s.contextTermsUsed.slice(0, 3))}).`);
-    kindFeedback({ ...j, signals: s }, worked, improve, answer);
+    kindFeedback({ ...j, signals: s }, worked, improve, answer, question);
     const concrete = s.numbers[0] ?? null;
     if (concrete !== null) worked.push(`Concrete detail: ${quote(concrete)}.`);
     else if (s.names.length === 0) improve.push('Add one concrete detail the listener can picture: a number, a name, a date or a place.');
     const complete = STORY_KINDS.has(j.kind) && s.ownActions.length >= 2 && (s.results.length > 0 || s.lessons.length > 0);
-    if (s.newSubjectWords < 25 && j.cap === null && j.rating < 4 && !complete)
+    // A visa officer's factual question wants a short, direct answer: no advice to talk for two minutes.
+    if (s.newSubjectWords < 25 && j.cap === null && j.rating < 4 && !complete && !FACTUAL_QUESTION.test(question))
       improve.push(`Say more: the answer has ${s.wordCount} words. About 120-250 words (one to two minutes) gives room for the detail.`);
     if (s.wordCount > 400) improve.push(`Cut it down: at ${s.wordCount} words it is long for a spoken answer. Keep the two or three points that matter most.`);
   }
@@ -117,11 +118,13 @@ function realAnswerNeeds(j: Judgement, question: string): string {
     case 'description':
       return 'A real answer covers each point the question lists, with names and details, and ends with why it matters to you.';
     default:
+      if (FACTUAL_QUESTION.test(question))
+        return 'A real answer gives the facts asked for in the first sentence (who, where, when, how much), then one or two details that prove them.';
       return 'A real answer states your view in the first sentence, gives the reason, and backs it with one real example.';
   }
 }
 
-function kindFeedback(j: Judgement, worked: string[], improve: string[], answer = ''): void {
+function kindFeedback(j: Judgement, worked: string[], improve: string[], answer = '', question = ''): void {
   const s = j.signals;
   if (STORY_KINDS.has(j.kind)) {
     if (s.situation.length > 0) worked.push(`You set the scene: ${quote(s.situation[0])}.`);
@@ -162,7 +165,7 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       else improve.push('Give the reason behind your point, for example with "because...".');
       if (s.examples.length > 0) worked.push(`You backed it with an example: ${quote(s.examples[0])}.`);
       else improve.push('Back it with one specific example from your own work or life ("For example, last year...").');
-      if (j.kind === 'opinion' && s.contrasts.length === 0 && s.positions.length > 0)
+      if (j.kind === 'opinion' && s.contrasts.length === 0 && s.positions.length > 0 && !FACTUAL_QUESTION.test(question))
         improve.push('Acknowledge the other side in a sentence, then say why you still hold your view.');
       return;
     case 'hypothetical': {

@@ -337,7 +337,8 @@ function findCap(gate: GateReason | null, s: AnswerSignals, correctness: Correct
 /** The framework the answer's own content shows, if any. */
 function recognisedFramework(j: Judgement): AnswerFramework | null {
   const s = j.signals;
-  if (j.gate !== null) return null;
+  // A capped answer does not "follow" a framework: its markers have nothing real behind them.
+  if (j.gate !== null || (j.cap !== null && j.cap.ceiling <= GATED_MAX_RATING)) return null;
   if (STORY_KINDS.has(j.kind) && s.situation.length > 0 && s.ownActions.length > 0 && s.results.length > 0) return recommendedFramework(j.kind);
   if (s.positions.length + s.conclusions.length > 0 && s.reasons.length > 0 && s.examples.length > 0) return 'PREP';
   return null;

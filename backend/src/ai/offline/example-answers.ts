@@ -1,6 +1,6 @@
 import type { AnswerFramework } from '../ai.schemas.js';
 import type { Judgement, RaterInput } from './judgement.js';
-import { FRAMEWORK_STEPS } from './question-kind.js';
+import { FACTUAL_QUESTION, FRAMEWORK_STEPS } from './question-kind.js';
 import { describePart, outlineRealAnswer, roleOf } from './answer-outline.js';
 import { contentTokens, stem } from '../text/words.js';
 import { writtenExampleFor } from './written-examples.js';
@@ -16,9 +16,17 @@ export function buildExampleAnswer(input: RaterInput, j: Judgement, framework: A
   const written = writtenExampleFor(input.question);
   if (written !== null && fitsRole(written, input.topic)) return written;
   // Only a good answer is worth putting in order as a model: a weak one reordered is still weak.
-  if (cannotBuildOn(j) || j.rating < MODEL_FROM) return outlineRealAnswer(input, j.kind, framework, j.redFlags);
+  if (cannotBuildOn(j) || j.rating < MODEL_FROM)
+    return j.kind === 'opinion' && FACTUAL_QUESTION.test(input.question) ? FACTUAL_OUTLINE : outlineRealAnswer(input, j.kind, framework, j.redFlags);
   return restructure(input, j, framework);
 }
+
+const FACTUAL_OUTLINE = [
+  'A real answer to this question has these parts, in this order:',
+  '**Answer:** The facts asked for, in your first sentence: the name, the place, the date or the amount.',
+  '**Details:** One or two facts that prove it (who they are to you, an address, a document you can show).',
+  '**Close:** Stop there, or add one short sentence that ties it to your plans. Keep it short and true.',
+].join('\n\n');
 
 /** Answers rated below this get what a real answer needs, not their own words reordered. */
 const MODEL_FROM = 3.8;

@@ -72,3 +72,11 @@ export const FRAMEWORK_STEPS: Record<AnswerFramework, readonly string[]> = {
   PAR: ['Problem', 'Action', 'Result'],
   PREP: ['Point', 'Reason', 'Example', 'Point'],
 };
+
+/**
+ * A question that asks for facts ("Who will you be staying with?", "How long will you stay?", "How will
+ * you fund your studies?"), as visa, citizenship and admissions officers ask: answered with the facts
+ * first, not with a view and "the other side".
+ */
+export const FACTUAL_QUESTION =
+  /^\s*(who (will|are|is|do)|where (will|are|do|is)|when (will|did|do)|how long (will|have|do)|how (much|many)|how will you (fund|pay|support|travel|get)|what is the (purpose|reason) of|which (university|course|city|company|school))\b/i;

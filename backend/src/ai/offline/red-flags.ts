@@ -54,7 +54,7 @@ const EVERY_ROLE: FlagRule[] = [
     what: 'dismissing the rules and checks of the job',
     instead: 'follow the procedure the job sets, and raise it through the proper route if you think a rule is wrong',
     pattern:
-      /\b(don't|do not|never|didn't) (even )?bother (doing|checking|with|to check|testing|reading)\b|\b(are|is) (more of )?(a |just a )?guidelines?\b|\b(inspectors?|auditors?|regulations?|rules?|procedures?|health and safety) (are|is) (way |far |a bit |much )?too strict\b|\bjust (have to be|be) confident\b/i,
+      /\b(don't|do not|never|didn't) (even )?bother (doing|checking|with|to check|testing|reading)\b|\b(are|is) (more of )?(a |just a )?guidelines?\b|\b(inspectors?|auditors?|regulations?|rules?|procedures?|health and safety) (are|is) (way |far |a bit |much )?too strict\b/i,
     negative: true,
   },
   {
