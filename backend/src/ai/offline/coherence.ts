@@ -153,7 +153,7 @@ export function readCoherence(answer: string): CoherenceReading {
     contentRepetition,
     orderGain: gain,
     verdict:
-      verdictOf(implausiblePairs, repeatedSequences, contentRepetition, gain) ??
+      verdictOf(implausiblePairs, repeatedSequences, contentRepetition, gain, (answer.match(/[.,;:!?]/g) ?? []).length / Math.max(1, tokens.length)) ??
       // A long run with no punctuation at all gives no sentence to read, so fewer odd pairs tell.
       (implausiblePairs >= 0.07 && tokens.length >= 30 && !/[.,;:!?]/.test(answer) ? 'shuffled' : null) ??
       (isWordSalad(tokens, answer) ? 'word-salad' : null),
@@ -177,11 +177,12 @@ export function implausiblePairsIn(tokens: readonly string[]): { judged: number;
   return { judged, implausible };
 }
 
-function verdictOf(implausiblePairs: number, repeatedSequences: number, contentRepetition: number, gain: number): Incoherence | null {
+function verdictOf(implausiblePairs: number, repeatedSequences: number, contentRepetition: number, gain: number, punctuation: number): Incoherence | null {
   if (repeatedSequences >= 0.5) return 'loop';
   if (implausiblePairs >= 0.15) return 'shuffled';
   // Words whose order is barely more likely than the same words shuffled are not sentences.
-  if (gain < MIN_ORDER_GAIN || (gain < 0.1 && implausiblePairs >= 0.09)) return 'shuffled';
+  // A terse list of checks ("water at 24 degrees, starter at peak.") gains little from its order too, but is punctuated.
+  if ((gain < MIN_ORDER_GAIN && punctuation < 0.05) || (gain < 0.1 && implausiblePairs >= 0.09)) return 'shuffled';
   if (implausiblePairs >= 0.08 && contentRepetition >= 0.3) return 'word-salad';
   return null;
 }
