@@ -63,7 +63,11 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const fillerPenalty = Math.min(0.6, (signals.fillerTotal / Math.max(1, signals.wordCount)) * 6);
   // Criteria rarely all reach 100% even in excellent answers: the curve lifts the middle of the scale.
   const score = 1 + 4 * weighted ** CURVE - fillerPenalty;
-  const gate = spokenToTheQuestion(findGateReason(input.question, input.answer, { topic: input.topic, context: input.context }), kind, signals);
+  const gate = spokenToTheQuestion(
+    findGateReason(input.question, input.answer, { topic: input.topic, context: input.context }),
+    practice ? 'hypothetical' : kind,
+    signals,
+  );
   // The lowest ceiling wins; the feedback names every other reason as well.
   // On a tie the gate's reason is given: an answer in another language is that, before it is "no experience".
   const others = lowest([findCap(gate, signals, correctness, input.answer), findJudgementCap(redFlags, coherence, nonAnswer)]);
@@ -100,7 +104,10 @@ function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind, s: Ans
   if (gate !== 'off-topic' || s.relevance.closerQuestion !== null || s.relevance.meaning < MEANING_OF_A_TOLD_ANSWER) return gate;
   const shape = answerShape(kind);
   const told = shape === 'story' && (s.ownActions.length >= 3 || (s.ownActions.length >= 2 && s.results.length > 0));
-  const practised = shape === 'hypothetical' && s.ownActions.length + s.plannedActions.length + s.steps.length >= 3 && s.reasons.length + s.results.length > 0;
+  // A practice backed by a time the speaker did it ("on the A38 scheme I stopped them, we put trench boxes in") counts as told.
+  const practised =
+    shape === 'hypothetical' &&
+    (s.ownActions.length >= 3 || (s.ownActions.length + s.plannedActions.length + s.steps.length >= 3 && s.reasons.length + s.results.length > 0));
   const argued = shape === 'opinion' && s.positions.length > 0 && s.reasons.length > 0 && s.examples.length + s.numbers.length > 0;
   return told || practised || argued ? null : gate;
 }
