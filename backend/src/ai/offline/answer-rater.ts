@@ -33,6 +33,9 @@ const MIN_SUBSTANCE_WORDS = 5;
 /** Answers with more subject words than this are not suspected of marker stuffing. */
 const STUFFING_MAX_WORDS = 25;
 const CURVE = 0.8;
+/** Six specific facts of the speaker's own make a short answer as substantial as a long one, up to this share. */
+const FACTS_FOR_FULL = 6;
+const FACTS_WEIGHT = 0.8;
 /** Share of an answer's words that are its own subject words above which it counts as dense... */
 const DENSE_FROM = 0.3;
 /** ...with at least this many of them... */
@@ -221,7 +224,10 @@ function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: Corr
   // of the trade) is as complete at 60 words as a loose one at 150.
   const density = s.newSubjectWords / Math.max(1, s.wordCount);
   const dense = s.newSubjectWords >= DENSE_MIN_WORDS ? Math.max(0, density - DENSE_FROM) * DENSE_LIFT : 0;
-  const substance = clamp((s.newSubjectWords - 5) / 45 + dense, 0, 1);
+  // Specific facts of the speaker's own (figures, names, actions, outcomes, reasons) say as much in a short
+  // answer as many words do in a long one.
+  const facts = s.numbers.length + s.names.length + s.ownActions.length + s.results.length + s.reasons.length + s.situation.length;
+  const substance = clamp(Math.max((s.newSubjectWords - 5) / 45 + dense, FACTS_WEIGHT * Math.min(1, facts / FACTS_FOR_FULL)), 0, 1);
   const detail = has(s.numbers.length + 0.5 * s.names.length + 0.5 * s.contextTermsUsed.length + 0.25 * trade, 3);
   const common = [
     { name: 'Relevance', score: s.relevance.score },
