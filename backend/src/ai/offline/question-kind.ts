@@ -22,7 +22,8 @@ const STORY =
 const ACHIEVEMENT = /\b(proud|proudest|achievement|accomplishment|success|biggest win|greatest)\b/i;
 const CHALLENGE = /\b(challeng\w*|obstacle|difficult|hard|fail\w*|setback|mistake|pressure|went wrong)\b/i;
 const PROBLEM = /\b(debug\w*|troubleshoot\w*|outage|incident|bug|root cause|production issue|fix(ed)? a)\b/i;
-const HYPOTHETICAL = /\b(what (would|should|do) you do|how would you (?!design\b)\w+|imagine|suppose|if you (were|had|joined)|say you)\b/i;
+const HYPOTHETICAL =
+  /\b(describe how you (plan|decide|check|make sure|keep|approach|organi[sz]e|prepare|manage|prioriti[sz]e|train|run|set up)|walk (me|us) through how you|what (would|should|do) you do|how would you (?!design\b)\w+|imagine|suppose|if you (were|had|joined)|say you)\b/i;
 /** IELTS cue cards ("Describe a place... You should say...") and other "describe a person/place/thing" prompts. */
 const DESCRIPTION = /\b(you should say|describe (a|an|your) (?!time|situation|project|moment)\w+|talk about (a|an) (?!time|situation))/i;
 const TECHNICAL =
