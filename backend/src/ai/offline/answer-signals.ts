@@ -123,9 +123,10 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
   let emptyMarkers = 0;
   const find = (pattern: RegExp): Quote[] => {
     const found: Quote[] = [];
+    // Compiled once per pattern, not once per sentence: matchAll works on its own copy.
+    const global = pattern.flags.includes('g') ? pattern : new RegExp(pattern.source, `${pattern.flags}g`);
     for (const sentence of sentences) {
-      const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
-      for (const m of sentence.matchAll(new RegExp(pattern.source, flags))) {
+      for (const m of sentence.matchAll(global)) {
         if (!hasSubstance(sentence, questionStems)) {
           emptyMarkers += 1;
           continue;
