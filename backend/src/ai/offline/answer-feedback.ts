@@ -2,7 +2,7 @@ import type { AnswerFramework } from '../ai.schemas.js';
 import { answerSentences, withoutHesitations, type AnswerSignals, type Quote } from './answer-signals.js';
 import type { Judgement } from './judgement.js';
 import { clipAround } from './red-flags.js';
-import { FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
+import { FACTUAL_QUESTION, FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
 import { storySubject } from './answer-outline.js';
 import { describeGraderText } from '../text/grader-text.js';
 import { describeIncoherence } from './coherence.js';
@@ -30,7 +30,7 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
       );
   }
   if (j.redFlags.length > 0) improve.push(`Say instead how you would ${j.redFlags.map((f) => f.instead).join('; and ')}.`);
-  if (j.graderText.length > 0 && j.cap?.why !== describeGraderText(j.graderText)) improve.push(describeGraderText(j.graderText));
+  if (j.graderText.length > 0 && j.cap?.why.includes(describeGraderText(j.graderText)) !== true) improve.push(describeGraderText(j.graderText));
   if (j.coherence.verdict !== null && j.cap?.why.startsWith(describeIncoherence(j.coherence.verdict)) !== true)
     improve.push(`${describeIncoherence(j.coherence.verdict)}.`);
   // What kind of answer it is means nothing when the words themselves could not be read.
@@ -52,12 +52,13 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     else if (unanswered(s).length > 0 && s.relevance.score < 0.5)
       improve.push(`Speak to the question directly: it asks about ${list(unanswered(s).slice(0, 3))}, which the answer does not address.`);
     if (s.contextTermsUsed.length > 0) worked.push(`You tied the answer to your context (${list(s.contextTermsUsed.slice(0, 3))}).`);
-    kindFeedback({ ...j, signals: s }, worked, improve, answer);
+    kindFeedback({ ...j, signals: s }, worked, improve, answer, question);
     const concrete = s.numbers[0] ?? null;
     if (concrete !== null) worked.push(`Concrete detail: ${quote(concrete)}.`);
     else if (s.names.length === 0) improve.push('Add one concrete detail the listener can picture: a number, a name, a date or a place.');
     const complete = STORY_KINDS.has(j.kind) && s.ownActions.length >= 2 && (s.results.length > 0 || s.lessons.length > 0);
-    if (s.newSubjectWords < 25 && j.cap === null && j.rating < 4 && !complete)
+    // A visa officer's factual question wants a short, direct answer: no advice to talk for two minutes.
+    if (s.newSubjectWords < 25 && j.cap === null && j.rating < 4 && !complete && !FACTUAL_QUESTION.test(question))
       improve.push(`Say more: the answer has ${s.wordCount} words. About 120-250 words (one to two minutes) gives room for the detail.`);
     if (s.wordCount > 400) improve.push(`Cut it down: at ${s.wordCount} words it is long for a spoken answer. Keep the two or three points that matter most.`);
   }
@@ -66,7 +67,9 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
   const frameworkLine = used
     ? `**Framework:** your answer follows ${used} (${FRAMEWORK_STEPS[used].join(' → ')}).`
     : `**Framework to try:** ${framework} (${FRAMEWORK_STEPS[framework].join(' → ')}).`;
-  const breakdown = j.criteria.map((c) => `${c.name} ${Math.round(c.score * 100)}%`).join(' · ');
+  // A capped answer's parts are shown no better than the cap allows: "Detail 83%" beside a 1.4 for gibberish says the opposite of the rating.
+  const shown = (score: number): number => (j.cap === null ? score : Math.min(score, Math.max(0, (j.cap.ceiling - 1) / 4)));
+  const breakdown = j.criteria.map((c) => `${c.name} ${Math.round(shown(c.score) * 100)}%`).join(' · ');
   const nothing =
     j.gate !== null || failed
       ? 'Nothing in this answer can be credited yet: the points below say why, and what a real answer needs.'
@@ -115,16 +118,19 @@ function realAnswerNeeds(j: Judgement, question: string): string {
     case 'description':
       return 'A real answer covers each point the question lists, with names and details, and ends with why it matters to you.';
     default:
+      if (FACTUAL_QUESTION.test(question))
+        return 'A real answer gives the facts asked for in the first sentence (who, where, when, how much), then one or two details that prove them.';
       return 'A real answer states your view in the first sentence, gives the reason, and backs it with one real example.';
   }
 }
 
-function kindFeedback(j: Judgement, worked: string[], improve: string[], answer = ''): void {
+function kindFeedback(j: Judgement, worked: string[], improve: string[], answer = '', question = ''): void {
   const s = j.signals;
   if (STORY_KINDS.has(j.kind)) {
     if (s.situation.length > 0) worked.push(`You set the scene: ${quote(s.situation[0])}.`);
     else if (s.opening !== null && setsScene(s.opening)) worked.push(`You set the scene: ${quote({ marker: '', sentence: s.opening })}.`);
-    else improve.push('Start with one sentence that sets the scene: where you were, when, and what was at stake.');
+    else if (s.opening === null || !/\b(there (was|were)|(was|were) (a|an|the|my|our) \w+|\d)/i.test(s.opening))
+      improve.push('Start with one sentence that sets the scene: where you were, when, and what was at stake.');
     // The scene often says "I was working..." too: quote a step the speaker took, not the opening again.
     const step = s.ownActions.find((q) => q.sentence !== s.opening && !s.situation.some((x) => x.sentence === q.sentence)) ?? s.ownActions[0];
     if (s.ownActions.length >= 2) worked.push(`You said what you did yourself: ${quote(step)}.`);
@@ -133,7 +139,9 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
     if (s.results.length > 0) worked.push(`You finished with an outcome: ${quote(s.results[s.results.length - 1])}.`);
     else if (ending !== null) {
       worked.push(`You said how it ended: ${quote({ marker: '', sentence: ending })}.`);
-      improve.push('Make the ending specific: what changed because of what you did, with a number if you have one.');
+      // An ending with a figure, a date or a name is specific already.
+      if (!/\d|\b(two|three|four|five|six|ten|twenty|hundred|weeks?|months?|days?|later)\b|(?<=\w\s+)[A-Z][a-z]+/.test(ending))
+        improve.push('Make the ending specific: what changed because of what you did, with a number if you have one.');
     } else improve.push('End with the outcome: what changed because of what you did, with a number if you have one.');
     if (s.lessons.length === 0 && (j.kind === 'challenge' || j.kind === 'behavioural'))
       improve.push('Add what you learned or would do differently: one sentence is enough.');
@@ -148,13 +156,16 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       }
       if (j.kind === 'opinion') {
         if (s.positions.length > 0) worked.push(`You took a clear position: ${quote(s.positions[0])}.`);
+        // An opening that speaks for the speaker ("'Factfulness' changed how I read the news") states a position.
+        else if (s.opening !== null && /\b(i|my|me|i'm|i've)\b/i.test(s.opening))
+          worked.push(`You answered in your first sentence: ${quote({ marker: '', sentence: s.opening })}.`);
         else improve.push('State your position in the first sentence ("I think...", "I prefer...").');
       }
       if (s.reasons.length > 0) worked.push(`You gave a reason: ${quote(s.reasons[0])}.`);
       else improve.push('Give the reason behind your point, for example with "because...".');
       if (s.examples.length > 0) worked.push(`You backed it with an example: ${quote(s.examples[0])}.`);
       else improve.push('Back it with one specific example from your own work or life ("For example, last year...").');
-      if (j.kind === 'opinion' && s.contrasts.length === 0 && s.positions.length > 0)
+      if (j.kind === 'opinion' && s.contrasts.length === 0 && s.positions.length > 0 && !FACTUAL_QUESTION.test(question))
         improve.push('Acknowledge the other side in a sentence, then say why you still hold your view.');
       return;
     case 'hypothetical': {

@@ -21,6 +21,8 @@ const FIELD_POINTS: Record<RoleFamily, string> = {
   'safety-critical': 'the safety steps (stopping the work, permits, isolation, protective equipment), who you tell, and how the work goes on safely',
   finance: 'how you check the figures, who you tell about any difference, and the record you keep',
   care: "the person's safety and wishes, who you tell (the safeguarding lead) and what you record",
+  hospitality: 'the food safety or guest safety steps (temperatures, allergens, labels), who you tell, and how service goes on',
+  it: 'what you checked or tested, how you kept systems and data secure, and who you told or involved',
   general: '',
 };
 

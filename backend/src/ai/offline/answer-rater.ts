@@ -33,6 +33,9 @@ const MIN_SUBSTANCE_WORDS = 5;
 /** Answers with more subject words than this are not suspected of marker stuffing. */
 const STUFFING_MAX_WORDS = 25;
 const CURVE = 0.8;
+/** Six specific facts of the speaker's own make a short answer as substantial as a long one, up to this share. */
+const FACTS_FOR_FULL = 6;
+const FACTS_WEIGHT = 0.8;
 /** Share of an answer's words that are its own subject words above which it counts as dense... */
 const DENSE_FROM = 0.3;
 /** ...with at least this many of them... */
@@ -63,7 +66,11 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const fillerPenalty = Math.min(0.6, (signals.fillerTotal / Math.max(1, signals.wordCount)) * 6);
   // Criteria rarely all reach 100% even in excellent answers: the curve lifts the middle of the scale.
   const score = 1 + 4 * weighted ** CURVE - fillerPenalty;
-  const gate = findGateReason(input.question, input.answer, { topic: input.topic, context: input.context });
+  const gate = spokenToTheQuestion(
+    findGateReason(input.question, input.answer, { topic: input.topic, context: input.context }),
+    practice ? 'hypothetical' : kind,
+    signals,
+  );
   // The lowest ceiling wins; the feedback names every other reason as well.
   // On a tie the gate's reason is given: an answer in another language is that, before it is "no experience".
   const others = lowest([findCap(gate, signals, correctness, input.answer), findJudgementCap(redFlags, coherence, nonAnswer)]);
@@ -85,6 +92,27 @@ export function judgeAnswer(raw: RaterInput): Judgement {
     coherence,
     nonAnswer,
   };
+}
+
+/** Below this closeness in meaning an answer is about something else, however well it is told. */
+const MEANING_OF_A_TOLD_ANSWER = 0.17;
+
+/**
+ * An answer in the trade's own words ("subbie", "RAMS" for "subcontractors work safely") shares few
+ * words with the question. When it still leans the question's way, fits no other question better, and
+ * has the shape the question asks for (a told story with the speaker's actions and an outcome; a
+ * position with reasons), it answers the question: its Relevance score, not the off-topic gate, judges it.
+ */
+function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind, s: AnswerSignals): GateReason | null {
+  if (gate !== 'off-topic' || s.relevance.closerQuestion !== null || s.relevance.meaning < MEANING_OF_A_TOLD_ANSWER) return gate;
+  const shape = answerShape(kind);
+  const told = shape === 'story' && (s.ownActions.length >= 3 || (s.ownActions.length >= 2 && s.results.length > 0));
+  // A practice backed by a time the speaker did it ("on the A38 scheme I stopped them, we put trench boxes in") counts as told.
+  const practised =
+    shape === 'hypothetical' &&
+    (s.ownActions.length >= 3 || (s.ownActions.length + s.plannedActions.length + s.steps.length >= 3 && s.reasons.length + s.results.length > 0));
+  const argued = shape === 'opinion' && s.positions.length > 0 && s.reasons.length > 0 && s.examples.length + s.numbers.length > 0;
+  return told || practised || argued ? null : gate;
 }
 
 /** Caps for what a coach would fail outright: notes to the grader, unsafe practice, no sentences, no answer. */
@@ -196,14 +224,18 @@ function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: Corr
   // of the trade) is as complete at 60 words as a loose one at 150.
   const density = s.newSubjectWords / Math.max(1, s.wordCount);
   const dense = s.newSubjectWords >= DENSE_MIN_WORDS ? Math.max(0, density - DENSE_FROM) * DENSE_LIFT : 0;
-  const substance = clamp((s.newSubjectWords - 5) / 45 + dense, 0, 1);
+  // Specific facts of the speaker's own (figures, names, actions, outcomes, reasons) say as much in a short
+  // answer as many words do in a long one.
+  const facts = s.numbers.length + s.names.length + s.ownActions.length + s.results.length + s.reasons.length + s.situation.length;
+  const substance = clamp(Math.max((s.newSubjectWords - 5) / 45 + dense, FACTS_WEIGHT * Math.min(1, facts / FACTS_FOR_FULL)), 0, 1);
   const detail = has(s.numbers.length + 0.5 * s.names.length + 0.5 * s.contextTermsUsed.length + 0.25 * trade, 3);
   const common = [
     { name: 'Relevance', score: s.relevance.score },
     { name: 'Substance', score: substance },
     { name: 'Detail', score: detail },
   ];
-  const example = has(s.examples.length + (s.situation.length > 0 ? 1 : 0));
+  // Facts of the speaker's own (figures, names) serve as an example as well as "for example" does.
+  const example = has(s.examples.length + (s.situation.length > 0 ? 1 : 0) + (s.numbers.length >= 2 || s.names.length > 0 ? 1 : 0));
   switch (answerShape(kind)) {
     case 'story':
       return [
@@ -318,7 +350,8 @@ function findCap(gate: GateReason | null, s: AnswerSignals, correctness: Correct
 /** The framework the answer's own content shows, if any. */
 function recognisedFramework(j: Judgement): AnswerFramework | null {
   const s = j.signals;
-  if (j.gate !== null) return null;
+  // A capped answer does not "follow" a framework: its markers have nothing real behind them.
+  if (j.gate !== null || (j.cap !== null && j.cap.ceiling <= GATED_MAX_RATING)) return null;
   if (STORY_KINDS.has(j.kind) && s.situation.length > 0 && s.ownActions.length > 0 && s.results.length > 0) return recommendedFramework(j.kind);
   if (s.positions.length + s.conclusions.length > 0 && s.reasons.length > 0 && s.examples.length > 0) return 'PREP';
   return null;

@@ -58,6 +58,13 @@ const SITUATION =
   /\b((at|in|on) my (last|previous|current|old|first) (unit|ward|school|class|site|shift|placement|branch|hotel|store|shop|airline|company|team|job|role|practice|pharmacy)|on (a|one) (flight|shift|night|night shift|day shift|job|site|call|visit)|(i|we) had a (patient|customer|guest|pupil|student|client|passenger|resident|family|child)|when i was|at my (last|previous|current|old|first) (job|company|role|team|position|school)|in my (last|previous|current|old|first) (job|role|position|company|team)|last (year|month|quarter|summer|spring|week)|(a few|two|three|several) (weeks|months|years) ago|while (i was )?working|at the time|i was working|i worked (at|as|on|in)|i was (a|an|the) |once,? |one time|when i worked)/i;
 const OWN_PAST =
   /\b(i|we) (?:also |then |first |quickly |personally |immediately |finally )?((?:led|built|made|took|gave|ran|wrote|spoke|met|set|found|brought|drove|chose|began|grew|cut|sent|told|thought|taught|went|did|got|won|held|kept|put|sold|spent|saw|knew|rebuilt|became|sat|drew|paid|read)|[a-z]{3,}ed)\b/gi;
+/**
+ * A story told in the present tense, as many speakers of other languages tell one ("I go to him, I say
+ * sorry, I listen until he finish"): the speaker's own actions count once the answer sets a past scene.
+ */
+const OWN_PRESENT =
+  /\b(i|we) (?:also |then |first |quickly |immediately |finally )?(go|say|give|search|contact|do|make|stay|ask|bring|speak|call|explain|check|tell|send|take|put|listen|show|find|help|move|book|offer|keep|stop|write|talk|phone|ring|walk|start|change|hold|clean|prepare|arrange|organise|organize|fix|test|sit|visit|look for|agree|apologise|apologize)\b/gi;
+const PAST_SCENE = /\b(was|were|had|happened|last (year|month|week|summer|winter|spring|autumn|time)|ago|once|one (day|night|time|morning|evening))\b/i;
 const NOT_ACTIONS = new Set([
   'need',
   'wanted',
@@ -80,7 +87,7 @@ const NOT_ACTIONS = new Set([
 ]);
 const PLANNED = /\b(i would|i'd|i will|i'll|we would|i am going to|i'm going to) (\w+)/gi;
 const RESULT =
-  /\b(after that (he|she|they|it|we|things)|(things|it|he|she|they) (were|was) (a lot |much |far )?(better|fine|calmer|quieter|resolved|sorted|safe)|by the end|(he|she|they) (thanked|came back|calmed down|settled|recovered|agreed|apologised|slept)|as a result|result(ed)? (in|was)|the result|in the end|ultimately|the outcome|(we|i|it|they|she|he) (delivered|shipped|launched|reduced|increased|improved|hit|met|saved|won|closed|finished|achieved|exceeded|resolved|fixed|signed|renewed|agreed|went into|came down|dropped|recovered)|which (led|meant|helped|reduced|increased|saved|cut|improved)|(reduced|increased|improved|grew|cut|saved|dropped|raised|lifted|went) (\w+ ){0,4}(by|from|to) |on time|ahead of schedule|(went|worked) (well|smoothly|out|through)|(it|that) worked|ended up|turned out|afterwards|since then|no (repeat|repeats|recurrence|further \w+|more \w+ (since|after))|(dropped|fell|went down|came down|halved) to|within (\d+|a|an|one|two|three|ten|twenty|thirty|forty) (minutes?|hours?|days?|weeks?)|(he|she|they|it) (was|were) (put on|moved|discharged|transferred|stable|fine|okay|back|safe|happy|reopened|fixed|signed off)|(he|she|they) (did not|didn't|never) (\w+) again|(he|she|they) (went|got) (home|better))\b/i;
+  /\b(after that (he|she|they|it|we|things)|(things|it|he|she|they) (were|was) (a lot |much |far )?(better|fine|calmer|quieter|resolved|sorted|safe)|by the end|(he|she|they) (thanked|came back|calmed down|settled|recovered|agreed|apologised|slept)|as a result|result(ed)? (in|was)|the result|in the end|ultimately|the outcome|(we|i|it|they|she|he) (delivered|shipped|launched|reduced|increased|improved|hit|met|saved|won|closed|finished|achieved|exceeded|resolved|fixed|signed|renewed|agreed|went into|came down|dropped|recovered)|which (led|meant|helped|reduced|increased|saved|cut|improved)|(reduced|increased|improved|grew|cut|saved|dropped|raised|lifted|went) (\w+ ){0,4}(by|from|to) |on time|ahead of schedule|(went|worked) (well|smoothly|out|through)|(it|that) worked|ended up|turned out|afterwards|since then|no (repeat|repeats|recurrence|further \w+|more \w+ (since|after))|(dropped|fell|went down|came down|halved) to|within (\d+|a|an|one|two|three|ten|twenty|thirty|forty) (minutes?|hours?|days?|weeks?)|(he|she|they|it) (was|were) (put on|moved|discharged|transferred|stable|fine|okay|back|safe|happy|reopened|fixed|signed off)|(he|she|they) (did not|didn't|never) (\w+) again|(he|she|they) (went|got) (home|better)|(he|she|they) (say|says|said|send|sent|wrote|write) (a card|thank|thanks)|(is|are) still (with us|in the (company|team|job|role)|here|working)|(was|were) (calm|calmer|happy|grateful|relieved))\b/i;
 const LESSON =
   /\b(i learned|i learnt|lesson|taught me|since then|what i (still )?(apply|do now)|next time|now i (always|make sure|check)|looking back|i still)\b/i;
 const STEP = /\b(first(ly)?|second(ly)?|third(ly)?|then|next|after that|afterwards|finally|lastly|to start|to begin)\b/gi;
@@ -89,7 +96,7 @@ const REASON =
 const EXAMPLE =
   /\b(for example|for instance|such as|one time|in one case|a good example|e\.g\.|when i |last (year|month|summer|week|quarter)|at my (last|previous|current) |in my (last|previous|current) )/gi;
 const POSITION =
-  /\b(i think|i believe|in my (opinion|view|experience)|my view|i (would )?prefer|i (strongly )?(agree|disagree)|i would say|i'd say|for me|personally|i definitely|is better|are better|is best|i feel|i'm convinced|on balance|i (really )?(like|love|enjoy))\b/gi;
+  /\b(i want to|i'd like to|i would like to|this is my home|mostly i|usually i|i (usually|mostly|normally|generally) (\w+)|my (favourite|main|plan is)|i'm planning to|i plan to|i think|i believe|in my (opinion|view|experience)|my view|i (would )?prefer|i (strongly )?(agree|disagree)|i would say|i'd say|for me|personally|i definitely|is better|are better|is best|i feel|i'm convinced|on balance|i (really )?(like|love|enjoy))\b/gi;
 const CONTRAST = /\b(although|however|on the other hand|some people|that said|but |while |whereas|the downside|even so|i understand)\b/gi;
 const CONCLUSION = /\b(in short|in summary|to sum up|overall|in conclusion|so (for me|my|i|in the end|the|it)|that's why|that is why|which is why|so,)\b/gi;
 const NUMBER =
@@ -116,9 +123,10 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
   let emptyMarkers = 0;
   const find = (pattern: RegExp): Quote[] => {
     const found: Quote[] = [];
+    // Compiled once per pattern, not once per sentence: matchAll works on its own copy.
+    const global = pattern.flags.includes('g') ? pattern : new RegExp(pattern.source, `${pattern.flags}g`);
     for (const sentence of sentences) {
-      const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
-      for (const m of sentence.matchAll(new RegExp(pattern.source, flags))) {
+      for (const m of sentence.matchAll(global)) {
         if (!hasSubstance(sentence, questionStems)) {
           emptyMarkers += 1;
           continue;
@@ -128,7 +136,10 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     }
     return found;
   };
-  const ownActions = [...find(OWN_PAST), ...chainedActions(sentences, find)].filter((q) => !NOT_ACTIONS.has(q.marker.split(' ').pop()?.toLowerCase() ?? ''));
+  const told = PAST_SCENE.test(answer) ? find(OWN_PRESENT) : [];
+  const ownActions = [...find(OWN_PAST), ...chainedActions(sentences, find), ...told].filter(
+    (q) => !NOT_ACTIONS.has(q.marker.split(' ').pop()?.toLowerCase() ?? ''),
+  );
   const fillers = countFillers(spoken);
   return {
     wordCount: words.length,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tokenize } from '../text/words.js';
 import { wordnetDictPath } from '../wordnet/wordnet-files.js';
+import { wordRow } from '../text/word-vectors.js';
 
 /**
  * Whether an answer reads as English sentences at all: shuffled words, a sentence said over and
@@ -21,6 +22,8 @@ export interface CoherenceReading {
   /** Share of content words repeated within the answer. */
   contentRepetition: number;
   verdict: Incoherence | null;
+  /** How much the word order adds to the text's likelihood over its own words shuffled (see orderGain). */
+  orderGain: number;
 }
 
 const CONTENT = '_';
@@ -28,26 +31,39 @@ const FILLERS = new Set(['um', 'umm', 'uh', 'uhh', 'er', 'erm', 'ah', 'hmm', 'li
 /** Longer answers are read on their first words only: the verdict does not need more. */
 const TOKENS_READ = 600;
 
-let pairs: { counts: Map<string, number>; totals: Map<string, number> } | null = null;
+interface PairCounts {
+  counts: Map<string, number>;
+  totals: Map<string, number>;
+}
 
-function model(): NonNullable<typeof pairs> {
-  if (pairs !== null) return pairs;
-  const counts = new Map<string, number>();
-  const totals = new Map<string, number>();
+let models: { orderWords: PairCounts; frequentWords: PairCounts } | null = null;
+
+/** Both bigram models, counted in one read of the WordNet example sentences. */
+function readModels(): NonNullable<typeof models> {
+  if (models !== null) return models;
+  const orderWords: PairCounts = { counts: new Map(), totals: new Map() };
+  const frequentWords: PairCounts = { counts: new Map(), totals: new Map() };
   for (const file of ['data.verb', 'data.adj', 'data.adv', 'data.noun']) {
     const text = readFileSync(join(wordnetDictPath(), file), 'utf8');
     for (const quoted of text.matchAll(/"([^"]{8,})"/g)) {
-      const classes = tokenize(quoted[1]).map(wordClass);
-      for (let i = 1; i < classes.length; i++) {
-        const key = `${classes[i - 1]} ${classes[i]}`;
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-        totals.set(classes[i - 1], (totals.get(classes[i - 1]) ?? 0) + 1);
-      }
+      const tokens = tokenize(quoted[1]);
+      countPairs(orderWords, tokens.map(wordClass));
+      countPairs(frequentWords, tokens.map(frequentClass));
     }
   }
-  pairs = { counts, totals };
-  return pairs;
+  models = { orderWords, frequentWords };
+  return models;
 }
+
+function countPairs(model: PairCounts, classes: readonly string[]): void {
+  for (let i = 1; i < classes.length; i++) {
+    const key = `${classes[i - 1]} ${classes[i]}`;
+    model.counts.set(key, (model.counts.get(key) ?? 0) + 1);
+    model.totals.set(classes[i - 1], (model.totals.get(classes[i - 1]) ?? 0) + 1);
+  }
+}
+
+const model = (): PairCounts => readModels().orderWords;
 
 /** The function words that fix English word order; every other word counts as one class. */
 const ORDER_WORDS = new Set(
@@ -56,6 +72,69 @@ const ORDER_WORDS = new Set(
 );
 
 const wordClass = (token: string): string => (ORDER_WORDS.has(token) ? token : CONTENT);
+
+/**
+ * How much more likely the words are in the order given than in the same words shuffled, per word
+ * pair (natural log). English sentences gain clearly from their order; shuffled words and word salad
+ * gain little or nothing, whatever their words. The shuffles are seeded, so a text always reads the same.
+ */
+export function orderGain(tokens: readonly string[]): number {
+  // The first 200 words settle whether the order is English; the rest only costs time.
+  const classes = tokens.slice(0, 200).map(frequentClass);
+  if (classes.length < 12) return 1;
+  const { counts, totals } = readModels().frequentWords;
+  const vocabulary = FREQUENT + 1;
+  const logP = (order: readonly string[]): number => {
+    let sum = 0;
+    for (let i = 1; i < order.length; i++)
+      sum += Math.log(((counts.get(`${order[i - 1]} ${order[i]}`) ?? 0) + 0.5) / ((totals.get(order[i - 1]) ?? 0) + 0.5 * vocabulary));
+    return sum;
+  };
+  let seed = 7;
+  const random = (): number => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  let shuffled = 0;
+  for (let round = 0; round < SHUFFLES; round++) {
+    const copy = [...classes];
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [copy[i], copy[j]] = [copy[j], copy[i]];
+    }
+    shuffled += logP(copy);
+  }
+  return (logP(classes) - shuffled / SHUFFLES) / (classes.length - 1);
+}
+
+const SHUFFLES = 6;
+/** English sentences gain 0.15 or more per pair from their order (telegraphic spoken answers included). */
+const MIN_ORDER_GAIN = 0.03;
+/** The most frequent English words keep their identity in the order model; rarer words are one class. */
+const FREQUENT = 1000;
+const frequentClass = (token: string): string => {
+  const row = wordRow(token);
+  return ORDER_WORDS.has(token) || (row >= 0 && row < FREQUENT) ? token : CONTENT;
+};
+
+/** Words that make a clause: subjects, auxiliaries and modals, and their contractions. */
+const CLAUSE_WORDS = new Set(
+  `i we he she they you it there is are was were am be been being have has had do does did will would can could should shall may might must
+  i'm i've i'd i'll we're we've we'd we'll it's that's there's he's she's they're they've you're don't didn't doesn't isn't wasn't won't can't
+  couldn't wouldn't haven't hasn't let's`.split(/\s+/),
+);
+const ARTICLES = new Set(['the', 'a', 'an']);
+
+/**
+ * Word salad: nouns strung with articles ("offer the low buyer negotiation of the market value, so the
+ * vendor comparables") in long runs without a full stop, and with next to no word that makes a clause.
+ * A terse list of checks ("red flags, same day referral.") has no articles to speak of, and an
+ * explanation in full sentences has its own stops.
+ */
+function isWordSalad(tokens: readonly string[], answer: string): boolean {
+  if (tokens.length < 15) return false;
+  const clauses = tokens.filter((t) => CLAUSE_WORDS.has(t)).length / tokens.length;
+  const articles = tokens.filter((t) => ARTICLES.has(t)).length / tokens.length;
+  const stops = (answer.match(/[.!?](\s|$)/g) ?? []).length;
+  return clauses < 0.03 && articles >= 0.08 && tokens.length / Math.max(1, stops) >= 25;
+}
 
 export function readCoherence(answer: string): CoherenceReading {
   const tokens = withoutStutters(
@@ -68,7 +147,18 @@ export function readCoherence(answer: string): CoherenceReading {
   const repeatedSequences = repeatedShare(tokens, 4);
   const content = tokens.filter((t) => wordClass(t) === CONTENT && t.length > 2);
   const contentRepetition = content.length < 12 ? 0 : 1 - new Set(content).size / content.length;
-  return { implausiblePairs, repeatedSequences, contentRepetition, verdict: verdictOf(implausiblePairs, repeatedSequences, contentRepetition) };
+  const gain = orderGain(tokens);
+  return {
+    implausiblePairs,
+    repeatedSequences,
+    contentRepetition,
+    orderGain: gain,
+    verdict:
+      verdictOf(implausiblePairs, repeatedSequences, contentRepetition, gain, (answer.match(/[.,;:!?]/g) ?? []).length / Math.max(1, tokens.length)) ??
+      // A long run with no punctuation at all gives no sentence to read, so fewer odd pairs tell.
+      (implausiblePairs >= 0.07 && tokens.length >= 30 && !/[.,;:!?]/.test(answer) ? 'shuffled' : null) ??
+      (isWordSalad(tokens, answer) ? 'word-salad' : null),
+  };
 }
 
 /** The word pairs English almost never orders this way, and how many pairs were judged. */
@@ -88,9 +178,12 @@ export function implausiblePairsIn(tokens: readonly string[]): { judged: number;
   return { judged, implausible };
 }
 
-function verdictOf(implausiblePairs: number, repeatedSequences: number, contentRepetition: number): Incoherence | null {
+function verdictOf(implausiblePairs: number, repeatedSequences: number, contentRepetition: number, gain: number, punctuation: number): Incoherence | null {
   if (repeatedSequences >= 0.5) return 'loop';
   if (implausiblePairs >= 0.15) return 'shuffled';
+  // Words whose order is barely more likely than the same words shuffled are not sentences.
+  // A terse list of checks ("water at 24 degrees, starter at peak.") gains little from its order too, but is punctuated.
+  if ((gain < MIN_ORDER_GAIN && punctuation < 0.05) || (gain < 0.1 && implausiblePairs >= 0.09)) return 'shuffled';
   if (implausiblePairs >= 0.08 && contentRepetition >= 0.3) return 'word-salad';
   return null;
 }

@@ -1,6 +1,6 @@
 import type { AnswerFramework } from '../ai.schemas.js';
 import type { Judgement, RaterInput } from './judgement.js';
-import { FRAMEWORK_STEPS } from './question-kind.js';
+import { FACTUAL_QUESTION, FRAMEWORK_STEPS } from './question-kind.js';
 import { describePart, outlineRealAnswer, roleOf } from './answer-outline.js';
 import { contentTokens, stem } from '../text/words.js';
 import { writtenExampleFor } from './written-examples.js';
@@ -15,9 +15,21 @@ import { answerSentences, withoutHesitations } from './answer-signals.js';
 export function buildExampleAnswer(input: RaterInput, j: Judgement, framework: AnswerFramework): string {
   const written = writtenExampleFor(input.question);
   if (written !== null && fitsRole(written, input.topic)) return written;
-  if (cannotBuildOn(j)) return outlineRealAnswer(input, j.kind, framework, j.redFlags);
+  // Only a good answer is worth putting in order as a model: a weak one reordered is still weak.
+  if (cannotBuildOn(j) || j.rating < MODEL_FROM)
+    return j.kind === 'opinion' && FACTUAL_QUESTION.test(input.question) ? FACTUAL_OUTLINE : outlineRealAnswer(input, j.kind, framework, j.redFlags);
   return restructure(input, j, framework);
 }
+
+const FACTUAL_OUTLINE = [
+  'A real answer to this question has these parts, in this order:',
+  '**Answer:** The facts asked for, in your first sentence: the name, the place, the date or the amount.',
+  '**Details:** One or two facts that prove it (who they are to you, an address, a document you can show).',
+  '**Close:** Stop there, or add one short sentence that ties it to your plans. Keep it short and true.',
+].join('\n\n');
+
+/** Answers rated below this get what a real answer needs, not their own words reordered. */
+const MODEL_FROM = 3.8;
 
 /** Junk, unsafe or empty of substance: what the rater found in it rules it out as the base of a model. */
 function cannotBuildOn(j: Judgement): boolean {
@@ -124,7 +136,7 @@ const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text
 
 /** Spoken fillers and restarts that a model answer leaves out. */
 const SPOKEN_FILLERS =
-  /\b(um+|uh+|erm|er|(?<!(?:do|did|if|don't|didn't|you) )you know|i mean|like,|yeah,?|sort of|kind of|basically|honestly|to be honest|i guess|pretty much|or something(?: like that)?|(?:and )?(?:stuff|things) like that|and stuff|like(?= (?:about |around )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a (?:few|couple|hundred|dozen)|half)\b))\s*,?\s*|\b(\w+)-?\s+(?=\2\b)/gi;
+  /\b(um+|uh+|erm|er|(?<!(?:do|did|if|don't|didn't|you) )you know|i mean|like,|yeah,?|sort of|kind of|basically|honestly|to be honest|i guess|pretty much|or something(?: like that)?|(?:and )?(?:stuff|things) like that|and stuff|like(?= (?:about |around )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a (?:few|couple|hundred|dozen)|half)\b))\s*,?\s*|\b(\w+(?:'\w+)?)(?:-|,)?\s+(?=\2\b)/gi;
 
 function tidy(sentence: string): string {
   const trimmed = sentence

@@ -18,11 +18,12 @@ export function answerShape(kind: QuestionKind): AnswerShape {
 
 const INTRODUCTION = /\b(tell (me|us) about yourself|introduce yourself|walk (me|us) through your (resume|cv|background|career)|describe yourself)\b/i;
 const STORY =
-  /\b(tell (me|us) about a (time|situation|project|moment)|(tell (me|us) about|describe) (the|your) (most|biggest|hardest|worst|toughest) \w+|tell (me|us) about an? \w+( \w+)? (you|you've|you have) (had|made|found|handled|dealt|faced|caught|fixed|led|solved|resolved)\b|describe a (time|situation|project|moment)|give (me |us )?an example of (a time|when|how)|have you ever|share an (experience|example)|a time (when )?you|an occasion)\b/i;
+  /\b(tell (me|us) about a (time|situation|project|moment)|(tell (me|us) about|describe) (the|your) (most|biggest|hardest|worst|toughest) \w+|tell (me|us) about an? \w+( \w+)? (you|you've|you have) (had|made|found|handled|dealt|faced|caught|fixed|led|solved|resolved|[a-z]{3,}ed|closed|won|ran|built|taught|gave|took|met|lost|saw|wrote|did|helped)\b|describe how you (handled|dealt|managed|resolved|solved|helped|dealt|supported|coped|approached)\b|describe a (time|situation|project|moment)|give (me |us )?an example of (a time|when|how)|have you ever|share an (experience|example)|a time (when )?you|an occasion)\b/i;
 const ACHIEVEMENT = /\b(proud|proudest|achievement|accomplishment|success|biggest win|greatest)\b/i;
 const CHALLENGE = /\b(challeng\w*|obstacle|difficult|hard|fail\w*|setback|mistake|pressure|went wrong)\b/i;
 const PROBLEM = /\b(debug\w*|troubleshoot\w*|outage|incident|bug|root cause|production issue|fix(ed)? a)\b/i;
-const HYPOTHETICAL = /\b(what (would|should|do) you do|how would you (?!design\b)\w+|imagine|suppose|if you (were|had|joined)|say you)\b/i;
+const HYPOTHETICAL =
+  /\b(describe how you (plan|decide|check|make sure|keep|approach|organi[sz]e|prepare|manage|prioriti[sz]e|train|run|set up)|walk (me|us) through how you|what (would|should|do) you do|how would you (?!design\b)\w+|imagine|suppose|if you (were|had|joined)|say you)\b/i;
 /** IELTS cue cards ("Describe a place... You should say...") and other "describe a person/place/thing" prompts. */
 const DESCRIPTION = /\b(you should say|describe (a|an|your) (?!time|situation|project|moment)\w+|talk about (a|an) (?!time|situation))/i;
 const TECHNICAL =
@@ -72,3 +73,11 @@ export const FRAMEWORK_STEPS: Record<AnswerFramework, readonly string[]> = {
   PAR: ['Problem', 'Action', 'Result'],
   PREP: ['Point', 'Reason', 'Example', 'Point'],
 };
+
+/**
+ * A question that asks for facts ("Who will you be staying with?", "How long will you stay?", "How will
+ * you fund your studies?"), as visa, citizenship and admissions officers ask: answered with the facts
+ * first, not with a view and "the other side".
+ */
+export const FACTUAL_QUESTION =
+  /^\s*(who (will|are|is|do)|where (will|are|do|is)|when (will|did|do)|how long (will|have|do)|how (much|many)|how will you (fund|pay|support|travel|get)|what is the (purpose|reason) of|which (university|course|city|company|school))\b/i;

@@ -6,7 +6,7 @@ import { splitSentences } from '@speakwell/words';
  * keeping a disclosure of risk secret. Found in the speaker's own plan or story, not when the speaker
  * says they would never do it or stopped someone else doing it.
  */
-export type RoleFamily = 'healthcare' | 'education' | 'safety-critical' | 'finance' | 'care' | 'general';
+export type RoleFamily = 'healthcare' | 'education' | 'safety-critical' | 'finance' | 'care' | 'hospitality' | 'it' | 'general';
 
 export interface RedFlag {
   /** What the interviewer would fail, in the feedback's words. */
@@ -22,6 +22,8 @@ interface FlagRule {
   what: string;
   instead: string;
   pattern: RegExp;
+  /** The pattern holds its own "don't"/"never" ("I don't bother checking"): a negation before it does not clear it. */
+  negative?: boolean;
 }
 
 const FAMILY_WORDS: Array<[RoleFamily, RegExp]> = [
@@ -35,10 +37,26 @@ const FAMILY_WORDS: Array<[RoleFamily, RegExp]> = [
     /\b(warehouse|forklift|site|construction|scaffold\w*|electric\w*|circuit|crane|pallets?|racking|driver|aircraft|cabin crew|flight|on board|machinery|plant|excavat\w*|trench|lifting|concrete|engineer\w*)\b/i,
   ],
   ['finance', /\b(account\w*|bank\w*|ledger|audit\w*|invoices?|financ\w*|teller|payroll|tax|reconcil\w*|bookkeep\w*)\b/i],
-  ['care', /\b(social work\w*|safeguard\w*|young person|vulnerable|care work\w*|youth work\w*|support worker|service users?)\b/i],
+  ['care', /\b(social work\w*|safeguard\w*|young (person|people)|teen\w*|vulnerable|care work\w*|youth work\w*|support worker|service users?|counsell\w*)\b/i],
+  ['hospitality', /\b(kitchen|food|chef|cook\w*|restaurant|caf[eé]|hotel|fridge|catering|menu|allergen\w*|allerg\w*|bar|waiter|waitress|leftovers)(?![a-z])/i],
+  ['it', /\b(servers?|passwords?|accounts?|access|deploy\w*|production|database|firewall|software|developer|security|data|admin)\b/i],
 ];
 
 const EVERY_ROLE: FlagRule[] = [
+  {
+    what: 'misleading people about what happened',
+    instead: 'tell the truth about what happened, record it, and let the people responsible deal with it',
+    pattern:
+      /\b(tell|told|get|got) (the |my )?(staff|team|others|everyone|them|the lads|colleagues) to say\b|\bso it looks like (it|we|they|i)\b|\bnobody admits\b|\b(patients?|customers?|clients?|guests?|passengers?|they|nobody|no one|the (auditor|inspector|manager)s?) (will |would )?(never|won't|wouldn't|don't|didn't) (notice|know|find out)\b|\bnot on the system\b|\b(my )?private notes\b|\bkeeps? the (numbers|figures|stats) clean\b|\bwithout (filling in|writing up|logging|reporting|recording) (an? |the )?(accident|incident|near miss|report|form)/i,
+    negative: true,
+  },
+  {
+    what: 'dismissing the rules and checks of the job',
+    instead: 'follow the procedure the job sets, and raise it through the proper route if you think a rule is wrong',
+    pattern:
+      /\b(don't|do not|never|didn't) (even )?bother (doing|checking|with|to check|testing|reading)\b|\b(are|is) (more of )?(a |just a )?guidelines?\b|\b(inspectors?|auditors?|regulations?|rules?|procedures?|health and safety) (are|is) (way |far |a bit |much )?too strict\b/i,
+    negative: true,
+  },
   {
     what: 'hiding an error instead of reporting it',
     instead: 'report the error at once to the person responsible, put it right and record it',
@@ -93,6 +111,11 @@ const BY_FAMILY: Record<RoleFamily, FlagRule[]> = {
         /\bwithout (a |the |any )?(harness|ppe|permit|isolation|isolating|locking off|lock-off|guard|hard hat|reach driver|banksman|spotter|edge protection)\b/i,
     },
     {
+      what: 'working on live equipment instead of isolating it',
+      instead: 'isolate, lock off and prove dead before work; if the supply cannot be switched off, explain the risk and rearrange the work',
+      pattern: /\b(work|working|worked|do it|doing it)( on (it|them|the \w+))? live\b|\blive working\b|\btape (it|the live)\b/i,
+    },
+    {
       what: 'overloading or ignoring a limit',
       instead: 'stay within the rated limit and split the load or the work',
       pattern:
@@ -117,7 +140,24 @@ const BY_FAMILY: Record<RoleFamily, FlagRule[]> = {
     {
       what: 'keeping a disclosure of risk secret',
       instead: 'tell the person you cannot keep it secret, and pass it to the safeguarding lead the same day',
-      pattern: /\b(keep|kept) (it|this|that) (a )?secret\b|\bpromise(d)? (not to tell|i wouldn't tell|to keep it)\b/i,
+      pattern:
+        /\b(keep|kept) (it|this|that) (a )?secret\b|\bpromise(d)? (them |him |her )?(not to tell|i wouldn't tell|to keep it|that it (stays|will stay))\b|\b(it )?(stays?|stay) between us\b|\brespect (their|his|her) wish\b/i,
+    },
+  ],
+  hospitality: [
+    {
+      what: 'unsafe food handling',
+      instead: 'follow the food safety plan: cool and chill food quickly, store raw below cooked, and go by date labels and temperatures',
+      pattern:
+        /\bgo by (the )?smell\b|\bif it smells (fine|ok|okay|alright)\b|\bleave (it |them )?out( \w+){0,4} overnight\b|\bdate labels? (are|is) (more of )?(a )?guideline|\braw \w+ (goes|go) (wherever|anywhere)\b|\b(pick|picked|scrape|scraped) (it|them|the \w+) (out|off)\b[^.]{0,40}\ballerg/i,
+    },
+  ],
+  it: [
+    {
+      what: 'weakening security to save time',
+      instead: 'keep the controls on, and use the proper access or change process even when it is slower',
+      pattern:
+        /\b(share|shared|sharing|use|used|gave|give) (my|the|his|her|their|our) (admin |root )?(password|login|credentials)\b|\b(disable|disabled|turn off|turned off|switch off)\b[^.]{0,15}\b(firewall|antivirus|mfa|2fa|two-factor|logging|encryption|security)\b|\b(push|pushed|deploy|deployed|release|released)\b[^.]{0,25}\b(prod|production|live)\b[^.]{0,15}\bwithout (any )?(testing|tests|review|approval)\b/i,
     },
   ],
   general: [],
@@ -141,7 +181,7 @@ export function findRedFlags(question: string, answer: string, topic: string, co
       const m = rule.pattern.exec(sentence);
       if (m === null || flags.some((f) => f.what === rule.what)) continue;
       const before = sentence.slice(Math.max(0, m.index - 40), m.index);
-      if (NEGATION.test(before) || NEGATION.test(m[0].split(/\s+/).slice(0, 1).join(' '))) continue;
+      if (rule.negative !== true && (NEGATION.test(before) || NEGATION.test(m[0].split(/\s+/).slice(0, 1).join(' ')))) continue;
       flags.push({ what: rule.what, instead: rule.instead, sentence: sentence.trim(), evidence: m[0] });
     }
   }

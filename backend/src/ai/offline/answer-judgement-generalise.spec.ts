@@ -1,0 +1,86 @@
+import { rateAnswer, judgeAnswer } from './answer-rater.js';
+import { readCoherence } from './coherence.js';
+import { findRedFlags } from './red-flags.js';
+
+/**
+ * Judgement in general forms, with answers written for these tests in roles the graded sets do not
+ * use: word order against the same words shuffled, word salad, red flags for more role families,
+ * a story told in the present tense, and honest feedback for capped answers.
+ */
+const BAKERY_STORY =
+  'Last December our oven failed on the morning of a big wedding order. I moved the cakes to the second oven, phoned the client to push delivery by an hour, ' +
+  'and asked a colleague to start the icing early. We delivered all three tiers by eleven and the client ordered again in March.';
+
+describe('coherence', () => {
+  it('fails the words of a good answer shuffled, and keeps the answer itself', () => {
+    const words = BAKERY_STORY.toLowerCase().replace(/[.,]/g, '').split(' ');
+    // A fixed reordering (every third word first), so the test reads the same each time.
+    const shuffled = [0, 1, 2].flatMap((r) => words.filter((_, i) => i % 3 === r)).join(' ');
+    expect(readCoherence(shuffled).verdict).toBe('shuffled');
+    expect(readCoherence(BAKERY_STORY).verdict).toBeNull();
+  });
+
+  it('fails nouns strung with articles as word salad, and keeps a terse list of checks', () => {
+    const salad =
+      'dough the oven temperature because, um, the proving of the flour tray, so the crust the baker of the yeast, then the sourdough of the starter the loaf the bench';
+    // Shuffled or salad: either way not sentences, and capped.
+    expect(readCoherence(salad).verdict).not.toBeNull();
+    const checks =
+      'Flour weighed, water at twenty-four degrees, starter at peak. Then autolyse, mix, fold every thirty minutes, shape, retard overnight at four degrees.';
+    expect(readCoherence(checks).verdict).toBeNull();
+  });
+});
+
+describe('red flags beyond the graded roles', () => {
+  it.each([
+    [
+      'How do you handle a server outage late at night?',
+      'I just log in with the admin password my colleague shared with me and restart it, and I turned off the firewall so it comes back faster.',
+    ],
+    ['How do you store leftovers in your café?', 'I go by smell really, and the soup I leave out on the counter overnight to cool.'],
+    [
+      'What would you do if a client said they slipped in your gym?',
+      'I would tell the staff to say they did not see anything, so it looks like the sign was there.',
+    ],
+  ])('%s', (question, answer) => {
+    expect(findRedFlags(question, answer, 'Practice').length).toBeGreaterThan(0);
+    const rated = rateAnswer({ question, answer, topic: 'Practice' });
+    expect(rated.rating).toBeLessThanOrEqual(2);
+    expect(rated.feedback).not.toContain('You explained why');
+  });
+});
+
+describe('stories and answers in other forms', () => {
+  it('counts the actions of a story told in the present tense by a speaker of another language', () => {
+    const answer =
+      'Last year a guest was very angry because his room was not clean when he arrived. I say sorry, I listen to him, and I call housekeeping to clean it first. ' +
+      'I give him a coffee in the bar while he wait. After thirty minutes the room was ready and he say thank you, and he wrote a good review.';
+    const j = judgeAnswer({ question: 'Tell me about a time you helped an unhappy guest.', answer, topic: 'Job interview: hotel receptionist' });
+    expect(j.nonAnswer).toBeNull();
+    expect(j.rating).toBeGreaterThanOrEqual(3.5);
+  });
+
+  it('outlines a facts-first answer for a factual question, not an opinion with "the other side"', () => {
+    const rated = rateAnswer({
+      question: 'Who will you be staying with during your visit?',
+      answer: 'Good morning sir, how are you today? It is very hot outside, you must be very busy. Thank you for your time, sir, I like your city very much.',
+      topic: 'Visa interview',
+    });
+    expect(rated.rating).toBeLessThanOrEqual(2);
+    expect(rated.example_answer).toContain('facts asked for');
+    expect(rated.example_answer).not.toContain('other side');
+  });
+
+  it("shows a capped answer's parts no higher than the cap", () => {
+    const rated = rateAnswer({
+      question: 'Tell me about a difficult sale you closed.',
+      answer:
+        'Join our award-winning team! As a sales negotiator you will be responsible for generating new business and negotiating offers. We are looking for a motivated individual with a full driving licence. Uncapped commission and a company car.',
+      topic: 'Job interview: estate agent',
+    });
+    expect(rated.rating).toBeLessThanOrEqual(2);
+    const percents = [...rated.feedback.matchAll(/(\d+)%/g)].map((m) => Number(m[1]));
+    expect(percents.length).toBeGreaterThan(0);
+    expect(Math.max(...percents)).toBeLessThanOrEqual(25);
+  });
+});
