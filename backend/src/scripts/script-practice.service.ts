@@ -1,20 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { AnalyzeScriptRequest, CleanScriptResponse, ScriptAnalysis } from '@speakwell/contracts';
 import { analyzeShadowingRun } from '@speakwell/words';
-import type { Repository } from 'typeorm';
 import { AI_LIMITS, assertTextSize } from '../ai/ai.limits.js';
 import { AiService } from '../ai/ai.service.js';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
 import { deliveryField, measureAnswerDelivery } from '../drills/delivery.js';
-import { ScriptPracticeRunEntity } from './script-practice-run.entity.js';
+import { ScriptsRepository } from './scripts.repository.js';
 import { ScriptsService } from './scripts.service.js';
 
 /** The AI side of scripts: clean-up before practice, and the analysis of a shadowing run. */
 @Injectable()
 export class ScriptPracticeService {
   constructor(
-    @InjectRepository(ScriptPracticeRunEntity) private readonly runs: Repository<ScriptPracticeRunEntity>,
+    private readonly runs: ScriptsRepository,
     private readonly scripts: ScriptsService,
     private readonly ai: AiService,
     private readonly rateLimits: RateLimitService,
@@ -42,7 +40,7 @@ export class ScriptPracticeService {
     const metrics = analyzeShadowingRun(scriptContent, request.spoken_text);
     const { analysis, rating } = await this.ai.analyzeShadowing({ scriptContent, spokenText: request.spoken_text, metrics });
     const delivery = measureAnswerDelivery(request.spoken_text, request.delivery);
-    await this.runs.insert({
+    await this.runs.addRun({
       scriptId: script.id,
       userId,
       matchAccuracy: metrics.match_accuracy,
