@@ -25,3 +25,9 @@ export class OwnedRows<Entity extends Owned> {
     return Boolean(result.affected);
   }
 }
+
+/** The row, or the domain's "not found" when there is none (another user's row included). */
+export function found<Row>(row: Row | null | undefined, notFound: () => Error): Row {
+  if (row === null || row === undefined) throw notFound();
+  return row;
+}

@@ -43,12 +43,6 @@ function setup() {
   return { entries, spent, lookedUp, service: new DictionaryService(entries as unknown as DictionaryRepository, ai, limits) };
 }
 
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'resolved',
-    (error: { code?: string }) => error.code,
-  );
-
 describe('DictionaryService', () => {
   it('looks a new word up once, spends one AI call and answers the saved entry', async () => {
     const { spent, lookedUp, service } = setup();
@@ -67,10 +61,10 @@ describe('DictionaryService', () => {
   it('refuses a word already saved, in any letter case, before any AI call', async () => {
     const { lookedUp, spent, service } = setup();
     await service.add(USER, 'Resilience');
-    await expect(codeOf(service.add(USER, 'resilience'))).resolves.toBe(DictionaryErrorCode.WordAlreadyAdded);
+    await expect(service.add(USER, 'resilience')).rejects.toMatchObject({ code: DictionaryErrorCode.WordAlreadyAdded });
     await expect(
-      codeOf(service.restore(USER, { word: 'RESILIENCE', part_of_speech: 'noun', definition: 'd', example_sentence: 'e', created_at: AT.toISOString() })),
-    ).resolves.toBe(DictionaryErrorCode.WordAlreadyAdded);
+      service.restore(USER, { word: 'RESILIENCE', part_of_speech: 'noun', definition: 'd', example_sentence: 'e', created_at: AT.toISOString() }),
+    ).rejects.toMatchObject({ code: DictionaryErrorCode.WordAlreadyAdded });
     expect(lookedUp).toEqual(['Resilience']);
     expect(spent).toHaveLength(1);
   });
@@ -78,7 +72,7 @@ describe('DictionaryService', () => {
   it('answers 409, not 500, to the second of two adds of one word at once', async () => {
     const { entries, service } = setup();
     entries.raceLost = true;
-    await expect(codeOf(service.add(USER, 'grit'))).resolves.toBe(DictionaryErrorCode.WordAlreadyAdded);
+    await expect(service.add(USER, 'grit')).rejects.toMatchObject({ code: DictionaryErrorCode.WordAlreadyAdded });
   });
 
   it('puts a deleted word back with its texts and its place in the list, without a look-up', async () => {
@@ -97,7 +91,7 @@ describe('DictionaryService', () => {
   it("answers another user's entry as not found on delete", async () => {
     const { service } = setup();
     await service.add(USER, 'grit');
-    await expect(codeOf(service.remove('someone-else', 'e1'))).resolves.toBe(DictionaryErrorCode.EntryNotFound);
+    await expect(service.remove('someone-else', 'e1')).rejects.toMatchObject({ code: DictionaryErrorCode.EntryNotFound });
     await expect(service.remove(USER, 'e1')).resolves.toBeUndefined();
   });
 });

@@ -52,12 +52,6 @@ function setup() {
   return { drills, inputs, service };
 }
 
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'resolved',
-    (error: { code?: string }) => error.code,
-  );
-
 describe('DrillsService', () => {
   it('asks a question on the topic without the Focus Mode marker, never one the session asked already', async () => {
     const { drills, inputs, service } = setup();
@@ -74,15 +68,15 @@ describe('DrillsService', () => {
     await service.nextFocusQuestion(USER, { session_id: 's1', context: 'the job ad' });
     await service.nextFocusQuestion(USER, { session_id: 's1', context: ' ' });
     expect(inputs.focusQuestion.map((input) => (input as { context: string }).context)).toEqual(['the job ad', 'my resume']);
-    await expect(codeOf(service.nextFocusQuestion(USER, { session_id: 's2' }))).resolves.toBe(DrillErrorCode.FocusContextMissing);
+    await expect(service.nextFocusQuestion(USER, { session_id: 's2' })).rejects.toMatchObject({ code: DrillErrorCode.FocusContextMissing });
     expect(drills.asked).toHaveLength(2);
   });
 
   it("answers another user's session or drill as not found, without calling the AI", async () => {
     const { drills, inputs, service } = setup();
     drills.sessions.set('s1', { id: 's1', topic: 'Teamwork', context: '', previous_questions: [] });
-    await expect(codeOf(service.nextQuestion('someone-else', { session_id: 's1' }))).resolves.toBe('SESSION_NOT_FOUND');
-    await expect(codeOf(service.feedback(USER, { drill_id: 'missing', answer: 'An answer.' }))).resolves.toBe(DrillErrorCode.NotFound);
+    await expect(service.nextQuestion('someone-else', { session_id: 's1' })).rejects.toMatchObject({ code: 'SESSION_NOT_FOUND' });
+    await expect(service.feedback(USER, { drill_id: 'missing', answer: 'An answer.' })).rejects.toMatchObject({ code: DrillErrorCode.NotFound });
     expect(inputs.drillQuestion).toEqual([]);
     expect(inputs.evaluateAnswer).toEqual([]);
   });

@@ -10,6 +10,7 @@ import {
 } from '@speakwell/contracts';
 import { AiService } from '../ai/ai.service.js';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
+import { found } from '../database/owned-rows.js';
 import { SessionError } from '../sessions/sessions.errors.js';
 import { deliveryField, measureAnswerDelivery } from './delivery.js';
 import { DrillError } from './drills.errors.js';
@@ -105,16 +106,12 @@ export class DrillsService {
 
   /** The caller's drill session with the questions it has asked; anything else is "not found". */
   private async askingSession(userId: string, sessionId: string): Promise<AskingSession> {
-    const session = await this.drills.askingSession(userId, sessionId);
-    if (!session) throw SessionError.notFound();
-    return session;
+    return found(await this.drills.askingSession(userId, sessionId), SessionError.notFound);
   }
 
   /** The caller's drill with its session's topic and context; another user's drill is "not found". */
   private async findOwned(userId: string, drillId: string): Promise<OwnedDrill> {
-    const drill = await this.drills.ownedDrill(userId, drillId);
-    if (!drill) throw DrillError.notFound();
-    return drill;
+    return found(await this.drills.ownedDrill(userId, drillId), DrillError.notFound);
   }
 }
 

@@ -9,6 +9,7 @@ import {
   type UpdateScriptRequest,
 } from '@speakwell/contracts';
 import type { Page } from '../common/paging/keyset-page.js';
+import { found } from '../database/owned-rows.js';
 import { deliveryField } from '../drills/delivery.js';
 import type { ScriptPracticeRunEntity } from './script-practice-run.entity.js';
 import { scriptChanges } from './script-update.js';
@@ -56,9 +57,7 @@ export class ScriptsService {
 
   /** The caller's script (the id was checked as a UUID at the edge); another user's is "not found", so nothing leaks. */
   async findOwned(userId: string, scriptId: string): Promise<ScriptEntity> {
-    const script = await this.scripts.findOwned(userId, scriptId);
-    if (!script) throw ScriptError.notFound();
-    return script;
+    return found(await this.scripts.findOwned(userId, scriptId), ScriptError.notFound);
   }
 }
 

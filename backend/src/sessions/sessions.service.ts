@@ -9,6 +9,7 @@ import type {
   SessionType,
 } from '@speakwell/contracts';
 import type { Page } from '../common/paging/keyset-page.js';
+import { found } from '../database/owned-rows.js';
 import { deliveryField } from '../drills/delivery.js';
 import type { SessionEntity } from './session.entity.js';
 import { SessionError } from './sessions.errors.js';
@@ -34,9 +35,7 @@ export class SessionsService {
 
   /** The session with its drills (a meeting's with its Q&As); another user's session is "not found". */
   async detail(userId: string, sessionId: string): Promise<SessionDetail> {
-    const row = await this.sessions.detail(userId, sessionId);
-    if (!row) throw SessionError.notFound();
-    const { drills, ...session } = row;
+    const { drills, ...session } = found(await this.sessions.detail(userId, sessionId), SessionError.notFound);
     if (session.session_type === 'Meeting') return { ...session, drills: [], qas: await this.sessions.meetingQas(sessionId) };
     return {
       ...session,
@@ -56,9 +55,7 @@ export class SessionsService {
    * Anything else (another user's session) is "not found", so nothing leaks about other users' data.
    */
   async findOwned(userId: string, sessionId: string, type?: SessionType): Promise<SessionEntity> {
-    const session = await this.sessions.findOwnedOfType(userId, sessionId, type);
-    if (!session) throw SessionError.notFound();
-    return session;
+    return found(await this.sessions.findOwnedOfType(userId, sessionId, type), SessionError.notFound);
   }
 }
 
