@@ -1,19 +1,11 @@
+import { measureDelivery } from '@speakwell/words';
 import type { SessionDetailRow, SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 
 const USER = 'user-1';
 const SUMMARY = { id: 's1', topic: 'Teamwork', context: 'notes', created_at: '2026-11-20T10:00:00.000Z' };
-const DELIVERY = {
-  wordsPerMinute: 120,
-  wordCount: 60,
-  fillerCount: 2,
-  fillersPer100Words: 3.3,
-  fillers: ['um', 'um'],
-  hedgeCount: 1,
-  hedges: ['maybe'],
-  longestPauseSeconds: 1.5,
-  durationSeconds: 30,
-};
+/** Stored metrics of a timed answer: 60 words in 30 s, two fillers. */
+const DELIVERY = measureDelivery(`um ${'word '.repeat(58)}uh`, { durationMs: 30_000, resultTimesMs: [10_000, 20_000, 30_000] });
 const DRILL = {
   _id: 'd1',
   question: 'Why?',
@@ -56,7 +48,7 @@ describe('SessionsService', () => {
     const detail = await service.detail(USER, 's1');
     expect(detail.qas).toEqual([]);
     expect(detail.drills[0]).not.toHaveProperty('attempt_of');
-    expect(detail.drills[0]?.delivery).toMatchObject({ words_per_minute: 120, filler_count: 2, fillers_per_100_words: 3.3 });
+    expect(detail.drills[0]?.delivery).toMatchObject({ words_per_minute: DELIVERY.wordsPerMinute, filler_count: 2, fillers: ['um', 'uh'] });
     expect(detail.drills[1]).toMatchObject({ _id: 'd2', attempt_of: 'd1' });
     expect(detail.drills[1]).not.toHaveProperty('delivery');
   });
