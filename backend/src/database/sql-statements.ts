@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import type { AfterQueryEvent } from 'typeorm/subscriber/event/QueryEvent.js';
 
 /** A hand-written statement of a repository. With a `name` it is prepared once per pooled connection and run by name after that. */
 export interface SqlStatement {
@@ -19,7 +20,9 @@ interface PgClient {
  * QueryRunner, as a named prepared statement, so the hot reads (the sign-in check of every
  * request, the dashboard, the list pages) are planned once per connection and skip TypeORM's
  * query building. Inside a transaction pass its EntityManager: the statement runs on the
- * transaction's connection. Rows come back as node-postgres parsed them.
+ * transaction's connection. Rows come back as node-postgres parsed them. Each statement is told to
+ * the data source's subscribers (afterQuery) as TypeORM's own are, so the query metrics and the
+ * health check's "recent queries succeeded" see it too.
  */
 @Injectable()
 export class SqlStatements {
@@ -28,12 +31,36 @@ export class SqlStatements {
   async rows<Row>(statement: SqlStatement, values: unknown[], manager?: EntityManager): Promise<Row[]> {
     const transaction = manager?.queryRunner;
     const runner = transaction ?? this.dataSource.createQueryRunner();
+    const started = Date.now();
     try {
       const client = (await runner.connect()) as PgClient;
-      return (await client.query({ ...statement, values })).rows as Row[];
+      const { rows } = await client.query({ ...statement, values });
+      this.tell(runner, statement, values, { success: true, executionTime: Date.now() - started });
+      return rows as Row[];
+    } catch (error) {
+      this.tell(runner, statement, values, { success: false, executionTime: Date.now() - started, error });
+      throw error;
     } finally {
       if (!transaction) await runner.release();
     }
+  }
+
+  private tell(
+    queryRunner: QueryRunner,
+    statement: SqlStatement,
+    parameters: unknown[],
+    outcome: Pick<AfterQueryEvent, 'success' | 'executionTime' | 'error'>,
+  ): void {
+    const event: AfterQueryEvent = {
+      dataSource: this.dataSource,
+      connection: this.dataSource,
+      queryRunner,
+      manager: queryRunner.manager,
+      query: statement.text,
+      parameters,
+      ...outcome,
+    };
+    for (const subscriber of this.dataSource.subscribers) void subscriber.afterQuery?.(event);
   }
 
   /** The first row, or null. */
