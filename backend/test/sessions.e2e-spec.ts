@@ -1,5 +1,6 @@
 import type { CreateSessionResponse, SessionDetail, SessionSummary } from '@speakwell/contracts';
-import { DataSource, type QueryRunner } from 'typeorm';
+import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
+import { type SqlStatement, SqlStatements } from '../src/database/sql-statements.js';
 import { auth, createDrill, createDrillSession, registerUser, UNANSWERED_DRILL, type TestUser } from './support/factories.js';
 import { setupTestApp } from './support/test-setup.js';
 
@@ -180,29 +181,28 @@ describe('Sessions API', () => {
   describe('a long history', () => {
     /**
      * Counts the SQL statements the API runs while `work` runs: TypeORM's (its logger) and the
-     * prepared ones sent straight to the pool (database/prepared-query.ts).
+     * repositories' hand-written ones (database/sql-statements.ts).
      */
     async function countQueries(work: () => Promise<unknown>): Promise<string[]> {
       const db = t.app.get(DataSource);
       const logger = db.logger;
-      const pool = (db.driver as unknown as { master: { query: (...args: unknown[]) => unknown } }).master;
+      const sql = t.app.get(SqlStatements);
       const originalLog = logger.logQuery.bind(logger);
-      const originalQuery = pool.query;
+      const originalRows = sql.rows;
       const statements: string[] = [];
       logger.logQuery = (query: string, parameters?: unknown[], runner?: QueryRunner) => {
         statements.push(query.trim().slice(0, 60));
         return originalLog(query, parameters, runner);
       };
-      pool.query = function (this: unknown, ...args: unknown[]) {
-        const [config] = args as [string | { name?: string; text?: string }];
-        statements.push(typeof config === 'string' ? config.trim().slice(0, 60) : (config.name ?? config.text?.trim().slice(0, 60) ?? '?'));
-        return originalQuery.apply(this, args);
-      };
+      sql.rows = function (this: SqlStatements, statement: SqlStatement, ...rest: [unknown[], EntityManager?]) {
+        statements.push(statement.name ?? statement.text.trim().slice(0, 60));
+        return originalRows.call(this, statement, ...rest);
+      } as SqlStatements['rows'];
       try {
         await work();
       } finally {
         logger.logQuery = originalLog;
-        pool.query = originalQuery;
+        sql.rows = originalRows;
       }
       // The statements themselves, so a failure names the one that was added.
       return statements;

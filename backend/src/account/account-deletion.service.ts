@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { DeleteAccountRequest } from '@speakwell/contracts';
-import { DataSource } from 'typeorm';
-import { isLastActiveAdmin, lockAdmins } from '../admin/last-active-admin.js';
+import { AdminRepository } from '../admin/admin.repository.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { type Claimant, Reauthentication } from '../auth/reauthentication.js';
-import { User } from '../users/user.entity.js';
+import { type SignInProof, UsersRepository } from '../users/users.repository.js';
 import { AccountError, AccountErrorCode } from './account.errors.js';
 
 /**
@@ -16,25 +14,23 @@ import { AccountError, AccountErrorCode } from './account.errors.js';
 @Injectable()
 export class AccountDeletionService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersRepository,
+    private readonly accounts: AdminRepository,
     private readonly reauthentication: Reauthentication,
   ) {}
 
   async delete(caller: AuthUser, clientAddress: string, proof: DeleteAccountRequest): Promise<void> {
     const userId = caller.id;
-    const user = await this.db
-      .getRepository(User)
-      .findOneOrFail({ where: { id: userId }, select: { id: true, role: true, passwordHash: true, googleSub: true } });
+    const user = await this.users.signInProof(userId);
     await this.checkProof(user, { email: caller.email, clientAddress }, proof);
-    await this.db.transaction(async (manager) => {
-      await lockAdmins(manager);
-      if (await isLastActiveAdmin(manager, userId)) throw new AccountError(AccountErrorCode.LastAdmin);
-      await manager.getRepository(User).delete({ id: userId });
+    await this.accounts.underAdminsLock(async (accounts) => {
+      if (await accounts.isLastActiveAdmin(userId)) throw new AccountError(AccountErrorCode.LastAdmin);
+      await accounts.delete(userId);
     });
   }
 
   /** The password, or a Google sign-in of the same Google account within 5 minutes; throttled as logins are. */
-  private async checkProof(user: User, claimant: Claimant, proof: DeleteAccountRequest): Promise<void> {
+  private async checkProof(user: SignInProof, claimant: Claimant, proof: DeleteAccountRequest): Promise<void> {
     if (user.passwordHash) {
       if (!proof.password || !(await this.reauthentication.passwordMatches(claimant, user.passwordHash, proof.password)))
         throw new AccountError(AccountErrorCode.WrongPassword);

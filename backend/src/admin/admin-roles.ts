@@ -1,12 +1,8 @@
 import type { DataSource } from 'typeorm';
+import { type AdminAccount, AdminRepository } from './admin.repository.js';
 import { AdminError } from './admin.errors.js';
-import { isLastActiveAdmin, lockAdmins } from './last-active-admin.js';
 
-export interface AdminAccount {
-  email: string;
-  name: string;
-  active: boolean;
-}
+export type { AdminAccount };
 
 const normalised = (email: string): string => email.trim().toLowerCase();
 
@@ -15,34 +11,32 @@ const normalised = (email: string): string => email.trim().toLowerCase();
  * someone typed at registration. Works on a DataSource, so the command needs no running API.
  */
 export class AdminRoles {
-  constructor(private readonly db: DataSource) {}
+  private readonly accounts: AdminRepository;
+
+  constructor(db: DataSource) {
+    this.accounts = new AdminRepository(db);
+  }
 
   /** Makes an existing account admin; its next request has admin rights (the guard reads the role). */
   async grant(email: string): Promise<AdminAccount> {
-    const [row]: AdminAccount[] = await this.db.query(
-      `WITH changed AS (UPDATE users SET role = 'admin' WHERE email = $1 RETURNING email, name, is_active) SELECT email, name, is_active AS active FROM changed`,
-      [normalised(email)],
-    );
-    if (!row) throw AdminError.noAccountWithEmail(normalised(email));
-    return row;
+    const account = await this.accounts.grantAdmin(normalised(email));
+    if (!account) throw AdminError.noAccountWithEmail(normalised(email));
+    return account;
   }
 
   /** Back to a plain user, unless it is the last active admin. */
-  async revoke(email: string): Promise<AdminAccount> {
-    return this.db.transaction(async (manager) => {
-      await lockAdmins(manager);
-      const [account]: Array<AdminAccount & { id: string }> = await manager.query(`SELECT id, email, name, is_active AS active FROM users WHERE email = $1`, [
-        normalised(email),
-      ]);
+  revoke(email: string): Promise<AdminAccount> {
+    return this.accounts.underAdminsLock(async (accounts) => {
+      const account = await accounts.findByEmail(normalised(email));
       if (!account) throw AdminError.noAccountWithEmail(normalised(email));
-      if (await isLastActiveAdmin(manager, account.id)) throw AdminError.lastActiveAdmin();
-      await manager.query(`UPDATE users SET role = 'user' WHERE id = $1`, [account.id]);
+      if (await accounts.isLastActiveAdmin(account.id)) throw AdminError.lastActiveAdmin();
+      await accounts.setRole(account.id, 'user');
       return { email: account.email, name: account.name, active: account.active };
     });
   }
 
   /** Every admin account, oldest first. */
   list(): Promise<AdminAccount[]> {
-    return this.db.query(`SELECT email, name, is_active AS active FROM users WHERE role = 'admin' ORDER BY created_at, id`);
+    return this.accounts.admins();
   }
 }

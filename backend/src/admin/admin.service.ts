@@ -1,25 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { AdminUserRow, PageQuery } from '@speakwell/contracts';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
-import { readPage, type Page } from '../common/paging/keyset-page.js';
-import { User } from '../users/user.entity.js';
+import type { Page } from '../common/paging/keyset-page.js';
+import type { User } from '../users/user.entity.js';
 import { AdminError } from './admin.errors.js';
-import { adminUserPageSql } from './admin.queries.js';
-import { isActiveAdmin, isLastActiveAdmin, lockAdmins } from './last-active-admin.js';
+import { AdminRepository, type LockedAccounts } from './admin.repository.js';
 
 /** User management for admins: list accounts, enable or disable them, delete them. */
 @Injectable()
 export class AdminService {
-  constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectDataSource() private readonly db: DataSource,
-  ) {}
+  constructor(private readonly accounts: AdminRepository) {}
 
-  /** One page of every account, newest first (admin.queries.ts). */
+  /** One page of every account, newest first. */
   listUsers(query: PageQuery): Promise<Page<AdminUserRow>> {
-    return readPage(this.users, { name: 'admin-user-page', text: adminUserPageSql }, [], query);
+    return this.accounts.userPage(query);
   }
 
   /**
@@ -28,13 +22,12 @@ export class AdminService {
    */
   async setActive(admin: AuthUser, userId: string, isActive: boolean): Promise<AdminUserRow> {
     if (userId === admin.id && !isActive) throw AdminError.cannotDisableSelf();
-    return this.db.transaction(async (manager) => {
-      await this.checkAdminChange(manager, admin, userId);
-      const users = manager.getRepository(User);
+    return this.accounts.underAdminsLock(async (accounts) => {
+      await checkAdminChange(accounts, admin, userId);
       // Disabling also ends every token, so enabling again does not revive the old ones.
-      const result = await users.update({ id: userId }, isActive ? { isActive } : { isActive, tokenVersion: () => 'token_version + 1' });
-      if (!result.affected) throw AdminError.userNotFound();
-      return toAdminUserRow(await users.findOneByOrFail({ id: userId }));
+      const user = await accounts.setActive(userId, isActive);
+      if (!user) throw AdminError.userNotFound();
+      return toAdminUserRow(user);
     });
   }
 
@@ -44,23 +37,20 @@ export class AdminService {
    */
   async deleteUser(admin: AuthUser, userId: string): Promise<void> {
     if (userId === admin.id) throw AdminError.cannotDeleteSelf();
-    await this.db.transaction(async (manager) => {
-      await this.checkAdminChange(manager, admin, userId);
-      const result = await manager.delete(User, { id: userId });
-      if (!result.affected) throw AdminError.userNotFound();
+    await this.accounts.underAdminsLock(async (accounts) => {
+      await checkAdminChange(accounts, admin, userId);
+      if (!(await accounts.delete(userId))) throw AdminError.userNotFound();
     });
   }
+}
 
-  /**
-   * Under the admins lock (last-active-admin.ts), so concurrent changes run one after another:
-   * the acting admin must still be an active admin, and the account changed must not be the
-   * last active one.
-   */
-  private async checkAdminChange(manager: EntityManager, admin: AuthUser, userId: string): Promise<void> {
-    await lockAdmins(manager);
-    if (!(await isActiveAdmin(manager, admin.id))) throw AdminError.noLongerAdmin();
-    if (await isLastActiveAdmin(manager, userId)) throw AdminError.lastActiveAdmin();
-  }
+/**
+ * Under the admins lock, so concurrent changes run one after another: the acting admin must
+ * still be an active admin, and the account changed must not be the last active one.
+ */
+async function checkAdminChange(accounts: LockedAccounts, admin: AuthUser, userId: string): Promise<void> {
+  if (!(await accounts.isActiveAdmin(admin.id))) throw AdminError.noLongerAdmin();
+  if (await accounts.isLastActiveAdmin(userId)) throw AdminError.lastActiveAdmin();
 }
 
 /** An account in the contract's shape; adminUserPageSql makes list rows the same. */

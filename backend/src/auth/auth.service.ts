@@ -3,7 +3,7 @@ import type { LoginRequest, LoginResponse, RegisterRequest, RegisterResponse } f
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
 import { AppConfig } from '../config/app-config.js';
 import type { User } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { AuthError, AuthErrorCode } from './auth.errors.js';
 import { LoginThrottle } from './login-throttle.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -19,7 +19,7 @@ export interface GoogleIdentity {
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly config: AppConfig,

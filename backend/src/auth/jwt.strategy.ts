@@ -4,7 +4,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { Uuid } from '@speakwell/contracts';
 import { Strategy } from 'passport-jwt';
 import { AppConfig } from '../config/app-config.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { AuthError, AuthErrorCode } from './auth.errors.js';
 import type { AuthUser } from './auth-user.js';
 import { type AuthenticatedRequest, DATA_VERSION_PROPERTY } from './current-user.decorator.js';
@@ -39,7 +39,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   readonly key: KeyObject;
 
   constructor(
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
     config: AppConfig,
   ) {
     const key = createSecretKey(Buffer.from(config.jwtSecret));

@@ -1,18 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { DashboardStats } from '@speakwell/contracts';
-import type { DataSource } from 'typeorm';
-import { preparedQuery } from '../database/prepared-query.js';
+import { DashboardRepository } from './dashboard.repository.js';
 import { estimatePracticeMinutes } from './practice-time.js';
-import { dashboardSql, type DashboardRow } from './dashboard.queries.js';
 
 @Injectable()
 export class DashboardService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly dashboard: DashboardRepository) {}
 
   /** One statement over the running totals: one pooled connection per call. */
   async stats(userId: string): Promise<DashboardStats> {
-    const [row] = await this.read(userId);
+    const row = await this.dashboard.stats(userId);
     return {
       total_sessions: row.total_sessions,
       total_drills: row.total_drills,
@@ -30,10 +27,5 @@ export class DashboardService {
       common_structures: row.common_structures,
       delivery_trend: row.delivery_trend,
     };
-  }
-
-  /** A named prepared statement, so each pooled connection plans it once (planning was about as costly as running it). */
-  private read(userId: string): Promise<DashboardRow[]> {
-    return preparedQuery<DashboardRow>(this.db, 'dashboard-stats', dashboardSql, [userId]);
   }
 }

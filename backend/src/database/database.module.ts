@@ -1,15 +1,18 @@
-import { Logger, Module } from '@nestjs/common';
+import { Global, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { runMigrationsLocked } from './migrate.js';
+import { SqlStatements } from './sql-statements.js';
 
 /**
  * PostgreSQL through TypeORM. The schema only ever changes through the reviewed migrations in
  * ./migrations, run at start-up under an advisory lock (any number of replicas may start at
- * once); entities register per domain with TypeOrmModule.forFeature.
+ * once); entities register per domain with TypeOrmModule.forFeature. SqlStatements (hand-written
+ * SQL of the repositories, see README.md) is available to every module.
  */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -39,5 +42,7 @@ import { runMigrationsLocked } from './migrate.js';
       },
     }),
   ],
+  providers: [SqlStatements],
+  exports: [SqlStatements],
 })
 export class DatabaseModule {}

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { DrillEntity } from './drill.entity.js';
 import { DrillsController } from './drills.controller.js';
+import { DrillsRepository } from './drills.repository.js';
 import { DrillsService } from './drills.service.js';
 import { FeedbackStreamController } from './feedback-stream.controller.js';
 
@@ -15,6 +16,6 @@ import { FeedbackStreamController } from './feedback-stream.controller.js';
 @Module({
   imports: [TypeOrmModule.forFeature([DrillEntity]), SessionsModule],
   controllers: [DrillsController, FeedbackStreamController],
-  providers: [DrillsService],
+  providers: [DrillsService, DrillsRepository],
 })
 export class DrillsModule {}

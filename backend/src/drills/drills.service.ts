@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import {
   topicWithoutFocusMarker,
   type FeedbackRequest,
@@ -12,35 +10,16 @@ import {
 } from '@speakwell/contracts';
 import { AiService } from '../ai/ai.service.js';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
-import { preparedQuery } from '../database/prepared-query.js';
+import { found } from '../database/owned-rows.js';
 import { SessionError } from '../sessions/sessions.errors.js';
 import { deliveryField, measureAnswerDelivery } from './delivery.js';
-import { DrillEntity } from './drill.entity.js';
 import { DrillError } from './drills.errors.js';
-import { askingSessionSql, askSql, ownedDrillSql, storeAnswerSql } from './drills.queries.js';
-
-/** The caller's drill as an answer or tips need it, with its session's topic and context. */
-/** A drill session about to be asked another question. */
-interface AskingSession {
-  id: string;
-  topic: string;
-  context: string;
-  previous_questions: string[];
-}
-
-interface OwnedDrill {
-  id: string;
-  session_id: string;
-  question: string;
-  attempt_of: string | null;
-  topic: string;
-  context: string | null;
-}
+import { type AskingSession, DrillsRepository, type OwnedDrill } from './drills.repository.js';
 
 @Injectable()
 export class DrillsService {
   constructor(
-    @InjectRepository(DrillEntity) private readonly drills: Repository<DrillEntity>,
+    private readonly drills: DrillsRepository,
     private readonly ai: AiService,
     private readonly rateLimits: RateLimitService,
   ) {}
@@ -105,30 +84,15 @@ export class DrillsService {
     const answeredAt = new Date();
     // A stream already ended with its error event (the server is stopping) stores nothing.
     signal?.throwIfAborted();
-    await preparedQuery(this.drills.manager.connection, 'store-answer', storeAnswerSql, [
-      drill.id,
-      userId,
-      request.answer,
-      evaluation.feedback,
-      evaluation.rating,
-      evaluation.rating_explanation,
-      evaluation.example_answer,
-      evaluation.framework,
-      answeredAt,
-      delivery === null ? null : JSON.stringify(delivery),
-      drill.session_id,
-      drill.question,
-      drill.attempt_of ?? drill.id,
-    ]);
-    return {
+    const stored = {
       feedback: evaluation.feedback,
       rating: evaluation.rating,
       rating_explanation: evaluation.rating_explanation,
       example_answer: evaluation.example_answer,
       framework: evaluation.framework,
-      timestamp: answeredAt.toISOString(),
-      ...deliveryField(delivery),
     };
+    await this.drills.storeAnswer(userId, drill, { ...stored, answer: request.answer, answeredAt, delivery });
+    return { ...stored, timestamp: answeredAt.toISOString(), ...deliveryField(delivery) };
   }
 
   /** Every AI call spends from one per-user budget (RATE_LIMIT_AI_*); over it answers 429. */
@@ -137,23 +101,17 @@ export class DrillsService {
   }
 
   private async ask(userId: string, session: AskingSession, question: string): Promise<NextQuestionResponse> {
-    const [drill] = await preparedQuery<{ id: string }>(this.drills.manager.connection, 'ask-question', askSql, [session.id, userId, question]);
-    if (!drill) throw new Error('INSERT ... RETURNING gave no row');
-    return { question, drill_id: drill.id };
+    return { question, drill_id: await this.drills.ask(userId, session.id, question) };
   }
 
   /** The caller's drill session with the questions it has asked; anything else is "not found". */
   private async askingSession(userId: string, sessionId: string): Promise<AskingSession> {
-    const [session] = await preparedQuery<AskingSession>(this.drills.manager.connection, 'asking-session', askingSessionSql, [sessionId, userId]);
-    if (!session) throw SessionError.notFound();
-    return session;
+    return found(await this.drills.askingSession(userId, sessionId), SessionError.notFound);
   }
 
   /** The caller's drill with its session's topic and context; another user's drill is "not found". */
   private async findOwned(userId: string, drillId: string): Promise<OwnedDrill> {
-    const [drill] = await preparedQuery<OwnedDrill>(this.drills.manager.connection, 'owned-drill', ownedDrillSql, [drillId, userId]);
-    if (!drill) throw DrillError.notFound();
-    return drill;
+    return found(await this.drills.ownedDrill(userId, drillId), DrillError.notFound);
   }
 }
 

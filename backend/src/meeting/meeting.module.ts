@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { MeetingQaEntity } from './meeting-qa.entity.js';
 import { MeetingController } from './meeting.controller.js';
+import { MeetingRepository } from './meeting.repository.js';
 import { MeetingService } from './meeting.service.js';
 
 /**
@@ -12,6 +13,6 @@ import { MeetingService } from './meeting.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([MeetingQaEntity]), SessionsModule],
   controllers: [MeetingController],
-  providers: [MeetingService],
+  providers: [MeetingService, MeetingRepository],
 })
 export class MeetingModule {}

@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { MeetingAnswerRequest, MeetingAnswerResponse } from '@speakwell/contracts';
 import { AiService } from '../ai/ai.service.js';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import { MeetingQaEntity } from './meeting-qa.entity.js';
+import { MeetingRepository } from './meeting.repository.js';
 
 @Injectable()
 export class MeetingService {
   constructor(
-    @InjectRepository(MeetingQaEntity) private readonly meetingQas: Repository<MeetingQaEntity>,
+    private readonly meetingQas: MeetingRepository,
     private readonly sessions: SessionsService,
     private readonly ai: AiService,
     private readonly rateLimits: RateLimitService,
@@ -26,7 +24,7 @@ export class MeetingService {
       question: request.question,
       title: session.topic,
     });
-    await this.meetingQas.insert({ sessionId: session.id, userId, question: request.question, answer });
+    await this.meetingQas.addQa({ sessionId: session.id, userId, question: request.question, answer });
     return { answer };
   }
 }

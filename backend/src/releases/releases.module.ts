@@ -1,6 +1,6 @@
 import { Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
+import { getDataSourceToken } from '@nestjs/typeorm';
 import type { FastifyInstance } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { AuthModule } from '../auth/auth.module.js';
@@ -9,7 +9,6 @@ import { UsersModule } from '../users/users.module.js';
 import { acceptBuildArchives } from './build-archive-body.js';
 import { DeployAccessGuard } from './deploy-access.guard.js';
 import { DeployTokensService } from './deploy-tokens.service.js';
-import { RemoteReleaseEntity, RemoteVersionEntity } from './remote-release.entity.js';
 import { RemoteDeployController } from './remote-deploy.controller.js';
 import { RemoteHealthService } from './remote-health.service.js';
 import { RemoteReportsController } from './remote-reports.controller.js';
@@ -17,7 +16,7 @@ import { ReleasesController } from './releases.controller.js';
 import { ReleasesService } from './releases.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([RemoteVersionEntity, RemoteReleaseEntity]), UsersModule, AuthModule],
+  imports: [UsersModule, AuthModule],
   controllers: [ReleasesController, RemoteReportsController, RemoteDeployController],
   providers: [
     {
@@ -27,8 +26,8 @@ import { ReleasesService } from './releases.service.js';
     },
     {
       provide: DeployTokensService,
-      inject: [getDataSourceToken(), ReleasesService],
-      useFactory: (db: DataSource, releases: ReleasesService) => new DeployTokensService(db, releases),
+      inject: [ReleasesService],
+      useFactory: (releases: ReleasesService) => new DeployTokensService(releases),
     },
     DeployAccessGuard,
     RemoteHealthService,

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { REMOTE_NAMES, type ReleaseRemoteRequest, type RemoteAuditRow, type RemoteName, type RemoteStatus } from '@speakwell/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { isoTimestampSql } from '../database/iso-timestamp-sql.js';
 import type { BuildFile } from './remote-build.js';
 import { RemoteFileStore } from './remote-file-store.js';
 import { buildProblems, MANIFEST_FILE, shellSharedVersions } from './remote-manifest.js';
 import { ReleasesError } from './releases.errors.js';
+import { type AuditAction, ReleasesRepository } from './releases.repository.js';
 
 export interface ReleasesSettings {
   /** REMOTE_URL_<NAME> development overrides: they win over any release on this replica. */
@@ -20,27 +20,7 @@ export interface RemotesViewer {
   role: string;
 }
 
-export type AuditAction = RemoteAuditRow['action'];
-
-interface VersionRow {
-  remote: string;
-  version: string;
-  published_at: string;
-  published_by: string | null;
-  external_url: string | null;
-}
-
-interface ReleaseRow {
-  remote: string;
-  version: string;
-  released_at: string;
-  released_by: string;
-  percent: number;
-  admins_first: boolean;
-  rolled_back_at: string | null;
-  rolled_back_by: string | null;
-  rollback_reason: string | null;
-}
+export type { AuditAction };
 
 /** A release that is live for some or all users. */
 interface LiveRelease {
@@ -97,13 +77,15 @@ function rolloutText(percent: number, adminsFirst: boolean): string {
  */
 export class ReleasesService {
   readonly files: RemoteFileStore;
+  readonly repository: ReleasesRepository;
   private readonly shellShared: Record<string, string>;
 
   constructor(
-    private readonly db: DataSource,
+    db: DataSource,
     private readonly settings: ReleasesSettings,
   ) {
-    this.files = new RemoteFileStore(db);
+    this.repository = new ReleasesRepository(db);
+    this.files = new RemoteFileStore(this.repository);
     this.shellShared = settings.shellShared ?? shellSharedVersions();
   }
 
@@ -112,16 +94,8 @@ export class ReleasesService {
   }
 
   /** The newest two live releases of each remote that has one. */
-  async liveStates(manager: DataSource | EntityManager = this.db): Promise<Partial<Record<RemoteName, LiveState>>> {
-    const rows: Array<{ id: string; remote: RemoteName; version: string; percent: number; admins_first: boolean; external_url: string | null }> =
-      await manager.query(
-        `SELECT id, remote, version, percent, admins_first, external_url FROM (
-         SELECT r.id, r.remote, r.version, r.percent, r.admins_first, v.external_url,
-                row_number() OVER (PARTITION BY r.remote ORDER BY r.id DESC) AS rank
-           FROM remote_releases r JOIN remote_versions v USING (remote, version)
-          WHERE r.rolled_back_at IS NULL AND (r.percent = 100 OR r.id = (SELECT max(id) FROM remote_releases n WHERE n.remote = r.remote AND n.rolled_back_at IS NULL))
-       ) live WHERE rank <= 2 ORDER BY remote, id DESC`,
-      );
+  async liveStates(manager?: EntityManager): Promise<Partial<Record<RemoteName, LiveState>>> {
+    const rows = await this.repository.liveRows(manager);
     const states: Partial<Record<RemoteName, LiveState>> = {};
     for (const row of rows) {
       const release: LiveRelease = {
@@ -174,19 +148,7 @@ export class ReleasesService {
   }
 
   async list(): Promise<RemoteStatus[]> {
-    const [versions, releases, states]: [VersionRow[], ReleaseRow[], Partial<Record<RemoteName, LiveState>>] = await Promise.all([
-      this.db.query(
-        `SELECT remote, version, ${isoTimestampSql('published_at')} AS published_at, published_by, external_url
-           FROM remote_versions ORDER BY published_at DESC, version DESC`,
-      ),
-      this.db.query(
-        `SELECT remote, version, ${isoTimestampSql('released_at')} AS released_at, released_by, percent, admins_first,
-                CASE WHEN rolled_back_at IS NULL THEN NULL ELSE ${isoTimestampSql('rolled_back_at')} END AS rolled_back_at,
-                rolled_back_by, rollback_reason
-           FROM remote_releases ORDER BY id DESC`,
-      ),
-      this.liveStates(),
-    ]);
+    const [versions, releases, states] = await Promise.all([this.repository.versions(), this.repository.releases(), this.liveStates()]);
     return REMOTE_NAMES.map((name) => {
       const state = states[name];
       const override = this.settings.remoteUrls[name] ?? null;
@@ -222,28 +184,7 @@ export class ReleasesService {
   /** The remote's audit, newest first. */
   async history(name: string, limit = 200): Promise<RemoteAuditRow[]> {
     const known = remoteName(name);
-    return this.db.query(
-      `SELECT action, version, actor, reason, ${isoTimestampSql('at')} AS at FROM remote_audit WHERE remote = $1 ORDER BY id DESC LIMIT $2`,
-      [known, limit],
-    );
-  }
-
-  /** Records one step in a remote's audit (inside the caller's transaction when given one). */
-  async audit(
-    manager: DataSource | EntityManager,
-    remote: string,
-    action: AuditAction,
-    version: string | null,
-    actor: string,
-    reason: string | null = null,
-  ): Promise<void> {
-    await manager.query(`INSERT INTO remote_audit (remote, action, version, actor, reason) VALUES ($1, $2, $3, $4, $5)`, [
-      remote,
-      action,
-      version,
-      actor,
-      reason,
-    ]);
+    return this.repository.history(known, limit);
   }
 
   /**
@@ -257,15 +198,11 @@ export class ReleasesService {
     const manifest = files.find((file) => file.path === MANIFEST_FILE)?.content;
     const problems = buildProblems(known, paths, manifest, this.shellShared);
     if (problems.length > 0) throw ReleasesError.refusedBuild(known, version, problems);
-    await this.db.transaction(async (manager) => {
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO remote_versions (remote, version, published_by) VALUES ($1, $2, $3) ON CONFLICT (remote, version) DO NOTHING RETURNING 1`,
-        [known, version, publishedBy],
-      );
-      if (inserted.length === 0) throw ReleasesError.alreadyPublished(known, version);
+    await this.repository.transaction(async (manager) => {
+      if (!(await this.repository.addVersion(manager, known, version, publishedBy))) throw ReleasesError.alreadyPublished(known, version);
       await this.files.save(manager, known, version, files);
       const bytes = files.reduce((sum, file) => sum + file.content.length, 0);
-      await this.audit(manager, known, 'publish', version, publishedBy, `${files.length} files, ${Math.round(bytes / 1024)} KB`);
+      await this.repository.audit(manager, known, 'publish', version, publishedBy, `${files.length} files, ${Math.round(bytes / 1024)} KB`);
     });
     return this.status(known);
   }
@@ -281,14 +218,11 @@ export class ReleasesService {
 
   /** Records a version hosted elsewhere on its first release; the same version later must name the same URL. */
   private async recordExternal(manager: EntityManager, name: RemoteName, version: string, url: string, by: string): Promise<void> {
-    const rows: Array<{ external_url: string | null }> = await manager.query(`SELECT external_url FROM remote_versions WHERE remote = $1 AND version = $2`, [
-      name,
-      version,
-    ]);
-    if (rows.length === 0) {
-      await manager.query(`INSERT INTO remote_versions (remote, version, published_by, external_url) VALUES ($1, $2, $3, $4)`, [name, version, by, url]);
-      await this.audit(manager, name, 'publish', version, by, `hosted at ${url}`);
-    } else if (rows[0]?.external_url !== url) {
+    const recorded = await this.repository.version(manager, name, version);
+    if (!recorded) {
+      if (!(await this.repository.addVersion(manager, name, version, by, url))) throw ReleasesError.externalMismatch(name, version, url);
+      await this.repository.audit(manager, name, 'publish', version, by, `hosted at ${url}`);
+    } else if (recorded.external_url !== url) {
       throw ReleasesError.externalMismatch(name, version, url);
     }
   }
@@ -303,33 +237,24 @@ export class ReleasesService {
     const { version, url } = request;
     const percent = request.percent ?? 100;
     const adminsFirst = request.admins_first ?? false;
-    await this.db.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('speakwell-remote-release'), hashtext($1))`, [known]);
+    await this.repository.transaction(async (manager) => {
+      await this.repository.lockRemote(manager, known);
       if (url) await this.recordExternal(manager, known, version, url, releasedBy);
-      const versions: Array<{ external_url: string | null }> = await manager.query(
-        `SELECT external_url FROM remote_versions WHERE remote = $1 AND version = $2`,
-        [known, version],
-      );
-      if (versions.length === 0) throw ReleasesError.notPublished(known, version);
-      if (versions[0]?.external_url === null) {
+      const stored = await this.repository.version(manager, known, version);
+      if (!stored) throw ReleasesError.notPublished(known, version);
+      if (stored.external_url === null) {
         const problems = await this.releaseProblems(known, version);
         if (problems.length > 0) throw ReleasesError.incomplete(known, version, problems);
       }
       const current = (await this.liveStates(manager))[known]?.current;
       if (current?.version === version) {
         if (current.percent === percent && current.adminsFirst === adminsFirst) throw ReleasesError.alreadyLive(known, version);
-        await manager.query(`UPDATE remote_releases SET percent = $2, admins_first = $3 WHERE id = $1`, [current.id, percent, adminsFirst]);
-        await this.audit(manager, known, 'rollout', version, releasedBy, `from ${current.percent} % to ${rolloutText(percent, adminsFirst)}`);
+        await this.repository.setRollout(manager, current.id, percent, adminsFirst);
+        await this.repository.audit(manager, known, 'rollout', version, releasedBy, `from ${current.percent} % to ${rolloutText(percent, adminsFirst)}`);
         return;
       }
-      await manager.query(`INSERT INTO remote_releases (remote, version, released_by, percent, admins_first) VALUES ($1, $2, $3, $4, $5)`, [
-        known,
-        version,
-        releasedBy,
-        percent,
-        adminsFirst,
-      ]);
-      await this.audit(manager, known, 'release', version, releasedBy, rolloutText(percent, adminsFirst));
+      await this.repository.addRelease(manager, known, version, releasedBy, percent, adminsFirst);
+      await this.repository.audit(manager, known, 'release', version, releasedBy, rolloutText(percent, adminsFirst));
     });
     return this.status(known);
   }
@@ -341,20 +266,12 @@ export class ReleasesService {
    */
   async rollback(name: string, rolledBackBy: string, reason: string | null = null, onlyVersion?: string): Promise<RemoteStatus> {
     const known = remoteName(name);
-    await this.db.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('speakwell-remote-release'), hashtext($1))`, [known]);
-      const rows: Array<{ id: string; version: string }> = await manager.query(
-        `SELECT id, version FROM remote_releases WHERE remote = $1 AND rolled_back_at IS NULL ORDER BY id DESC LIMIT 1`,
-        [known],
-      );
-      const current = rows[0];
+    await this.repository.transaction(async (manager) => {
+      await this.repository.lockRemote(manager, known);
+      const current = await this.repository.newestRelease(manager, known);
       if (!current || (onlyVersion !== undefined && current.version !== onlyVersion)) throw ReleasesError.nothingToRollBack(known);
-      await manager.query(`UPDATE remote_releases SET rolled_back_at = clock_timestamp(), rolled_back_by = $2, rollback_reason = $3 WHERE id = $1`, [
-        current.id,
-        rolledBackBy,
-        reason,
-      ]);
-      await this.audit(manager, known, rolledBackBy === 'automatic' ? 'auto_rollback' : 'rollback', current.version, rolledBackBy, reason);
+      await this.repository.rollBack(manager, current.id, rolledBackBy, reason);
+      await this.repository.audit(manager, known, rolledBackBy === 'automatic' ? 'auto_rollback' : 'rollback', current.version, rolledBackBy, reason);
     });
     return this.status(known);
   }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { BuildFile } from './remote-build.js';
+import type { ReleasesRepository } from './releases.repository.js';
 
 /** A published file as served: its bytes and, when the build had them, its .br/.gz copies. */
 export interface ServedFile {
@@ -28,21 +29,16 @@ export class RemoteFileStore {
   /** remote@version -> path -> sha256; only versions that have files (a published one's never change). */
   private readonly indexes = new LRUCache<string, Map<string, string>>({ max: 500 });
 
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly repository: ReleasesRepository) {}
 
   /** Stores a version's files inside the caller's transaction (the version row already written). */
   async save(manager: EntityManager, remote: string, version: string, files: BuildFile[]): Promise<void> {
-    const hashes = files.map((file) => sha256Of(file.content));
-    await manager.query(
-      `INSERT INTO remote_files (sha256, size, content) SELECT * FROM unnest($1::text[], $2::int[], $3::bytea[]) ON CONFLICT (sha256) DO NOTHING`,
-      [hashes, files.map((file) => file.content.length), files.map((file) => file.content)],
-    );
-    await manager.query(`INSERT INTO remote_version_files (remote, version, path, sha256) SELECT $1, $2, * FROM unnest($3::text[], $4::text[])`, [
+    await this.repository.addFiles(
+      manager,
       remote,
       version,
-      files.map((file) => file.path),
-      hashes,
-    ]);
+      files.map((file) => ({ path: file.path, sha256: sha256Of(file.content), content: file.content })),
+    );
   }
 
   /** path -> sha256 of a version's files; empty when it has none stored. */
@@ -50,10 +46,7 @@ export class RemoteFileStore {
     const key = `${remote}@${version}`;
     const cached = this.indexes.get(key);
     if (cached) return cached;
-    const rows: Array<{ path: string; sha256: string }> = await this.db.query(
-      `SELECT path, sha256 FROM remote_version_files WHERE remote = $1 AND version = $2`,
-      [remote, version],
-    );
+    const rows = await this.repository.fileIndex(remote, version);
     const index = new Map(rows.map((row) => [row.path, row.sha256]));
     if (index.size > 0) this.indexes.set(key, index);
     return index;
@@ -62,8 +55,7 @@ export class RemoteFileStore {
   async content(sha256: string): Promise<Buffer | undefined> {
     const cached = this.contents.get(sha256);
     if (cached) return cached;
-    const rows: Array<{ content: Buffer }> = await this.db.query(`SELECT content FROM remote_files WHERE sha256 = $1`, [sha256]);
-    const content = rows[0]?.content;
+    const content = await this.repository.fileContent(sha256);
     if (content) this.contents.set(sha256, content);
     return content;
   }

@@ -2,7 +2,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { RemoteName, RemoteReport, RemoteReportKind } from '@speakwell/contracts';
 import { Counter } from 'prom-client';
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { DataSource } from 'typeorm';
 import { RateLimitError } from '../common/rate-limit/rate-limit.errors.js';
 import { RateLimitStore } from '../common/rate-limit/rate-limit.store.js';
 import { MetricsService } from '../metrics/metrics.service.js';
@@ -51,7 +50,6 @@ export class RemoteHealthService {
   private readonly errorsTotal: Counter<'remote' | 'version' | 'kind'>;
 
   constructor(
-    private readonly db: DataSource,
     private readonly releases: ReleasesService,
     store: RateLimitStore,
     metrics: MetricsService,
@@ -84,11 +82,7 @@ export class RemoteHealthService {
     if (path === `/remotes/${name}/${MANIFEST_FILE}`) return BUILT_IN;
     const published = new RegExp(`^/remotes/${name}/([^/]+)/${MANIFEST_FILE.replace('.', '\\.')}$`).exec(path)?.[1];
     if (published) return decodeURIComponent(published);
-    const rows: Array<{ version: string }> = await this.db.query(`SELECT version FROM remote_versions WHERE remote = $1 AND external_url = $2 LIMIT 1`, [
-      name,
-      url,
-    ]);
-    const external = rows[0]?.version;
+    const external = await this.releases.repository.versionAt(name, url);
     if (!external) throw ReleasesError.notPublished(name, url);
     return external;
   }
@@ -103,26 +97,17 @@ export class RemoteHealthService {
     const name = remoteName(report.remote);
     const version = await this.versionOf(name, report);
     if (version !== BUILT_IN) {
-      const known: unknown[] = await this.db.query(`SELECT 1 FROM remote_versions WHERE remote = $1 AND version = $2`, [name, version]);
-      if (known.length === 0) throw ReleasesError.notPublished(name, version);
+      if (!(await this.releases.repository.version(undefined, name, version))) throw ReleasesError.notPublished(name, version);
     }
-    const column: Record<RemoteReportKind, string> = { load: 'loads', load_failure: 'load_failures', render_error: 'render_errors' };
-    await this.db.query(
-      `INSERT INTO remote_load_stats (remote, version, ${column[report.kind]}) VALUES ($1, $2, 1)
-       ON CONFLICT (remote, version) DO UPDATE SET ${column[report.kind]} = remote_load_stats.${column[report.kind]} + 1`,
-      [name, version],
-    );
+    const column = { load: 'loads', load_failure: 'load_failures', render_error: 'render_errors' } as const satisfies Record<RemoteReportKind, string>;
+    await this.releases.repository.countReport(name, version, column[report.kind]);
     if (report.kind === 'load') this.loadsTotal.inc({ remote: name, version });
     else this.errorsTotal.inc({ remote: name, version, kind: report.kind });
     await this.checkLiveRelease(name, version);
   }
 
   private async counts(name: string, version: string): Promise<Counts> {
-    const rows: Array<{ loads: string; load_failures: string; render_errors: string }> = await this.db.query(
-      `SELECT loads, load_failures, render_errors FROM remote_load_stats WHERE remote = $1 AND version = $2`,
-      [name, version],
-    );
-    const row = rows[0];
+    const row = await this.releases.repository.loadStats(name, version);
     return { loads: Number(row?.loads ?? 0), failures: Number(row?.load_failures ?? 0), errors: Number(row?.render_errors ?? 0) };
   }
 

@@ -149,7 +149,7 @@ async function onServer(command: string, name: string | undefined, version: stri
   const config = loadConfig();
   const { db, close } = await openCliDatabase(config, 'speakwell-remotes-cli');
   const releases = new ReleasesService(db, { remoteUrls: config.remoteUrls });
-  const tokens = new DeployTokensService(db, releases);
+  const tokens = new DeployTokensService(releases);
   const by = `cli:${userInfo().username}`;
   try {
     switch (command) {

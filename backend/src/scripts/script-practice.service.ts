@@ -1,21 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { AnalyzeScriptRequest, CleanScriptResponse, ScriptAnalysis } from '@speakwell/contracts';
 import { analyzeShadowingRun } from '@speakwell/words';
-import type { Repository } from 'typeorm';
 import { AI_LIMITS, assertTextSize } from '../ai/ai.limits.js';
 import { AiService } from '../ai/ai.service.js';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
+import { found } from '../database/owned-rows.js';
 import { deliveryField, measureAnswerDelivery } from '../drills/delivery.js';
-import { ScriptPracticeRunEntity } from './script-practice-run.entity.js';
-import { ScriptsService } from './scripts.service.js';
+import { ScriptsRepository } from './scripts.repository.js';
+import { ScriptError } from './scripts.errors.js';
 
 /** The AI side of scripts: clean-up before practice, and the analysis of a shadowing run. */
 @Injectable()
 export class ScriptPracticeService {
   constructor(
-    @InjectRepository(ScriptPracticeRunEntity) private readonly runs: Repository<ScriptPracticeRunEntity>,
-    private readonly scripts: ScriptsService,
+    private readonly scripts: ScriptsRepository,
     private readonly ai: AiService,
     private readonly rateLimits: RateLimitService,
   ) {}
@@ -33,7 +31,7 @@ export class ScriptPracticeService {
    * are checked before any work, and the alignment's work is bounded (alignWords).
    */
   async analyze(userId: string, request: AnalyzeScriptRequest): Promise<ScriptAnalysis> {
-    const script = await this.scripts.findOwned(userId, request.script_id);
+    const script = found(await this.scripts.findOwned(userId, request.script_id), ScriptError.notFound);
     await this.rateLimits.consume(`user:${userId}`, 'ai');
     // The client sends the text it showed; an empty one means "the script as stored".
     const scriptContent = request.script_content.trim() ? request.script_content : script.content;
@@ -42,7 +40,7 @@ export class ScriptPracticeService {
     const metrics = analyzeShadowingRun(scriptContent, request.spoken_text);
     const { analysis, rating } = await this.ai.analyzeShadowing({ scriptContent, spokenText: request.spoken_text, metrics });
     const delivery = measureAnswerDelivery(request.spoken_text, request.delivery);
-    await this.runs.insert({
+    await this.scripts.addRun({
       scriptId: script.id,
       userId,
       matchAccuracy: metrics.match_accuracy,

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   type CreateScriptRequest,
   type CreateScriptResponse,
@@ -9,42 +8,29 @@ import {
   type ScriptHistoryEntry,
   type UpdateScriptRequest,
 } from '@speakwell/contracts';
-import type { Repository } from 'typeorm';
-import type { DeliveryMetrics } from '@speakwell/words';
-import { readPage, type Page } from '../common/paging/keyset-page.js';
+import type { Page } from '../common/paging/keyset-page.js';
+import { found } from '../database/owned-rows.js';
 import { deliveryField } from '../drills/delivery.js';
-import { ScriptPracticeRunEntity } from './script-practice-run.entity.js';
+import type { ScriptPracticeRunEntity } from './script-practice-run.entity.js';
 import { scriptChanges } from './script-update.js';
-import { ScriptEntity } from './script.entity.js';
+import type { ScriptEntity } from './script.entity.js';
 import { ScriptError } from './scripts.errors.js';
-import { scriptHistoryPageSql, scriptPageSql } from './scripts.queries.js';
+import { ScriptsRepository } from './scripts.repository.js';
 
-/** The caller's script library: every query filters by the caller's id. */
+/** The caller's script library: every read and change is of the caller's own scripts. */
 @Injectable()
 export class ScriptsService {
-  constructor(
-    @InjectRepository(ScriptEntity) private readonly scripts: Repository<ScriptEntity>,
-    @InjectRepository(ScriptPracticeRunEntity) private readonly runs: Repository<ScriptPracticeRunEntity>,
-  ) {}
+  constructor(private readonly scripts: ScriptsRepository) {}
 
-  /** One page of the caller's library, most recently updated first (scripts.queries.ts). */
+  /** One page of the caller's library, most recently updated first. */
   list(userId: string, query: PageQuery): Promise<Page<Script>> {
-    return readPage(this.scripts, { name: 'script-page', text: scriptPageSql }, [userId], query);
+    return this.scripts.page(userId, query);
   }
 
   /** The body arrives normalised by the contract: default title, trimmed tags without empties. */
   async create(userId: string, request: CreateScriptRequest): Promise<CreateScriptResponse> {
-    const saved = await this.scripts.save(
-      this.scripts.create({
-        userId,
-        title: request.title,
-        description: request.description,
-        tags: request.tags,
-        content: request.content,
-        ...(request.settings ? { settings: request.settings } : {}),
-      }),
-    );
-    return { id: saved.id };
+    const { title, description, tags, content, settings } = request;
+    return { id: await this.scripts.create(userId, { title, description, tags, content, ...(settings ? { settings } : {}) }) };
   }
 
   async get(userId: string, scriptId: string): Promise<Script> {
@@ -52,36 +38,26 @@ export class ScriptsService {
   }
 
   async update(userId: string, scriptId: string, request: UpdateScriptRequest): Promise<Script> {
-    const script = await this.findOwned(userId, scriptId);
-    Object.assign(script, scriptChanges(request), { updatedAt: new Date() });
-    return toScript(await this.scripts.save(script));
+    return toScript(await this.scripts.update(await this.findOwned(userId, scriptId), scriptChanges(request)));
   }
 
   /** Its practice runs go with it through ON DELETE CASCADE. */
   async remove(userId: string, scriptId: string): Promise<OkResponse> {
-    const result = await this.scripts.delete({ id: scriptId, userId });
-    if (!result.affected) throw ScriptError.notFound();
+    if (!(await this.scripts.deleteOwned(userId, scriptId))) throw ScriptError.notFound();
     return { ok: true };
   }
 
-  /** One page of the script's Performance History, newest run first (scripts.queries.ts). */
+  /** One page of the script's Performance History, newest run first. */
   async history(userId: string, scriptId: string, query: PageQuery): Promise<Page<ScriptHistoryEntry>> {
     await this.findOwned(userId, scriptId);
+    const page = await this.scripts.historyPage(userId, scriptId, query);
     // The stored delivery (as measured) becomes the API's view, and no field when not measured.
-    const page = await readPage<ScriptHistoryEntry & { delivery: DeliveryMetrics | null }>(
-      this.runs,
-      { name: 'script-history-page', text: scriptHistoryPageSql },
-      [scriptId, userId],
-      query,
-    );
     return { ...page, rows: page.rows.map(({ delivery, ...entry }) => ({ ...entry, ...deliveryField(delivery) })) };
   }
 
   /** The caller's script (the id was checked as a UUID at the edge); another user's is "not found", so nothing leaks. */
   async findOwned(userId: string, scriptId: string): Promise<ScriptEntity> {
-    const script = await this.scripts.findOneBy({ id: scriptId, userId });
-    if (!script) throw ScriptError.notFound();
-    return script;
+    return found(await this.scripts.findOwned(userId, scriptId), ScriptError.notFound);
   }
 }
 

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DrillEntity } from '../drills/drill.entity.js';
-import { MeetingQaEntity } from '../meeting/meeting-qa.entity.js';
 import { SessionEntity } from './session.entity.js';
 import { SessionsController } from './sessions.controller.js';
+import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 
 /**
@@ -17,9 +16,9 @@ import { SessionsService } from './sessions.service.js';
  * - POST /api/meeting/answer                                      meeting/meeting.controller.ts
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([SessionEntity, DrillEntity, MeetingQaEntity])],
+  imports: [TypeOrmModule.forFeature([SessionEntity])],
   controllers: [SessionsController],
-  providers: [SessionsService],
+  providers: [SessionsService, SessionsRepository],
   exports: [SessionsService],
 })
 export class SessionsModule {}

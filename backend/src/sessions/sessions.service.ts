@@ -1,62 +1,42 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import {
-  type CreateSessionRequest,
-  type CreateSessionResponse,
-  type Drill,
-  type MeetingQa,
-  type OkResponse,
-  type SessionDetail,
-  type SessionListQuery,
-  type SessionSummary,
-  type SessionType,
+import type {
+  CreateSessionRequest,
+  CreateSessionResponse,
+  OkResponse,
+  SessionDetail,
+  SessionListQuery,
+  SessionSummary,
+  SessionType,
 } from '@speakwell/contracts';
-import type { DeliveryMetrics } from '@speakwell/words';
-import { readPage, type Page } from '../common/paging/keyset-page.js';
-import { preparedQuery } from '../database/prepared-query.js';
+import type { Page } from '../common/paging/keyset-page.js';
+import { found } from '../database/owned-rows.js';
 import { deliveryField } from '../drills/delivery.js';
-import { SessionEntity } from './session.entity.js';
+import type { SessionEntity } from './session.entity.js';
 import { SessionError } from './sessions.errors.js';
-import { createSessionSql, sessionDetailSql, sessionPageSql, sessionQasSql } from './sessions.queries.js';
-
-/** A drill of sessionDetailSql: a Drill with its stored delivery metrics. */
-type DrillRow = Omit<Drill, 'delivery' | 'attempt_of'> & { delivery: DeliveryMetrics | null; attempt_of: string | null };
+import { SessionsRepository } from './sessions.repository.js';
 
 @Injectable()
 export class SessionsService {
-  constructor(@InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>) {}
+  constructor(private readonly sessions: SessionsRepository) {}
 
-  /** One prepared INSERT: Start Drill waits for it before the first question is asked. */
   async create(userId: string, request: CreateSessionRequest): Promise<CreateSessionResponse> {
     // The topic is stored as sent: the client already appended ' [Focus Mode]' when on.
-    const [type, topic] = request.session_type === 'Drill' ? (['Drill', request.topic] as const) : (['Meeting', request.title] as const);
-    const [saved] = await preparedQuery<{ id: string }>(this.sessions.manager.connection, 'create-session', createSessionSql, [
-      userId,
-      type,
-      topic,
-      request.context,
-    ]);
-    if (!saved) throw new Error('INSERT ... RETURNING gave no row');
-    return { session_id: saved.id };
+    const session =
+      request.session_type === 'Drill'
+        ? { type: 'Drill' as const, topic: request.topic, context: request.context }
+        : { type: 'Meeting' as const, topic: request.title, context: request.context };
+    return { session_id: await this.sessions.create(userId, session) };
   }
 
-  /** One page of the caller's sessions of one type, newest first (sessions.queries.ts). */
+  /** One page of the caller's sessions of one type, newest first. */
   list(userId: string, query: SessionListQuery): Promise<Page<SessionSummary>> {
-    return readPage(this.sessions, { name: 'session-page', text: sessionPageSql }, [userId, query.type], query);
+    return this.sessions.page(userId, query.type, query);
   }
 
-  /**
-   * The session with its drills in one prepared statement (a meeting's Q&As in a second), rows
-   * in the contract's shape (sessions.queries.ts); another user's session is "not found".
-   */
+  /** The session with its drills (a meeting's with its Q&As); another user's session is "not found". */
   async detail(userId: string, sessionId: string): Promise<SessionDetail> {
-    const db = this.sessions.manager.connection;
-    const [row] = await preparedQuery<SessionSummary & { drills: DrillRow[] | null }>(db, 'session-detail-with-drills', sessionDetailSql, [sessionId, userId]);
-    if (!row) throw SessionError.notFound();
-    const { drills, ...session } = row;
-    if (session.session_type === 'Meeting')
-      return { ...session, drills: [], qas: await preparedQuery<MeetingQa>(db, 'session-qas', sessionQasSql, [sessionId]) };
+    const { drills, ...session } = found(await this.sessions.detail(userId, sessionId), SessionError.notFound);
+    if (session.session_type === 'Meeting') return { ...session, drills: [], qas: await this.sessions.meetingQas(sessionId) };
     return {
       ...session,
       drills: (drills ?? []).map(({ delivery, attempt_of, ...drill }) => ({ ...drill, ...(attempt_of && { attempt_of }), ...deliveryField(delivery) })),
@@ -66,8 +46,7 @@ export class SessionsService {
 
   /** Its drills and meeting Q&As go with it through ON DELETE CASCADE. */
   async remove(userId: string, sessionId: string): Promise<OkResponse> {
-    const result = await this.sessions.delete({ id: sessionId, userId });
-    if (!result.affected) throw SessionError.notFound();
+    if (!(await this.sessions.deleteOwned(userId, sessionId))) throw SessionError.notFound();
     return { ok: true };
   }
 
@@ -76,9 +55,7 @@ export class SessionsService {
    * Anything else (another user's session) is "not found", so nothing leaks about other users' data.
    */
   async findOwned(userId: string, sessionId: string, type?: SessionType): Promise<SessionEntity> {
-    const session = await this.sessions.findOneBy({ id: sessionId, userId, ...(type ? { sessionType: type } : {}) });
-    if (!session) throw SessionError.notFound();
-    return session;
+    return found(await this.sessions.findOwnedOfType(userId, sessionId, type), SessionError.notFound);
   }
 }
 

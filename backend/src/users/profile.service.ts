@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Profile, UpdateProfileRequest, UpdateProfileResponse } from '@speakwell/contracts';
-import type { Repository } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { Reauthentication } from '../auth/reauthentication.js';
 import { TokenService } from '../auth/token.service.js';
 import { ProfileError, ProfileErrorCode } from './profile.errors.js';
-import { User } from './user.entity.js';
+import { UsersRepository } from './users.repository.js';
 
 const UPDATED = 'Profile updated successfully!';
 
@@ -15,7 +13,7 @@ const UPDATED = 'Profile updated successfully!';
 @Injectable()
 export class ProfileService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly reauthentication: Reauthentication,
@@ -23,7 +21,7 @@ export class ProfileService {
 
   /** The guard has just loaded this active user, so the row exists. */
   async get(userId: string): Promise<Profile> {
-    const user = await this.users.findOneOrFail({ where: { id: userId }, select: { name: true, email: true, passwordHash: true, googleSub: true } });
+    const user = await this.users.signInProof(userId);
     return { name: user.name, email: user.email, sign_in: { password: Boolean(user.passwordHash), google: Boolean(user.googleSub) } };
   }
 
@@ -37,10 +35,10 @@ export class ProfileService {
   async update(user: AuthUser, clientAddress: string, changes: UpdateProfileRequest): Promise<UpdateProfileResponse> {
     const userId = user.id;
     if (changes.password === undefined) {
-      await this.users.update({ id: userId }, { name: changes.name });
+      await this.users.rename(userId, changes.name);
       return { message: UPDATED };
     }
-    const account = await this.users.findOneOrFail({ where: { id: userId }, select: { id: true, role: true, passwordHash: true, googleSub: true } });
+    const account = await this.users.signInProof(userId);
     const claimant = { email: user.email, clientAddress };
     if (account.passwordHash) {
       if (!changes.current_password) throw new ProfileError(ProfileErrorCode.CurrentPasswordRequired);
@@ -52,8 +50,7 @@ export class ProfileService {
         throw new ProfileError(ProfileErrorCode.GoogleAccountMismatch);
     }
     const passwordHash = await this.passwords.hash(changes.password);
-    await this.users.update({ id: userId }, { name: changes.name, passwordHash, tokenVersion: () => 'token_version + 1' });
-    const { tokenVersion } = await this.users.findOneOrFail({ where: { id: userId }, select: { id: true, tokenVersion: true } });
+    const tokenVersion = await this.users.changePassword(userId, changes.name, passwordHash);
     const { token } = await this.tokens.signIn({ id: userId, role: account.role, tokenVersion });
     return { message: UPDATED, token };
   }

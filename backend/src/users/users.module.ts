@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from './user.entity.js';
-import { UsersService } from './users.service.js';
+import { UsersRepository } from './users.repository.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
-  providers: [UsersService],
-  exports: [UsersService, TypeOrmModule],
+  providers: [UsersRepository],
+  exports: [UsersRepository, TypeOrmModule],
 })
 export class UsersModule {}

@@ -1,6 +1,5 @@
 import type { PageQuery } from '@speakwell/contracts';
-import type { ObjectLiteral, Repository } from 'typeorm';
-import { preparedQuery } from '../../database/prepared-query.js';
+import type { SqlStatement, SqlStatements } from '../../database/sql-statements.js';
 import { decodeCursor, encodeCursor, FIRST_PAGE } from './keyset-cursor.js';
 
 /** One page of a list: the rows the body carries, and the cursor of the next page (none on the last). */
@@ -12,15 +11,6 @@ export interface Page<Row> {
 interface KeysetColumns {
   keyset_at: string;
   keyset_id: string;
-}
-
-/** Where a list reads from: the repository of its table (its data source runs the statement). */
-export type ListSource = Pick<Repository<ObjectLiteral>, 'manager'>;
-
-/** A list's statement, run as a named prepared statement (planned once per pooled connection). */
-export interface ListStatement {
-  name: string;
-  text: string;
 }
 
 /**
@@ -38,17 +28,12 @@ export function keysetSql(at: string, id: string, firstParam: number): { columns
 }
 
 /**
- * Runs a statement built with keysetSql after `parameters`, reading one row more than the page
+ * Runs a statement built with keysetSql (named: a prepared statement) after `parameters`, reading one row more than the page
  * to learn whether a next page exists. Rows come back in the contract's shape, keyset columns off.
  */
-export async function readPage<Row>(db: ListSource, statement: ListStatement, parameters: unknown[], page: PageQuery): Promise<Page<Row>> {
+export async function readPage<Row>(sql: SqlStatements, statement: SqlStatement, parameters: unknown[], page: PageQuery): Promise<Page<Row>> {
   const after = page.cursor === undefined ? FIRST_PAGE : decodeCursor(page.cursor);
-  const rows = await preparedQuery<Row & KeysetColumns>(db.manager.connection, statement.name, statement.text, [
-    ...parameters,
-    after.at,
-    after.id,
-    page.limit + 1,
-  ]);
+  const rows = await sql.rows<Row & KeysetColumns>(statement, [...parameters, after.at, after.id, page.limit + 1]);
   const last = rows.length > page.limit ? rows[page.limit - 1] : undefined;
   return {
     rows: rows.slice(0, page.limit).map(({ keyset_at: _at, keyset_id: _id, ...row }) => row as Row),

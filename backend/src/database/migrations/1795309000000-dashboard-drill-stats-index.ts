@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { replaceIndexConcurrently } from '../replace-index.js';
+import { replaceIndexConcurrently } from './replace-index.js';
 
 /**
  * The dashboard reads all of one user's answered drills for its averages, weekly line, topics

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { replaceIndexConcurrently } from '../replace-index.js';
+import { replaceIndexConcurrently } from './replace-index.js';
 
 /**
  * The dashboard's totals summed octet_length(answer), which made PostgreSQL read every wide

@@ -1,5 +1,4 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { topicWithoutFocusMarkerSql } from '../../sessions/session-topic.js';
 
 /**
  * Running totals for the dashboard, so it reads a few rows per day, topic, framework and script
@@ -64,10 +63,11 @@ export class DashboardTotals1795950000000 implements MigrationInterface {
       )`);
     await queryRunner.query(`CREATE INDEX dashboard_scripts_user_idx ON dashboard_scripts (user_id)`);
 
-    // The topic charts group focus and regular sessions of one topic, as the history badge reads it.
+    // The topic charts group focus and regular sessions of one topic, as the history badge reads
+    // it: the topic without the Focus Mode marker at its end, in any letter case, trimmed.
     await queryRunner.query(`
       CREATE FUNCTION dashboard_topic(topic text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
-      AS $$ SELECT ${topicWithoutFocusMarkerSql('topic')} $$`);
+      AS $$ SELECT btrim(regexp_replace(topic, '\\s*\\[Focus Mode\\]\\s*$', '', 'i')) $$`);
 
     await queryRunner.query(DRILLS_CHANGED);
     await queryRunner.query(SESSIONS_CHANGED);
@@ -171,9 +171,7 @@ function signedRowsFunction(name: string, sql: string, after = ''): string {
  * A drill whose session is already gone (deleted with it) has had its rating taken off the
  * topic by dashboard_session_deleting.
  */
-const DRILLS_CHANGED = signedRowsFunction(
-  'dashboard_drills_changed',
-  `
+export const DRILLS_UPSERTS = `
       WITH changed AS MATERIALIZED (
         SELECT c.sign, c.user_id, c.session_id, (c.answered_at AT TIME ZONE 'UTC')::date AS day, c.rating, c.framework, c.answer_bytes,
           CASE WHEN ${MEASURED.replaceAll('delivery', 'c.delivery')} THEN c.delivery END AS delivery
@@ -205,22 +203,20 @@ const DRILLS_CHANGED = signedRowsFunction(
       )
       INSERT INTO dashboard_frameworks AS a (user_id, framework, drills)
       SELECT user_id, framework, sum(sign) FROM changed WHERE framework IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2
-      ON CONFLICT (user_id, framework) DO UPDATE SET drills = a.drills + excluded.drills
-  `,
-);
+      ON CONFLICT (user_id, framework) DO UPDATE SET drills = a.drills + excluded.drills`;
+
+const DRILLS_CHANGED = signedRowsFunction('dashboard_drills_changed', `${DRILLS_UPSERTS}\n  `);
 
 /** Drill sessions started or deleted, counted on the UTC day they were started. */
-const SESSIONS_CHANGED = signedRowsFunction(
-  'dashboard_sessions_changed',
-  `
+export const SESSIONS_UPSERT = `
       INSERT INTO dashboard_days AS a (user_id, day, drill_sessions)
       SELECT c.user_id, (c.created_at AT TIME ZONE 'UTC')::date, sum(c.sign)
       FROM (%s) c
       WHERE c.session_type = 'Drill' AND EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id)
       GROUP BY 1, 2 ORDER BY 1, 2
-      ON CONFLICT (user_id, day) DO UPDATE SET drill_sessions = a.drill_sessions + excluded.drill_sessions
-  `,
-);
+      ON CONFLICT (user_id, day) DO UPDATE SET drill_sessions = a.drill_sessions + excluded.drill_sessions`;
+
+const SESSIONS_CHANGED = signedRowsFunction('dashboard_sessions_changed', `${SESSIONS_UPSERT}\n  `);
 
 /**
  * Before a session goes, its ratings leave its topic. Its drills are locked first, so an answer

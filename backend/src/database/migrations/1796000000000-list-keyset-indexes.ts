@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { replaceIndexConcurrently } from '../replace-index.js';
+import { replaceIndexConcurrently } from './replace-index.js';
 
 /**
  * Every list is read newest first one page at a time, by keyset (time, id): each needs an index

@@ -1,0 +1,33 @@
+import type { FindOptionsWhere, Repository } from 'typeorm';
+
+/** A row a user owns: every read and change of it is filtered by the owner's id. */
+export interface Owned {
+  id: string;
+  userId: string;
+}
+
+/**
+ * The ownership checks every per-user table shares, on its TypeORM entity repository: a row of
+ * another user is never found, changed or deleted (the services answer "not found", so nothing
+ * leaks about other users' data).
+ */
+export class OwnedRows<Entity extends Owned> {
+  constructor(protected readonly rows: Repository<Entity>) {}
+
+  /** The caller's row `id`, with `where` also holding when given; null when there is none. */
+  findOwned(userId: string, id: string, where: FindOptionsWhere<Entity> = {}): Promise<Entity | null> {
+    return this.rows.findOneBy({ ...where, id, userId } as FindOptionsWhere<Entity>);
+  }
+
+  /** Deletes the caller's row `id`; false when they have none (what it owns goes with it by ON DELETE CASCADE). */
+  async deleteOwned(userId: string, id: string): Promise<boolean> {
+    const result = await this.rows.delete({ id, userId } as FindOptionsWhere<Entity>);
+    return Boolean(result.affected);
+  }
+}
+
+/** The row, or the domain's "not found" when there is none (another user's row included). */
+export function found<Row>(row: Row | null | undefined, notFound: () => Error): Row {
+  if (row === null || row === undefined) throw notFound();
+  return row;
+}
