@@ -2,14 +2,10 @@ import type { DataSource, EntitySubscriberInterface } from 'typeorm';
 import type { AfterQueryEvent } from 'typeorm/subscriber/event/QueryEvent.js';
 import type { MetricsService } from './metrics.service.js';
 
-interface QueryingPool {
-  query(...args: unknown[]): Promise<unknown>;
-}
-
 /**
- * Times every database query into speakwell_db_query_duration_seconds: TypeORM's (its
- * afterQuery event carries the time) and the prepared reads that go straight to the pool
- * (database/prepared-query.ts).
+ * Times every database query into speakwell_db_query_duration_seconds from TypeORM's afterQuery
+ * event, which carries the time: TypeORM's own queries and the named statements of
+ * database/sql-statements.ts, which report to the same subscribers.
  */
 export function observeDatabaseQueries(dataSource: DataSource, metrics: MetricsService): void {
   const subscriber: EntitySubscriberInterface = {
@@ -18,19 +14,4 @@ export function observeDatabaseQueries(dataSource: DataSource, metrics: MetricsS
     },
   };
   dataSource.subscribers.push(subscriber);
-
-  const pool = (dataSource.driver as unknown as { master?: QueryingPool }).master;
-  if (!pool) return;
-  const query = pool.query.bind(pool);
-  pool.query = async (...args: unknown[]) => {
-    const stop = metrics.dbQueryDuration.startTimer();
-    try {
-      const result = await query(...args);
-      stop({ outcome: 'ok' });
-      return result;
-    } catch (error) {
-      stop({ outcome: 'error' });
-      throw error;
-    }
-  };
 }
