@@ -1,6 +1,7 @@
 import { errorReply, FakeOpenAiServer, streamedCompletion } from '@speakwell/test-support/fake-openai-server';
-import { AiError, AiErrorCode } from '../ai.errors.js';
+import { AiErrorCode } from '../ai.errors.js';
 import { OpenAiService } from './openai-ai.service.js';
+import { aiFailure } from '../../../test/support/ai-failure.js';
 
 const criterion = (name: string, score: number) => ({ name, reasoning: `The answer on ${name}: "I led the release".`, score });
 const MODEL_EVALUATION = {
@@ -58,37 +59,21 @@ describe('OpenAiService streamed evaluation through the real SDK', () => {
   it('rejects with a 502 when the provider cuts the stream half way', async () => {
     server.reply(streamedCompletion(MODEL_EVALUATION, { pieceLength: 20, breakAfter: 12 }));
     const parts: string[] = [];
-    const error = await service()
-      .evaluateAnswerStreamed(INPUT, (delta) => parts.push(delta))
-      .then(
-        () => null,
-        (e: unknown) => e,
-      );
-    expect(error).toBeInstanceOf(AiError);
-    expect([AiErrorCode.BadProviderReply, AiErrorCode.ProviderUnavailable, AiErrorCode.ProviderFailed]).toContain((error as AiError).code);
+    const error = await aiFailure(service().evaluateAnswerStreamed(INPUT, (delta) => parts.push(delta)));
+    expect([AiErrorCode.BadProviderReply, AiErrorCode.ProviderUnavailable, AiErrorCode.ProviderFailed]).toContain(error.code);
   });
 
   it('rejects before any text when the provider refuses the call', async () => {
     server.replyAlways(errorReply(401, 'Incorrect API key provided'));
     const parts: string[] = [];
-    const error = await service()
-      .evaluateAnswerStreamed(INPUT, (delta) => parts.push(delta))
-      .then(
-        () => null,
-        (e: unknown) => e,
-      );
-    expect(error).toBeInstanceOf(AiError);
+    const error = await aiFailure(service().evaluateAnswerStreamed(INPUT, (delta) => parts.push(delta)));
+    expect(error.code).toBe(AiErrorCode.ProviderRejected);
     expect(parts).toEqual([]);
   });
 
   it('stops at the deadline when the provider writes too slowly', async () => {
     server.reply(streamedCompletion(MODEL_EVALUATION, { pieceLength: 5, pieceDelayMs: 200 }));
-    const error = await service(800)
-      .evaluateAnswerStreamed(INPUT, () => undefined)
-      .then(
-        () => null,
-        (e: unknown) => e,
-      );
-    expect((error as AiError).code).toBe(AiErrorCode.ProviderTimeout);
+    const error = await aiFailure(service(800).evaluateAnswerStreamed(INPUT, () => undefined));
+    expect(error.code).toBe(AiErrorCode.ProviderTimeout);
   });
 });
