@@ -113,7 +113,9 @@ function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind, s: Ans
   // A question about a quality ("showed initiative", "helped improve independence") has no subject word vectors
   // can match; a fully told story of the speaker's own past actions with an outcome, fitting no other question, answers it.
   if (s.relevance.meaning < MEANING_OF_A_TOLD_ANSWER)
-    return (STORY_KINDS.has(kind) || ASKS_FOR_ONE_CASE.test(question)) && s.ownActions.length >= 4 && s.results.length >= 2 ? null : gate;
+    return (STORY_KINDS.has(kind) || ASKS_FOR_ONE_CASE.test(question)) && (s.ownActions.length >= 5 || (s.ownActions.length >= 4 && s.results.length >= 2))
+      ? null
+      : gate;
   const told = shape === 'story' && (s.ownActions.length >= 3 || (s.ownActions.length >= 2 && s.results.length > 0));
   // A practice backed by a time the speaker did it ("on the A38 scheme I stopped them, we put trench boxes in") counts as told.
   const practised =
