@@ -236,7 +236,15 @@ function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: Corr
   const dense = s.newSubjectWords >= DENSE_MIN_WORDS ? Math.max(0, density - DENSE_FROM) * DENSE_LIFT : 0;
   // Specific facts of the speaker's own (figures, names, actions, outcomes, reasons) say as much in a short
   // answer as many words do in a long one.
-  const facts = s.numbers.length + s.names.length + s.ownActions.length + s.results.length + s.reasons.length + s.situation.length;
+  // The steps of a plan ("I'd check..., run...") and terms of the trade are specific too, in an approach or an explanation.
+  const facts =
+    s.numbers.length +
+    s.names.length +
+    s.ownActions.length +
+    s.results.length +
+    s.reasons.length +
+    s.situation.length +
+    0.5 * (s.plannedActions.length + s.steps.length);
   const substance = clamp(Math.max((s.newSubjectWords - 5) / 45 + dense, FACTS_WEIGHT * Math.min(1, facts / FACTS_FOR_FULL)), 0, 1);
   const detail = has(s.numbers.length + 0.5 * s.names.length + 0.5 * s.contextTermsUsed.length + 0.25 * trade, 3);
   const common = [
