@@ -1,5 +1,5 @@
 import type { AnswerFramework } from '../ai.schemas.js';
-import { answerSentences, withoutHesitations, type AnswerSignals, type Quote } from './answer-signals.js';
+import { answerSentences, isStepList, withoutHesitations, type AnswerSignals, type Quote } from './answer-signals.js';
 import type { Judgement } from './judgement.js';
 import { clipAround } from './red-flags.js';
 import { FACTUAL_QUESTION, FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
@@ -55,7 +55,9 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     kindFeedback({ ...j, signals: s }, worked, improve, answer, question);
     const concrete = s.numbers[0] ?? null;
     if (concrete !== null) worked.push(`Concrete detail: ${quote(concrete)}.`);
-    else if (s.names.length === 0) improve.push('Add one concrete detail the listener can picture: a number, a name, a date or a place.');
+    // Terms of the trade ("stop tap", "consumer unit") are concrete detail too: Detail already credits them.
+    else if (s.names.length === 0 && (j.criteria.find((c) => c.name === 'Detail')?.score ?? 0) < 0.4)
+      improve.push('Add one concrete detail the listener can picture: a number, a name, a date or a place.');
     const complete = STORY_KINDS.has(j.kind) && s.ownActions.length >= 2 && (s.results.length > 0 || s.lessons.length > 0);
     // A visa officer's factual question wants a short, direct answer: no advice to talk for two minutes.
     if (s.newSubjectWords < 25 && j.cap === null && j.rating < 4 && !complete && !FACTUAL_QUESTION.test(question))
@@ -169,13 +171,17 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
         improve.push('Acknowledge the other side in a sentence, then say why you still hold your view.');
       return;
     case 'hypothetical': {
+      const run = answerSentences(answer).find(isStepList) ?? null;
       if (s.steps.length + s.plannedActions.length >= 2) worked.push(`You laid out steps: ${quote(s.steps[0] ?? s.plannedActions[0])}.`);
+      else if (run !== null) worked.push(`You laid out steps: ${quote({ marker: '', sentence: run })}.`);
       else improve.push('Give your steps in order ("First I would..., then...").');
       if (s.reasons.length > 0) worked.push(`You explained why: ${quote(s.reasons[0])}.`);
       else improve.push('Say why each step comes in that order ("because...").');
       // "I'd write down what I did" is a plan, not a time it happened.
       const lived = [...s.situation, ...s.ownActions].find((q) => !/\b(i'd|i would|i will|i'll|i might|i could)\b/i.test(q.sentence));
+      const told = lived === undefined ? answerSentences(answer).find((sentence) => TOLD_CASE.test(sentence)) : undefined;
       if (lived !== undefined) worked.push(`You backed it with real experience: ${quote(lived)}.`);
+      else if (told !== undefined) worked.push(`You backed it with real experience: ${quote({ marker: '', sentence: told })}.`);
       else improve.push('Add a time you handled something similar: it proves the approach works.');
       return;
     }
@@ -236,6 +242,10 @@ function withoutFlagged(signals: AnswerSignals, flagged: ReadonlySet<string>): A
 }
 
 /** A quoted part of the answer: the marker's sentence, shortened around the marker. */
+/** A case the speaker tells in the past ("last year a fitting under a sink had gone..."), without the "I did" markers. */
+const TOLD_CASE =
+  /\bi(?:'ve| have)? had (?:one|a job|a case|something) (?:like that|like this|similar)\b|\b(last (year|month|week|winter|summer|spring|autumn)|(a few|two|three|some) (days|weeks|months|years) ago|one time|the other day)\b[^.]*\b(was|were|had|came|went|did|got|found|[a-z]{3,}ed)\b/i;
+
 function quote(q: Quote): string {
   const words = q.sentence.replace(/\s+/g, ' ').trim().split(' ');
   if (words.length <= 22) return `"${words.join(' ').replace(/[.,;:]$/, '')}"`;

@@ -70,6 +70,7 @@ export function judgeAnswer(raw: RaterInput): Judgement {
     findGateReason(input.question, input.answer, { topic: input.topic, context: input.context }),
     practice ? 'hypothetical' : kind,
     signals,
+    input.question,
   );
   // The lowest ceiling wins; the feedback names every other reason as well.
   // On a tie the gate's reason is given: an answer in another language is that, before it is "no experience".
@@ -94,6 +95,9 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   };
 }
 
+/** "Tell me about a client you...", "...the biggest deal you've closed": one case of the speaker's own. */
+const ASKS_FOR_ONE_CASE = /^\s*tell (me|us) about (a|an|the|one) /i;
+
 /** Below this closeness in meaning an answer is about something else, however well it is told. */
 const MEANING_OF_A_TOLD_ANSWER = 0.17;
 
@@ -103,9 +107,15 @@ const MEANING_OF_A_TOLD_ANSWER = 0.17;
  * has the shape the question asks for (a told story with the speaker's actions and an outcome; a
  * position with reasons), it answers the question: its Relevance score, not the off-topic gate, judges it.
  */
-function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind, s: AnswerSignals): GateReason | null {
-  if (gate !== 'off-topic' || s.relevance.closerQuestion !== null || s.relevance.meaning < MEANING_OF_A_TOLD_ANSWER) return gate;
+function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind, s: AnswerSignals, question: string): GateReason | null {
+  if (gate !== 'off-topic' || s.relevance.closerQuestion !== null) return gate;
   const shape = answerShape(kind);
+  // A question about a quality ("showed initiative", "helped improve independence") has no subject word vectors
+  // can match; a fully told story of the speaker's own past actions with an outcome, fitting no other question, answers it.
+  if (s.relevance.meaning < MEANING_OF_A_TOLD_ANSWER)
+    return (STORY_KINDS.has(kind) || ASKS_FOR_ONE_CASE.test(question)) && (s.ownActions.length >= 5 || (s.ownActions.length >= 4 && s.results.length >= 2))
+      ? null
+      : gate;
   const told = shape === 'story' && (s.ownActions.length >= 3 || (s.ownActions.length >= 2 && s.results.length > 0));
   // A practice backed by a time the speaker did it ("on the A38 scheme I stopped them, we put trench boxes in") counts as told.
   const practised =
@@ -123,7 +133,7 @@ function graderCap(graderText: string[]): Cap | null {
 
 /** The rubric's 1: gibberish or something else entirely. Ratings stay below 1.5 so they round to 1. */
 const POOR_MAX_RATING = 1.4;
-const POOR_NON_ANSWERS = new Set(['chat', 'job-ad', 'advice']);
+const POOR_NON_ANSWERS = new Set(['chat', 'job-ad', 'advice', 'buzzwords', 'values-list', 'paraphrase']);
 
 function findJudgementCap(redFlags: RedFlag[], coherence: CoherenceReading, nonAnswer: NonAnswerReading | null): Cap | null {
   const max = GATED_MAX_RATING;
@@ -226,7 +236,15 @@ function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: Corr
   const dense = s.newSubjectWords >= DENSE_MIN_WORDS ? Math.max(0, density - DENSE_FROM) * DENSE_LIFT : 0;
   // Specific facts of the speaker's own (figures, names, actions, outcomes, reasons) say as much in a short
   // answer as many words do in a long one.
-  const facts = s.numbers.length + s.names.length + s.ownActions.length + s.results.length + s.reasons.length + s.situation.length;
+  // The steps of a plan ("I'd check..., run...") and terms of the trade are specific too, in an approach or an explanation.
+  const facts =
+    s.numbers.length +
+    s.names.length +
+    s.ownActions.length +
+    s.results.length +
+    s.reasons.length +
+    s.situation.length +
+    0.5 * (s.plannedActions.length + s.steps.length);
   const substance = clamp(Math.max((s.newSubjectWords - 5) / 45 + dense, FACTS_WEIGHT * Math.min(1, facts / FACTS_FOR_FULL)), 0, 1);
   const detail = has(s.numbers.length + 0.5 * s.names.length + 0.5 * s.contextTermsUsed.length + 0.25 * trade, 3);
   const common = [

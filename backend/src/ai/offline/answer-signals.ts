@@ -225,3 +225,13 @@ function uniqueByMarker(quotes: Quote[]): Quote[] {
     return seen.has(key) ? false : (seen.add(key), true);
   });
 }
+
+/** A sentence that lists three or more short steps ("isolate it, test it, and tag it"): steps in order without "first... then". */
+export function isStepList(sentence: string): boolean {
+  return (
+    sentence.split(/,\s*(?:and\s+|then\s+)?|\s+and\s+|\s+then\s+/).filter((part) => {
+      const words = part.trim().split(/\s+/).length;
+      return words >= 2 && words <= 12 && !/^\s*(because|so|which|that|as|since|but)\b/i.test(part);
+    }).length >= 3
+  );
+}

@@ -46,7 +46,7 @@ const ASKS_FOR_A_SETBACK = /\b(failed|failure|a mistake|an error|went wrong|got 
 const SETBACK =
   /\b(fail\w*|mistake\w*|wrong|error\w*|missed|miss|lost|lose|late|slipp\w*|broke\w*|broken|forgot\w*|overlooked|instead of|out by|short|missing|didn't|did not|couldn't|wasn't|weren't|not enough|too (late|much|little|many|few)|problem\w*|complain\w*|angry|upset|embarrass\w*|blam\w*|regret\w*|should have|shouldn't have|underestimat\w*|overestimat\w*|misread|mixed up|mix-up|near miss|caught|spotted|noticed|realis\w*|realiz\w*|discrepanc\w*|delay\w*|behind)\b/i;
 const FIRST_PERSON_PAST =
-  /\b(i|we) (?:\w+ly )?(was|were|had|did|went|got|took|made|found|told|asked|called|rang|said|saw|noticed|checked|spoke|gave|sent|put|ran|kept|stopped|[a-z]{2,}ed)\b/gi;
+  /\b(i|we) (?:\w+ly )?(was|were|had|did|went|got|took|made|found|told|asked|called|rang|said|saw|noticed|checked|spoke|gave|sent|put|ran|kept|stopped|met|led|built|wrote|brought|began|chose|drove|held|knew|left|lost|paid|sold|spent|stood|taught|thought|won|set|sat|[a-z]{2,}ed)\b/gi;
 const SITUATION =
   /\b(last (year|month|week|summer|winter|spring|term|shift)|(a few|two|three|several|some) (days|weeks|months|years) ago|in (19|20)\d\d|at my (last|previous|current|old|first)|in my (last|previous|current|old|first)|once|one (time|day|night|shift|morning|evening)|on (a|one|the) (\w+ )?(night|shift|job|site|flight|ward|call|visit)|when i (was|worked))\b/i;
 

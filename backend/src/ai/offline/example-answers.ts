@@ -4,7 +4,7 @@ import { FACTUAL_QUESTION, FRAMEWORK_STEPS } from './question-kind.js';
 import { describePart, outlineRealAnswer, roleOf } from './answer-outline.js';
 import { contentTokens, stem } from '../text/words.js';
 import { writtenExampleFor } from './written-examples.js';
-import { answerSentences, withoutHesitations } from './answer-signals.js';
+import { answerSentences, isStepList, withoutHesitations } from './answer-signals.js';
 
 /**
  * The example answer: a real answer, never a template with invented facts. A written answer for a
@@ -80,7 +80,8 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
       else if (inAny(s.examples, sentence) || inAny(s.situation, sentence) || inAny(s.ownActions, sentence)) at = 2;
       else if (index === sentences.length - 1 && sentences.length > 2) at = 3;
       else at = 1;
-    } else if (index === 0) at = 0;
+      // A plan's steps listed in one opening sentence are the Action, not the Problem.
+    } else if (index === 0) at = j.kind === 'hypothetical' && isStepList(sentence) ? action : 0;
     else if ((own(s.ownActions) || own(s.plannedActions)) && index < sentences.length - 1) at = action;
     else if (inAny(s.results, sentence) || inAny(s.lessons, sentence) || inAny(s.conclusions, sentence) || s.results.some((q) => q.sentence.endsWith(sentence)))
       at = last;

@@ -63,6 +63,22 @@ const EVERY_ROLE: FlagRule[] = [
     pattern:
       /\b((hide|hid|hiding) ((the|my|our|that) (error|mistake|discrepancy|shortfall|loss)|it from)|cover(ed)? (it|this|that|the \w+) up|keep (it|this) quiet|not (tell|mention) (anyone|anybody|my manager|the manager)|nobody (will|would) (notice|know|find out|remember)|(won't|will not|wouldn't) (check|notice|find out))\b/i,
   },
+  // The justification gives it away in any field: a check or a report skipped because it is slow, costly or a fuss.
+  {
+    what: 'putting speed or convenience before the proper procedure',
+    instead: 'follow the check or procedure even when it is slower, and raise it through the proper route if you think it is wrong',
+    pattern:
+      /\bno need to (go through|bother|check|verify|follow|fill|ask|report|tell)\b|\b(that|it|which|they) (just|only) slows? (things|everything|it|us|the job|you) down\b|\bcan't stop for every\b|\bhide behind (the )?(rules|procedures?|policy)\b|\b(would|will) only (have )?(caused?|made|make) (a lot of |lots of )?(paperwork|fuss|hassle|worry)\b|\b(paperwork|fuss|worry) for nothing\b|\b(stopping|restarting|stopping and restarting)\b[^.]{0,40}\bcosts? (hours|time|money|a fortune)\b|\b(manager|boss|client|director) wants it done\b|\bso it balanced out\b|\b(didn't|did not|don't|won't|wouldn't) (mention|report) (it|this|that|anything) to (the|my|anyone|anybody)\b|\bsigned (the|it|the \w+) (chart|record|log|sheet)? ?as (normal|usual)\b/i,
+    negative: true,
+  },
+  // Handing out what is confidential to someone nobody has verified.
+  {
+    what: 'giving out confidential information without verifying who is asking',
+    instead: 'verify the person through the proper process, and give information only to someone entitled to it',
+    pattern:
+      /\bto whatever (address|number|email|phone)\b|\bread (the new |their |his |her |the )?password\b|\b(turn|turned|switch|switched) off (the )?(multi-factor|mfa|2fa|two-factor)\b|\bno need to (go through )?(all )?(the )?(verification|security|id) (questions|checks)\b/i,
+    negative: true,
+  },
   {
     what: 'changing records to look right',
     instead: 'record what really happened, even when it looks bad',
