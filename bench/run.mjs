@@ -26,6 +26,7 @@ import { say, step } from './lib/progress.mjs';
 import { machine, writeResults } from './lib/report.mjs';
 import { seed } from './lib/seed.mjs';
 import { measureShadowingTracker } from './lib/shadowing-tracker.mjs';
+import { measureRaterCost } from './lib/rater-cost.mjs';
 import { measureStartDrill } from './lib/start-drill.mjs';
 import { startApp } from './lib/start-app.mjs';
 import { measureStreamedFeedback } from './lib/streamed-feedback.mjs';
@@ -85,6 +86,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
  * @property {Section<typeof measureBrowser>} browser
  * @property {Section<typeof measureStartDrill>} startDrill
  * @property {Section<typeof measureShadowingTracker>} tracker
+ * @property {Section<typeof measureRaterCost>} raterCost
  * @property {Section<typeof measureStreamedFeedback>} streamedFeedback
  * @property {Section<typeof measureCapacity>} capacity
  * @property {Section<typeof measureStreams>} streams
@@ -105,6 +107,7 @@ const results = {
   browser: null,
   startDrill: null,
   tracker: null,
+  raterCost: null,
   streamedFeedback: null,
   capacity: null,
   streams: null,
@@ -171,6 +174,7 @@ try {
   }
   if (!browserOnly && process.env.BENCH_API_ONLY !== '1') {
     results.tracker = await measure('shadowing tracker', () => measureShadowingTracker());
+    results.raterCost = await measure('offline rater CPU', () => measureRaterCost());
     results.streamedFeedback = await measure('streamed feedback', () =>
       measureStreamedFeedback({ onSpawned: (stop) => cleanups.push(['the streamed-feedback API', stop]) }),
     );

@@ -5,6 +5,7 @@ import { capacityTable, streamsTable } from './capacity.mjs';
 import { abuseTable } from './large-bodies.mjs';
 import { scalingTable } from './scaling.mjs';
 import { trackerTable } from './shadowing-tracker.mjs';
+import { raterCostTable } from './rater-cost.mjs';
 import { startDrillTable } from './start-drill.mjs';
 import { streamedFeedbackTable } from './streamed-feedback.mjs';
 import { FRESH } from './api-load.mjs';
@@ -142,6 +143,7 @@ export function markdown(results) {
   if (results.browser) lines.push(...browserTable(results.browser), '');
   if (results.startDrill) lines.push(...startDrillTable(results.startDrill), '');
   if (results.tracker) lines.push(...trackerTable(results.tracker), '');
+  if (results.raterCost) lines.push(...raterCostTable(results.raterCost), '');
   if (results.streamedFeedback) lines.push(...streamedFeedbackTable(results.streamedFeedback), '');
   if (results.capacity) lines.push(...capacityTable(results.capacity), '');
   if (results.streams) lines.push(...streamsTable(results.streams), '');

@@ -58,20 +58,3 @@ describe('specificity, not length', () => {
     ).toBeLessThan(3);
   });
 });
-
-describe('cost', () => {
-  it('rates the largest answer the contract accepts (10,000 characters) in under 50 ms of CPU', () => {
-    const sentence =
-      'On the night shift I checked the drug chart against the wristband, called the registrar about a falling blood pressure, and wrote it up. ';
-    const answer = sentence.repeat(Math.ceil(10_000 / sentence.length)).slice(0, 10_000);
-    const input = { question: 'Tell me about a time you noticed a patient getting worse.', answer, topic: 'Job interview: nurse' };
-    rateAnswer(input); // the first rating reads the word vectors and the bigram counts once
-    const runs = Array.from({ length: 7 }, () => {
-      const start = process.cpuUsage();
-      rateAnswer(input);
-      const used = process.cpuUsage(start);
-      return (used.user + used.system) / 1000;
-    }).sort((a, b) => a - b);
-    expect(runs[3]).toBeLessThan(50);
-  });
-});
