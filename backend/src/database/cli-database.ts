@@ -5,6 +5,7 @@ import { embeddedDatabaseUrl } from '../releases/embedded-database-url.js';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
 import { runMigrationsLocked } from './migrate.js';
 import { migrations } from './migrations/index.js';
+import { User } from '../users/user.entity.js';
 
 export interface CliDatabase {
   db: DataSource;
@@ -15,6 +16,8 @@ async function connect(url: string, applicationName: string): Promise<DataSource
   const db = new DataSource({
     type: 'postgres',
     url,
+    // The entities the commands' repositories read through TypeORM (npm run admin: AdminRepository).
+    entities: [User],
     migrations,
     migrationsTransactionMode: 'each',
     uuidExtension: 'pgcrypto',
