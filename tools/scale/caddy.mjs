@@ -32,7 +32,7 @@ export async function startCaddy(upstreams) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const keep = (chunk) => (output = (output + chunk).slice(-20_000));
+  const keep = (chunk) => (output = (output + chunk).slice(-2_000_000));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   let failed;

@@ -4,7 +4,8 @@
 // a rolling restart, a Redis restart and a live migration (events.mjs). Needs the built API
 // (`npm run build`), `redis-server` and `caddy` on PATH. Prints "N passed, N failed" like
 // `npm test`; exit 1 on any failure.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventsUnderLoad } from './events.mjs';
 import { call } from './learners.mjs';
@@ -174,6 +175,10 @@ async function main() {
           console.log(`--- failed requests:\n${load.errors.slice(0, 60).join('\n')}`);
           for (const replica of run.replicas) console.log(`--- last log lines of ${replica.name}:\n${briefLog(replica.output())}`);
           console.log(`--- last Caddy log lines:\n${briefLog(run.caddy.output())}`);
+          const logs = mkdtempSync(join(tmpdir(), 'speakwell-scale-logs-'));
+          writeFileSync(join(logs, 'caddy.log'), run.caddy.output());
+          for (const replica of run.replicas) writeFileSync(join(logs, `${replica.name.replace(/\W+/g, '-')}.log`), replica.output());
+          console.log(`--- whole logs: ${logs}`);
         }
       } finally {
         await run.caddy.stop();
