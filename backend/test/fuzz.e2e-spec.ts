@@ -23,7 +23,7 @@ import {
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { badPaths, badRawBodies, badRequests, type BadRequest, binaryBodies, type Endpoint, validBodies } from './support/bad-requests.js';
-import { auth, registerUser, type TestUser } from './support/factories.js';
+import { registerUser, type TestUser } from './support/factories.js';
 import { giveOneOfEverything, type OwnedRows } from './support/one-of-everything.js';
 import { setupTestApp } from './support/test-setup.js';
 
