@@ -1,19 +1,8 @@
 import type { AccountExport } from '@speakwell/contracts';
 import { parse } from 'csv-parse/sync';
 import { DataSource } from 'typeorm';
-import {
-  addWord,
-  answerDrill,
-  askInMeeting,
-  auth,
-  createDrill,
-  createDrillSession,
-  createMeetingSession,
-  createScript,
-  registerAdmin,
-  registerUser,
-  type TestUser,
-} from './support/factories.js';
+import { answerDrill, auth, createDrill, createDrillSession, registerAdmin, registerUser, type TestUser } from './support/factories.js';
+import { giveOneOfEverything } from './support/one-of-everything.js';
 import { setupTestApp } from './support/test-setup.js';
 
 const OWNED_TABLES = ['sessions', 'drills', 'meeting_qas', 'dictionary_entries', 'scripts', 'script_practice_runs'];
@@ -21,28 +10,17 @@ const OWNED_TABLES = ['sessions', 'drills', 'meeting_qas', 'dictionary_entries',
 describe('My data out, my account gone', () => {
   const { t } = setupTestApp();
 
-  /** Recognition timing sent with the spoken answer and the shadowing run: their delivery is exported too. */
-  const TIMING = { duration_ms: 6000, result_times_ms: [1000, 3000, 5000] };
-  const succeeded = (res: { status: number; text: string }) => {
-    if (res.status >= 300) throw new Error(`answered ${res.status}: ${res.text}`);
-  };
-
-  /** A user with one of everything: a drill session with an answered drill, a meeting Q&A, a script with a run, a word. */
+  /** A user with one of everything; the topic and answer have what a spreadsheet must quote (a comma, quotes, a line break). */
   async function userWithData(): Promise<{ user: TestUser; drillSessionId: string }> {
     const user = await registerUser(t.http, { name: 'Dana Data' });
-    const drillSessionId = await createDrillSession(t.http, user, { topic: 'Leadership, "quoted"' });
-    const asked = await createDrill(t.http, user, drillSessionId);
-    const answer = 'When our release slipped, I organised daily check-ins, split the work, and we shipped a week later,\nwith fewer bugs.';
-    await t.http.post('/api/feedback').set(auth(user)).send({ drill_id: asked.drill_id, answer, delivery: TIMING }).expect(succeeded);
-    const context = 'We hire five engineers this quarter.';
-    await askInMeeting(t.http, user, await createMeetingSession(t.http, user, { context, title: 'Planning' }), { context, question: 'How many engineers?' });
-    const scriptId = await createScript(t.http, user, { title: 'Pitch', tags: ['work'], content: 'Good morning everyone' });
-    await t.http
-      .post('/api/scripts/analyze')
-      .set(auth(user))
-      .send({ script_id: scriptId, script_content: 'Good morning everyone', spoken_text: 'good morning everyone', delivery: TIMING })
-      .expect(succeeded);
-    await addWord(t.http, user, 'ubiquitous');
+    const { drillSessionId } = await giveOneOfEverything(t.http, user, {
+      topic: 'Leadership, "quoted"',
+      answer: 'When our release slipped, I organised daily check-ins, split the work, and we shipped a week later,\nwith fewer bugs.',
+      context: 'We hire five engineers this quarter.',
+      question: 'How many engineers?',
+      script: 'Good morning everyone',
+      word: 'ubiquitous',
+    });
     return { user, drillSessionId };
   }
 

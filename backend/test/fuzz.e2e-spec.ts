@@ -23,40 +23,18 @@ import {
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { badPaths, badRawBodies, badRequests, type BadRequest, binaryBodies, type Endpoint, validBodies } from './support/bad-requests.js';
-import {
-  addWord,
-  answerDrill,
-  askInMeeting,
-  auth,
-  createDrill,
-  createDrillSession,
-  createMeetingSession,
-  createScript,
-  registerUser,
-  type TestUser,
-} from './support/factories.js';
+import { registerUser, type TestUser } from './support/factories.js';
+import { giveOneOfEverything, type OwnedRows } from './support/one-of-everything.js';
 import { setupTestApp } from './support/test-setup.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
-
-function succeeded(res: { status: number; text: string }): void {
-  if (res.status >= 300) throw new Error(`setup request answered ${res.status} ${res.text}`);
-}
-
-interface Owned {
-  sessionId: string;
-  meetingId: string;
-  drillId: string;
-  scriptId: string;
-  wordId: string;
-}
 
 describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
   const { t } = setupTestApp({ config: { rateLimits: { auth: { points: 5, windowSeconds: 3600 }, ai: { points: 1_000_000, windowSeconds: 60 } } } });
   let attacker: TestUser;
   let bystander: TestUser;
-  let mine: Owned;
-  let theirs: Owned;
+  let mine: OwnedRows;
+  let theirs: OwnedRows;
   let before: string[];
   const statuses = new Map<number, number>();
 
@@ -65,26 +43,10 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
     // each costing an argon2 hash.
     attacker = await registerUser(t.http);
     bystander = await registerUser(t.http);
-    mine = await giveData(attacker);
-    theirs = await giveData(bystander);
+    mine = await giveOneOfEverything(t.http, attacker);
+    theirs = await giveOneOfEverything(t.http, bystander);
     before = await snapshot(bystander.id);
   }, 60_000);
-
-  async function giveData(user: TestUser): Promise<Owned> {
-    const sessionId = await createDrillSession(t.http, user, { topic: 'Job interview' });
-    const { drill_id: drillId } = await createDrill(t.http, user, sessionId);
-    await answerDrill(t.http, user, drillId, 'I led a team of five through a difficult release and we shipped on time.');
-    const meetingId = await createMeetingSession(t.http, user, { title: 'Planning', context: 'We plan the launch of the new product next week.' });
-    await askInMeeting(t.http, user, meetingId, { context: 'We plan the launch next week.', question: 'When is the launch?' });
-    const scriptId = await createScript(t.http, user, { title: 'Pitch', content: 'Hello everyone, thank you for coming today.', tags: ['work'] });
-    await t.http
-      .post('/api/scripts/analyze')
-      .set(auth(user))
-      .send({ script_id: scriptId, script_content: '', spoken_text: 'hello everyone thank you for coming' })
-      .expect(succeeded);
-    const wordId = (await addWord(t.http, user, 'resilient'))._id;
-    return { sessionId, meetingId, drillId, scriptId, wordId };
-  }
 
   /** Every row the bystander owns, and their account row, as text. */
   async function snapshot(userId: string): Promise<string[]> {
@@ -144,7 +106,7 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
     return endpoints;
   }
 
-  const foreign = () => [theirs.sessionId, theirs.meetingId, theirs.drillId, theirs.scriptId, theirs.wordId, bystander.id];
+  const foreign = () => [theirs.drillSessionId, theirs.meetingId, theirs.drillId, theirs.scriptId, theirs.wordId, bystander.id];
 
   it('auth: register, login, Google sign-in', async () => {
     const email = fc.emailAddress().filter((address) => address.length < 80 && LoginRequest.safeParse({ email: address, password: 'x' }).success);
@@ -178,12 +140,12 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
         valid: { topic: 'Interview', context: '', focusMode: false, session_type: 'Drill' },
       },
       { method: 'post', path: '/api/sessions', contract: CreateSessionRequest, valid: { title: 'Sync', context: 'Weekly sync', session_type: 'Meeting' } },
-      { method: 'post', path: '/api/sessions/next-question', contract: NextQuestionRequest, valid: { session_id: mine.sessionId, context: null } },
+      { method: 'post', path: '/api/sessions/next-question', contract: NextQuestionRequest, valid: { session_id: mine.drillSessionId, context: null } },
       {
         method: 'post',
         path: '/api/sessions/next-focus-question',
         contract: NextQuestionRequest,
-        valid: { session_id: mine.sessionId, context: 'Product launch' },
+        valid: { session_id: mine.drillSessionId, context: 'Product launch' },
       },
       { method: 'post', path: '/api/question-tips', contract: TipsRequest, valid: { drill_id: mine.drillId } },
       { method: 'post', path: '/api/feedback', contract: FeedbackRequest, valid: { drill_id: mine.drillId, answer: 'My answer' } },
@@ -274,7 +236,7 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
   it('binary bodies of every parsed media type to every route, anonymous or signed in', async () => {
     // Every route the OpenAPI document lists, with the attacker's or the bystander's ids.
     const document = (await t.http.get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
-    const ids = [mine.sessionId, mine.scriptId, mine.wordId, ...foreign()];
+    const ids = [mine.drillSessionId, mine.scriptId, mine.wordId, ...foreign()];
     const routes = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations)
         .filter((method): method is Endpoint['method'] => ['get', 'post', 'put', 'delete'].includes(method))

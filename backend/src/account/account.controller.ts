@@ -1,15 +1,15 @@
-import { Controller, Delete, Get, Header, HttpCode, Ip } from '@nestjs/common';
-import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Header, Ip } from '@nestjs/common';
+import { ApiNoContentResponse, ApiProduces } from '@nestjs/swagger';
 import { AccountExport, DeleteAccountRequest } from '@speakwell/contracts';
 import { stringify } from 'csv-stringify/sync';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { ZodBody, ZodResponse } from '../common/zod-endpoint.js';
+import { ZodBody } from '../common/zod-endpoint.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { AccountExportService } from './account-export.service.js';
 import { AccountErrorCode } from './account.errors.js';
-import { ApiErrors } from '../common/openapi-errors.js';
 import { AuthErrorCode } from '../auth/auth.errors.js';
+import { ApiController, Route } from '../common/api-route.js';
 
 /** The signed-in user's data out (`GET /api/user/export`) and account gone (`DELETE /api/user`). */
 
@@ -20,25 +20,20 @@ import { AuthErrorCode } from '../auth/auth.errors.js';
  */
 const SPREADSHEET_SAFE = { escape_formulas: true, quoted_match: /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/ };
 
-@ApiTags('account')
-@ApiBearerAuth()
-@Controller('user')
+@ApiController('account', 'user')
 export class AccountController {
   constructor(
     private readonly exports: AccountExportService,
     private readonly deletion: AccountDeletionService,
   ) {}
 
-  @ApiOperation({ summary: 'Export everything the caller owns as JSON' })
-  @Get('export')
+  @Route('GET', 'export', { summary: 'Export everything the caller owns as JSON', response: AccountExport })
   @Header('Content-Disposition', 'attachment; filename="speakwell-export.json"')
-  @ZodResponse(AccountExport)
   export(@CurrentUser() user: AuthUser): Promise<AccountExport> {
     return this.exports.export(user.id);
   }
 
-  @ApiOperation({ summary: "Export the caller's drills as CSV" })
-  @Get('export/drills.csv')
+  @Route('GET', 'export/drills.csv', { summary: "Export the caller's drills as CSV" })
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="speakwell-drills.csv"')
   @ApiProduces('text/csv')
@@ -46,16 +41,17 @@ export class AccountController {
     return stringify(await this.exports.drillRows(user.id), SPREADSHEET_SAFE);
   }
 
-  @ApiOperation({ summary: "Delete the caller's account and everything it owns" })
-  @ApiErrors(
-    AccountErrorCode.ProofMissing,
-    AccountErrorCode.WrongPassword,
-    AccountErrorCode.GoogleAccountMismatch,
-    AccountErrorCode.LastAdmin,
-    AuthErrorCode.GoogleProofStale,
-  )
-  @Delete()
-  @HttpCode(204)
+  @Route('DELETE', '', {
+    summary: "Delete the caller's account and everything it owns",
+    status: 204,
+    errors: [
+      AccountErrorCode.ProofMissing,
+      AccountErrorCode.WrongPassword,
+      AccountErrorCode.GoogleAccountMismatch,
+      AccountErrorCode.LastAdmin,
+      AuthErrorCode.GoogleProofStale,
+    ],
+  })
   @ApiNoContentResponse({ description: 'The account and everything it owned are gone.' })
   async delete(@CurrentUser() user: AuthUser, @ZodBody(DeleteAccountRequest) body: DeleteAccountRequest, @Ip() clientAddress: string): Promise<void> {
     await this.deletion.delete(user, clientAddress, body);

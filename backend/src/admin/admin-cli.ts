@@ -1,21 +1,16 @@
 // `npm run admin -- <command>`: who is an admin, decided on the server by an operator, against
 // the same PostgreSQL as the API. See the README's "Admins" paragraph.
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { config as loadDotenv } from 'dotenv';
-import { ConfigError, findRepoRoot, loadConfig } from '../config/load-config.js';
+import { loadConfig } from '../config/load-config.js';
 import { openCliDatabase } from '../database/cli-database.js';
-import { DomainError } from '../common/errors/domain-error.js';
 import { type AdminAccount, AdminRoles } from './admin-roles.js';
+import { runOperatorCommand, UsageError } from '../config/operator-command.js';
 
 const USAGE = `Usage: npm run admin -- <command>
   grant <email>     make an existing account an admin
   revoke <email>    make an admin a plain user again (never the last active admin)
   list              every admin account`;
-
-class UsageError extends Error {}
 
 const describe = (account: AdminAccount): string => `${account.email}  ${account.name}${account.active ? '' : '  (disabled)'}`;
 
@@ -37,14 +32,4 @@ async function run(argv: string[]): Promise<string> {
   }
 }
 
-for (const file of [join(process.cwd(), '.env'), join(findRepoRoot(), '.env')]) {
-  if (existsSync(file)) loadDotenv({ path: file });
-}
-run(process.argv.slice(2)).then(
-  (output) => process.stdout.write(`${output}\n`),
-  (error: unknown) => {
-    const known = error instanceof UsageError || error instanceof DomainError || error instanceof ConfigError;
-    process.stderr.write(`${known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runOperatorCommand(run);

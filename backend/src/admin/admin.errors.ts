@@ -1,25 +1,18 @@
-import { defineErrors } from '../common/errors/domain-error.js';
+import { defineErrors, errorCodes } from '../common/errors/domain-error.js';
 
-export enum AdminErrorCode {
-  CannotDisableSelf = 'ADMIN_CANNOT_DISABLE_SELF',
-  CannotDeleteSelf = 'ADMIN_CANNOT_DELETE_SELF',
-  UserNotFound = 'ADMIN_USER_NOT_FOUND',
-  LastActiveAdmin = 'ADMIN_LAST_ACTIVE_ADMIN',
-  NoLongerAdmin = 'ADMIN_NO_LONGER_ADMIN',
-  NoAccountWithEmail = 'ADMIN_NO_ACCOUNT_WITH_EMAIL',
-}
+export const AdminErrorCode = errorCodes({
+  // An admin locking themselves out would leave nobody able to undo it.
+  CannotDisableSelf: ['ADMIN_CANNOT_DISABLE_SELF', 400, 'You cannot disable your own account.'],
+  CannotDeleteSelf: ['ADMIN_CANNOT_DELETE_SELF', 400, 'You cannot delete your own account.'],
+  UserNotFound: ['ADMIN_USER_NOT_FOUND', 404, 'User not found.'],
+  // Nobody could manage the accounts any more (nor undo it from the app).
+  LastActiveAdmin: ['ADMIN_LAST_ACTIVE_ADMIN', 409, 'This is the last active admin. Make another account an admin first.'],
+  NoLongerAdmin: ['ADMIN_NO_LONGER_ADMIN', 403, 'Admin access required'],
+  NoAccountWithEmail: ['ADMIN_NO_ACCOUNT_WITH_EMAIL', 404],
+});
 
 /** Failures of user management; `message` is shown to the admin as `{ error }`. */
-export class AdminError extends defineErrors<AdminErrorCode>({
-  // An admin locking themselves out would leave nobody able to undo it.
-  [AdminErrorCode.CannotDisableSelf]: { status: 400, message: 'You cannot disable your own account.' },
-  [AdminErrorCode.CannotDeleteSelf]: { status: 400, message: 'You cannot delete your own account.' },
-  [AdminErrorCode.UserNotFound]: { status: 404, message: 'User not found.' },
-  // Nobody could manage the accounts any more (nor undo it from the app).
-  [AdminErrorCode.LastActiveAdmin]: { status: 409, message: 'This is the last active admin. Make another account an admin first.' },
-  [AdminErrorCode.NoLongerAdmin]: { status: 403, message: 'Admin access required' },
-  [AdminErrorCode.NoAccountWithEmail]: { status: 404 },
-}) {
+export class AdminError extends defineErrors(AdminErrorCode) {
   static cannotDisableSelf(): AdminError {
     return new AdminError(AdminErrorCode.CannotDisableSelf);
   }

@@ -1,33 +1,23 @@
-import { defineErrors } from '../common/errors/domain-error.js';
+import { defineErrors, errorCodes, type ErrorCodeOf } from '../common/errors/domain-error.js';
 
-export enum AiErrorCode {
-  ProviderUnavailable = 'AI_PROVIDER_UNAVAILABLE',
-  ProviderTimeout = 'AI_PROVIDER_TIMEOUT',
-  ProviderBusy = 'AI_PROVIDER_BUSY',
-  ProviderFailed = 'AI_PROVIDER_FAILED',
-  ProviderRejected = 'AI_PROVIDER_REJECTED',
-  BadProviderReply = 'AI_BAD_PROVIDER_REPLY',
-  ContextTooLong = 'AI_CONTEXT_TOO_LONG',
-  InputTooLong = 'AI_INPUT_TOO_LONG',
-  InvalidInput = 'AI_INVALID_INPUT',
-  UnknownWord = 'AI_UNKNOWN_WORD',
-}
+export const AiErrorCode = errorCodes({
+  // The provider could not be reached in time: worth retrying later.
+  ProviderUnavailable: ['AI_PROVIDER_UNAVAILABLE', 503],
+  ProviderTimeout: ['AI_PROVIDER_TIMEOUT', 503],
+  ProviderBusy: ['AI_PROVIDER_BUSY', 503],
+  // The provider answered, but with a failure or with something we cannot use.
+  ProviderFailed: ['AI_PROVIDER_FAILED', 502],
+  ProviderRejected: ['AI_PROVIDER_REJECTED', 502],
+  BadProviderReply: ['AI_BAD_PROVIDER_REPLY', 502],
+  ContextTooLong: ['AI_CONTEXT_TOO_LONG', 400],
+  InputTooLong: ['AI_INPUT_TOO_LONG', 400],
+  InvalidInput: ['AI_INVALID_INPUT', 400],
+  UnknownWord: ['AI_UNKNOWN_WORD', 404],
+});
+export type AiErrorCode = ErrorCodeOf<typeof AiErrorCode>;
 
 /** Every failure of the AI port; the text, given where it is thrown, is shown to the user as `{ error }`. */
-export class AiError extends defineErrors<AiErrorCode>({
-  // The provider could not be reached in time: worth retrying later.
-  [AiErrorCode.ProviderUnavailable]: { status: 503 },
-  [AiErrorCode.ProviderTimeout]: { status: 503 },
-  [AiErrorCode.ProviderBusy]: { status: 503 },
-  // The provider answered, but with a failure or with something we cannot use.
-  [AiErrorCode.ProviderFailed]: { status: 502 },
-  [AiErrorCode.ProviderRejected]: { status: 502 },
-  [AiErrorCode.BadProviderReply]: { status: 502 },
-  [AiErrorCode.ContextTooLong]: { status: 400 },
-  [AiErrorCode.InputTooLong]: { status: 400 },
-  [AiErrorCode.InvalidInput]: { status: 400 },
-  [AiErrorCode.UnknownWord]: { status: 404 },
-}) {
+export class AiError extends defineErrors(AiErrorCode) {
   constructor(
     code: AiErrorCode,
     message: string,

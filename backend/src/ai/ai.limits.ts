@@ -32,6 +32,30 @@ export function assertTextSize(label: string, text: string | undefined, limit: n
   }
 }
 
+/** The input of a question to ask: the pasted context and the topic (drill and Focus Mode questions). */
+export function assertQuestionInput(input: { context?: string; topic: string }): void {
+  assertContextSize(input.context);
+  assertTextSize('topic', input.topic, AI_LIMITS.topic);
+}
+
+/** The input about a question asked: the pasted context and the question (tips, meeting answers). */
+export function assertAskedInput(input: { context?: string; question: string }): void {
+  assertContextSize(input.context);
+  assertTextSize('question', input.question, AI_LIMITS.question);
+}
+
+/** The input of an answer to rate: its question with the context, and the answer. */
+export function assertAnswerInput(input: { context?: string; question: string; answer: string }): void {
+  assertAskedInput(input);
+  assertTextSize('answer', input.answer, AI_LIMITS.answer);
+}
+
+/** The input of a shadowing run: the script and what was heard. */
+export function assertShadowingInput(input: { scriptContent: string; spokenText: string }): void {
+  assertTextSize('script', input.scriptContent, AI_LIMITS.script);
+  assertTextSize('spoken text', input.spokenText, AI_LIMITS.script);
+}
+
 /** A word to define: trimmed, non-empty, short. Returns the trimmed word. */
 export function requireWord(word: string): string {
   const trimmed = word.trim();

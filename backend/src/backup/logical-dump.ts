@@ -2,8 +2,9 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip, createGzip } from 'node:zlib';
-import type { DataSource, QueryRunner } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { appliedMigrations, runMigrationsLocked } from '../database/migrate.js';
+import { BackupRepository } from './backup.repository.js';
 
 /**
  * The backup format (`speakwell-backup`, version 1): gzip-compressed JSON Lines, readable with
@@ -32,18 +33,9 @@ interface Header {
   migrations: string[];
 }
 
-const quoted = (name: string): string => `"${name.replace(/"/g, '""')}"`;
-
 /** The public tables (but `migrations`), parents before the tables whose foreign keys point at them. */
-async function tablesInLoadOrder(db: Pick<QueryRunner, 'query'>): Promise<string[]> {
-  const tables: Array<{ name: string }> = await db.query(
-    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND c.relname <> 'migrations' ORDER BY c.relname`,
-  );
-  const references: Array<{ child: string; parent: string }> = await db.query(`
-    SELECT child.relname AS child, parent.relname AS parent FROM pg_constraint k
-    JOIN pg_class child ON child.oid = k.conrelid JOIN pg_class parent ON parent.oid = k.confrelid
-    JOIN pg_namespace n ON n.oid = child.relnamespace
-    WHERE k.contype = 'f' AND n.nspname = 'public' AND child.oid <> parent.oid`);
+async function tablesInLoadOrder(database: BackupRepository): Promise<string[]> {
+  const references = await database.references();
   const ordered: string[] = [];
   const visit = (name: string, path: Set<string>): void => {
     if (ordered.includes(name) || path.has(name)) return;
@@ -51,23 +43,15 @@ async function tablesInLoadOrder(db: Pick<QueryRunner, 'query'>): Promise<string
     for (const reference of references) if (reference.child === name) visit(reference.parent, path);
     ordered.push(name);
   };
-  for (const { name } of tables) visit(name, new Set());
+  for (const name of await database.tables()) visit(name, new Set());
   return ordered;
-}
-
-/** Columns a row can be given (not generated ones). */
-async function writableColumns(db: Pick<QueryRunner, 'query'>, table: string): Promise<string[]> {
-  const rows: Array<{ name: string }> = await db.query(
-    `SELECT attname AS name FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = '' ORDER BY attnum`,
-    [`public.${quoted(table)}`],
-  );
-  return rows.map((row) => row.name);
 }
 
 /** Writes a backup of `dataSource` to `file`; returns the rows per table. */
 export async function writeBackup(dataSource: DataSource, file: string): Promise<Record<string, number>> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
+  const database = new BackupRepository(runner);
   const gzip = createGzip();
   const out = createWriteStream(file);
   const finished = new Promise<void>((resolve, reject) => {
@@ -81,36 +65,29 @@ export async function writeBackup(dataSource: DataSource, file: string): Promise
   };
   const counts: Record<string, number> = {};
   try {
-    await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const [{ now }]: Array<{ now: Date }> = await runner.query('SELECT now() AS now');
+    const now = await database.beginSnapshot();
     const header: Header = {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
-      created_at: new Date(now).toISOString(),
+      created_at: now.toISOString(),
       migrations: await appliedMigrations(dataSource),
     };
     await write(header);
-    for (const table of await tablesInLoadOrder(runner)) {
-      const columns = await writableColumns(runner, table);
+    for (const table of await tablesInLoadOrder(database)) {
+      const columns = await database.writableColumns(table);
       await write({ table, columns });
       counts[table] = 0;
-      await runner.query(
-        `DECLARE dump CURSOR FOR SELECT row_to_json(t)::text AS row FROM (SELECT ${columns.map(quoted).join(', ')} FROM public.${quoted(table)}) t`,
-      );
-      for (;;) {
-        const rows: Array<{ row: string }> = await runner.query(`FETCH ${FETCH_ROWS} FROM dump`);
-        for (const { row } of rows) {
+      for await (const rows of database.rowsAsJson(table, columns, FETCH_ROWS)) {
+        for (const row of rows) {
           if (!gzip.write(`{"row":${row}}\n`)) await once(gzip, 'drain');
         }
         counts[table] += rows.length;
-        if (rows.length < FETCH_ROWS) break;
       }
-      await runner.query('CLOSE dump');
     }
     await write({ counts });
-    await runner.query('COMMIT');
+    await database.endSnapshot();
   } catch (error) {
-    await runner.query('ROLLBACK').catch(() => undefined);
+    await database.abandonSnapshot();
     gzip.destroy();
     throw error;
   } finally {
@@ -151,25 +128,21 @@ export async function restoreBackup(dataSource: DataSource, file: string): Promi
   }
   const runner = dataSource.createQueryRunner();
   await runner.connect();
+  const database = new BackupRepository(runner);
   try {
     await runner.startTransaction();
-    const tables = await tablesInLoadOrder(runner);
+    const tables = await tablesInLoadOrder(database);
     for (const table of tables) {
-      const [{ has }]: Array<{ has: boolean }> = await runner.query(`SELECT EXISTS (SELECT 1 FROM public.${quoted(table)}) AS has`);
-      if (has) throw new BackupError(`The database is not empty (table ${table} has rows): restore into a new, empty database`);
+      if (await database.hasRows(table)) throw new BackupError(`The database is not empty (table ${table} has rows): restore into a new, empty database`);
       // The rows come with what the triggers computed from them (totals, versions): do not compute it twice.
-      await runner.query(`ALTER TABLE public.${quoted(table)} DISABLE TRIGGER USER`);
+      await database.setTriggers(table, false);
     }
     let table: string | undefined;
     let columns: string[] = [];
     let batch: unknown[] = [];
     const flush = async (): Promise<void> => {
       if (!table || batch.length === 0) return;
-      const list = columns.map(quoted).join(', ');
-      await runner.query(
-        `INSERT INTO public.${quoted(table)} (${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM json_populate_recordset(NULL::public.${quoted(table)}, $1::json)`,
-        [JSON.stringify(batch)],
-      );
+      await database.insertRows(table, columns, batch);
       batch = [];
     };
     let counts: Record<string, number> | undefined;
@@ -188,18 +161,11 @@ export async function restoreBackup(dataSource: DataSource, file: string): Promi
       }
     }
     if (!counts) throw new BackupError(`${file} is cut short (no counts at its end): it was not written to the end`);
-    for (const name of tables) await runner.query(`ALTER TABLE public.${quoted(name)} ENABLE TRIGGER USER`);
-    const sequences: Array<{ table: string; column: string; sequence: string }> = await runner.query(`
-      SELECT t.relname AS table, a.attname AS column, pg_get_serial_sequence(format('public.%I', t.relname), a.attname) AS sequence
-      FROM pg_class t JOIN pg_namespace n ON n.oid = t.relnamespace JOIN pg_attribute a ON a.attrelid = t.oid
-      WHERE n.nspname = 'public' AND t.relkind = 'r' AND a.attnum > 0 AND pg_get_serial_sequence(format('public.%I', t.relname), a.attname) IS NOT NULL`);
-    for (const { table: name, column, sequence } of sequences) {
-      if (name === 'migrations') continue;
-      await runner.query(`SELECT setval($1, COALESCE((SELECT max(${quoted(column)}) FROM public.${quoted(name)}), 0) + 1, false)`, [sequence]);
-    }
+    for (const name of tables) await database.setTriggers(name, true);
+    await database.setSequencesPastRows();
     const restored: Record<string, number> = {};
     for (const name of tables) {
-      const [{ n }]: Array<{ n: number }> = await runner.query(`SELECT count(*)::int AS n FROM public.${quoted(name)}`);
+      const n = await database.countRows(name);
       restored[name] = n;
       if (n !== (counts[name] ?? 0)) throw new BackupError(`Table ${name}: ${n} rows restored, the backup has ${counts[name] ?? 0}`);
     }

@@ -25,7 +25,7 @@ export function errorDescription(lines: readonly string[]): string {
  * The error answers a route gives besides the ones every route of its kind gives (those are
  * added to the whole document: 400 for invalid input, 401 without a valid token, 403 for
  * admin routes). Named by the domain error codes, so status and text come from the domain's
- * `defineErrors` table: `@ApiErrors(ScriptErrorCode.NotFound)`.
+ * `errorCodes` table; routes name them in `@Route`'s `errors`.
  */
 export function ApiErrors(...codes: string[]): MethodDecorator {
   return applyDecorators(

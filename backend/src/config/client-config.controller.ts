@@ -1,9 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { ClientConfig } from '@speakwell/contracts';
 import { Public } from '../auth/public.decorator.js';
-import { ZodResponse } from '../common/zod-endpoint.js';
 import { AppConfig } from './app-config.js';
+import { Route } from '../common/api-route.js';
 
 /** What the browser learns at run time, so no build bakes in the Google client id. */
 @ApiTags('config')
@@ -12,9 +12,7 @@ export class ClientConfigController {
   constructor(private readonly config: AppConfig) {}
 
   @Public()
-  @ApiOperation({ summary: 'Read the public app settings (Google client id, AI provider)' })
-  @Get()
-  @ZodResponse(ClientConfig)
+  @Route('GET', '', { summary: 'Read the public app settings (Google client id, AI provider)', response: ClientConfig })
   get(): ClientConfig {
     return {
       googleClientId: this.config.google.clientId ?? null,

@@ -1,9 +1,26 @@
-import type { FindOptionsWhere, Repository } from 'typeorm';
+import { Column, CreateDateColumn, type FindOptionsWhere, PrimaryGeneratedColumn, type Repository } from 'typeorm';
 
 /** A row a user owns: every read and change of it is filtered by the owner's id. */
 export interface Owned {
   id: string;
   userId: string;
+}
+
+/**
+ * The columns every row a user owns has: its id, its owner and when it was made. Each owning
+ * entity extends this and adds its own columns. The owner is a plain column rather than a
+ * relation: it is only ever used as a filter, and the foreign key (ON DELETE CASCADE) lives in
+ * the migration.
+ */
+export abstract class OwnedRow {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
 }
 
 /**

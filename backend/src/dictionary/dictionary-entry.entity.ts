@@ -1,16 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { OwnedRow } from '../database/owned-rows.js';
 
 /** A word the user saved, with the definition it had when they saved it. */
 @Entity({ name: 'dictionary_entries' })
-export class DictionaryEntryEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  // Plain column rather than a relation: the owner is only ever used as a filter,
-  // and the foreign key (ON DELETE CASCADE) lives in the migration.
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
-
+export class DictionaryEntryEntity extends OwnedRow {
   @Column({ type: 'text' })
   word: string;
 
@@ -22,9 +15,6 @@ export class DictionaryEntryEntity {
 
   @Column({ name: 'example_sentence', type: 'text' })
   exampleSentence: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   /** The FSRS card of the spaced review (ts-fsrs fields, dates as ISO text); null until first reviewed. */
   @Column({ name: 'review_card', type: 'jsonb', nullable: true })

@@ -1,5 +1,5 @@
-import { Controller, Post, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Req, Res } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FeedbackRequest, type FeedbackResponse } from '@speakwell/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -9,12 +9,10 @@ import { Drain, unlessCut } from '../lifecycle/drain.js';
 import { DrillsService } from './drills.service.js';
 import { FeedbackEventStream } from './feedback-event-stream.js';
 import { AI_CALL_ERRORS } from '../ai/ai-call-errors.js';
-import { ApiErrors } from '../common/openapi-errors.js';
 import { DrillErrorCode } from './drills.errors.js';
+import { ApiController, Route } from '../common/api-route.js';
 
-@ApiTags('drills')
-@ApiBearerAuth()
-@Controller()
+@ApiController('drills', '/')
 export class FeedbackStreamController {
   constructor(
     private readonly drills: DrillsService,
@@ -25,9 +23,10 @@ export class FeedbackStreamController {
    * POST /api/feedback's evaluation as server-sent events: the feedback text as it is
    * written, then the rating; stored exactly as the non-streamed call stores it.
    */
-  @ApiOperation({ summary: 'Rate a spoken answer, the feedback streamed as it is written (SSE)' })
-  @ApiErrors(DrillErrorCode.NotFound, ...AI_CALL_ERRORS)
-  @Post('feedback/stream')
+  @Route('POST', 'feedback/stream', {
+    summary: 'Rate a spoken answer, the feedback streamed as it is written (SSE)',
+    errors: [DrillErrorCode.NotFound, ...AI_CALL_ERRORS],
+  })
   @ApiOkResponse({ description: 'text/event-stream: `feedback` events ({ text }), then one `rating` (the FeedbackResponse) or `error` event.' })
   async feedbackStream(
     @CurrentUser() user: AuthUser,

@@ -1,13 +1,13 @@
-import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Res } from '@nestjs/common';
+import { ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthDownResponse, HealthLiveResponse, HealthResponse } from '@speakwell/contracts';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/public.decorator.js';
 import { UnavailableErrorCode } from '../common/errors/unavailable.errors.js';
 import { openApiSchema } from '../common/openapi.js';
-import { ZodResponse } from '../common/zod-endpoint.js';
 import { AppConfig } from '../config/app-config.js';
 import { HealthService } from './health.service.js';
+import { Route } from '../common/api-route.js';
 
 @ApiTags('health')
 @Controller('health')
@@ -19,9 +19,7 @@ export class HealthController {
 
   /** For the shadowing page and simple checks: 200 when the API and its database work. */
   @Public()
-  @ApiOperation({ summary: 'Check the API and its database' })
-  @Get()
-  @ZodResponse(HealthResponse)
+  @Route('GET', '', { summary: 'Check the API and its database', response: HealthResponse })
   @ApiServiceUnavailableResponse({ schema: openApiSchema(HealthDownResponse) })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse | HealthDownResponse> {
     if (await this.health.isDatabaseUp()) return this.up();
@@ -30,18 +28,14 @@ export class HealthController {
 
   /** Liveness (restart the process when this fails): the process answers, whatever the database does. */
   @Public()
-  @ApiOperation({ summary: 'Check that the process is alive' })
-  @Get('live')
-  @ZodResponse(HealthLiveResponse)
+  @Route('GET', 'live', { summary: 'Check that the process is alive', response: HealthLiveResponse })
   live(): HealthLiveResponse {
     return { status: 'ok', version: this.config.version };
   }
 
   /** Readiness (send traffic only while this is 200): database up with the schema this version needs, and not shutting down. */
   @Public()
-  @ApiOperation({ summary: 'Check that the API is ready for traffic' })
-  @Get('ready')
-  @ZodResponse(HealthResponse)
+  @Route('GET', 'ready', { summary: 'Check that the API is ready for traffic', response: HealthResponse })
   @ApiServiceUnavailableResponse({ schema: openApiSchema(HealthDownResponse) })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse | HealthDownResponse> {
     if (this.health.isShuttingDown) {

@@ -1,8 +1,8 @@
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { missingMigrations } from '../database/migrate.js';
 import { Drain } from '../lifecycle/drain.js';
+import { HealthRepository } from './health.repository.js';
 
 const CHECK_TIMEOUT_MS = 2000;
 /** A query of live traffic that succeeded this recently proves the database up: readiness then asks nothing more. */
@@ -48,7 +48,8 @@ export class HealthService implements BeforeApplicationShutdown {
   }
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource() dataSource: DataSource,
+    private readonly database: HealthRepository,
     private readonly drain: Drain,
   ) {
     // Under load the pool is busy: a readiness query would queue behind the users' requests and
@@ -68,7 +69,7 @@ export class HealthService implements BeforeApplicationShutdown {
       timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
     });
     try {
-      await Promise.race([this.dataSource.query('SELECT 1'), timeout]);
+      await Promise.race([this.database.ping(), timeout]);
       return true;
     } catch (error) {
       this.logger.warn(`Database health check failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -114,7 +115,7 @@ export class HealthService implements BeforeApplicationShutdown {
     const up = trafficVouches || (await this.isDatabaseUp(CHECK_HOLDS_MS));
     let schemaProblem = this.lastCheck?.schemaProblem;
     if (up) {
-      const missing = await missingMigrations(this.dataSource).catch(() => undefined);
+      const missing = await this.database.missingMigrations().catch(() => undefined);
       schemaProblem =
         missing === undefined
           ? 'Database schema could not be read'

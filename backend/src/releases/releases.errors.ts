@@ -1,37 +1,23 @@
-import { defineErrors } from '../common/errors/domain-error.js';
+import { defineErrors, errorCodes } from '../common/errors/domain-error.js';
 
-export enum ReleasesErrorCode {
-  UnknownRemote = 'RELEASES_UNKNOWN_REMOTE',
-  NotPublished = 'RELEASES_NOT_PUBLISHED',
-  AlreadyPublished = 'RELEASES_ALREADY_PUBLISHED',
-  AlreadyLive = 'RELEASES_ALREADY_LIVE',
-  NothingToRollBack = 'RELEASES_NOTHING_TO_ROLL_BACK',
-  NotABuild = 'RELEASES_NOT_A_BUILD',
-  BadBuild = 'RELEASES_BAD_BUILD',
-  Incomplete = 'RELEASES_INCOMPLETE',
-  WrongRemote = 'RELEASES_WRONG_REMOTE',
-  DeployTokenInvalid = 'RELEASES_DEPLOY_TOKEN_INVALID',
-  UnknownToken = 'RELEASES_UNKNOWN_TOKEN',
-  NotAnArchive = 'RELEASES_NOT_AN_ARCHIVE',
-  ExternalMismatch = 'RELEASES_EXTERNAL_MISMATCH',
-}
+export const ReleasesErrorCode = errorCodes({
+  UnknownRemote: ['RELEASES_UNKNOWN_REMOTE', 404],
+  NotPublished: ['RELEASES_NOT_PUBLISHED', 404],
+  AlreadyPublished: ['RELEASES_ALREADY_PUBLISHED', 409],
+  AlreadyLive: ['RELEASES_ALREADY_LIVE', 409],
+  NothingToRollBack: ['RELEASES_NOTHING_TO_ROLL_BACK', 409],
+  NotABuild: ['RELEASES_NOT_A_BUILD', 400],
+  BadBuild: ['RELEASES_BAD_BUILD', 400],
+  Incomplete: ['RELEASES_INCOMPLETE', 409],
+  WrongRemote: ['RELEASES_WRONG_REMOTE', 403],
+  DeployTokenInvalid: ['RELEASES_DEPLOY_TOKEN_INVALID', 401],
+  UnknownToken: ['RELEASES_UNKNOWN_TOKEN', 404],
+  NotAnArchive: ['RELEASES_NOT_AN_ARCHIVE', 415],
+  ExternalMismatch: ['RELEASES_EXTERNAL_MISMATCH', 409],
+});
 
 /** Failures of publishing, releasing and rolling back a remote; each text names the remote. */
-export class ReleasesError extends defineErrors<ReleasesErrorCode>({
-  [ReleasesErrorCode.UnknownRemote]: { status: 404 },
-  [ReleasesErrorCode.NotPublished]: { status: 404 },
-  [ReleasesErrorCode.AlreadyPublished]: { status: 409 },
-  [ReleasesErrorCode.AlreadyLive]: { status: 409 },
-  [ReleasesErrorCode.NothingToRollBack]: { status: 409 },
-  [ReleasesErrorCode.NotABuild]: { status: 400 },
-  [ReleasesErrorCode.BadBuild]: { status: 400 },
-  [ReleasesErrorCode.Incomplete]: { status: 409 },
-  [ReleasesErrorCode.WrongRemote]: { status: 403 },
-  [ReleasesErrorCode.DeployTokenInvalid]: { status: 401 },
-  [ReleasesErrorCode.UnknownToken]: { status: 404 },
-  [ReleasesErrorCode.NotAnArchive]: { status: 415 },
-  [ReleasesErrorCode.ExternalMismatch]: { status: 409 },
-}) {
+export class ReleasesError extends defineErrors(ReleasesErrorCode) {
   static unknownRemote(name: string): ReleasesError {
     return new ReleasesError(ReleasesErrorCode.UnknownRemote, `There is no remote named "${name}".`);
   }

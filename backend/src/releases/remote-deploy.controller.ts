@@ -1,5 +1,5 @@
-import { Controller, Get, Post, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Query, Req, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import {
   ReleaseRemoteRequest,
   RemoteAuditList,
@@ -11,46 +11,39 @@ import {
 } from '@speakwell/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../auth/public.decorator.js';
-import { ZodBody, ZodParam, ZodResponse } from '../common/zod-endpoint.js';
+import { ZodBody, ZodParam } from '../common/zod-endpoint.js';
 import { ARCHIVE_TYPES } from './build-archive-body.js';
 import { DeployAccessGuard, Deployer } from './deploy-access.guard.js';
 import { readBuildArchive } from './remote-build.js';
 import { parseManifest } from './remote-manifest.js';
 import { ReleasesError } from './releases.errors.js';
 import { ReleasesService } from './releases.service.js';
+import { ApiController, Route } from '../common/api-route.js';
 
 /**
  * What a team's CI calls with its deploy token (or an admin with a session): publish a build,
  * release, change a rollout, roll back, read the status and the audit of one remote.
  */
-@ApiTags('remotes')
-@ApiBearerAuth()
-@Controller('remotes/:name')
+@ApiController('remotes', 'remotes/:name')
 @Public()
 @UseGuards(DeployAccessGuard)
 export class RemoteDeployController {
   constructor(private readonly releases: ReleasesService) {}
 
-  @ApiOperation({ summary: "A remote's live version, rollout and versions (deploy token or admin)" })
-  @Get()
-  @ZodResponse(RemoteStatus)
+  @Route('GET', '', { summary: "A remote's live version, rollout and versions (deploy token or admin)", response: RemoteStatus })
   status(@ZodParam('name', RemoteName) name: RemoteName): Promise<RemoteStatus> {
     return this.releases.status(name);
   }
 
-  @ApiOperation({ summary: "A remote's audit (deploy token or admin)" })
-  @Get('history')
-  @ZodResponse(RemoteAuditList)
+  @Route('GET', 'history', { summary: "A remote's audit (deploy token or admin)", response: RemoteAuditList })
   history(@ZodParam('name', RemoteName) name: RemoteName): Promise<RemoteAuditRow[]> {
     return this.releases.history(name);
   }
 
   /** The build as the body: a .tar.gz of the remote's dist/ folder; `?version=` (default: the build's own). */
-  @ApiOperation({ summary: "Publish a build: a .tar.gz of the remote's dist/ (deploy token or admin)" })
-  @Post('versions')
+  @Route('POST', 'versions', { summary: "Publish a build: a .tar.gz of the remote's dist/ (deploy token or admin)", response: RemoteStatus, status: 201 })
   @ApiConsumes(...ARCHIVE_TYPES)
   @ApiBody({ schema: { type: 'string', format: 'binary' } })
-  @ZodResponse(RemoteStatus, 201)
   async publish(
     @Deployer() by: string,
     @ZodParam('name', RemoteName) name: RemoteName,
@@ -67,9 +60,7 @@ export class RemoteDeployController {
     return this.releases.publish(name, version.data, files, by);
   }
 
-  @ApiOperation({ summary: 'Release a version, to everyone or a share of users, or from a URL (deploy token or admin)' })
-  @Post('releases')
-  @ZodResponse(RemoteStatus)
+  @Route('POST', 'releases', { summary: 'Release a version, to everyone or a share of users, or from a URL (deploy token or admin)', response: RemoteStatus })
   release(
     @Deployer() by: string,
     @ZodParam('name', RemoteName) name: RemoteName,
@@ -78,9 +69,7 @@ export class RemoteDeployController {
     return this.releases.release(name, body, by);
   }
 
-  @ApiOperation({ summary: 'Roll the remote back to its previous release (deploy token or admin)' })
-  @Post('rollback')
-  @ZodResponse(RemoteStatus)
+  @Route('POST', 'rollback', { summary: 'Roll the remote back to its previous release (deploy token or admin)', response: RemoteStatus })
   rollback(
     @Deployer() by: string,
     @ZodParam('name', RemoteName) name: RemoteName,

@@ -7,14 +7,14 @@ import { userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type ReleaseRemoteRequest, type RemoteAuditRow, RemoteVersion, type RemoteStatus } from '@speakwell/contracts';
-import { config as loadDotenv } from 'dotenv';
-import { ConfigError, findRepoRoot, loadConfig } from '../config/load-config.js';
+import { findRepoRoot, loadConfig } from '../config/load-config.js';
 import { openCliDatabase } from '../database/cli-database.js';
 import { DEPLOY_TOKEN_PREFIX, DeployTokensService } from './deploy-tokens.service.js';
 import { packBuildDir } from './pack-build.js';
 import { readBuildDir } from './remote-build.js';
 import { ReleasesError } from './releases.errors.js';
 import { ReleasesService } from './releases.service.js';
+import { runOperatorCommand, UsageError } from '../config/operator-command.js';
 
 const USAGE = `Usage: npm run remotes -- <command> [--to https://host --token TOKEN]
   list [<name>]                          each remote, its live version and rollout, published versions
@@ -31,8 +31,6 @@ const USAGE = `Usage: npm run remotes -- <command> [--to https://host --token TO
   token revoke <name> <id>
 With --to and --token (a deploy token, or TOKEN from the environment) the command goes through
 the API of that server; without them it uses DATABASE_URL (or the running npm start's database).`;
-
-class UsageError extends Error {}
 
 interface Options {
   version?: string;
@@ -231,14 +229,4 @@ async function run(argv: string[]): Promise<string> {
   return onServer(command, name, version, values, rest);
 }
 
-for (const file of [join(process.cwd(), '.env'), join(findRepoRoot(), '.env')]) {
-  if (existsSync(file)) loadDotenv({ path: file });
-}
-run(process.argv.slice(2)).then(
-  (output) => process.stdout.write(`${output}\n`),
-  (error: unknown) => {
-    const known = error instanceof UsageError || error instanceof ReleasesError || error instanceof ConfigError;
-    process.stderr.write(`${known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runOperatorCommand(run);

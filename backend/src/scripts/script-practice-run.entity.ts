@@ -1,18 +1,15 @@
 import type { DeliveryMetrics } from '@speakwell/words';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { OwnedRow } from '../database/owned-rows.js';
 
-/** One analysed shadowing run of a script: the measured metrics and the AI's suggestions. */
+/**
+ * One analysed shadowing run of a script: the measured metrics and the AI's suggestions. Its
+ * owner is kept beside script_id so the dashboard reads one user's runs without a join.
+ */
 @Entity({ name: 'script_practice_runs' })
-export class ScriptPracticeRunEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class ScriptPracticeRunEntity extends OwnedRow {
   @Column({ name: 'script_id', type: 'uuid' })
   scriptId: string;
-
-  // Kept beside script_id so the dashboard reads one user's runs without a join.
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
 
   @Column({ name: 'match_accuracy', type: 'real' })
   matchAccuracy: number;
@@ -42,7 +39,4 @@ export class ScriptPracticeRunEntity {
   /** Pace, fillers, hedges, pauses and length of the run; null when not measured. */
   @Column({ type: 'jsonb', nullable: true })
   delivery: DeliveryMetrics | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AnalyzeScriptRequest, CleanScriptResponse, ScriptAnalysis } from '@speakwell/contracts';
 import { analyzeShadowingRun } from '@speakwell/words';
-import { AI_LIMITS, assertTextSize } from '../ai/ai.limits.js';
+import { assertShadowingInput } from '../ai/ai.limits.js';
 import { AiService } from '../ai/ai.service.js';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service.js';
 import { found } from '../database/owned-rows.js';
@@ -35,8 +35,7 @@ export class ScriptPracticeService {
     await this.rateLimits.consume(`user:${userId}`, 'ai');
     // The client sends the text it showed; an empty one means "the script as stored".
     const scriptContent = request.script_content.trim() ? request.script_content : script.content;
-    assertTextSize('script', scriptContent, AI_LIMITS.script);
-    assertTextSize('spoken text', request.spoken_text, AI_LIMITS.script);
+    assertShadowingInput({ scriptContent, spokenText: request.spoken_text });
     const metrics = analyzeShadowingRun(scriptContent, request.spoken_text);
     const { analysis, rating } = await this.ai.analyzeShadowing({ scriptContent, spokenText: request.spoken_text, metrics });
     const delivery = measureAnswerDelivery(request.spoken_text, request.delivery);

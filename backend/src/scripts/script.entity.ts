@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { OwnedRow } from '../database/owned-rows.js';
 
 /** What is stored in `settings`; older rows may lack a key, so every key is optional here. */
 export interface StoredScriptSettings {
@@ -7,15 +8,7 @@ export interface StoredScriptSettings {
 
 /** A text the user practises reading aloud (shadowing). */
 @Entity({ name: 'scripts' })
-export class ScriptEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  // Plain column rather than a relation: the owner is only ever used as a filter,
-  // and the foreign key (ON DELETE CASCADE) lives in the migration.
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
-
+export class ScriptEntity extends OwnedRow {
   @Column({ type: 'text' })
   title: string;
 
@@ -30,9 +23,6 @@ export class ScriptEntity {
 
   @Column({ type: 'jsonb', default: () => `'{"isVoiceControl": true}'` })
   settings: StoredScriptSettings;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   // Set by the service on every change (not @UpdateDateColumn): a save with unchanged fields
   // still counts as the user touching the script, and the library sorts by it.

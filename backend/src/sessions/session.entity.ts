@@ -1,15 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { OwnedRow } from '../database/owned-rows.js';
 import type { SessionType } from '@speakwell/contracts';
 
 /** A drill or meeting practice session; drills and meeting Q&As hang off it. */
 @Entity({ name: 'sessions' })
-export class SessionEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
-
+export class SessionEntity extends OwnedRow {
   @Column({ name: 'session_type', type: 'text' })
   sessionType: SessionType;
 
@@ -18,7 +13,4 @@ export class SessionEntity {
 
   @Column({ type: 'text', default: '' })
   context: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,20 +1,10 @@
-import { defineErrors } from '../common/errors/domain-error.js';
+import { defineErrors, errorCodes } from '../common/errors/domain-error.js';
 
-export enum TranscriptionErrorCode {
-  NotConfigured = 'TRANSCRIPTION_NOT_CONFIGURED',
-  EmptyAudio = 'TRANSCRIPTION_EMPTY_AUDIO',
-}
+export const TranscriptionErrorCode = errorCodes({
+  // The offline provider cannot transcribe: this server will not, whatever the audio.
+  NotConfigured: ['TRANSCRIPTION_NOT_CONFIGURED', 503, 'Voice input needs Chrome or Edge, or an AI key on the server. Please type your answer instead.'],
+  EmptyAudio: ['TRANSCRIPTION_EMPTY_AUDIO', 400, 'Please send the recorded audio (audio/webm, audio/ogg, audio/mp4, audio/mpeg or audio/wav).'],
+});
 
 /** Why audio could not be turned into text (provider failures are AiErrors). */
-export class TranscriptionError extends defineErrors<TranscriptionErrorCode>({
-  // The offline provider cannot transcribe: this server will not, whatever the audio.
-  [TranscriptionErrorCode.NotConfigured]: {
-    status: 503,
-    message: 'Voice input needs Chrome or Edge, or an AI key on the server. Please type your answer instead.',
-  },
-  [TranscriptionErrorCode.EmptyAudio]: { status: 400, message: 'Please send the recorded audio (audio/webm, audio/ogg, audio/mp4, audio/mpeg or audio/wav).' },
-}) {
-  constructor(code: TranscriptionErrorCode) {
-    super(code);
-  }
-}
+export class TranscriptionError extends defineErrors(TranscriptionErrorCode) {}

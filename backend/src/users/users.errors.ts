@@ -1,13 +1,7 @@
-import { defineErrors } from '../common/errors/domain-error.js';
+import { defineErrors, errorCodes } from '../common/errors/domain-error.js';
 
-export enum UserErrorCode {
-  EmailTaken = 'EMAIL_TAKEN',
-}
+export const UserErrorCode = errorCodes({
+  EmailTaken: ['EMAIL_TAKEN', 409, 'An account with this email already exists'],
+});
 
-export class UserError extends defineErrors<UserErrorCode>({
-  [UserErrorCode.EmailTaken]: { status: 409, message: 'An account with this email already exists' },
-}) {
-  constructor(code: UserErrorCode) {
-    super(code);
-  }
-}
+export class UserError extends defineErrors(UserErrorCode) {}

@@ -1,6 +1,6 @@
 import type { OnModuleDestroy } from '@nestjs/common';
 import { AiError } from '../ai.errors.js';
-import { AI_LIMITS, assertContextSize, assertTextSize, requireWord } from '../ai.limits.js';
+import { AI_LIMITS, assertAnswerInput, assertAskedInput, assertQuestionInput, assertShadowingInput, assertTextSize, requireWord } from '../ai.limits.js';
 import {
   answerEvaluationSchema,
   cleanedScriptSchema,
@@ -40,28 +40,23 @@ export class OfflineAiService extends AiService implements OnModuleDestroy {
   }
 
   async drillQuestion(input: Ai.DrillQuestionInput): Promise<Ai.QuestionResult> {
-    assertContextSize(input.context);
-    assertTextSize('topic', input.topic, AI_LIMITS.topic);
+    assertQuestionInput(input);
     // Regular mode asks about the topic even when the session keeps a context from Focus Mode.
     return questionResultSchema.parse({ question: pickDrillQuestion(input.topic, input.previousQuestions) });
   }
 
   async focusQuestion(input: Ai.FocusQuestionInput): Promise<Ai.QuestionResult> {
-    assertContextSize(input.context);
-    assertTextSize('topic', input.topic, AI_LIMITS.topic);
+    assertQuestionInput(input);
     return questionResultSchema.parse({ question: pickFocusQuestion(input.topic, input.context, input.previousQuestions) });
   }
 
   async questionTips(input: Ai.QuestionTipsInput): Promise<Ai.TipsResult> {
-    assertContextSize(input.context);
-    assertTextSize('question', input.question, AI_LIMITS.question);
+    assertAskedInput(input);
     return tipsResultSchema.parse({ tips: writeTips(input.question, input.context) });
   }
 
   async evaluateAnswer(input: Ai.EvaluateAnswerInput): Promise<Ai.AnswerEvaluation> {
-    assertContextSize(input.context);
-    assertTextSize('question', input.question, AI_LIMITS.question);
-    assertTextSize('answer', input.answer, AI_LIMITS.answer);
+    assertAnswerInput(input);
     return answerEvaluationSchema.parse(rateAnswer(input));
   }
 
@@ -71,8 +66,7 @@ export class OfflineAiService extends AiService implements OnModuleDestroy {
   }
 
   async analyzeShadowing(input: Ai.AnalyzeShadowingInput): Promise<Ai.ShadowingAnalysis> {
-    assertTextSize('script', input.scriptContent, AI_LIMITS.script);
-    assertTextSize('spoken text', input.spokenText, AI_LIMITS.script);
+    assertShadowingInput(input);
     return shadowingAnalysisSchema.parse({
       analysis: writeShadowingAnalysis(input.scriptContent, input.metrics),
       rating: rateShadowing(input.metrics),
@@ -80,8 +74,7 @@ export class OfflineAiService extends AiService implements OnModuleDestroy {
   }
 
   async meetingAnswer(input: Ai.MeetingAnswerInput): Promise<Ai.MeetingAnswer> {
-    assertContextSize(input.context);
-    assertTextSize('question', input.question, AI_LIMITS.question);
+    assertAskedInput(input);
     return meetingAnswerSchema.parse({ answer: answerFromContext(input.context, input.question) });
   }
 

@@ -4,7 +4,7 @@ import { isCueCard, isIeltsPart2Topic, topicWithoutFocusMarker } from '@speakwel
 import { z } from 'zod';
 import type { AiConfig } from '../ai.config.js';
 import { AiError, AiErrorCode } from '../ai.errors.js';
-import { AI_LIMITS, assertContextSize, assertTextSize, requireWord } from '../ai.limits.js';
+import { AI_LIMITS, assertAnswerInput, assertAskedInput, assertQuestionInput, assertShadowingInput, assertTextSize, requireWord } from '../ai.limits.js';
 import { cleanedScriptSchema, meetingAnswerSchema, questionResultSchema, tipsResultSchema, wordDefinitionSchema } from '../ai.schemas.js';
 import type * as Ai from '../ai.schemas.js';
 import { AiService } from '../ai.service.js';
@@ -65,8 +65,7 @@ export class OpenAiService extends AiService {
 
   /** Both question kinds send the same data; their prompts (by method) differ. */
   private askQuestion(method: 'drillQuestion' | 'focusQuestion', input: Ai.DrillQuestionInput): Promise<Ai.QuestionResult> {
-    assertContextSize(input.context);
-    assertTextSize('topic', input.topic, AI_LIMITS.topic);
+    assertQuestionInput(input);
     // An "IELTS part 2" session asks part 2 cue cards only.
     const cueCards = method === 'drillQuestion' && isIeltsPart2Topic(input.topic);
     return this.complete({
@@ -83,8 +82,7 @@ export class OpenAiService extends AiService {
   }
 
   async questionTips(input: Ai.QuestionTipsInput): Promise<Ai.TipsResult> {
-    assertContextSize(input.context);
-    assertTextSize('question', input.question, AI_LIMITS.question);
+    assertAskedInput(input);
     return this.complete({
       method: 'questionTips',
       schema: tipsResultSchema,
@@ -147,8 +145,7 @@ export class OpenAiService extends AiService {
   }
 
   async analyzeShadowing(input: Ai.AnalyzeShadowingInput): Promise<Ai.ShadowingAnalysis> {
-    assertTextSize('script', input.scriptContent, AI_LIMITS.script);
-    assertTextSize('spoken text', input.spokenText, AI_LIMITS.script);
+    assertShadowingInput(input);
     const reply = await this.complete({
       method: 'analyzeShadowing',
       schema: shadowingReplySchema,
@@ -162,8 +159,7 @@ export class OpenAiService extends AiService {
   }
 
   async meetingAnswer(input: Ai.MeetingAnswerInput): Promise<Ai.MeetingAnswer> {
-    assertContextSize(input.context);
-    assertTextSize('question', input.question, AI_LIMITS.question);
+    assertAskedInput(input);
     return this.complete({
       method: 'meetingAnswer',
       schema: meetingAnswerSchema,
@@ -266,9 +262,7 @@ export class OpenAiService extends AiService {
 }
 
 function evaluationRequest(input: Ai.EvaluateAnswerInput): CompletionRequest<typeof evaluationReplySchema> {
-  assertContextSize(input.context);
-  assertTextSize('question', input.question, AI_LIMITS.question);
-  assertTextSize('answer', input.answer, AI_LIMITS.answer);
+  assertAnswerInput(input);
   return {
     method: 'evaluateAnswer',
     schema: evaluationReplySchema,

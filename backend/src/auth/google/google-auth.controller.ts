@@ -1,17 +1,17 @@
-import { Controller, Get, Post, Req, Res } from '@nestjs/common';
-import { ApiFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Req, Res } from '@nestjs/common';
+import { ApiFoundResponse, ApiTags } from '@nestjs/swagger';
 import { googleSignInRefusalText, GoogleCodeExchangeRequest, GoogleLoginRequest, LoginResponse } from '@speakwell/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../common/errors/domain-error.js';
-import { ZodBody, ZodResponse } from '../../common/zod-endpoint.js';
+import { ZodBody } from '../../common/zod-endpoint.js';
 import { AuthError, AuthErrorCode } from '../auth.errors.js';
 import { AuthService } from '../auth.service.js';
 import { Public } from '../public.decorator.js';
 import { browserState, clearStateCookie, stateCookie } from './google-oauth-state.js';
 import { GoogleIdTokenVerifier } from './google-id-token.verifier.js';
 import { GoogleRedirectFlow } from './google-redirect.flow.js';
-import { ApiErrors } from '../../common/openapi-errors.js';
 import { GoogleSignInCodes } from './google-sign-in-codes.js';
+import { Route } from '../../common/api-route.js';
 
 /** Where the shell picks up the outcome of the redirect flow (from the URL fragment). */
 function loginPageWith(fields: Record<string, string>): string {
@@ -35,24 +35,24 @@ export class GoogleAuthController {
   ) {}
 
   /** One Tap / Sign in with Google: the browser sends Google's ID token (the credential). */
-  @ApiOperation({ summary: 'Sign in with a Google ID token (One Tap)' })
-  @ApiErrors(
-    AuthErrorCode.GoogleNotConfigured,
-    AuthErrorCode.GoogleInvalidToken,
-    AuthErrorCode.GoogleEmailUnverified,
-    AuthErrorCode.AccountDisabled,
-    AuthErrorCode.GoogleAccountMismatch,
-    AuthErrorCode.GoogleUnavailable,
-  )
-  @Post()
-  @ZodResponse(LoginResponse)
+  @Route('POST', '', {
+    summary: 'Sign in with a Google ID token (One Tap)',
+    response: LoginResponse,
+    errors: [
+      AuthErrorCode.GoogleNotConfigured,
+      AuthErrorCode.GoogleInvalidToken,
+      AuthErrorCode.GoogleEmailUnverified,
+      AuthErrorCode.AccountDisabled,
+      AuthErrorCode.GoogleAccountMismatch,
+      AuthErrorCode.GoogleUnavailable,
+    ],
+  })
   async signIn(@ZodBody(GoogleLoginRequest) body: GoogleLoginRequest): Promise<LoginResponse> {
     return this.auth.signInWithGoogle(await this.idTokens.verify(body.token));
   }
 
-  @ApiOperation({ summary: 'Start the Google sign-in redirect' })
+  @Route('GET', 'redirect', { summary: 'Start the Google sign-in redirect' })
   @ApiFoundResponse({ description: 'Redirects the browser (to Google, or back to the login page with the outcome)' })
-  @Get('redirect')
   async redirect(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const step = await this.redirectFlow.start(request);
     if (step.kind !== 'redirect') return void reply.redirect(loginPageWith(refusal(step.kind === 'failed' ? step.code : 'GOOGLE_SIGN_IN_FAILED')), 302);
@@ -66,9 +66,8 @@ export class GoogleAuthController {
    * browser, holding the state cookie it started with, can exchange (POST exchange). The cookie
    * stays for that exchange and is cleared on every other outcome.
    */
-  @ApiOperation({ summary: 'Finish the Google sign-in redirect' })
+  @Route('GET', 'callback', { summary: 'Finish the Google sign-in redirect' })
   @ApiFoundResponse({ description: 'Redirects the browser (to Google, or back to the login page with the outcome)' })
-  @Get('callback')
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const step = await this.redirectFlow.finish(request);
     const browser = browserState(request);
@@ -87,10 +86,11 @@ export class GoogleAuthController {
   }
 
   /** The login page trades the redirect flow's one-time code for the session. */
-  @ApiOperation({ summary: "Exchange the redirect flow's one-time code for a session" })
-  @ApiErrors(AuthErrorCode.GoogleNotConfigured, AuthErrorCode.GoogleCodeInvalid)
-  @Post('exchange')
-  @ZodResponse(LoginResponse)
+  @Route('POST', 'exchange', {
+    summary: "Exchange the redirect flow's one-time code for a session",
+    response: LoginResponse,
+    errors: [AuthErrorCode.GoogleNotConfigured, AuthErrorCode.GoogleCodeInvalid],
+  })
   async exchange(
     @ZodBody(GoogleCodeExchangeRequest) body: GoogleCodeExchangeRequest,
     @Req() request: FastifyRequest,

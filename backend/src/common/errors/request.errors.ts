@@ -1,17 +1,14 @@
-import { defineErrors } from './domain-error.js';
+import { defineErrors, errorCodes, type ErrorCodeOf } from './domain-error.js';
 
-export enum RequestErrorCode {
-  InvalidInput = 'INVALID_INPUT',
-  NotFound = 'NOT_FOUND',
-  UnsupportedMediaType = 'UNSUPPORTED_MEDIA_TYPE',
-}
+export const RequestErrorCode = errorCodes({
+  InvalidInput: ['INVALID_INPUT', 400],
+  NotFound: ['NOT_FOUND', 404],
+  UnsupportedMediaType: ['UNSUPPORTED_MEDIA_TYPE', 415],
+});
+export type RequestErrorCode = ErrorCodeOf<typeof RequestErrorCode>;
 
 /** A request the API cannot act on as sent (bad input, unknown route); the text names what is wrong. */
-export class RequestError extends defineErrors<RequestErrorCode>({
-  [RequestErrorCode.InvalidInput]: { status: 400 },
-  [RequestErrorCode.NotFound]: { status: 404 },
-  [RequestErrorCode.UnsupportedMediaType]: { status: 415 },
-}) {
+export class RequestError extends defineErrors(RequestErrorCode) {
   constructor(code: RequestErrorCode, message: string) {
     super(code, message);
   }

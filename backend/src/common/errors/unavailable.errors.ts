@@ -1,25 +1,16 @@
-import { defineErrors } from './domain-error.js';
+import { defineErrors, errorCodes } from './domain-error.js';
 
-export enum UnavailableErrorCode {
-  Database = 'DATABASE_UNAVAILABLE',
-  RateLimitStore = 'RATE_LIMIT_STORE_UNAVAILABLE',
-  ShuttingDown = 'SHUTTING_DOWN',
+export const UnavailableErrorCode = errorCodes({
+  Database: ['DATABASE_UNAVAILABLE', 503, 'The database is unavailable, please try again in a few seconds'],
+  RateLimitStore: ['RATE_LIMIT_STORE_UNAVAILABLE', 503, 'The rate-limit store (Redis) is unavailable, please try again in a few seconds'],
+  ShuttingDown: ['SHUTTING_DOWN', 503, 'This server is restarting, please try again'],
   /** The database answers but its schema is not the one this version needs (readiness only). */
-  DatabaseSchema = 'DATABASE_SCHEMA_OUTDATED',
-}
+  DatabaseSchema: ['DATABASE_SCHEMA_OUTDATED', 503, 'The database schema is not the one this version needs'],
+});
 
 /** A backing service is down: 503 with Retry-After, recovering by itself once it is back. */
-export class UnavailableError extends defineErrors<UnavailableErrorCode>({
-  [UnavailableErrorCode.Database]: { status: 503, message: 'The database is unavailable, please try again in a few seconds' },
-  [UnavailableErrorCode.RateLimitStore]: { status: 503, message: 'The rate-limit store (Redis) is unavailable, please try again in a few seconds' },
-  [UnavailableErrorCode.ShuttingDown]: { status: 503, message: 'This server is restarting, please try again' },
-  [UnavailableErrorCode.DatabaseSchema]: { status: 503, message: 'The database schema is not the one this version needs' },
-}) {
+export class UnavailableError extends defineErrors(UnavailableErrorCode) {
   readonly retryAfterSeconds = 5;
-
-  constructor(code: UnavailableErrorCode) {
-    super(code);
-  }
 }
 
 /** Socket-level failures and PostgreSQL's "shutting down / starting up / connection lost" classes. */

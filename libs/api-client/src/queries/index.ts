@@ -7,6 +7,7 @@ export { profileQuery, getProfile, updateProfile, updateProfileMutation } from '
 export {
   sessionsQuery,
   sessionDetailQuery,
+  fetchSessionDetailMutation,
   getSession,
   deleteSession,
   deleteSessionMutation,

@@ -17,6 +17,13 @@ export function getSession(sessionId: string): Promise<SessionDetail> {
 /** One cache entry per session, for the review, the history cards and the meeting screens. */
 export const sessionDetailQuery = (sessionId: string) => queryOptions({ queryKey: queryKeys.sessions.detail(sessionId), queryFn: () => getSession(sessionId) });
 
+/**
+ * A session's whole detail on demand (from its cache entry when Details already read it), for a
+ * press that goes on from a past session: Meeting History's "Use This Context".
+ */
+export const fetchSessionDetailMutation = (sessionId: string) =>
+  mutationOptions({ mutationFn: (_: void, { client }) => client.fetchQuery(sessionDetailQuery(sessionId)) });
+
 /** DELETE /api/sessions/{id}: the session and all of its drills, or its questions and answers. */
 export function deleteSession(sessionId: string): Promise<unknown> {
   return apiDelete(`/api/sessions/${encodeURIComponent(sessionId)}`);

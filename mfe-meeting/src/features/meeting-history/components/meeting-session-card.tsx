@@ -1,4 +1,4 @@
-import { sessionDetailQuery } from '@speakwell/api-client/queries';
+import { fetchSessionDetailMutation } from '@speakwell/api-client/queries';
 import type { SessionSummary } from '@speakwell/contracts';
 import { Button, IconPlay, IconTrash } from '@speakwell/ui';
 import { SessionCard, type HistoryCardState } from '@speakwell/session-history';
@@ -12,7 +12,7 @@ export function MeetingSessionCard({ session, onDelete, ...card }: { session: Se
   // The list carries a preview of the context: the meeting screen gets the whole one (from the
   // session's cache entry when Details already read it).
   const open = useMutation({
-    mutationFn: (_: void, { client }) => client.fetchQuery(sessionDetailQuery(session.id)),
+    ...fetchSessionDetailMutation(session.id),
     onSuccess: (detail) => void navigate('/meeting-qa', { state: { context: detail.context, title: session.topic } }),
     onError: (error) => console.error('Failed to load the meeting session', error),
   });
