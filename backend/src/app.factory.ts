@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
@@ -12,7 +11,7 @@ import { LOG_REDACTION } from './common/log-redaction.js';
 import { loggingModule } from './common/logging.js';
 import { setupOpenApi } from './common/openapi-document.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './common/request-id.js';
-import { responseHeaders, securityHeaders } from './common/security-headers.js';
+import { responseHeaders, securityHeaders, securityHeadersHook } from './common/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
 import { closeConnectionsWhileDraining } from './lifecycle/graceful-stop.js';
 import { registerMetrics } from './metrics/register-metrics.js';
@@ -68,9 +67,9 @@ export async function createApp(config: AppConfig, { extraModules = [], logStrea
   const releases = app.get(ReleasesService);
   const remoteOrigins = new LiveRemoteOrigins(releases, config.remoteUrls);
   fastify.addHook('onRequest', remoteOrigins.refresh);
-  await app.register(
-    helmet,
-    securityHeaders(config, () => remoteOrigins.current()),
+  fastify.addHook(
+    'onRequest',
+    securityHeadersHook(config, () => remoteOrigins.current()),
   );
   fastify.addHook('onSend', responseHeaders);
   closeConnectionsWhileDraining(app);

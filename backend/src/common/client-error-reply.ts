@@ -1,8 +1,7 @@
-import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import helmet from 'helmet';
-import { PERMISSIONS_POLICY } from './security-headers.js';
+import { helmetHeaders, PERMISSIONS_POLICY } from './security-headers.js';
 
 const ANSWERS: Record<number, { error: string; code: string }> = {
   400: { error: 'Bad request', code: 'BAD_REQUEST' },
@@ -10,14 +9,9 @@ const ANSWERS: Record<number, { error: string; code: string }> = {
   431: { error: 'Request headers are too large', code: 'REQUEST_HEADERS_TOO_LARGE' },
 };
 
-/** The headers helmet sets with these options (the same ones @fastify/helmet sets on every reply), as header lines. */
+/** The headers helmet sets with these options (the same ones securityHeadersHook sets on every reply), as header lines. */
 function helmetHeaderLines(options: FastifyHelmetOptions): string {
-  const headers = new Map<string, string>();
-  const response = {
-    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
-    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
-  };
-  helmet(options as Parameters<typeof helmet>[0])({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  const headers = new Map(helmetHeaders(options).set.map(([name, value]) => [name.toLowerCase(), value]));
   headers.set('permissions-policy', PERMISSIONS_POLICY);
   headers.set('cache-control', 'no-store');
   return [...headers].map(([name, value]) => `${name}: ${value}\r\n`).join('');

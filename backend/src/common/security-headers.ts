@@ -1,5 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config.js';
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
@@ -67,5 +69,49 @@ export function securityHeaders(config: AppConfig, liveRemoteOrigins?: () => str
     // Remote bundles and manifests may be fetched by a shell on another origin.
     crossOriginResourcePolicy: { policy: crossOrigin ? 'cross-origin' : 'same-origin' },
     strictTransportSecurity: config.isProduction ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+  };
+}
+
+/** What helmet does to a response with these options: the headers it sets (in its order and letter case) and those it removes. */
+export interface HelmetHeaders {
+  set: Array<[name: string, value: string]>;
+  removed: string[];
+}
+
+export function helmetHeaders(options: FastifyHelmetOptions): HelmetHeaders {
+  const set = new Map<string, [string, string]>();
+  const removed = new Set<string>();
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      set.set(name.toLowerCase(), [name, String(value)]);
+      removed.delete(name.toLowerCase());
+    },
+    removeHeader: (name: string) => {
+      set.delete(name.toLowerCase());
+      removed.add(name);
+    },
+  };
+  helmet(options as Parameters<typeof helmet>[0])({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return { set: [...set.values()], removed: [...removed] };
+}
+
+/**
+ * onRequest hook: the security headers (securityHeaders' options) on every reply, as
+ * @fastify/helmet set them, but worked out once per value of the live remote origins instead of
+ * on each request (@fastify/helmet built helmet's middleware and the CSP anew for every reply).
+ */
+export function securityHeadersHook(config: AppConfig, liveRemoteOrigins: () => string): onRequestHookHandler {
+  let origins: string | undefined;
+  let headers: HelmetHeaders = { set: [], removed: [] };
+  return (_request, reply, done) => {
+    const now = liveRemoteOrigins();
+    if (now !== origins) {
+      headers = helmetHeaders(securityHeaders(config, () => now));
+      origins = now;
+    }
+    const raw = reply.raw;
+    for (const [name, value] of headers.set) raw.setHeader(name, value);
+    for (const name of headers.removed) raw.removeHeader(name);
+    done();
   };
 }

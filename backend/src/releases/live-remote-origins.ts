@@ -11,7 +11,7 @@ function originsOf(urls: string[]): string[] {
 /**
  * The origins of remotes hosted elsewhere that the CSP allows: those of the live releases in the
  * database (so every replica allows the same, changed with no restart) and this replica's
- * REMOTE_URL_<NAME> development overrides. Read at most once a second, before helmet writes the CSP.
+ * REMOTE_URL_<NAME> development overrides. Read at most once a second, before securityHeadersHook writes the CSP.
  */
 export class LiveRemoteOrigins {
   private origins: string[];
@@ -33,7 +33,7 @@ export class LiveRemoteOrigins {
   }
 
   /**
-   * onRequest hook, registered before helmet's. Only the process's first request waits for the
+   * onRequest hook, registered before securityHeadersHook. Only the process's first request waits for the
    * read; later ones are answered with the origins as they are while a newer read runs (they
    * are then at most a second plus one read old). Waiting for it held every request that came
    * meanwhile behind the users' queries in a busy pool, readiness probes too: under load a
