@@ -1,4 +1,5 @@
 import { splitSentences } from '@speakwell/words';
+import { findUnsafeMeaning } from './unsafe-meaning.js';
 
 /**
  * What a real interviewer in the role would fail an answer for, however fluent: dispensing a
@@ -201,6 +202,8 @@ export function findRedFlags(question: string, answer: string, topic: string, co
       flags.push({ what: rule.what, instead: rule.instead, sentence: sentence.trim(), evidence: m[0] });
     }
   }
+  // What no field's wording names: a protective step left out, or counting on nobody checking (found by meaning).
+  for (const flag of findUnsafeMeaning(answer)) if (!flags.some((f) => f.sentence === flag.sentence)) flags.push(flag);
   return flags;
 }
 

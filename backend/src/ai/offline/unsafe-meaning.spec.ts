@@ -1,0 +1,51 @@
+import { judgeAnswer, rateAnswer } from './answer-rater.js';
+import { findUnsafeMeaning, protectiveActions } from './unsafe-meaning.js';
+
+/** Red flags found by what the speaker does (WordNet and word vectors), in any field. Answers written for these tests. */
+describe('unsafe practice read by meaning', () => {
+  it('builds the protective actions from WordNet, synonyms included, without the unrelated senses', () => {
+    const actions = protectiveActions();
+    for (const verb of ['report', 'record', 'log', 'write up', 'write down', 'notify', 'verify', 'document', 'evaluate']) expect(actions).toContain(verb);
+    // WordNet's "log" also means felling trees; "step up" is a sense of "escalate". Neither protects anyone.
+    for (const verb of ['lumber', 'step up', 'put down', 'visit']) expect(actions).not.toContain(verb);
+  });
+
+  it('finds a protective step left out, whatever the field says', () => {
+    expect(findUnsafeMeaning('I would move the chicken to the other fridge and carry on without logging the temperature.')[0]?.what).toBe(
+      'deciding not to log what you found',
+    );
+    expect(findUnsafeMeaning('I would mention it to the foreman on Friday instead of reporting it now, the paperwork takes ages.')[0]?.what).toBe(
+      'deciding not to report what you found',
+    );
+    expect(findUnsafeMeaning("Honestly there's no need to write it down, the client never reads the file.")[0]?.what).toBe(
+      'deciding not to write down what you found',
+    );
+  });
+
+  it('finds an answer that counts on nobody checking', () => {
+    expect(findUnsafeMeaning('We round the fees down a little on the quiet, nobody ever checks the small accounts.')[0]?.what).toBe(
+      'counting on nobody checking',
+    );
+  });
+
+  it('does not flag the safe practice said with the same words', () => {
+    expect(findUnsafeMeaning('I would never sign a delivery note without checking every pallet.')).toEqual([]);
+    expect(findUnsafeMeaning('I use a countdown from five rather than shouting.')).toEqual([]);
+    expect(findUnsafeMeaning('I reported it to the supervisor instead of trying to fix it myself.')).toEqual([]);
+    expect(findUnsafeMeaning("They don't really know what it is like on the shop floor.")).toEqual([]);
+  });
+
+  it('caps a fluent answer that leaves out the report, and names it in the feedback without praising that sentence', () => {
+    const question = 'What would you do if you found a cracked step on a ladder just before a job?';
+    const answer =
+      "I'd be careful, use the other side of the ladder and finish the job, it's only a small crack. " +
+      "Then I'd tape it and put it back on the van rather than reporting it, because if I log it the whole van gets pulled for a check and we lose the afternoon.";
+    const input = { question, answer, topic: 'Job interview: window cleaner' };
+    const judgement = judgeAnswer(input);
+    expect(judgement.redFlags.map((f) => f.what)).toContain('deciding not to report what you found');
+    expect(judgement.rating).toBeLessThanOrEqual(2);
+    const feedback = rateAnswer(input).feedback;
+    expect(feedback).toContain('deciding not to report what you found');
+    expect(feedback).not.toMatch(/You explained why|clear reason/i);
+  });
+});
