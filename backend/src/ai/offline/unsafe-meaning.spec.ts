@@ -1,4 +1,5 @@
 import { judgeAnswer, rateAnswer } from './answer-rater.js';
+import { findRedFlags } from './red-flags.js';
 import { findUnsafeMeaning, protectiveActions } from './unsafe-meaning.js';
 
 /** Red flags found by what the speaker does (WordNet and word vectors), in any field. Answers written for these tests. */
@@ -47,5 +48,25 @@ describe('unsafe practice read by meaning', () => {
     const feedback = rateAnswer(input).feedback;
     expect(feedback).toContain('deciding not to report what you found');
     expect(feedback).not.toMatch(/You explained why|clear reason/i);
+  });
+
+  it('flags what the speaker does, not what was done to them', () => {
+    const question = 'Tell me about a time you kept calm with a difficult class.';
+    const topic = 'Job interview: secondary school teacher';
+    expect(findRedFlags(question, 'When the class got loud I shouted at the whole class and made an example of one boy.', topic).map((f) => f.what)).toContain(
+      'humiliating or shaming a pupil',
+    );
+    expect(findRedFlags(question, 'In my first term a parent shouted at me in the corridor, so I asked her into a quiet room and listened.', topic)).toEqual(
+      [],
+    );
+  });
+
+  it('does not take stating the limits of confidentiality for keeping a secret', () => {
+    const question = 'How do you build trust with a young person who does not want to talk?';
+    const topic = 'Job interview: youth worker';
+    expect(findRedFlags(question, 'At the start I explain what I would have to share with my manager and what stays between us.', topic)).toEqual([]);
+    expect(
+      findRedFlags(question, 'If they tell me something serious I promise them it stays between us, so they keep talking.', topic).map((f) => f.what),
+    ).toContain('keeping a disclosure of risk secret');
   });
 });
