@@ -12,6 +12,7 @@
 //   w <word> <count> <followers>         a kept word or class, its count and number of distinct followers
 //   c <word> <class>                      the usual class of a rarer word (so an answer's rare words map the same way)
 //   b <first> <second> <count>            a pair seen at least MIN_PAIR times
+//   p <word>                              a past-tense verb form (tagged so in most of its uses): "rang", "rewrote", "profiled"
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -56,6 +57,8 @@ for (const file of readdirSync(source).filter((f) => /^c[a-r]\d\d$/.test(f))) {
     if (tokens.length > 0) sentences.push(tokens);
   }
 }
+const pastUses = new Map();
+for (const tokens of sentences) for (const [word, tag] of tokens) if (/^vbd/.test(tag)) pastUses.set(word, (pastUses.get(word) ?? 0) + 1);
 const kept = new Set(
   [...wordCounts]
     .sort((a, b) => b[1] - a[1])
@@ -86,5 +89,6 @@ const lines = [];
 for (const [u, n] of units) lines.push(`w ${u} ${n} ${followers.get(u) ?? 0}`);
 for (const [word, [cls]] of usualClass) if (/^[a-z][a-z'-]*$/.test(word)) lines.push(`c ${word} ${cls}`);
 for (const [key, n] of pairs) if (n >= MIN_PAIR) lines.push(`b ${key} ${n}`);
+for (const [word, n] of pastUses) if (n >= MIN_CLASS_WORD && n * 2 > (wordCounts.get(word) ?? 0) && /^[a-z]+$/.test(word)) lines.push(`p ${word}`);
 writeFileSync(join(root, 'backend/assets/language-model.tsv'), `${lines.join('\n')}\n`);
 console.log(`${units.size} units, ${usualClass.size} class words, ${[...pairs.values()].filter((n) => n >= MIN_PAIR).length} pairs`);

@@ -1,4 +1,5 @@
-import { modelUnit, pairInformation, readFluency } from '../text/language-model.js';
+import { isPastTenseForm, modelUnit, pairInformation, readFluency } from '../text/language-model.js';
+import { readAnswer } from './answer-signals.js';
 import { tokenize } from '../text/words.js';
 import { judgeAnswer } from './answer-rater.js';
 import { readCoherence } from './coherence.js';
@@ -43,6 +44,17 @@ describe('coherence from a language model', () => {
     const judgement = judgeAnswer({ question, answer: scrambled, topic: 'Job interview: warehouse supervisor' });
     expect(judgement.coherence.verdict).toBe('shuffled');
     expect(judgement.rating).toBeLessThanOrEqual(1.4);
+  });
+
+  it('knows irregular past forms from the corpus tags, so "I rang" and "we blew" are the speaker\'s own actions', () => {
+    expect(isPastTenseForm('rang')).toBe(true);
+    expect(isPastTenseForm('blew')).toBe(true);
+    expect(isPastTenseForm('ring')).toBe(false);
+    const signals = readAnswer(
+      'Tell me about a time you won back a customer.',
+      'Last spring I rang the owner of the bakery myself, and we met at her shop the next morning; she came back to us within the month.',
+    );
+    expect(signals.ownActions.map((q) => q.marker.toLowerCase())).toContain('i rang');
   });
 });
 

@@ -18,6 +18,7 @@ interface Model {
   followers: Map<string, number>;
   usualClass: Map<string, string>;
   pairs: Map<string, number>;
+  pastForms: Set<string>;
   total: number;
   size: number;
 }
@@ -30,6 +31,7 @@ function load(): Model {
   const followers = new Map<string, number>();
   const usualClass = new Map<string, string>();
   const pairs = new Map<string, number>();
+  const pastForms = new Set<string>();
   let total = 0;
   for (const line of readFileSync(new URL('language-model.tsv', ASSETS), 'utf8').split('\n')) {
     const f = line.split(' ');
@@ -39,8 +41,9 @@ function load(): Model {
       total += Number(f[2]);
     } else if (f[0] === 'c') usualClass.set(f[1], f[2]);
     else if (f[0] === 'b') pairs.set(`${f[1]} ${f[2]}`, Number(f[3]));
+    else if (f[0] === 'p') pastForms.add(f[1]);
   }
-  model = { counts, followers, usualClass, pairs, total, size: counts.size };
+  model = { counts, followers, usualClass, pairs, pastForms, total, size: counts.size };
   return model;
 }
 
@@ -50,6 +53,11 @@ export function modelUnit(token: string): string {
   if (m.counts.has(token)) return token;
   if (/\d/.test(token)) return '<num>';
   return m.usualClass.get(token) ?? guessClass(token);
+}
+
+/** A past-tense verb form by the corpus's own tags ("rang", "blew", "came"), irregular ones included. */
+export function isPastTenseForm(word: string): boolean {
+  return load().pastForms.has(word.toLowerCase());
 }
 
 /** A word the corpus never saw is most often a noun; a few endings say otherwise. */
