@@ -69,4 +69,12 @@ describe('unsafe practice read by meaning', () => {
       findRedFlags(question, 'If they tell me something serious I promise them it stays between us, so they keep talking.', topic).map((f) => f.what),
     ).toContain('keeping a disclosure of risk secret');
   });
+
+  it('finds false reassurance: the risk waved away twice and nothing checked, recorded or passed on', () => {
+    const waved = "I'd tell the guest not to worry, the rash is nothing to worry about, it's fine, it usually goes by itself. Then I'd bring the main course.";
+    expect(findUnsafeMeaning(waved)[0]?.what).toBe('reassuring people that a risk is nothing without checking it');
+    const checked =
+      "I'd tell the guest not to worry, it's fine to ask, and then I'd check the allergen sheet for the dish with the chef and record what we served.";
+    expect(findUnsafeMeaning(checked)).toEqual([]);
+  });
 });

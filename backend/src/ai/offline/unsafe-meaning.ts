@@ -84,6 +84,35 @@ function isProtective(verb: string, particle: string | undefined): string | null
 /** Objects after "write"/"note" that make it a record: "write it up", "write anything down". */
 const PARTICLE_AFTER_OBJECT = /^(?:it|this|that|anything|something|them)\s+(up|down)\b/i;
 
+/** Common English ways of waving a risk away: "not to worry", "nothing to worry about", "it's fine", "never had a problem". */
+const DISMISSAL =
+  /\b(not to worry|don't worry|nothing to worry about|no problem( at all)?|never had an? (issue|problem)|never been an? (issue|problem)|(it's|it is|they're|they are|that's|[a-z]+'s) (totally |perfectly |absolutely |always )?(fine|safe|ok|okay))\b/gi;
+
+/** A protective action the speaker takes (not in an avoidance frame): "I checked", "we record it", "I'd report it". */
+function takesProtectiveAction(answer: string): boolean {
+  const withoutAvoided = answer.replace(AVOIDED, ' ');
+  return tokenWords(withoutAvoided).some((word) => isProtective(word, undefined) !== null);
+}
+
+const tokenWords = (text: string): string[] => text.toLowerCase().match(/[a-z]+/g) ?? [];
+
+/**
+ * False reassurance: two or more ways of waving the risk away and no check, record or report anywhere.
+ * A coach fails "tell them not to worry, it's fine" when nothing was checked.
+ */
+function falseReassurance(answer: string): RedFlag | null {
+  const dismissals = [...answer.matchAll(DISMISSAL)];
+  if (new Set(dismissals.map((m) => m[0].toLowerCase())).size < 2 || takesProtectiveAction(answer)) return null;
+  const first = dismissals[0];
+  const sentence = splitSentences(answer).find((s) => s.includes(first[0])) ?? answer;
+  return {
+    what: 'reassuring people that a risk is nothing without checking it',
+    instead: 'check the risk first, give the safe advice the job sets, and say what you would record or pass on',
+    sentence: sentence.trim(),
+    evidence: first[0],
+  };
+}
+
 export function findUnsafeMeaning(answer: string): RedFlag[] {
   const flags: RedFlag[] = [];
   for (const sentence of splitSentences(answer)) {
@@ -116,5 +145,6 @@ export function findUnsafeMeaning(answer: string): RedFlag[] {
       return flags;
     }
   }
-  return flags;
+  const reassurance = falseReassurance(answer);
+  return reassurance === null ? flags : [reassurance];
 }
