@@ -1,6 +1,7 @@
 import { measureRelevance, type Relevance } from '../text/relevance.js';
 import { countFillers, splitSentences, type FillerCount } from '@speakwell/words';
 import { contentTokens, stem, subjectStems, tokenize } from '../text/words.js';
+import { isPastTenseForm } from '../text/language-model.js';
 
 /**
  * What the offline rater notices in an answer. Every marker is kept with the sentence it was
@@ -85,6 +86,8 @@ const NOT_ACTIONS = new Set([
   'tried',
   'learned',
 ]);
+/** "I rang", "we came back": any past-tense form the corpus knows after the speaker, irregular or not. */
+const OWN_ANY_PAST = /\b(i|we) (?:also |then |first |quickly |personally |immediately |finally |just )?([a-z]{2,})\b/gi;
 const PLANNED = /\b(i would|i'd|i will|i'll|we would|i am going to|i'm going to) (\w+)/gi;
 const RESULT =
   /\b(after that (he|she|they|it|we|things)|(things|it|he|she|they) (were|was) (a lot |much |far )?(better|fine|calmer|quieter|resolved|sorted|safe)|by the end|(he|she|they) (thanked|came back|calmed down|settled|recovered|agreed|apologised|slept)|as a result|result(ed)? (in|was)|the result|in the end|ultimately|the outcome|(we|i|it|they|she|he) (delivered|shipped|launched|reduced|increased|improved|hit|met|saved|won|closed|finished|achieved|exceeded|resolved|fixed|signed|renewed|agreed|went into|came down|dropped|recovered)|which (led|meant|helped|reduced|increased|saved|cut|improved)|(reduced|increased|improved|grew|cut|saved|dropped|raised|lifted|went) (\w+ ){0,4}(by|from|to) |on time|ahead of schedule|(went|worked) (well|smoothly|out|through)|(it|that) worked|ended up|turned out|afterwards|since then|no (repeat|repeats|recurrence|further \w+|more \w+ (since|after))|(dropped|fell|went down|came down|halved) to|within (\d+|a|an|one|two|three|ten|twenty|thirty|forty) (minutes?|hours?|days?|weeks?)|(he|she|they|it) (was|were) (put on|moved|discharged|transferred|stable|fine|okay|back|safe|happy|reopened|fixed|signed off)|(he|she|they) (did not|didn't|never) (\w+) again|(he|she|they) (went|got) (home|better)|(he|she|they) (say|says|said|send|sent|wrote|write) (a card|thank|thanks)|(is|are) still (with us|in the (company|team|job|role)|here|working)|(was|were) (calm|calmer|happy|grateful|relieved))\b/i;
@@ -137,7 +140,11 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     return found;
   };
   const told = PAST_SCENE.test(answer) ? find(OWN_PRESENT) : [];
-  const ownActions = [...find(OWN_PAST), ...chainedActions(sentences, find), ...told].filter(
+  // Read without counting "I ..." in empty sentences as structure markers: most such matches are not verbs at all.
+  const markersBefore = emptyMarkers;
+  const corpusPast = find(OWN_ANY_PAST).filter((q) => isPastTenseForm(q.marker.split(' ').pop() ?? ''));
+  emptyMarkers = markersBefore;
+  const ownActions = [...find(OWN_PAST), ...corpusPast, ...chainedActions(sentences, find), ...told].filter(
     (q) => !NOT_ACTIONS.has(q.marker.split(' ').pop()?.toLowerCase() ?? ''),
   );
   const fillers = countFillers(spoken);

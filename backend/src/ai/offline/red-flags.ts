@@ -1,4 +1,5 @@
 import { splitSentences } from '@speakwell/words';
+import { findUnsafeMeaning } from './unsafe-meaning.js';
 
 /**
  * What a real interviewer in the role would fail an answer for, however fluent: dispensing a
@@ -182,6 +183,18 @@ const BY_FAMILY: Record<RoleFamily, FlagRule[]> = {
 const NEGATION =
   /\b(never|not|n't|no|refuse\w*|wouldn't|won't|didn't|don't|instead of|rather than|stopped (him|her|them)|reported|challenged|told (him|her|them) (not|to stop))\b/i;
 
+/** Who acts in a clause, when it is someone other than the speaker. */
+const OTHER_ACTOR =
+  /\b(he|she|they|someone|somebody|(?:customers?|clients?|guests?|parents?|pupils?|students?|colleagues?|managers?|boss|patients?|passengers?|residents?|teachers?|uncle|aunt|mother|father|mum|dad))\s+(?:\w+\s+)?$/i;
+
+function doneByAnother(before: string): boolean {
+  const clause = before.split(/[,;]|\b(?:and|but|so|then|because)\b/i).pop() ?? '';
+  return OTHER_ACTOR.test(clause) && !/\b(i|we|i'd|i'll|we'd)\b/i.test(clause);
+}
+
+/** The speaker names what they would have to pass on: the secrecy has limits. */
+const BOUNDED_SECRECY = /\b(have to|has to|must|need to|would have to|i'd have to)\s+(share|pass (it )?on|tell|report|let \w+ know)\b/i;
+
 export function roleFamilies(question: string, topic: string, context = ''): RoleFamily[] {
   const text = `${topic} ${question} ${context}`;
   return FAMILY_WORDS.filter(([, words]) => words.test(text)).map(([family]) => family);
@@ -198,9 +211,15 @@ export function findRedFlags(question: string, answer: string, topic: string, co
       if (m === null || flags.some((f) => f.what === rule.what)) continue;
       const before = sentence.slice(Math.max(0, m.index - 40), m.index);
       if (rule.negative !== true && (NEGATION.test(before) || NEGATION.test(m[0].split(/\s+/).slice(0, 1).join(' ')))) continue;
+      // A red flag is what the speaker does: "one customer shouted at me" is done to them, not by them.
+      if (doneByAnother(before)) continue;
+      // "I explain what I'd have to share and what stays between us" sets the limits of confidentiality: the safe practice.
+      if (rule.what === 'keeping a disclosure of risk secret' && BOUNDED_SECRECY.test(sentence)) continue;
       flags.push({ what: rule.what, instead: rule.instead, sentence: sentence.trim(), evidence: m[0] });
     }
   }
+  // What no field's wording names: a protective step left out, or counting on nobody checking (found by meaning).
+  for (const flag of findUnsafeMeaning(answer)) if (!flags.some((f) => f.sentence === flag.sentence)) flags.push(flag);
   return flags;
 }
 

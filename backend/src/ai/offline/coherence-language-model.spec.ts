@@ -1,0 +1,67 @@
+import { isPastTenseForm, modelUnit, pairInformation, readFluency } from '../text/language-model.js';
+import { readAnswer } from './answer-signals.js';
+import { tokenize } from '../text/words.js';
+import { judgeAnswer } from './answer-rater.js';
+import { readCoherence } from './coherence.js';
+
+/** Word order judged by a bigram model of English (Brown corpus), not by phrase patterns. Examples written for these tests. */
+describe('coherence from a language model', () => {
+  const story =
+    'Last spring our night shift kept missing the first delivery slot, so I moved the loading checks to the end of the day shift. ' +
+    'I walked the new order through with both team leaders, put a checklist on the dock door and watched the first three nights myself. ' +
+    'After two weeks we had not missed a single slot, and the driver waiting time fell from forty minutes to about ten.';
+  /** The same words in a fixed scrambled order (each word kept, sentence order gone). */
+  const scrambled = scramble(story);
+
+  it('finds that a word predicts the next one in English ("the first", "we had") and not across a scramble ("the we")', () => {
+    expect(pairInformation('the', 'first')).toBeGreaterThan(0.5);
+    expect(pairInformation('we', 'had')).toBeGreaterThan(0.5);
+    expect(pairInformation('the', 'we')).toBeLessThan(-1);
+  });
+
+  it('reads rare words as their word class, so trade terms do not look like disorder', () => {
+    expect(modelUnit('the')).toBe('the');
+    expect(modelUnit('checklist')).toBe('<n>');
+    expect(modelUnit('42')).toBe('<num>');
+  });
+
+  it('scores English sentences above zero and the same words scrambled well below', () => {
+    expect(readFluency(tokenize(story)).mean).toBeGreaterThan(0.2);
+    expect(readFluency(tokenize(scrambled)).mean).toBeLessThan(-0.55);
+  });
+
+  it('keeps a spoken answer with fillers and a terse list of checks as English', () => {
+    const spoken =
+      'um so basically I, I check the fridge temps first thing, like, and if one is over five degrees I move the stock into the walk-in and tell my manager, and we log it.';
+    const checks = 'isolate at the breaker, lock it off, tag it, test the tester, prove dead on all conductors, then prove the tester again.';
+    expect(readCoherence(spoken).verdict).toBeNull();
+    expect(readCoherence(checks).verdict).toBeNull();
+  });
+
+  it('caps a scrambled strong answer at the rubric 1 however relevant its words are', () => {
+    const question = 'Tell me about a time you improved a process at work.';
+    expect(judgeAnswer({ question, answer: story, topic: 'Job interview: warehouse supervisor' }).rating).toBeGreaterThanOrEqual(3.5);
+    const judgement = judgeAnswer({ question, answer: scrambled, topic: 'Job interview: warehouse supervisor' });
+    expect(judgement.coherence.verdict).toBe('shuffled');
+    expect(judgement.rating).toBeLessThanOrEqual(1.4);
+  });
+
+  it('knows irregular past forms from the corpus tags, so "I rang" and "we blew" are the speaker\'s own actions', () => {
+    expect(isPastTenseForm('rang')).toBe(true);
+    expect(isPastTenseForm('blew')).toBe(true);
+    expect(isPastTenseForm('ring')).toBe(false);
+    const signals = readAnswer(
+      'Tell me about a time you won back a customer.',
+      'Last spring I rang the owner of the bakery myself, and we met at her shop the next morning; she came back to us within the month.',
+    );
+    expect(signals.ownActions.map((q) => q.marker.toLowerCase())).toContain('i rang');
+  });
+});
+
+/** A fixed permutation (stride through the words), with a full stop every dozen words as a careless writer might add. */
+function scramble(text: string): string {
+  const words = text.replace(/[.,]/g, '').split(/\s+/);
+  const out: string[] = [];
+  for (let start = 0; start < 7; start++) for (let i = start; i < words.length; i += 7) out.push(words[i]);
+  return out.map((w, i) => (i % 12 === 11 ? `${w}.` : w)).join(' ');
+}
