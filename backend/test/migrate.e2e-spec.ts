@@ -1,6 +1,6 @@
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { migrations } from '../src/database/migrations/index.js';
-import { migrationStatus, revertLastMigration, runMigrationsLocked, withMigrationLock } from '../src/database/migrate.js';
+import { MIGRATION_LOCK_TIMEOUT_MS, migrationStatus, revertLastMigration, runMigrationsLocked, withMigrationLock } from '../src/database/migrate.js';
 import { dataSourceOptions } from '../src/database/data-source-options.js';
 import { setupTestApp } from './support/test-setup.js';
 import { until } from './support/until.js';
@@ -93,24 +93,30 @@ describe('migrations for operators', () => {
     const log: string[] = [];
     const migrating = runMigrationsLocked(nextRelease, (line) => log.push(line));
     try {
-      // Wait until the migration has asked for its lock at least once, then write as a user would.
-      await until(
-        'the migration to wait for a lock',
-        async () => (await dataSource.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND locktype = 'relation'`))[0].n > 0 || log.length > 0,
-      );
-      const started = Date.now();
-      await dataSource.query(`UPDATE users SET name = name WHERE false`);
-      await dataSource.query(`INSERT INTO users (email, name, password_hash) VALUES ($1, 'Live', 'x')`, [`live-${Date.now()}@example.com`]);
-      expect(Date.now() - started).toBeLessThan(1500);
-      await until('the log to name the lock', () => log.some((line) => line.startsWith('A migration met a lock held by live traffic')));
-    } finally {
-      await reader.commitTransaction();
-      await reader.release();
-    }
-    try {
+      try {
+        // Wait until the migration has asked for its lock at least once, then write as a user would.
+        await until(
+          'the migration to wait for a lock',
+          async () =>
+            (await dataSource.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND locktype = 'relation'`))[0].n > 0 || log.length > 0,
+        );
+        // A migration that kept waiting would hold this write until the reader commits, which is
+        // after it: the write finishing at all shows the migration let go. The bound is a lock
+        // timeout plus room for a loaded machine (1.5 s was missed by 25 ms at load 15).
+        const started = Date.now();
+        await dataSource.query(`UPDATE users SET name = name WHERE false`);
+        await dataSource.query(`INSERT INTO users (email, name, password_hash) VALUES ($1, 'Live', 'x')`, [`live-${Date.now()}@example.com`]);
+        expect(Date.now() - started).toBeLessThan(MIGRATION_LOCK_TIMEOUT_MS + 5000);
+        await until('the log to name the lock', () => log.some((line) => line.startsWith('A migration met a lock held by live traffic')));
+      } finally {
+        await reader.commitTransaction();
+        await reader.release();
+      }
       expect(await migrating).toEqual([last]);
       expect(log).toContain(`Applied migration ${last}`);
     } finally {
+      // Also when an expectation above failed: the next test must find the schema as it was.
+      await migrating.catch(() => undefined);
       if ((await migrationStatus(nextRelease)).find((row) => row.name === last)?.applied) await revertLastMigration(nextRelease);
       await nextRelease.destroy();
     }
