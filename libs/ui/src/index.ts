@@ -18,3 +18,4 @@ export { MoreOnScroll, PagedListView, type PagedListState, type PagedListViewPro
 export { NewItemLink } from './new-item-link.js';
 export { RecordList, type RecordListProps } from './record-list.js';
 export { ReloadButton, type ReloadableQuery } from './reload-button.js';
+export { FormSubmit, type FormSubmitProps } from './form-submit.js';

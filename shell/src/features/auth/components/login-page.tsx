@@ -1,5 +1,5 @@
 import { errorText } from '@speakwell/api-client';
-import { Button, ErrorText, TextField } from '@speakwell/ui';
+import { FormSubmit, TextField } from '@speakwell/ui';
 import { clientConfigQuery } from '@speakwell/api-client/queries';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -59,10 +59,12 @@ export function LoginPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <ErrorText>{login.isError ? errorText(login.error, 'Failed to login') : redirectError}</ErrorText>
-        <Button type="submit" size="lg" className="w-full" loading={login.isPending || login.isSuccess || exchange.isPending || exchange.isSuccess}>
+        <FormSubmit
+          error={login.isError ? errorText(login.error, 'Failed to login') : redirectError}
+          loading={login.isPending || login.isSuccess || exchange.isPending || exchange.isSuccess}
+        >
           Log In
-        </Button>
+        </FormSubmit>
       </form>
     </AuthLayout>
   );
