@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, registerAndLogin, storeSession } from '../support/accounts.js';
+import { holdRequests } from '../support/hold-requests.js';
 import { SIDEBAR_SCREENS } from '../support/screens.js';
 import { saveScreenshot } from '../support/screenshots.js';
 
@@ -79,12 +80,7 @@ test('the shell and the remotes share one session store', async ({ page, request
   // Start on a shell screen: no remote is loaded yet.
   // The frame preloads remotes when idle: hold the drill remote's files until the token is
   // spoiled, so it starts (and would read its own store) only afterwards.
-  let releaseDrill = () => {};
-  const spoiled = new Promise<void>((resolve) => (releaseDrill = resolve));
-  await page.route('**/remotes/drill/**', async (route) => {
-    await spoiled;
-    await route.continue();
-  });
+  const releaseDrill = await holdRequests(page, '**/remotes/drill/**');
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   // Spoil what a second store would read at start-up. The shell's store already holds the session.
