@@ -1,4 +1,4 @@
-import { Spinner } from '@speakwell/ui';
+import { RecordList, Spinner, type RecordListProps } from '@speakwell/ui';
 import type { ReactNode } from 'react';
 
 /** The session's context at the top of an expanded history card, scrolling when it is long. */
@@ -18,6 +18,11 @@ export function SessionDetailsLoading({ label }: { label: string }) {
       <Spinner label={label} />
     </div>
   );
+}
+
+/** An expanded history card's records (drills, or questions and answers), numbered in the order they were asked. */
+export function SessionRecords<Item extends { _id: string }>(props: Omit<RecordListProps<Item>, 'ordered' | 'className'>) {
+  return <RecordList {...props} ordered className="space-y-3" />;
 }
 
 /** One answered question in an expanded history card (a drill, or a meeting's question and answer). */

@@ -2,8 +2,8 @@ import { useSessionDetail } from '@speakwell/api-client/queries';
 import type { Drill, SessionSummary } from '@speakwell/contracts';
 import { isFocusSession } from '@speakwell/contracts/values';
 import { AnswerReplay, answerRecordingKey } from '@speakwell/speech';
-import { SessionContext, SessionDetailsLoading, SessionRecord } from '@speakwell/session-history';
-import { Markdown, RecordList, StarRating } from '@speakwell/ui';
+import { SessionContext, SessionDetailsLoading, SessionRecord, SessionRecords } from '@speakwell/session-history';
+import { Markdown, StarRating } from '@speakwell/ui';
 
 /** An expanded history card: the session's context (Focus Mode) and every answered drill. */
 export function DrillSessionDetails({ session }: { session: SessionSummary }) {
@@ -20,9 +20,9 @@ export function DrillSessionDetails({ session }: { session: SessionSummary }) {
   return (
     <div className="space-y-4">
       {isFocusSession(detail.data) && context && <SessionContext title="Focus Mode Context:">{context}</SessionContext>}
-      <RecordList items={drills} emptyText="No drills were recorded for this session." ordered className="space-y-3">
+      <SessionRecords items={drills} emptyText="No drills were recorded for this session.">
         {(drill) => <DrillRecord drill={drill} />}
-      </RecordList>
+      </SessionRecords>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useSessionDetail } from '@speakwell/api-client/queries';
 import type { MeetingQa, SessionSummary } from '@speakwell/contracts';
-import { SessionContext, SessionDetailsLoading, SessionRecord } from '@speakwell/session-history';
-import { ErrorText, RecordList } from '@speakwell/ui';
+import { SessionContext, SessionDetailsLoading, SessionRecord, SessionRecords } from '@speakwell/session-history';
+import { ErrorText } from '@speakwell/ui';
 
 /**
  * An expanded history card: the meeting's context and every question with its answer, in order.
@@ -16,15 +16,9 @@ export function MeetingSessionDetails({ session }: { session: SessionSummary }) 
       {detail.isPending && <SessionDetailsLoading label="Loading questions and answers" />}
       {detail.isError && <ErrorText>Failed to load the questions and answers.</ErrorText>}
       {detail.data && (
-        <RecordList
-          items={detail.data.qas}
-          emptyText="No questions were answered in this session."
-          ordered
-          className="space-y-3"
-          aria-label="Questions and answers"
-        >
+        <SessionRecords items={detail.data.qas} emptyText="No questions were answered in this session." aria-label="Questions and answers">
           {(qa) => <QaRecord qa={qa} />}
-        </RecordList>
+        </SessionRecords>
       )}
     </div>
   );
