@@ -36,49 +36,53 @@ function FieldFrame({ id, label, hint, error, children, className }: FieldFrameP
   );
 }
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What a text field and a text area take besides their control's own attributes. */
+interface FieldProps {
   label?: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
-  /** Class of the wrapper (label + input + messages). */
+  /** Class of the wrapper (label + control + messages). */
   wrapperClassName?: string;
 }
 
-export function TextField({ label, hint, error, id, className, wrapperClassName, ...rest }: TextFieldProps) {
+/** The id and aria attributes that tie a control to its label, hint and error. */
+interface ControlWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A control (given by `children`) in its frame, wired to the frame's label and messages. */
+function Field({ id, label, hint, error, wrapperClassName, children }: FieldProps & { id?: string; children: (wiring: ControlWiring) => ReactNode }) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={wrapperClassName}>
-      <input
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-        className={clsx(control, 'h-11', error && 'border-red-400', className)}
-        {...rest}
-      />
+      {children({
+        id: fieldId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined,
+      })}
     </FieldFrame>
   );
 }
 
-export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label?: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  wrapperClassName?: string;
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldProps {}
+
+export function TextField({ label, hint, error, id, className, wrapperClassName, ...rest }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} wrapperClassName={wrapperClassName}>
+      {(wiring) => <input {...wiring} className={clsx(control, 'h-11', error && 'border-red-400', className)} {...rest} />}
+    </Field>
+  );
 }
 
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldProps {}
+
 export function TextArea({ label, hint, error, id, className, wrapperClassName, ...rest }: TextAreaProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={wrapperClassName}>
-      <textarea
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-        className={clsx(control, 'py-2.5 leading-relaxed', error && 'border-red-400', className)}
-        {...rest}
-      />
-    </FieldFrame>
+    <Field id={id} label={label} hint={hint} error={error} wrapperClassName={wrapperClassName}>
+      {(wiring) => <textarea {...wiring} className={clsx(control, 'py-2.5 leading-relaxed', error && 'border-red-400', className)} {...rest} />}
+    </Field>
   );
 }
