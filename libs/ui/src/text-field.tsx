@@ -52,37 +52,52 @@ interface ControlWiring {
   'aria-describedby': string | undefined;
 }
 
-/** A control (given by `children`) in its frame, wired to the frame's label and messages. */
-function Field({ id, label, hint, error, wrapperClassName, children }: FieldProps & { id?: string; children: (wiring: ControlWiring) => ReactNode }) {
+type OwnFieldProps = FieldProps & { id?: string; className?: string };
+type ControlProps<Props extends OwnFieldProps> = ControlWiring & { className: string } & Omit<Props, keyof OwnFieldProps>;
+
+/**
+ * A control in its frame: the frame takes the label, hint and error; the control (drawn by
+ * `children`) gets every other prop, the wiring to the frame, and its class with `sizing`.
+ */
+function Field<Props extends OwnFieldProps>({
+  props: { label, hint, error, id, className, wrapperClassName, ...rest },
+  sizing,
+  children,
+}: {
+  props: Props;
+  sizing: string;
+  children: (control: ControlProps<Props>) => ReactNode;
+}) {
   const autoId = useId();
   const fieldId = id ?? autoId;
+  const wiring: ControlWiring = {
+    id: fieldId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined,
+  };
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={wrapperClassName}>
-      {children({
-        id: fieldId,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined,
-      })}
+      {children({ ...wiring, className: clsx(control, sizing, error && 'border-red-400', className), ...rest } as ControlProps<Props>)}
     </FieldFrame>
   );
 }
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldProps {}
 
-export function TextField({ label, hint, error, id, className, wrapperClassName, ...rest }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} wrapperClassName={wrapperClassName}>
-      {(wiring) => <input {...wiring} className={clsx(control, 'h-11', error && 'border-red-400', className)} {...rest} />}
+    <Field props={props} sizing="h-11">
+      {(input) => <input {...input} />}
     </Field>
   );
 }
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldProps {}
 
-export function TextArea({ label, hint, error, id, className, wrapperClassName, ...rest }: TextAreaProps) {
+export function TextArea(props: TextAreaProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} wrapperClassName={wrapperClassName}>
-      {(wiring) => <textarea {...wiring} className={clsx(control, 'py-2.5 leading-relaxed', error && 'border-red-400', className)} {...rest} />}
+    <Field props={props} sizing="py-2.5 leading-relaxed">
+      {(textarea) => <textarea {...textarea} />}
     </Field>
   );
 }
