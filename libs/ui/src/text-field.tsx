@@ -45,39 +45,25 @@ interface FieldProps {
   wrapperClassName?: string;
 }
 
-/** The id and aria attributes that tie a control to its label, hint and error. */
-interface ControlWiring {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
-
 type OwnFieldProps = FieldProps & { id?: string; className?: string };
-type ControlProps<Props extends OwnFieldProps> = ControlWiring & { className: string } & Omit<Props, keyof OwnFieldProps>;
 
 /**
- * A control in its frame: the frame takes the label, hint and error; the control (drawn by
- * `children`) gets every other prop, the wiring to the frame, and its class with `sizing`.
+ * A control (an `input` or a `textarea`) in its frame: the frame takes the label, hint and error;
+ * the control gets every other prop, the wiring to the frame, and its class with `sizing`.
  */
-function Field<Props extends OwnFieldProps>({
-  props: { label, hint, error, id, className, wrapperClassName, ...rest },
-  sizing,
-  children,
-}: {
-  props: Props;
-  sizing: string;
-  children: (control: ControlProps<Props>) => ReactNode;
-}) {
+function Field({ as: Control, sizing, props }: { as: 'input' | 'textarea'; sizing: string; props: OwnFieldProps }) {
+  const { label, hint, error, id, className, wrapperClassName, ...rest } = props;
   const autoId = useId();
   const fieldId = id ?? autoId;
-  const wiring: ControlWiring = {
-    id: fieldId,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined,
-  };
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={wrapperClassName}>
-      {children({ ...wiring, className: clsx(control, sizing, error && 'border-red-400', className), ...rest } as ControlProps<Props>)}
+      <Control
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+        className={clsx(control, sizing, error && 'border-red-400', className)}
+        {...rest}
+      />
     </FieldFrame>
   );
 }
@@ -85,19 +71,11 @@ function Field<Props extends OwnFieldProps>({
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldProps {}
 
 export function TextField(props: TextFieldProps) {
-  return (
-    <Field props={props} sizing="h-11">
-      {(input) => <input {...input} />}
-    </Field>
-  );
+  return <Field as="input" sizing="h-11" props={props} />;
 }
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldProps {}
 
 export function TextArea(props: TextAreaProps) {
-  return (
-    <Field props={props} sizing="py-2.5 leading-relaxed">
-      {(textarea) => <textarea {...textarea} />}
-    </Field>
-  );
+  return <Field as="textarea" sizing="py-2.5 leading-relaxed" props={props} />;
 }
