@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, storeSession, type TestUser } from '../support/accounts.js';
+import { holdRequests } from '../support/hold-requests.js';
 import { saveScreenshot } from '../support/screenshots.js';
 import { average, seedDrillSession } from './drill-support.js';
 
@@ -198,12 +199,7 @@ test('on a phone the topic names leave most of the width to the bars', async ({ 
  * while the statistics are held back, so the first drawn frame is never missed.
  */
 async function frameworkBarsPerFrame(page: Page, user: TestUser): Promise<number[]> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/dashboard-stats', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/dashboard-stats');
   await openDashboard(page, user);
   const frames = page.evaluate(
     () =>

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, openSignedIn, storeSession, type TestUser } from '../support/accounts.js';
+import { holdRequests } from '../support/hold-requests.js';
 import { saveScreenshot } from '../support/screenshots.js';
 import { settled } from '../support/settle.js';
 
@@ -27,12 +28,7 @@ test("adding a word shows 'Analyzing...', then the entry on top with its part of
   await expect(page.getByRole('heading', { name: 'Your Dictionary is Empty' })).toBeVisible();
 
   // Hold the real request until the waiting state has been seen.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/dictionary', async (route) => {
-    if (route.request().method() === 'POST') await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/dictionary', 'POST');
 
   await wordInput(page).fill('  ubiquitous ');
   await page.getByRole('button', { name: 'Add Word' }).click();

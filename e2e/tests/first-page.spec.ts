@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createUser, storeSession } from '../support/accounts.js';
+import { holdRequests } from '../support/hold-requests.js';
 import { seedDrillSession } from './drill-support.js';
 
 const storedToken = () => localStorage.getItem('token');
@@ -147,12 +148,7 @@ test('signed in, the frame and the opened screen show together, with no loading 
 
 test('a slow remote does not hold the frame back: the frame shows with the loading spinner, then the screen', async ({ page, request }) => {
   await storeSession(page, await createUser(request));
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/scripts/remoteEntry.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/remotes/scripts/remoteEntry.js');
   await page.goto('/scripts');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading page' })).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createUser, registerAndLogin, storeSession } from '../support/accounts.js';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createUser, registerAndLogin, storeSession, type TestUser } from '../support/accounts.js';
+import { holdRequests } from '../support/hold-requests.js';
 import { SIDEBAR_SCREENS } from '../support/screens.js';
 import { saveScreenshot } from '../support/screenshots.js';
 
@@ -45,12 +46,17 @@ async function sidebarWidth(page: Page): Promise<number> {
   return box?.width ?? 0;
 }
 
+/** A new window of `width` x `height`, signed in as `user`, on the dashboard; and its sidebar toggle. */
+async function dashboardWindow(browser: Browser, user: TestUser, width: number, height: number) {
+  const page = await browser.newPage({ viewport: { width, height } });
+  await storeSession(page, user);
+  await page.goto('/dashboard');
+  return { page, toggle: page.getByRole('button', { name: /sidebar/ }) };
+}
+
 test('the sidebar starts collapsed below 768 px and open from 768 px, and toggles', async ({ browser, request }) => {
   const user = await createUser(request);
-  const narrow = await browser.newPage({ viewport: { width: 767, height: 900 } });
-  await storeSession(narrow, user);
-  await narrow.goto('/dashboard');
-  const toggle = narrow.getByRole('button', { name: /sidebar/ });
+  const { page: narrow, toggle } = await dashboardWindow(browser, user, 767, 900);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(await sidebarWidth(narrow)).toBeLessThan(100);
   await saveScreenshot(narrow, 'frame-767-collapsed');
@@ -60,10 +66,7 @@ test('the sidebar starts collapsed below 768 px and open from 768 px, and toggle
   await saveScreenshot(narrow, 'frame-767-open');
   await narrow.close();
 
-  const wide = await browser.newPage({ viewport: { width: 1024, height: 800 } });
-  await storeSession(wide, user);
-  await wide.goto('/dashboard');
-  const wideToggle = wide.getByRole('button', { name: /sidebar/ });
+  const { page: wide, toggle: wideToggle } = await dashboardWindow(browser, user, 1024, 800);
   await expect(wideToggle).toHaveAttribute('aria-expanded', 'true');
   expect(await sidebarWidth(wide)).toBeGreaterThan(200);
   await wideToggle.click();
@@ -79,12 +82,7 @@ test('the shell and the remotes share one session store', async ({ page, request
   // Start on a shell screen: no remote is loaded yet.
   // The frame preloads remotes when idle: hold the drill remote's files until the token is
   // spoiled, so it starts (and would read its own store) only afterwards.
-  let releaseDrill = () => {};
-  const spoiled = new Promise<void>((resolve) => (releaseDrill = resolve));
-  await page.route('**/remotes/drill/**', async (route) => {
-    await spoiled;
-    await route.continue();
-  });
+  const releaseDrill = await holdRequests(page, '**/remotes/drill/**');
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   // Spoil what a second store would read at start-up. The shell's store already holds the session.

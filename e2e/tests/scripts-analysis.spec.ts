@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { installFakeSpeech, speech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
-import { openShadowing } from './scripts-support.js';
+import { openShadowing, shadowRun } from './scripts-support.js';
 
 const LONG_SCRIPT = Array.from(
   { length: 8 },
@@ -14,14 +14,7 @@ async function openQuarterlyTalk(page: Page, content: string) {
   await openShadowing(page, { title: 'Quarterly talk', content });
 }
 
-async function poorRun(page: Page) {
-  await page.getByRole('button', { name: 'Start' }).click();
-  await speech.say(page, OFF_SCRIPT);
-  await page.getByRole('button', { name: 'Stop' }).click();
-  const overlay = page.getByRole('dialog', { name: 'Session Analysis' });
-  await expect(overlay).toBeVisible({ timeout: 15_000 });
-  return overlay;
-}
+const poorRun = (page: Page) => shadowRun(page, OFF_SCRIPT);
 
 test('a poor run is rated on the 1-5 scale, and Practice Again shows in a 1280x800 window without scrolling', async ({ page }) => {
   await openQuarterlyTalk(page, LONG_SCRIPT);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from '../support/screenshots.js';
+import { holdRequests } from '../support/hold-requests.js';
 import { seedScript, signIn } from './scripts-support.js';
 
 test("editing a script: 'Loading script...', then the fields; a change is saved and still there after a reload", async ({ page }) => {
@@ -77,12 +78,7 @@ test('Done right after typing still saves the edit, and reopening the editor sho
   const content = page.getByRole('textbox', { name: 'Script', exact: true });
   await expect(content).toHaveValue('Old words.');
   // The save is held: the editor is reopened while it is still on its way.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api/scripts/${id}`, async (route) => {
-    if (route.request().method() === 'PUT') await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, `**/api/scripts/${id}`, 'PUT');
   await content.fill('New words.');
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL(/\/scripts$/);

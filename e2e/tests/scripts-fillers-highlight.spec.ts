@@ -1,19 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
-import { installFakeSpeech, speech } from '../support/fake-speech.js';
+import { installFakeSpeech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
-import { seedScript, signIn } from './scripts-support.js';
+import { seedScript, shadowRun, signIn } from './scripts-support.js';
 
 test('Session Analysis marks the fillers and hedges of what was said, counted as its delivery counts them', async ({ page }) => {
   await installFakeSpeech(page);
   const user = await signIn(page);
   const id = await seedScript(page, user, { title: 'Stand-up', content: 'Good morning everyone, I think we can ship the release this week.' });
   await page.goto(`/scripts/shadow/${id}`);
-  await page.getByRole('button', { name: 'Start' }).click();
-  await speech.say(page, 'good morning everyone um I think we would like to ship the release this week');
-  await page.getByRole('button', { name: 'Stop' }).click();
-
-  const overlay = page.getByRole('dialog', { name: 'Session Analysis' });
+  const overlay = await shadowRun(page, 'good morning everyone um I think we would like to ship the release this week');
   const said = overlay.getByRole('region', { name: 'What you said, fillers and hedges marked' });
   await expect(said.locator('mark[data-kind="filler"]')).toHaveText(['um (filler)']);
   await expect(said.locator('mark[data-kind="hedge"]')).toHaveText(['I think (hedge)']);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { installFakeSpeech, speech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
-import { openShadowing } from './scripts-support.js';
+import { openShadowing, shadowRun } from './scripts-support.js';
 
 const PITCH = 'We grew 40% in 3 years. I am sure of it. Our three teams shipped every week. Then we hired ten more people.';
 // The reader skips the second sentence, is heard saying "tree" for "three", and stops before the last sentence.
@@ -11,12 +11,7 @@ const READING = 'we grew forty percent in three years our tree teams shipped eve
 async function readPitch(page: Page) {
   await installFakeSpeech(page);
   await openShadowing(page, { title: 'Pitch', content: PITCH });
-  await page.getByRole('button', { name: 'Start' }).click();
-  await speech.say(page, READING);
-  await page.getByRole('button', { name: 'Stop' }).click();
-  const overlay = page.getByRole('dialog', { name: 'Session Analysis' });
-  await expect(overlay).toBeVisible({ timeout: 15_000 });
-  return overlay;
+  return shadowRun(page, READING);
 }
 
 test('after a run: words heard differently to practise (play, say again), numbers never missed, a skipped sentence, and what was left unread', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { installFakeSpeech, speech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
-import { highlightedWord, openShadowing, scriptCard } from './scripts-support.js';
+import { highlightedWord, openShadowing, scriptCard, shadowRun } from './scripts-support.js';
 
 const CONTENT = 'The quick brown fox jumps over the lazy dog near the quiet river bank today.';
 
@@ -62,10 +62,7 @@ test('voice control: the highlight follows the reader; pause, resume, stop; the 
 test('Practice Again starts a fresh run: no overlay, empty transcript, highlight at the start', async ({ page }) => {
   await installFakeSpeech(page);
   await openFoxDrill(page);
-  await page.getByRole('button', { name: 'Start' }).click();
-  await speech.say(page, 'the quick brown fox');
-  await page.getByRole('button', { name: 'Stop' }).click();
-  const overlay = page.getByRole('dialog', { name: 'Session Analysis' });
+  const overlay = await shadowRun(page, 'the quick brown fox');
   await overlay.getByRole('button', { name: 'Practice Again' }).click();
   await expect(overlay).toHaveCount(0);
   await expect(page.getByText('Waiting for speech...')).toBeVisible();

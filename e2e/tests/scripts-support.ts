@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createUser, storeSession, type TestUser } from '../support/accounts.js';
+import { speech } from '../support/fake-speech.js';
 
 export interface ScriptSeed {
   title: string;
@@ -37,6 +38,19 @@ export async function openShadowing(page: Page, seed: ScriptSeed): Promise<{ use
   await page.goto(`/scripts/shadow/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: seed.title })).toBeVisible();
   return { user, id };
+}
+
+/**
+ * One shadowing run with the fake recogniser: Start, `heard` said, Stop. Resolves with the
+ * Session Analysis dialog once it shows.
+ */
+export async function shadowRun(page: Page, heard: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Start' }).click();
+  await speech.say(page, heard);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Session Analysis' });
+  await expect(overlay).toBeVisible({ timeout: 15_000 });
+  return overlay;
 }
 
 export const scriptCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });

@@ -22,6 +22,12 @@ async function current(page: Page) {
   });
 }
 
+/** Says `said` (a final result) and waits for the highlight to stand on `at` ("word @position"). */
+async function sayThenExpectAt(page: Page, said: string, at: string) {
+  await speech.say(page, said);
+  await expect.poll(() => current(page)).toBe(at);
+}
+
 test('the highlight follows the reader word by word, interim results included, and a re-read phrase never throws it to the next copy', async ({ page }) => {
   await startShadowing(page, WELCOME);
   await expect(highlightedWord(page)).toHaveText('Good');
@@ -38,8 +44,7 @@ test('the highlight follows the reader word by word, interim results included, a
     await expect.poll(() => current(page)).toBe(expected);
   }
   // The interim result becomes final: the highlight stays on word 7, not word 24.
-  await speech.say(page, 'Good morning, everyone. Thank you all for');
-  await expect.poll(() => current(page)).toBe('coming. @7');
+  await sayThenExpectAt(page, 'Good morning, everyone. Thank you all for', 'coming. @7');
   // The stage cue reads as a direction, apart from the words to say.
   await expect(page.locator('[aria-label="Script"]').getByText('[pause]', { exact: true })).toHaveCSS('font-style', 'italic');
   await saveScreenshot(page, 'scripts-tracker-word-by-word');
@@ -48,24 +53,18 @@ test('the highlight follows the reader word by word, interim results included, a
   await speech.interim(page, 'thank you all for');
   await expect.poll(() => current(page)).toBe('coming. @7');
   // The stage cue is never waited on; "twelve" is the script's "12".
-  await speech.say(page, 'thank you all for coming today I will talk about our twelve');
-  await expect.poll(() => current(page)).toBe('goals. @16');
-  await speech.say(page, 'goals thank you all');
-  await expect.poll(() => current(page)).toBe('for @20');
+  await sayThenExpectAt(page, 'thank you all for coming today I will talk about our twelve', 'goals. @16');
+  await sayThenExpectAt(page, 'goals thank you all', 'for @20');
   await expect(page.locator('[aria-label="Script"] [aria-current]')).toHaveCount(1);
 });
 
 test('a skipped word, a misheard word and a restarted sentence: the highlight keeps up', async ({ page }) => {
   await startShadowing(page, 'The quick brown fox jumps over the lazy dog. Then the fox runs home to its den.');
-  await speech.say(page, 'the quick fox');
-  await expect.poll(() => current(page)).toBe('jumps @4');
-  await speech.say(page, 'chumps over the');
-  await expect.poll(() => current(page)).toBe('lazy @7');
-  await speech.say(page, 'lazy dog then the fox');
-  await expect.poll(() => current(page)).toBe('runs @12');
+  await sayThenExpectAt(page, 'the quick fox', 'jumps @4');
+  await sayThenExpectAt(page, 'chumps over the', 'lazy @7');
+  await sayThenExpectAt(page, 'lazy dog then the fox', 'runs @12');
   // The reader starts the sentence again.
-  await speech.say(page, 'then the fox');
-  await expect.poll(() => current(page)).toBe('runs @12');
+  await sayThenExpectAt(page, 'then the fox', 'runs @12');
   await speech.say(page, 'runs home to its den');
   await expect(highlightedWord(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Stop' }).click();

@@ -36,49 +36,46 @@ function FieldFrame({ id, label, hint, error, children, className }: FieldFrameP
   );
 }
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What a text field and a text area take besides their control's own attributes. */
+interface FieldProps {
   label?: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
-  /** Class of the wrapper (label + input + messages). */
+  /** Class of the wrapper (label + control + messages). */
   wrapperClassName?: string;
 }
 
-export function TextField({ label, hint, error, id, className, wrapperClassName, ...rest }: TextFieldProps) {
+type OwnFieldProps = FieldProps & { id?: string; className?: string };
+
+/**
+ * A control (an `input` or a `textarea`) in its frame: the frame takes the label, hint and error;
+ * the control gets every other prop, the wiring to the frame, and its class with `sizing`.
+ */
+function Field({ as: Control, sizing, props }: { as: 'input' | 'textarea'; sizing: string; props: OwnFieldProps }) {
+  const { label, hint, error, id, className, wrapperClassName, ...rest } = props;
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={wrapperClassName}>
-      <input
+      <Control
         id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-        className={clsx(control, 'h-11', error && 'border-red-400', className)}
+        className={clsx(control, sizing, error && 'border-red-400', className)}
         {...rest}
       />
     </FieldFrame>
   );
 }
 
-export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label?: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  wrapperClassName?: string;
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldProps {}
+
+export function TextField(props: TextFieldProps) {
+  return <Field as="input" sizing="h-11" props={props} />;
 }
 
-export function TextArea({ label, hint, error, id, className, wrapperClassName, ...rest }: TextAreaProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={wrapperClassName}>
-      <textarea
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-        className={clsx(control, 'py-2.5 leading-relaxed', error && 'border-red-400', className)}
-        {...rest}
-      />
-    </FieldFrame>
-  );
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldProps {}
+
+export function TextArea(props: TextAreaProps) {
+  return <Field as="textarea" sizing="py-2.5 leading-relaxed" props={props} />;
 }

@@ -79,31 +79,25 @@ export function findNonAnswer(question: string, answer: string, kind: QuestionKi
     return { kind: 'definition', evidence: first.slice(0, 90) };
 
   const content = contentTokens(answer);
-  const buzz = content.filter((w) => BUZZWORDS.has(w)).length;
   const concrete = (answer.match(/\b\d/g) ?? []).length + ownPast;
-  if (buzz >= 4 && buzz / Math.max(1, content.length) >= 0.08 && concrete < 2) {
-    return {
-      kind: 'buzzwords',
-      evidence: content
-        .filter((w) => BUZZWORDS.has(w))
-        .slice(0, 4)
-        .join(', '),
-    };
-  }
-  const values = content.filter((w) => VALUES.has(w)).length;
-  if (values >= 4 && values / Math.max(1, content.length) >= 0.25 && concrete < 2)
-    return {
-      kind: 'values-list',
-      evidence: content
-        .filter((w) => VALUES.has(w))
-        .slice(0, 4)
-        .join(', '),
-    };
+  const buzzwords = crowdedBy(content, BUZZWORDS, 0.08);
+  if (buzzwords && concrete < 2) return { kind: 'buzzwords', evidence: buzzwords };
+  const values = crowdedBy(content, VALUES, 0.25);
+  if (values && concrete < 2) return { kind: 'values-list', evidence: values };
 
   if (isParaphrase(question, answer)) return { kind: 'paraphrase', evidence: first.slice(0, 90) };
   if (ASKS_FOR_A_SETBACK.test(question) && story && !SETBACK.test(answer)) return { kind: 'no-setback', evidence: '' };
   if (STORY_KINDS.has(kind) && ASKS_FOR_A_TIME.test(question) && !story) return { kind: 'no-experience', evidence: '' };
   return null;
+}
+
+/**
+ * The answer's words of one kind (buzzwords, values) when there are four or more of them and they
+ * make at least `share` of its subject words: the first four, as evidence; null otherwise.
+ */
+function crowdedBy(content: string[], kind: ReadonlySet<string>, share: number): string | null {
+  const found = content.filter((w) => kind.has(w));
+  return found.length >= 4 && found.length / Math.max(1, content.length) >= share ? found.slice(0, 4).join(', ') : null;
 }
 
 /** Most of the answer's subject words are the question's own, and the answer says the question back. */

@@ -7,6 +7,8 @@ export { profileQuery, getProfile, updateProfile, updateProfileMutation } from '
 export {
   sessionsQuery,
   sessionDetailQuery,
+  useSessionDetail,
+  useSessionHistory,
   fetchSessionDetailMutation,
   getSession,
   deleteSession,

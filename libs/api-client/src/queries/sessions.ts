@@ -1,8 +1,8 @@
 import type { CreateSessionRequest, CreateSessionResponse, SessionDetail, SessionSummary, SessionType } from '@speakwell/contracts';
-import { mutationOptions, queryOptions, useMutation } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { apiDelete, apiGet, apiPost, contract } from '@speakwell/api-client';
-import { deleteFromPagesMutation, pagedListQuery } from './paged-list.js';
+import { deleteFromPagesMutation, pagedListQuery, usePagedList } from './paged-list.js';
 import { queryKeys } from './query-keys.js';
 
 /** GET /api/sessions?type=...: the user's drill or meeting sessions, newest first, page by page. */
@@ -16,6 +16,18 @@ export function getSession(sessionId: string): Promise<SessionDetail> {
 
 /** One cache entry per session, for the review, the history cards and the meeting screens. */
 export const sessionDetailQuery = (sessionId: string) => queryOptions({ queryKey: queryKeys.sessions.detail(sessionId), queryFn: () => getSession(sessionId) });
+
+/**
+ * A session's detail for a screen that shows its own state for a failure: the failure also goes
+ * to the console (with `failureLog` as its words) so it can be traced.
+ */
+export function useSessionDetail(sessionId: string, failureLog: string) {
+  const detail = useQuery(sessionDetailQuery(sessionId));
+  useEffect(() => {
+    if (detail.isError) console.error(failureLog, detail.error);
+  }, [detail.isError, detail.error, failureLog]);
+  return detail;
+}
 
 /**
  * A session's whole detail on demand (from its cache entry when Details already read it), for a
@@ -32,6 +44,13 @@ export function deleteSession(sessionId: string): Promise<unknown> {
 /** Deletes a session; it leaves the loaded pages of its history list, with no reload. */
 export const deleteSessionMutation = (type: SessionType) =>
   deleteFromPagesMutation<SessionSummary>(queryKeys.sessions.list(type), deleteSession, (session) => session.id);
+
+/** Drill History and Meeting History: the sessions of one kind, page by page, and their delete. */
+export function useSessionHistory(type: SessionType) {
+  const sessions = usePagedList(sessionsQuery(type));
+  const deleteSession = useMutation(deleteSessionMutation(type));
+  return { sessions, deleteSession };
+}
 
 /** POST /api/sessions: starts a drill session (`session_type: 'Drill'`) or a meeting session, and answers with its id. */
 export function createSession(session: CreateSessionRequest): Promise<CreateSessionResponse> {

@@ -1,7 +1,8 @@
 import { apiPost, contract } from '@speakwell/api-client';
-import { addToFirstPage, queryKeys } from '@speakwell/api-client/queries';
+import { queryKeys } from '@speakwell/api-client/queries';
 import type { DictionaryEntry, RestoreWordRequest } from '@speakwell/contracts';
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { savedEntryMutation } from './saved-entry.js';
 
 /** POST /api/dictionary/restore: "Undo" after a delete; the entry comes back as it was. */
 export function restoreWord(entry: DictionaryEntry): Promise<DictionaryEntry> {
@@ -15,16 +16,8 @@ export function restoreWord(entry: DictionaryEntry): Promise<DictionaryEntry> {
   return apiPost('/api/dictionary/restore', request, { loadSchema: contract('DictionaryEntry') });
 }
 
-export const restoreWordMutation = () =>
-  mutationOptions({
-    mutationFn: restoreWord,
-    // Back in the whole list at once; its place by date comes with the next read.
-    onSuccess: (entry, _request, _result, { client }) => {
-      addToFirstPage(client, queryKeys.dictionary.list(''), entry);
-      void client.invalidateQueries({ queryKey: queryKeys.dictionary.words });
-      void client.invalidateQueries({ queryKey: queryKeys.dictionary.review });
-    },
-  });
+// Back in the whole list at once; its place by date comes with the next read.
+export const restoreWordMutation = () => savedEntryMutation(restoreWord, (client) => void client.invalidateQueries({ queryKey: queryKeys.dictionary.words }));
 
 export function useRestoreWord() {
   return useMutation(restoreWordMutation());

@@ -1,5 +1,5 @@
 import type { DictionaryEntry } from '@speakwell/contracts';
-import { Button, EmptyState, ErrorText, IconBook, IconRefresh, PageHeader, PagedListView } from '@speakwell/ui';
+import { EmptyState, ErrorText, IconBook, PageHeader, PagedListView, ReloadButton } from '@speakwell/ui';
 import { useState } from 'react';
 import { useDictionary } from '../api/get-dictionary.js';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
@@ -35,10 +35,7 @@ export function DictionaryPage() {
           failure={
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50/60 px-5 py-4">
               <ErrorText>Failed to load your dictionary.</ErrorText>
-              <Button variant="secondary" size="sm" loading={dictionary.isFetching} onClick={() => void dictionary.refetch()}>
-                {!dictionary.isFetching && <IconRefresh className="size-4" />}
-                Try again
-              </Button>
+              <ReloadButton query={dictionary}>Try again</ReloadButton>
             </div>
           }
           empty={

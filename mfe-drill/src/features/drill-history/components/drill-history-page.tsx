@@ -1,15 +1,13 @@
-import { sessionsQuery, deleteSessionMutation, usePagedList } from '@speakwell/api-client/queries';
+import { useSessionHistory } from '@speakwell/api-client/queries';
 import { SessionHistoryPage } from '@speakwell/session-history';
 import { forgetSessionRecordings } from '@speakwell/speech';
 import { EmptyState, ErrorText, IconClipboard, NewItemLink } from '@speakwell/ui';
-import { useMutation } from '@tanstack/react-query';
 import { DeleteSessionDialog } from '../../../shared/delete-session-dialog.js';
 import { DrillSessionCard } from './drill-session-card.js';
 
 /** '/history': past drill sessions to review, continue or delete. */
 export function DrillHistoryPage() {
-  const sessions = usePagedList(sessionsQuery('Drill'));
-  const deleteSession = useMutation(deleteSessionMutation('Drill'));
+  const { sessions, deleteSession } = useSessionHistory('Drill');
   return (
     <SessionHistoryPage
       kind="Drill"

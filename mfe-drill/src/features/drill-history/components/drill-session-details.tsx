@@ -1,26 +1,17 @@
-import { sessionDetailQuery } from '@speakwell/api-client/queries';
+import { useSessionDetail } from '@speakwell/api-client/queries';
 import type { Drill, SessionSummary } from '@speakwell/contracts';
 import { isFocusSession } from '@speakwell/contracts/values';
 import { AnswerReplay, answerRecordingKey } from '@speakwell/speech';
-import { Markdown, RecordList, Spinner, StarRating } from '@speakwell/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { SessionContext, SessionDetailsLoading, SessionRecord, SessionRecords } from '@speakwell/session-history';
+import { Markdown, StarRating } from '@speakwell/ui';
 
 /** An expanded history card: the session's context (Focus Mode) and every answered drill. */
 export function DrillSessionDetails({ session }: { session: SessionSummary }) {
-  const detail = useQuery(sessionDetailQuery(session.id));
-
-  useEffect(() => {
-    // The spec keeps this failure silent for the user.
-    if (detail.isError) console.error('Failed to load the drills of the session', detail.error);
-  }, [detail.isError, detail.error]);
+  // A failure leaves the card as it is: the user sees no error here, only the console does.
+  const detail = useSessionDetail(session.id, 'Failed to load the drills of the session');
 
   if (detail.isPending) {
-    return (
-      <div className="flex justify-center py-6 text-brand-600">
-        <Spinner label="Loading drills" />
-      </div>
-    );
+    return <SessionDetailsLoading label="Loading drills" />;
   }
   if (detail.isError) return null;
 
@@ -28,22 +19,17 @@ export function DrillSessionDetails({ session }: { session: SessionSummary }) {
   const context = detail.data.context.trim();
   return (
     <div className="space-y-4">
-      {isFocusSession(detail.data) && context && (
-        <div className="rounded-xl border border-brand-100 bg-brand-50/50 p-4">
-          <p className="text-sm font-semibold text-brand-800">Focus Mode Context:</p>
-          <p className="mt-1 max-h-40 overflow-y-auto text-sm whitespace-pre-wrap text-ink-700">{context}</p>
-        </div>
-      )}
-      <RecordList items={drills} emptyText="No drills were recorded for this session." ordered className="space-y-3">
+      {isFocusSession(detail.data) && context && <SessionContext title="Focus Mode Context:">{context}</SessionContext>}
+      <SessionRecords items={drills} emptyText="No drills were recorded for this session.">
         {(drill) => <DrillRecord drill={drill} />}
-      </RecordList>
+      </SessionRecords>
     </div>
   );
 }
 
 function DrillRecord({ drill }: { drill: Drill }) {
   return (
-    <li className="rounded-xl border border-ink-200/70 bg-ink-50/50 p-4">
+    <SessionRecord>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <p className="font-medium text-ink-900">{drill.question}</p>
         <span className="inline-flex shrink-0 items-center gap-2">
@@ -60,6 +46,6 @@ function DrillRecord({ drill }: { drill: Drill }) {
         </div>
       )}
       <p className="mt-3 text-xs text-ink-500">{drill.timestamp ? new Date(drill.timestamp).toLocaleString() : 'No date recorded'}</p>
-    </li>
+    </SessionRecord>
   );
 }

@@ -1,6 +1,6 @@
 import { useStartSession } from '@speakwell/api-client/queries';
 import { topicForMode } from '@speakwell/contracts/values';
-import { Button, Card, ErrorText, TextArea, TextField, Toggle } from '@speakwell/ui';
+import { Card, ErrorText, FormSubmit, TextArea, TextField, Toggle } from '@speakwell/ui';
 import { useState, type FormEvent } from 'react';
 import { createNextDrill } from '../api/create-next-drill.js';
 import { canStartDrill, keepTopicWithinLimit, MAX_TOPIC_LENGTH, type ActiveDrill } from '../drill-practice.js';
@@ -89,10 +89,9 @@ export function StartDrillForm({ onStarting, onStarted }: StartDrillFormProps) {
           />
         )}
         <ErrorText>{missing}</ErrorText>
-        <ErrorText>{createSession.isError ? 'Failed to start a new session.' : null}</ErrorText>
-        <Button type="submit" size="lg" className="w-full" loading={createSession.isPending}>
+        <FormSubmit error={createSession.isError ? 'Failed to start a new session.' : null} loading={createSession.isPending}>
           Start Drill
-        </Button>
+        </FormSubmit>
       </form>
     </Card>
   );

@@ -1,9 +1,7 @@
 import type { Drill } from '@speakwell/contracts';
 import { buttonClassName, Card, IconArrowLeft, Markdown, Spinner, StarRating } from '@speakwell/ui';
-import { sessionDetailQuery } from '@speakwell/api-client/queries';
+import { useSessionDetail } from '@speakwell/api-client/queries';
 import { AnswerReplay, answerRecordingKey, DeliverySummary, HighlightedAnswer } from '@speakwell/speech';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { questionsWithAttempts, ratingProgress, type QuestionAttempts } from '../../../shared/drill-attempts.js';
 import { explanationWithoutScore } from '../../../shared/rating-explanation.js';
@@ -20,11 +18,7 @@ function BackToHistory() {
 /** '/sessions/:sessionId': a read-only review of one session, answer by answer. */
 export function SessionReviewPage() {
   const { sessionId = '' } = useParams();
-  const session = useQuery(sessionDetailQuery(sessionId));
-
-  useEffect(() => {
-    if (session.isError) console.error('Failed to fetch session details', session.error);
-  }, [session.isError, session.error]);
+  const session = useSessionDetail(sessionId, 'Failed to fetch session details');
 
   if (session.isPending) {
     return (

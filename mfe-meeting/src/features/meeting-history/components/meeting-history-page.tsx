@@ -1,15 +1,13 @@
-import { sessionsQuery, deleteSessionMutation, usePagedList } from '@speakwell/api-client/queries';
-import { Button, ConfirmDialog, EmptyState, ErrorText, IconMeeting, IconRefresh, NewItemLink } from '@speakwell/ui';
+import { useSessionHistory } from '@speakwell/api-client/queries';
+import { ConfirmDialog, EmptyState, ErrorText, IconMeeting, NewItemLink, ReloadButton } from '@speakwell/ui';
 import { SessionHistoryPage } from '@speakwell/session-history';
-import { useMutation } from '@tanstack/react-query';
 import { MeetingSessionCard } from './meeting-session-card.js';
 
 const DELETE_MEETING_MESSAGE = 'Are you sure you want to permanently delete this meeting session and its questions and answers? This action cannot be undone.';
 
 /** '/meeting-history': past meeting sessions to review, reuse or delete. */
 export function MeetingHistoryPage() {
-  const sessions = usePagedList(sessionsQuery('Meeting'));
-  const deleteSession = useMutation(deleteSessionMutation('Meeting'));
+  const { sessions, deleteSession } = useSessionHistory('Meeting');
   return (
     <SessionHistoryPage
       kind="Meeting"
@@ -18,10 +16,7 @@ export function MeetingHistoryPage() {
       failure={
         <div className="flex flex-wrap items-center gap-4">
           <ErrorText>Failed to load meeting sessions.</ErrorText>
-          <Button variant="secondary" size="sm" onClick={() => void sessions.refetch()} loading={sessions.isFetching}>
-            {!sessions.isFetching && <IconRefresh className="size-4" />}
-            Try Again
-          </Button>
+          <ReloadButton query={sessions}>Try Again</ReloadButton>
         </div>
       }
       empty={

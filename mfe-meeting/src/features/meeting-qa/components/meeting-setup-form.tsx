@@ -1,5 +1,5 @@
 import { useStartSession } from '@speakwell/api-client/queries';
-import { Button, Card, ErrorText, TextArea, TextField } from '@speakwell/ui';
+import { Card, FormSubmit, TextArea, TextField } from '@speakwell/ui';
 import { useState, type FormEvent } from 'react';
 import { canStartMeeting, CONTEXT_REQUIRED, type ActiveMeeting, type MeetingPrefill } from '../meeting-rules.js';
 
@@ -55,10 +55,9 @@ export function MeetingSetupForm({ initial, onStarting, onStarted }: MeetingSetu
             if (canStartMeeting(event.target.value)) setContextMissing(false);
           }}
         />
-        <ErrorText>{createSession.isError ? 'Failed to start a new session.' : null}</ErrorText>
-        <Button type="submit" size="lg" className="w-full" loading={createSession.isPending}>
+        <FormSubmit error={createSession.isError ? 'Failed to start a new session.' : null} loading={createSession.isPending}>
           Start Session
-        </Button>
+        </FormSubmit>
       </form>
     </Card>
   );

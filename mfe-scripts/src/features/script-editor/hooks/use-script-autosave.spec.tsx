@@ -46,6 +46,19 @@ async function wait(ms: number) {
   });
 }
 
+/**
+ * Script 'script-9' edited to `content` while the API refuses the next save; resolves once that
+ * save has failed. The failure's console error is caught in `logged` (restore it when done).
+ */
+async function editWhileSaveFails(content: string) {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const hook = renderAutosave('script-9');
+  failNext = true;
+  act(() => hook.result.current.edited(withContent(content)));
+  await wait(1500);
+  return { ...hook, logged };
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   localStorage.clear();
@@ -99,11 +112,7 @@ describe('useScriptAutosave', () => {
   });
 
   it('goes back to idle when a save fails, says so, keeps the edit on this device, and the next edit saves again', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { result } = renderAutosave('script-9');
-    failNext = true;
-    act(() => result.current.edited(withContent('First')));
-    await wait(1500);
+    const { result, logged } = await editWhileSaveFails('First');
     expect(result.current.status).toBe('idle');
     expect(result.current.failure).toEqual({ refusal: null, retrying: true });
     expect(JSON.parse(localStorage.getItem('speakwell.unsavedScript.script-9') ?? '{}')).toMatchObject({ content: 'First' });
@@ -141,11 +150,7 @@ describe('useScriptAutosave', () => {
   });
 
   it('tries a failed save again on its own, waiting longer each time', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { result } = renderAutosave('script-9');
-    failNext = true;
-    act(() => result.current.edited(withContent('Kept')));
-    await wait(1500);
+    const { result, logged } = await editWhileSaveFails('Kept');
     expect(calls).toHaveLength(1);
     failNext = true;
     await wait(FIRST_RETRY_MS);

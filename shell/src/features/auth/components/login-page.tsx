@@ -1,5 +1,5 @@
 import { errorText } from '@speakwell/api-client';
-import { Button, ErrorText, TextField } from '@speakwell/ui';
+import { FormSubmit } from '@speakwell/ui';
 import { clientConfigQuery } from '@speakwell/api-client/queries';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { googleCodeExchangeMutation } from '../api/google-login.js';
 import { loginMutation } from '../api/login.js';
 import { AuthLayout } from './auth-layout.js';
+import { CredentialFields } from './credential-fields.js';
 import { completeSignIn, takeRedirectSignIn } from './complete-sign-in.js';
 import { GoogleSignIn } from './google-sign-in.js';
 
@@ -49,20 +50,13 @@ export function LoginPage() {
     >
       {googleClientId && <GoogleSignIn clientId={googleClientId} />}
       <form onSubmit={submit} className="space-y-5">
-        <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <ErrorText>{login.isError ? errorText(login.error, 'Failed to login') : redirectError}</ErrorText>
-        <Button type="submit" size="lg" className="w-full" loading={login.isPending || login.isSuccess || exchange.isPending || exchange.isSuccess}>
+        <CredentialFields email={email} onEmail={setEmail} password={password} onPassword={setPassword} passwordFor="current" />
+        <FormSubmit
+          error={login.isError ? errorText(login.error, 'Failed to login') : redirectError}
+          loading={login.isPending || login.isSuccess || exchange.isPending || exchange.isSuccess}
+        >
           Log In
-        </Button>
+        </FormSubmit>
       </form>
     </AuthLayout>
   );

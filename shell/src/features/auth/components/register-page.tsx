@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { registerMutation } from '../api/register.js';
 import { AuthLayout } from './auth-layout.js';
+import { CredentialFields } from './credential-fields.js';
 
 /** How long the success message stays before the user is sent to /login. */
 const SUCCESS_PAUSE_MS = 2000;
@@ -43,16 +44,13 @@ export function RegisterPage() {
     >
       <form onSubmit={submit} className="space-y-5">
         <TextField label="Name" name="name" autoComplete="name" required value={name} onChange={(event) => setName(event.target.value)} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+        <CredentialFields
+          email={email}
+          onEmail={setEmail}
+          password={password}
+          onPassword={setPassword}
+          passwordFor="new"
+          passwordHint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
         <ErrorText>{register.isError ? errorText(register.error, 'Failed to register') : null}</ErrorText>
         {register.isSuccess && (
