@@ -128,7 +128,7 @@ test('delete asks in a dialog: Cancel keeps the session, Confirm removes it; wit
   await expect(page.getByRole('heading', { level: 1, name: 'Meeting Q&A' })).toBeVisible();
 });
 
-test('loading shows a spinner text; a failed load says so and Try Again reloads; drill sessions are not listed', async ({ page }) => {
+test('loading shows a spinner text; a failed load says so and Try again reloads; drill sessions are not listed', async ({ page }) => {
   const user = await createUser(page.request);
   const headers = { Authorization: `Bearer ${user.token}` };
   const drill = await page.request.post('/api/sessions', {
@@ -139,7 +139,7 @@ test('loading shows a spinner text; a failed load says so and Try Again reloads;
 
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  // The screens retry a failed load once: both attempts fail, the Try Again after them works.
+  // The screens retry a failed load once: both attempts fail, the Try again after them works.
   let failures = 0;
   await page.route('**/api/sessions?type=Meeting', async (route) => {
     await held;
@@ -157,7 +157,7 @@ test('loading shows a spinner text; a failed load says so and Try Again reloads;
   await expect(page.getByText('Failed to load meeting sessions.')).toBeVisible({ timeout: 15_000 });
   await saveScreenshot(page, 'meeting-history-load-failed');
 
-  await page.getByRole('button', { name: 'Try Again' }).click();
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('No meeting Q&A sessions found.')).toBeVisible();
   await expect(page.getByText('JavaScript interviews')).toHaveCount(0);
 });

@@ -17,5 +17,5 @@ export { FIRST_SCREEN_ROWS, useFirstRowsFirst } from './first-rows-first.js';
 export { MoreOnScroll, PagedListView, type PagedListState, type PagedListViewProps } from './paged-list.js';
 export { NewItemLink } from './new-item-link.js';
 export { RecordList, type RecordListProps } from './record-list.js';
-export { ReloadButton, type ReloadableQuery } from './reload-button.js';
+export { LoadFailure, type ReloadableQuery } from './load-failure.js';
 export { FormSubmit, type FormSubmitProps } from './form-submit.js';

@@ -1,5 +1,5 @@
 import type { DashboardStats } from '@speakwell/contracts';
-import { Button, ErrorText, IconChart, IconClipboard, IconHistory, IconMic, IconScript, IconWave, PageHeader, Spinner } from '@speakwell/ui';
+import { IconChart, IconClipboard, IconHistory, IconMic, IconScript, IconWave, LoadFailure, PageHeader, Spinner } from '@speakwell/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useDashboardStats } from '../api/get-dashboard-stats.js';
 import { formatAccuracy, formatAverageRating, NOT_AVAILABLE } from '../stats-format.js';
@@ -25,14 +25,7 @@ export function DashboardPage() {
           Loading dashboard...
         </p>
       )}
-      {stats.isError && (
-        <div className="flex flex-wrap items-center gap-3">
-          <ErrorText>Could not load dashboard statistics.</ErrorText>
-          <Button variant="secondary" size="sm" loading={stats.isFetching} onClick={() => void stats.refetch()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {stats.isError && <LoadFailure query={stats}>Could not load dashboard statistics.</LoadFailure>}
       {stats.data && <DashboardContent stats={stats.data} />}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { DictionaryEntry } from '@speakwell/contracts';
-import { EmptyState, ErrorText, IconBook, PageHeader, PagedListView, ReloadButton } from '@speakwell/ui';
+import { EmptyState, IconBook, LoadFailure, PageHeader, PagedListView } from '@speakwell/ui';
 import { useState } from 'react';
 import { useDictionary } from '../api/get-dictionary.js';
 import { useDebouncedValue } from '../hooks/use-debounced-value.js';
@@ -32,12 +32,7 @@ export function DictionaryPage() {
           list={dictionary}
           loadingText="Loading your dictionary..."
           loadMoreOnScroll={false}
-          failure={
-            <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-red-200 bg-red-50/60 px-5 py-4">
-              <ErrorText>Failed to load your dictionary.</ErrorText>
-              <ReloadButton query={dictionary}>Try again</ReloadButton>
-            </div>
-          }
+          failure={<LoadFailure query={dictionary}>Failed to load your dictionary.</LoadFailure>}
           empty={
             <EmptyState
               icon={<IconBook />}

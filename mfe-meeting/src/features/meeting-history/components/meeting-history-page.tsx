@@ -1,5 +1,5 @@
 import { useSessionHistory } from '@speakwell/api-client/queries';
-import { ConfirmDialog, EmptyState, ErrorText, IconMeeting, NewItemLink, ReloadButton } from '@speakwell/ui';
+import { ConfirmDialog, EmptyState, IconMeeting, LoadFailure, NewItemLink } from '@speakwell/ui';
 import { SessionHistoryPage } from '@speakwell/session-history';
 import { MeetingSessionCard } from './meeting-session-card.js';
 
@@ -13,12 +13,7 @@ export function MeetingHistoryPage() {
       kind="Meeting"
       newSession={<NewItemLink to="/meeting-qa">New Q&amp;A Session</NewItemLink>}
       sessions={sessions}
-      failure={
-        <div className="flex flex-wrap items-center gap-4">
-          <ErrorText>Failed to load meeting sessions.</ErrorText>
-          <ReloadButton query={sessions}>Try Again</ReloadButton>
-        </div>
-      }
+      failure={<LoadFailure query={sessions}>Failed to load meeting sessions.</LoadFailure>}
       empty={
         <EmptyState
           icon={<IconMeeting />}
