@@ -1,7 +1,10 @@
 import type { DashboardStats } from '@speakwell/contracts';
+import { MAX_MEASURED_PACE } from '@speakwell/words';
 import fc from 'fast-check';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { DashboardTotals1795950000000 } from '../src/database/migrations/1795950000000-dashboard-totals.js';
+import { StaticDashboardTriggers1796500000000 } from '../src/database/migrations/1796500000000-static-dashboard-triggers.js';
+import { MeasuredPaceTotals1796600000000 } from '../src/database/migrations/1796600000000-measured-pace-totals.js';
 import { dashboardFromRawRows } from './support/dashboard-from-raw-rows.js';
 import { auth, registerUser, type TestUser } from './support/factories.js';
 import { setupTestApp } from './support/test-setup.js';
@@ -71,7 +74,11 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       delivery: fc.option(
         fc.record({
           wordCount: fc.integer({ min: 0, max: 300 }),
-          wordsPerMinute: fc.integer({ min: 0, max: 3000 }).map((n) => n / 10),
+          // Up to 300.0 words/min, the edges of a measured pace, and bursts (faster than anyone speaks).
+          wordsPerMinute: fc.oneof(
+            fc.integer({ min: 0, max: 3000 }).map((n) => n / 10),
+            fc.constantFrom(0, MAX_MEASURED_PACE, MAX_MEASURED_PACE + 0.1, 2400),
+          ),
           fillersPer100Words: fc.integer({ min: 0, max: 500 }).map((n) => n / 10),
         }),
         { nil: null },
@@ -294,12 +301,13 @@ describe('Dashboard running totals', () => {
 
   it('backfills the same totals from the existing rows when the migration runs on a database with history', async () => {
     const before = await Promise.all(stayers.map(dashboard));
-    const migration = new DashboardTotals1795950000000();
+    // The totals' migrations undone, newest first, and done again.
+    const migrations = [new DashboardTotals1795950000000(), new StaticDashboardTriggers1796500000000(), new MeasuredPaceTotals1796600000000()];
     const runner = db.createQueryRunner();
     try {
       await runner.startTransaction();
-      await migration.down(runner);
-      await migration.up(runner);
+      for (const migration of [...migrations].reverse()) await migration.down(runner);
+      for (const migration of migrations) await migration.up(runner);
       await runner.commitTransaction();
     } finally {
       await runner.release();

@@ -1,5 +1,7 @@
 import type { DashboardStats, FeedbackResponse, SessionDetail } from '@speakwell/contracts';
+import { measuredPace } from '@speakwell/words';
 import { DataSource } from 'typeorm';
+import { MeasuredPaceTotals1796600000000 } from '../src/database/migrations/1796600000000-measured-pace-totals.js';
 import {
   answerDrill as rateAnswer,
   auth,
@@ -225,6 +227,64 @@ describe('Dashboard stats API', () => {
         expect(body.common_structures.find((s) => s._id === 'PREP')?.count).toBeGreaterThanOrEqual(2);
         expect(body.avg_rating_by_topic.find((t) => t._id === 'Negotiation')?.avgRating).toBe(3);
       });
+    });
+  });
+
+  describe('pace', () => {
+    // 14 words, the last heard 6 s in: 140 words/min (as the drill screen measures it).
+    const answer = 'Um so I led the team and uh we shipped maybe two weeks early';
+    const timed = { duration_ms: 10_000, result_times_ms: [1000, 2000, 5000, 6000] };
+    // The same words all in one recognition result 0.3 s in: 840 words/min, a burst, not a pace.
+    const burst = { duration_ms: 10_000, result_times_ms: [300] };
+    const today = () => utcDay(0);
+    const answerTimed = async (user: TestUser, sessionId: string, delivery: typeof timed) =>
+      t.http
+        .post('/api/feedback')
+        .set(auth(user))
+        .send({ drill_id: (await createDrill(t.http, user, sessionId)).drill_id, answer, delivery })
+        .expect(200);
+
+    it('averages only measured paces: one answer at 140 words/min and one burst show 140, fillers of both', async () => {
+      const erin = await registerUser(t.http);
+      const sessionId = await startSession(erin, 'Leadership');
+      const burstAnswer = (await answerTimed(erin, sessionId, burst)).body as FeedbackResponse;
+      expect(measuredPace(burstAnswer.delivery?.words_per_minute ?? 0)).toBeNull();
+      await answerTimed(erin, sessionId, timed);
+      expect((await stats(erin)).delivery_trend).toEqual([{ date: today(), words_per_minute: 140, fillers_per_100_words: 14.3, answers: 2 }]);
+    });
+
+    it('shows a day of bursts only as no pace (0, "Not measured" on the screen)', async () => {
+      const frank = await registerUser(t.http);
+      await answerTimed(frank, await startSession(frank, 'Pitch'), burst);
+      const [day] = (await stats(frank)).delivery_trend ?? [];
+      expect(day).toEqual({ date: today(), words_per_minute: 0, fillers_per_100_words: 14.3, answers: 1 });
+      expect(measuredPace(day.words_per_minute)).toBeNull();
+    });
+
+    it('recounts the totals stored before bursts were left out when the migration runs', async () => {
+      const gina = await registerUser(t.http);
+      const sessionId = await startSession(gina, 'Leadership');
+      await answerTimed(gina, sessionId, burst);
+      await answerTimed(gina, sessionId, timed);
+      const db = t.app.get(DataSource);
+      const paceSum = async () =>
+        Number(((await db.query(`SELECT words_per_minute_sum AS sum FROM dashboard_days WHERE user_id = $1`, [gina.id])) as { sum: string }[])[0].sum);
+      const migration = new MeasuredPaceTotals1796600000000();
+      const runner = db.createQueryRunner();
+      try {
+        await runner.startTransaction();
+        // Back to the totals as they were: both paces summed (840 + 140).
+        await migration.down(runner);
+        await runner.commitTransaction();
+        expect(await paceSum()).toBe(980);
+        await runner.startTransaction();
+        await migration.up(runner);
+        await runner.commitTransaction();
+      } finally {
+        await runner.release();
+      }
+      expect(await paceSum()).toBe(140);
+      expect((await stats(gina)).delivery_trend).toEqual([{ date: today(), words_per_minute: 140, fillers_per_100_words: 14.3, answers: 2 }]);
     });
   });
 });

@@ -61,13 +61,13 @@ async function readOwned(manager: EntityManager, userId: string): Promise<OwnedD
       subscriptionValidUntil: true,
     },
   });
-  const [sessions, drills, qas, scripts, runs, words] = await Promise.all([
-    manager.getRepository(SessionEntity).find({ where, order: oldestFirst }),
-    manager.getRepository(DrillEntity).find({ where, order: oldestFirst }),
-    manager.getRepository(MeetingQaEntity).find({ where, order: oldestFirst }),
-    manager.getRepository(ScriptEntity).find({ where, order: oldestFirst }),
-    manager.getRepository(ScriptPracticeRunEntity).find({ where, order: oldestFirst }),
-    manager.getRepository(DictionaryEntryEntity).find({ where, order: oldestFirst }),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time (node-postgres
+  // queues queries sent at once, and pg 9 will refuse them).
+  const sessions = await manager.getRepository(SessionEntity).find({ where, order: oldestFirst });
+  const drills = await manager.getRepository(DrillEntity).find({ where, order: oldestFirst });
+  const qas = await manager.getRepository(MeetingQaEntity).find({ where, order: oldestFirst });
+  const scripts = await manager.getRepository(ScriptEntity).find({ where, order: oldestFirst });
+  const runs = await manager.getRepository(ScriptPracticeRunEntity).find({ where, order: oldestFirst });
+  const words = await manager.getRepository(DictionaryEntryEntity).find({ where, order: oldestFirst });
   return { user, sessions, drills, qas, scripts, runs, words };
 }

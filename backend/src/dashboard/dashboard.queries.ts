@@ -58,13 +58,14 @@ export interface DashboardRow {
  * Weekly: date_trunc('week') starts weeks on Monday, as ISO weeks do; the most recent weeks
  * that have ratings, oldest first. Topics: focus and regular sessions of one topic together
  * (dashboard_topic strips ' [Focus Mode]'), the most rated first. Delivery: pace and fillers
- * per day of the window, from the answers that were measured. Shadowing: average accuracy
+ * per day of the window, from the answers that were measured; the pace only from those whose
+ * pace is a measurement (0, which the screen shows as "not measured", when none is). Shadowing: average accuracy
  * (percent, one decimal), words spoken, and the script with the most runs; a tie goes to the
  * one practised last.
  */
 export const dashboardSql = `
   WITH days AS MATERIALIZED (
-    SELECT day, drill_sessions, drills, rated, rating_sum, answer_bytes, measured_answers, words_per_minute_sum, fillers_per_100_words_sum
+    SELECT day, drill_sessions, drills, rated, rating_sum, answer_bytes, measured_answers, paced_answers, words_per_minute_sum, fillers_per_100_words_sum
     FROM dashboard_days
     WHERE user_id = $1
   ),
@@ -114,7 +115,7 @@ export const dashboardSql = `
     (
       SELECT coalesce(json_agg(json_build_object(
         'date', to_char(day, 'YYYY-MM-DD'),
-        'words_per_minute', round(words_per_minute_sum / measured_answers)::float8,
+        'words_per_minute', coalesce(round(words_per_minute_sum / nullif(paced_answers, 0)), 0)::float8,
         'fillers_per_100_words', round(fillers_per_100_words_sum / measured_answers, 1)::float8,
         'answers', measured_answers
       ) ORDER BY day), '[]')

@@ -1,4 +1,5 @@
 import type { DashboardStats, DeliveryTrendDay } from '@speakwell/contracts';
+import { MAX_MEASURED_PACE } from '@speakwell/words';
 import type { QueryRunner } from 'typeorm';
 import { topicWithoutFocusMarkerSql } from '../../src/sessions/session-topic.js';
 import { WEEKLY_AND_TOPIC_CHARTS } from '../../src/dashboard/dashboard.queries.js';
@@ -119,9 +120,12 @@ const drillStatsSql = `
     ) AS common_structures
   FROM totals`;
 
+const PACE = `(delivery->>'wordsPerMinute')::numeric`;
+
 const deliveryTrendSql = `
   SELECT to_char((answered_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS date,
-    round(avg((delivery->>'wordsPerMinute')::numeric))::float8 AS words_per_minute,
+    -- The pace only of answers whose pace is a measurement (as the Delivery card reads it), 0 when none is.
+    coalesce(round(avg(${PACE}) FILTER (WHERE ${PACE} > 0 AND ${PACE} <= ${MAX_MEASURED_PACE})), 0)::float8 AS words_per_minute,
     round(avg((delivery->>'fillersPer100Words')::numeric), 1)::float8 AS fillers_per_100_words,
     count(*)::int AS answers
   FROM drills

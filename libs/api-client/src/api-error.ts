@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly fromServer: boolean,
     /** The error body as the server sent it (for extra fields such as `suggestions`). */
     readonly body?: unknown,
+    /** How long the server asked the caller to wait before asking again (its Retry-After header), in ms. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.code = codeOf(body);
@@ -29,12 +31,21 @@ export function hasErrorCode(error: unknown, code: string): boolean {
   return error instanceof ApiError && error.code === code;
 }
 
+/** "Not now" rather than "no": the request came too slowly (408), or too many came (429, with Retry-After). */
+const ASK_AGAIN_LATER = new Set([408, 429]);
+
+/** True when the server asked the caller to wait and ask again (408, 429): the same request may succeed then. */
+export function asksToWait(error: unknown): error is ApiError {
+  return error instanceof ApiError && ASK_AGAIN_LATER.has(error.status);
+}
+
 /**
  * The server understood the request and said no (a 4xx: bad input, missing, forbidden): asking
- * again unchanged gets the same answer, unlike a 5xx or no answer at all.
+ * again unchanged gets the same answer, unlike a 5xx, no answer at all, or a request to wait
+ * (408, 429: see asksToWait).
  */
 export function isRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && !ASK_AGAIN_LATER.has(error.status);
 }
 
 /** The request never got an answer: server down, offline, CORS, aborted. */

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sessionStore } from '@speakwell/session';
 import { z } from 'zod';
-import { ApiError, NetworkError, ResponseShapeError, errorText, hasErrorCode, isRefusal } from './api-error.js';
+import { ApiError, NetworkError, ResponseShapeError, asksToWait, errorText, hasErrorCode, isRefusal } from './api-error.js';
 import { apiGet, apiPost } from './api-request.js';
 import { contract } from './contract.js';
 
@@ -22,6 +22,10 @@ beforeAll(async () => {
     } else if (req.url === '/api/bad') {
       res.statusCode = 400;
       res.end(JSON.stringify({ error: 'word is required', statusCode: 400 }));
+    } else if (req.url === '/api/busy' || req.url === '/api/busy-until') {
+      res.statusCode = 429;
+      res.setHeader('Retry-After', req.url === '/api/busy' ? '3' : new Date(Date.now() + 120_000).toUTCString());
+      res.end(JSON.stringify({ error: 'Too many attempts, please try again later.', statusCode: 429, code: 'TOO_MANY_ATTEMPTS' }));
     } else if (req.url === '/api/private') {
       res.statusCode = 401;
       res.end(JSON.stringify({ error: 'Invalid email or password', statusCode: 401 }));
@@ -66,6 +70,19 @@ describe('apiRequest', () => {
     expect(isRefusal(await apiPost(`${base}/api/bad`, {}).catch((e: unknown) => e))).toBe(true);
     expect(isRefusal(await apiGet(`${base}/api/broken`).catch((e: unknown) => e))).toBe(false);
     expect(isRefusal(await apiGet('http://127.0.0.1:1/api/tips').catch((e: unknown) => e))).toBe(false);
+  });
+
+  it('reads a rate limit (429) as a request to wait, for as long as its Retry-After says (seconds or a date)', async () => {
+    const busy = await apiGet(`${base}/api/busy`).catch((e: unknown) => e);
+    expect(isRefusal(busy)).toBe(false);
+    expect(asksToWait(busy)).toBe(true);
+    expect((busy as ApiError).retryAfterMs).toBe(3000);
+    expect(errorText(busy, 'Failed to add word.')).toBe('Too many attempts, please try again later.');
+    const until = (await apiGet(`${base}/api/busy-until`).catch((e: unknown) => e)) as ApiError;
+    // An HTTP date has whole seconds: two minutes from now, less the part of a second cut off.
+    expect(until.retryAfterMs).toBeGreaterThan(118_000);
+    expect(until.retryAfterMs).toBeLessThanOrEqual(120_000);
+    expect(asksToWait(await apiPost(`${base}/api/bad`, {}).catch((e: unknown) => e))).toBe(false);
   });
 
   it('falls back to the screen text when the server sent no error text', async () => {

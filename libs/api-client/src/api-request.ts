@@ -52,6 +52,15 @@ function serverErrorText(body: unknown): string | undefined {
   return undefined;
 }
 
+/** A Retry-After header (seconds, or an HTTP date) as ms from now; undefined when absent or unreadable. */
+function retryAfterMs(header: string | null): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
 function signOutAndGoToLogin(): void {
   sessionStore.getState().logout();
   if (typeof window !== 'undefined' && window.location.pathname !== LOGIN_PATH) {
@@ -83,7 +92,8 @@ export async function sendRequest(method: HttpMethod, path: string, options: Api
     const payload = await readJson(response);
     if (response.status === 401 && on401 === 'sign-out') signOutAndGoToLogin();
     const serverText = serverErrorText(payload);
-    throw new ApiError(serverText ?? `Request failed with status ${response.status}`, response.status, serverText !== undefined, payload);
+    const wait = retryAfterMs(response.headers.get('retry-after'));
+    throw new ApiError(serverText ?? `Request failed with status ${response.status}`, response.status, serverText !== undefined, payload, wait);
   }
   options.onResponse?.(response);
   return response;

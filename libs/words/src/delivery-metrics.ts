@@ -35,6 +35,9 @@ const MIN_SPEAKING_MS = 1000;
 /**
  * No one speaks faster than this: a higher pace comes from recognition results arriving in one
  * burst (a short answer, or one whose timing the recognizer lost), so it is not a measurement.
+ * The dashboard's stored pace totals leave out the same paces: the database triggers have their
+ * own copy of the number (backend/src/database/migrations/1796600000000-measured-pace-totals.ts;
+ * a change here needs a new migration), and the dashboard API tests check that both agree.
  */
 export const MAX_MEASURED_PACE = 400;
 

@@ -39,7 +39,7 @@ const SIGNED_ROWS = {
  * A statement-level trigger function with one static statement per operation (planned once per
  * connection), returning at once when the statement changed no row.
  */
-function staticFunction(name: string, upserts: string): string {
+export function staticFunction(name: string, upserts: string): string {
   const branch = (op: keyof typeof SIGNED_ROWS) => `${upserts.replace('%s', SIGNED_ROWS[op])};`;
   return `
   CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $fn$

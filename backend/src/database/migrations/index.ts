@@ -16,6 +16,7 @@ import { GoogleSignInCodes1796300000000 } from './1796300000000-google-sign-in-c
 import { DrillAttempts1796342000000 } from './1796342000000-drill-attempts.js';
 import { RemoteDeploys1796400000000 } from './1796400000000-remote-deploys.js';
 import { StaticDashboardTriggers1796500000000 } from './1796500000000-static-dashboard-triggers.js';
+import { MeasuredPaceTotals1796600000000 } from './1796600000000-measured-pace-totals.js';
 
 /**
  * Every migration, oldest first; run at start-up. A domain adds its own file beside this one
@@ -42,4 +43,5 @@ export const migrations = [
   DrillAttempts1796342000000,
   RemoteDeploys1796400000000,
   StaticDashboardTriggers1796500000000,
+  MeasuredPaceTotals1796600000000,
 ];

@@ -1,10 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
-import { ApiError } from '../api-error.js';
 import { InfiniteQueryObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { addToFirstPage, getListPage, nextPageLink, removeFromPages, type ListPage } from './paged-list.js';
-import { retryOnceOnServerError } from './query-defaults.js';
 
 describe('nextPageLink', () => {
   it('reads the rel="next" path of a Link header, among other links and params', () => {
@@ -49,14 +47,6 @@ describe('getListPage', () => {
       seen.push(...page.items);
     }
     expect(seen).toEqual(rows);
-  });
-});
-
-describe('retryOnceOnServerError', () => {
-  it('retries server trouble once, never a refusal', () => {
-    expect(retryOnceOnServerError(0, new ApiError('boom', 503, false))).toBe(true);
-    expect(retryOnceOnServerError(1, new ApiError('boom', 503, false))).toBe(false);
-    expect(retryOnceOnServerError(0, new ApiError('Session not found', 404, true))).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { errorText, hasErrorCode, isRefusal } from '@speakwell/api-client';
+import { asksToWait, errorText, hasErrorCode, isRefusal } from '@speakwell/api-client';
 import type { AdminUserRow } from '@speakwell/contracts';
 import { useSession } from '@speakwell/session';
 import { ConfirmDialog, EmptyState, ErrorText, IconShield, MoreOnScroll, PageHeader, Spinner } from '@speakwell/ui';
@@ -95,7 +95,10 @@ export function AdminPanelPage({ forAdmins }: { forAdmins: ReactNode }) {
   );
 }
 
-/** The server's reason when it refused the change (4xx); the fixed failure text when it failed (5xx, network): a server fault is not the user's to read. */
+/**
+ * The server's reason when it refused the change or asked to wait (4xx: "try again later"); the
+ * fixed failure text when it failed (5xx, network): a server fault is not the user's to read.
+ */
 function refusalText(error: unknown, fallback: string): string {
-  return isRefusal(error) ? errorText(error, fallback) : fallback;
+  return isRefusal(error) || asksToWait(error) ? errorText(error, fallback) : fallback;
 }
