@@ -11,7 +11,8 @@
 // floor; each block on one API and at once on the other (which goes first swaps every round).
 // A row's share of the floor is against the mean of that API's floors just before and after
 // it. Options:
-// AB_ROUNDS (10), AB_BLOCK_S (5 s per block), AB_CONNECTIONS (50). Writes
+// AB_ROUNDS (10), AB_BLOCK_S (5 s per block), AB_CONNECTIONS (50), AB_DATABASE_OWNER (before:
+// the build whose process starts the embedded PostgreSQL and is seeded through). Writes
 // bench/results/ab-commits.json and prints a markdown table.
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -30,6 +31,8 @@ if (!beforeRoot || !afterRoot) throw new Error('usage: node bench/ab-commits.mjs
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 10);
 const BLOCK_S = Number(process.env.AB_BLOCK_S ?? 5);
 const CONNECTIONS = Number(process.env.AB_CONNECTIONS ?? 50);
+/** Which build starts (and so runs) the embedded PostgreSQL and is seeded through: swap it to see that it does not decide the result. */
+const OWNER = process.env.AB_DATABASE_OWNER === 'after' ? 'after' : 'before';
 
 /** @type {Array<() => Promise<void>>} */
 const cleanups = [];
@@ -121,16 +124,18 @@ function table(rounds, endpoints) {
 }
 
 try {
-  const before = await startApp({ repoRoot: beforeRoot, onSpawned: (stop) => cleanups.push(stop) });
-  say(`before: ${beforeRoot} on ${before.url}; seeding`);
-  const seeded = await seed({ baseUrl: before.url, databaseUrl: before.databaseUrl, grantAdmin: before.grantAdmin });
-  const after = await startApp({ repoRoot: afterRoot, sharedDatabaseUrl: before.databaseUrl, onSpawned: (stop) => cleanups.push(stop) });
-  say(`after: ${afterRoot} on ${after.url}, same database`);
+  const [ownerRoot, guestRoot] = OWNER === 'after' ? [afterRoot, beforeRoot] : [beforeRoot, afterRoot];
+  const owner = await startApp({ repoRoot: ownerRoot, onSpawned: (stop) => cleanups.push(stop) });
+  say(`${OWNER}: ${ownerRoot} on ${owner.url}, with the database; seeding`);
+  const seeded = await seed({ baseUrl: owner.url, databaseUrl: owner.databaseUrl, grantAdmin: owner.grantAdmin });
+  const guest = await startApp({ repoRoot: guestRoot, sharedDatabaseUrl: owner.databaseUrl, onSpawned: (stop) => cleanups.push(stop) });
+  say(`${guestRoot} on ${guest.url}, same database`);
+  const [before, after] = OWNER === 'after' ? [guest, owner] : [owner, guest];
   // Each API checks a token it signed itself.
   const signIn = async (app) => (await callOk(app.url, 'POST', '/api/login', { body: { email: MAIN_USER.email, password: MAIN_USER.password } })).token;
   const sides = { before: { app: before, token: await signIn(before) }, after: { app: after, token: await signIn(after) } };
   const endpoints = rows(seeded.detailSessionId);
-  const postgresCpu = () => before.cpuMs().postgres;
+  const postgresCpu = () => owner.cpuMs().postgres;
   for (const side of Object.values(sides)) for (const endpoint of Object.values(endpoints)) await load(side.app.url, endpoint, side.token, 2, 10);
   const rounds = [];
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -148,7 +153,7 @@ try {
   }
   const loads = rounds.flatMap((round) => Object.values(round).flatMap((side) => Object.values(side).map((entry) => entry.loadAverage1m)));
   const file = join(dirname(fileURLToPath(import.meta.url)), 'results', 'ab-commits.json');
-  writeFileSync(file, `${JSON.stringify({ beforeRoot, afterRoot, blockS: BLOCK_S, connections: CONNECTIONS, rounds }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ beforeRoot, afterRoot, databaseOwner: OWNER, blockS: BLOCK_S, connections: CONNECTIONS, rounds }, null, 2)}\n`);
   console.log(
     `${ROUNDS} rounds of ${BLOCK_S} s blocks at ${CONNECTIONS} connections, load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}\n`,
   );
