@@ -68,7 +68,7 @@ function run(options) {
   });
 }
 
-async function load(baseUrl, endpoint, token, durationS, connections) {
+export async function load(baseUrl, endpoint, token, durationS, connections) {
   return run({
     url: baseUrl,
     connections,
@@ -88,7 +88,7 @@ async function load(baseUrl, endpoint, token, durationS, connections) {
  * Waits until the API is idle (under 10% of a core over 250 ms, at most 20 s): requests still
  * queued when a run ends (logins waiting for argon2) must not count against the next endpoint.
  */
-async function settle(cpuMs) {
+export async function settle(cpuMs) {
   const deadline = Date.now() + 20_000;
   let previous = cpuMs().api;
   while (Date.now() < deadline) {

@@ -63,7 +63,8 @@ async function waitForHealth(url, child, output) {
  * The built API (`node backend/dist/main.js`) on free ports with a fresh embedded PostgreSQL in
  * a temp folder, production mode, request logs off, generous rate limits, the offline AI.
  * `stop()` (also handed to `onSpawned` as soon as the process exists) shuts it down and removes
- * the data; safe to call twice.
+ * the data; safe to call twice. With `sharedDatabaseUrl` it uses that database instead and starts
+ * no PostgreSQL of its own (its `cpuMs().postgres` is then empty: read the owner's).
  */
 export async function startApp(options) {
   for (let attempt = 1; ; attempt += 1) {
@@ -76,9 +77,23 @@ export async function startApp(options) {
   }
 }
 
-async function startOnce({ repoRoot, onSpawned = /** @type {(stop: () => Promise<void>) => unknown} */ (() => undefined), env = {} }) {
+/** The URL and postmaster of the embedded PostgreSQL the API started in dataDir. */
+function embeddedDatabase(dataDir, pgPort) {
+  const { passwordFile, clusterDir } = clusterLocation(dataDir);
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  const postmasterPid = Number(readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return { databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/speakwell`, postmasterPid };
+}
+
+async function startOnce({
+  repoRoot,
+  onSpawned = /** @type {(stop: () => Promise<void>) => unknown} */ (() => undefined),
+  env = {},
+  sharedDatabaseUrl = /** @type {string | undefined} */ (undefined),
+}) {
   const port = await freePort();
-  const pgPort = await freePort();
+  // A second API over another one's database (ab-commits.mjs) starts no PostgreSQL of its own.
+  const pgPort = sharedDatabaseUrl ? undefined : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'speakwell-bench-'));
   // mkdtemp makes it 0700; the embedded server runs as the postgres OS user when we are root.
   chmodSync(dataDir, 0o755);
@@ -92,8 +107,8 @@ async function startOnce({ repoRoot, onSpawned = /** @type {(stop: () => Promise
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      EMBEDDED_PG_PORT: String(pgPort),
+      DATABASE_URL: sharedDatabaseUrl ?? '',
+      ...(pgPort ? { EMBEDDED_PG_PORT: String(pgPort) } : {}),
       AI_PROVIDER: 'offline',
       OPENAI_API_KEY: '',
       LOG_LEVEL: 'warn',
@@ -141,10 +156,7 @@ async function startOnce({ repoRoot, onSpawned = /** @type {(stop: () => Promise
     await stop();
     throw error;
   }
-  const { passwordFile, clusterDir } = clusterLocation(dataDir);
-  const password = readFileSync(passwordFile, 'utf8').trim();
-  const postmasterPid = Number(readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/speakwell`;
+  const { databaseUrl, postmasterPid } = sharedDatabaseUrl ? { databaseUrl: sharedDatabaseUrl, postmasterPid: undefined } : embeddedDatabase(dataDir, pgPort);
   return {
     url,
     port,
@@ -164,7 +176,7 @@ async function startOnce({ repoRoot, onSpawned = /** @type {(stop: () => Promise
     /** Distinct error messages the API logged (pino level 50+), newest last. */
     errors: () => errorMessages(output),
     /** CPU ms used so far by the API process, and by PostgreSQL per process (see cpuMsBetween). */
-    cpuMs: () => ({ api: cpuMsOf(child.pid), postgres: cpuMsByPid(postmasterPid) }),
+    cpuMs: () => ({ api: cpuMsOf(child.pid), postgres: postmasterPid ? cpuMsByPid(postmasterPid) : new Map() }),
     stop,
   };
 }
