@@ -140,6 +140,21 @@ describe('red flags for the role', () => {
   });
 });
 
+describe('structure words with nothing behind them', () => {
+  it('cap the rating at 2 and the explanation quotes the answer’s own words, not a stock list', () => {
+    const question = 'Describe a book you read recently.';
+    const answer =
+      'um the book i read recently is a novel about a lighthouse keeper on a small island near the coast of norway. ' +
+      'i think it was good because it was interesting. i liked it because it was nice. i think you should read it because it is good.';
+    const result = rateAnswer({ question, answer, topic: 'Speaking test, part 2' });
+    expect(result.rating).toBeLessThanOrEqual(2);
+    expect(result.rating_explanation).toMatch(/structure words \(".+"\) have nothing specific behind them/);
+    const quoted = [...result.rating_explanation.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const words of quoted) expect(answer).toContain(words);
+  });
+});
+
 describe('text addressed to the grader', () => {
   it('is taken out before rating, caps the rating at 2, and is named in the feedback', () => {
     const question = 'Tell me about a time you solved a problem for a customer.';

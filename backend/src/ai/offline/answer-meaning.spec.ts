@@ -1,4 +1,4 @@
-import { measureMeaning } from '../text/relevance.js';
+import { measureMeaning, measureRelevance } from '../text/relevance.js';
 import { wordSimilarity } from '../text/word-vectors.js';
 import { judgeAnswer, rateAnswer } from './answer-rater.js';
 
@@ -34,6 +34,16 @@ describe('relevance by meaning', () => {
     expect(
       rateAnswer({ question: 'What is a closure in JavaScript? Give an example of where you have used one.', answer: eventLoop, topic: 'JavaScript' }).rating,
     ).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('an exam label before the question', () => {
+  it('is not a subject the answer must speak about', () => {
+    const answer = 'Autumn, because the light is soft and the forests near my town turn red and gold.';
+    const relevance = measureRelevance('(Oral exam, part 1) Which season of the year do you enjoy most?', answer);
+    expect(relevance.onTopic).toBe(true);
+    expect(relevance.missed).not.toContain('Oral');
+    expect(relevance.terms.join(' ')).not.toMatch(/exam|part/i);
   });
 });
 

@@ -355,11 +355,19 @@ function findCap(gate: GateReason | null, s: AnswerSignals, correctness: Correct
       ceiling: GATED_MAX_RATING,
       why: `The answer says very little of its own beyond the question and structure words, so it cannot score above ${GATED_MAX_RATING}.`,
     };
-  if (s.newSubjectWords < STUFFING_MAX_WORDS && s.emptyMarkers >= 3 && s.emptyMarkers > s.results.length + s.ownActions.length + s.reasons.length)
+  const empty = s.emptyMarkers.length;
+  if (s.newSubjectWords < STUFFING_MAX_WORDS && empty >= 3 && empty > s.results.length + s.ownActions.length + s.reasons.length) {
+    const markers = [...new Set(s.emptyMarkers.map((m) => m.toLowerCase().replace(/[,.]+$/, '')))];
+    // "i would like" inside "i would like to" is one marker, quoted once.
+    const quoted = markers
+      .filter((m) => !markers.some((o) => o !== m && o.includes(m)))
+      .slice(0, 3)
+      .map((m) => `"${m}"`);
     return {
       ceiling: GATED_MAX_RATING,
-      why: `Most structure words ("situation", "result", "as a result") have nothing specific behind them, so it cannot score above ${GATED_MAX_RATING}.`,
+      why: `Most of its structure words (${quoted.join(', ')}) have nothing specific behind them, so it cannot score above ${GATED_MAX_RATING}.`,
     };
+  }
   if (correctness.known && correctness.made.length === 0)
     return { ceiling: 2.5, why: 'The answer does not make any of the key points of this question, so it cannot score above 2.5.' };
   return null;

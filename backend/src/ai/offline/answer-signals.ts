@@ -36,8 +36,8 @@ export interface AnswerSignals {
   names: string[];
   risks: Quote[];
   nextSteps: Quote[];
-  /** Structure markers in sentences with almost nothing else in them. */
-  emptyMarkers: number;
+  /** Structure markers (as written) in sentences with almost nothing else in them. */
+  emptyMarkers: string[];
   fillers: FillerCount[];
   fillerTotal: number;
   /** The answer's first sentence, for what it opens with. */
@@ -123,7 +123,7 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
   const contextStems = context === '' ? new Set<string>() : subjectStems(context);
   const contextTermsUsed = [...new Set(content.filter((w) => w.length > 3 && contextStems.has(stem(w))))].slice(0, 6);
 
-  let emptyMarkers = 0;
+  const emptyMarkers: string[] = [];
   const find = (pattern: RegExp): Quote[] => {
     const found: Quote[] = [];
     // Compiled once per pattern, not once per sentence: matchAll works on its own copy.
@@ -131,7 +131,7 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     for (const sentence of sentences) {
       for (const m of sentence.matchAll(global)) {
         if (!hasSubstance(sentence, questionStems)) {
-          emptyMarkers += 1;
+          emptyMarkers.push(m[0].trim());
           continue;
         }
         found.push({ marker: m[0].trim(), sentence });
@@ -141,9 +141,9 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
   };
   const told = PAST_SCENE.test(answer) ? find(OWN_PRESENT) : [];
   // Read without counting "I ..." in empty sentences as structure markers: most such matches are not verbs at all.
-  const markersBefore = emptyMarkers;
+  const markersBefore = emptyMarkers.length;
   const corpusPast = find(OWN_ANY_PAST).filter((q) => isPastTenseForm(q.marker.split(' ').pop() ?? ''));
-  emptyMarkers = markersBefore;
+  emptyMarkers.length = markersBefore;
   const ownActions = [...find(OWN_PAST), ...corpusPast, ...chainedActions(sentences, find), ...told].filter(
     (q) => !NOT_ACTIONS.has(q.marker.split(' ').pop()?.toLowerCase() ?? ''),
   );

@@ -135,7 +135,16 @@ export function measureMeaning(question: string, answer: string, topic = ''): { 
   return { meaning, closerQuestion };
 }
 
-export function measureRelevance(question: string, answer: string, extra: RelevanceContext = {}): Relevance {
+/**
+ * The question without a leading label of the exam or format it comes from ("(Aptis speaking, part 1)",
+ * "[IELTS part 2]"): the label names the test, not what the answer should speak about.
+ */
+export function withoutFormatLabel(question: string): string {
+  return question.replace(/^\s*[([][^)\]]{1,80}[)\]]\s*/, '') || question;
+}
+
+export function measureRelevance(askedQuestion: string, answer: string, extra: RelevanceContext = {}): Relevance {
+  const question = withoutFormatLabel(askedQuestion);
   const answerStems = new Set(contentTokens(answer).map(stem));
   const strong = [...subjectStems(question)].filter((s) => !WEAK_TERMS.has(s) && s.length > 1);
   const addressed: string[] = [];
