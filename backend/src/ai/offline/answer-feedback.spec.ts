@@ -82,3 +82,18 @@ describe('feedback on a real answer', () => {
     expect(example).toContain('first responder');
   });
 });
+
+describe('the outline of a real answer for a role outside the usual settings of its field', () => {
+  const notAnAnswer = 'For this kind of question you should give a clear example and make sure you mention what happened at the end.';
+
+  it.each([
+    ['fitness instructor', 'How would you change a class for a student who has just had knee surgery?', /school|pupil/i],
+    ['hotel concierge', 'A guest asks you to find a table tonight at a restaurant that is fully booked. What do you do?', /food safety|guest safety steps/i],
+    ['optician', 'How would you help an older patient who finds their new glasses hard to get used to?', /prescriber|the prescription/i],
+  ])('for the role "%s" does not bring in the narrower setting of the field', (topic, question, narrower) => {
+    const result = rateAnswer({ question, answer: notAnAnswer, topic });
+    expect(result.rating).toBeLessThanOrEqual(2);
+    expect(result.example_answer).toMatch(/in this order/);
+    expect(result.example_answer).not.toMatch(narrower);
+  });
+});

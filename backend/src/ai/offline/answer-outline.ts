@@ -14,14 +14,20 @@ export interface OutlineInput {
   context?: string;
 }
 
-/** What an interviewer in the field listens for in what the speaker did. */
+/**
+ * What an interviewer in the field listens for in what the speaker did. A family spans many roles
+ * (an audiologist and a ward nurse, a yoga teacher and a school teacher, a concierge and a cook),
+ * so each line names what all of them share and gives the narrower case as an example.
+ */
 const FIELD_POINTS: Record<RoleFamily, string> = {
-  healthcare: 'the checks on the patient or the prescription, who you escalate to (doctor, prescriber or senior colleague) and what you record',
-  education: "the pupil's learning and dignity, who you involve (parents, colleagues) and the school's policy",
+  healthcare:
+    'the checks on the patient (and on any medicine or device involved), who you escalate to (the clinician in charge or a senior colleague) and what you record',
+  education:
+    "the learner's safety, progress and dignity, who you involve (a colleague, the person in charge, a parent for a child) and the rules of the place you teach",
   'safety-critical': 'the safety steps (stopping the work, permits, isolation, protective equipment), who you tell, and how the work goes on safely',
   finance: 'how you check the figures, who you tell about any difference, and the record you keep',
   care: "the person's safety and wishes, who you tell (the safeguarding lead) and what you record",
-  hospitality: 'the food safety or guest safety steps (temperatures, allergens, labels), who you tell, and how service goes on',
+  hospitality: "the guest's safety and experience (in a kitchen: temperatures, allergens, labels), who you tell, and how service goes on",
   it: 'what you checked or tested, how you kept systems and data secure, and who you told or involved',
   general: '',
 };
