@@ -25,6 +25,7 @@ import { cpuMsBetween } from './lib/cpu.mjs';
 import { say } from './lib/progress.mjs';
 import { MAIN_USER, seed } from './lib/seed.mjs';
 import { startApp } from './lib/start-app.mjs';
+import { median } from './lib/stats.mjs';
 
 const [beforeRoot, afterRoot] = process.argv.slice(2).map((path) => resolve(path));
 if (!beforeRoot || !afterRoot) throw new Error('usage: node bench/ab-commits.mjs <before-checkout> <after-checkout>');
@@ -95,14 +96,11 @@ async function measureRound(order, sides, endpoints, postgresCpu) {
   return Object.fromEntries(order.map((name) => [name, byRow(blocks[name])]));
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+/** Every list here has a figure per round, so it has a median. */
+const mid = (values) => median(values) ?? Number.NaN;
 const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.round(q * (values.length - 1))];
 /** Median [interquartile range]. */
-const spread = (values) => `${median(values).toFixed(2)} [${quantile(values, 0.25).toFixed(2)}-${quantile(values, 0.75).toFixed(2)}]`;
+const spread = (values) => `${mid(values).toFixed(2)} [${quantile(values, 0.25).toFixed(2)}-${quantile(values, 0.75).toFixed(2)}]`;
 
 function table(rounds, endpoints) {
   const lines = [
@@ -112,12 +110,12 @@ function table(rounds, endpoints) {
   for (const key of Object.keys(endpoints)) {
     const of = (side, field) => rounds.map((round) => round[side][key][field]);
     const share = (side) =>
-      key === 'floor' ? `${median(of(side, 'requestsPerSecond')).toFixed(0)} req/s` : `${(median(of(side, 'shareOfFloor')) * 100).toFixed(1)} %`;
+      key === 'floor' ? `${mid(of(side, 'requestsPerSecond')).toFixed(0)} req/s` : `${(mid(of(side, 'shareOfFloor')) * 100).toFixed(1)} %`;
     const paired = (field) => rounds.map((round) => round.after[key][field] / round.before[key][field]);
     const pooled = (side) =>
       of(side, 'apiCpuMs').reduce((sum, ms, index) => sum + ms * of(side, 'requests')[index], 0) / of(side, 'requests').reduce((sum, n) => sum + n, 0);
     lines.push(
-      `| ${endpoints[key].name} | ${share('before')}, ${median(of('before', 'apiCpuMs')).toFixed(2)}, ${median(of('before', 'p99Ms'))} | ${share('after')}, ${median(of('after', 'apiCpuMs')).toFixed(2)}, ${median(of('after', 'p99Ms'))} | ${key === 'floor' ? spread(paired('requestsPerSecond')) : spread(paired('shareOfFloor'))} | ${spread(paired('apiCpuMs'))} | ${pooled('before').toFixed(3)} / ${pooled('after').toFixed(3)} | ${median(of('before', 'postgresCpuMs')).toFixed(2)} / ${median(of('after', 'postgresCpuMs')).toFixed(2)} |`,
+      `| ${endpoints[key].name} | ${share('before')}, ${mid(of('before', 'apiCpuMs')).toFixed(2)}, ${mid(of('before', 'p99Ms'))} | ${share('after')}, ${mid(of('after', 'apiCpuMs')).toFixed(2)}, ${mid(of('after', 'p99Ms'))} | ${key === 'floor' ? spread(paired('requestsPerSecond')) : spread(paired('shareOfFloor'))} | ${spread(paired('apiCpuMs'))} | ${pooled('before').toFixed(3)} / ${pooled('after').toFixed(3)} | ${mid(of('before', 'postgresCpuMs')).toFixed(2)} / ${mid(of('after', 'postgresCpuMs')).toFixed(2)} |`,
     );
   }
   return lines.join('\n');

@@ -5,6 +5,7 @@ import { waitForQuietMachine } from './cpu.mjs';
 import { installMarks, marksWhenShown } from './marks.mjs';
 import { step } from './progress.mjs';
 import { HEADING_TIMEOUT_MS, LOGIN_HEADING, REMOTE_SCREENS, SHELL_SCREEN, heading, signedInContext } from './screens.mjs';
+import { median } from './stats.mjs';
 
 export function launchChromium() {
   // The bench's own Ctrl-C handler closes the browser after stopping the rest; Playwright's
@@ -17,13 +18,6 @@ export function launchChromium() {
     handleSIGTERM: false,
     handleSIGHUP: false,
   });
-}
-
-function median(values) {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /**

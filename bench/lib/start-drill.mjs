@@ -2,18 +2,12 @@ import { checkNotStopping } from './abort.mjs';
 import { waitForQuietMachine } from './cpu.mjs';
 import { step } from './progress.mjs';
 import { HEADING_TIMEOUT_MS, REMOTE_SCREENS, heading, signedInContext } from './screens.mjs';
+import { median } from './stats.mjs';
 
 const TOPIC = 'System design interviews';
 export const START_DRILL_TARGET_MS = 300;
 /** What the question card shows while the question is on its way (spec section 3). */
 const PREPARING = 'Preparing your question...';
-
-function median(values) {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /**
  * Arms a watcher in the page: from the click on Start Drill (capture phase, in-page clock) to
