@@ -1,9 +1,9 @@
-import { mutationDefaults, queryDefaults } from '@speakwell/api-client/queries';
+import { clientDefaults } from '@speakwell/api-client/queries';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 // One client for the shell and every remote (@tanstack/react-query is a shared singleton).
-const queryClient = new QueryClient({ defaultOptions: { queries: queryDefaults, mutations: mutationDefaults } });
+const queryClient = new QueryClient({ defaultOptions: clientDefaults });
 
 /**
  * Server state for the screens. Only signed-in visitors load this app (start.ts), and every

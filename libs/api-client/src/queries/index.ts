@@ -1,7 +1,7 @@
 // The browser's TanStack Query layer: the query keys of every screen, and the shared calls as
 // queryOptions / mutationOptions factories (a feature's own calls live in its api/ folder).
 export { queryKeys } from './query-keys.js';
-export { mutationDefaults, queryDefaults } from './query-defaults.js';
+export { clientDefaults } from './query-defaults.js';
 export { clientConfigQuery, getClientConfig, useAiProvider } from './client-config.js';
 export { profileQuery, getProfile, updateProfile, updateProfileMutation } from './profile.js';
 export {

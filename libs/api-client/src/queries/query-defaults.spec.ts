@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { errorText } from '../api-error.js';
 import { apiGet, apiPost } from '../api-request.js';
-import { mutationDefaults, queryDefaults } from './query-defaults.js';
+import { clientDefaults } from './query-defaults.js';
 
 /** The API's rate-limit answer (RateLimitError: 429, its text and code, Retry-After in seconds). */
 const TOO_MANY = { error: 'Too many attempts, please try again later.', code: 'TOO_MANY_ATTEMPTS', statusCode: 429 };
@@ -52,7 +52,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => arrivals.clear());
 
 /** A client with the shell's defaults, as every screen has. */
-const newClient = () => new QueryClient({ defaultOptions: { queries: queryDefaults, mutations: mutationDefaults } });
+const newClient = () => new QueryClient({ defaultOptions: clientDefaults });
 
 const read = (path: string) => newClient().fetchQuery({ queryKey: [path], queryFn: () => apiGet<{ word: string }>(`${base}${path}`) });
 const change = (path: string) => new MutationObserver(newClient(), { mutationFn: () => apiPost<{ word: string }>(`${base}${path}`, {}) }).mutate();

@@ -38,16 +38,19 @@ export function retryDelay(failureCount: number, error: unknown): number {
   return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
-/** The query client's defaults for the shell and every remote (one client, shared). */
-export const queryDefaults = {
-  retry: retryReadOnce,
-  retryDelay,
-  refetchOnWindowFocus: false,
-  staleTime: 30_000,
-} as const;
-
-/** The same client's defaults for changes (mutations). */
-export const mutationDefaults = {
-  retry: retryChangeWhenAskedToWait,
-  retryDelay,
+/**
+ * The query client's `defaultOptions`, for the shell's clients (one, shared with every remote,
+ * once signed in; one before): reads and changes (mutations) each with their retry rule.
+ */
+export const clientDefaults = {
+  queries: {
+    retry: retryReadOnce,
+    retryDelay,
+    refetchOnWindowFocus: false,
+    staleTime: 30_000,
+  },
+  mutations: {
+    retry: retryChangeWhenAskedToWait,
+    retryDelay,
+  },
 } as const;

@@ -1,4 +1,4 @@
-import { mutationDefaults, queryDefaults } from '@speakwell/api-client/queries';
+import { clientDefaults } from '@speakwell/api-client/queries';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -22,7 +22,7 @@ function SignedOutRoutes() {
   );
 }
 
-const queryClient = new QueryClient({ defaultOptions: { queries: queryDefaults, mutations: mutationDefaults } });
+const queryClient = new QueryClient({ defaultOptions: clientDefaults });
 
 afterDocumentParsed(() => {
   const container = document.getElementById('root');
