@@ -139,7 +139,7 @@ export function measureMeaning(question: string, answer: string, topic = ''): { 
  * The question without a leading label of the exam or format it comes from ("(Aptis speaking, part 1)",
  * "[IELTS part 2]"): the label names the test, not what the answer should speak about.
  */
-export function withoutFormatLabel(question: string): string {
+function withoutFormatLabel(question: string): string {
   return question.replace(/^\s*[([][^)\]]{1,80}[)\]]\s*/, '') || question;
 }
 
