@@ -4,7 +4,7 @@ import { readAnswer, type AnswerSignals } from './answer-signals.js';
 import { writeFeedback } from './answer-feedback.js';
 import { buildExampleAnswer } from './example-answers.js';
 import type { Cap, Criterion, Judgement, RaterInput } from './judgement.js';
-import { answerShape, classifyQuestion, recommendedFramework, STORY_KINDS, type QuestionKind } from './question-kind.js';
+import { answerShape, classifyQuestion, recommendedFramework, STORY_KINDS, type AnswerShape, type QuestionKind } from './question-kind.js';
 import { judgeCorrectness, type CorrectnessReading } from './technical-knowledge.js';
 import { describeGraderText, stripGraderText } from '../text/grader-text.js';
 import { describeIncoherence, readCoherence, type CoherenceReading } from './coherence.js';
@@ -254,91 +254,87 @@ function measureCriteria(kind: QuestionKind, s: AnswerSignals, correctness: Corr
   ];
   // Facts of the speaker's own (figures, names) serve as an example as well as "for example" does.
   const example = has(s.examples.length + (s.situation.length > 0 ? 1 : 0) + (s.numbers.length >= 2 || s.names.length > 0 ? 1 : 0));
-  switch (answerShape(kind)) {
+  return [...common, shapeCriterion(answerShape(kind), s, correctness, example, practiceSteps)];
+}
+
+/** A weighted part of a criterion, full once `count` reaches `enough`. */
+type Part = readonly [weight: number, count: number, enough?: number];
+
+const weigh = (parts: readonly Part[]): number => parts.reduce((sum, [weight, count, enough = 1]) => sum + weight * Math.min(1, count / enough), 0);
+
+/** What a coach looks for in each shape of answer, beyond relevance, substance and detail. */
+function shapeCriterion(shape: AnswerShape, s: AnswerSignals, correctness: CorrectnessReading, example: number, practiceSteps: number): Criterion {
+  switch (shape) {
     case 'story':
-      return [
-        ...common,
-        {
-          name: 'Story',
-          score:
-            0.15 * has(s.situation.length) +
-            0.35 * has(s.ownActions.length, 3) +
-            0.3 * has(s.results.length) +
-            0.2 * has(s.lessons.length + (s.results.length > 1 ? 1 : 0)),
-        },
-      ];
+      return {
+        name: 'Story',
+        score: weigh([
+          [0.15, s.situation.length],
+          [0.35, s.ownActions.length, 3],
+          [0.3, s.results.length],
+          [0.2, s.lessons.length + (s.results.length > 1 ? 1 : 0)],
+        ]),
+      };
     case 'technical':
-      return [
-        ...common,
-        {
-          name: 'Correctness',
-          score: correctness.known
-            ? 0.7 * correctness.coverage + 0.3 * example
-            : 0.35 * has(s.reasons.length, 2) + 0.35 * example + 0.3 * has(s.steps.length + s.contrasts.length, 2),
-        },
-      ];
+      return {
+        name: 'Correctness',
+        score: correctness.known
+          ? 0.7 * correctness.coverage + 0.3 * example
+          : weigh([
+              [0.35, s.reasons.length, 2],
+              [0.35, example],
+              [0.3, s.steps.length + s.contrasts.length, 2],
+            ]),
+      };
     case 'hypothetical':
-      return [
-        ...common,
-        {
-          name: 'Approach',
-          score:
-            0.3 * has(s.steps.length + s.plannedActions.length + practiceSteps, 4) +
-            0.3 * has(s.reasons.length + (practiceSteps >= 4 ? 1 : 0), 2) +
-            0.25 * has(s.ownActions.length + s.situation.length, 2) +
-            0.15 * has(s.conclusions.length + s.results.length),
-        },
-      ];
+      return {
+        name: 'Approach',
+        score: weigh([
+          [0.3, s.steps.length + s.plannedActions.length + practiceSteps, 4],
+          [0.3, s.reasons.length + (practiceSteps >= 4 ? 1 : 0), 2],
+          [0.25, s.ownActions.length + s.situation.length, 2],
+          [0.15, s.conclusions.length + s.results.length],
+        ]),
+      };
     case 'introduction':
-      return [
-        ...common,
-        {
-          name: 'Introduction',
-          score:
-            0.3 * has(s.situation.length + s.ownActions.length, 2) +
-            0.3 * has(s.results.length + s.numbers.length, 2) +
-            0.2 * has(s.reasons.length + s.positions.length) +
-            0.2 * has(s.nextSteps.length + s.conclusions.length),
-        },
-      ];
+      return {
+        name: 'Introduction',
+        score: weigh([
+          [0.3, s.situation.length + s.ownActions.length, 2],
+          [0.3, s.results.length + s.numbers.length, 2],
+          [0.2, s.reasons.length + s.positions.length],
+          [0.2, s.nextSteps.length + s.conclusions.length],
+        ]),
+      };
     case 'meeting':
-      return [
-        ...common,
-        {
-          name: 'Update',
-          score:
-            0.25 * has(s.results.length + s.positions.length + s.conclusions.length) +
-            0.25 * has(s.numbers.length, 2) +
-            0.25 * has(s.risks.length) +
-            0.25 * has(s.nextSteps.length, 2),
-        },
-      ];
+      return {
+        name: 'Update',
+        score: weigh([
+          [0.25, s.results.length + s.positions.length + s.conclusions.length],
+          [0.25, s.numbers.length, 2],
+          [0.25, s.risks.length],
+          [0.25, s.nextSteps.length, 2],
+        ]),
+      };
     case 'description':
-      return [
-        ...common,
-        {
-          name: 'Description',
-          score:
-            0.3 * has(s.reasons.length + s.positions.length, 2) +
-            0.3 * has(s.examples.length + s.ownActions.length + s.plannedActions.length, 3) +
-            0.2 * has(s.names.length, 2) +
-            0.2 * has(s.conclusions.length + s.contrasts.length),
-        },
-      ];
-    case 'opinion':
-      return [
-        ...common,
-        {
-          name: 'Position',
-          score:
-            (correctness.known ? 0.5 * correctness.coverage : 0) +
-            (correctness.known ? 0.5 : 1) *
-              (0.25 * has(s.positions.length + s.conclusions.length) +
-                0.3 * has(s.reasons.length + s.steps.length, 2) +
-                0.3 * example +
-                0.15 * has(s.contrasts.length)),
-        },
-      ];
+      return {
+        name: 'Description',
+        score: weigh([
+          [0.3, s.reasons.length + s.positions.length, 2],
+          [0.3, s.examples.length + s.ownActions.length + s.plannedActions.length, 3],
+          [0.2, s.names.length, 2],
+          [0.2, s.conclusions.length + s.contrasts.length],
+        ]),
+      };
+    case 'opinion': {
+      const reasoned = weigh([
+        [0.25, s.positions.length + s.conclusions.length],
+        [0.3, s.reasons.length + s.steps.length, 2],
+        [0.3, example],
+        [0.15, s.contrasts.length],
+      ]);
+      return { name: 'Position', score: (correctness.known ? 0.5 * correctness.coverage : 0) + (correctness.known ? 0.5 : 1) * reasoned };
+    }
   }
 }
 

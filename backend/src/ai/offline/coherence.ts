@@ -222,13 +222,12 @@ function repeatedShare(tokens: readonly string[], n: number): number {
   return repeated / (tokens.length - n + 1);
 }
 
+const INCOHERENCE: Record<Incoherence, string> = {
+  loop: 'Most of the answer repeats the same words over and over',
+  shuffled: 'The words are not in an order that makes English sentences',
+  'word-salad': 'The answer strings the question’s words together without making sentences that say something',
+};
+
 export function describeIncoherence(kind: Incoherence): string {
-  switch (kind) {
-    case 'loop':
-      return 'Most of the answer repeats the same words over and over';
-    case 'shuffled':
-      return 'The words are not in an order that makes English sentences';
-    case 'word-salad':
-      return 'The answer strings the question’s words together without making sentences that say something';
-  }
+  return INCOHERENCE[kind];
 }

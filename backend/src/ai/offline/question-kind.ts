@@ -45,25 +45,22 @@ export function classifyQuestion(question: string): QuestionKind {
   return 'opinion';
 }
 
-/** The framework the offline coach recommends for a kind of question. */
+/** The framework the offline coach recommends for each kind of question. */
+const RECOMMENDED_FRAMEWORK: Record<QuestionKind, AnswerFramework> = {
+  behavioural: 'STAR',
+  achievement: 'CAR',
+  challenge: 'SOAR',
+  problem: 'PAR',
+  hypothetical: 'PAR',
+  introduction: 'PREP',
+  technical: 'PREP',
+  meeting: 'PREP',
+  description: 'PREP',
+  opinion: 'PREP',
+};
+
 export function recommendedFramework(kind: QuestionKind): AnswerFramework {
-  switch (kind) {
-    case 'behavioural':
-      return 'STAR';
-    case 'achievement':
-      return 'CAR';
-    case 'challenge':
-      return 'SOAR';
-    case 'problem':
-    case 'hypothetical':
-      return 'PAR';
-    case 'introduction':
-    case 'technical':
-    case 'meeting':
-    case 'description':
-    case 'opinion':
-      return 'PREP';
-  }
+  return RECOMMENDED_FRAMEWORK[kind];
 }
 
 export const FRAMEWORK_STEPS: Record<AnswerFramework, readonly string[]> = {
