@@ -97,20 +97,24 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
     expect(await snapshot(bystander.id)).toEqual(before);
   }
 
-  /** The starting bodies must be ones the contract accepts, or the fuzz would test nothing. */
-  function checked(endpoints: Endpoint[]): Endpoint[] {
+  /**
+   * Bad bodies grown from starting bodies the endpoints accept, with `ids` (the bystander's
+   * records) among the strings tried. The starting bodies are checked against their contracts
+   * first, or the fuzz would test nothing.
+   */
+  async function fuzzBodies(endpoints: Endpoint[], ids: string[] = []): Promise<void> {
     for (const endpoint of endpoints) {
       for (const body of fc.sample(validBodies(endpoint), 5))
         expect({ path: endpoint.path, ok: endpoint.contract?.safeParse(body).success ?? true }).toEqual({ path: endpoint.path, ok: true });
     }
-    return endpoints;
+    await fuzz(badRequests(endpoints, attacker.token, ids));
   }
 
   const foreign = () => [theirs.drillSessionId, theirs.meetingId, theirs.drillId, theirs.scriptId, theirs.wordId, bystander.id];
 
   it('auth: register, login, Google sign-in', async () => {
     const email = fc.emailAddress().filter((address) => address.length < 80 && LoginRequest.safeParse({ email: address, password: 'x' }).success);
-    const endpoints = checked([
+    await fuzzBodies([
       {
         method: 'post',
         path: '/api/register',
@@ -120,89 +124,93 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
       { method: 'post', path: '/api/login', contract: LoginRequest, valid: email.map((address) => ({ email: address, password: 'not the password' })) },
       { method: 'post', path: '/api/auth/google', contract: GoogleLoginRequest, valid: { token: 'not-a-google-token' } },
     ]);
-    await fuzz(badRequests(endpoints, attacker.token));
   }, 300_000);
 
   it('profile: update name and password', async () => {
     // No current password: no generated request may take over even the attacker's own account.
-    const endpoints = checked([
-      { method: 'put', path: '/api/user/profile', contract: UpdateProfileRequest, valid: { name: 'Fuzz', password: 'a new long password' } },
-    ]);
-    await fuzz(badRequests(endpoints, attacker.token));
+    await fuzzBodies([{ method: 'put', path: '/api/user/profile', contract: UpdateProfileRequest, valid: { name: 'Fuzz', password: 'a new long password' } }]);
   }, 300_000);
 
   it('drills: sessions, next question, tips, feedback', async () => {
-    const endpoints = checked([
-      {
-        method: 'post',
-        path: '/api/sessions',
-        contract: CreateSessionRequest,
-        valid: { topic: 'Interview', context: '', focusMode: false, session_type: 'Drill' },
-      },
-      { method: 'post', path: '/api/sessions', contract: CreateSessionRequest, valid: { title: 'Sync', context: 'Weekly sync', session_type: 'Meeting' } },
-      { method: 'post', path: '/api/sessions/next-question', contract: NextQuestionRequest, valid: { session_id: mine.drillSessionId, context: null } },
-      {
-        method: 'post',
-        path: '/api/sessions/next-focus-question',
-        contract: NextQuestionRequest,
-        valid: { session_id: mine.drillSessionId, context: 'Product launch' },
-      },
-      { method: 'post', path: '/api/question-tips', contract: TipsRequest, valid: { drill_id: mine.drillId } },
-      { method: 'post', path: '/api/feedback', contract: FeedbackRequest, valid: { drill_id: mine.drillId, answer: 'My answer' } },
-    ]);
-    await fuzz(badRequests(endpoints, attacker.token, foreign()));
+    await fuzzBodies(
+      [
+        {
+          method: 'post',
+          path: '/api/sessions',
+          contract: CreateSessionRequest,
+          valid: { topic: 'Interview', context: '', focusMode: false, session_type: 'Drill' },
+        },
+        { method: 'post', path: '/api/sessions', contract: CreateSessionRequest, valid: { title: 'Sync', context: 'Weekly sync', session_type: 'Meeting' } },
+        { method: 'post', path: '/api/sessions/next-question', contract: NextQuestionRequest, valid: { session_id: mine.drillSessionId, context: null } },
+        {
+          method: 'post',
+          path: '/api/sessions/next-focus-question',
+          contract: NextQuestionRequest,
+          valid: { session_id: mine.drillSessionId, context: 'Product launch' },
+        },
+        { method: 'post', path: '/api/question-tips', contract: TipsRequest, valid: { drill_id: mine.drillId } },
+        { method: 'post', path: '/api/feedback', contract: FeedbackRequest, valid: { drill_id: mine.drillId, answer: 'My answer' } },
+      ],
+      foreign(),
+    );
   }, 300_000);
 
   it('meeting answers', async () => {
-    const endpoints = checked([
-      {
-        method: 'post',
-        path: '/api/meeting/answer',
-        contract: MeetingAnswerRequest,
-        valid: { context: 'Launch next week', question: 'When?', session_id: mine.meetingId },
-      },
-    ]);
-    await fuzz(badRequests(endpoints, attacker.token, foreign()));
+    await fuzzBodies(
+      [
+        {
+          method: 'post',
+          path: '/api/meeting/answer',
+          contract: MeetingAnswerRequest,
+          valid: { context: 'Launch next week', question: 'When?', session_id: mine.meetingId },
+        },
+      ],
+      foreign(),
+    );
   }, 300_000);
 
   it('scripts: create, update (own and foreign), clean, analyze', async () => {
-    const endpoints = checked([
-      {
-        method: 'post',
-        path: '/api/scripts',
-        contract: CreateScriptRequest,
-        valid: { title: 'T', description: 'D', tags: ['a'], content: 'Hello there', settings: { isVoiceControl: true } },
-      },
-      {
-        method: 'put',
-        path: `/api/scripts/${mine.scriptId}`,
-        contract: UpdateScriptRequest,
-        valid: { title: 'T', tags: ['b'], content: 'Hello', settings: { isVoiceControl: false } },
-      },
-      { method: 'put', path: `/api/scripts/${theirs.scriptId}`, contract: UpdateScriptRequest, valid: { title: 'Mine now' } },
-      { method: 'post', path: '/api/scripts/clean', contract: CleanScriptRequest, valid: { script_content: '[Intro] Hello' } },
-      {
-        method: 'post',
-        path: '/api/scripts/analyze',
-        contract: AnalyzeScriptRequest,
-        valid: { script_id: mine.scriptId, script_content: 'Hello there', spoken_text: 'hello' },
-      },
-      {
-        method: 'post',
-        path: '/api/scripts/analyze',
-        contract: AnalyzeScriptRequest,
-        valid: { script_id: theirs.scriptId, script_content: '', spoken_text: 'hello' },
-      },
-    ]);
-    await fuzz(badRequests(endpoints, attacker.token, foreign()));
+    await fuzzBodies(
+      [
+        {
+          method: 'post',
+          path: '/api/scripts',
+          contract: CreateScriptRequest,
+          valid: { title: 'T', description: 'D', tags: ['a'], content: 'Hello there', settings: { isVoiceControl: true } },
+        },
+        {
+          method: 'put',
+          path: `/api/scripts/${mine.scriptId}`,
+          contract: UpdateScriptRequest,
+          valid: { title: 'T', tags: ['b'], content: 'Hello', settings: { isVoiceControl: false } },
+        },
+        { method: 'put', path: `/api/scripts/${theirs.scriptId}`, contract: UpdateScriptRequest, valid: { title: 'Mine now' } },
+        { method: 'post', path: '/api/scripts/clean', contract: CleanScriptRequest, valid: { script_content: '[Intro] Hello' } },
+        {
+          method: 'post',
+          path: '/api/scripts/analyze',
+          contract: AnalyzeScriptRequest,
+          valid: { script_id: mine.scriptId, script_content: 'Hello there', spoken_text: 'hello' },
+        },
+        {
+          method: 'post',
+          path: '/api/scripts/analyze',
+          contract: AnalyzeScriptRequest,
+          valid: { script_id: theirs.scriptId, script_content: '', spoken_text: 'hello' },
+        },
+      ],
+      foreign(),
+    );
   }, 300_000);
 
   it('dictionary and admin bodies', async () => {
-    const endpoints = checked([
-      { method: 'post', path: '/api/dictionary', contract: AddWordRequest, valid: { word: 'serendipity' } },
-      { method: 'put', path: `/api/admin/users/${bystander.id}`, contract: UpdateUserStatusRequest, valid: { is_active: false } },
-    ]);
-    await fuzz(badRequests(endpoints, attacker.token, foreign()));
+    await fuzzBodies(
+      [
+        { method: 'post', path: '/api/dictionary', contract: AddWordRequest, valid: { word: 'serendipity' } },
+        { method: 'put', path: `/api/admin/users/${bystander.id}`, contract: UpdateUserStatusRequest, valid: { is_active: false } },
+      ],
+      foreign(),
+    );
   }, 300_000);
 
   it('paths and query strings: ids that are not ids, or are the bystander’s', async () => {
