@@ -110,46 +110,46 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
     await fuzz(badRequests(endpoints, attacker.token, ids));
   }
 
+  /** An endpoint whose JSON body is fuzzed, from `valid`: a body its contract accepts (or bodies, when each request needs its own). */
+  function withBody(method: Endpoint['method'], path: string, contract: Endpoint['contract'], valid: Endpoint['valid']): Endpoint {
+    return { method, path, contract, valid };
+  }
+
   const foreign = () => [theirs.drillSessionId, theirs.meetingId, theirs.drillId, theirs.scriptId, theirs.wordId, bystander.id];
 
   it('auth: register, login, Google sign-in', async () => {
     const email = fc.emailAddress().filter((address) => address.length < 80 && LoginRequest.safeParse({ email: address, password: 'x' }).success);
     await fuzzBodies([
-      {
-        method: 'post',
-        path: '/api/register',
-        contract: RegisterRequest,
-        valid: email.map((address) => ({ name: 'Fuzz', email: address, password: 'long enough password' })),
-      },
-      { method: 'post', path: '/api/login', contract: LoginRequest, valid: email.map((address) => ({ email: address, password: 'not the password' })) },
-      { method: 'post', path: '/api/auth/google', contract: GoogleLoginRequest, valid: { token: 'not-a-google-token' } },
+      withBody(
+        'post',
+        '/api/register',
+        RegisterRequest,
+        email.map((address) => ({ name: 'Fuzz', email: address, password: 'long enough password' })),
+      ),
+      withBody(
+        'post',
+        '/api/login',
+        LoginRequest,
+        email.map((address) => ({ email: address, password: 'not the password' })),
+      ),
+      withBody('post', '/api/auth/google', GoogleLoginRequest, { token: 'not-a-google-token' }),
     ]);
   }, 300_000);
 
   it('profile: update name and password', async () => {
     // No current password: no generated request may take over even the attacker's own account.
-    await fuzzBodies([{ method: 'put', path: '/api/user/profile', contract: UpdateProfileRequest, valid: { name: 'Fuzz', password: 'a new long password' } }]);
+    await fuzzBodies([withBody('put', '/api/user/profile', UpdateProfileRequest, { name: 'Fuzz', password: 'a new long password' })]);
   }, 300_000);
 
   it('drills: sessions, next question, tips, feedback', async () => {
     await fuzzBodies(
       [
-        {
-          method: 'post',
-          path: '/api/sessions',
-          contract: CreateSessionRequest,
-          valid: { topic: 'Interview', context: '', focusMode: false, session_type: 'Drill' },
-        },
-        { method: 'post', path: '/api/sessions', contract: CreateSessionRequest, valid: { title: 'Sync', context: 'Weekly sync', session_type: 'Meeting' } },
-        { method: 'post', path: '/api/sessions/next-question', contract: NextQuestionRequest, valid: { session_id: mine.drillSessionId, context: null } },
-        {
-          method: 'post',
-          path: '/api/sessions/next-focus-question',
-          contract: NextQuestionRequest,
-          valid: { session_id: mine.drillSessionId, context: 'Product launch' },
-        },
-        { method: 'post', path: '/api/question-tips', contract: TipsRequest, valid: { drill_id: mine.drillId } },
-        { method: 'post', path: '/api/feedback', contract: FeedbackRequest, valid: { drill_id: mine.drillId, answer: 'My answer' } },
+        withBody('post', '/api/sessions', CreateSessionRequest, { topic: 'Interview', context: '', focusMode: false, session_type: 'Drill' }),
+        withBody('post', '/api/sessions', CreateSessionRequest, { title: 'Sync', context: 'Weekly sync', session_type: 'Meeting' }),
+        withBody('post', '/api/sessions/next-question', NextQuestionRequest, { session_id: mine.drillSessionId, context: null }),
+        withBody('post', '/api/sessions/next-focus-question', NextQuestionRequest, { session_id: mine.drillSessionId, context: 'Product launch' }),
+        withBody('post', '/api/question-tips', TipsRequest, { drill_id: mine.drillId }),
+        withBody('post', '/api/feedback', FeedbackRequest, { drill_id: mine.drillId, answer: 'My answer' }),
       ],
       foreign(),
     );
@@ -157,14 +157,7 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
 
   it('meeting answers', async () => {
     await fuzzBodies(
-      [
-        {
-          method: 'post',
-          path: '/api/meeting/answer',
-          contract: MeetingAnswerRequest,
-          valid: { context: 'Launch next week', question: 'When?', session_id: mine.meetingId },
-        },
-      ],
+      [withBody('post', '/api/meeting/answer', MeetingAnswerRequest, { context: 'Launch next week', question: 'When?', session_id: mine.meetingId })],
       foreign(),
     );
   }, 300_000);
@@ -172,32 +165,23 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
   it('scripts: create, update (own and foreign), clean, analyze', async () => {
     await fuzzBodies(
       [
-        {
-          method: 'post',
-          path: '/api/scripts',
-          contract: CreateScriptRequest,
-          valid: { title: 'T', description: 'D', tags: ['a'], content: 'Hello there', settings: { isVoiceControl: true } },
-        },
-        {
-          method: 'put',
-          path: `/api/scripts/${mine.scriptId}`,
-          contract: UpdateScriptRequest,
-          valid: { title: 'T', tags: ['b'], content: 'Hello', settings: { isVoiceControl: false } },
-        },
-        { method: 'put', path: `/api/scripts/${theirs.scriptId}`, contract: UpdateScriptRequest, valid: { title: 'Mine now' } },
-        { method: 'post', path: '/api/scripts/clean', contract: CleanScriptRequest, valid: { script_content: '[Intro] Hello' } },
-        {
-          method: 'post',
-          path: '/api/scripts/analyze',
-          contract: AnalyzeScriptRequest,
-          valid: { script_id: mine.scriptId, script_content: 'Hello there', spoken_text: 'hello' },
-        },
-        {
-          method: 'post',
-          path: '/api/scripts/analyze',
-          contract: AnalyzeScriptRequest,
-          valid: { script_id: theirs.scriptId, script_content: '', spoken_text: 'hello' },
-        },
+        withBody('post', '/api/scripts', CreateScriptRequest, {
+          title: 'T',
+          description: 'D',
+          tags: ['a'],
+          content: 'Hello there',
+          settings: { isVoiceControl: true },
+        }),
+        withBody('put', `/api/scripts/${mine.scriptId}`, UpdateScriptRequest, {
+          title: 'T',
+          tags: ['b'],
+          content: 'Hello',
+          settings: { isVoiceControl: false },
+        }),
+        withBody('put', `/api/scripts/${theirs.scriptId}`, UpdateScriptRequest, { title: 'Mine now' }),
+        withBody('post', '/api/scripts/clean', CleanScriptRequest, { script_content: '[Intro] Hello' }),
+        withBody('post', '/api/scripts/analyze', AnalyzeScriptRequest, { script_id: mine.scriptId, script_content: 'Hello there', spoken_text: 'hello' }),
+        withBody('post', '/api/scripts/analyze', AnalyzeScriptRequest, { script_id: theirs.scriptId, script_content: '', spoken_text: 'hello' }),
       ],
       foreign(),
     );
@@ -206,8 +190,8 @@ describe(`Fuzzing every endpoint family with ${RUNS} bad requests each`, () => {
   it('dictionary and admin bodies', async () => {
     await fuzzBodies(
       [
-        { method: 'post', path: '/api/dictionary', contract: AddWordRequest, valid: { word: 'serendipity' } },
-        { method: 'put', path: `/api/admin/users/${bystander.id}`, contract: UpdateUserStatusRequest, valid: { is_active: false } },
+        withBody('post', '/api/dictionary', AddWordRequest, { word: 'serendipity' }),
+        withBody('put', `/api/admin/users/${bystander.id}`, UpdateUserStatusRequest, { is_active: false }),
       ],
       foreign(),
     );

@@ -2,6 +2,7 @@ import type { DeliveryTrendDay } from '@speakwell/contracts';
 import { describePace, measuredPace } from '@speakwell/speech';
 import { Card } from '@speakwell/ui';
 import { formatLongDate } from '../stats-format.js';
+import { FigureTable } from './figure-table.js';
 
 /** A day's pace, by the rule of a single answer's Delivery card (a burst of words is not a pace). */
 function PaceCell({ wordsPerMinute }: { wordsPerMinute: number }) {
@@ -14,6 +15,8 @@ function PaceCell({ wordsPerMinute }: { wordsPerMinute: number }) {
   );
 }
 
+const COLUMNS = ['Day', 'Pace', 'Fillers per 100 words', 'Answers'];
+
 /** Pace and filler words per day over the last 30 days, from the answers whose delivery was measured. */
 export function DeliveryTrendCard({ days }: { days: DeliveryTrendDay[] }) {
   return (
@@ -21,40 +24,16 @@ export function DeliveryTrendCard({ days }: { days: DeliveryTrendDay[] }) {
       {days.length === 0 ? (
         <p className="py-6 text-center text-sm text-ink-500">No spoken answers measured in the last 30 days.</p>
       ) : (
-        <div className="max-h-72 overflow-y-auto">
-          <table className="w-full text-left text-xs sm:text-sm">
-            <caption className="sr-only">Pace and fillers per day</caption>
-            <thead className="bg-ink-50 text-xs font-semibold text-ink-600">
-              <tr>
-                <th scope="col" className="px-1.5 py-2 sm:px-3">
-                  Day
-                </th>
-                <th scope="col" className="px-1.5 py-2 sm:px-3">
-                  Pace
-                </th>
-                <th scope="col" className="px-1.5 py-2 sm:px-3">
-                  Fillers per 100 words
-                </th>
-                <th scope="col" className="px-1.5 py-2 sm:px-3">
-                  Answers
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-100">
-              {[...days].reverse().map((day) => (
-                <tr key={day.date}>
-                  <th scope="row" className="px-1.5 py-1.5 font-normal text-ink-700 sm:px-3">
-                    {formatLongDate(day.date)}
-                  </th>
-                  <td className="px-1.5 py-1.5 text-ink-900 tabular-nums sm:px-3">
-                    <PaceCell wordsPerMinute={day.words_per_minute} />
-                  </td>
-                  <td className="px-1.5 py-1.5 text-ink-900 tabular-nums sm:px-3">{day.fillers_per_100_words}</td>
-                  <td className="px-1.5 py-1.5 text-ink-900 tabular-nums sm:px-3">{day.answers}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="max-h-72 overflow-y-auto text-xs sm:text-sm">
+          <FigureTable
+            caption="Pace and fillers per day"
+            columns={COLUMNS}
+            rows={[...days].reverse().map((day) => ({
+              key: day.date,
+              label: formatLongDate(day.date),
+              figures: [<PaceCell key="pace" wordsPerMinute={day.words_per_minute} />, day.fillers_per_100_words, day.answers],
+            }))}
+          />
         </div>
       )}
     </Card>
