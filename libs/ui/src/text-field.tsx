@@ -7,19 +7,28 @@ const control =
 interface FieldFrameProps {
   id: string;
   label?: ReactNode;
+  action?: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
   children: ReactNode;
   className?: string;
 }
 
-function FieldFrame({ id, label, hint, error, children, className }: FieldFrameProps) {
+function FieldFrame({ id, label, action, hint, error, children, className }: FieldFrameProps) {
+  const labelText = label && (
+    <label htmlFor={id} className="block text-sm font-medium text-ink-700">
+      {label}
+    </label>
+  );
   return (
     <div className={clsx('space-y-1.5', className)}>
-      {label && (
-        <label htmlFor={id} className="block text-sm font-medium text-ink-700">
-          {label}
-        </label>
+      {action ? (
+        <div className="flex items-end justify-between gap-3">
+          {labelText}
+          {action}
+        </div>
+      ) : (
+        labelText
       )}
       {children}
       {hint && !error && (
@@ -39,6 +48,8 @@ function FieldFrame({ id, label, hint, error, children, className }: FieldFrameP
 /** What a text field and a text area take besides their control's own attributes. */
 interface FieldProps {
   label?: ReactNode;
+  /** A control that acts on the field (e.g. a "Clean up" button), shown at the label's end. */
+  action?: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
   /** Class of the wrapper (label + control + messages). */
@@ -52,11 +63,11 @@ type OwnFieldProps = FieldProps & { id?: string; className?: string };
  * the control gets every other prop, the wiring to the frame, and its class with `sizing`.
  */
 function Field({ as: Control, sizing, props }: { as: 'input' | 'textarea'; sizing: string; props: OwnFieldProps }) {
-  const { label, hint, error, id, className, wrapperClassName, ...rest } = props;
+  const { label, action, hint, error, id, className, wrapperClassName, ...rest } = props;
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={wrapperClassName}>
+    <FieldFrame id={fieldId} label={label} action={action} hint={hint} error={error} className={wrapperClassName}>
       <Control
         id={fieldId}
         aria-invalid={error ? true : undefined}

@@ -33,26 +33,21 @@ export function ScriptForm({ fields, onChange }: ScriptFormProps) {
       />
       <TextField label="Tags" hint="Separate tags with commas." placeholder="e.g. interview, introduction" value={fields.tags} onChange={set('tags')} />
       <ShadowingModeField isVoiceControl={fields.isVoiceControl} onChange={(isVoiceControl) => onChange({ ...fields, isVoiceControl })} />
-      <div className="space-y-1.5">
-        <div className="flex items-end justify-between gap-3">
-          <label htmlFor="script-content" className="block text-sm font-medium text-ink-700">
-            Script
-          </label>
+      <TextArea
+        label="Script"
+        action={
           <Button variant="ghost" size="sm" onClick={() => void cleanUp()} loading={cleaning} disabled={!fields.content.trim()}>
             {!cleaning && <IconSparkles className="size-4" />}
             Clean up
           </Button>
-        </div>
-        <TextArea
-          id="script-content"
-          rows={15}
-          placeholder="Type or paste the text you want to practice..."
-          value={fields.content}
-          onChange={set('content')}
-          // The cleaned text replaces the whole content: typing meanwhile would be lost.
-          readOnly={cleaning}
-        />
-      </div>
+        }
+        rows={15}
+        placeholder="Type or paste the text you want to practice..."
+        value={fields.content}
+        onChange={set('content')}
+        // The cleaned text replaces the whole content: typing meanwhile would be lost.
+        readOnly={cleaning}
+      />
     </form>
   );
 }
