@@ -71,11 +71,7 @@ export class OpenAiService extends AiService {
     return this.complete({
       method: cueCards ? 'ieltsCueCard' : method,
       schema: questionResultSchema,
-      user: dataBlocks([
-        ['topic', topicWithoutFocusMarker(input.topic)],
-        ['context', input.context],
-        ['previous_questions', listPrevious(input.previousQuestions)],
-      ]),
+      user: dataBlocks({ topic: topicWithoutFocusMarker(input.topic), context: input.context, previous_questions: listPrevious(input.previousQuestions) }),
       reject: (reply) =>
         repeatedQuestion(reply.question, input.previousQuestions) ?? (cueCards && !isCueCard(reply.question) ? 'not an IELTS part 2 cue card' : null),
     });
@@ -86,11 +82,7 @@ export class OpenAiService extends AiService {
     return this.complete({
       method: 'questionTips',
       schema: tipsResultSchema,
-      user: dataBlocks([
-        ['topic', topicWithoutFocusMarker(input.topic)],
-        ['question', input.question],
-        ['context', input.context],
-      ]),
+      user: dataBlocks({ topic: topicWithoutFocusMarker(input.topic), question: input.question, context: input.context }),
     });
   }
 
@@ -141,7 +133,7 @@ export class OpenAiService extends AiService {
   async cleanScript(input: Ai.CleanScriptInput): Promise<Ai.CleanedScript> {
     assertTextSize('script', input.content, AI_LIMITS.script);
     if (input.content.trim() === '') return { cleaned_content: '' };
-    return this.complete({ method: 'cleanScript', schema: cleanedScriptSchema, user: dataBlocks([['script', input.content]]) });
+    return this.complete({ method: 'cleanScript', schema: cleanedScriptSchema, user: dataBlocks({ script: input.content }) });
   }
 
   async analyzeShadowing(input: Ai.AnalyzeShadowingInput): Promise<Ai.ShadowingAnalysis> {
@@ -149,11 +141,7 @@ export class OpenAiService extends AiService {
     const reply = await this.complete({
       method: 'analyzeShadowing',
       schema: shadowingReplySchema,
-      user: dataBlocks([
-        ['script', input.scriptContent],
-        ['spoken_text', input.spokenText],
-        ['metrics', JSON.stringify(input.metrics, null, 2)],
-      ]),
+      user: dataBlocks({ script: input.scriptContent, spoken_text: input.spokenText, metrics: JSON.stringify(input.metrics, null, 2) }),
     });
     return { analysis: reply.analysis, rating: rateShadowing(input.metrics) };
   }
@@ -163,17 +151,13 @@ export class OpenAiService extends AiService {
     return this.complete({
       method: 'meetingAnswer',
       schema: meetingAnswerSchema,
-      user: dataBlocks([
-        ['title', input.title],
-        ['context', input.context],
-        ['question', input.question],
-      ]),
+      user: dataBlocks({ title: input.title, context: input.context, question: input.question }),
     });
   }
 
   async defineWord(input: Ai.DefineWordInput): Promise<Ai.WordDefinition> {
     const word = requireWord(input.word);
-    const reply = await this.complete({ method: 'defineWord', schema: defineWordReplySchema, user: dataBlocks([['word', word]]) });
+    const reply = await this.complete({ method: 'defineWord', schema: defineWordReplySchema, user: dataBlocks({ word }) });
     if (!reply.found) throw AiError.unknownWord(word, suggestSpellings(word));
     const parsed = wordDefinitionSchema.safeParse({ ...reply, part_of_speech: reply.part_of_speech.toLowerCase() });
     if (!parsed.success) throw badReply();
@@ -266,12 +250,12 @@ function evaluationRequest(input: Ai.EvaluateAnswerInput): CompletionRequest<typ
   return {
     method: 'evaluateAnswer',
     schema: evaluationReplySchema,
-    user: dataBlocks([
-      ['topic', topicWithoutFocusMarker(input.topic)],
-      ['context', input.context],
-      ['question', input.question],
-      ['user_answer', input.answer.trim() === '' ? '(no answer)' : input.answer],
-    ]),
+    user: dataBlocks({
+      topic: topicWithoutFocusMarker(input.topic),
+      context: input.context,
+      question: input.question,
+      user_answer: input.answer.trim() === '' ? '(no answer)' : input.answer,
+    }),
     reject: rejectEvaluationReply,
   };
 }
