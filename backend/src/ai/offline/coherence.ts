@@ -95,26 +95,56 @@ export function orderGain(tokens: readonly string[]): number {
   // The first 200 words settle whether the order is English; the rest only costs time.
   const classes = tokens.slice(0, 200).map(frequentClass);
   if (classes.length < 12) return 1;
-  const { counts, totals } = readModels().frequentWords;
-  const vocabulary = FREQUENT + 1;
-  const logP = (order: readonly string[]): number => {
+  const ids = classes.map(classId);
+  const logP = (order: readonly number[]): number => {
     let sum = 0;
-    for (let i = 1; i < order.length; i++)
-      sum += Math.log(((counts.get(`${order[i - 1]} ${order[i]}`) ?? 0) + 0.5) / ((totals.get(order[i - 1]) ?? 0) + 0.5 * vocabulary));
+    for (let i = 1; i < order.length; i++) sum += pairLogP(order[i - 1], order[i]);
     return sum;
   };
   let seed = 7;
   const random = (): number => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
   let shuffled = 0;
   for (let round = 0; round < SHUFFLES; round++) {
-    const copy = [...classes];
+    const copy = [...ids];
     for (let i = copy.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
       [copy[i], copy[j]] = [copy[j], copy[i]];
     }
     shuffled += logP(copy);
   }
-  return (logP(classes) - shuffled / SHUFFLES) / (classes.length - 1);
+  return (logP(ids) - shuffled / SHUFFLES) / (classes.length - 1);
+}
+
+/**
+ * The order model's classes (the 1,000 most frequent words, the order words and "_") numbered in order
+ * of first use, so a pair keys a number, and each pair's smoothed log probability is worked out once.
+ */
+const classNames: string[] = [];
+const classIds = new Map<string, number>();
+const pairLogPs = new Map<number, number>();
+/** Far above the number of classes: a pair key never collides. */
+const CLASS_ID_SPACE = 1 << 16;
+
+function classId(name: string): number {
+  let id = classIds.get(name);
+  if (id === undefined) {
+    id = classNames.push(name) - 1;
+    classIds.set(name, id);
+  }
+  return id;
+}
+
+/** ln P(b | a) under the order model, smoothed over its vocabulary. */
+function pairLogP(a: number, b: number): number {
+  const key = a * CLASS_ID_SPACE + b;
+  let found = pairLogPs.get(key);
+  if (found === undefined) {
+    const { counts, totals } = readModels().frequentWords;
+    const [first, second] = [classNames[a], classNames[b]];
+    found = Math.log(((counts.get(`${first} ${second}`) ?? 0) + 0.5) / ((totals.get(first) ?? 0) + 0.5 * (FREQUENT + 1)));
+    pairLogPs.set(key, found);
+  }
+  return found;
 }
 
 const SHUFFLES = 6;

@@ -86,11 +86,42 @@ export interface Fluency {
   pairs: number;
 }
 
+/**
+ * Units numbered in order of first use (the model's 4,000 words and a few word classes), so pairs of them
+ * key a number instead of a joined string, and each pair's information is worked out once per process.
+ */
+const unitIds = new Map<string, number>();
+const pairInformationById = new Map<number, number>();
+/** Far above the model's own units: a pair key never collides. */
+const UNIT_ID_SPACE = 1 << 16;
+/** Bounds the kept pairs; the 4,000 words make more pairs than answers ever use. */
+const PAIRS_KEPT = 200_000;
+
+function unitId(unit: string): number {
+  let id = unitIds.get(unit);
+  if (id === undefined) {
+    id = unitIds.size;
+    unitIds.set(unit, id);
+  }
+  return id;
+}
+
+function knownPairInformation(a: string, b: string): number {
+  const key = unitId(a) * UNIT_ID_SPACE + unitId(b);
+  let found = pairInformationById.get(key);
+  if (found === undefined) {
+    if (pairInformationById.size >= PAIRS_KEPT) pairInformationById.clear();
+    found = pairInformation(a, b);
+    pairInformationById.set(key, found);
+  }
+  return found;
+}
+
 /** How well the tokens (fillers already removed) follow English word order, read on their first `limit` tokens. */
 export function readFluency(tokens: readonly string[], limit = 300): Fluency {
   const units = tokens.slice(0, limit).map(modelUnit);
   let sum = 0;
-  for (let i = 1; i < units.length; i++) sum += pairInformation(units[i - 1], units[i]);
+  for (let i = 1; i < units.length; i++) sum += knownPairInformation(units[i - 1], units[i]);
   const pairs = Math.max(0, units.length - 1);
   return { mean: pairs === 0 ? 0 : sum / pairs, pairs };
 }
