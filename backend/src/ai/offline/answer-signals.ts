@@ -1,5 +1,6 @@
 import { measureRelevance, type Relevance } from '../text/relevance.js';
-import { countFillers, splitSentences, type FillerCount } from '@speakwell/words';
+import { countFillers, type FillerCount } from '@speakwell/words';
+import { sentencesOf } from '../text/sentence-cache.js';
 import { contentTokens, stem, subjectStems, tokenize } from '../text/words.js';
 import { isPastTenseForm } from '../text/language-model.js';
 
@@ -124,13 +125,22 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
   const contextTermsUsed = [...new Set(content.filter((w) => w.length > 3 && contextStems.has(stem(w))))].slice(0, 6);
 
   const emptyMarkers: string[] = [];
+  // Each sentence is weighed once, however many markers it holds.
+  const substantial = new Map<string, boolean>();
+  const saysSomething = (sentence: string): boolean => {
+    let says = substantial.get(sentence);
+    if (says === undefined) {
+      says = hasSubstance(sentence, questionStems);
+      substantial.set(sentence, says);
+    }
+    return says;
+  };
   const find = (pattern: RegExp): Quote[] => {
     const found: Quote[] = [];
-    // Compiled once per pattern, not once per sentence: matchAll works on its own copy.
-    const global = pattern.flags.includes('g') ? pattern : new RegExp(pattern.source, `${pattern.flags}g`);
+    const global = globalPattern(pattern);
     for (const sentence of sentences) {
       for (const m of sentence.matchAll(global)) {
-        if (!hasSubstance(sentence, questionStems)) {
+        if (!saysSomething(sentence)) {
           emptyMarkers.push(m[0].trim());
           continue;
         }
@@ -177,6 +187,19 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
   };
 }
 
+/** Patterns compiled with the g flag once per process, not once per answer: matchAll works on its own copy. */
+const globalPatterns = new Map<RegExp, RegExp>();
+
+function globalPattern(pattern: RegExp): RegExp {
+  if (pattern.flags.includes('g')) return pattern;
+  let global = globalPatterns.get(pattern);
+  if (global === undefined) {
+    global = new RegExp(pattern.source, `${pattern.flags}g`);
+    globalPatterns.set(pattern, global);
+  }
+  return global;
+}
+
 /** Past-tense verbs chained on the speaker's own action in one sentence: "I stopped the drink, showed her the result, and asked...". */
 const CHAINED =
   /(?:,|\band\b|\bthen\b)\s+(?:then\s+|also\s+)?((?:[a-z]{3,}ed)|took|made|gave|told|sent|rang|ran|kept|put|wrote|got|went|found|set|brought|spoke|met|held|drew|paid|read)\b/gi;
@@ -190,7 +213,7 @@ function chainedActions(sentences: readonly string[], find: (pattern: RegExp) =>
 
 /** The sentences quotes are taken from (long transcript runs cut at about 40 words). */
 export function answerSentences(answer: string): string[] {
-  return splitSentences(answer).flatMap(splitLong);
+  return sentencesOf(answer).flatMap(splitLong);
 }
 
 /** "so I um I ran a gas" is "I ran a gas": hesitations and restarts are counted as fillers, not read as words. */

@@ -1,4 +1,4 @@
-import { splitSentences } from '@speakwell/words';
+import { sentencesOf } from '../text/sentence-cache.js';
 import { contentTokens, stem, tokenize } from '../text/words.js';
 import { STORY_KINDS, type QuestionKind } from './question-kind.js';
 
@@ -55,7 +55,7 @@ const NARRATIVE_PAST = /\b(was|were|had|did|went|got|took|made|found|told|said|s
 export function findNonAnswer(question: string, answer: string, kind: QuestionKind): NonAnswerReading | null {
   const tokens = tokenize(answer);
   if (tokens.length < 12) return null;
-  const sentences = splitSentences(answer);
+  const sentences = sentencesOf(answer);
   const hits = (pattern: RegExp): string[] => [...answer.matchAll(pattern)].map((m) => m[0]);
 
   const chat = hits(CHAT);

@@ -245,7 +245,8 @@ function repeatedShare(tokens: readonly string[], n: number): number {
   const seen = new Set<string>();
   let repeated = 0;
   for (let i = 0; i + n <= tokens.length; i++) {
-    const key = tokens.slice(i, i + n).join(' ');
+    let key = tokens[i];
+    for (let j = i + 1; j < i + n; j++) key += ` ${tokens[j]}`;
     if (seen.has(key)) repeated += 1;
     else seen.add(key);
   }

@@ -1,4 +1,4 @@
-import { splitSentences } from '@speakwell/words';
+import { sentencesOf } from '../text/sentence-cache.js';
 import { findUnsafeMeaning } from './unsafe-meaning.js';
 
 /**
@@ -205,7 +205,7 @@ export function findRedFlags(question: string, answer: string, topic: string, co
   // A disclosure of risk is a safeguarding matter in any role that works with young people.
   const rules = [...EVERY_ROLE, ...families.flatMap((f) => BY_FAMILY[f]), ...(families.includes('education') ? BY_FAMILY.care : [])];
   const flags: RedFlag[] = [];
-  for (const sentence of splitSentences(answer)) {
+  for (const sentence of sentencesOf(answer)) {
     for (const rule of rules) {
       const m = rule.pattern.exec(sentence);
       if (m === null || flags.some((f) => f.what === rule.what)) continue;

@@ -45,8 +45,22 @@ function field(line: string, n: number): string {
 
 const POS: readonly WordNetPos[] = ['noun', 'verb', 'adjective', 'adverb'];
 
+/** Tokens already looked up: the same words come back in every answer. */
+const english = new Map<string, boolean>();
+const WORDS_KEPT = 50_000;
+
 /** A lower-case token that English uses: a function word, a number, a WordNet lemma or an inflection of one. */
 export function isEnglishWord(token: string): boolean {
+  let known = english.get(token);
+  if (known === undefined) {
+    if (english.size >= WORDS_KEPT) english.clear();
+    known = lookUpEnglishWord(token);
+    english.set(token, known);
+  }
+  return known;
+}
+
+function lookUpEnglishWord(token: string): boolean {
   if (isStopWord(token) || /\d/.test(token)) return true;
   const known = wordnetLemmas();
   const bare = token.replace(/'s$/, '');

@@ -47,8 +47,22 @@ function load(): Model {
   return model;
 }
 
+/** Units of the tokens seen last: the same words come back in every answer. */
+const units = new Map<string, string>();
+const UNITS_KEPT = 50_000;
+
 /** The unit the model counts a token as: itself when frequent, else its (usual or guessed) word class. */
 export function modelUnit(token: string): string {
+  let unit = units.get(token);
+  if (unit === undefined) {
+    if (units.size >= UNITS_KEPT) units.clear();
+    unit = unitOf(token);
+    units.set(token, unit);
+  }
+  return unit;
+}
+
+function unitOf(token: string): string {
   const m = load();
   if (m.counts.has(token)) return token;
   if (/\d/.test(token)) return '<num>';
