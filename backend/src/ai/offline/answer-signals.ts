@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { measureRelevance, type Relevance } from '../text/relevance.js';
 import { countFillers, type FillerCount } from '@speakwell/words';
 import { sentencesOf } from '../text/sentence-cache.js';
@@ -218,6 +219,18 @@ export function answerSentences(answer: string): string[] {
 
 /** "so I um I ran a gas" is "I ran a gas": hesitations and restarts are counted as fillers, not read as words. */
 export function withoutHesitations(text: string): string {
+  let plain = hesitationsRemoved.get(text);
+  if (plain === undefined) {
+    plain = removeHesitations(text);
+    hesitationsRemoved.set(text, plain);
+  }
+  return plain;
+}
+
+/** The signals, the feedback and the example answer each read the answer without hesitations: it is worked out once. */
+const hesitationsRemoved = new LRUCache<string, string>({ maxSize: 100_000, sizeCalculation: (_, text) => text.length + 1 });
+
+function removeHesitations(text: string): string {
   return text.replace(/\b(um+|uh+|erm|er)\b,?\s*/gi, '').replace(/\b(\w+)-?\s+(?=\1\b)/gi, '');
 }
 

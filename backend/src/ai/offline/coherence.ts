@@ -96,23 +96,37 @@ export function orderGain(tokens: readonly string[]): number {
   const classes = tokens.slice(0, 200).map(frequentClass);
   if (classes.length < 12) return 1;
   const ids = classes.map(classId);
-  const logP = (order: readonly number[]): number => {
-    let sum = 0;
-    for (let i = 1; i < order.length; i++) sum += pairLogP(order[i - 1], order[i]);
-    return sum;
-  };
-  let seed = 7;
-  const random = (): number => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
   let shuffled = 0;
-  for (let round = 0; round < SHUFFLES; round++) {
-    const copy = [...ids];
-    for (let i = copy.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [copy[i], copy[j]] = [copy[j], copy[i]];
-    }
-    shuffled += logP(copy);
+  for (const order of shufflesOf(ids.length)) {
+    let sum = 0;
+    for (let i = 1; i < order.length; i++) sum += pairLogP(ids[order[i - 1]], ids[order[i]]);
+    shuffled += sum;
   }
-  return (logP(ids) - shuffled / SHUFFLES) / (classes.length - 1);
+  let given = 0;
+  for (let i = 1; i < ids.length; i++) given += pairLogP(ids[i - 1], ids[i]);
+  return (given - shuffled / SHUFFLES) / (classes.length - 1);
+}
+
+/** The seeded shuffles depend only on how many words there are (at most 200): each length's are made once. */
+const shuffles = new Map<number, Uint8Array[]>();
+
+function shufflesOf(length: number): Uint8Array[] {
+  let found = shuffles.get(length);
+  if (found === undefined) {
+    let seed = 7;
+    const random = (): number => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    found = [];
+    for (let round = 0; round < SHUFFLES; round++) {
+      const order = Uint8Array.from({ length }, (_, i) => i);
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [order[i], order[j]] = [order[j], order[i]];
+      }
+      found.push(order);
+    }
+    shuffles.set(length, found);
+  }
+  return found;
 }
 
 /**
@@ -210,19 +224,33 @@ export function readCoherence(answer: string): CoherenceReading {
 
 /** The word pairs English almost never orders this way, and how many pairs were judged. */
 export function implausiblePairsIn(tokens: readonly string[]): { judged: number; implausible: string[] } {
-  const { counts, totals } = model();
   let judged = 0;
   const implausible: string[] = [];
   for (let i = 1; i < tokens.length; i++) {
     const [a, b] = [wordClass(tokens[i - 1]), wordClass(tokens[i])];
     if (a === CONTENT && b === CONTENT) continue;
     judged += 1;
+    if (isImplausible(a, b)) implausible.push(`${tokens[i - 1]} ${tokens[i]}`);
+  }
+  return { judged, implausible };
+}
+
+/** The verdict on each pair of word classes (the order words and "_"), worked out once per process. */
+const implausibleClassPairs = new Map<string, Map<string, boolean>>();
+
+function isImplausible(a: string, b: string): boolean {
+  let after = implausibleClassPairs.get(a);
+  if (after === undefined) implausibleClassPairs.set(a, (after = new Map()));
+  let found = after.get(b);
+  if (found === undefined) {
+    const { counts, totals } = model();
     const seen = counts.get(`${a} ${b}`) ?? 0;
     const base = totals.get(a) ?? 0;
     // Never seen, or rarer than 1 in 2,000 after a word seen often: not how English is ordered.
-    if (seen === 0 ? base > 50 : base > 2000 && seen / base < 0.0005) implausible.push(`${tokens[i - 1]} ${tokens[i]}`);
+    found = seen === 0 ? base > 50 : base > 2000 && seen / base < 0.0005;
+    after.set(b, found);
   }
-  return { judged, implausible };
+  return found;
 }
 
 function verdictOf(implausiblePairs: number, repeatedSequences: number, contentRepetition: number, gain: number, punctuation: number): Incoherence | null {

@@ -68,8 +68,12 @@ const FRAMING = new Set('tell describe time explain give example talk think woul
 interface SiblingQuestion {
   question: string;
   vector: Float32Array;
-  /** Its subject stems an answer can name, and whether each is specific to its field (see namesSubjectOf). */
-  terms: Array<{ stem: string; specific: boolean }>;
+}
+
+/** A bank question holding a subject stem, and whether the stem is specific to its field (see namedSubjects). */
+interface TermHolder {
+  sibling: SiblingQuestion;
+  specific: boolean;
 }
 
 interface BankSubject {
@@ -79,18 +83,24 @@ interface BankSubject {
   siblings: SiblingQuestion[];
 }
 
-let bank: BankSubject[] | null = null;
+let bank: { subjects: BankSubject[]; holders: Map<string, TermHolder[]> } | null = null;
 
 /** The bank's questions read once per process: their vectors and subject terms do not change. */
-function readBank(): BankSubject[] {
-  bank ??= QUESTION_SUBJECTS.map((subject) => ({
+function readBank(): NonNullable<typeof bank> {
+  if (bank !== null) return bank;
+  const holders = new Map<string, TermHolder[]>();
+  const subjects = QUESTION_SUBJECTS.map((subject) => ({
     subject,
     keywords: subject.keywords.map((k) => ` ${tokenize(k).join(' ')} `),
     siblings: subject.questions.flatMap((q) => {
       const vector = questionVector(q, '');
-      return vector === null ? [] : [{ question: q, vector, terms: siblingTerms(q) }];
+      if (vector === null) return [];
+      const sibling = { question: q, vector };
+      for (const { stem: s, specific } of siblingTerms(q)) holders.set(s, [...(holders.get(s) ?? []), { sibling, specific }]);
+      return [sibling];
     }),
   }));
+  bank = { subjects, holders };
   return bank;
 }
 
@@ -102,7 +112,7 @@ function readBank(): BankSubject[] {
  */
 function siblingQuestions(question: string, topic: string): Array<{ sibling: SiblingQuestion; sameField: boolean }> {
   const text = ` ${tokenize(`${topicWithoutFocusMarker(topic)} ${question}`).join(' ')} `;
-  return readBank().flatMap(({ subject, keywords, siblings }) => {
+  return readBank().subjects.flatMap(({ subject, keywords, siblings }) => {
     const sameField = subject.questions.includes(question.trim()) || keywords.some((k) => text.includes(k));
     return siblings.map((sibling) => ({ sibling, sameField }));
   });
@@ -116,7 +126,7 @@ function questionVector(question: string, topic: string): Float32Array | null {
 /** Frequency rank from which a word names a field's own subject ("causation", not "test"). */
 const OTHER_FIELD_SPECIFIC_FROM = 2500;
 
-function siblingTerms(question: string): SiblingQuestion['terms'] {
+function siblingTerms(question: string): Array<{ stem: string; specific: boolean }> {
   return [...subjectStems(question)]
     .filter((s) => !WEAK_TERMS.has(s) && s.length > 3)
     .map((s) => {
@@ -125,11 +135,23 @@ function siblingTerms(question: string): SiblingQuestion['terms'] {
     });
 }
 
-/** The answer names two subjects of the other question that the asked one does not have (for another field, two of its own terms). */
-function namesSubjectOf(other: SiblingQuestion, asked: ReadonlySet<string>, answerStems: ReadonlySet<string>, onlySpecific: boolean): boolean {
-  let named = 0;
-  for (const { stem: s, specific } of other.terms) if (!asked.has(s) && answerStems.has(s) && (!onlySpecific || specific)) named += 1;
-  return named >= 2;
+/**
+ * For each bank question, how many of its subjects the answer names that the asked question does not
+ * have: all of them, and those specific to its field. The answer's stems are looked up, not the 200 questions'.
+ */
+function namedSubjects(asked: ReadonlySet<string>, answerStems: ReadonlySet<string>): Map<SiblingQuestion, { all: number; specific: number }> {
+  const named = new Map<SiblingQuestion, { all: number; specific: number }>();
+  const { holders } = readBank();
+  for (const s of answerStems) {
+    if (asked.has(s)) continue;
+    for (const { sibling, specific } of holders.get(s) ?? []) {
+      const count = named.get(sibling) ?? { all: 0, specific: 0 };
+      count.all += 1;
+      if (specific) count.specific += 1;
+      named.set(sibling, count);
+    }
+  }
+  return named;
 }
 
 interface AskedQuestion {
@@ -180,9 +202,12 @@ function meaningOf(question: string, answer: string, topic: string, answerStems:
   let closerQuestion: string | null = null;
   // Questions are compared on their own words, the asked one too, so the field named in the topic does not tip it.
   let best = Math.max(cosine(q.bare, said), meaning) + SIBLING_MARGIN;
+  const named = namedSubjects(q.askedStems, answerStems);
   for (const { sibling, sameField } of q.siblings) {
-    // It answers that question only if it also speaks of that question's own subject.
-    if (!namesSubjectOf(sibling, q.askedStems, answerStems, !sameField)) continue;
+    // It answers that question only if it also names two subjects of that question's own that the asked one
+    // does not have (for a question of another field, two of its own specific terms).
+    const count = named.get(sibling);
+    if (count === undefined || (sameField ? count.all : count.specific) < 2) continue;
     const fit = cosine(sibling.vector, said);
     if (fit > best) [best, closerQuestion] = [fit, sibling.question];
   }
