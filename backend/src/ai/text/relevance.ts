@@ -247,7 +247,23 @@ function readQuestionTerms(question: string): QuestionTerm[] {
   return terms;
 }
 
+/**
+ * The rating gate and the answer's signals both measure an answer's relevance, most often of the same
+ * text: the last few readings are kept (bounded by characters), and handed out as copies.
+ */
+const readings = new LRUCache<string, Relevance>({ maxSize: 100_000, sizeCalculation: (_, key) => key.length + 1 });
+
 export function measureRelevance(askedQuestion: string, answer: string, extra: RelevanceContext = {}): Relevance {
+  const key = JSON.stringify([askedQuestion, answer, extra.topic ?? '', extra.context ?? '']);
+  let reading = readings.get(key);
+  if (reading === undefined) {
+    reading = readRelevance(askedQuestion, answer, extra);
+    readings.set(key, reading);
+  }
+  return { ...reading, terms: [...reading.terms], addressed: [...reading.addressed], missed: [...reading.missed] };
+}
+
+function readRelevance(askedQuestion: string, answer: string, extra: RelevanceContext): Relevance {
   const question = withoutFormatLabel(askedQuestion);
   const answerStems = new Set(contentTokens(answer).map(stem));
   const strong = readQuestionTerms(question);

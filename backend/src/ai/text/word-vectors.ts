@@ -15,6 +15,8 @@ interface Table {
   norms: Float32Array;
   /** What every text has in common (the mean of the frequent words): taken out of a text's vector so texts compare on what they say. */
   background: Float32Array;
+  /** Each word's weight in a text's vector: its rarity over its norm (see meanVector). */
+  weights: Float64Array;
 }
 
 const BACKGROUND_WORDS = 20_000;
@@ -36,7 +38,8 @@ function load(): Table {
   }
   const background = new Float32Array(DIMENSIONS);
   for (let w = 0; w < BACKGROUND_WORDS; w++) for (let d = 0; d < DIMENSIONS; d++) background[d] += (vectors[w * DIMENSIONS + d] / norms[w]) * rarity(w);
-  table = { index: new Map(words.map((w, i) => [w, i])), vectors, norms, background: background.map((x) => x / BACKGROUND_WORDS) };
+  const weights = Float64Array.from(norms, (norm, w) => rarity(w) / norm);
+  table = { index: new Map(words.map((w, i) => [w, i])), vectors, norms, background: background.map((x) => x / BACKGROUND_WORDS), weights };
   return table;
 }
 
@@ -68,13 +71,13 @@ export function rowSimilarity(a: number, b: number): number {
  * answer is about than "time". What all texts share is taken out. Null when no word is known.
  */
 export function meanVector(words: Iterable<string>): Float32Array | null {
-  const { vectors, norms, background } = load();
+  const { vectors, weights, background } = load();
   const sum = new Float32Array(DIMENSIONS);
   let n = 0;
   for (const word of words) {
     const row = wordRow(word);
     if (row < 0) continue;
-    const weight = rarity(row) / norms[row];
+    const weight = weights[row];
     for (let d = 0; d < DIMENSIONS; d++) sum[d] += vectors[row * DIMENSIONS + d] * weight;
     n += 1;
   }
