@@ -21,12 +21,17 @@ const TYPICAL =
   'The doctor came within ten minutes, they started antibiotics for a chest infection, and by the morning he was calmer and his oxygen was back to 96. ' +
   'I learned to trust small changes and to escalate early rather than wait for the next round.';
 
-/** Median CPU milliseconds of `runs` ratings of one input, after one rating that loads the vectors. */
+/**
+ * Median CPU milliseconds of `runs` ratings of one input, after one rating that loads the vectors.
+ * Each rating gets an answer not rated before (a run number in front, cut to the contract's 10,000
+ * characters): the rater keeps work per question and per text, and a user's answer is new every time.
+ */
 function medianCpuMs(rateAnswer, input, runs) {
   rateAnswer(input);
-  const used = Array.from({ length: runs }, () => {
+  const used = Array.from({ length: runs }, (_, run) => {
+    const fresh = { ...input, answer: `(${run + 1}) ${input.answer}`.slice(0, 10_000) };
     const start = process.cpuUsage();
-    rateAnswer(input);
+    rateAnswer(fresh);
     const cpu = process.cpuUsage(start);
     return (cpu.user + cpu.system) / 1000;
   }).sort((a, b) => a - b);

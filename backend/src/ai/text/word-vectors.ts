@@ -17,6 +17,8 @@ interface Table {
   background: Float32Array;
   /** Each word's weight in a text's vector: its rarity over its norm (see meanVector). */
   weights: Float64Array;
+  /** The stored words are all lower case (as tools/word-vectors.mjs writes them): a word found as given needs no lower-casing. */
+  lowerCase: boolean;
 }
 
 const BACKGROUND_WORDS = 20_000;
@@ -39,7 +41,14 @@ function load(): Table {
   const background = new Float32Array(DIMENSIONS);
   for (let w = 0; w < BACKGROUND_WORDS; w++) for (let d = 0; d < DIMENSIONS; d++) background[d] += (vectors[w * DIMENSIONS + d] / norms[w]) * rarity(w);
   const weights = Float64Array.from(norms, (norm, w) => rarity(w) / norm);
-  table = { index: new Map(words.map((w, i) => [w, i])), vectors, norms, background: background.map((x) => x / BACKGROUND_WORDS), weights };
+  table = {
+    index: new Map(words.map((w, i) => [w, i])),
+    vectors,
+    norms,
+    background: background.map((x) => x / BACKGROUND_WORDS),
+    weights,
+    lowerCase: words.every((w) => w === w.toLowerCase()),
+  };
   return table;
 }
 
@@ -48,7 +57,8 @@ const rarity = (row: number): number => Math.log(2 + row / 500);
 
 /** The row of a word, or -1 when it is not among the words kept. */
 export function wordRow(word: string): number {
-  return load().index.get(word.toLowerCase()) ?? -1;
+  const { index, lowerCase } = load();
+  return (lowerCase ? index.get(word) : undefined) ?? index.get(word.toLowerCase()) ?? -1;
 }
 
 /** Cosine similarity of two words' vectors (0 when either is unknown). */
