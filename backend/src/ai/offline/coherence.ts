@@ -138,6 +138,8 @@ const classIds = new Map<string, number>();
 const pairLogPs = new Map<number, number>();
 /** Far above the number of classes: a pair key never collides. */
 const CLASS_ID_SPACE = 1 << 16;
+/** Bounds the kept pairs: the classes make a million pairs, answers use far fewer. */
+const PAIRS_KEPT = 200_000;
 
 function classId(name: string): number {
   let id = classIds.get(name);
@@ -156,6 +158,7 @@ function pairLogP(a: number, b: number): number {
     const { counts, totals } = readModels().frequentWords;
     const [first, second] = [classNames[a], classNames[b]];
     found = Math.log(((counts.get(`${first} ${second}`) ?? 0) + 0.5) / ((totals.get(first) ?? 0) + 0.5 * (FREQUENT + 1)));
+    if (pairLogPs.size >= PAIRS_KEPT) pairLogPs.clear();
     pairLogPs.set(key, found);
   }
   return found;
