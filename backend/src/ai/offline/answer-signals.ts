@@ -228,8 +228,16 @@ function chainedActions(sentences: readonly string[], find: (pattern: RegExp) =>
 
 /** The sentences quotes are taken from (long transcript runs cut at about 40 words). */
 export function answerSentences(answer: string): string[] {
-  return sentencesOf(answer).flatMap(splitLong);
+  let sentences = splitAnswers.get(answer);
+  if (sentences === undefined) {
+    sentences = sentencesOf(answer).flatMap(splitLong);
+    splitAnswers.set(answer, sentences);
+  }
+  return [...sentences];
 }
+
+/** The signals, the feedback and the example answer each quote the same answer's sentences: they are split once. */
+const splitAnswers = new LRUCache<string, readonly string[]>({ maxSize: 100_000, sizeCalculation: (_, text) => text.length + 1 });
 
 /** "so I um I ran a gas" is "I ran a gas": hesitations and restarts are counted as fillers, not read as words. */
 export function withoutHesitations(text: string): string {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { sentencesOf } from '../text/sentence-cache.js';
 import { findUnsafeMeaning } from './unsafe-meaning.js';
 
@@ -197,8 +198,16 @@ const BOUNDED_SECRECY = /\b(have to|has to|must|need to|would have to|i'd have t
 
 export function roleFamilies(question: string, topic: string, context = ''): RoleFamily[] {
   const text = `${topic} ${question} ${context}`;
-  return FAMILY_WORDS.filter(([, words]) => words.test(text)).map(([family]) => family);
+  let families = familiesOf.get(text);
+  if (families === undefined) {
+    families = FAMILY_WORDS.filter(([, words]) => words.test(text)).map(([family]) => family);
+    familiesOf.set(text, families);
+  }
+  return [...families];
 }
+
+/** Every answer to a question in a session has the same role families: they are read once per question, topic and context. */
+const familiesOf = new LRUCache<string, readonly RoleFamily[]>({ maxSize: 200_000, sizeCalculation: (_, text) => text.length + 1 });
 
 export function findRedFlags(question: string, answer: string, topic: string, context = ''): RedFlag[] {
   const families = roleFamilies(question, topic, context);
