@@ -139,7 +139,7 @@ const pairLogPs = new Map<number, number>();
 /** Far above the number of classes: a pair key never collides. */
 const CLASS_ID_SPACE = 1 << 16;
 /** Bounds the kept pairs: the classes make a million pairs, answers use far fewer. */
-const PAIRS_KEPT = 200_000;
+const PAIRS_KEPT = 50_000;
 
 function classId(name: string): number {
   let id = classIds.get(name);

@@ -47,7 +47,7 @@ const POS: readonly WordNetPos[] = ['noun', 'verb', 'adjective', 'adverb'];
 
 /** Tokens already looked up: the same words come back in every answer. */
 const english = new Map<string, boolean>();
-const WORDS_KEPT = 50_000;
+const WORDS_KEPT = 20_000;
 
 /** A lower-case token that English uses: a function word, a number, a WordNet lemma or an inflection of one. */
 export function isEnglishWord(token: string): boolean {

@@ -49,7 +49,7 @@ function load(): Model {
 
 /** Units of the tokens seen last: the same words come back in every answer. */
 const units = new Map<string, string>();
-const UNITS_KEPT = 50_000;
+const UNITS_KEPT = 20_000;
 
 /** The unit the model counts a token as: itself when frequent, else its (usual or guessed) word class. */
 export function modelUnit(token: string): string {
@@ -109,7 +109,7 @@ const pairInformationById = new Map<number, number>();
 /** Far above the model's own units: a pair key never collides. */
 const UNIT_ID_SPACE = 1 << 16;
 /** Bounds the kept pairs; the 4,000 words make more pairs than answers ever use. */
-const PAIRS_KEPT = 200_000;
+const PAIRS_KEPT = 50_000;
 
 function unitId(unit: string): number {
   let id = unitIds.get(unit);

@@ -168,7 +168,7 @@ interface AskedQuestion {
 const askedQuestions = new LRUCache<string, { reading: AskedQuestion | null }>({ max: 200 });
 
 function readAskedQuestion(question: string, topic: string): AskedQuestion | null {
-  const key = `${topic}\u0000${question}`;
+  const key = JSON.stringify([topic, question]);
   let found = askedQuestions.get(key);
   if (found === undefined) {
     const asked = questionVector(question, topic);

@@ -42,7 +42,7 @@ interface ReadText {
  * tokens are kept for the texts read last. Bounded by characters (10,000 for the largest answer), so
  * a few MB at most.
  */
-const readTexts = new LRUCache<string, ReadText>({ maxSize: 400_000, sizeCalculation: (_, text) => text.length + 1 });
+const readTexts = new LRUCache<string, ReadText>({ maxSize: 200_000, sizeCalculation: (_, text) => text.length + 1 });
 
 function readText(text: string): ReadText {
   let read = readTexts.get(text);
@@ -71,7 +71,7 @@ export function contentTokens(text: string): string[] {
 
 /** Stems of the words seen last: the same few thousand words come back in every answer. */
 const stems = new Map<string, string>();
-const STEMS_KEPT = 50_000;
+const STEMS_KEPT = 20_000;
 
 /** Light suffix stripping so "managed", "managing" and "manages" meet at "manag". */
 export function stem(word: string): string {
