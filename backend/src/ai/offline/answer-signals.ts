@@ -1,7 +1,7 @@
-import { LRUCache } from 'lru-cache';
 import { measureRelevance, type Relevance } from '../text/relevance.js';
 import { countFillers, type FillerCount } from '@speakwell/words';
 import { sentencesOf } from '../text/sentence-cache.js';
+import { keptByText } from '../text/kept.js';
 import { contentTokens, stem, subjectStems, tokenize } from '../text/words.js';
 import { isPastTenseForm } from '../text/language-model.js';
 
@@ -228,29 +228,19 @@ function chainedActions(sentences: readonly string[], find: (pattern: RegExp) =>
 
 /** The sentences quotes are taken from (long transcript runs cut at about 40 words). */
 export function answerSentences(answer: string): string[] {
-  let sentences = splitAnswers.get(answer);
-  if (sentences === undefined) {
-    sentences = sentencesOf(answer).flatMap(splitLong);
-    splitAnswers.set(answer, sentences);
-  }
-  return [...sentences];
+  return [...splitAnswer(answer)];
 }
 
 /** The signals, the feedback and the example answer each quote the same answer's sentences: they are split once. */
-const splitAnswers = new LRUCache<string, readonly string[]>({ maxSize: 100_000, sizeCalculation: (_, text) => text.length + 1 });
+const splitAnswer = keptByText<readonly string[]>((answer) => sentencesOf(answer).flatMap(splitLong), { maxChars: 100_000 });
 
 /** "so I um I ran a gas" is "I ran a gas": hesitations and restarts are counted as fillers, not read as words. */
 export function withoutHesitations(text: string): string {
-  let plain = hesitationsRemoved.get(text);
-  if (plain === undefined) {
-    plain = removeHesitations(text);
-    hesitationsRemoved.set(text, plain);
-  }
-  return plain;
+  return hesitationsRemoved(text);
 }
 
 /** The signals, the feedback and the example answer each read the answer without hesitations: it is worked out once. */
-const hesitationsRemoved = new LRUCache<string, string>({ maxSize: 100_000, sizeCalculation: (_, text) => text.length + 1 });
+const hesitationsRemoved = keptByText(removeHesitations, { maxChars: 100_000 });
 
 function removeHesitations(text: string): string {
   return text.replace(/\b(um+|uh+|erm|er)\b,?\s*/gi, '').replace(/\b(\w+)-?\s+(?=\1\b)/gi, '');

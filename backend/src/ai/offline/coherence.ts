@@ -4,6 +4,7 @@ import { tokenize } from '../text/words.js';
 import { wordnetDictPath } from '../wordnet/wordnet-files.js';
 import { wordRow } from '../text/word-vectors.js';
 import { readFluency } from '../text/language-model.js';
+import { keptByPair, Numbering } from '../text/kept.js';
 
 /**
  * Whether an answer reads as English sentences at all: shuffled words, a sentence said over and
@@ -129,40 +130,16 @@ function shufflesOf(length: number): Uint8Array[] {
   return found;
 }
 
-/**
- * The order model's classes (the 1,000 most frequent words, the order words and "_") numbered in order
- * of first use, so a pair keys a number, and each pair's smoothed log probability is worked out once.
- */
-const classNames: string[] = [];
-const classIds = new Map<string, number>();
-const pairLogPs = new Map<number, number>();
-/** Far above the number of classes: a pair key never collides. */
-const CLASS_ID_SPACE = 1 << 16;
-/** Bounds the kept pairs: the classes make a million pairs, answers use far fewer. */
-const PAIRS_KEPT = 50_000;
+/** The order model's classes (the 1,000 most frequent words, the order words and "_") numbered, so a pair keys a number. */
+const orderClasses = new Numbering();
+const classId = (name: string): number => orderClasses.id(name);
 
-function classId(name: string): number {
-  let id = classIds.get(name);
-  if (id === undefined) {
-    id = classNames.push(name) - 1;
-    classIds.set(name, id);
-  }
-  return id;
-}
-
-/** ln P(b | a) under the order model, smoothed over its vocabulary. */
-function pairLogP(a: number, b: number): number {
-  const key = a * CLASS_ID_SPACE + b;
-  let found = pairLogPs.get(key);
-  if (found === undefined) {
-    const { counts, totals } = readModels().frequentWords;
-    const [first, second] = [classNames[a], classNames[b]];
-    found = Math.log(((counts.get(`${first} ${second}`) ?? 0) + 0.5) / ((totals.get(first) ?? 0) + 0.5 * (FREQUENT + 1)));
-    if (pairLogPs.size >= PAIRS_KEPT) pairLogPs.clear();
-    pairLogPs.set(key, found);
-  }
-  return found;
-}
+/** ln P(b | a) under the order model, smoothed over its vocabulary: each pair's worked out once. */
+const pairLogP = keptByPair((a, b) => {
+  const { counts, totals } = readModels().frequentWords;
+  const [first, second] = [orderClasses.name(a), orderClasses.name(b)];
+  return Math.log(((counts.get(`${first} ${second}`) ?? 0) + 0.5) / ((totals.get(first) ?? 0) + 0.5 * (FREQUENT + 1)));
+}, 50_000);
 
 const SHUFFLES = 6;
 /** English sentences gain 0.15 or more per pair from their order (telegraphic spoken answers included). */

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { keptByText } from '../text/kept.js';
 import { sentencesOf } from '../text/sentence-cache.js';
 import { findUnsafeMeaning } from './unsafe-meaning.js';
 
@@ -197,17 +197,13 @@ function doneByAnother(before: string): boolean {
 const BOUNDED_SECRECY = /\b(have to|has to|must|need to|would have to|i'd have to)\s+(share|pass (it )?on|tell|report|let \w+ know)\b/i;
 
 export function roleFamilies(question: string, topic: string, context = ''): RoleFamily[] {
-  const text = `${topic} ${question} ${context}`;
-  let families = familiesOf.get(text);
-  if (families === undefined) {
-    families = FAMILY_WORDS.filter(([, words]) => words.test(text)).map(([family]) => family);
-    familiesOf.set(text, families);
-  }
-  return [...families];
+  return [...familiesOf(`${topic} ${question} ${context}`)];
 }
 
 /** Every answer to a question in a session has the same role families: they are read once per question, topic and context. */
-const familiesOf = new LRUCache<string, readonly RoleFamily[]>({ maxSize: 200_000, sizeCalculation: (_, text) => text.length + 1 });
+const familiesOf = keptByText<readonly RoleFamily[]>((text) => FAMILY_WORDS.filter(([, words]) => words.test(text)).map(([family]) => family), {
+  maxChars: 200_000,
+});
 
 export function findRedFlags(question: string, answer: string, topic: string, context = ''): RedFlag[] {
   const families = roleFamilies(question, topic, context);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { baseForms } from '../wordnet/morphology.js';
 import { wordnetDictPath, type WordNetPos } from '../wordnet/wordnet-files.js';
 import { isStopWord } from './words.js';
+import { keptByWord } from './kept.js';
 
 /**
  * Every lemma WordNet lists (about 150,000, multi-word ones with spaces), read once on first
@@ -45,20 +46,8 @@ function field(line: string, n: number): string {
 
 const POS: readonly WordNetPos[] = ['noun', 'verb', 'adjective', 'adverb'];
 
-/** Tokens already looked up: the same words come back in every answer. */
-const english = new Map<string, boolean>();
-const WORDS_KEPT = 20_000;
-
 /** A lower-case token that English uses: a function word, a number, a WordNet lemma or an inflection of one. */
-export function isEnglishWord(token: string): boolean {
-  let known = english.get(token);
-  if (known === undefined) {
-    if (english.size >= WORDS_KEPT) english.clear();
-    known = lookUpEnglishWord(token);
-    english.set(token, known);
-  }
-  return known;
-}
+export const isEnglishWord: (token: string) => boolean = keptByWord(lookUpEnglishWord, 20_000);
 
 function lookUpEnglishWord(token: string): boolean {
   if (isStopWord(token) || /\d/.test(token)) return true;

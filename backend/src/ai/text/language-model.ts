@@ -1,3 +1,4 @@
+import { keptByPair, keptByWord, Numbering } from './kept.js';
 import { readFileSync } from 'node:fs';
 
 /**
@@ -47,20 +48,8 @@ function load(): Model {
   return model;
 }
 
-/** Units of the tokens seen last: the same words come back in every answer. */
-const units = new Map<string, string>();
-const UNITS_KEPT = 20_000;
-
 /** The unit the model counts a token as: itself when frequent, else its (usual or guessed) word class. */
-export function modelUnit(token: string): string {
-  let unit = units.get(token);
-  if (unit === undefined) {
-    if (units.size >= UNITS_KEPT) units.clear();
-    unit = unitOf(token);
-    units.set(token, unit);
-  }
-  return unit;
-}
+export const modelUnit: (token: string) => string = keptByWord(unitOf, 20_000);
 
 function unitOf(token: string): string {
   const m = load();
@@ -100,36 +89,10 @@ export interface Fluency {
   pairs: number;
 }
 
-/**
- * Units numbered in order of first use (the model's 4,000 words and a few word classes), so pairs of them
- * key a number instead of a joined string, and each pair's information is worked out once per process.
- */
-const unitIds = new Map<string, number>();
-const pairInformationById = new Map<number, number>();
-/** Far above the model's own units: a pair key never collides. */
-const UNIT_ID_SPACE = 1 << 16;
-/** Bounds the kept pairs; the 4,000 words make more pairs than answers ever use. */
-const PAIRS_KEPT = 50_000;
-
-function unitId(unit: string): number {
-  let id = unitIds.get(unit);
-  if (id === undefined) {
-    id = unitIds.size;
-    unitIds.set(unit, id);
-  }
-  return id;
-}
-
-function knownPairInformation(a: string, b: string): number {
-  const key = unitId(a) * UNIT_ID_SPACE + unitId(b);
-  let found = pairInformationById.get(key);
-  if (found === undefined) {
-    if (pairInformationById.size >= PAIRS_KEPT) pairInformationById.clear();
-    found = pairInformation(a, b);
-    pairInformationById.set(key, found);
-  }
-  return found;
-}
+/** The model's units (its 4,000 words and a few word classes) numbered, and each pair's information worked out once. */
+const units = new Numbering();
+const pairInformationOfIds = keptByPair((a, b) => pairInformation(units.name(a), units.name(b)), 50_000);
+const knownPairInformation = (a: string, b: string): number => pairInformationOfIds(units.id(a), units.id(b));
 
 /** How well the tokens (fillers already removed) follow English word order, read on their first `limit` tokens. */
 export function readFluency(tokens: readonly string[], limit = 300): Fluency {

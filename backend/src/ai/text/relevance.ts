@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { keptByText } from './kept.js';
 import { relatedGroupOf } from './related-terms.js';
 import { topicWithoutFocusMarker } from '@speakwell/contracts';
 import { contentTokens, stem, subjectStems, tokenize } from './words.js';
@@ -165,15 +165,12 @@ interface AskedQuestion {
 }
 
 /** What measuring meaning needs of a question and topic, kept for the questions asked last: every answer to one question needs the same. */
-const askedQuestions = new LRUCache<string, { reading: AskedQuestion | null }>({ max: 200 });
-
-function readAskedQuestion(question: string, topic: string): AskedQuestion | null {
-  const key = JSON.stringify([topic, question]);
-  let found = askedQuestions.get(key);
-  if (found === undefined) {
+const askedQuestions = keptByText(
+  (key): { reading: AskedQuestion | null } => {
+    const [topic, question] = JSON.parse(key) as [string, string];
     const asked = questionVector(question, topic);
     const bare = questionVector(question, '') ?? asked;
-    found = {
+    return {
       reading:
         asked === null || bare === null
           ? null
@@ -184,9 +181,12 @@ function readAskedQuestion(question: string, topic: string): AskedQuestion | nul
               siblings: siblingQuestions(question, topic).filter(({ sibling }) => !(cosine(bare, sibling.vector) > 0.9)),
             },
     };
-    askedQuestions.set(key, found);
-  }
-  return found.reading;
+  },
+  { maxChars: 200_000, maxEntries: 200 },
+);
+
+function readAskedQuestion(question: string, topic: string): AskedQuestion | null {
+  return askedQuestions(JSON.stringify([topic, question])).reading;
 }
 
 /** Closeness in meaning of the answer to the question, and a bank question it fits clearly better. */
@@ -231,35 +231,24 @@ interface QuestionTerm {
 }
 
 /** The question's subject terms, kept for the questions asked last. */
-const questionTerms = new LRUCache<string, QuestionTerm[]>({ max: 200 });
-
-function readQuestionTerms(question: string): QuestionTerm[] {
-  let terms = questionTerms.get(question);
-  if (terms === undefined) {
-    terms = [...subjectStems(question)]
+const readQuestionTerms = keptByText(
+  (question): QuestionTerm[] =>
+    [...subjectStems(question)]
       .filter((s) => !WEAK_TERMS.has(s) && s.length > 1)
       .map((term) => {
         const display = displayWord(term, question);
         return { term, display, row: wordRow(display) >= 0 ? wordRow(display) : wordRow(term), related: relatedGroupOf(term) };
-      });
-    questionTerms.set(question, terms);
-  }
-  return terms;
-}
+      }),
+  { maxChars: 100_000, maxEntries: 200 },
+);
 
-/**
- * The rating gate and the answer's signals both measure an answer's relevance, most often of the same
- * text: the last few readings are kept (bounded by characters), and handed out as copies.
- */
-const readings = new LRUCache<string, Relevance>({ maxSize: 100_000, sizeCalculation: (_, key) => key.length + 1 });
+/** The rating gate and the answer's signals both measure an answer's relevance, most often of the same text: the last reading is kept. */
+let lastReading: { key: string; reading: Relevance } | null = null;
 
 export function measureRelevance(askedQuestion: string, answer: string, extra: RelevanceContext = {}): Relevance {
   const key = JSON.stringify([askedQuestion, answer, extra.topic ?? '', extra.context ?? '']);
-  let reading = readings.get(key);
-  if (reading === undefined) {
-    reading = readRelevance(askedQuestion, answer, extra);
-    readings.set(key, reading);
-  }
+  if (lastReading?.key !== key) lastReading = { key, reading: readRelevance(askedQuestion, answer, extra) };
+  const { reading } = lastReading;
   return { ...reading, terms: [...reading.terms], addressed: [...reading.addressed], missed: [...reading.missed] };
 }
 

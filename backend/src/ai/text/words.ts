@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { keptByText, keptByWord } from './kept.js';
 
 /**
  * Small text analysis shared by the rating gate and the offline adapter: tokens, a light
@@ -37,21 +37,13 @@ interface ReadText {
   content?: readonly string[];
 }
 
-/**
- * One rating reads the same texts (the answer, its sentences, the question) in a dozen checks: their
- * tokens are kept for the texts read last. Bounded by characters (10,000 for the largest answer), so
- * a few MB at most.
- */
-const readTexts = new LRUCache<string, ReadText>({ maxSize: 200_000, sizeCalculation: (_, text) => text.length + 1 });
-
-function readText(text: string): ReadText {
-  let read = readTexts.get(text);
-  if (read === undefined) {
-    read = { tokens: (text.toLowerCase().match(/[a-z0-9]+(?:['’][a-z]+)*/g) ?? []).map((t) => t.replaceAll('’', "'")) };
-    readTexts.set(text, read);
-  }
-  return read;
-}
+/** One rating reads the same texts (the answer, its sentences, the question) in a dozen checks: their tokens are kept. */
+const readText = keptByText<ReadText>(
+  (text) => ({ tokens: (text.toLowerCase().match(/[a-z0-9]+(?:['’][a-z]+)*/g) ?? []).map((t) => t.replaceAll('’', "'")) }),
+  {
+    maxChars: 200_000,
+  },
+);
 
 /** Lower-case word tokens, apostrophes kept inside words, numbers kept. */
 export function tokenize(text: string): string[] {
@@ -69,20 +61,8 @@ export function contentTokens(text: string): string[] {
   return [...read.content];
 }
 
-/** Stems of the words seen last: the same few thousand words come back in every answer. */
-const stems = new Map<string, string>();
-const STEMS_KEPT = 20_000;
-
 /** Light suffix stripping so "managed", "managing" and "manages" meet at "manag". */
-export function stem(word: string): string {
-  let found = stems.get(word);
-  if (found === undefined) {
-    if (stems.size >= STEMS_KEPT) stems.clear();
-    found = stemOf(word);
-    stems.set(word, found);
-  }
-  return found;
-}
+export const stem: (word: string) => string = keptByWord(stemOf, 20_000);
 
 function stemOf(word: string): string {
   let w = word.toLowerCase().replace(/'s$/, '');
