@@ -8,7 +8,10 @@ import { LRUCache } from 'lru-cache';
  */
 
 /** What `compute` gave for the texts asked about last (an LRU bounded by their characters, and by count when given). */
-export function keptByText<V extends {}>(compute: (text: string) => V, bounds: { maxChars: number; maxEntries?: number }): (text: string) => V {
+export function keptByText<V extends NonNullable<unknown>>(
+  compute: (text: string) => V,
+  bounds: { maxChars: number; maxEntries?: number },
+): (text: string) => V {
   const kept = new LRUCache<string, V>({ maxSize: bounds.maxChars, max: bounds.maxEntries, sizeCalculation: (_, text) => text.length + 1 });
   return (text) => {
     let value = kept.get(text);
@@ -21,7 +24,7 @@ export function keptByText<V extends {}>(compute: (text: string) => V, bounds: {
 }
 
 /** What `compute` gave for each word, in a map that starts over when it holds `limit` words. */
-export function keptByWord<V extends {}>(compute: (word: string) => V, limit: number): (word: string) => V {
+export function keptByWord<V extends NonNullable<unknown>>(compute: (word: string) => V, limit: number): (word: string) => V {
   const kept = new Map<string, V>();
   return (word) => {
     let value = kept.get(word);
@@ -38,7 +41,7 @@ export function keptByWord<V extends {}>(compute: (word: string) => V, limit: nu
 const ID_SPACE = 1 << 16;
 
 /** What `compute` gave for each pair of small numbers (ids), in a map that starts over when it holds `limit` pairs. */
-export function keptByPair<V extends {}>(compute: (a: number, b: number) => V, limit: number): (a: number, b: number) => V {
+export function keptByPair<V extends NonNullable<unknown>>(compute: (a: number, b: number) => V, limit: number): (a: number, b: number) => V {
   const kept = new Map<number, V>();
   return (a, b) => {
     const key = a * ID_SPACE + b;

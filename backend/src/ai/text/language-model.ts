@@ -1,5 +1,5 @@
-import { keptByPair, keptByWord, Numbering } from './kept.js';
 import { readFileSync } from 'node:fs';
+import { keptByPair, keptByWord, Numbering } from './kept.js';
 
 /**
  * A word bigram model of English counted on the Brown corpus (a million words of edited prose in
@@ -90,9 +90,9 @@ export interface Fluency {
 }
 
 /** The model's units (its 4,000 words and a few word classes) numbered, and each pair's information worked out once. */
-const units = new Numbering();
-const pairInformationOfIds = keptByPair((a, b) => pairInformation(units.name(a), units.name(b)), 50_000);
-const knownPairInformation = (a: string, b: string): number => pairInformationOfIds(units.id(a), units.id(b));
+const modelUnits = new Numbering();
+const pairInformationOfIds = keptByPair((a, b) => pairInformation(modelUnits.name(a), modelUnits.name(b)), 50_000);
+const knownPairInformation = (a: string, b: string): number => pairInformationOfIds(modelUnits.id(a), modelUnits.id(b));
 
 /** How well the tokens (fillers already removed) follow English word order, read on their first `limit` tokens. */
 export function readFluency(tokens: readonly string[], limit = 300): Fluency {

@@ -38,12 +38,11 @@ interface ReadText {
 }
 
 /** One rating reads the same texts (the answer, its sentences, the question) in a dozen checks: their tokens are kept. */
-const readText = keptByText<ReadText>(
-  (text) => ({ tokens: (text.toLowerCase().match(/[a-z0-9]+(?:['’][a-z]+)*/g) ?? []).map((t) => t.replaceAll('’', "'")) }),
-  {
-    maxChars: 200_000,
-  },
-);
+const readText = keptByText<ReadText>((text) => ({ tokens: readTokens(text) }), { maxChars: 200_000 });
+
+function readTokens(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z0-9]+(?:['’][a-z]+)*/g) ?? []).map((t) => t.replaceAll('’', "'"));
+}
 
 /** Lower-case word tokens, apostrophes kept inside words, numbers kept. */
 export function tokenize(text: string): string[] {
