@@ -2,7 +2,7 @@ import { keptByText } from './kept.js';
 import { relatedGroupOf } from './related-terms.js';
 import { topicWithoutFocusMarker } from '@speakwell/contracts';
 import { contentTokens, stem, subjectStems, tokenize } from './words.js';
-import { cosine, meanVector, rowSimilarity, wordRow } from './word-vectors.js';
+import { cosine, meanVector, meanVectorOfRows, rowSimilarity, wordRow } from './word-vectors.js';
 import { QUESTION_SUBJECTS, type QuestionSubject } from '../offline/question-bank.js';
 
 /**
@@ -191,12 +191,22 @@ function readAskedQuestion(question: string, topic: string): AskedQuestion | nul
 
 /** Closeness in meaning of the answer to the question, and a bank question it fits clearly better. */
 export function measureMeaning(question: string, answer: string, topic = ''): { meaning: number; closerQuestion: string | null } {
-  return meaningOf(question, answer, topic, new Set(contentTokens(answer).map(stem)));
+  return meaningOf(question, topic, new Set(contentTokens(answer).map(stem)), () => answerRowsOf(answer));
 }
 
-function meaningOf(question: string, answer: string, topic: string, answerStems: ReadonlySet<string>): { meaning: number; closerQuestion: string | null } {
+/** The rows in the word vectors of the answer's first 1,500 content words (-1 for a word not kept). */
+function answerRowsOf(answer: string): number[] {
+  return contentTokens(answer).slice(0, 1500).map(wordRow);
+}
+
+function meaningOf(
+  question: string,
+  topic: string,
+  answerStems: ReadonlySet<string>,
+  answerRows: () => readonly number[],
+): { meaning: number; closerQuestion: string | null } {
   const q = readAskedQuestion(question, topic);
-  const said = meanVector(contentTokens(answer).slice(0, 1500));
+  const said = q === null ? null : meanVectorOfRows(answerRows());
   if (q === null || said === null) return { meaning: 0, closerQuestion: null };
   const meaning = Math.max(0, cosine(q.asked, said));
   let closerQuestion: string | null = null;
@@ -261,10 +271,11 @@ function readRelevance(askedQuestion: string, answer: string, extra: RelevanceCo
   let covered = 0;
   let direct = 0;
   let soft = 0;
-  let answerRows: number[] | null = null;
-  // The answer's specific words, read once and only when a term needs them.
-  const specificRows = (): number[] =>
-    (answerRows ??= [...new Set(contentTokens(answer).slice(0, 1500))].map(wordRow).filter((row) => row >= SPECIFIC_FROM * 2));
+  // The answer's words are looked up in the word vectors once, and only when a term or the meaning needs them.
+  let rows: number[] | null = null;
+  const answerRows = (): number[] => (rows ??= answerRowsOf(answer));
+  let specific: number[] | null = null;
+  const specificRows = (): number[] => (specific ??= [...new Set(answerRows())].filter((row) => row >= SPECIFIC_FROM * 2));
   for (const { term, display, row, related } of strong) {
     if (answerStems.has(term)) {
       covered += 1;
@@ -288,7 +299,7 @@ function readRelevance(askedQuestion: string, answer: string, extra: RelevanceCo
     const onTopic = aboutSpeaker || topicHit || contextHit;
     return { terms: [], addressed: [], missed: [], score: onTopic ? 0.8 : 0, judged: false, onTopic, meaning: 0, closerQuestion: null };
   }
-  const { meaning, closerQuestion } = meaningOf(question, answer, extra.topic ?? '', answerStems);
+  const { meaning, closerQuestion } = meaningOf(question, extra.topic ?? '', answerStems, answerRows);
   const byMeaning = closerQuestion === null && meaning >= MEANING_ON_TOPIC;
   const meaningScore = byMeaning ? Math.min(1, 0.6 + (meaning - MEANING_ON_TOPIC) * 3) : 0;
   const score = Math.min(1, covered / Math.min(2, strong.length));

@@ -81,11 +81,15 @@ export function rowSimilarity(a: number, b: number): number {
  * answer is about than "time". What all texts share is taken out. Null when no word is known.
  */
 export function meanVector(words: Iterable<string>): Float32Array | null {
+  return meanVectorOfRows(Array.from(words, wordRow));
+}
+
+/** The mean vector of words already looked up: their rows, -1 for a word not kept (left out). */
+export function meanVectorOfRows(rows: readonly number[]): Float32Array | null {
   const { vectors, weights, background } = load();
   const sum = new Float32Array(DIMENSIONS);
   let n = 0;
-  for (const word of words) {
-    const row = wordRow(word);
+  for (const row of rows) {
     if (row < 0) continue;
     const weight = weights[row];
     for (let d = 0; d < DIMENSIONS; d++) sum[d] += vectors[row * DIMENSIONS + d] * weight;
