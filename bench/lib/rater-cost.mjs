@@ -9,6 +9,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const RATER_TARGET_MS = 50;
 const RUNS = 15;
+/** Ratings before measuring: until about 40, V8 is still compiling the rater and each costs 2-4 times more. */
+const WARM_UP = 40;
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const raterDist = join(repoRoot, 'backend', 'dist', 'ai', 'offline', 'answer-rater.js');
@@ -21,12 +23,19 @@ const TYPICAL =
   'The doctor came within ten minutes, they started antibiotics for a chest infection, and by the morning he was calmer and his oxygen was back to 96. ' +
   'I learned to trust small changes and to escalate early rather than wait for the next round.';
 
-/** Median CPU milliseconds of `runs` ratings of one input, after one rating that loads the vectors. */
+/**
+ * Median CPU milliseconds of `runs` ratings of one input, after WARM_UP ratings that load the vectors
+ * and let V8 compile the rater's hot code, as it is in an API that has rated a few dozen answers.
+ * Each rating gets an answer not rated before (a run number in front, cut to the contract's 10,000
+ * characters): the rater keeps work per question and per text, and a user's answer is new every time.
+ */
 function medianCpuMs(rateAnswer, input, runs) {
-  rateAnswer(input);
-  const used = Array.from({ length: runs }, () => {
+  const fresh = (run) => ({ ...input, answer: `(${run}) ${input.answer}`.slice(0, 10_000) });
+  for (let run = 0; run < WARM_UP; run++) rateAnswer(fresh(-run));
+  const used = Array.from({ length: runs }, (_, run) => {
+    const answer = fresh(run + 1);
     const start = process.cpuUsage();
-    rateAnswer(input);
+    rateAnswer(answer);
     const cpu = process.cpuUsage(start);
     return (cpu.user + cpu.system) / 1000;
   }).sort((a, b) => a - b);

@@ -79,10 +79,21 @@ export function describeGate(reason: GateReason, answer: string): string {
 
 /** Share of letters outside the Latin alphabet (Chinese, Arabic, Cyrillic...). */
 function nonLatinShare(text: string): number {
-  const letters = text.match(/\p{L}/gu) ?? [];
-  if (letters.length === 0) return 0;
-  return letters.filter((l) => !/[a-zA-Z]/.test(l)).length / letters.length;
+  let letters = 0;
+  let nonLatin = 0;
+  // One pass without an array of every letter: ASCII letters are a-z and A-Z, any other letter is outside the Latin alphabet.
+  for (const character of text) {
+    if (character < '\u0080') {
+      if ((character >= 'a' && character <= 'z') || (character >= 'A' && character <= 'Z')) letters += 1;
+    } else if (LETTER.test(character)) {
+      letters += 1;
+      nonLatin += 1;
+    }
+  }
+  return letters === 0 ? 0 : nonLatin / letters;
 }
+
+const LETTER = /^\p{L}$/u;
 
 /** Words written with a capital inside a sentence: names of people, places and products count as English. */
 function capitalisedWords(text: string): Set<string> {

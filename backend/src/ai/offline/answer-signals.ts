@@ -1,5 +1,7 @@
 import { measureRelevance, type Relevance } from '../text/relevance.js';
-import { countFillers, splitSentences, type FillerCount } from '@speakwell/words';
+import { countFillers, type FillerCount } from '@speakwell/words';
+import { sentencesOf } from '../text/sentence-cache.js';
+import { keptByText } from '../text/kept.js';
 import { contentTokens, stem, subjectStems, tokenize } from '../text/words.js';
 import { isPastTenseForm } from '../text/language-model.js';
 
@@ -124,17 +126,26 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
   const contextTermsUsed = [...new Set(content.filter((w) => w.length > 3 && contextStems.has(stem(w))))].slice(0, 6);
 
   const emptyMarkers: string[] = [];
+  // Each sentence is weighed once, however many markers it holds.
+  const substantial = new Map<string, boolean>();
+  const saysSomething = (sentence: string): boolean => {
+    let says = substantial.get(sentence);
+    if (says === undefined) {
+      says = hasSubstance(sentence, questionStems);
+      substantial.set(sentence, says);
+    }
+    return says;
+  };
   const find = (pattern: RegExp): Quote[] => {
     const found: Quote[] = [];
-    // Compiled once per pattern, not once per sentence: matchAll works on its own copy.
-    const global = pattern.flags.includes('g') ? pattern : new RegExp(pattern.source, `${pattern.flags}g`);
+    const global = globalPattern(pattern);
     for (const sentence of sentences) {
-      for (const m of sentence.matchAll(global)) {
-        if (!hasSubstance(sentence, questionStems)) {
-          emptyMarkers.push(m[0].trim());
+      for (const match of matchesOf(global, sentence)) {
+        if (!saysSomething(sentence)) {
+          emptyMarkers.push(match.trim());
           continue;
         }
-        found.push({ marker: m[0].trim(), sentence });
+        found.push({ marker: match.trim(), sentence });
       }
     }
     return found;
@@ -177,6 +188,33 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
   };
 }
 
+/**
+ * What `text.matchAll(global)` finds, without the copy of the pattern matchAll makes on every call (a
+ * rating runs some 200 pattern-sentence pairs). The patterns here have no u flag: an empty match moves on one unit.
+ */
+function matchesOf(global: RegExp, text: string): string[] {
+  const found: string[] = [];
+  global.lastIndex = 0;
+  for (let m = global.exec(text); m !== null; m = global.exec(text)) {
+    found.push(m[0]);
+    if (m[0] === '') global.lastIndex += 1;
+  }
+  return found;
+}
+
+/** Patterns compiled with the g flag once per process, not once per answer. */
+const globalPatterns = new Map<RegExp, RegExp>();
+
+function globalPattern(pattern: RegExp): RegExp {
+  if (pattern.flags.includes('g')) return pattern;
+  let global = globalPatterns.get(pattern);
+  if (global === undefined) {
+    global = new RegExp(pattern.source, `${pattern.flags}g`);
+    globalPatterns.set(pattern, global);
+  }
+  return global;
+}
+
 /** Past-tense verbs chained on the speaker's own action in one sentence: "I stopped the drink, showed her the result, and asked...". */
 const CHAINED =
   /(?:,|\band\b|\bthen\b)\s+(?:then\s+|also\s+)?((?:[a-z]{3,}ed)|took|made|gave|told|sent|rang|ran|kept|put|wrote|got|went|found|set|brought|spoke|met|held|drew|paid|read)\b/gi;
@@ -190,11 +228,21 @@ function chainedActions(sentences: readonly string[], find: (pattern: RegExp) =>
 
 /** The sentences quotes are taken from (long transcript runs cut at about 40 words). */
 export function answerSentences(answer: string): string[] {
-  return splitSentences(answer).flatMap(splitLong);
+  return [...splitAnswer(answer)];
 }
+
+/** The signals, the feedback and the example answer each quote the same answer's sentences: they are split once. */
+const splitAnswer = keptByText<readonly string[]>((answer) => sentencesOf(answer).flatMap(splitLong), { maxChars: 100_000 });
 
 /** "so I um I ran a gas" is "I ran a gas": hesitations and restarts are counted as fillers, not read as words. */
 export function withoutHesitations(text: string): string {
+  return hesitationsRemoved(text);
+}
+
+/** The signals, the feedback and the example answer each read the answer without hesitations: it is worked out once. */
+const hesitationsRemoved = keptByText(removeHesitations, { maxChars: 100_000 });
+
+function removeHesitations(text: string): string {
   return text.replace(/\b(um+|uh+|erm|er)\b,?\s*/gi, '').replace(/\b(\w+)-?\s+(?=\1\b)/gi, '');
 }
 

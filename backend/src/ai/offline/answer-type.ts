@@ -1,4 +1,4 @@
-import { splitSentences } from '@speakwell/words';
+import { sentencesOf } from '../text/sentence-cache.js';
 import { contentTokens, stem, tokenize } from '../text/words.js';
 import { STORY_KINDS, type QuestionKind } from './question-kind.js';
 
@@ -55,7 +55,7 @@ const NARRATIVE_PAST = /\b(was|were|had|did|went|got|took|made|found|told|said|s
 export function findNonAnswer(question: string, answer: string, kind: QuestionKind): NonAnswerReading | null {
   const tokens = tokenize(answer);
   if (tokens.length < 12) return null;
-  const sentences = splitSentences(answer);
+  const sentences = sentencesOf(answer);
   const hits = (pattern: RegExp): string[] => [...answer.matchAll(pattern)].map((m) => m[0]);
 
   const chat = hits(CHAT);
@@ -107,8 +107,10 @@ function isParaphrase(question: string, answer: string): boolean {
   if (said.length === 0) return false;
   const fromQuestion = said.filter((s) => asked.has(s)).length / said.length;
   const distinctNew = new Set(said.filter((s) => !asked.has(s))).size;
-  const restates = /\b(the question is|(that's|it's) a question about|so (the question|basically it's about)|whether|should\b.*\bbe\b.*\bor)\b/i.test(answer);
-  return (fromQuestion >= 0.3 && restates) || (fromQuestion >= 0.55 && distinctNew < 12);
+  // Tested only when it can matter: on a long answer with "should" the pattern backtracks a lot.
+  const restates = (): boolean =>
+    /\b(the question is|(that's|it's) a question about|so (the question|basically it's about)|whether|should\b.*\bbe\b.*\bor)\b/i.test(answer);
+  return (fromQuestion >= 0.3 && restates()) || (fromQuestion >= 0.55 && distinctNew < 12);
 }
 
 export function describeNonAnswer(reading: NonAnswerReading): string {

@@ -4,6 +4,7 @@ import { tokenize } from '../text/words.js';
 import { wordnetDictPath } from '../wordnet/wordnet-files.js';
 import { wordRow } from '../text/word-vectors.js';
 import { readFluency } from '../text/language-model.js';
+import { keptByPair, Numbering } from '../text/kept.js';
 
 /**
  * Whether an answer reads as English sentences at all: shuffled words, a sentence said over and
@@ -95,27 +96,50 @@ export function orderGain(tokens: readonly string[]): number {
   // The first 200 words settle whether the order is English; the rest only costs time.
   const classes = tokens.slice(0, 200).map(frequentClass);
   if (classes.length < 12) return 1;
-  const { counts, totals } = readModels().frequentWords;
-  const vocabulary = FREQUENT + 1;
-  const logP = (order: readonly string[]): number => {
-    let sum = 0;
-    for (let i = 1; i < order.length; i++)
-      sum += Math.log(((counts.get(`${order[i - 1]} ${order[i]}`) ?? 0) + 0.5) / ((totals.get(order[i - 1]) ?? 0) + 0.5 * vocabulary));
-    return sum;
-  };
-  let seed = 7;
-  const random = (): number => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+  const ids = classes.map(classId);
   let shuffled = 0;
-  for (let round = 0; round < SHUFFLES; round++) {
-    const copy = [...classes];
-    for (let i = copy.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [copy[i], copy[j]] = [copy[j], copy[i]];
-    }
-    shuffled += logP(copy);
+  for (const order of shufflesOf(ids.length)) {
+    let sum = 0;
+    for (let i = 1; i < order.length; i++) sum += pairLogP(ids[order[i - 1]], ids[order[i]]);
+    shuffled += sum;
   }
-  return (logP(classes) - shuffled / SHUFFLES) / (classes.length - 1);
+  let given = 0;
+  for (let i = 1; i < ids.length; i++) given += pairLogP(ids[i - 1], ids[i]);
+  return (given - shuffled / SHUFFLES) / (classes.length - 1);
 }
+
+/** The seeded shuffles depend only on how many words there are (at most 200): each length's are made once. */
+const shuffles = new Map<number, Uint8Array[]>();
+
+function shufflesOf(length: number): Uint8Array[] {
+  let found = shuffles.get(length);
+  if (found === undefined) {
+    let seed = 7;
+    const random = (): number => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    found = [];
+    for (let round = 0; round < SHUFFLES; round++) {
+      const order = Uint8Array.from({ length }, (_, i) => i);
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [order[i], order[j]] = [order[j], order[i]];
+      }
+      found.push(order);
+    }
+    shuffles.set(length, found);
+  }
+  return found;
+}
+
+/** The order model's classes (the 1,000 most frequent words, the order words and "_") numbered, so a pair keys a number. */
+const orderClasses = new Numbering();
+const classId = (name: string): number => orderClasses.id(name);
+
+/** ln P(b | a) under the order model, smoothed over its vocabulary: each pair's worked out once. */
+const pairLogP = keptByPair((a, b) => {
+  const { counts, totals } = readModels().frequentWords;
+  const [first, second] = [orderClasses.name(a), orderClasses.name(b)];
+  return Math.log(((counts.get(`${first} ${second}`) ?? 0) + 0.5) / ((totals.get(first) ?? 0) + 0.5 * (FREQUENT + 1)));
+}, 50_000);
 
 const SHUFFLES = 6;
 /** English sentences gain 0.15 or more per pair from their order (telegraphic spoken answers included). */
@@ -180,19 +204,33 @@ export function readCoherence(answer: string): CoherenceReading {
 
 /** The word pairs English almost never orders this way, and how many pairs were judged. */
 export function implausiblePairsIn(tokens: readonly string[]): { judged: number; implausible: string[] } {
-  const { counts, totals } = model();
   let judged = 0;
   const implausible: string[] = [];
   for (let i = 1; i < tokens.length; i++) {
     const [a, b] = [wordClass(tokens[i - 1]), wordClass(tokens[i])];
     if (a === CONTENT && b === CONTENT) continue;
     judged += 1;
+    if (isImplausible(a, b)) implausible.push(`${tokens[i - 1]} ${tokens[i]}`);
+  }
+  return { judged, implausible };
+}
+
+/** The verdict on each pair of word classes (the order words and "_"), worked out once per process. */
+const implausibleClassPairs = new Map<string, Map<string, boolean>>();
+
+function isImplausible(a: string, b: string): boolean {
+  let after = implausibleClassPairs.get(a);
+  if (after === undefined) implausibleClassPairs.set(a, (after = new Map()));
+  let found = after.get(b);
+  if (found === undefined) {
+    const { counts, totals } = model();
     const seen = counts.get(`${a} ${b}`) ?? 0;
     const base = totals.get(a) ?? 0;
     // Never seen, or rarer than 1 in 2,000 after a word seen often: not how English is ordered.
-    if (seen === 0 ? base > 50 : base > 2000 && seen / base < 0.0005) implausible.push(`${tokens[i - 1]} ${tokens[i]}`);
+    found = seen === 0 ? base > 50 : base > 2000 && seen / base < 0.0005;
+    after.set(b, found);
   }
-  return { judged, implausible };
+  return found;
 }
 
 function verdictOf(implausiblePairs: number, repeatedSequences: number, contentRepetition: number, gain: number, punctuation: number): Incoherence | null {
@@ -215,7 +253,8 @@ function repeatedShare(tokens: readonly string[], n: number): number {
   const seen = new Set<string>();
   let repeated = 0;
   for (let i = 0; i + n <= tokens.length; i++) {
-    const key = tokens.slice(i, i + n).join(' ');
+    let key = tokens[i];
+    for (let j = i + 1; j < i + n; j++) key += ` ${tokens[j]}`;
     if (seen.has(key)) repeated += 1;
     else seen.add(key);
   }

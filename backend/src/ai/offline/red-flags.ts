@@ -1,4 +1,5 @@
-import { splitSentences } from '@speakwell/words';
+import { keptByText } from '../text/kept.js';
+import { sentencesOf } from '../text/sentence-cache.js';
 import { findUnsafeMeaning } from './unsafe-meaning.js';
 
 /**
@@ -196,16 +197,20 @@ function doneByAnother(before: string): boolean {
 const BOUNDED_SECRECY = /\b(have to|has to|must|need to|would have to|i'd have to)\s+(share|pass (it )?on|tell|report|let \w+ know)\b/i;
 
 export function roleFamilies(question: string, topic: string, context = ''): RoleFamily[] {
-  const text = `${topic} ${question} ${context}`;
-  return FAMILY_WORDS.filter(([, words]) => words.test(text)).map(([family]) => family);
+  return [...familiesOf(`${topic} ${question} ${context}`)];
 }
+
+/** Every answer to a question in a session has the same role families: they are read once per question, topic and context. */
+const familiesOf = keptByText<readonly RoleFamily[]>((text) => FAMILY_WORDS.filter(([, words]) => words.test(text)).map(([family]) => family), {
+  maxChars: 200_000,
+});
 
 export function findRedFlags(question: string, answer: string, topic: string, context = ''): RedFlag[] {
   const families = roleFamilies(question, topic, context);
   // A disclosure of risk is a safeguarding matter in any role that works with young people.
   const rules = [...EVERY_ROLE, ...families.flatMap((f) => BY_FAMILY[f]), ...(families.includes('education') ? BY_FAMILY.care : [])];
   const flags: RedFlag[] = [];
-  for (const sentence of splitSentences(answer)) {
+  for (const sentence of sentencesOf(answer)) {
     for (const rule of rules) {
       const m = rule.pattern.exec(sentence);
       if (m === null || flags.some((f) => f.what === rule.what)) continue;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { splitSentences } from '@speakwell/words';
+import { sentencesOf } from '../text/sentence-cache.js';
 import { wordnetDictPath } from '../wordnet/wordnet-files.js';
 import { wordSimilarity } from '../text/word-vectors.js';
 import type { RedFlag } from './red-flags.js';
@@ -104,7 +104,7 @@ function falseReassurance(answer: string): RedFlag | null {
   const dismissals = [...answer.matchAll(DISMISSAL)];
   if (new Set(dismissals.map((m) => m[0].toLowerCase())).size < 2 || takesProtectiveAction(answer)) return null;
   const first = dismissals[0];
-  const sentence = splitSentences(answer).find((s) => s.includes(first[0])) ?? answer;
+  const sentence = sentencesOf(answer).find((s) => s.includes(first[0])) ?? answer;
   return {
     what: 'reassuring people that a risk is nothing without checking it',
     instead: 'check the risk first, give the safe advice the job sets, and say what you would record or pass on',
@@ -115,7 +115,7 @@ function falseReassurance(answer: string): RedFlag | null {
 
 export function findUnsafeMeaning(answer: string): RedFlag[] {
   const flags: RedFlag[] = [];
-  for (const sentence of splitSentences(answer)) {
+  for (const sentence of sentencesOf(answer)) {
     for (const clause of sentence.split(/[;:]|,\s*(?=(?:and |but |so )?(?:i|we|you)\b)/i)) {
       for (const m of clause.matchAll(AVOIDED)) {
         const [whole, frame, between, verb, next] = m;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { baseForms } from '../wordnet/morphology.js';
 import { wordnetDictPath, type WordNetPos } from '../wordnet/wordnet-files.js';
 import { isStopWord } from './words.js';
+import { keptByWord } from './kept.js';
 
 /**
  * Every lemma WordNet lists (about 150,000, multi-word ones with spaces), read once on first
@@ -46,7 +47,9 @@ function field(line: string, n: number): string {
 const POS: readonly WordNetPos[] = ['noun', 'verb', 'adjective', 'adverb'];
 
 /** A lower-case token that English uses: a function word, a number, a WordNet lemma or an inflection of one. */
-export function isEnglishWord(token: string): boolean {
+export const isEnglishWord: (token: string) => boolean = keptByWord(lookUpEnglishWord, 20_000);
+
+function lookUpEnglishWord(token: string): boolean {
   if (isStopWord(token) || /\d/.test(token)) return true;
   const known = wordnetLemmas();
   const bare = token.replace(/'s$/, '');

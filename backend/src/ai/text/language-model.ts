@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { keptByPair, keptByWord, Numbering } from './kept.js';
 
 /**
  * A word bigram model of English counted on the Brown corpus (a million words of edited prose in
@@ -48,7 +49,9 @@ function load(): Model {
 }
 
 /** The unit the model counts a token as: itself when frequent, else its (usual or guessed) word class. */
-export function modelUnit(token: string): string {
+export const modelUnit: (token: string) => string = keptByWord(unitOf, 20_000);
+
+function unitOf(token: string): string {
   const m = load();
   if (m.counts.has(token)) return token;
   if (/\d/.test(token)) return '<num>';
@@ -86,11 +89,16 @@ export interface Fluency {
   pairs: number;
 }
 
+/** The model's units (its 4,000 words and a few word classes) numbered, and each pair's information worked out once. */
+const modelUnits = new Numbering();
+const pairInformationOfIds = keptByPair((a, b) => pairInformation(modelUnits.name(a), modelUnits.name(b)), 50_000);
+const knownPairInformation = (a: string, b: string): number => pairInformationOfIds(modelUnits.id(a), modelUnits.id(b));
+
 /** How well the tokens (fillers already removed) follow English word order, read on their first `limit` tokens. */
 export function readFluency(tokens: readonly string[], limit = 300): Fluency {
   const units = tokens.slice(0, limit).map(modelUnit);
   let sum = 0;
-  for (let i = 1; i < units.length; i++) sum += pairInformation(units[i - 1], units[i]);
+  for (let i = 1; i < units.length; i++) sum += knownPairInformation(units[i - 1], units[i]);
   const pairs = Math.max(0, units.length - 1);
   return { mean: pairs === 0 ? 0 : sum / pairs, pairs };
 }

@@ -1,8 +1,9 @@
+import { keptByText } from './kept.js';
 import { relatedGroupOf } from './related-terms.js';
 import { topicWithoutFocusMarker } from '@speakwell/contracts';
 import { contentTokens, stem, subjectStems, tokenize } from './words.js';
-import { cosine, meanVector, rowSimilarity, wordRow } from './word-vectors.js';
-import { QUESTION_SUBJECTS } from '../offline/question-bank.js';
+import { cosine, meanVector, meanVectorOfRows, rowSimilarity, wordRow } from './word-vectors.js';
+import { QUESTION_SUBJECTS, type QuestionSubject } from '../offline/question-bank.js';
 
 /**
  * How far an answer speaks to its question, measured one way only: the question's subject
@@ -52,15 +53,11 @@ const CLOSE_WORD = 0.45;
 /** Frequency rank from which a word is specific enough to stand for a subject. */
 const SPECIFIC_FROM = 1500;
 
-/** A word of the answer close in meaning to the question's term. */
-function closeInMeaning(term: string, display: string, answerWords: readonly string[]): boolean {
-  const row = wordRow(display) >= 0 ? wordRow(display) : wordRow(term);
+/** A word of the answer close in meaning to the question's term (its row in the word vectors). */
+function closeInMeaning(row: number, answerRows: () => readonly number[]): boolean {
   // Everyday words ("calm", "worries") are close to too much to show what an answer is about.
   if (row < SPECIFIC_FROM) return false;
-  return answerWords.some((w) => {
-    const other = wordRow(w);
-    return other >= SPECIFIC_FROM * 2 && rowSimilarity(row, other) >= CLOSE_WORD;
-  });
+  return answerRows().some((other) => rowSimilarity(row, other) >= CLOSE_WORD);
 }
 
 /** A sibling question has to fit the answer this much better to count as the one it answers. */
@@ -68,7 +65,44 @@ const SIBLING_MARGIN = 0.1;
 /** Words that frame a question and say nothing of its subject. */
 const FRAMING = new Set('tell describe time explain give example talk think would could should situation ever'.split(' '));
 
-let siblings: Map<string, Array<{ question: string; vector: Float32Array }>> | null = null;
+interface SiblingQuestion {
+  question: string;
+  vector: Float32Array;
+}
+
+/** A bank question holding a subject stem, and whether the stem is specific to its field (see namedSubjects). */
+interface TermHolder {
+  sibling: SiblingQuestion;
+  specific: boolean;
+}
+
+interface BankSubject {
+  subject: QuestionSubject;
+  /** Its keywords as tokens, spaced for matching whole words. */
+  keywords: string[];
+  siblings: SiblingQuestion[];
+}
+
+let bank: { subjects: BankSubject[]; holders: Map<string, TermHolder[]> } | null = null;
+
+/** The bank's questions read once per process: their vectors and subject terms do not change. */
+function readBank(): NonNullable<typeof bank> {
+  if (bank !== null) return bank;
+  const holders = new Map<string, TermHolder[]>();
+  const subjects = QUESTION_SUBJECTS.map((subject) => ({
+    subject,
+    keywords: subject.keywords.map((k) => ` ${tokenize(k).join(' ')} `),
+    siblings: subject.questions.flatMap((q) => {
+      const vector = questionVector(q, '');
+      if (vector === null) return [];
+      const sibling = { question: q, vector };
+      for (const { stem: s, specific } of siblingTerms(q)) holders.set(s, [...(holders.get(s) ?? []), { sibling, specific }]);
+      return [sibling];
+    }),
+  }));
+  bank = { subjects, holders };
+  return bank;
+}
 
 /**
  * The bank's practice questions, marked when they are of the asked question's field (the subjects
@@ -76,20 +110,11 @@ let siblings: Map<string, Array<{ question: string; vector: Float32Array }>> | n
  * that one. For a question of another field they must be its own terms: sharing "test" and "prove"
  * with a design question does not make an electrician's answer about design.
  */
-function siblingQuestions(question: string, topic: string): Array<{ question: string; vector: Float32Array; sameField: boolean }> {
-  siblings ??= new Map(
-    QUESTION_SUBJECTS.map((subject) => [
-      subject.name,
-      subject.questions.flatMap((q) => {
-        const vector = questionVector(q, '');
-        return vector === null ? [] : [{ question: q, vector }];
-      }),
-    ]),
-  );
+function siblingQuestions(question: string, topic: string): Array<{ sibling: SiblingQuestion; sameField: boolean }> {
   const text = ` ${tokenize(`${topicWithoutFocusMarker(topic)} ${question}`).join(' ')} `;
-  return QUESTION_SUBJECTS.flatMap((subject) => {
-    const sameField = subject.questions.includes(question.trim()) || subject.keywords.some((k) => text.includes(` ${tokenize(k).join(' ')} `));
-    return (siblings?.get(subject.name) ?? []).map((sibling) => ({ ...sibling, sameField }));
+  return readBank().subjects.flatMap(({ subject, keywords, siblings }) => {
+    const sameField = subject.questions.includes(question.trim()) || keywords.some((k) => text.includes(k));
+    return siblings.map((sibling) => ({ sibling, sameField }));
   });
 }
 
@@ -101,34 +126,98 @@ function questionVector(question: string, topic: string): Float32Array | null {
 /** Frequency rank from which a word names a field's own subject ("causation", not "test"). */
 const OTHER_FIELD_SPECIFIC_FROM = 2500;
 
-/** The answer names two subjects of the other question that the asked one does not have (for another field, two of its own terms). */
-function namesSubjectOf(other: string, asked: ReadonlySet<string>, answerStems: ReadonlySet<string>, onlySpecific: boolean): boolean {
-  const specific = (s: string): boolean => {
-    const row = wordRow(displayWord(s, other));
-    return row < 0 || row >= OTHER_FIELD_SPECIFIC_FROM;
-  };
-  return (
-    [...subjectStems(other)].filter((s) => !WEAK_TERMS.has(s) && s.length > 3 && !asked.has(s) && answerStems.has(s) && (!onlySpecific || specific(s)))
-      .length >= 2
-  );
+function siblingTerms(question: string): Array<{ stem: string; specific: boolean }> {
+  return [...subjectStems(question)]
+    .filter((s) => !WEAK_TERMS.has(s) && s.length > 3)
+    .map((s) => {
+      const row = wordRow(displayWord(s, question));
+      return { stem: s, specific: row < 0 || row >= OTHER_FIELD_SPECIFIC_FROM };
+    });
+}
+
+/**
+ * For each bank question, how many of its subjects the answer names that the asked question does not
+ * have: all of them, and those specific to its field. The answer's stems are looked up, not the 200 questions'.
+ */
+function namedSubjects(asked: ReadonlySet<string>, answerStems: ReadonlySet<string>): Map<SiblingQuestion, { all: number; specific: number }> {
+  const named = new Map<SiblingQuestion, { all: number; specific: number }>();
+  const { holders } = readBank();
+  for (const s of answerStems) {
+    if (asked.has(s)) continue;
+    for (const { sibling, specific } of holders.get(s) ?? []) {
+      const count = named.get(sibling) ?? { all: 0, specific: 0 };
+      count.all += 1;
+      if (specific) count.specific += 1;
+      named.set(sibling, count);
+    }
+  }
+  return named;
+}
+
+interface AskedQuestion {
+  /** The question with the topic's field. */
+  asked: Float32Array;
+  /** The question on its own words. */
+  bare: Float32Array;
+  askedStems: Set<string>;
+  /** The bank's questions not too close to it to tell apart. */
+  siblings: Array<{ sibling: SiblingQuestion; sameField: boolean }>;
+}
+
+/** What measuring meaning needs of a question and topic, kept for the questions asked last: every answer to one question needs the same. */
+const askedQuestions = keptByText(
+  (key): { reading: AskedQuestion | null } => {
+    const [topic, question] = JSON.parse(key) as [string, string];
+    const asked = questionVector(question, topic);
+    const bare = questionVector(question, '') ?? asked;
+    return {
+      reading:
+        asked === null || bare === null
+          ? null
+          : {
+              asked,
+              bare,
+              askedStems: subjectStems(question),
+              siblings: siblingQuestions(question, topic).filter(({ sibling }) => !(cosine(bare, sibling.vector) > 0.9)),
+            },
+    };
+  },
+  { maxChars: 200_000, maxEntries: 200 },
+);
+
+function readAskedQuestion(question: string, topic: string): AskedQuestion | null {
+  return askedQuestions(JSON.stringify([topic, question])).reading;
 }
 
 /** Closeness in meaning of the answer to the question, and a bank question it fits clearly better. */
 export function measureMeaning(question: string, answer: string, topic = ''): { meaning: number; closerQuestion: string | null } {
-  const asked = questionVector(question, topic);
-  const said = meanVector(contentTokens(answer).slice(0, 1500));
-  if (asked === null || said === null) return { meaning: 0, closerQuestion: null };
-  const meaning = Math.max(0, cosine(asked, said));
-  const bare = questionVector(question, '') ?? asked;
+  return meaningOf(question, topic, new Set(contentTokens(answer).map(stem)), () => answerRowsOf(answer));
+}
+
+/** The rows in the word vectors of the answer's first 1,500 content words (-1 for a word not kept). */
+function answerRowsOf(answer: string): number[] {
+  return contentTokens(answer).slice(0, 1500).map(wordRow);
+}
+
+function meaningOf(
+  question: string,
+  topic: string,
+  answerStems: ReadonlySet<string>,
+  answerRows: () => readonly number[],
+): { meaning: number; closerQuestion: string | null } {
+  const q = readAskedQuestion(question, topic);
+  const said = q === null ? null : meanVectorOfRows(answerRows());
+  if (q === null || said === null) return { meaning: 0, closerQuestion: null };
+  const meaning = Math.max(0, cosine(q.asked, said));
   let closerQuestion: string | null = null;
   // Questions are compared on their own words, the asked one too, so the field named in the topic does not tip it.
-  let best = Math.max(cosine(bare, said), meaning) + SIBLING_MARGIN;
-  const answerStems = new Set(contentTokens(answer).map(stem));
-  const askedStems = subjectStems(question);
-  for (const sibling of siblingQuestions(question, topic)) {
-    if (cosine(bare, sibling.vector) > 0.9) continue;
-    // It answers that question only if it also speaks of that question's own subject.
-    if (!namesSubjectOf(sibling.question, askedStems, answerStems, !sibling.sameField)) continue;
+  let best = Math.max(cosine(q.bare, said), meaning) + SIBLING_MARGIN;
+  const named = namedSubjects(q.askedStems, answerStems);
+  for (const { sibling, sameField } of q.siblings) {
+    // It answers that question only if it also names two subjects of that question's own that the asked one
+    // does not have (for a question of another field, two of its own specific terms).
+    const count = named.get(sibling);
+    if (count === undefined || (sameField ? count.all : count.specific) < 2) continue;
     const fit = cosine(sibling.vector, said);
     if (fit > best) [best, closerQuestion] = [fit, sibling.question];
   }
@@ -143,26 +232,59 @@ function withoutFormatLabel(question: string): string {
   return question.replace(/^\s*[([][^)\]]{1,80}[)\]]\s*/, '') || question;
 }
 
+interface QuestionTerm {
+  term: string;
+  display: string;
+  /** Its row in the word vectors (the question's spelling, else the stem). */
+  row: number;
+  related: ReadonlySet<string>;
+}
+
+/** The question's subject terms, kept for the questions asked last. */
+const readQuestionTerms = keptByText(
+  (question): QuestionTerm[] =>
+    [...subjectStems(question)]
+      .filter((s) => !WEAK_TERMS.has(s) && s.length > 1)
+      .map((term) => {
+        const display = displayWord(term, question);
+        return { term, display, row: wordRow(display) >= 0 ? wordRow(display) : wordRow(term), related: relatedGroupOf(term) };
+      }),
+  { maxChars: 100_000, maxEntries: 200 },
+);
+
+/** The rating gate and the answer's signals both measure an answer's relevance, most often of the same text: the last reading is kept. */
+let lastReading: { key: string; reading: Relevance } | null = null;
+
 export function measureRelevance(askedQuestion: string, answer: string, extra: RelevanceContext = {}): Relevance {
+  const key = JSON.stringify([askedQuestion, answer, extra.topic ?? '', extra.context ?? '']);
+  if (lastReading?.key !== key) lastReading = { key, reading: readRelevance(askedQuestion, answer, extra) };
+  const { reading } = lastReading;
+  return { ...reading, terms: [...reading.terms], addressed: [...reading.addressed], missed: [...reading.missed] };
+}
+
+function readRelevance(askedQuestion: string, answer: string, extra: RelevanceContext): Relevance {
   const question = withoutFormatLabel(askedQuestion);
   const answerStems = new Set(contentTokens(answer).map(stem));
-  const strong = [...subjectStems(question)].filter((s) => !WEAK_TERMS.has(s) && s.length > 1);
+  const strong = readQuestionTerms(question);
   const addressed: string[] = [];
   const missed: string[] = [];
   let covered = 0;
   let direct = 0;
   let soft = 0;
-  const answerWords = [...new Set(contentTokens(answer).slice(0, 1500))];
-  for (const term of strong) {
-    const display = displayWord(term, question);
+  // The answer's words are looked up in the word vectors once, and only when a term or the meaning needs them.
+  let rows: number[] | null = null;
+  const answerRows = (): number[] => (rows ??= answerRowsOf(answer));
+  let specific: number[] | null = null;
+  const specificRows = (): number[] => (specific ??= [...new Set(answerRows())].filter((row) => row >= SPECIFIC_FROM * 2));
+  for (const { term, display, row, related } of strong) {
     if (answerStems.has(term)) {
       covered += 1;
       direct += 1;
       addressed.push(display);
-    } else if ([...relatedGroupOf(term)].some((r) => answerStems.has(r))) {
+    } else if ([...related].some((r) => answerStems.has(r))) {
       covered += 0.7;
       addressed.push(display);
-    } else if (closeInMeaning(term, display, answerWords)) {
+    } else if (closeInMeaning(row, specificRows)) {
       covered += 0.5;
       soft += 1;
       addressed.push(display);
@@ -177,7 +299,7 @@ export function measureRelevance(askedQuestion: string, answer: string, extra: R
     const onTopic = aboutSpeaker || topicHit || contextHit;
     return { terms: [], addressed: [], missed: [], score: onTopic ? 0.8 : 0, judged: false, onTopic, meaning: 0, closerQuestion: null };
   }
-  const { meaning, closerQuestion } = measureMeaning(question, answer, extra.topic);
+  const { meaning, closerQuestion } = meaningOf(question, extra.topic ?? '', answerStems, answerRows);
   const byMeaning = closerQuestion === null && meaning >= MEANING_ON_TOPIC;
   const meaningScore = byMeaning ? Math.min(1, 0.6 + (meaning - MEANING_ON_TOPIC) * 3) : 0;
   const score = Math.min(1, covered / Math.min(2, strong.length));

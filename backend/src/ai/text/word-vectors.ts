@@ -15,6 +15,10 @@ interface Table {
   norms: Float32Array;
   /** What every text has in common (the mean of the frequent words): taken out of a text's vector so texts compare on what they say. */
   background: Float32Array;
+  /** Each word's weight in a text's vector: its rarity over its norm (see meanVector). */
+  weights: Float64Array;
+  /** The stored words are all lower case (as tools/word-vectors.mjs writes them): a word found as given needs no lower-casing. */
+  lowerCase: boolean;
 }
 
 const BACKGROUND_WORDS = 20_000;
@@ -36,7 +40,15 @@ function load(): Table {
   }
   const background = new Float32Array(DIMENSIONS);
   for (let w = 0; w < BACKGROUND_WORDS; w++) for (let d = 0; d < DIMENSIONS; d++) background[d] += (vectors[w * DIMENSIONS + d] / norms[w]) * rarity(w);
-  table = { index: new Map(words.map((w, i) => [w, i])), vectors, norms, background: background.map((x) => x / BACKGROUND_WORDS) };
+  const weights = Float64Array.from(norms, (norm, w) => rarity(w) / norm);
+  table = {
+    index: new Map(words.map((w, i) => [w, i])),
+    vectors,
+    norms,
+    background: background.map((x) => x / BACKGROUND_WORDS),
+    weights,
+    lowerCase: words.every((w) => w === w.toLowerCase()),
+  };
   return table;
 }
 
@@ -45,7 +57,8 @@ const rarity = (row: number): number => Math.log(2 + row / 500);
 
 /** The row of a word, or -1 when it is not among the words kept. */
 export function wordRow(word: string): number {
-  return load().index.get(word.toLowerCase()) ?? -1;
+  const { index, lowerCase } = load();
+  return (lowerCase ? index.get(word) : undefined) ?? index.get(word.toLowerCase()) ?? -1;
 }
 
 /** Cosine similarity of two words' vectors (0 when either is unknown). */
@@ -68,13 +81,17 @@ export function rowSimilarity(a: number, b: number): number {
  * answer is about than "time". What all texts share is taken out. Null when no word is known.
  */
 export function meanVector(words: Iterable<string>): Float32Array | null {
-  const { vectors, norms, background } = load();
+  return meanVectorOfRows(Array.from(words, wordRow));
+}
+
+/** The mean vector of words already looked up: their rows, -1 for a word not kept (left out). */
+export function meanVectorOfRows(rows: readonly number[]): Float32Array | null {
+  const { vectors, weights, background } = load();
   const sum = new Float32Array(DIMENSIONS);
   let n = 0;
-  for (const word of words) {
-    const row = wordRow(word);
+  for (const row of rows) {
     if (row < 0) continue;
-    const weight = rarity(row) / norms[row];
+    const weight = weights[row];
     for (let d = 0; d < DIMENSIONS; d++) sum[d] += vectors[row * DIMENSIONS + d] * weight;
     n += 1;
   }

@@ -1,6 +1,8 @@
+import { keptByText, keptByWord } from './kept.js';
+
 /**
- * Small, dependency-free text analysis shared by the rating gate and the offline adapter:
- * tokens, a light stemmer and stop words (filler words are counted by @speakwell/words).
+ * Small text analysis shared by the rating gate and the offline adapter: tokens, a light
+ * stemmer and stop words (filler words are counted by @speakwell/words).
  */
 
 const STOP_WORDS = new Set(
@@ -30,9 +32,21 @@ const QUESTION_FRAMING = new Set(
 /** Hesitations and empty intensifiers: never content words. */
 const SINGLE_FILLERS = new Set(['um', 'umm', 'uh', 'uhh', 'er', 'erm', 'ah', 'hmm', 'basically', 'literally', 'actually', 'whatever']);
 
+interface ReadText {
+  tokens: readonly string[];
+  content?: readonly string[];
+}
+
+/** One rating reads the same texts (the answer, its sentences, the question) in a dozen checks: their tokens are kept. */
+const readText = keptByText<ReadText>((text) => ({ tokens: readTokens(text) }), { maxChars: 200_000 });
+
+function readTokens(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z0-9]+(?:['’][a-z]+)*/g) ?? []).map((t) => t.replaceAll('’', "'"));
+}
+
 /** Lower-case word tokens, apostrophes kept inside words, numbers kept. */
 export function tokenize(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9]+(?:['’][a-z]+)*/g) ?? []).map((t) => t.replaceAll('’', "'"));
+  return [...readText(text).tokens];
 }
 
 export function isStopWord(token: string): boolean {
@@ -41,11 +55,15 @@ export function isStopWord(token: string): boolean {
 
 /** Tokens that carry meaning: not stop words, not fillers. */
 export function contentTokens(text: string): string[] {
-  return tokenize(text).filter((t) => !STOP_WORDS.has(t) && !SINGLE_FILLERS.has(t) && (t.length > 1 || /\d/.test(t)));
+  const read = readText(text);
+  read.content ??= read.tokens.filter((t) => !STOP_WORDS.has(t) && !SINGLE_FILLERS.has(t) && (t.length > 1 || /\d/.test(t)));
+  return [...read.content];
 }
 
 /** Light suffix stripping so "managed", "managing" and "manages" meet at "manag". */
-export function stem(word: string): string {
+export const stem: (word: string) => string = keptByWord(stemOf, 20_000);
+
+function stemOf(word: string): string {
   let w = word.toLowerCase().replace(/'s$/, '');
   if (w.length <= 3) return w;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
