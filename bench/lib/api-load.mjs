@@ -28,7 +28,12 @@ const FLOOR_ENDPOINT = { name: 'GET /api/health', floor: true, method: 'GET', pa
  */
 function endpoints({ main, detailSessionId, drillIds }) {
   let next = 0;
-  const feedbackBody = () => JSON.stringify({ drill_id: drillIds[next++ % drillIds.length], answer: ANSWER });
+  // Every answer a new text, as learners' answers are: the offline rater keeps its work per text,
+  // and the same answer again and again would measure only that.
+  const feedbackBody = () => {
+    next += 1;
+    return JSON.stringify({ drill_id: drillIds[next % drillIds.length], answer: `(${next}) ${ANSWER}` });
+  };
   return [
     FLOOR_ENDPOINT,
     { name: 'POST /api/login', method: 'POST', path: '/api/login', body: () => JSON.stringify({ email: main.email, password: main.password }), auth: false },

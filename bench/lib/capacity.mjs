@@ -120,7 +120,9 @@ async function learner(base, user, index, { until, arrivalMs, timings, errors })
     if (!question) return;
     await sleep(between(THINK_MS.question));
     if (Date.now() >= until) return;
-    if (!(await call('answer', 'POST', '/api/feedback', { drill_id: question.drill_id, answer: ANSWER }, 200))) return;
+    // Each learner's answer is a text of its own, as real answers are (the offline rater keeps its work per text).
+    const answer = `(${index}.${question.drill_id.slice(0, 8)}) ${ANSWER}`;
+    if (!(await call('answer', 'POST', '/api/feedback', { drill_id: question.drill_id, answer }, 200))) return;
     await sleep(between(THINK_MS.feedback));
     if (!(await call('history', 'GET', '/api/sessions?type=Drill&limit=50', undefined, 200))) return;
     if (!(await call('session', 'GET', `/api/sessions/${session.session_id}`, undefined, 200))) return;
@@ -257,7 +259,7 @@ export async function measureStreams({ streams = 500, onSpawned = /** @type {OnS
       const response = await fetch(`${app.url}/api/feedback/stream`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ drill_id: drillId, answer: ANSWER }),
+        body: JSON.stringify({ drill_id: drillId, answer: `(${drillId.slice(0, 8)}) ${ANSWER}` }),
       });
       if (!response.ok) throw new Error(`${response.status} ${(await response.text()).slice(0, 120)}`);
       open += 1;
