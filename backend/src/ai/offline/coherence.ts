@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tokenize } from '../text/words.js';
+import { tokenize, tokenizeOnce } from '../text/words.js';
 import { wordnetDictPath } from '../wordnet/wordnet-files.js';
 import { wordRow } from '../text/word-vectors.js';
 import { readFluency } from '../text/language-model.js';
-import { keptByPair, Numbering } from '../text/kept.js';
+import { keptByPair, Numbering, pairKey } from '../text/kept.js';
 
 /**
  * Whether an answer reads as English sentences at all: shuffled words, a sentence said over and
@@ -50,19 +50,28 @@ interface PairCounts {
   totals: Map<string, number>;
 }
 
-let models: { orderWords: PairCounts; frequentWords: PairCounts } | null = null;
+/** Pair counts over numbered classes (see `classId`): the frequent-word model has about a hundred thousand pairs. */
+interface NumberedPairCounts {
+  counts: Map<number, number>;
+  totals: Map<number, number>;
+}
+
+let models: { orderWords: PairCounts; frequentWords: NumberedPairCounts } | null = null;
 
 /** Both bigram models, counted in one read of the WordNet example sentences. */
 function readModels(): NonNullable<typeof models> {
   if (models !== null) return models;
   const orderWords: PairCounts = { counts: new Map(), totals: new Map() };
-  const frequentWords: PairCounts = { counts: new Map(), totals: new Map() };
+  const frequentWords: NumberedPairCounts = { counts: new Map(), totals: new Map() };
   for (const file of ['data.verb', 'data.adj', 'data.adv', 'data.noun']) {
     const text = readFileSync(join(wordnetDictPath(), file), 'utf8');
     for (const quoted of text.matchAll(/"([^"]{8,})"/g)) {
-      const tokens = tokenize(quoted[1]);
+      const tokens = tokenizeOnce(quoted[1]);
       countPairs(orderWords, tokens.map(wordClass));
-      countPairs(frequentWords, tokens.map(frequentClass));
+      countNumberedPairs(
+        frequentWords,
+        tokens.map((token) => classId(frequentClass(token))),
+      );
     }
   }
   models = { orderWords, frequentWords };
@@ -74,6 +83,14 @@ function countPairs(model: PairCounts, classes: readonly string[]): void {
     const key = `${classes[i - 1]} ${classes[i]}`;
     model.counts.set(key, (model.counts.get(key) ?? 0) + 1);
     model.totals.set(classes[i - 1], (model.totals.get(classes[i - 1]) ?? 0) + 1);
+  }
+}
+
+function countNumberedPairs(model: NumberedPairCounts, ids: readonly number[]): void {
+  for (let i = 1; i < ids.length; i++) {
+    const key = pairKey(ids[i - 1], ids[i]);
+    model.counts.set(key, (model.counts.get(key) ?? 0) + 1);
+    model.totals.set(ids[i - 1], (model.totals.get(ids[i - 1]) ?? 0) + 1);
   }
 }
 
@@ -137,8 +154,7 @@ const classId = (name: string): number => orderClasses.id(name);
 /** ln P(b | a) under the order model, smoothed over its vocabulary: each pair's worked out once. */
 const pairLogP = keptByPair((a, b) => {
   const { counts, totals } = readModels().frequentWords;
-  const [first, second] = [orderClasses.name(a), orderClasses.name(b)];
-  return Math.log(((counts.get(`${first} ${second}`) ?? 0) + 0.5) / ((totals.get(first) ?? 0) + 0.5 * (FREQUENT + 1)));
+  return Math.log(((counts.get(pairKey(a, b)) ?? 0) + 0.5) / ((totals.get(a) ?? 0) + 0.5 * (FREQUENT + 1)));
 }, 50_000);
 
 const SHUFFLES = 6;

@@ -40,11 +40,14 @@ export function keptByWord<V extends NonNullable<unknown>>(compute: (word: strin
 /** Above any id a pair is made of (word and class numbers are in the thousands): no two pairs share a key. */
 const ID_SPACE = 1 << 16;
 
+/** One number for a pair of small numbers (ids): a map keyed by it is far smaller than one keyed by joined strings. */
+export const pairKey = (a: number, b: number): number => a * ID_SPACE + b;
+
 /** What `compute` gave for each pair of small numbers (ids), in a map that starts over when it holds `limit` pairs. */
 export function keptByPair<V extends NonNullable<unknown>>(compute: (a: number, b: number) => V, limit: number): (a: number, b: number) => V {
   const kept = new Map<number, V>();
   return (a, b) => {
-    const key = a * ID_SPACE + b;
+    const key = pairKey(a, b);
     let value = kept.get(key);
     if (value === undefined) {
       if (kept.size >= limit) kept.clear();

@@ -49,6 +49,15 @@ export function tokenize(text: string): string[] {
   return [...readText(text).tokens];
 }
 
+/**
+ * `tokenize` for text read once, as a corpus is when a model is counted: nothing kept. Kept,
+ * thousands of corpus sentences would push out the answers being rated, and each sentence (a slice
+ * of its file's text) would hold the whole file in memory.
+ */
+export function tokenizeOnce(text: string): string[] {
+  return readTokens(text);
+}
+
 export function isStopWord(token: string): boolean {
   return STOP_WORDS.has(token);
 }
