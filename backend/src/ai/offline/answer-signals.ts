@@ -234,13 +234,11 @@ export function answerSentences(answer: string): string[] {
 /** The signals, the feedback and the example answer each quote the same answer's sentences: they are split once. */
 const splitAnswer = keptByText<readonly string[]>((answer) => sentencesOf(answer).flatMap(splitLong), { maxChars: 100_000 });
 
-/** "so I um I ran a gas" is "I ran a gas": hesitations and restarts are counted as fillers, not read as words. */
-export function withoutHesitations(text: string): string {
-  return hesitationsRemoved(text);
-}
-
-/** The signals, the feedback and the example answer each read the answer without hesitations: it is worked out once. */
-const hesitationsRemoved = keptByText(removeHesitations, { maxChars: 100_000 });
+/**
+ * "so I um I ran a gas" is "I ran a gas": hesitations and restarts are counted as fillers, not read as words.
+ * The signals, the feedback and the example answer each read the answer so: it is worked out once.
+ */
+export const withoutHesitations: (text: string) => string = keptByText(removeHesitations, { maxChars: 100_000 });
 
 function removeHesitations(text: string): string {
   return text.replace(/\b(um+|uh+|erm|er)\b,?\s*/gi, '').replace(/\b(\w+)-?\s+(?=\1\b)/gi, '');

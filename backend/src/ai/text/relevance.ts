@@ -252,13 +252,17 @@ const readQuestionTerms = keptByText(
   { maxChars: 100_000, maxEntries: 200 },
 );
 
-/** The rating gate and the answer's signals both measure an answer's relevance, most often of the same text: the last reading is kept. */
-let lastReading: { key: string; reading: Relevance } | null = null;
+/** The rating gate and the answer's signals both measure an answer's relevance, most often of the same text: the last readings are kept. */
+const readings = keptByText(
+  (key) => {
+    const [askedQuestion, answer, topic, context] = JSON.parse(key) as [string, string, string, string];
+    return readRelevance(askedQuestion, answer, { topic, context });
+  },
+  { maxChars: 100_000, maxEntries: 2 },
+);
 
 export function measureRelevance(askedQuestion: string, answer: string, extra: RelevanceContext = {}): Relevance {
-  const key = JSON.stringify([askedQuestion, answer, extra.topic ?? '', extra.context ?? '']);
-  if (lastReading?.key !== key) lastReading = { key, reading: readRelevance(askedQuestion, answer, extra) };
-  const { reading } = lastReading;
+  const reading = readings(JSON.stringify([askedQuestion, answer, extra.topic ?? '', extra.context ?? '']));
   return { ...reading, terms: [...reading.terms], addressed: [...reading.addressed], missed: [...reading.missed] };
 }
 
