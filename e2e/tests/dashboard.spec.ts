@@ -177,6 +177,7 @@ test('a topic averaging 1.0 still has a visible bar, and its numbers are offered
   const frameworks = chartCard(page, 'Frameworks Used');
   await frameworks.getByText('Show data as a table').click();
   await expect(frameworks.getByRole('table', { name: 'Frameworks Used' }).getByRole('columnheader')).toHaveText(['Framework', 'Times Recommended']);
+  await saveScreenshot(page, 'dashboard-data-tables');
 });
 
 test('on a phone the topic names leave most of the width to the bars', async ({ page }) => {
