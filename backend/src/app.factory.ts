@@ -11,6 +11,7 @@ import { LOG_REDACTION } from './common/log-redaction.js';
 import { loggingModule } from './common/logging.js';
 import { setupOpenApi } from './common/openapi-document.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './common/request-id.js';
+import { compressJson } from './common/compression/json-compression.js';
 import { responseHeaders, securityHeaders, securityHeadersHook } from './common/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
 import { closeConnectionsWhileDraining } from './lifecycle/graceful-stop.js';
@@ -73,9 +74,11 @@ export async function createApp(config: AppConfig, { extraModules = [], logStrea
   );
   fastify.addHook('onSend', responseHeaders);
   closeConnectionsWhileDraining(app);
-  // The larger JSON lists go out compressed (brotli or gzip). The web app's built files are
-  // sent as their precompressed .br/.gz copies (register-web-app.ts); this plugin leaves a
-  // reply that already has a Content-Encoding alone and compresses only what has none.
+  // JSON of 1 KB or more goes out compressed (brotli or gzip) in one call (compressJson). The
+  // web app's built files are sent as their precompressed .br/.gz copies (register-web-app.ts).
+  // @fastify/compress leaves a reply that already has a Content-Encoding alone and compresses
+  // only what has none; it also decompresses request bodies.
+  fastify.addHook('onSend', compressJson);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

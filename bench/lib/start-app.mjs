@@ -89,6 +89,7 @@ async function startOnce({
   repoRoot,
   onSpawned = /** @type {(stop: () => Promise<void>) => unknown} */ (() => undefined),
   env = {},
+  nodeArgs = /** @type {string[]} */ ([]),
   sharedDatabaseUrl = /** @type {string | undefined} */ (undefined),
 }) {
   const port = await freePort();
@@ -98,7 +99,7 @@ async function startOnce({
   // mkdtemp makes it 0700; the embedded server runs as the postgres OS user when we are root.
   chmodSync(dataDir, 0o755);
   let output = '';
-  const child = spawn(process.execPath, [join(repoRoot, 'backend', 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(repoRoot, 'backend', 'dist', 'main.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { map, type Observable, of } from 'rxjs';
 import { AUTH_USER_PROPERTY, type AuthenticatedRequest, DATA_VERSION_PROPERTY } from '../../auth/current-user.decorator.js';
 import { MetricsService } from '../../metrics/metrics.service.js';
-import { type BodyEncoding, chooseEncoding, encodeBody } from './encoded-body.js';
+import { type BodyEncoding, chooseEncoding, encodeBody } from '../compression/encoded-body.js';
 import { type CachedAnswer, OwnerResponseCache } from './owner-response-cache.js';
 
 /**

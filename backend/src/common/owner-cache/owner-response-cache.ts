@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { AppConfig } from '../../config/app-config.js';
-import { type BodyEncoding, encodeBody } from './encoded-body.js';
+import { type BodyEncoding, encodeBody } from '../compression/encoded-body.js';
 
 /** One cached answer: its JSON, the encodings made of it so far, and its Link header. */
 export interface CachedAnswer {

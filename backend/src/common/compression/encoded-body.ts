@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export type BodyEncoding = 'br' | 'gzip' | 'identity';
 
 /** Below this many bytes a body goes out as it is (as @fastify/compress's threshold does). */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 
 /** Accept-Encoding values seen so far and their choice: browsers send a handful of them. */
 const chosen = new Map<string, BodyEncoding>();
