@@ -30,7 +30,7 @@ export class OwnerCacheInterceptor implements NestInterceptor {
 
     const key = `${user.id} ${version} ${new Date().toISOString().slice(0, 10)} ${request.url}`;
     const fresh = /\bno-cache\b/i.test(String(request.headers['cache-control'] ?? ''));
-    const cached = fresh ? undefined : this.cache.get(key);
+    const cached = fresh ? undefined : this.cache.get(user.id, version, key);
     this.metrics.readCache.inc({ result: cached ? 'hit' : 'miss' });
     if (cached) {
       const encoding = chooseEncoding(request.headers['accept-encoding'], cached.json.length);
@@ -42,7 +42,7 @@ export class OwnerCacheInterceptor implements NestInterceptor {
         const answer: CachedAnswer = { json: Buffer.from(JSON.stringify(body)), encoded: {}, ...(typeof link === 'string' && { link }) };
         const encoding = chooseEncoding(request.headers['accept-encoding'], answer.json.length);
         if (encoding !== 'identity') answer.encoded[encoding] = encodeBody(answer.json, encoding);
-        this.cache.set(key, answer);
+        this.cache.set(user.id, version, key, answer);
         return send(reply, answer, encoding, encoding === 'identity' ? answer.json : (answer.encoded[encoding] as Buffer));
       }),
     );
