@@ -9,12 +9,12 @@
 //   BENCH_ONLY=browser       only the bundles and browser timings (writes results/browser.json + .md)
 //   BENCH_API_ONLY=1         only the API: load, analyze abuse, large bodies, scaling (no bundles, no browser)
 //   BENCH_SCALING_MAX=10000  the scaling table stops at this many drills (default 100000)
-//   BENCH_CAPACITY=1         also 1,000 learners on two replicas and 500 open feedback streams (lib/capacity.mjs)
+//   BENCH_CAPACITY=1         also 1,000 learners on two replicas and 500 open feedback streams, opened at once and over 2.5 s (lib/capacity.mjs)
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopping } from './lib/abort.mjs';
 import { measureAnalyzeAbuse } from './lib/analyze-abuse.mjs';
-import { measureCapacity, measureStreams } from './lib/capacity.mjs';
+import { STREAMS_OPEN_OVER_MS, measureCapacity, measureStreams } from './lib/capacity.mjs';
 import { measureApi } from './lib/api-load.mjs';
 import { measureLargeBodies } from './lib/large-bodies.mjs';
 import { measureScaling } from './lib/scaling.mjs';
@@ -90,6 +90,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
  * @property {Section<typeof measureStreamedFeedback>} streamedFeedback
  * @property {Section<typeof measureCapacity>} capacity
  * @property {Section<typeof measureStreams>} streams
+ * @property {Section<typeof measureStreams>} streamsSpread
  * @property {string[]} failures
  * @property {unknown[]} apiErrors Errors the API logged during the run.
  * @property {number} [totalSeconds]
@@ -111,6 +112,7 @@ const results = {
   streamedFeedback: null,
   capacity: null,
   streams: null,
+  streamsSpread: null,
   failures: [],
   apiErrors: [],
 };
@@ -184,6 +186,9 @@ try {
     results.capacity = await measure('capacity', () => measureCapacity({ learners: Number(process.env.BENCH_CAPACITY_LEARNERS ?? 1000), onSpawned: spawned }));
     results.streams = await measure('open feedback streams', () =>
       measureStreams({ streams: Number(process.env.BENCH_CAPACITY_STREAMS ?? 500), onSpawned: spawned }),
+    );
+    results.streamsSpread = await measure('open feedback streams, opened over a few seconds', () =>
+      measureStreams({ streams: Number(process.env.BENCH_CAPACITY_STREAMS ?? 500), openOverMs: STREAMS_OPEN_OVER_MS, onSpawned: spawned }),
     );
   }
 } catch (error) {

@@ -12,6 +12,11 @@ import { say, step } from './progress.mjs';
 import { ANSWER } from './seed-content.mjs';
 import { startStreamingApi, TOKEN_DELAY_MS } from './streaming-api.mjs';
 
+/**
+ * The second streams case opens them over this long (200 a second), as learners pressing Stop &
+ * Analyze within the same few seconds do: each stream lasts about five seconds, so all are open together.
+ */
+export const STREAMS_OPEN_OVER_MS = 2500;
 export const CAPACITY_TARGETS = { readP99Ms: 200, answerP99Ms: 500, rssMb: 400, firstEventP99Ms: 200 };
 
 /**
@@ -214,12 +219,13 @@ export async function measureCapacity({ learners = 1000, seconds = 180, onSpawne
 }
 
 /**
- * `streams` POST /api/feedback/stream sent at once by one learner (each on its own question) to
+ * `streams` POST /api/feedback/stream sent at once (or, with `openOverMs`, one every
+ * openOverMs / streams ms: still all open together, since each lasts about five seconds) by one learner (each on its own question) to
  * the built API with the `openai` adapter against a slow fake provider: how long until each
  * client saw its first event, how many ended with their rating, and the API's memory per open stream.
  */
-export async function measureStreams({ streams = 500, onSpawned = /** @type {OnSpawned} */ (() => undefined) } = {}) {
-  const done = step(`capacity: ${streams} concurrent POST /api/feedback/stream`);
+export async function measureStreams({ streams = 500, openOverMs = 0, onSpawned = /** @type {OnSpawned} */ (() => undefined) } = {}) {
+  const done = step(`capacity: ${streams} concurrent POST /api/feedback/stream ${opening(openOverMs)}`);
   /** @type {Stop[]} */
   const stops = [];
   const { app, login, sessionId } = await startStreamingApi({
@@ -282,12 +288,13 @@ export async function measureStreams({ streams = 500, onSpawned = /** @type {OnS
   };
   const started = Date.now();
   try {
-    await Promise.all(drillIds.map((drillId) => one(drillId)));
+    await Promise.all(drillIds.map((drillId, index) => (openOverMs > 0 ? sleep((openOverMs * index) / streams) : Promise.resolve()).then(() => one(drillId))));
   } finally {
     clearInterval(sampler);
   }
   const result = {
     streams,
+    openOverMs,
     seconds: (Date.now() - started) / 1000,
     completed: firstEvents.length,
     peakOpen,
@@ -304,10 +311,15 @@ export async function measureStreams({ streams = 500, onSpawned = /** @type {OnS
   return result;
 }
 
+/** How the streams were opened, in words. */
+function opening(openOverMs = 0) {
+  return openOverMs > 0 ? `opened over ${(openOverMs / 1000).toFixed(1)} s` : 'opened at once';
+}
+
 export function streamsTable(result) {
   const ms = (value) => (value === null || value === undefined ? 'n/a' : value.toFixed(0));
   return [
-    `### ${result.streams} concurrent POST /api/feedback/stream (one API, a fake provider writing a token every ${TOKEN_DELAY_MS} ms)`,
+    `### ${result.streams} concurrent POST /api/feedback/stream, ${opening(result.openOverMs)} (one API, a fake provider writing a token every ${TOKEN_DELAY_MS} ms)`,
     '',
     '| measure | value | target |',
     '|---|---:|---|',
@@ -352,8 +364,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       process.stdout.write(`${capacityTable(result).join('\n')}\n\n`);
     }
     if (only !== 'learners') {
-      const result = await measureStreams({ streams: Number(process.env.BENCH_CAPACITY_STREAMS ?? 500), onSpawned: (entry) => stops.push(entry) });
-      process.stdout.write(`${streamsTable(result).join('\n')}\n`);
+      for (const openOverMs of [0, STREAMS_OPEN_OVER_MS]) {
+        const result = await measureStreams({
+          streams: Number(process.env.BENCH_CAPACITY_STREAMS ?? 500),
+          openOverMs,
+          onSpawned: (entry) => stops.push(entry),
+        });
+        process.stdout.write(`${streamsTable(result).join('\n')}\n\n`);
+      }
     }
   } finally {
     while (stops.length > 0)

@@ -147,6 +147,7 @@ export function markdown(results) {
   if (results.streamedFeedback) lines.push(...streamedFeedbackTable(results.streamedFeedback), '');
   if (results.capacity) lines.push(...capacityTable(results.capacity), '');
   if (results.streams) lines.push(...streamsTable(results.streams), '');
+  if (results.streamsSpread) lines.push(...streamsTable(results.streamsSpread), '');
   for (const failure of results.failures) lines.push(`- ${failure}`);
   if (results.apiErrors?.length > 0) {
     if (lines.at(-1) !== '') lines.push('');

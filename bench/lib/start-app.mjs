@@ -8,6 +8,11 @@ import { freePort, isAddressInUse } from '@speakwell/ports';
 import { isRunning } from '@speakwell/test-support/processes';
 
 const START_ATTEMPTS = 5;
+/**
+ * Node options for every API the bench starts, e.g. `BENCH_API_NODE_ARGS="--cpu-prof
+ * --cpu-prof-dir=/tmp/profiles"` for a CPU profile of each (written when it stops).
+ */
+const apiNodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 /** Load tests must measure the code, not the limiter: the highest values the config accepts. */
 const GENEROUS_LIMITS = {
   RATE_LIMIT_AUTH_POINTS: '1000000',
@@ -99,7 +104,7 @@ async function startOnce({
   // mkdtemp makes it 0700; the embedded server runs as the postgres OS user when we are root.
   chmodSync(dataDir, 0o755);
   let output = '';
-  const child = spawn(process.execPath, [...nodeArgs, join(repoRoot, 'backend', 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, ...apiNodeArgs, join(repoRoot, 'backend', 'dist', 'main.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,
