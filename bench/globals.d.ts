@@ -14,6 +14,8 @@ declare global {
       requests: { path: string; sentMs: number; answeredMs: number }[];
     }>;
     __firstFeedbackWords?: Promise<number>;
+    /** From the click on Stop & Analyze to the first feedback words and to the rating shown. */
+    __benchStopAndAnalyze?: Promise<{ firstWordsMs: number; ratingMs: number }>;
     SpeechRecognition?: unknown;
     webkitSpeechRecognition?: unknown;
   }

@@ -28,6 +28,8 @@ import { seed } from './lib/seed.mjs';
 import { measureShadowingTracker } from './lib/shadowing-tracker.mjs';
 import { measureRaterCost } from './lib/rater-cost.mjs';
 import { measureStartDrill } from './lib/start-drill.mjs';
+import { measureStopAndAnalyze } from './lib/stop-and-analyze.mjs';
+import { ANSWER } from './lib/seed-content.mjs';
 import { startApp } from './lib/start-app.mjs';
 import { measureStreamedFeedback } from './lib/streamed-feedback.mjs';
 
@@ -85,6 +87,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
  * @property {Section<typeof measureBundles>} bundles
  * @property {Section<typeof measureBrowser>} browser
  * @property {Section<typeof measureStartDrill>} startDrill
+ * @property {Section<typeof measureStopAndAnalyze>} stopAndAnalyze
  * @property {Section<typeof measureShadowingTracker>} tracker
  * @property {Section<typeof measureRaterCost>} raterCost
  * @property {Section<typeof measureStreamedFeedback>} streamedFeedback
@@ -107,6 +110,7 @@ const results = {
   bundles: null,
   browser: null,
   startDrill: null,
+  stopAndAnalyze: null,
   tracker: null,
   raterCost: null,
   streamedFeedback: null,
@@ -172,6 +176,9 @@ try {
     results.browser = await measure('browser timings', () => measureBrowser({ browser, baseUrl: app.url, user: seeded.main, runs: browserRuns }));
     results.startDrill = await measure('Start Drill', () =>
       measureStartDrill({ browser, baseUrl: app.url, user: seeded.main, runs: Math.max(5, browserRuns) }),
+    );
+    results.stopAndAnalyze = await measure('Stop & Analyze', () =>
+      measureStopAndAnalyze({ browser, baseUrl: app.url, user: seeded.main, runs: Math.max(5, browserRuns), answer: ANSWER }),
     );
   }
   if (!browserOnly && process.env.BENCH_API_ONLY !== '1') {

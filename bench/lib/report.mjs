@@ -7,6 +7,7 @@ import { scalingTable } from './scaling.mjs';
 import { trackerTable } from './shadowing-tracker.mjs';
 import { raterCostTable } from './rater-cost.mjs';
 import { startDrillTable } from './start-drill.mjs';
+import { stopAndAnalyzeTable } from './stop-and-analyze.mjs';
 import { streamedFeedbackTable } from './streamed-feedback.mjs';
 import { FRESH } from './api-load.mjs';
 
@@ -142,6 +143,7 @@ export function markdown(results) {
   if (results.bundles) lines.push(...bundleTable(results.bundles), '');
   if (results.browser) lines.push(...browserTable(results.browser), '');
   if (results.startDrill) lines.push(...startDrillTable(results.startDrill), '');
+  if (results.stopAndAnalyze) lines.push(...stopAndAnalyzeTable(results.stopAndAnalyze), '');
   if (results.tracker) lines.push(...trackerTable(results.tracker), '');
   if (results.raterCost) lines.push(...raterCostTable(results.raterCost), '');
   if (results.streamedFeedback) lines.push(...streamedFeedbackTable(results.streamedFeedback), '');

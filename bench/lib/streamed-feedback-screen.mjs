@@ -7,7 +7,7 @@ import { launchChromium } from './browser.mjs';
 import { HEADING_TIMEOUT_MS, signedInContext } from './screens.mjs';
 
 /** A recognizer that hears `answer` as one final result soon after start, and ends on stop. */
-function installHeardAnswer(answer) {
+export function installHeardAnswer(answer) {
   class HeardAnswer {
     lang = '';
     continuous = false;
@@ -33,6 +33,12 @@ function installHeardAnswer(answer) {
   }
   window.SpeechRecognition = HeardAnswer;
   window.webkitSpeechRecognition = HeardAnswer;
+}
+
+/** In the page: whether the drill's one answer box holds `heard` (the recognized words fill it; what it holds is sent). */
+export function answerBoxHolds(heard) {
+  const box = /** @type {HTMLTextAreaElement | null} */ (document.querySelector('textarea[aria-label="Your answer"]'));
+  return box?.value.includes(heard) ?? false;
 }
 
 /** In the page: resolves with when (epoch ms) the streamed feedback first shows a word. */
@@ -69,7 +75,8 @@ async function answerOnce(browser, baseUrl, user, provider, answer) {
       { timeout: HEADING_TIMEOUT_MS },
     );
     await answerNow.click();
-    await page.getByRole('log', { name: 'Live transcript' }).getByText(answer).waitFor({ timeout: HEADING_TIMEOUT_MS });
+    // The heard words fill the one answer box (what it holds is what is sent).
+    await page.waitForFunction(answerBoxHolds, answer, { timeout: HEADING_TIMEOUT_MS });
     await page.evaluate(armFirstWords);
     provider.state.firstFeedbackToken = null;
     await page.getByRole('button', { name: 'Stop & Analyze' }).click();
