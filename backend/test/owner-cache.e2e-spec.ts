@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { DashboardStats, DictionaryEntry, SessionSummary } from '@speakwell/contracts';
+import type { DashboardStats, DictionaryEntry, SessionDetail, SessionSummary } from '@speakwell/contracts';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory.js';
@@ -150,6 +150,27 @@ describe("Answers reused while the user's data is unchanged (RESPONSE_CACHE_MB)"
       await otherHttp.delete(`/api/sessions/${id}`).set(auth(dave)).expect(200);
       expect(topics((await sessions(dave, t.http)).body)).toEqual([]);
       expect(topics((await sessions(dave, otherHttp)).body)).toEqual([]);
+    });
+
+    it('a replica with the cache off (RESPONSE_CACHE_MB=0) answers a session and its drills the same, compressed when asked', async () => {
+      const uncached = await createApp(t.config.with({ responseCacheBytes: 0 }));
+      try {
+        const http = request(uncached.getHttpServer());
+        const erin = await registerUser(t.http);
+        const id = await createDrillSession(t.http, erin, { topic: 'No cache', context: 'notes '.repeat(200) });
+        const drill = await createDrill(t.http, erin, id);
+        await answerDrill(t.http, erin, drill.drill_id, 'I listened to both sides and we agreed on a plan.');
+        const cached = (await t.http.get(`/api/sessions/${id}`).set(auth(erin)).expect(200)).body as SessionDetail;
+        const plain = await http.get(`/api/sessions/${id}`).set(auth(erin)).set('Accept-Encoding', 'identity').expect(200);
+        expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(plain.body).toEqual(cached);
+        expect(cached.drills.map((row) => row.answer)).toEqual(['I listened to both sides and we agreed on a plan.']);
+        const br = await http.get(`/api/sessions/${id}`).set(auth(erin)).set('Accept-Encoding', 'br').expect(200);
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(br.body).toEqual(cached);
+      } finally {
+        await uncached.close();
+      }
     });
   });
 });

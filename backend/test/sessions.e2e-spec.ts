@@ -1,4 +1,4 @@
-import type { CreateSessionResponse, SessionDetail, SessionSummary } from '@speakwell/contracts';
+import { type CreateSessionResponse, type FeedbackResponse, SessionDetail, type SessionSummary } from '@speakwell/contracts';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { type SqlStatement, SqlStatements } from '../src/database/sql-statements.js';
 import { auth, createDrill, createDrillSession, registerUser, UNANSWERED_DRILL, type TestUser } from './support/factories.js';
@@ -65,6 +65,39 @@ describe('Sessions API', () => {
       expect(body.topic).toBe('JavaScript interviews');
       expect(body.drills.map((d) => d._id)).toEqual([q1.drill_id, q2.drill_id]);
       expect(body.drills[0]).toEqual({ _id: q1.drill_id, question: q1.question, ...UNANSWERED_DRILL });
+    });
+
+    it('shows each drill as the contract has it: attempt_of only on a later attempt, delivery only when measured', async () => {
+      const sessionId = await createDrillSession(t.http, alice, { topic: 'Delivery' });
+      const question = await createDrill(t.http, alice, sessionId);
+      const spoken = {
+        drill_id: question.drill_id,
+        answer: 'Um I led the team and we shipped early',
+        delivery: { duration_ms: 6_000, result_times_ms: [2_000, 5_000] },
+      };
+      const rated = (await t.http.post('/api/feedback').set(auth(alice)).send(spoken).expect(200)).body as FeedbackResponse;
+      const again = (await t.http.post('/api/feedback').set(auth(alice)).send({ drill_id: question.drill_id, answer: 'Typed this time.' }).expect(200))
+        .body as FeedbackResponse;
+
+      const body = (await detail(alice, sessionId).expect(200)).body as SessionDetail;
+      expect(SessionDetail.safeParse(body).success).toBe(true);
+      const [first, attempt] = body.drills;
+      expect(first).toEqual({
+        _id: question.drill_id,
+        question: question.question,
+        answer: spoken.answer,
+        feedback: rated.feedback,
+        rating: rated.rating,
+        rating_explanation: rated.rating_explanation,
+        example_answer: rated.example_answer,
+        framework: rated.framework,
+        timestamp: rated.timestamp,
+        delivery: rated.delivery,
+      });
+      expect(first).not.toHaveProperty('attempt_of');
+      expect(first.delivery).toMatchObject({ word_count: 9, filler_count: 1, fillers: ['um'] });
+      expect(attempt).toMatchObject({ question: question.question, answer: 'Typed this time.', rating: again.rating, attempt_of: question.drill_id });
+      expect(attempt).not.toHaveProperty('delivery');
     });
 
     it('keeps other users out of the list', async () => {
