@@ -1,9 +1,9 @@
 import { checkNotStopping } from './abort.mjs';
 import { waitForQuietMachine } from './cpu.mjs';
 import { step } from './progress.mjs';
-import { HEADING_TIMEOUT_MS, REMOTE_SCREENS, heading, signedInContext } from './screens.mjs';
+import { HEADING_TIMEOUT_MS, signedInContext } from './screens.mjs';
 import { median } from './stats.mjs';
-import { answerBoxHolds, installHeardAnswer } from './streamed-feedback-screen.mjs';
+import { speakFirstAnswer } from './streamed-feedback-screen.mjs';
 
 export const STOP_AND_ANALYZE_TARGETS = { firstWordsMs: 300, ratingMs: 400 };
 const TOPIC = 'Team leadership';
@@ -39,19 +39,7 @@ function armWatcher() {
 async function analyzeOnce(context, baseUrl, answer) {
   const page = await context.newPage();
   try {
-    await page.addInitScript(installHeardAnswer, answer);
-    await page.goto(`${baseUrl}/`);
-    await heading(page, REMOTE_SCREENS[0].heading).waitFor({ timeout: HEADING_TIMEOUT_MS });
-    await page.getByLabel('Topic', { exact: true }).fill(TOPIC);
-    await page.getByRole('button', { name: 'Start Drill' }).click();
-    const answerNow = page.getByRole('button', { name: 'Answer Now' });
-    await page.waitForFunction(
-      () => [...document.querySelectorAll('button')].some((button) => button.textContent?.includes('Answer Now') && !button.disabled),
-      undefined,
-      { timeout: HEADING_TIMEOUT_MS },
-    );
-    await answerNow.click();
-    await page.waitForFunction(answerBoxHolds, answer, { timeout: HEADING_TIMEOUT_MS });
+    await speakFirstAnswer(page, baseUrl, TOPIC, answer);
     await page.waitForLoadState('networkidle');
     await waitForQuietMachine({ timeoutMs: 10_000 });
     await page.evaluate(armWatcher);

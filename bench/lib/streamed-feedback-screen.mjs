@@ -7,7 +7,7 @@ import { launchChromium } from './browser.mjs';
 import { HEADING_TIMEOUT_MS, signedInContext } from './screens.mjs';
 
 /** A recognizer that hears `answer` as one final result soon after start, and ends on stop. */
-export function installHeardAnswer(answer) {
+function installHeardAnswer(answer) {
   class HeardAnswer {
     lang = '';
     continuous = false;
@@ -36,9 +36,30 @@ export function installHeardAnswer(answer) {
 }
 
 /** In the page: whether the drill's one answer box holds `heard` (the recognized words fill it; what it holds is sent). */
-export function answerBoxHolds(heard) {
+function answerBoxHolds(heard) {
   const box = /** @type {HTMLTextAreaElement | null} */ (document.querySelector('textarea[aria-label="Your answer"]'));
   return box?.value.includes(heard) ?? false;
+}
+
+/**
+ * On the drill screen of a fresh page: Start Drill on `topic`, Answer Now once it can be pressed,
+ * and a stand-in recognizer hears `answer` into the answer box. Stop & Analyze is the caller's.
+ * @param {import('playwright').Page} page
+ */
+export async function speakFirstAnswer(page, baseUrl, topic, answer) {
+  await page.addInitScript(installHeardAnswer, answer);
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel('Topic', { exact: true }).fill(topic);
+  await page.getByRole('button', { name: 'Start Drill' }).click();
+  const answerNow = page.getByRole('button', { name: 'Answer Now' });
+  await answerNow.waitFor({ timeout: HEADING_TIMEOUT_MS });
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll('button')].find((button) => button.textContent?.includes('Answer Now'))?.disabled,
+    undefined,
+    { timeout: HEADING_TIMEOUT_MS },
+  );
+  await answerNow.click();
+  await page.waitForFunction(answerBoxHolds, answer, { timeout: HEADING_TIMEOUT_MS });
 }
 
 /** In the page: resolves with when (epoch ms) the streamed feedback first shows a word. */
@@ -63,20 +84,7 @@ async function answerOnce(browser, baseUrl, user, provider, answer) {
   const context = await signedInContext(browser, user);
   try {
     const page = await context.newPage();
-    await page.addInitScript(installHeardAnswer, answer);
-    await page.goto(`${baseUrl}/`);
-    await page.getByPlaceholder('JavaScript interviews').fill('Leadership');
-    await page.getByRole('button', { name: 'Start Drill' }).click();
-    const answerNow = page.getByRole('button', { name: 'Answer Now' });
-    await answerNow.waitFor({ timeout: HEADING_TIMEOUT_MS });
-    await page.waitForFunction(
-      () => ![...document.querySelectorAll('button')].find((button) => button.textContent?.includes('Answer Now'))?.disabled,
-      undefined,
-      { timeout: HEADING_TIMEOUT_MS },
-    );
-    await answerNow.click();
-    // The heard words fill the one answer box (what it holds is what is sent).
-    await page.waitForFunction(answerBoxHolds, answer, { timeout: HEADING_TIMEOUT_MS });
+    await speakFirstAnswer(page, baseUrl, 'Leadership', answer);
     await page.evaluate(armFirstWords);
     provider.state.firstFeedbackToken = null;
     await page.getByRole('button', { name: 'Stop & Analyze' }).click();

@@ -28,8 +28,7 @@ interface UserAnswers {
  * replica. Once a replica sees a newer version of a user's data, that user's older answers can
  * never be used again: they are dropped at once instead of filling the cache until they are
  * the least recently used (with 1,000 learners answering, most of a 64 MB cache was such
- * answers). Keys start with the user's id and a space (OwnerCacheInterceptor). See
- * OwnerCacheInterceptor.
+ * answers). Keys start with the user's id and a space, as OwnerCacheInterceptor makes them.
  */
 @Injectable()
 export class OwnerResponseCache {
