@@ -26,6 +26,8 @@ interface FlagRule {
   pattern: RegExp;
   /** The pattern holds its own "don't"/"never" ("I don't bother checking"): a negation before it does not clear it. */
   negative?: boolean;
+  /** Only where the question or the answer also says this (the general bin is a red flag for a needle, not for food scraps). */
+  needs?: RegExp;
 }
 
 const FAMILY_WORDS: Array<[RoleFamily, RegExp]> = [
@@ -72,6 +74,48 @@ const EVERY_ROLE: FlagRule[] = [
     pattern:
       /\bno need to (go through|bother|check|verify|follow|fill|ask|report|tell)\b|\b(that|it|which|they) (just|only) slows? (things|everything|it|us|the job|you) down\b|\bcan't stop for every\b|\bhide behind (the )?(rules|procedures?|policy)\b|\b(would|will) only (have )?(caused?|made|make) (a lot of |lots of )?(paperwork|fuss|hassle|worry)\b|\b(paperwork|fuss|worry) for nothing\b|\b(stopping|restarting|stopping and restarting)\b[^.]{0,40}\bcosts? (hours|time|money|a fortune)\b|\b(manager|boss|client|director) wants it done\b|\bso it balanced out\b|\b(didn't|did not|don't|won't|wouldn't) (mention|report) (it|this|that|anything) to (the|my|anyone|anybody)\b|\bsigned (the|it|the \w+) (chart|record|log|sheet)? ?as (normal|usual)\b/i,
     negative: true,
+  },
+  // How an unsafe choice is talked into a sensible one in any field: the caution called an
+  // overreaction or a drama, the record called paperwork, the saving named as the reason.
+  {
+    what: 'talking a risk down to skip the proper step',
+    instead: 'treat it by the procedure the job sets, record it, and let the person responsible judge how serious it is',
+    pattern:
+      /\b(not to|don't|do not|no need to|wouldn't|won't) (over-?react|panic about it|make a (big )?(drama|fuss|thing) (of|out of|about) it)\b|\bnot making a (big )?(drama|fuss) (of|out of|about) (it|this|that)\b|\b(just|only) (creates?|makes?|means?|adds?) (more |extra |a lot of |lots of )?(paperwork|admin|red tape|hassle)\b|\bmakes? (us|me|the (\w+ )?(team|lab|ward|site|shop|department|practice|company)) look bad\b|\bmore (leeway|margin|room) than (people|most people|you'd|you would) think\b|\b(honestly )?(it's|that's|is) (a bit of |just |total |complete )?overkill\b|\b(saves?|saving) (them|him|her|the (customer|client|owner|patient|family|company)) (the |a |an )(\w+ )?(fee|call-?out|charge|bill|trip)\b|\bkeep(ing)? the (chain|sale|deal|job|contract) (together|alive|on track)\b|\bhiding behind (the )?(rules|procedures?|policy|policies)\b|\b(paperwork|checks?|forms?|source of funds)\b[^.]{0,40}\b(post-completion|post completion|after the (sale|event|fact)|when things (are|have) calm(er|ed down))\b/i,
+    negative: true,
+  },
+  {
+    what: 'reporting only when it is serious',
+    instead: 'report and record every incident, however small: the person responsible judges how serious it is',
+    pattern:
+      /\b(only|just) (report|log|record|fill|write|flag|mention|tell|escalat|call|ring|notif)\w*\b[^.]{0,50}\bif\b[^.]{0,60}\b(big|serious|major|really bad|massive|huge|hurt|injured)\b|\b(every|each) (little|small|tiny|minor) (spill|slip|mistake|error|incident|cut|bump|thing)\b[^.]{0,40}\b(paperwork|pointless|waste of time|overkill|look bad)\b/i,
+    negative: true,
+  },
+  {
+    what: 'going ahead without the person who has to decide or be told',
+    instead: 'bring in the person or authority the job names for this, even when it costs time, and record that you did',
+    pattern:
+      /\bno need to (get|call|involve|bring in|wait for|contact|ring|phone|inform|loop in) (the|a|an|my|our|their) [a-z]+( [a-z]+)?( out| in)?\b|\bif (i|we) (raised|reported|flagged|escalated|mentioned|called|involved|told)\b[^.]{0,60}\b(we'd|we would|it would|that would|i'd|they'd)\b[^.]{0,25}\b(lose|miss|delay|hold up|hold)\b/i,
+    negative: true,
+  },
+  {
+    what: "acting on someone's word instead of verifying it",
+    instead: 'verify who they are and what they are entitled to through the proper check before acting',
+    pattern:
+      /\b(if|as long as) (he|she|they|the caller|the customer|the client) (sounds?|seems?|seemed|sounded) (genuine|legit|honest|trustworthy|nice|ok|okay|fine)\b|\b(take|took|taking) (his|her|their) word for it\b|\bgive (him|her|them) the benefit of the doubt\b|\b(is|are) usually (just )?(a |the )?(parent|relative|family member|friend|husband|wife|son|daughter)\b/i,
+  },
+  {
+    what: 'going ahead as normal after a check has failed',
+    instead: 'hold it, record the failed check and get the decision from the person responsible before it goes any further',
+    pattern:
+      /\b(release|releasing|released|send|sending|proceed|proceeding|carry on|carrying on|use|using|serve|serving|ship|shipping)\b[^.]{0,40}\bas (normal|usual|planned)\b|\b(use|used|serve|served|release|released|fit|fitted|fly|sign(ed)? (it |them )?off) (it |them )?anyway\b/i,
+  },
+  {
+    what: 'putting hazardous waste in the general bin',
+    instead: 'contain and dispose of it in the waste stream the job sets for it, and report the spill',
+    pattern: /\b(normal|general|regular|ordinary|household|domestic) (waste|bin|rubbish|trash)\b/i,
+    needs:
+      /\b(?:spill\w*|samples?|biological|biohazard\w*|clinical|sharps?|needles?|syringes?|blood|chemicals?|contaminat\w*|hazardous|asbestos|swabs?|specimens?)\b/i,
   },
   // Handing out what is confidential to someone nobody has verified.
   {
@@ -188,6 +232,10 @@ const NEGATION =
 const OTHER_ACTOR =
   /\b(he|she|they|someone|somebody|(?:customers?|clients?|guests?|parents?|pupils?|students?|colleagues?|managers?|boss|patients?|passengers?|residents?|teachers?|uncle|aunt|mother|father|mum|dad))\s+(?:\w+\s+)?$/i;
 
+/** Someone else's words or view, reported: "some people say", "my supervisor told me", "colleagues think". */
+const SAID_BY_ANOTHER =
+  /\b(some (people|staff|colleagues|of (my|the) colleagues|of the (team|staff|lads))|people|others|other \w+|colleagues?|(my|the|a|one) (\w+ )?(colleague|manager|supervisor|boss|mentor|trainer|lead|senior|foreman|driver|nurse|teacher)|he|she|someone|somebody|a lot of (people|staff|\w+s))\s+(\w+\s+)?(say|says|said|think|thinks|thought|told me|tell me|tells me|reckon|reckons|reckoned|claim|claims|claimed|argue|argues|argued|believe|believes)\b/i;
+
 function doneByAnother(before: string): boolean {
   const clause = before.split(/[,;]|\b(?:and|but|so|then|because)\b/i).pop() ?? '';
   return OTHER_ACTOR.test(clause) && !/\b(i|we|i'd|i'll|we'd)\b/i.test(clause);
@@ -214,10 +262,13 @@ export function findRedFlags(question: string, answer: string, topic: string, co
     for (const rule of rules) {
       const m = rule.pattern.exec(sentence);
       if (m === null || flags.some((f) => f.what === rule.what)) continue;
+      if (rule.needs !== undefined && !rule.needs.test(`${question} ${answer}`)) continue;
       const before = sentence.slice(Math.max(0, m.index - 40), m.index);
       if (rule.negative !== true && (NEGATION.test(before) || NEGATION.test(m[0].split(/\s+/).slice(0, 1).join(' ')))) continue;
       // A red flag is what the speaker does: "one customer shouted at me" is done to them, not by them.
       if (doneByAnother(before)) continue;
+      // "Some people say logging every spill just creates paperwork, but I log every one": the speaker quotes it to refuse it.
+      if (SAID_BY_ANOTHER.test(sentence.slice(0, m.index))) continue;
       // "I explain what I'd have to share and what stays between us" sets the limits of confidentiality: the safe practice.
       if (rule.what === 'keeping a disclosure of risk secret' && BOUNDED_SECRECY.test(sentence)) continue;
       flags.push({ what: rule.what, instead: rule.instead, sentence: sentence.trim(), evidence: m[0] });

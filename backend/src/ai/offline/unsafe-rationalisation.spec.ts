@@ -1,0 +1,115 @@
+import { judgeAnswer, rateAnswer } from './answer-rater.js';
+import { findRedFlags } from './red-flags.js';
+
+/**
+ * How an unsafe choice is argued for in any field: the caution called an overreaction, the record
+ * called paperwork, the person who must decide left out, someone's word taken for a check, a failed
+ * check followed by "as normal", hazardous waste in the general bin. Answers written for these tests,
+ * in fields none of the rules name.
+ */
+const whatOf = (question: string, answer: string, topic: string): string[] => findRedFlags(question, answer, topic).map((flag) => flag.what);
+
+describe('unsafe practice argued for in any field', () => {
+  it('finds a risk talked down as an overreaction, a drama or paperwork', () => {
+    const question = 'What would you do if a ride stopped halfway with guests on it?';
+    const topic = 'Job interview: theme park ride operator';
+    expect(whatOf(question, "first thing is not to overreact, i'd reset it from the panel and run it again with them on.", topic)).toContain(
+      'talking a risk down to skip the proper step',
+    );
+    expect(whatOf(question, 'writing it up just creates paperwork for the engineers, so i restart it and keep the queue moving.', topic)).toContain(
+      'talking a risk down to skip the proper step',
+    );
+    expect(whatOf(question, "a stop log makes the whole team look bad at the monthly review, so i'd sort it quietly myself.", topic)).toContain(
+      'talking a risk down to skip the proper step',
+    );
+  });
+
+  it('finds reporting kept for the big incidents only', () => {
+    expect(
+      whatOf(
+        'Tell me about a time something went wrong on a shift.',
+        'a pallet of paint tins tipped, a couple split, i mopped it and only filled in the accident book if somebody was actually hurt or it was a really big mess.',
+        'Job interview: hardware store supervisor',
+      ),
+    ).toContain('reporting only when it is serious');
+  });
+
+  it('finds the person who must decide left out to save time', () => {
+    const topic = 'Job interview: scaffolder';
+    expect(
+      whatOf('A tie has come loose on a scaffold. What do you do?', "no need to call the site engineer for one tie, i'd re-fix it and carry on.", topic),
+    ).toContain('going ahead without the person who has to decide or be told');
+    expect(
+      whatOf(
+        'A tie has come loose on a scaffold. What do you do?',
+        'if i reported it to the principal contractor we would lose the whole morning waiting for an inspection.',
+        topic,
+      ),
+    ).toContain('going ahead without the person who has to decide or be told');
+  });
+
+  it("finds someone's word taken instead of a check", () => {
+    expect(
+      whatOf(
+        'A man at the door says he is from the gas board and needs to come in. What do you do?',
+        "if he sounds genuine and has a lanyard i'd let him in, they're usually just the meter reader.",
+        'Job interview: housing support officer',
+      ),
+    ).toContain("acting on someone's word instead of verifying it");
+  });
+
+  it('finds a failed check followed by going ahead as normal', () => {
+    expect(
+      whatOf(
+        'The pressure test on a new boiler install drops slightly. What do you do?',
+        "it's only a small drop, so i'd sign it off anyway and the customer gets heating tonight.",
+        'Job interview: heating engineer',
+      ),
+    ).toContain('going ahead as normal after a check has failed');
+  });
+
+  it('finds hazardous waste put in the general bin, and not a kitchen using its general bin', () => {
+    expect(
+      whatOf(
+        'How do you deal with a used needle found in a public toilet?',
+        'i pick it up with a paper towel and drop it in the general waste, quick and easy.',
+        'Job interview: cleaner',
+      ),
+    ).toContain('putting hazardous waste in the general bin');
+    expect(
+      whatOf(
+        'How do you close the kitchen at night?',
+        'food scraps go in the food caddy and the wrappers in the general waste, then i mop.',
+        'Job interview: kitchen porter',
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not flag the safe practice that names the shortcut to refuse it', () => {
+    const topic = 'Job interview: laboratory technician';
+    const question = 'What would you do if you dropped a tube of patient serum?';
+    for (const answer of [
+      'some people say logging every little spill just creates paperwork, but i log every one because the pattern matters.',
+      'i never take their word for it, i check the request form and the labels against the system.',
+      'i would not put anything from a spill in the general waste: it goes in the yellow clinical bag and i tell the senior.',
+      'my supervisor said not to overreact, and she was right, so i stayed calm, followed the spill kit steps and reported it.',
+    ]) {
+      expect(whatOf(question, answer, topic)).toEqual([]);
+    }
+  });
+
+  it('caps such an answer at 2 and names what an interviewer would fail in the feedback', () => {
+    const input = {
+      question: 'A patient tells you their new tablets make them dizzy. What do you do?',
+      answer:
+        "honestly dizziness with those is really common, so not to overreact, i'd tell them to carry on as normal and halve the dose if it gets worse. no need to call the gp for that, it would only take a week to get through to them.",
+      topic: 'Job interview: community pharmacy assistant',
+    };
+    const judgement = judgeAnswer(input);
+    expect(judgement.rating).toBeLessThanOrEqual(2);
+    const feedback = rateAnswer(input).feedback;
+    expect(feedback).toContain('talking a risk down to skip the proper step');
+    expect(feedback).toContain('going ahead without the person who has to decide or be told');
+    expect(feedback).not.toMatch(/You explained why/i);
+  });
+});
