@@ -28,6 +28,8 @@ interface FlagRule {
   negative?: boolean;
   /** Only where the question or the answer also says this (the general bin is a red flag for a needle, not for food scraps). */
   needs?: RegExp;
+  /** Not when the sentence says this too ("I didn't report it, which was a mistake": the lesson, not the practice). */
+  unless?: RegExp;
 }
 
 const FAMILY_WORDS: Array<[RoleFamily, RegExp]> = [
@@ -95,8 +97,9 @@ const EVERY_ROLE: FlagRule[] = [
     what: 'going ahead without the person who has to decide or be told',
     instead: 'bring in the person or authority the job names for this, even when it costs time, and record that you did',
     pattern:
-      /\bno need to (get|call|involve|bring in|wait for|contact|ring|phone|inform|loop in) (the|a|an|my|our|their) [a-z]+( [a-z]+)?( out| in)?\b|\bif (i|we) (raised|reported|flagged|escalated|mentioned|called|involved|told)\b[^.]{0,60}\b(we'd|we would|it would|that would|i'd|they'd)\b[^.]{0,25}\b(lose|miss|delay|hold up|hold)\b/i,
+      /\bno need to (get|call|involve|bring in|wait for|contact|ring|phone|inform|loop in) (the|a|an|my|our|their) [a-z]+( [a-z]+)?( out| in)?\b|\bif (i|we) (raised|reported|flagged|escalated|mentioned|called|involved|told)\b[^.]{0,60}\b(we'd|we would|it would|that would|i'd|they'd)\b[^.]{0,25}\b(lose|miss|delay|hold up|hold)\b|\b(i|we) (didn't|did not|wouldn't|would not|won't) (ring|call|phone|tell|inform|contact|warn|consult)\w* (his|her|their|the|my|our) (\w+ )?(mum|mom|dad|parents?|family|manager|supervisor|gp|doctor|nurse in charge|engineer|designer|team leader|safeguarding lead|owner)\b|\brather than (turn(ing)? back|stop(ping)?|abandon(ing)?|call(ing)? it off|evacuat(e|ing))\b/i,
     negative: true,
+    unless: /\b(mistake|wrong|should have|shouldn't have|learn(ed|t)|lesson|regret|now i always|since then i|never again|owned up|admitted)\b/i,
   },
   {
     what: "acting on someone's word instead of verifying it",
@@ -116,6 +119,34 @@ const EVERY_ROLE: FlagRule[] = [
     pattern: /\b(normal|general|regular|ordinary|household|domestic) (waste|bin|rubbish|trash)\b/i,
     needs:
       /\b(?:spill\w*|samples?|biological|biohazard\w*|clinical|sharps?|needles?|syringes?|blood|chemicals?|contaminat\w*|hazardous|asbestos|swabs?|specimens?)\b/i,
+  },
+  {
+    what: 'knowing the rule and going round it',
+    instead: 'follow the rule you named; if it costs time or money, say so and get the decision from the person responsible',
+    pattern:
+      /\b(strictly speaking|technically|officially|on paper|by the book),? (there's|there is|there should be|it's|it is|it should be|you're|you are|we're|we are|i'm|i am|you should|you'd|we should|you need|we need|you have to|we have to|it needs|it has to|the rule is|the policy is)\b|\bfor the sake of (procedure|paperwork|the rules|a form|the form|policy|the policy|protocol|a box)\b|\b(ticking|tick) (risk |the |a |some )?box(es)?\b|\btick-?box\b|\b(policy|policies|procedure|procedures|rules?|guidance) (was|were|is|are) (written|made) by (people|someone|somebody|managers|folk) (who|that)\b/i,
+    negative: true,
+  },
+  {
+    what: 'leaving an incident or error out of the record',
+    instead: 'record and report it the same day through the proper route, whatever the outcome was',
+    pattern:
+      /\b(i|we) (didn't|did not|never|wouldn't|would not|won't) (log|report|record|note|write|notify|flag|declare|document)\w*( (it|this|that|them|anything))?( (up|down|in|as))?\b|\b(i|we) (didn't|did not|never|wouldn't|would not|won't) (put|enter) (it|this|that|anything) (in|on|into) (the |my |our )?(\w+ )?(notes|log|record|records|system|book|report|file|register|handover)\b|\b(i|we) (didn't|did not|wouldn't|would not|won't) (mention|say anything about|tell anyone about|raise) (it|this|that)?\s*(to|at|with|in) (the |my |our |anyone|anybody)\w*|\b((i|we) )?(didn't|did not|wouldn't|would not|won't) say anything( to anyone)?\b|\b(i|we) (didn't|did not|wouldn't|would not|won't|never) (put|fit|attach|stick|hang)\w* (up |on )?(the |a |any )?(warning|danger|do not use|out of use|out of order|lockout|lock-out) ?(label|notice|tag|sign|sticker|lock)?\b|\b(keep|kept|keeping) (it|this|that|them) (out of|off) (the |my |our )?(\w+ )?(log|logs|record|records|notes|system|report|book|file|register|minutes)\b|\b(didn't|did not|wouldn't|would not|won't) (mention|tell) (it |this |that )?(to )?(my|the|our) (manager|supervisor|boss|lead|team leader|nurse in charge|senior|engineer|designer|doctor|gp|vet)\b/i,
+    negative: true,
+    unless: /\b(mistake|wrong|should have|shouldn't have|learn(ed|t)|lesson|regret|now i always|since then i|never again|owned up|admitted)\b/i,
+  },
+  {
+    what: 'talking a risk down to skip the proper step',
+    instead: 'treat it by the procedure the job sets, record it, and let the person responsible judge how serious it is',
+    pattern:
+      /\b(there's |there is |there was )?no point (in )?(calling|ringing|phoning|getting|involving|reporting|logging|stopping|shutting|keeping|throwing|turning|waiting|rejecting|refusing|cancelling|evacuating)\b|\bif (i|we) (called|call|rang|ring|reported|report|flagged|flag|logged|log|raised|raise|escalated|escalate|rejected|reject|refused|refuse|stopped|stop)\w*\b[^.]{0,60}\b(would|'d|will|'ll)\b[^.]{0,60}\b(lose|miss|delay|late|cancel\w*|backlog|cost|shut|investigation|wait|complain\w*|refund\w*|backs? up)\b/i,
+    negative: true,
+  },
+  {
+    what: 'trusting past luck instead of the check',
+    instead: 'do the check every time: that it went well before is not evidence it is safe now',
+    pattern:
+      /\b(nine|ninety-nine|99|9) (times )?out of (ten|a hundred|100|10)\b|\bi've done (it|this|that) (that way|like that|this way|the same way)?\s*(loads of|hundreds of|plenty of|lots of|dozens of|a few|many|countless|a hundred) times\b|\bnever once (had|taken|lost|hurt|been|had a)\b|\b(none|not one) of (the|my) \w+ (i've|we've) \w+( that way)? (has|have|had) ever\b|\b(no|not one) (patient|client|customer|guest|child|pupil|passenger|one|body) (has|have) ever (come back|complained|had a problem|been hurt|noticed)\b|\bnever (any|been any|had any) comeback\b/i,
   },
   // Handing out what is confidential to someone nobody has verified.
   {
@@ -234,7 +265,14 @@ const OTHER_ACTOR =
 
 /** Someone else's words or view, reported: "some people say", "my supervisor told me", "colleagues think". */
 const SAID_BY_ANOTHER =
-  /\b(some (people|staff|colleagues|of (my|the) colleagues|of the (team|staff|lads))|people|others|other \w+|colleagues?|(my|the|a|one) (\w+ )?(colleague|manager|supervisor|boss|mentor|trainer|lead|senior|foreman|driver|nurse|teacher)|he|she|someone|somebody|a lot of (people|staff|\w+s))\s+(\w+\s+)?(say|says|said|think|thinks|thought|told me|tell me|tells me|reckon|reckons|reckoned|claim|claims|claimed|argue|argues|argued|believe|believes)\b/i;
+  /\b(some (people|staff|colleagues|of (my|the) colleagues|of the (team|staff|lads))|people|others|other \w+|colleagues?|(my|the|a|one) (\w+ )?(colleague|manager|supervisor|boss|mentor|trainer|lead|senior|foreman|driver|nurse|teacher|pharmacist|doctor|gp|vet|engineer|client|customer)|he|she|they|someone|somebody|a lot of (people|staff|\w+s))\s+(\w+\s+)?(say|says|said|think|thinks|thought|told me|tell me|tells me|reckon|reckons|reckoned|claim|claims|claimed|argue|argues|argued|believe|believes|advised|advise|advises)\b/gi;
+
+/** The flagged words are inside someone else's reported words: the speaker has not spoken as "I" or "we" since, nor a sentence ended. */
+function saidByAnother(before: string): boolean {
+  const quoted = [...before.matchAll(SAID_BY_ANOTHER)].pop();
+  if (quoted === undefined) return false;
+  return !/\b(i|we|i'd|we'd|i'll|we'll|i've|we've|i'm)\b|[.!?]/i.test(before.slice((quoted.index ?? 0) + quoted[0].length));
+}
 
 function doneByAnother(before: string): boolean {
   const clause = before.split(/[,;]|\b(?:and|but|so|then|because)\b/i).pop() ?? '';
@@ -263,12 +301,13 @@ export function findRedFlags(question: string, answer: string, topic: string, co
       const m = rule.pattern.exec(sentence);
       if (m === null || flags.some((f) => f.what === rule.what)) continue;
       if (rule.needs !== undefined && !rule.needs.test(`${question} ${answer}`)) continue;
+      if (rule.unless?.test(sentence) === true) continue;
       const before = sentence.slice(Math.max(0, m.index - 40), m.index);
       if (rule.negative !== true && (NEGATION.test(before) || NEGATION.test(m[0].split(/\s+/).slice(0, 1).join(' ')))) continue;
       // A red flag is what the speaker does: "one customer shouted at me" is done to them, not by them.
       if (doneByAnother(before)) continue;
       // "Some people say logging every spill just creates paperwork, but I log every one": the speaker quotes it to refuse it.
-      if (SAID_BY_ANOTHER.test(sentence.slice(0, m.index))) continue;
+      if (saidByAnother(sentence.slice(0, m.index))) continue;
       // "I explain what I'd have to share and what stays between us" sets the limits of confidentiality: the safe practice.
       if (rule.what === 'keeping a disclosure of risk secret' && BOUNDED_SECRECY.test(sentence)) continue;
       flags.push({ what: rule.what, instead: rule.instead, sentence: sentence.trim(), evidence: m[0] });

@@ -85,6 +85,36 @@ describe('unsafe practice argued for in any field', () => {
     ).toEqual([]);
   });
 
+  it('finds a rule named and then gone round, or the procedure called box-ticking', () => {
+    const topic = 'Job interview: lift engineer';
+    const question = 'The annual thorough examination of a passenger lift is due but the parts are late. What do you do?';
+    expect(
+      whatOf(question, "technically it's supposed to come out of service, but i'd leave it running for the week, it's been fine all year.", topic),
+    ).toContain('knowing the rule and going round it');
+    expect(whatOf(question, 'taking a lift out of service for the sake of paperwork helps nobody in a care home.', topic)).toContain(
+      'knowing the rule and going round it',
+    );
+  });
+
+  it('finds an incident left out of the record, but not the lesson learned from doing so', () => {
+    const topic = 'Job interview: veterinary nurse';
+    const question = 'Tell me about a time something went wrong during an anaesthetic.';
+    expect(
+      whatOf(question, "the cat's oxygen had been off for a minute, i turned it back on, she was fine, so i didn't log it in the anaesthetic record.", topic),
+    ).toContain('leaving an incident or error out of the record');
+    expect(whatOf(question, "i didn't log it at first, which was a mistake, and since then i record every interruption.", topic)).toEqual([]);
+  });
+
+  it('finds past luck offered as the reason a check can go', () => {
+    expect(
+      whatOf(
+        'How do you make sure a rented van is safe before a long trip?',
+        "i look at the tyres from the cab, nine times out of ten they're fine, and i've done it like that hundreds of times.",
+        'Job interview: removals driver',
+      ),
+    ).toContain('trusting past luck instead of the check');
+  });
+
   it('does not flag the safe practice that names the shortcut to refuse it', () => {
     const topic = 'Job interview: laboratory technician';
     const question = 'What would you do if you dropped a tube of patient serum?';
