@@ -115,6 +115,27 @@ describe('unsafe practice argued for in any field', () => {
     ).toContain('trusting past luck instead of the check');
   });
 
+  it('finds the person who must decide left unasked because they would say no, or the usual step named and gone round', () => {
+    const topic = 'Job interview: event steward';
+    const question = 'The crowd barrier on one side has a cracked base just before doors open. What do you do?';
+    expect(whatOf(question, "i didn't ring the safety officer because they'd just say no and doors were in ten minutes.", topic)).toContain(
+      'going ahead without the person who has to decide or be told',
+    );
+    expect(whatOf(question, "normally you'd close that section, but i cable-tied it and opened on time.", topic)).toContain(
+      'knowing the rule and going round it',
+    );
+  });
+
+  it('finds a failed check written down as a pass', () => {
+    expect(
+      whatOf(
+        'Tell me about a time a calibration check failed on your shift.',
+        'the torque wrench read ten percent low, so i adjusted my pull by feel and wrote the 6 am check in as a pass.',
+        'Job interview: wind turbine assembly fitter',
+      ),
+    ).toContain('changing records to look right');
+  });
+
   it('does not flag the safe practice that names the shortcut to refuse it', () => {
     const topic = 'Job interview: laboratory technician';
     const question = 'What would you do if you dropped a tube of patient serum?';
