@@ -112,7 +112,7 @@ describe('unsafe practice argued for in any field', () => {
         "i look at the tyres from the cab, nine times out of ten they're fine, and i've done it like that hundreds of times.",
         'Job interview: removals driver',
       ),
-    ).toContain('trusting past luck instead of the check');
+    ).toContain('justifying it by how it usually turns out');
   });
 
   it('finds the person who must decide left unasked because they would say no, or the usual step named and gone round', () => {
@@ -134,6 +134,17 @@ describe('unsafe practice argued for in any field', () => {
         'Job interview: wind turbine assembly fitter',
       ),
     ).toContain('changing records to look right');
+  });
+
+  it('names pressing on as the problem, not a missing report or phone call', () => {
+    const topic = 'Job interview: canoe guide';
+    const question = 'Tell me about a time the weather changed on a trip.';
+    expect(whatOf(question, 'the river rose fast after lunch, but the group was keen so we paddled on rather than turning back.', topic)).toEqual([
+      'pressing on when the conditions say stop',
+    ]);
+    expect(whatOf(question, "you can't stop every time it drizzles, so we paddled on through the squall.", topic)).toEqual([
+      'pressing on when the conditions say stop',
+    ]);
   });
 
   it('does not flag the safe practice that names the shortcut to refuse it', () => {
