@@ -27,6 +27,7 @@ const FIELD_POINTS: Record<RoleFamily, string> = {
   'safety-critical': 'the safety steps (stopping the work, permits, isolation, protective equipment), who you tell, and how the work goes on safely',
   finance: 'how you check the figures, who you tell about any difference, and the record you keep',
   care: "the person's safety and wishes, who you tell (the safeguarding lead) and what you record",
+  children: "the child's safety first, who you involve (a parent, the person in charge, the safeguarding lead) and what you record",
   hospitality: "the guest's safety and experience (in a kitchen: temperatures, allergens, labels), who you tell, and how service goes on",
   it: 'what you checked or tested, how you kept systems and data secure, and who you told or involved',
   general: '',

@@ -8,7 +8,7 @@ import { findUnsafeMeaning } from './unsafe-meaning.js';
  * keeping a disclosure of risk secret. Found in the speaker's own plan or story, not when the speaker
  * says they would never do it or stopped someone else doing it.
  */
-export type RoleFamily = 'healthcare' | 'education' | 'safety-critical' | 'finance' | 'care' | 'hospitality' | 'it' | 'general';
+export type RoleFamily = 'healthcare' | 'education' | 'children' | 'safety-critical' | 'finance' | 'care' | 'hospitality' | 'it' | 'general';
 
 export interface RedFlag {
   /** What the interviewer would fail, in the feedback's words. */
@@ -37,7 +37,9 @@ const FAMILY_WORDS: Array<[RoleFamily, RegExp]> = [
     'healthcare',
     /\b(nurs\w*|patients?|ward|icu|hospital|pharmac\w*|prescri\w*|dose|doses|dispens\w*|clinic\w*|dental|dentist|hygienist|medic\w*|paramedic|doctor|midwi\w*|care home)\b/i,
   ],
-  ['education', /\b(teach\w*|pupils?|students?|class(room)?|lessons?|school|tutor|child(ren)?'?s?|parents?)\b/i],
+  ['education', /\b(teach\w*|pupils?|students?|class(room)?|lessons?|school|tutor)\b/i],
+  // Children outside a classroom: a nanny's, a lifeguard's, a bailiff's finding only children at home.
+  ['children', /\b(child(ren)?'?s?|kids?|parents?|toddlers?|babies|baby)\b/i],
   [
     'safety-critical',
     /\b(warehouse|forklift|site|construction|scaffold\w*|electric\w*|circuit|crane|pallets?|racking|driver|aircraft|cabin crew|flight|on board|machinery|plant|excavat\w*|trench|lifting|concrete|engineer\w*)\b/i,
@@ -164,6 +166,25 @@ const EVERY_ROLE: FlagRule[] = [
   },
 ];
 
+/** What an interviewer fails in anyone who teaches. */
+const EDUCATION_RULES: FlagRule[] = [
+  {
+    what: 'humiliating or shaming a pupil',
+    instead: "deal with the pupil calmly and privately, and follow the school's behaviour policy",
+    pattern: /\b(humiliat\w*|embarrass\w*|shame|shamed|make an example of|shout(ed)? at|yell(ed)? at|call(ed)? (him|her|them) (stupid|lazy|an idiot))\b/i,
+  },
+];
+
+/** What an interviewer fails in anyone who cares for or works with young or vulnerable people. */
+const CARE_RULES: FlagRule[] = [
+  {
+    what: 'keeping a disclosure of risk secret',
+    instead: 'tell the person you cannot keep it secret, and pass it to the safeguarding lead the same day',
+    pattern:
+      /\b(keep|kept) (it|this|that) (a )?secret\b|\bpromise(d)? (them |him |her )?(not to tell|i wouldn't tell|to keep it|that it (stays|will stay))\b|\b(it )?(stays?|stay) between us\b|\brespect (their|his|her) wish\b/i,
+  },
+];
+
 const BY_FAMILY: Record<RoleFamily, FlagRule[]> = {
   healthcare: [
     {
@@ -184,13 +205,7 @@ const BY_FAMILY: Record<RoleFamily, FlagRule[]> = {
         /\b(don't|do not|wouldn't|won't) (want to )?(call|bother|ring|escalate to) the (doctor|prescriber|registrar|surgery)\b|\b(doctors?|prescribers?) (don't|do not) want to be called\b|\b(legally )?(it's|it is) (their|the doctor's) responsibility\b/i,
     },
   ],
-  education: [
-    {
-      what: 'humiliating or shaming a pupil',
-      instead: "deal with the pupil calmly and privately, and follow the school's behaviour policy",
-      pattern: /\b(humiliat\w*|embarrass\w*|shame|shamed|make an example of|shout(ed)? at|yell(ed)? at|call(ed)? (him|her|them) (stupid|lazy|an idiot))\b/i,
-    },
-  ],
+  education: EDUCATION_RULES,
   'safety-critical': [
     {
       what: 'skipping safety checks or breaks to save time',
@@ -229,14 +244,7 @@ const BY_FAMILY: Record<RoleFamily, FlagRule[]> = {
         /\b(plug|adjust|tweak|force|change)(ed)? (the )?(difference|figures|numbers|balance|entry)\b[^.]{0,30}\b(so (it|they) (balance|match)|match|balance|look right)\b/i,
     },
   ],
-  care: [
-    {
-      what: 'keeping a disclosure of risk secret',
-      instead: 'tell the person you cannot keep it secret, and pass it to the safeguarding lead the same day',
-      pattern:
-        /\b(keep|kept) (it|this|that) (a )?secret\b|\bpromise(d)? (them |him |her )?(not to tell|i wouldn't tell|to keep it|that it (stays|will stay))\b|\b(it )?(stays?|stay) between us\b|\brespect (their|his|her) wish\b/i,
-    },
-  ],
+  care: CARE_RULES,
   hospitality: [
     {
       what: 'unsafe food handling',
@@ -253,6 +261,8 @@ const BY_FAMILY: Record<RoleFamily, FlagRule[]> = {
         /\b(share|shared|sharing|use|used|gave|give) (my|the|his|her|their|our) (admin |root )?(password|login|credentials)\b|\b(disable|disabled|turn off|turned off|switch off)\b[^.]{0,15}\b(firewall|antivirus|mfa|2fa|two-factor|logging|encryption|security)\b|\b(push|pushed|deploy|deployed|release|released)\b[^.]{0,25}\b(prod|production|live)\b[^.]{0,15}\bwithout (any )?(testing|tests|review|approval)\b/i,
     },
   ],
+  // Whoever works with children must not shame them and must not keep a disclosure of risk secret.
+  children: [...EDUCATION_RULES, ...CARE_RULES],
   general: [],
 };
 

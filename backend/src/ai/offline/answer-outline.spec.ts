@@ -1,0 +1,19 @@
+import { outlineRealAnswer } from './answer-outline.js';
+import { classifyQuestion } from './question-kind.js';
+
+/** What the outline of a real answer says the field listens for. Questions written for these tests. */
+describe('the outline of a real answer', () => {
+  const outline = (question: string, topic: string): string => outlineRealAnswer({ question, topic }, classifyQuestion(question), 'PAR');
+
+  it("puts a child's safety first where the question is about children outside a classroom, not a teacher's rules", () => {
+    const text = outline('What would you do if you called at a house to collect a debt and only two young children were home?', 'Job interview: bailiff');
+    expect(text).toContain("the child's safety first");
+    expect(text).not.toMatch(/the place you teach|learner's safety, progress/);
+  });
+
+  it("keeps the teacher's line for a question about pupils", () => {
+    expect(outline('What would you do if a pupil refused to start the task and distracted others?', 'Job interview: secondary teacher')).toContain(
+      'the rules of the place you teach',
+    );
+  });
+});
