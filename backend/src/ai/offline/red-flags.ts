@@ -133,8 +133,15 @@ const EVERY_ROLE: FlagRule[] = [
     what: 'knowing the rule and going round it',
     instead: "follow the rule you named, and say so if it costs time or money: a legal or safety duty is not yours or the client's to waive",
     pattern:
-      /\b(strictly speaking|technically|officially|on paper|by the book),? (there's|there is|there should be|it's|it is|it should be|you're|you are|we're|we are|i'm|i am|you should|you'd|we should|you need|we need|you have to|we have to|it needs|it has to|the rule is|the policy is)\b|\bfor the sake of (procedure|paperwork|the rules|a form|the form|policy|the policy|protocol|a box)\b|\b(ticking|tick) (risk |the |a |some )?box(es)?\b|\btick-?box\b|\b(policy|policies|procedure|procedures|rules?|guidance) (was|were|is|are) (written|made) by (people|someone|somebody|managers|folk) (who|that)\b|\bnormally (you'd|we'd|i'd|you would|we would|you should|we should|you're meant to|you are meant to|you're supposed to|you'd have to) (?!think|expect|assume|say|imagine|find|see|get|hear|feel)\w+\b[^.]{0,60}\bbut (i|we)\b/i,
+      /\b(strictly speaking|technically|officially|on paper|by the book),? (there's|there is|there should be|it's|it is|it should be|you're|you are|we're|we are|i'm|i am|you should|you'd|we should|you need|we need|you have to|we have to|it needs|it has to|the rule is|the policy is)\b|\b(policy|policies|procedure|procedures|rules?|guidance) (was|were|is|are) (written|made) by (people|someone|somebody|managers|folk) (who|that)\b|\bnormally (you'd|we'd|i'd|you would|we would|you should|we should|you're meant to|you are meant to|you're supposed to|you'd have to) (?!think|expect|assume|say|imagine|find|see|get|hear|feel)\w+\b[^.]{0,60}\bbut (i|we)\b/i,
     negative: true,
+  },
+  // The procedure called box-ticking: "compliance isn't a tick-box exercise" says the opposite, so a negation before it clears it.
+  {
+    what: 'knowing the rule and going round it',
+    instead: "follow the rule you named, and say so if it costs time or money: a legal or safety duty is not yours or the client's to waive",
+    pattern:
+      /\bfor the sake of (procedure|paperwork|the rules|a form|the form|policy|the policy|protocol|a box)\b|\b(ticking|tick) (risk |the |a |some )?box(es)?\b|\btick-?box\b/i,
   },
   {
     what: 'leaving an incident or error out of the record',
@@ -267,7 +274,7 @@ const BY_FAMILY: Record<RoleFamily, FlagRule[]> = {
 };
 
 const NEGATION =
-  /\b(never|not|n't|no|refuse\w*|wouldn't|won't|didn't|don't|instead of|rather than|stopped (him|her|them)|reported|challenged|told (him|her|them) (not|to stop))\b/i;
+  /\b(never|not|n't|no|refuse\w*|wouldn't|won't|didn't|don't|isn't|aren't|wasn't|weren't|instead of|rather than|stopped (him|her|them)|reported|challenged|told (him|her|them) (not|to stop))\b/i;
 
 /** Who acts in a clause, when it is someone other than the speaker. */
 const OTHER_ACTOR =

@@ -155,6 +155,11 @@ describe('unsafe practice argued for in any field', () => {
       'i never take their word for it, i check the request form and the labels against the system.',
       'i would not put anything from a spill in the general waste: it goes in the yellow clinical bag and i tell the senior.',
       'my supervisor said not to overreact, and she was right, so i stayed calm, followed the spill kit steps and reported it.',
+      'the pharmacist said give it now and carry on as normal tomorrow, and i wrote the real time on the chart with a note.',
+      "i phoned the client's contact straight away rather than waiting for the report, because it was live personal data.",
+      "i wouldn't investigate myself or contact the parents: i'd pass it to the safeguarding lead the same day.",
+      "one of the handlers in our office said, well it's small, just leave it, no one checks. i told the client it has to be declared, and we declared it.",
+      "for me compliance isn't a tick-box exercise: i read the procedure, i follow it, and i log what i found.",
     ]) {
       expect(whatOf(question, answer, topic)).toEqual([]);
     }
