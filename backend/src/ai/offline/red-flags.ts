@@ -50,6 +50,13 @@ const FAMILY_WORDS: Array<[RoleFamily, RegExp]> = [
   ['it', /\b(servers?|passwords?|accounts?|access|deploy\w*|production|database|firewall|software|developer|security|data|admin)\b/i],
 ];
 
+/**
+ * The sentence owns up to it or puts it right: "I didn't log it at first, which was a mistake", "I didn't want
+ * to bother the doctor at night, but I rang her anyway".
+ */
+const PUT_RIGHT =
+  /\b(mistake|wrong|should have|shouldn't have|learn(ed|t)|lesson|regret|now i always|since then i|never again|owned up|admitted)\b|\bbut\b[^.]{0,60}\b(i|we) (still |then |did |later |anyway )?(rang|called|phoned|told|escalated|reported|woke|bleeped|paged|contacted|informed|logged|recorded|wrote|raised|flagged)\b/i;
+
 const EVERY_ROLE: FlagRule[] = [
   {
     what: 'misleading people about what happened',
@@ -108,7 +115,7 @@ const EVERY_ROLE: FlagRule[] = [
     pattern:
       /\bno need to (get|call|involve|bring in|wait for|contact|ring|phone|inform|loop in) (the|a|an|my|our|their) [a-z]+( [a-z]+)?( out| in)?\b|\bif (i|we) (raised|reported|flagged|escalated|mentioned|called|involved|told)\b[^.]{0,60}\b(we'd|we would|it would|that would|i'd|they'd)\b[^.]{0,25}\b(lose|miss|delay|hold up|hold)\b|\b(i|we) (didn't|did not|wouldn't|would not|won't) (ring|call|phone|tell|inform|contact|warn|consult)\w* (his|her|their|the|my|our) (\w+ )?(mum|mom|dad|parents?|family|manager|supervisor|gp|doctor|nurse in charge|engineer|designer|team leader|safeguarding lead|owner)\b|\b(didn't|did not|wouldn't|would not|won't|don't|didn't want to|don't want to|wouldn't want to) (ring|call|task|bother|wait for|wait on|refer (it )?to|involve|contact|wake( up)?|tell|phone) (the|my|our|a|an) (\w+ )?(manager|supervisor|senior|seniors|vet|named vet|doctor|gp|nurse|nurse in charge|engineer|engineers|designer|producer|officer|officers|traffic officers|police|team leader|lead|lifeboat|helicopter|coastguard|inspector|authority|regulator|compliance team|compliance|dispatcher|controller|pharmacist|dno|network operator|technical manager|safeguarding lead|fire brigade|ambulance|exams officer|line manager|boss|director|prescriber|surgeon|duty manager|site manager|client|owner)\b|\bnobody (has|had|needs|needed) to (bother|call|ring|wake|involve|tell) (the|my|our|a) (\w+ )?(manager|supervisor|senior|seniors|vet|named vet|doctor|gp|nurse|nurse in charge|engineer|engineers|designer|producer|officer|officers|traffic officers|police|team leader|lead|lifeboat|helicopter|coastguard|inspector|authority|regulator|compliance team|compliance|dispatcher|controller|pharmacist|dno|network operator|technical manager|safeguarding lead|fire brigade|ambulance|exams officer|line manager|boss|director|prescriber|surgeon|duty manager|site manager|client|owner)\b|\bwithout (referring|escalating|reporting|passing|taking) (it|this|that|them)( up)? to (the|my|our|a) (\w+ )?(manager|supervisor|senior|seniors|vet|named vet|doctor|gp|nurse|nurse in charge|engineer|engineers|designer|producer|officer|officers|traffic officers|police|team leader|lead|lifeboat|helicopter|coastguard|inspector|authority|regulator|compliance team|compliance|dispatcher|controller|pharmacist|dno|network operator|technical manager|safeguarding lead|fire brigade|ambulance|exams officer|line manager|boss|director|prescriber|surgeon|duty manager|site manager|client|owner)\b|\brather than (wait(ing)? for|wake|waking( up)?|ring(ing)?|call(ing)?|involv(e|ing)|bother(ing)?) (the|my|our|a|an) (\w+ )?(manager|supervisor|senior|seniors|vet|named vet|doctor|gp|nurse|nurse in charge|engineer|engineers|designer|producer|officer|officers|traffic officers|police|team leader|lead|lifeboat|helicopter|coastguard|inspector|authority|regulator|compliance team|compliance|dispatcher|controller|pharmacist|dno|network operator|technical manager|safeguarding lead|fire brigade|ambulance|exams officer|line manager|boss|director|prescriber|surgeon|duty manager|site manager|client|owner)\b|\b(they'd|they would|he'd|he would|she'd|she would) (just |only |probably )?say no\b/i,
     negative: true,
-    unless: /\b(mistake|wrong|should have|shouldn't have|learn(ed|t)|lesson|regret|now i always|since then i|never again|owned up|admitted)\b/i,
+    unless: PUT_RIGHT,
   },
   {
     what: "acting on someone's word instead of verifying it",
@@ -149,7 +156,7 @@ const EVERY_ROLE: FlagRule[] = [
     pattern:
       /\b(i|we) (didn't|did not|never|wouldn't|would not|won't) (log|report|record|note|write|notify|flag|declare|document)\w*( (it|this|that|them|anything))?( (up|down|in|as))?\b|\b(i|we) (didn't|did not|never|wouldn't|would not|won't) (put|enter) (it|this|that|anything) (in|on|into) (the |my |our )?(\w+ )?(notes|log|record|records|system|book|report|file|register|handover|sheet|diary|chart)\b|\bleft (it|them|this|that|the [\w-]+( [\w-]+)?) (off|out of) (the |my |our |their )?(\w+ )?(report|record|records|notes|diary|log|sheet|file|register|application)\b|\b(didn't|did not|doesn't|does not|wouldn't) (need to )?go (in|on|into) the (\w+ )?(book|log|record|sheet|register|system)\b|\b(i|we) (didn't|did not|wouldn't|would not|won't) (mention|say anything about|tell anyone about|raise) (it|this|that)?\s*(to|at|with|in) (the |my |our |anyone|anybody)\w*|\b((i|we) )?(didn't|did not|wouldn't|would not|won't) say anything( to anyone)?\b|\b(i|we) (didn't|did not|wouldn't|would not|won't|never) (put|fit|attach|stick|hang)\w* (up |on )?(the |a |any )?(warning|danger|do not use|out of use|out of order|lockout|lock-out) ?(label|notice|tag|sign|sticker|lock)?\b|\b(keep|kept|keeping) (it|this|that|them) (out of|off) (the |my |our )?(\w+ )?(log|logs|record|records|notes|system|report|book|file|register|minutes)\b|\b(didn't|did not|wouldn't|would not|won't) (mention|tell) (it |this |that )?(to )?(my|the|our) (manager|supervisor|boss|lead|team leader|nurse in charge|senior|engineer|designer|doctor|gp|vet)\b/i,
     negative: true,
-    unless: /\b(mistake|wrong|should have|shouldn't have|learn(ed|t)|lesson|regret|now i always|since then i|never again|owned up|admitted)\b/i,
+    unless: PUT_RIGHT,
   },
   {
     what: 'justifying it by how it usually turns out',

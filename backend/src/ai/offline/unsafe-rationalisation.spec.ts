@@ -160,6 +160,8 @@ describe('unsafe practice argued for in any field', () => {
       "i wouldn't investigate myself or contact the parents: i'd pass it to the safeguarding lead the same day.",
       "one of the handlers in our office said, well it's small, just leave it, no one checks. i told the client it has to be declared, and we declared it.",
       "for me compliance isn't a tick-box exercise: i read the procedure, i follow it, and i log what i found.",
+      "i didn't want to bother the duty manager at three in the morning, but i rang her anyway because the reading was out of range.",
+      "i didn't log it straight away because the patient needed me, but i logged it before the end of the shift.",
     ]) {
       expect(whatOf(question, answer, topic)).toEqual([]);
     }
