@@ -57,6 +57,9 @@ const FAMILY_WORDS: Array<[RoleFamily, RegExp]> = [
 const PUT_RIGHT =
   /\b(mistake|wrong|should have|shouldn't have|learn(ed|t)|lesson|regret|now i always|since then i|never again|owned up|admitted)\b|\bbut\b[^.]{0,60}\b(i|we) (still |then |did |later |anyway )?(rang|called|phoned|told|escalated|reported|woke|bleeped|paged|contacted|informed|logged|recorded|wrote|raised|flagged)\b/i;
 
+/** Who an answer must bring in or tell: the person or authority who decides, or who has to know. */
+const WHO_DECIDES = String.raw`(manager|supervisor|senior|seniors|vet|named vet|doctor|gp|nurse|nurse in charge|engineer|engineers|designer|producer|officer|officers|traffic officers|police|team leader|lead|lifeboat|helicopter|coastguard|inspector|authority|regulator|compliance team|compliance|dispatcher|controller|pharmacist|dno|network operator|technical manager|safeguarding lead|fire brigade|ambulance|exams officer|line manager|boss|director|prescriber|surgeon|duty manager|site manager|client|owner)`;
+
 const EVERY_ROLE: FlagRule[] = [
   {
     what: 'misleading people about what happened',
@@ -112,8 +115,19 @@ const EVERY_ROLE: FlagRule[] = [
   {
     what: 'going ahead without the person who has to decide or be told',
     instead: 'bring in the person or authority the job names for this, even when it costs time, and record that you did',
-    pattern:
-      /\bno need to (get|call|involve|bring in|wait for|contact|ring|phone|inform|loop in) (the|a|an|my|our|their) [a-z]+( [a-z]+)?( out| in)?\b|\bif (i|we) (raised|reported|flagged|escalated|mentioned|called|involved|told)\b[^.]{0,60}\b(we'd|we would|it would|that would|i'd|they'd)\b[^.]{0,25}\b(lose|miss|delay|hold up|hold)\b|\b(i|we) (didn't|did not|wouldn't|would not|won't) (ring|call|phone|tell|inform|contact|warn|consult)\w* (his|her|their|the|my|our) (\w+ )?(mum|mom|dad|parents?|family|manager|supervisor|gp|doctor|nurse in charge|engineer|designer|team leader|safeguarding lead|owner)\b|\b(didn't|did not|wouldn't|would not|won't|don't|didn't want to|don't want to|wouldn't want to) (ring|call|task|bother|wait for|wait on|refer (it )?to|involve|contact|wake( up)?|tell|phone) (the|my|our|a|an) (\w+ )?(manager|supervisor|senior|seniors|vet|named vet|doctor|gp|nurse|nurse in charge|engineer|engineers|designer|producer|officer|officers|traffic officers|police|team leader|lead|lifeboat|helicopter|coastguard|inspector|authority|regulator|compliance team|compliance|dispatcher|controller|pharmacist|dno|network operator|technical manager|safeguarding lead|fire brigade|ambulance|exams officer|line manager|boss|director|prescriber|surgeon|duty manager|site manager|client|owner)\b|\bnobody (has|had|needs|needed) to (bother|call|ring|wake|involve|tell) (the|my|our|a) (\w+ )?(manager|supervisor|senior|seniors|vet|named vet|doctor|gp|nurse|nurse in charge|engineer|engineers|designer|producer|officer|officers|traffic officers|police|team leader|lead|lifeboat|helicopter|coastguard|inspector|authority|regulator|compliance team|compliance|dispatcher|controller|pharmacist|dno|network operator|technical manager|safeguarding lead|fire brigade|ambulance|exams officer|line manager|boss|director|prescriber|surgeon|duty manager|site manager|client|owner)\b|\bwithout (referring|escalating|reporting|passing|taking) (it|this|that|them)( up)? to (the|my|our|a) (\w+ )?(manager|supervisor|senior|seniors|vet|named vet|doctor|gp|nurse|nurse in charge|engineer|engineers|designer|producer|officer|officers|traffic officers|police|team leader|lead|lifeboat|helicopter|coastguard|inspector|authority|regulator|compliance team|compliance|dispatcher|controller|pharmacist|dno|network operator|technical manager|safeguarding lead|fire brigade|ambulance|exams officer|line manager|boss|director|prescriber|surgeon|duty manager|site manager|client|owner)\b|\brather than (wait(ing)? for|wake|waking( up)?|ring(ing)?|call(ing)?|involv(e|ing)|bother(ing)?) (the|my|our|a|an) (\w+ )?(manager|supervisor|senior|seniors|vet|named vet|doctor|gp|nurse|nurse in charge|engineer|engineers|designer|producer|officer|officers|traffic officers|police|team leader|lead|lifeboat|helicopter|coastguard|inspector|authority|regulator|compliance team|compliance|dispatcher|controller|pharmacist|dno|network operator|technical manager|safeguarding lead|fire brigade|ambulance|exams officer|line manager|boss|director|prescriber|surgeon|duty manager|site manager|client|owner)\b|\b(they'd|they would|he'd|he would|she'd|she would) (just |only |probably )?say no\b/i,
+    pattern: new RegExp(
+      [
+        String.raw`\bno need to (get|call|involve|bring in|wait for|contact|ring|phone|inform|loop in) (the|a|an|my|our|their) [a-z]+( [a-z]+)?( out| in)?\b`,
+        String.raw`\bif (i|we) (raised|reported|flagged|escalated|mentioned|called|involved|told)\b[^.]{0,60}\b(we'd|we would|it would|that would|i'd|they'd)\b[^.]{0,25}\b(lose|miss|delay|hold up|hold)\b`,
+        String.raw`\b(i|we) (didn't|did not|wouldn't|would not|won't) (ring|call|phone|tell|inform|contact|warn|consult)\w* (his|her|their|the|my|our) (\w+ )?(mum|mom|dad|parents?|family|manager|supervisor|gp|doctor|nurse in charge|engineer|designer|team leader|safeguarding lead|owner)\b`,
+        String.raw`\b(didn't|did not|wouldn't|would not|won't|don't|didn't want to|don't want to|wouldn't want to) (ring|call|task|bother|wait for|wait on|refer (it )?to|involve|contact|wake( up)?|tell|phone) (the|my|our|a|an) (\w+ )?${WHO_DECIDES}\b`,
+        String.raw`\bnobody (has|had|needs|needed) to (bother|call|ring|wake|involve|tell) (the|my|our|a) (\w+ )?${WHO_DECIDES}\b`,
+        String.raw`\bwithout (referring|escalating|reporting|passing|taking) (it|this|that|them)( up)? to (the|my|our|a) (\w+ )?${WHO_DECIDES}\b`,
+        String.raw`\brather than (wait(ing)? for|wake|waking( up)?|ring(ing)?|call(ing)?|involv(e|ing)|bother(ing)?) (the|my|our|a|an) (\w+ )?${WHO_DECIDES}\b`,
+        String.raw`\b(they'd|they would|he'd|he would|she'd|she would) (just |only |probably )?say no\b`,
+      ].join('|'),
+      'i',
+    ),
     negative: true,
     unless: PUT_RIGHT,
   },
