@@ -60,6 +60,12 @@ const PUT_RIGHT =
 /** Who an answer must bring in or tell: the person or authority who decides, or who has to know. */
 const WHO_DECIDES = String.raw`(manager|supervisor|senior|seniors|vet|named vet|doctor|gp|nurse|nurse in charge|engineer|engineers|designer|producer|officer|officers|traffic officers|police|team leader|lead|lifeboat|helicopter|coastguard|inspector|authority|regulator|compliance team|compliance|dispatcher|controller|pharmacist|dno|network operator|technical manager|safeguarding lead|fire brigade|ambulance|exams officer|line manager|boss|director|prescriber|surgeon|duty manager|site manager|client|owner)`;
 
+/** One flag, found two ways: naming the rule and then going round it, or calling it box-ticking (see below). */
+const GOING_ROUND_THE_RULE = {
+  what: 'knowing the rule and going round it',
+  instead: "follow the rule you named, and say so if it costs time or money: a legal or safety duty is not yours or the client's to waive",
+};
+
 const EVERY_ROLE: FlagRule[] = [
   {
     what: 'misleading people about what happened',
@@ -151,16 +157,14 @@ const EVERY_ROLE: FlagRule[] = [
       /\b(?:spill\w*|samples?|biological|biohazard\w*|clinical|sharps?|needles?|syringes?|blood|chemicals?|contaminat\w*|hazardous|asbestos|swabs?|specimens?)\b/i,
   },
   {
-    what: 'knowing the rule and going round it',
-    instead: "follow the rule you named, and say so if it costs time or money: a legal or safety duty is not yours or the client's to waive",
+    ...GOING_ROUND_THE_RULE,
     pattern:
       /\b(strictly speaking|technically|officially|on paper|by the book),? (there's|there is|there should be|it's|it is|it should be|you're|you are|we're|we are|i'm|i am|you should|you'd|we should|you need|we need|you have to|we have to|it needs|it has to|the rule is|the policy is)\b|\b(policy|policies|procedure|procedures|rules?|guidance) (was|were|is|are) (written|made) by (people|someone|somebody|managers|folk) (who|that)\b|\bnormally (you'd|we'd|i'd|you would|we would|you should|we should|you're meant to|you are meant to|you're supposed to|you'd have to) (?!think|expect|assume|say|imagine|find|see|get|hear|feel)\w+\b[^.]{0,60}\bbut (i|we)\b/i,
     negative: true,
   },
   // The procedure called box-ticking: "compliance isn't a tick-box exercise" says the opposite, so a negation before it clears it.
   {
-    what: 'knowing the rule and going round it',
-    instead: "follow the rule you named, and say so if it costs time or money: a legal or safety duty is not yours or the client's to waive",
+    ...GOING_ROUND_THE_RULE,
     pattern:
       /\bfor the sake of (procedure|paperwork|the rules|a form|the form|policy|the policy|protocol|a box)\b|\b(ticking|tick) (risk |the |a |some )?box(es)?\b|\btick-?box\b/i,
   },
