@@ -2,7 +2,7 @@ import type { AnswerFramework } from '../ai.schemas.js';
 import { answerSentences, isStepList, withoutHesitations, type AnswerSignals, type Quote } from './answer-signals.js';
 import type { Judgement } from './judgement.js';
 import { clipAround } from './red-flags.js';
-import { FACTUAL_QUESTION, FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
+import { ASKS_FOR_A_VIEW, FACTUAL_QUESTION, FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
 import { storySubject } from './answer-outline.js';
 import { describeGraderText } from '../text/grader-text.js';
 import { describeIncoherence } from './coherence.js';
@@ -81,12 +81,19 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     bullets(worked.length > 0 ? worked.slice(0, 4) : [nothing]),
     '',
     '### What to improve',
-    bullets(improve.length > 0 ? improve.slice(0, 5) : ['Keep this level: practise saying it in under two minutes.']),
+    bullets(improve.length > 0 ? improve.slice(0, 5) : [complete(s.wordCount)]),
     '',
     frameworkLine,
     '',
     `*${breakdown}*`,
   ].join('\n');
+}
+
+/** Nothing to improve: say so, and what the next question in an interview would ask of it. */
+function complete(words: number): string {
+  return words < 120
+    ? 'Keep this level: it is short and complete. If the listener asks for more, say why you chose this approach.'
+    : 'Keep this level: practise saying it in under two minutes.';
 }
 
 /** Question words the answer leaves out, less those its lesson or outcome already answers ("what did you learn"). */
@@ -122,7 +129,9 @@ function realAnswerNeeds(j: Judgement, question: string): string {
     default:
       if (FACTUAL_QUESTION.test(question))
         return 'A real answer gives the facts asked for in the first sentence (who, where, when, how much), then one or two details that prove them.';
-      return 'A real answer states your view in the first sentence, gives the reason, and backs it with one real example.';
+      return ASKS_FOR_A_VIEW.test(question)
+        ? 'A real answer states your view in the first sentence, gives the reason, and backs it with one real example.'
+        : 'A real answer gives your answer in the first sentence, the reason for it, and one real example.';
   }
 }
 
@@ -136,7 +145,10 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
     // The scene often says "I was working..." too: quote a step the speaker took, not the opening again.
     const step = s.ownActions.find((q) => q.sentence !== s.opening && !s.situation.some((x) => x.sentence === q.sentence)) ?? s.ownActions[0];
     if (s.ownActions.length >= 2) worked.push(`You said what you did yourself: ${quote(step)}.`);
-    else improve.push('Say what *you* did, step by step, in the past tense ("I asked...", "I rewrote..."), not only what happened.');
+    else if (s.ownActions.length === 1) {
+      worked.push(`You said what you did yourself: ${quote(step)}.`);
+      improve.push('Give the other steps you took, in order, and why you chose them.');
+    } else improve.push('Say what *you* did, step by step, in the past tense ("I asked...", "I rewrote..."), not only what happened.');
     const ending = s.results.length > 0 ? null : endingOf(answer, s);
     if (s.results.length > 0) worked.push(`You finished with an outcome: ${quote(s.results[s.results.length - 1])}.`);
     else if (ending !== null) {
@@ -166,8 +178,10 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       if (s.reasons.length > 0) worked.push(`You gave a reason: ${quote(s.reasons[0])}.`);
       else improve.push('Give the reason behind your point, for example with "because...".');
       if (s.examples.length > 0) worked.push(`You backed it with an example: ${quote(s.examples[0])}.`);
+      // An answer that tells what the speaker did, with figures, is an example already.
+      else if (s.ownActions.length >= 2 && s.numbers.length > 0) worked.push(`You backed it with your own experience: ${quote(s.ownActions[0])}.`);
       else improve.push('Back it with one specific example from your own work or life ("For example, last year...").');
-      if (j.kind === 'opinion' && s.contrasts.length === 0 && s.positions.length > 0 && !FACTUAL_QUESTION.test(question))
+      if (j.kind === 'opinion' && s.contrasts.length === 0 && s.positions.length > 0 && ASKS_FOR_A_VIEW.test(question) && !FACTUAL_QUESTION.test(question))
         improve.push('Acknowledge the other side in a sentence, then say why you still hold your view.');
       return;
     case 'hypothetical': {
@@ -221,7 +235,8 @@ function endingOf(answer: string, s: AnswerSignals): string | null {
 /** An opening that says where or when, or who and what the speaker was doing there. */
 function setsScene(opening: string): boolean {
   if (SCENE.test(opening)) return true;
-  const told = /\b(i|we) (was|were|had|got)\b/i.test(opening);
+  // "In my old factory we have a problem": a scene told in the present, as many speakers of other languages tell one.
+  const told = /\b(i|we) (was|were|had|got|have)\b/i.test(opening);
   const placed = /\b(in|at|on) (a|an|the|my|our|one) \w+|\b\d|(?<=[a-z,]\s+)[A-Z][a-z]+/.test(opening);
   return told && placed;
 }

@@ -1,5 +1,5 @@
 import type { AnswerFramework } from '../ai.schemas.js';
-import { answerShape, FRAMEWORK_STEPS, type AnswerShape, type QuestionKind } from './question-kind.js';
+import { answerShape, ASKS_FOR_A_VIEW, FRAMEWORK_STEPS, type AnswerShape, type QuestionKind } from './question-kind.js';
 import { roleFamilies, type RedFlag, type RoleFamily } from './red-flags.js';
 
 /**
@@ -29,7 +29,7 @@ const FIELD_POINTS: Record<RoleFamily, string> = {
   care: "the person's safety and wishes, who you tell (the safeguarding lead) and what you record",
   children: "the child's safety first, who you involve (a parent, the person in charge, the safeguarding lead) and what you record",
   hospitality: "the guest's safety and experience (in a kitchen: temperatures, allergens, labels), who you tell, and how service goes on",
-  it: 'what you checked or tested, how you kept systems and data secure, and who you told or involved',
+  it: 'what you checked or measured, what you changed and how you tested it, and who you told or involved',
   general: '',
 };
 
@@ -49,14 +49,6 @@ export function outlineRealAnswer(input: OutlineInput, kind: QuestionKind, frame
   return [lead, ...parts, ...safety].join('\n\n');
 }
 
-/** What one part of the answer needs, for a part the learner left out. */
-export function describePart(step: string, closing: boolean, kind: QuestionKind, input: OutlineInput): string {
-  // What the field expects only where the question itself touches it: a complaint at a bank is not about figures.
-  const families = roleFamilies(input.question, '', '');
-  const field = families.map((f) => FIELD_POINTS[f]).find((p) => p !== '') ?? '';
-  return need(step, closing, answerShape(kind), roleOf(input.topic), field, input.question);
-}
-
 function need(step: string, closing: boolean, shape: AnswerShape, role: string | null, field: string, question: string): string {
   const inRole = role === null ? '' : ` in your work as ${role}`;
   switch (step) {
@@ -70,7 +62,7 @@ function need(step: string, closing: boolean, shape: AnswerShape, role: string |
     case 'Problem':
       return shape === 'story'
         ? `What went wrong${inRole}, and how you found out.`
-        : `What you would check first to understand the situation${inRole}, and why.`;
+        : `What you would do first${inRole}, and why it comes first: in an emergency, making people safe and raising the alarm; otherwise, finding out what is going on.`;
     case 'Action':
       return shape === 'story'
         ? `What you did yourself, step by step, in the past tense ("I checked...", "I called...")${field === '' ? '' : `: ${field}`}.`
@@ -84,7 +76,7 @@ function need(step: string, closing: boolean, shape: AnswerShape, role: string |
     case 'Example':
       return `One real example${role === null ? ' from your own life or work' : ` from your work as ${role}`}: what happened, with a name, a place or a number.`;
     default:
-      return closing ? pointAgain(shape) : firstPoint(shape, question);
+      return closing ? pointAgain(shape, question) : firstPoint(shape, question);
   }
 }
 
@@ -99,11 +91,13 @@ function firstPoint(shape: AnswerShape, question: string): string {
     case 'description':
       return `What you are going to talk about, in one sentence, then each point the question lists (${clip(question)}).`;
     default:
-      return 'Your view in the first sentence ("I think...", "I prefer...").';
+      return ASKS_FOR_A_VIEW.test(question)
+        ? 'Your view in the first sentence ("I think...", "I prefer...").'
+        : 'Your answer in the first sentence, in plain words.';
   }
 }
 
-function pointAgain(shape: AnswerShape): string {
+function pointAgain(shape: AnswerShape, question: string): string {
   switch (shape) {
     case 'introduction':
       return 'What you want next, and why this role fits it.';
@@ -112,7 +106,9 @@ function pointAgain(shape: AnswerShape): string {
     case 'description':
       return 'Why it matters to you.';
     default:
-      return 'Your point again in one sentence, after a word on the other side.';
+      return ASKS_FOR_A_VIEW.test(question)
+        ? 'Your point again in one sentence, after a word on the other side.'
+        : 'Your point again in one sentence, tied to what was asked.';
   }
 }
 

@@ -113,7 +113,10 @@ function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind, s: Ans
   // A question about a quality ("showed initiative", "helped improve independence") has no subject word vectors
   // can match; a fully told story of the speaker's own past actions with an outcome, fitting no other question, answers it.
   if (s.relevance.meaning < MEANING_OF_A_TOLD_ANSWER)
-    return (STORY_KINDS.has(kind) || ASKS_FOR_ONE_CASE.test(question)) && (s.ownActions.length >= 5 || (s.ownActions.length >= 4 && s.results.length >= 2))
+    return (STORY_KINDS.has(kind) || ASKS_FOR_ONE_CASE.test(question)) &&
+      (s.ownActions.length >= 5 ||
+        (s.ownActions.length >= 4 && s.results.length >= 2) ||
+        (s.ownActions.length >= 3 && s.results.length >= 1 && s.numbers.length >= 1))
       ? null
       : gate;
   const told = shape === 'story' && (s.ownActions.length >= 3 || (s.ownActions.length >= 2 && s.results.length > 0));
@@ -174,6 +177,7 @@ const WEIGHTS: Record<string, number> = {
   Detail: 0.12,
   Story: 0.33,
   Correctness: 0.33,
+  Explanation: 0.33,
   Position: 0.33,
   Approach: 0.33,
   Description: 0.33,
@@ -277,7 +281,8 @@ function shapeCriterion(shape: AnswerShape, s: AnswerSignals, correctness: Corre
       };
     case 'technical':
       return {
-        name: 'Correctness',
+        // Without the field's key points to check, what is measured is how the point is explained, not whether it is right.
+        name: correctness.known ? 'Correctness' : 'Explanation',
         score: correctness.known
           ? 0.7 * correctness.coverage + 0.3 * example
           : weigh([

@@ -4,6 +4,7 @@ import { sentencesOf } from '../text/sentence-cache.js';
 import { keptByText } from '../text/kept.js';
 import { contentTokens, stem, subjectStems, tokenize } from '../text/words.js';
 import { isPastTenseForm } from '../text/language-model.js';
+import { toldInThePresent } from './told-in-the-present.js';
 
 /**
  * What the offline rater notices in an answer. Every marker is kept with the sentence it was
@@ -66,7 +67,7 @@ const OWN_PAST =
  * sorry, I listen until he finish"): the speaker's own actions count once the answer sets a past scene.
  */
 const OWN_PRESENT =
-  /\b(i|we) (?:also |then |first |quickly |immediately |finally )?(go|say|give|search|contact|do|make|stay|ask|bring|speak|call|explain|check|tell|send|take|put|listen|show|find|help|move|book|offer|keep|stop|write|talk|phone|ring|walk|start|change|hold|clean|prepare|arrange|organise|organize|fix|test|sit|visit|look for|agree|apologise|apologize)\b/gi;
+  /\b(i|we) (?:also |then |first |quickly |immediately |finally )?(go|say|give|search|contact|do|make|stay|ask|bring|speak|call|explain|check|tell|send|take|put|listen|show|find|help|move|book|offer|keep|stop|write|talk|phone|ring|walk|start|change|hold|clean|prepare|arrange|organise|organize|fix|test|sit|visit|look for|agree|apologise|apologize|propose|suggest|configure|train|build|rebuild|retrain|set up|install|replace|review|plan|introduce|create|design|run|lead|measure|compare|record|report|share|split|add|remove|update|try|decide|collect|count|teach|meet|email|reduce|escalate|refer|raise|discover|notice|realise|realize)\b/gi;
 const PAST_SCENE = /\b(was|were|had|happened|last (year|month|week|summer|winter|spring|autumn|time)|ago|once|one (day|night|time|morning|evening))\b/i;
 const NOT_ACTIONS = new Set([
   'need',
@@ -92,7 +93,7 @@ const NOT_ACTIONS = new Set([
 const OWN_ANY_PAST = /\b(i|we) (?:also |then |first |quickly |personally |immediately |finally |just )?([a-z]{2,})\b/gi;
 const PLANNED = /\b(i would|i'd|i will|i'll|we would|i am going to|i'm going to) (\w+)/gi;
 const RESULT =
-  /\b(after that (he|she|they|it|we|things)|(things|it|he|she|they) (were|was) (a lot |much |far )?(better|fine|calmer|quieter|resolved|sorted|safe)|by the end|(he|she|they) (thanked|came back|calmed down|settled|recovered|agreed|apologised|slept)|as a result|result(ed)? (in|was)|the result|in the end|ultimately|the outcome|(we|i|it|they|she|he) (delivered|shipped|launched|reduced|increased|improved|hit|met|saved|won|closed|finished|achieved|exceeded|resolved|fixed|signed|renewed|agreed|went into|came down|dropped|recovered)|which (led|meant|helped|reduced|increased|saved|cut|improved)|(reduced|increased|improved|grew|cut|saved|dropped|raised|lifted|went) (\w+ ){0,4}(by|from|to) |on time|ahead of schedule|(went|worked) (well|smoothly|out|through)|(it|that) worked|ended up|turned out|afterwards|since then|no (repeat|repeats|recurrence|further \w+|more \w+ (since|after))|(dropped|fell|went down|came down|halved) to|within (\d+|a|an|one|two|three|ten|twenty|thirty|forty) (minutes?|hours?|days?|weeks?)|(he|she|they|it) (was|were) (put on|moved|discharged|transferred|stable|fine|okay|back|safe|happy|reopened|fixed|signed off)|(he|she|they) (did not|didn't|never) (\w+) again|(he|she|they) (went|got) (home|better)|(he|she|they) (say|says|said|send|sent|wrote|write) (a card|thank|thanks)|(is|are) still (with us|in the (company|team|job|role)|here|working)|(was|were) (calm|calmer|happy|grateful|relieved))\b/i;
+  /\b(after that (he|she|they|it|we|things)|(things|it|he|she|they) (were|was) (a lot |much |far )?(better|fine|calmer|quieter|resolved|sorted|safe)|by the end|(he|she|they) (thanked|came back|calmed down|settled|recovered|agreed|apologised|slept)|as a result|result(ed)? (in|was)|the result|in the end|ultimately|the outcome|(we|i|it|they|she|he) (delivered|shipped|launched|reduced|increased|improved|hit|met|saved|won|closed|finished|achieved|exceeded|resolved|fixed|signed|renewed|agreed|went into|came down|dropped|recovered)|which (led|meant|helped|reduced|increased|saved|cut|improved)|(reduced|increased|improved|grew|cut|saved|dropped|raised|lifted|went) (\w+ ){0,4}(by|from|to) |on time|ahead of schedule|(went|worked) (well|smoothly|out|through)|(it|that) worked|ended up|turned out|afterwards|since then|no (repeat|repeats|recurrence|further \w+|more \w+ (since|after))|(dropped|fell|went down|came down|halved) to|(go|goes|come|comes|fall|falls|drop|drops) (down|up|back) (from|to)|within (\d+|a|an|one|two|three|ten|twenty|thirty|forty) (minutes?|hours?|days?|weeks?)|(he|she|they|it) (was|were) (put on|moved|discharged|transferred|stable|fine|okay|back|safe|happy|reopened|fixed|signed off)|(he|she|they) (did not|didn't|never) (\w+) again|(he|she|they) (went|got) (home|better)|(he|she|they) (say|says|said|send|sent|wrote|write) (a card|thank|thanks)|(is|are) still (with us|in the (company|team|job|role)|here|working)|(was|were) (calm|calmer|happy|grateful|relieved))\b/i;
 const LESSON =
   /\b(i learned|i learnt|lesson|taught me|since then|what i (still )?(apply|do now)|next time|now i (always|make sure|check)|looking back|i still)\b/i;
 const STEP = /\b(first(ly)?|second(ly)?|third(ly)?|then|next|after that|afterwards|finally|lastly|to start|to begin)\b/gi;
@@ -150,7 +151,7 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     }
     return found;
   };
-  const told = PAST_SCENE.test(answer) ? find(OWN_PRESENT) : [];
+  const told = PAST_SCENE.test(answer) || toldInThePresent(answer) ? find(OWN_PRESENT) : [];
   // Read without counting "I ..." in empty sentences as structure markers: most such matches are not verbs at all.
   const markersBefore = emptyMarkers.length;
   const corpusPast = find(OWN_ANY_PAST).filter((q) => isPastTenseForm(q.marker.split(' ').pop() ?? ''));

@@ -1,6 +1,7 @@
 import { sentencesOf } from '../text/sentence-cache.js';
 import { contentTokens, stem, tokenize } from '../text/words.js';
 import { STORY_KINDS, type QuestionKind } from './question-kind.js';
+import { toldInThePresent } from './told-in-the-present.js';
 
 /**
  * Whether the text is an answer at all: an experience for a behavioural question, a position
@@ -67,7 +68,7 @@ export function findNonAnswer(question: string, answer: string, kind: QuestionKi
 
   const ownPast = hits(FIRST_PERSON_PAST).length;
   // A told story: the speaker's own past actions, a scene, or one action in a narrative told in the past.
-  const story = ownPast >= 2 || SITUATION.test(answer) || (ownPast >= 1 && hits(NARRATIVE_PAST).length >= 4);
+  const story = ownPast >= 2 || SITUATION.test(answer) || (ownPast >= 1 && hits(NARRATIVE_PAST).length >= 4) || toldInThePresent(answer);
   const first = sentences[0] ?? answer;
   if (
     kind !== 'technical' &&

@@ -1,7 +1,8 @@
 import type { AnswerFramework } from '../ai.schemas.js';
 import type { Judgement, RaterInput } from './judgement.js';
-import { FACTUAL_QUESTION, FRAMEWORK_STEPS } from './question-kind.js';
-import { describePart, outlineRealAnswer, roleOf } from './answer-outline.js';
+import { topicWithoutFocusMarker } from '@speakwell/contracts';
+import { classifyQuestion, FACTUAL_QUESTION, FRAMEWORK_STEPS } from './question-kind.js';
+import { outlineRealAnswer, roleOf } from './answer-outline.js';
 import { contentTokens, stem } from '../text/words.js';
 import { writtenExampleFor } from './written-examples.js';
 import { answerSentences, isStepList, withoutHesitations } from './answer-signals.js';
@@ -13,12 +14,15 @@ import { answerSentences, isStepList, withoutHesitations } from './answer-signal
  * cannot be followed, too little said) is not rewritten: the learner gets what a real answer needs.
  */
 export function buildExampleAnswer(input: RaterInput, j: Judgement, framework: AnswerFramework): string {
+  // A good answer is the best model there is for its learner: their own facts, put in order. Someone
+  // else's story, however well told, is of another job.
+  if (!cannotBuildOn(j) && j.rating >= MODEL_FROM) {
+    const own = restructure(input, j, framework);
+    if (own !== null) return own;
+  }
   const written = writtenExampleFor(input.question);
-  if (written !== null && fitsRole(written, input.topic)) return written;
-  // Only a good answer is worth putting in order as a model: a weak one reordered is still weak.
-  if (cannotBuildOn(j) || j.rating < MODEL_FROM)
-    return j.kind === 'opinion' && FACTUAL_QUESTION.test(input.question) ? FACTUAL_OUTLINE : outlineRealAnswer(input, j.kind, framework, j.redFlags);
-  return restructure(input, j, framework);
+  if (written !== null && (classifyQuestion(input.question) === 'technical' || fitsRole(written, input.topic))) return written;
+  return j.kind === 'opinion' && FACTUAL_QUESTION.test(input.question) ? FACTUAL_OUTLINE : outlineRealAnswer(input, j.kind, framework, j.redFlags);
 }
 
 const FACTUAL_OUTLINE = [
@@ -44,15 +48,25 @@ function cannotBuildOn(j: Judgement): boolean {
   );
 }
 
-/** The written answers tell of office work: they serve a learner in another role only when they speak of that role. */
+/**
+ * The written answers tell of office work: they serve a learner practising for another job only when they
+ * speak of it. A topic of general words ("Job interview", "Practice Session", "Focused Session") names no job.
+ */
 function fitsRole(written: string, topic: string): boolean {
-  const role = roleOf(topic);
-  if (role === null) return true;
+  const named = contentTokens(roleOf(topic) ?? topicWithoutFocusMarker(topic)).filter((w) => w.length > 3 && !GENERAL_TOPIC_WORDS.has(w));
+  if (named.length === 0) return true;
   const said = new Set(contentTokens(written).map(stem));
-  return contentTokens(role).some((w) => w.length > 3 && said.has(stem(w)));
+  return named.some((w) => said.has(stem(w)));
 }
 
-function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework): string {
+const GENERAL_TOPIC_WORDS = new Set(
+  'interview interviews job jobs practice practise session sessions focused general common questions question behavioural behavioral mock prep preparation english speaking hr competency graduate scheme'.split(
+    ' ',
+  ),
+);
+
+/** The learner's answer in the framework's order; null when it fills only one part, which would be their text again, not a model. */
+function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework): string | null {
   const answer = input.answer;
   // Split the text the signals were read from, so their sentences are found again.
   const s = j.signals;
@@ -97,15 +111,10 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
     previous = at;
   });
   sections.forEach((part, i) => (sections[i] = part.map(tidy)));
+  if (sections.filter((part) => part.length > 0).length < 2) return null;
   // A part the learner did not tell is left out rather than invented.
   return steps
-    .map((step, i) =>
-      sections[i].length > 0
-        ? `**${step}:** ${sections[i].join(' ')}`
-        : framework === 'PREP'
-          ? `**${step}:** *Add here: ${lowerFirst(describePart(step, i === last, j.kind, input))}*`
-          : '',
-    )
+    .map((step, i) => (sections[i].length > 0 ? `**${step}:** ${sections[i].join(' ')}` : ''))
     .filter((part) => part !== '')
     .join('\n\n');
 }
@@ -133,8 +142,6 @@ function splitAtOutcome(sentence: string, s: Judgement['signals']): string[] {
 const TASK =
   /\b(my (job|task|role|goal|aim|responsibility) (was|is)|i (had|needed|was asked|was supposed) to|it was (up to me|my job)|i was (responsible|in charge))\b/i;
 
-const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
-
 /** Spoken fillers and restarts that a model answer leaves out. */
 const SPOKEN_FILLERS =
   /\b(um+|uh+|erm|er|(?<!(?:do|did|if|don't|didn't|you) )you know|i mean|like,|yeah,?|sort of|kind of|basically|honestly|to be honest|i guess|pretty much|or something(?: like that)?|(?:and )?(?:stuff|things) like that|and stuff|like(?= (?:about |around )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a (?:few|couple|hundred|dozen)|half)\b))\s*,?\s*|\b(\w+(?:'\w+)?)(?:-|,)?\s+(?=\2\b)/gi;
@@ -148,7 +155,9 @@ function tidy(sentence: string): string {
     .replace(/\s+([,.;:!?])/g, '$1')
     .replace(/([,.;:])(?:\s*[,.;:])+/g, '$1')
     .trim()
-    .replace(/^(so|and|like|well|okay|yeah),?\s+/i, '');
+    // Speech-to-text writes the pronoun "i"; a spoken run-up ("right so", "ok so") is not part of the answer.
+    .replace(/\bi(?=$|[\s,.;:!?]|'(?:m|d|ve|ll)\b)/g, 'I')
+    .replace(/^(?:(?:so|and|like|well|okay|ok|yeah|right|um|uh),?\s+)+/i, '');
   const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }

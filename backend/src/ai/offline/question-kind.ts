@@ -18,7 +18,7 @@ export function answerShape(kind: QuestionKind): AnswerShape {
 
 const INTRODUCTION = /\b(tell (me|us) about yourself|introduce yourself|walk (me|us) through your (resume|cv|background|career)|describe yourself)\b/i;
 const STORY =
-  /\b(tell (me|us) about a (time|situation|project|moment)|(tell (me|us) about|describe) (the|your) (most|biggest|hardest|worst|toughest) \w+|tell (me|us) about an? \w+( \w+)? (you|you've|you have) (had|made|found|handled|dealt|faced|caught|fixed|led|solved|resolved|[a-z]{3,}ed|closed|won|ran|built|taught|gave|took|met|lost|saw|wrote|did|helped)\b|describe how you (handled|dealt|managed|resolved|solved|helped|dealt|supported|coped|approached)\b|describe a (time|situation|project|moment)|give (me |us )?an example of (a time|when|how)|have you ever|share an (experience|example)|a time (when )?you|an occasion)\b/i;
+  /\b(tell (me|us) about a (time|situation|project|moment)|(tell (me|us) about|describe) (the|your) (most|biggest|hardest|worst|toughest) \w+|tell (me|us) about an? \w+( \w+)? (you|you've|you have) (had|made|found|handled|dealt|faced|caught|fixed|led|solved|resolved|[a-z]{3,}ed|closed|won|ran|built|taught|gave|took|met|lost|saw|wrote|did|helped)\b|tell (me|us) about (a|an|one) \w+( \w+)? (that )?(you're|you are|you were|you feel) (proud|pleased|happy)\b|what (was|has been) your (biggest|greatest|proudest|hardest|toughest|worst|best) \w+|describe how you (handled|dealt|managed|resolved|solved|helped|dealt|supported|coped|approached)\b|describe a (time|situation|project|moment)|give (me |us )?an example of (a time|when|how)|have you ever|share an (experience|example)|a time (when )?you|an occasion)\b/i;
 const ACHIEVEMENT = /\b(proud|proudest|achievement|accomplishment|success|biggest win|greatest)\b/i;
 const CHALLENGE = /\b(challeng\w*|obstacle|difficult|hard|fail\w*|setback|mistake|pressure|went wrong)\b/i;
 const PROBLEM = /\b(debug\w*|troubleshoot\w*|outage|incident|bug|root cause|production issue|fix(ed)? a)\b/i;
@@ -78,3 +78,7 @@ export const FRAMEWORK_STEPS: Record<AnswerFramework, readonly string[]> = {
  */
 export const FACTUAL_QUESTION =
   /^\s*(who (will|are|is|do)|where (will|are|do|is)|when (will|did|do)|how long (will|have|do)|how (much|many)|how will you (fund|pay|support|travel|get)|what is the (purpose|reason) of|which (university|course|city|company|school))\b/i;
+
+/** A question that asks the speaker to weigh one view against another: only then is "the other side" part of the answer. */
+export const ASKS_FOR_A_VIEW =
+  /\b(agree|disagree|do you think|in your (opinion|view)|your (view|opinion)|prefer|should|better|worse|advantages?|disadvantages?|pros|cons|which (would|do|is)|would you rather|why or why not|is it (true|fair|right|wrong|better|good|important|possible)|some people|others say|to what extent|how far)\b/i;

@@ -47,7 +47,11 @@ const FAMILY_WORDS: Array<[RoleFamily, RegExp]> = [
   ['finance', /\b(account\w*|bank\w*|ledger|audit\w*|invoices?|financ\w*|teller|payroll|tax|reconcil\w*|bookkeep\w*)\b/i],
   ['care', /\b(social work\w*|safeguard\w*|young (person|people)|teen\w*|vulnerable|care work\w*|youth work\w*|support worker|service users?|counsell\w*)\b/i],
   ['hospitality', /\b(kitchen|food|chef|cook\w*|restaurant|caf[eé]|hotel|fridge|catering|menu|allergen\w*|allerg\w*|bar|waiter|waitress|leftovers)(?![a-z])/i],
-  ['it', /\b(servers?|passwords?|accounts?|access|deploy\w*|production|database|firewall|software|developer|security|data|admin)\b/i],
+  // "Production" alone is a bakery's or a factory's too: only a system in production is IT's.
+  [
+    'it',
+    /\b(servers?|passwords?|accounts?|access|deploy\w*|production (servers?|systems?|databases?|environments?|incidents?|outages?|bugs?)|database|firewall|software|developer|security|data|admin)\b/i,
+  ],
 ];
 
 /**

@@ -1,0 +1,139 @@
+import { rateAnswer } from './answer-rater.js';
+
+/**
+ * Feedback that fits the answer it is about: no tip asks for what the answer already has, no template
+ * of another kind of question, and the example answer is the learner's own when theirs is good. Every
+ * answer here was written for this spec, in roles the rater's rules do not name.
+ */
+function sections(feedback: string): { worked: string; improve: string } {
+  return {
+    worked: feedback.slice(feedback.indexOf('### What worked'), feedback.indexOf('### What to improve')),
+    improve: feedback.slice(feedback.indexOf('### What to improve')),
+  };
+}
+
+describe('a story asked for without "tell me about a time"', () => {
+  const proud = {
+    question: "Tell me about a repair you're proud of.",
+    topic: 'Job interview: piano technician',
+    answer:
+      'a school had a grand piano where the middle C kept sticking and two other technicians had given up on it. I took the action out, found the key bushing had swollen after the heating was turned off over summer, and I eased the bushings on twelve keys and regulated them. they used it for the concert that friday and I still tune it every term.',
+  };
+  const biggest = {
+    question: 'What was your biggest achievement last season?',
+    topic: 'Job interview: groundskeeper',
+    answer:
+      'I think it was the drainage on the cricket square. we lost eleven matches to waterlogging the season before, so I surveyed the levels, I put in sand slits every metre across the outfield and I changed the mowing height. last season we lost only two games to rain, and the league gave us their pitch of the year award.',
+  };
+
+  it('is coached as a story, not as an opinion with "the other side"', () => {
+    for (const input of [proud, biggest]) {
+      const result = rateAnswer(input);
+      expect(result.feedback).not.toContain('Acknowledge the other side');
+      expect(result.feedback).not.toContain('State your position');
+      expect(result.feedback).not.toMatch(/PREP/);
+    }
+  });
+
+  it("rates a good one as good and builds the example answer from the learner's own facts", () => {
+    for (const input of [proud, biggest]) {
+      const result = rateAnswer(input);
+      expect(result.rating).toBeGreaterThanOrEqual(3.8);
+      expect(result.example_answer).toMatch(/\*\*Action:\*\*/);
+    }
+    expect(rateAnswer(proud).example_answer).toContain('bushings');
+    expect(rateAnswer(biggest).example_answer).toContain('sand slits');
+    // Nobody else's story stands in for theirs.
+    expect(rateAnswer(biggest).example_answer).not.toMatch(/onboarding|our app/i);
+  });
+});
+
+describe('a story told in the present tense, as many speakers of other languages tell one', () => {
+  const input = {
+    question: 'Tell me about a time you reduced waste in production.',
+    topic: 'Job interview: bakery production manager',
+    answer:
+      'in my old factory we have a problem, around nine percent of the bread is thrown because the loaves are too small. I measure the dough pieces every hour for one week and I find the divider is not calibrated after the night cleaning. I make a checklist with the maintenance team and I train the night shift, and the waste go down from nine percent to three percent in two months.',
+  };
+
+  it('is a told experience: rated on what it tells, with the past tense as the point to work on', () => {
+    const result = rateAnswer(input);
+    expect(result.feedback).not.toContain('tells no experience of your own');
+    expect(result.rating).toBeGreaterThanOrEqual(3.5);
+  });
+
+  it('is not taken for a story when it is a routine told in the present', () => {
+    const routine = {
+      ...input,
+      answer:
+        'every morning I check the divider and I weigh the first ten loaves, I clean the trays and I log the weights, and usually the waste stays low because the team knows the process and we always follow the checklist.',
+    };
+    expect(rateAnswer(routine).feedback).toContain('tells no experience of your own');
+  });
+});
+
+describe('tips that ask for what the answer already has', () => {
+  it('does not ask a story with one action of the speaker\'s own to "say what you did"', () => {
+    const result = rateAnswer({
+      question: 'Tell me about a time you calmed down an upset passenger.',
+      topic: 'Job interview: train conductor',
+      answer:
+        'there was a man on the last train to Leeds who had missed his connection and he was shouting at everyone in the carriage. I sat down opposite him and rang control to get him a taxi from York paid by the company, and he apologised to the other passengers before he got off.',
+    });
+    const { worked, improve } = sections(result.feedback);
+    expect(worked).toContain('You said what you did yourself');
+    expect(improve).not.toContain('Say what *you* did');
+  });
+
+  it('asks for "the other side" only when the question asks the speaker to weigh views', () => {
+    const personal = rateAnswer({
+      question: 'Why do you want to work in a library?',
+      topic: 'Job interview: library assistant',
+      answer:
+        'I think libraries are one of the few free places left where anyone can sit down, and I like helping people find things. when I volunteered at the Hull central library I ran the homework club on Tuesdays, because a lot of kids there had no quiet room at home.',
+    });
+    expect(personal.feedback).not.toContain('Acknowledge the other side');
+    const argued = rateAnswer({
+      question: 'Do you think libraries should stay open on Sundays? Why or why not?',
+      topic: 'Cambridge B2 First speaking',
+      answer:
+        "I think they should stay open on Sundays, because it's the only day a lot of working people and students are free. for example in my town the library closes on the weekend and my brother has nowhere quiet to study for his exams.",
+    });
+    expect(argued.feedback).toContain('Acknowledge the other side');
+  });
+});
+
+describe('the example answer', () => {
+  it('writes the pronoun "I" and leaves out a spoken run-up', () => {
+    const result = rateAnswer({
+      question: 'Tell me about a time you improved a process at work.',
+      topic: 'Job interview: warehouse team leader',
+      answer:
+        'right so at our depot the pickers were walking back to the dock after every order. i timed twenty orders and saw they spent a third of the shift walking, so i moved the fast-moving lines next to the dock and i gave each picker a trolley for three orders at once. picks per hour went from 60 to 85 in a month, and i learned to measure before changing anything.',
+    });
+    expect(result.example_answer).toMatch(/\*\*Action:\*\*/);
+    expect(result.example_answer).not.toMatch(/\bi\b/);
+    expect(result.example_answer).not.toMatch(/right so/i);
+    expect(result.example_answer).toContain('I timed twenty orders');
+  });
+
+  it('is never a story from another job: a weak answer from a role the written examples do not speak of gets what a real answer needs', () => {
+    const result = rateAnswer({
+      question: "Tell me about a restoration you're proud of.",
+      topic: 'boat builder',
+      answer: 'um I am proud of a lot of them really, all the boats, I always do my best work on every boat.',
+    });
+    expect(result.example_answer).toMatch(/^A real answer/);
+    expect(result.example_answer).not.toMatch(/onboarding|our app/i);
+  });
+
+  it('for an emergency "what would you do", puts making people safe first, not looking into it', () => {
+    const result = rateAnswer({
+      question: 'What would you do if a fire started in the kitchen of the care home during the night?',
+      topic: 'Job interview: night care worker',
+      answer: 'I would deal with it I guess.',
+    });
+    expect(result.example_answer).toContain('in an emergency, making people safe and raising the alarm');
+    expect(result.example_answer).not.toMatch(/check first to understand/);
+  });
+});
