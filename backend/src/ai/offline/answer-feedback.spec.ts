@@ -19,7 +19,7 @@ describe('feedback on an answer that fails on what it is', () => {
     const result = rateAnswer({ question, answer, topic });
     expect(result.rating).toBeLessThanOrEqual(2);
     const { worked, improve } = sections(result.feedback);
-    expect(worked).toContain('Nothing in this answer can be credited yet');
+    expect(worked).toContain('Nothing in this answer can be credited while it keeps the step named below');
     expect(worked).not.toMatch(/You (explained why|gave a reason|laid out steps)/);
     expect(improve).toContain('dispensing or giving a dose you are not sure of');
     expect(improve).toContain('check the dose with the prescriber');

@@ -73,9 +73,12 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
   const shown = (score: number): number => (j.cap === null ? score : Math.min(score, Math.max(0, (j.cap.ceiling - 1) / 4)));
   const breakdown = j.criteria.map((c) => `${c.name} ${Math.round(shown(c.score) * 100)}%`).join(' · ');
   const nothing =
-    j.gate !== null || failed
-      ? 'Nothing in this answer can be credited yet: the points below say why, and what a real answer needs.'
-      : 'Nothing specific stood out yet: the points below show what would lift it.';
+    j.redFlags.length > 0
+      ? // Sound steps around an unsafe one are not praised, nor denied: the unsafe step is what decides.
+        'Nothing in this answer can be credited while it keeps the step named below: an interviewer would stop there, however sound the rest.'
+      : j.gate !== null || failed
+        ? 'Nothing in this answer can be credited yet: the points below say why, and what a real answer needs.'
+        : 'Nothing specific stood out yet: the points below show what would lift it.';
   return [
     '### What worked',
     bullets(worked.length > 0 ? worked.slice(0, 4) : [nothing]),
@@ -190,7 +193,7 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       else if (run !== null) worked.push(`You laid out steps: ${quote({ marker: '', sentence: run })}.`);
       else improve.push('Give your steps in order ("First I would..., then...").');
       if (s.reasons.length > 0) worked.push(`You explained why: ${quote(s.reasons[0])}.`);
-      else improve.push('Say why each step comes in that order ("because...").');
+      else improve.push('Give the reason for each step ("because...").');
       // "I'd write down what I did" is a plan, not a time it happened.
       const lived = [...s.situation, ...s.ownActions].find((q) => !/\b(i'd|i would|i will|i'll|i might|i could)\b/i.test(q.sentence));
       const told = lived === undefined ? answerSentences(answer).find((sentence) => TOLD_CASE.test(sentence)) : undefined;

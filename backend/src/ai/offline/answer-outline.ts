@@ -72,7 +72,9 @@ function need(step: string, closing: boolean, shape: AnswerShape, role: string |
         ? 'How it ended, with a number if you have one, and what you learned or now do differently.'
         : 'What you would expect to happen, and a time you handled something similar, if you have one.';
     case 'Reason':
-      return 'The main reason, or two, each with "because...".';
+      return MOTIVATION.test(question)
+        ? 'The main reason, or two, with something you know about this place or job ("because...").'
+        : 'The main reason, or two, each with "because...".';
     case 'Example':
       return `One real example${role === null ? ' from your own life or work' : ` from your work as ${role}`}: what happened, with a name, a place or a number.`;
     default:
@@ -91,6 +93,7 @@ function firstPoint(shape: AnswerShape, question: string): string {
     case 'description':
       return `What you are going to talk about, in one sentence, then each point the question lists (${clip(question)}).`;
     default:
+      if (MOTIVATION.test(question)) return 'What draws you to this job or place, in your first sentence.';
       return ASKS_FOR_A_VIEW.test(question)
         ? 'Your view in the first sentence ("I think...", "I prefer...").'
         : 'Your answer in the first sentence, in plain words.';
@@ -106,11 +109,16 @@ function pointAgain(shape: AnswerShape, question: string): string {
     case 'description':
       return 'Why it matters to you.';
     default:
+      if (MOTIVATION.test(question)) return 'What you would bring to them, in one sentence.';
       return ASKS_FOR_A_VIEW.test(question)
         ? 'Your point again in one sentence, after a word on the other side.'
         : 'Your point again in one sentence, tied to what was asked.';
   }
 }
+
+/** "Why do you want to work here?", "Why should we hire you?": answered with what draws the speaker and what they bring. */
+const MOTIVATION =
+  /\bwhy (do|did|would) you (want|choose|chose|apply|like)|\bwhy (this|our) (job|role|company|practice|school|hospital|team|firm|career|field|profession)|\bwhy should (we|i) (hire|choose|pick)|\bwhat (attracted|attracts|draws|drew) you|\bwhy are you interested\b/i;
 
 /** "Job interview: community pharmacist (hospital)" -> "a community pharmacist"; null when the topic names no role. */
 export function roleOf(topic: string): string | null {

@@ -127,6 +127,18 @@ describe('the example answer', () => {
     expect(result.example_answer).not.toMatch(/onboarding|our app/i);
   });
 
+  it('for "why do you want to work here", outlines what draws the speaker and what they bring, not a debate', () => {
+    const result = rateAnswer({
+      question: 'Why do you want to work at our surgery?',
+      topic: 'Job interview: practice nurse',
+      answer:
+        'we are looking for a motivated team player with excellent communication skills and a passion for patient care, the successful candidate will be flexible and able to work under pressure in a busy environment.',
+    });
+    expect(result.rating).toBeLessThanOrEqual(2);
+    expect(result.example_answer).toContain('What draws you to this job or place');
+    expect(result.example_answer).not.toMatch(/other side|I prefer/);
+  });
+
   it('for an emergency "what would you do", puts making people safe first, not looking into it', () => {
     const result = rateAnswer({
       question: 'What would you do if a fire started in the kitchen of the care home during the night?',
