@@ -7,6 +7,7 @@ import { storySubject } from './answer-outline.js';
 import { describeGraderText } from '../text/grader-text.js';
 import { describeIncoherence } from './coherence.js';
 import { describeNonAnswer } from './answer-type.js';
+import { toldInThePresent } from './told-in-the-present.js';
 
 /**
  * Feedback about this answer: what it did, quoted back, and what it missed for its kind of
@@ -50,7 +51,12 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     if (s.relevance.addressed.length > 0 && s.relevance.score >= 0.6)
       worked.push(`You answered what was asked: the answer deals with ${list(s.relevance.addressed.slice(0, 3))}.`);
     else if (unanswered(s).length > 0 && s.relevance.score < 0.5)
-      improve.push(`Speak to the question directly: it asks about ${list(unanswered(s).slice(0, 3))}, which the answer does not address.`);
+      improve.push(
+        // A complete story in the trade's own words answers the question; the listener still needs the link said.
+        toldInFull(j)
+          ? `Tie the story to the question in your first sentence: it asks about ${list(unanswered(s).slice(0, 3))}, so say in those words what this story shows.`
+          : `Speak to the question directly: it asks about ${list(unanswered(s).slice(0, 3))}, which the answer does not address.`,
+      );
     if (s.contextTermsUsed.length > 0) worked.push(`You tied the answer to your context (${list(s.contextTermsUsed.slice(0, 3))}).`);
     kindFeedback({ ...j, signals: s }, worked, improve, answer, question);
     const concrete = s.numbers[0] ?? null;
@@ -97,6 +103,11 @@ function complete(words: number): string {
   return words < 120
     ? 'Keep this level: it is short and complete. If the listener asks for more, say why you chose this approach.'
     : 'Keep this level: practise saying it in under two minutes.';
+}
+
+/** A story with the speaker's own steps and how it ended. */
+function toldInFull(j: Judgement): boolean {
+  return STORY_KINDS.has(j.kind) && j.signals.ownActions.length >= 3 && j.signals.results.length > 0;
 }
 
 /** Question words the answer leaves out, less those its lesson or outcome already answers ("what did you learn"). */
@@ -152,6 +163,10 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       worked.push(`You said what you did yourself: ${quote(step)}.`);
       improve.push('Give the other steps you took, in order, and why you chose them.');
     } else improve.push('Say what *you* did, step by step, in the past tense ("I asked...", "I rewrote..."), not only what happened.');
+    if (toldInThePresent(answer))
+      improve.push(
+        'Tell it in the past tense ("I measured...", "I found...", "it went down to..."): the listener then hears something you did, not something you do.',
+      );
     const ending = s.results.length > 0 ? null : endingOf(answer, s);
     if (s.results.length > 0) worked.push(`You finished with an outcome: ${quote(s.results[s.results.length - 1])}.`);
     else if (ending !== null) {
@@ -217,6 +232,13 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       return;
     case 'description':
       if (s.names.length > 0) worked.push(`Specific names make it vivid: ${s.names.slice(0, 3).join(', ')}.`);
+      // Speech-to-text writes "hoi an" and "the lantern festival" in lower case: the Detail score still sees them.
+      else if ((j.criteria.find((c) => c.name === 'Detail')?.score ?? 0) >= 0.6)
+        worked.push(
+          s.numbers[0] === undefined
+            ? 'Specific details make it vivid: the listener can picture what you describe.'
+            : `Specific details make it vivid: ${quote(s.numbers[0])}.`,
+        );
       else improve.push('Name things: the place, the person, what you saw or did.');
       if (s.reasons.length + s.positions.length > 0) worked.push(`You explained why it matters: ${quote(s.reasons[0] ?? s.positions[0])}.`);
       else improve.push('Explain why it matters to you: the cue card always ends with a "why".');
@@ -239,7 +261,7 @@ function endingOf(answer: string, s: AnswerSignals): string | null {
 function setsScene(opening: string): boolean {
   if (SCENE.test(opening)) return true;
   // "In my old factory we have a problem": a scene told in the present, as many speakers of other languages tell one.
-  const told = /\b(i|we) (was|were|had|got|have)\b/i.test(opening);
+  const told = /\b(i|we) (was|were|had|got|have|worked|started|joined|ran|managed|used to)\b|\bthere (was|were)\b/i.test(opening);
   const placed = /\b(in|at|on) (a|an|the|my|our|one) \w+|\b\d|(?<=[a-z,]\s+)[A-Z][a-z]+/.test(opening);
   return told && placed;
 }

@@ -62,7 +62,9 @@ function need(step: string, closing: boolean, shape: AnswerShape, role: string |
     case 'Problem':
       return shape === 'story'
         ? `What went wrong${inRole}, and how you found out.`
-        : `What you would do first${inRole}, and why it comes first: in an emergency, making people safe and raising the alarm; otherwise, finding out what is going on.`;
+        : EMERGENCY.test(question)
+          ? `What you would do first${inRole}, and why it comes first: in an emergency, making people safe and raising the alarm.`
+          : `What you would do first${inRole}, and why it comes first.`;
     case 'Action':
       return shape === 'story'
         ? `What you did yourself, step by step, in the past tense ("I checked...", "I called...")${field === '' ? '' : `: ${field}`}.`
@@ -115,6 +117,10 @@ function pointAgain(shape: AnswerShape, question: string): string {
         : 'Your point again in one sentence, tied to what was asked.';
   }
 }
+
+/** A question about an emergency, where the first step is never to look into it. */
+const EMERGENCY =
+  /\b(fire|smoke|alarm|emergency|collapsed?|unconscious|not breathing|bleeding|choking|seizure|cardiac|chest pain|drown\w*|went under|gas leak|flood\w*|explosion|evacuat\w*|injur\w*|accident|attack\w*|overdose|spill\w*|electric shock|fell|fall(s|en)?)\b/i;
 
 /** "Why do you want to work here?", "Why should we hire you?": answered with what draws the speaker and what they bring. */
 const MOTIVATION =

@@ -60,6 +60,16 @@ describe('a story told in the present tense, as many speakers of other languages
     const result = rateAnswer(input);
     expect(result.feedback).not.toContain('tells no experience of your own');
     expect(result.rating).toBeGreaterThanOrEqual(3.5);
+    expect(result.feedback).toContain('Tell it in the past tense');
+  });
+
+  it('does not ask a story already told in the past to be told in the past', () => {
+    const past = {
+      ...input,
+      answer:
+        'in my old factory we had a problem: around nine percent of the bread was thrown away because the loaves were too small. I measured the dough pieces every hour for a week and found the divider was not calibrated after the night cleaning. I made a checklist with the maintenance team and trained the night shift, and waste went down from nine percent to three percent in two months.',
+    };
+    expect(rateAnswer(past).feedback).not.toContain('Tell it in the past tense');
   });
 
   it('is not taken for a story when it is a routine told in the present', () => {
