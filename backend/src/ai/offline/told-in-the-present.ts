@@ -8,8 +8,13 @@ import { isPastTenseForm } from '../text/language-model.js';
  */
 const FIRST_PERSON_VERB =
   /\b(i|we) (?!would|will|can|could|should|might|must|usually|always|normally|never|often|sometimes|think|feel|believe|like|love|want|need|know|mean|guess|am|have to)(?:\w+ly )?([a-z]{3,})\b/gi;
-const TOLD_CHANGE =
-  /\bfrom (?:about |around |maybe |roughly )?[\d.,]+ ?(?:%|percent|\w+)? to (?:about |around |maybe |roughly |under |over )?[\d.,]+|\b(?:come|came|go|went|fall|fell|drop|dropped) (?:back |down |up )?to (?:about |around |maybe )?[\d.,]+|\b(?:since (?:that|then)|after that|in the end|at the end|finally)\b/i;
+const NUMBER = String.raw`(?:[\d.,]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a hundred|half)`;
+const TOLD_CHANGE = new RegExp(
+  String.raw`\bfrom (?:about |around |maybe |roughly )?${NUMBER}\b ?(?:%|percent|\w+)? to (?:about |around |maybe |roughly |under |over )?${NUMBER}\b` +
+    String.raw`|\b(?:go|goes|went|come|comes|came|fall|falls|fell|drop|drops|dropped) (?:back |down |up )?(?:from|to)\b` +
+    String.raw`|\b(?:since (?:that|then)|after that|in the end|at the end|finally)\b`,
+  'i',
+);
 const ROUTINE = /\b(every (day|morning|evening|night|week|shift|time)|each (day|morning|shift|time)|usually|normally|always|as a rule)\b/i;
 
 /** Past forms without "-ed" that the corpus tags as more than past ("had", "set", "put"). */
