@@ -51,6 +51,9 @@ describe('findFillersAndHedges', () => {
     expect(hedgesIn('What kind of tool is a kind of hammer')).toEqual([]);
     expect(fillersIn('do you know the answer? If you know it, say it')).toEqual([]);
     expect(fillersIn('it was, you know, hard')).toEqual(['you know']);
+    // A cue card's "someone you know well" is the question's words, not a habit.
+    expect(fillersIn('I will describe someone you know well, and people you know about')).toEqual([]);
+    expect(fillersIn('my uncle, you know, is a fisherman')).toEqual(['you know']);
   });
 
   it('counts a word once, in its longest phrase', () => {

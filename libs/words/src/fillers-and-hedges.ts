@@ -87,7 +87,29 @@ const KIND_OF_AS_NOUN_AFTER = new Set([
   'only',
 ]);
 /** "do you know", "if you know the answer": a question or a condition, not a filler. */
-const YOU_KNOW_AS_VERB_AFTER = new Set(['do', 'did', 'dont', 'didnt', 'would', 'will', 'if', 'what', 'how', 'as']);
+const YOU_KNOW_AS_VERB_AFTER = new Set([
+  'do',
+  'did',
+  'dont',
+  'didnt',
+  'would',
+  'will',
+  'if',
+  'what',
+  'how',
+  'as',
+  // "someone you know", "people you know": the person is the one known.
+  'someone',
+  'somebody',
+  'anyone',
+  'everyone',
+  'people',
+  'person',
+  'friends',
+  'who',
+]);
+/** "you know well", "you know about": what follows is what is known. */
+const YOU_KNOW_AS_VERB_BEFORE = new Set(['well', 'about', 'better', 'best', 'personally']);
 
 // Dashes and slashes join two spoken words; a clause ends at these marks.
 const TOKEN = /[^\s\u2010-\u2015/-]+/g;
@@ -141,8 +163,11 @@ function usedAsHabit(phrase: string, words: Token[], index: number): boolean {
     case 'kind of':
     case 'sort of':
       return startsClause || !KIND_OF_AS_NOUN_AFTER.has(before.word);
-    case 'you know':
+    case 'you know': {
+      const after = words[index + 2];
+      if (after !== undefined && !words[index + 1].endsClause && YOU_KNOW_AS_VERB_BEFORE.has(after.word)) return false;
       return startsClause || !YOU_KNOW_AS_VERB_AFTER.has(before.word);
+    }
     default:
       return true;
   }

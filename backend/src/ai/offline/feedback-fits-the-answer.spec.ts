@@ -1,4 +1,5 @@
 import { rateAnswer } from './answer-rater.js';
+import { classifyQuestion, STORY_KINDS } from './question-kind.js';
 
 /**
  * Feedback that fits the answer it is about: no tip asks for what the answer already has, no template
@@ -45,6 +46,24 @@ describe('a story asked for without "tell me about a time"', () => {
     expect(rateAnswer(biggest).example_answer).toContain('sand slits');
     // Nobody else's story stands in for theirs.
     expect(rateAnswer(biggest).example_answer).not.toMatch(/onboarding|our app/i);
+  });
+});
+
+describe('what kind of answer a question asks for, however it is worded', () => {
+  it('hears a story in "tell me about a ... that went wrong", "... you put together", "your experience of ..."', () => {
+    for (const question of [
+      "Tell me about a delivery that didn't arrive on time and what you did.",
+      'Tell me about a display you put together for a window.',
+      'Tell me about your experience of managing volunteers.',
+      "tell me about how you've handled a complaint about noise.",
+    ])
+      expect(STORY_KINDS.has(classifyQuestion(question))).toBe(true);
+  });
+
+  it('hears a plan in "describe how you would" and a description in "describe someone" or "describe the picture"', () => {
+    expect(classifyQuestion('Describe how you would welcome a new volunteer on their first day.')).toBe('hypothetical');
+    expect(classifyQuestion('Describe someone who has helped you in your studies.')).toBe('description');
+    expect(classifyQuestion('Describe the photo: two cyclists are fixing a puncture by a road.')).toBe('description');
   });
 });
 
