@@ -64,6 +64,14 @@ describe('what kind of answer a question asks for, however it is worded', () => 
     expect(classifyQuestion('Describe how you would welcome a new volunteer on their first day.')).toBe('hypothetical');
     expect(classifyQuestion('Describe someone who has helped you in your studies.')).toBe('description');
     expect(classifyQuestion('Describe the photo: two cyclists are fixing a puncture by a road.')).toBe('description');
+    expect(classifyQuestion('The smoke alarm goes off in the night shelter. Talk me through what you do.')).toBe('hypothetical');
+    expect(classifyQuestion("What's your approach to handing over a shift?")).toBe('hypothetical');
+  });
+
+  it('hears a view in "give your opinion and explain your reasons", and a story in "... you\'re particularly proud of"', () => {
+    expect(classifyQuestion('Should towns charge for parking at the hospital? Give your opinion and explain your reasons.')).toBe('opinion');
+    expect(STORY_KINDS.has(classifyQuestion("Tell me about a garden you're particularly proud of."))).toBe(true);
+    expect(STORY_KINDS.has(classifyQuestion("What's been your biggest challenge as a new manager?"))).toBe(true);
   });
 });
 

@@ -18,17 +18,18 @@ export function answerShape(kind: QuestionKind): AnswerShape {
 
 const INTRODUCTION = /\b(tell (me|us) about yourself|introduce yourself|walk (me|us) through your (resume|cv|background|career)|describe yourself)\b/i;
 const STORY =
-  /\b(tell (me|us) about a (time|situation|project|moment)|(tell (me|us) about|describe) (the|your) (most|biggest|hardest|worst|toughest) \w+|tell (me|us) about an? \w+( \w+)? (you|you've|you have) (had|made|found|handled|dealt|faced|caught|fixed|led|solved|resolved|[a-z]{3,}ed|closed|won|ran|built|taught|gave|took|met|lost|saw|wrote|did|helped)\b|tell (me|us) about (a|an|one) \w+( \w+)? (that )?(you're|you are|you were|you feel) (proud|pleased|happy)\b|what (was|has been) your (biggest|greatest|proudest|hardest|toughest|worst|best) \w+|tell (me|us) about (a|an|one) [\w-]+( [\w-]+){0,2} (that|which|where|whose|when|in which) [^.?]*\b(didn't|did not|went|was|were|had|[a-z]{3,}ed)\b|tell (me|us) about (a|an|one) [\w-]+( [\w-]+){0,2} (you|you've|you have) ([a-z]{3,}ed|put|made|ran|led|built|found|took|did|had|got|chose|wrote|gave|taught|won|lost|sold)\b|tell (me|us) about how you('ve| have)? [a-z]{3,}ed\b|tell (me|us) about your experience (of|with|in|as|leading|managing|running|working|handling|supporting|teaching)\b|describe how you (handled|dealt|managed|resolved|solved|helped|dealt|supported|coped|approached)\b|describe a (time|situation|project|moment)|give (me |us )?an example of (a time|when|how)|have you ever|share an (experience|example)|a time (when )?you|an occasion)\b/i;
+  /\b(tell (me|us) about a (time|situation|project|moment)|(tell (me|us) about|describe) (the|your) (most|biggest|hardest|worst|toughest) \w+|tell (me|us) about an? \w+( \w+)? (you|you've|you have) (had|made|found|handled|dealt|faced|caught|fixed|led|solved|resolved|[a-z]{3,}ed|closed|won|ran|built|taught|gave|took|met|lost|saw|wrote|did|helped)\b|tell (me|us) about (a|an|one) \w+( \w+)? (that )?(you're|you are|you were|you feel) (\w+ly )?(proud|pleased|happy)\b|what('s| was| has) been your (biggest|greatest|proudest|hardest|toughest|worst|best)( \w+)? \w+|what was your (biggest|greatest|proudest|hardest|toughest|worst|best) \w+|tell (me|us) about (a|an|one) [\w-]+( [\w-]+){0,2} (that|which|where|whose|when|in which) [^.?]*\b(didn't|did not|went|was|were|had|[a-z]{3,}ed)\b|tell (me|us) about (a|an|one) [\w-]+( [\w-]+){0,2} (you|you've|you have) ([a-z]{3,}ed|put|made|ran|led|built|found|took|did|had|got|chose|wrote|gave|taught|won|lost|sold)\b|tell (me|us) about how you('ve| have)? [a-z]{3,}ed\b|tell (me|us) about your experience (of|with|in|as|leading|managing|running|working|handling|supporting|teaching)\b|describe how you (handled|dealt|managed|resolved|solved|helped|dealt|supported|coped|approached)\b|describe a (time|situation|project|moment)|give (me |us )?an example of (a time|when|how)|have you ever|share an (experience|example)|a time (when )?you|an occasion)\b/i;
 const ACHIEVEMENT = /\b(proud|proudest|achievement|accomplishment|success|biggest win|greatest)\b/i;
 const CHALLENGE = /\b(challeng\w*|obstacle|difficult|hard|fail\w*|setback|mistake|pressure|went wrong)\b/i;
 const PROBLEM = /\b(debug\w*|troubleshoot\w*|outage|incident|bug|root cause|production issue|fix(ed)? a)\b/i;
 const HYPOTHETICAL =
-  /\b(describe how you (would|plan|decide|check|make sure|keep|approach|organi[sz]e|prepare|manage|prioriti[sz]e|train|run|set up)|walk (me|us) through how you|what (would|should|do) you do|how would you (?!design\b)\w+|imagine|suppose|if you (were|had|joined)|say you)\b/i;
+  /\b(describe how you (would|plan|decide|check|make sure|keep|approach|organi[sz]e|prepare|manage|prioriti[sz]e|train|run|set up)|(walk|talk|take) (me|us) through (how|what) you|what (would|should|do) you do|what('s| is) your approach to|how do you (handle|deal with|respond|go about) (it|this|that|them|him|her)\b|how would you (?!design\b)\w+|imagine|suppose|if you (were|had|joined)|say you)\b/i;
 /** IELTS cue cards ("Describe a place... You should say...") and other "describe a person/place/thing" prompts. */
 const DESCRIPTION =
   /\b(you should say|describe (a|an|your|someone|somebody|something|somewhere) (?!time|situation|project|moment)\w*|describe the (picture|photo|photograph|image|graph|chart|scene)\b|talk about (a|an) (?!time|situation))/i;
 const TECHNICAL =
   /\b(explain|what (is|are) (?!your\b|you\b)|what's the difference|difference between|how (does|do) (?!you\b)|compare|design a|how would you design|implement|architecture|algorithm|complexity|when would you use|why would you use|trade-?offs?)\b/i;
+const OPINION_ASKED = /\b(give your opinion|in your opinion|do you agree|to what extent do you|would you rather|which would you prefer)\b/i;
 const MEETING = /\b(update|status|progress|agenda|stand-?up|next steps|present(ing)? (the|your)|summari[sz]e|recap|brief (us|the team))\b/i;
 
 export function classifyQuestion(question: string): QuestionKind {
@@ -42,6 +43,8 @@ export function classifyQuestion(question: string): QuestionKind {
   if (HYPOTHETICAL.test(question)) return 'hypothetical';
   if (DESCRIPTION.test(question)) return 'description';
   if (MEETING.test(question)) return 'meeting';
+  // "Should cities ban cars? Give your opinion and explain your reasons" asks for a view, not an explanation.
+  if (OPINION_ASKED.test(question)) return 'opinion';
   if (TECHNICAL.test(question)) return 'technical';
   return 'opinion';
 }
