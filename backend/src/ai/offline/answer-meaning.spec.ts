@@ -35,6 +35,17 @@ describe('relevance by meaning', () => {
       rateAnswer({ question: 'What is a closure in JavaScript? Give an example of where you have used one.', answer: eventLoop, topic: 'JavaScript' }).rating,
     ).toBeLessThanOrEqual(2);
   });
+
+  it('does not take an answer in one field for an answer to a question of another field it happens to name', () => {
+    // A sales story told to nurses is still a sales story: "nursing", "ward" do not make it an answer to a nurse's question.
+    const sale =
+      'we spent nine months on it. I ran demos for the ward managers and the nursing staff across six sites, I sat in on a handover to see how ' +
+      'they charted, and I brought our clinical lead to answer the safety questions. in the end the trust signed a three-year agreement worth ' +
+      '1.4 million and the nurses asked for the tablets on two more wards.';
+    const question = 'Tell me about the biggest deal you have closed.';
+    expect(measureMeaning(question, sale, 'Job interview: sales representative').closerQuestion).toBeNull();
+    expect(rateAnswer({ question, answer: sale, topic: 'Job interview: sales representative' }).rating).toBeGreaterThanOrEqual(3.5);
+  });
 });
 
 describe('an exam label before the question', () => {

@@ -144,7 +144,7 @@ const TASK =
 
 /** Spoken fillers and restarts that a model answer leaves out. */
 const SPOKEN_FILLERS =
-  /\b(um+|uh+|erm|er|(?<!(?:do|did|if|don't|didn't|you) )you know|i mean|like,|yeah,?|sort of|kind of|basically|honestly|to be honest|i guess|pretty much|or something(?: like that)?|(?:and )?(?:stuff|things) like that|and stuff|like(?= (?:about |around )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a (?:few|couple|hundred|dozen)|half)\b))\s*,?\s*|\b(\w+(?:'\w+)?)(?:-|,)?\s+(?=\2\b)/gi;
+  /\b(?:(um+|uh+|erm|er|(?<!(?:do|did|if|don't|didn't|you|someone|people) )you know(?! (?:well|about|better|best)\b)|i mean|yeah|(?<!(?:that|this|what|which|the|a|any|some|one|every) )(?:sort|kind) of|basically|honestly|to be honest|i guess|pretty much|or something(?: like that)?|(?:and )?(?:stuff|things) like that|and stuff|like(?= (?:about |around )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a (?:few|couple|hundred|dozen)|half)\b))\b|like,)\s*,?\s*|\b(\w+(?:'\w+)?)(?:-|,)?\s+(?=\2\b(?!'))/gi;
 
 function tidy(sentence: string): string {
   const trimmed = sentence

@@ -154,6 +154,19 @@ describe('the example answer', () => {
     expect(result.example_answer).toContain('I timed twenty orders');
   });
 
+  it('keeps every word whole: "errors" is not the filler "er", "that kind of thing" is not a hedge, "it, it\'s" is not a repeat', () => {
+    const result = rateAnswer({
+      question: 'Tell me about a time you improved how a team checked its work.',
+      topic: 'Job interview: quality lead',
+      answer:
+        "at the print works we were sending out proofs with errors in about one job in ten, colour shifts, wrong stock, that kind of thing. I set up a second check at the press and I made a one-page checklist so the errors got caught before the run, and I kept it, it's still on the wall. within two months errors on proofs went from ten percent to under two percent.",
+    });
+    expect(result.example_answer).toContain('errors');
+    expect(result.example_answer).not.toMatch(/\brors?\b/);
+    expect(result.example_answer).toContain('that kind of thing');
+    expect(result.example_answer).toContain("I kept it, it's still on the wall");
+  });
+
   it('is never a story from another job: a weak answer from a role the written examples do not speak of gets what a real answer needs', () => {
     const result = rateAnswer({
       question: "Tell me about a restoration you're proud of.",

@@ -70,12 +70,6 @@ interface SiblingQuestion {
   vector: Float32Array;
 }
 
-/** A bank question holding a subject stem, and whether the stem is specific to its field (see namedSubjects). */
-interface TermHolder {
-  sibling: SiblingQuestion;
-  specific: boolean;
-}
-
 interface BankSubject {
   subject: QuestionSubject;
   /** Its keywords as tokens, spaced for matching whole words. */
@@ -83,12 +77,12 @@ interface BankSubject {
   siblings: SiblingQuestion[];
 }
 
-let bank: { subjects: BankSubject[]; holders: Map<string, TermHolder[]> } | null = null;
+let bank: { subjects: BankSubject[]; holders: Map<string, SiblingQuestion[]> } | null = null;
 
 /** The bank's questions read once per process: their vectors and subject terms do not change. */
 function readBank(): NonNullable<typeof bank> {
   if (bank !== null) return bank;
-  const holders = new Map<string, TermHolder[]>();
+  const holders = new Map<string, SiblingQuestion[]>();
   const subjects = QUESTION_SUBJECTS.map((subject) => ({
     subject,
     keywords: subject.keywords.map((k) => ` ${tokenize(k).join(' ')} `),
@@ -96,7 +90,7 @@ function readBank(): NonNullable<typeof bank> {
       const vector = questionVector(q, '');
       if (vector === null) return [];
       const sibling = { question: q, vector };
-      for (const { stem: s, specific } of siblingTerms(q)) holders.set(s, [...(holders.get(s) ?? []), { sibling, specific }]);
+      for (const s of siblingTerms(q)) holders.set(s, [...(holders.get(s) ?? []), sibling]);
       return [sibling];
     }),
   }));
@@ -105,17 +99,17 @@ function readBank(): NonNullable<typeof bank> {
 }
 
 /**
- * The bank's practice questions, marked when they are of the asked question's field (the subjects
- * its topic or wording names): an answer that names one's subject and fits it clearly better answers
- * that one. For a question of another field they must be its own terms: sharing "test" and "prove"
- * with a design question does not make an electrician's answer about design.
+ * The bank's practice questions of the asked question's field (the subjects its topic or wording names):
+ * an answer that names one's subjects and fits it clearly better answers that one. Questions of other
+ * fields are not compared: measured on the outside sets, a sales manager's answer "fitting" a nursing
+ * question, or a seismologist's a project question, capped six good answers for every answer to another
+ * question it caught.
  */
-function siblingQuestions(question: string, topic: string): Array<{ sibling: SiblingQuestion; sameField: boolean }> {
+function siblingQuestions(question: string, topic: string): SiblingQuestion[] {
   const text = ` ${tokenize(`${topicWithoutFocusMarker(topic)} ${question}`).join(' ')} `;
-  return readBank().subjects.flatMap(({ subject, keywords, siblings }) => {
-    const sameField = subject.questions.includes(question.trim()) || keywords.some((k) => text.includes(k));
-    return siblings.map((sibling) => ({ sibling, sameField }));
-  });
+  return readBank().subjects.flatMap(({ subject, keywords, siblings }) =>
+    subject.questions.includes(question.trim()) || keywords.some((k) => text.includes(k)) ? siblings : [],
+  );
 }
 
 function questionVector(question: string, topic: string): Float32Array | null {
@@ -123,33 +117,20 @@ function questionVector(question: string, topic: string): Float32Array | null {
   return meanVector(contentTokens(`${question} ${field}`).filter((w) => !FRAMING.has(w)));
 }
 
-/** Frequency rank from which a word names a field's own subject ("causation", not "test"). */
-const OTHER_FIELD_SPECIFIC_FROM = 2500;
-
-function siblingTerms(question: string): Array<{ stem: string; specific: boolean }> {
-  return [...subjectStems(question)]
-    .filter((s) => !WEAK_TERMS.has(s) && s.length > 3)
-    .map((s) => {
-      const row = wordRow(displayWord(s, question));
-      return { stem: s, specific: row < 0 || row >= OTHER_FIELD_SPECIFIC_FROM };
-    });
+function siblingTerms(question: string): string[] {
+  return [...subjectStems(question)].filter((s) => !WEAK_TERMS.has(s) && s.length > 3);
 }
 
 /**
  * For each bank question, how many of its subjects the answer names that the asked question does not
- * have: all of them, and those specific to its field. The answer's stems are looked up, not the 200 questions'.
+ * have. The answer's stems are looked up, not the 200 questions'.
  */
-function namedSubjects(asked: ReadonlySet<string>, answerStems: ReadonlySet<string>): Map<SiblingQuestion, { all: number; specific: number }> {
-  const named = new Map<SiblingQuestion, { all: number; specific: number }>();
+function namedSubjects(asked: ReadonlySet<string>, answerStems: ReadonlySet<string>): Map<SiblingQuestion, number> {
+  const named = new Map<SiblingQuestion, number>();
   const { holders } = readBank();
   for (const s of answerStems) {
     if (asked.has(s)) continue;
-    for (const { sibling, specific } of holders.get(s) ?? []) {
-      const count = named.get(sibling) ?? { all: 0, specific: 0 };
-      count.all += 1;
-      if (specific) count.specific += 1;
-      named.set(sibling, count);
-    }
+    for (const sibling of holders.get(s) ?? []) named.set(sibling, (named.get(sibling) ?? 0) + 1);
   }
   return named;
 }
@@ -161,7 +142,7 @@ interface AskedQuestion {
   bare: Float32Array;
   askedStems: Set<string>;
   /** The bank's questions not too close to it to tell apart. */
-  siblings: Array<{ sibling: SiblingQuestion; sameField: boolean }>;
+  siblings: SiblingQuestion[];
 }
 
 /** What measuring meaning needs of a question and topic, kept for the questions asked last: every answer to one question needs the same. */
@@ -178,7 +159,7 @@ const askedQuestions = keptByText(
               asked,
               bare,
               askedStems: subjectStems(question),
-              siblings: siblingQuestions(question, topic).filter(({ sibling }) => !(cosine(bare, sibling.vector) > 0.9)),
+              siblings: siblingQuestions(question, topic).filter((sibling) => !(cosine(bare, sibling.vector) > 0.9)),
             },
     };
   },
@@ -213,11 +194,9 @@ function meaningOf(
   // Questions are compared on their own words, the asked one too, so the field named in the topic does not tip it.
   let best = Math.max(cosine(q.bare, said), meaning) + SIBLING_MARGIN;
   const named = namedSubjects(q.askedStems, answerStems);
-  for (const { sibling, sameField } of q.siblings) {
-    // It answers that question only if it also names two subjects of that question's own that the asked one
-    // does not have (for a question of another field, two of its own specific terms).
-    const count = named.get(sibling);
-    if (count === undefined || (sameField ? count.all : count.specific) < 2) continue;
+  for (const sibling of q.siblings) {
+    // It answers that question only if it also names two subjects of that question's own that the asked one does not have.
+    if ((named.get(sibling) ?? 0) < 2) continue;
     const fit = cosine(sibling.vector, said);
     if (fit > best) [best, closerQuestion] = [fit, sibling.question];
   }
