@@ -154,7 +154,8 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
   if (STORY_KINDS.has(j.kind)) {
     if (s.situation.length > 0) worked.push(`You set the scene: ${quote(s.situation[0])}.`);
     else if (s.opening !== null && setsScene(s.opening)) worked.push(`You set the scene: ${quote({ marker: '', sentence: s.opening })}.`);
-    else if (s.opening === null || !/\b(there (was|were)|(was|were) (a|an|the|my|our) \w+|\d)/i.test(s.opening))
+    // An opening that already tells what happened ("at month end the bank rec didn't tie out", "I had a man in his fifties") is a scene.
+    else if (s.opening === null || !/\b(there (was|were)|(was|were|had|hadn't|didn't|wasn't|weren't|got) \w+|[a-z]{3,}ed \w+|\d)/i.test(s.opening))
       improve.push('Start with one sentence that sets the scene: where you were, when, and what was at stake.');
     // The scene often says "I was working..." too: quote a step the speaker took, not the opening again.
     const step = s.ownActions.find((q) => q.sentence !== s.opening && !s.situation.some((x) => x.sentence === q.sentence)) ?? s.ownActions[0];

@@ -63,8 +63,8 @@ function need(step: string, closing: boolean, shape: AnswerShape, role: string |
       return shape === 'story'
         ? `What went wrong${inRole}, and how you found out.`
         : EMERGENCY.test(question)
-          ? `What you would do first${inRole}, and why it comes first: in an emergency, making people safe and raising the alarm.`
-          : `What you would do first${inRole}, and why it comes first.`;
+          ? `The situation as you see it${inRole} and what matters most in it: people's safety, so you make them safe and raise the alarm before anything else.`
+          : `The situation as you see it${inRole} and what matters most in it, in a sentence.`;
     case 'Action':
       return shape === 'story'
         ? `What you did yourself, step by step, in the past tense ("I checked...", "I called...")${field === '' ? '' : `: ${field}`}.`

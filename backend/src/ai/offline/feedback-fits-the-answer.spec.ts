@@ -72,6 +72,8 @@ describe('what kind of answer a question asks for, however it is worded', () => 
     expect(classifyQuestion('Should towns charge for parking at the hospital? Give your opinion and explain your reasons.')).toBe('opinion');
     expect(STORY_KINDS.has(classifyQuestion("Tell me about a garden you're particularly proud of."))).toBe(true);
     expect(STORY_KINDS.has(classifyQuestion("What's been your biggest challenge as a new manager?"))).toBe(true);
+    expect(STORY_KINDS.has(classifyQuestion("What's the biggest mistake you've made on a site, and what did it teach you?"))).toBe(true);
+    expect(STORY_KINDS.has(classifyQuestion('Describe a major complaint you handled. What changed afterwards?'))).toBe(true);
   });
 });
 
@@ -110,6 +112,18 @@ describe('a story told in the present tense, as many speakers of other languages
 });
 
 describe('tips that ask for what the answer already has', () => {
+  it('does not ask a story that opens on what happened to "set the scene", nor one that says it cannot happen again for "the outcome"', () => {
+    const result = rateAnswer({
+      question: 'Tell me about a time you found a mistake in a delivery.',
+      topic: 'Job interview: pharmacy technician',
+      answer:
+        "on a monday the wholesaler's tote had twelve boxes of 5 mg tablets where the invoice said 2.5 mg. I quarantined the boxes, told the pharmacist and rang the wholesaler, who collected them that afternoon, and I added a strength check to our booking-in sheet so it couldn't happen again.",
+    });
+    const { improve } = sections(result.feedback);
+    expect(improve).not.toContain('sets the scene');
+    expect(improve).not.toContain('End with the outcome');
+  });
+
   it('does not ask a story with one action of the speaker\'s own to "say what you did"', () => {
     const result = rateAnswer({
       question: 'Tell me about a time you calmed down an upset passenger.',
@@ -195,7 +209,7 @@ describe('the example answer', () => {
       topic: 'Job interview: night care worker',
       answer: 'I would deal with it I guess.',
     });
-    expect(result.example_answer).toContain('in an emergency, making people safe and raising the alarm');
+    expect(result.example_answer).toContain("people's safety, so you make them safe and raise the alarm before anything else");
     expect(result.example_answer).not.toMatch(/check first to understand/);
   });
 });
