@@ -8,6 +8,7 @@ import { describeGraderText } from '../text/grader-text.js';
 import { describeIncoherence } from './coherence.js';
 import { describeNonAnswer } from './answer-type.js';
 import { toldInThePresent } from './told-in-the-present.js';
+import { findAgreementSlips } from './verb-agreement.js';
 
 /**
  * Feedback about this answer: what it did, quoted back, and what it missed for its kind of
@@ -40,6 +41,15 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
   if (s.fillerTotal >= 2)
     improve.push(
       `You used ${s.fillerTotal} filler words (${s.fillers.map((f) => `'${f.filler}' x${f.count}`).join(', ')}). A short silent pause sounds more confident.`,
+    );
+
+  const slips = j.gate === null && !failed ? findAgreementSlips(answer) : [];
+  if (slips.length > 0)
+    improve.push(
+      `Check the verb after its subject: ${slips
+        .slice(0, 2)
+        .map((slip) => `say "${slip.fixed}", not "${slip.said}"`)
+        .join(', ')}${slips.length > 2 ? `, and ${slips.length - 2} more like them` : ''}.`,
     );
 
   if (j.gate !== null || failed) {

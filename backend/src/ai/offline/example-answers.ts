@@ -5,6 +5,7 @@ import { classifyQuestion, FACTUAL_QUESTION, FRAMEWORK_STEPS } from './question-
 import { outlineRealAnswer, roleOf } from './answer-outline.js';
 import { contentTokens, stem } from '../text/words.js';
 import { writtenExampleFor } from './written-examples.js';
+import { withAgreementFixed } from './verb-agreement.js';
 import { answerSentences, isStepList, withoutHesitations } from './answer-signals.js';
 
 /**
@@ -147,7 +148,8 @@ const SPOKEN_FILLERS =
   /\b(?:(um+|uh+|erm|er|(?<!(?:do|did|if|don't|didn't|you|someone|people) )you know(?! (?:well|about|better|best)\b)|i mean|yeah|(?<!(?:that|this|what|which|the|a|any|some|one|every) )(?:sort|kind) of|basically|honestly|to be honest|i guess|pretty much|or something(?: like that)?|(?:and )?(?:stuff|things) like that|and stuff|like(?= (?:about |around )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a (?:few|couple|hundred|dozen)|half)\b))\b|like,)\s*,?\s*|\b(\w+(?:'\w+)?)(?:-|,)?\s+(?=\2\b(?!'))/gi;
 
 function tidy(sentence: string): string {
-  const trimmed = sentence
+  // A model answer is said the way an examiner would accept it: "she lives", "the deliveries were".
+  const trimmed = withAgreementFixed(sentence)
     .replace(SPOKEN_FILLERS, '')
     // A restarted phrase ("he was just he was more restless") is said once.
     .replace(/\b(\w+(?: \w+){1,3})(?: just)?,? (?=\1\b)/gi, '')

@@ -1,0 +1,36 @@
+import { rateAnswer } from './answer-rater.js';
+import { findAgreementSlips, withAgreementFixed } from './verb-agreement.js';
+
+/** Agreement slips an examiner marks down, found only where the fix is certain. Sentences written for this spec. */
+describe('verb agreement', () => {
+  it('finds "he want", "my sister do", "the orders was", "some rooms is" and writes them right', () => {
+    const said = 'he want a refund because my sister do the returns, the orders was late and some rooms is still cold';
+    expect(findAgreementSlips(said).map((slip) => slip.said)).toEqual(['he want', 'my sister do', 'the orders was', 'some rooms is']);
+    expect(withAgreementFixed(said)).toBe('he wants a refund because my sister does the returns, the orders were late and some rooms are still cold');
+  });
+
+  it('leaves alone what agrees already: "did she go", "let him do", "one of the nurses was", "the revenue in the accounts is", "the news is", "the class was"', () => {
+    for (const fine of [
+      'did she go home after that',
+      'I let him do the count',
+      'one of the nurses was there',
+      'the revenue in the accounts is correct',
+      'the news is good',
+      'the class was full',
+      'the bus was late',
+    ])
+      expect(findAgreementSlips(fine)).toEqual([]);
+  });
+
+  it('is named in the feedback and put right in the example answer', () => {
+    const result = rateAnswer({
+      question: 'Tell me about a time you improved a service for customers.',
+      topic: 'Job interview: library supervisor',
+      answer:
+        'in my last library the returns was piling up on monday mornings, so the shelves was empty and people complained. I moved two staff to an early shift, I set up a self-return trolley by the door and I trained the volunteers to sort it. after six weeks the returns were shelved by ten and the complaints stopped.',
+    });
+    expect(result.feedback).toContain('say "the returns were", not "the returns was"');
+    expect(result.example_answer).toContain('the returns were piling up');
+    expect(result.example_answer).not.toContain('shelves was');
+  });
+});
