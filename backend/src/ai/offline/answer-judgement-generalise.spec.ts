@@ -84,3 +84,35 @@ describe('stories and answers in other forms', () => {
     expect(Math.max(...percents)).toBeLessThanOrEqual(25);
   });
 });
+
+describe('non-answers in other words', () => {
+  it('takes questions put to the interviewer for small talk, but not the questions a role-play asks for', () => {
+    const smallTalk =
+      "oh hello, sorry I'm a bit early, is it always this busy on the ring road? I came in from the west side and it took ages. is this your main depot then? it looks brand new. anyway, do you get many applicants for these jobs?";
+    const judged = judgeAnswer({
+      question: 'How would you plan a route with twelve drops and two collections?',
+      answer: smallTalk,
+      topic: 'Job interview: van driver',
+    });
+    expect(judged.nonAnswer?.kind).toBe('chat');
+    expect(judged.rating).toBeLessThanOrEqual(2);
+
+    const rolePlay =
+      "hi, I bought a kettle from you last week and the lid won't close. is it still under guarantee? do you have the same model in stock, or can I get a refund instead? and do I need the receipt, because I paid by card?";
+    const asked = judgeAnswer({
+      question: 'Role-play: call the shop and ask about returning a faulty kettle.',
+      answer: rolePlay,
+      topic: 'LanguageCert speaking',
+    });
+    expect(asked.nonAnswer?.kind).not.toBe('chat');
+  });
+
+  it('fails an answer made of management buzzwords with nothing behind them', () => {
+    const buzz =
+      'for me it is about a holistic, purpose-driven lens. I make sure every decision is co-produced with stakeholders, robust and meaningful, ' +
+      'so we build a seamless ecosystem with a lasting legacy and truly transformational impact for everyone we serve.';
+    const judged = judgeAnswer({ question: 'How do you decide which repairs to fund first?', answer: buzz, topic: 'Job interview: housing asset manager' });
+    expect(judged.nonAnswer?.kind).toBe('buzzwords');
+    expect(judged.rating).toBeLessThanOrEqual(2);
+  });
+});

@@ -27,6 +27,9 @@ const DEFINITION =
 const MEANS = /^(\W*(um|uh|so|well|okay|right)\W+)*(an? |the )?[\w-]{2,30}( [\w-]{2,30})? (refers to|means|is defined as)\b/i;
 const CHAT =
   /\b(good (morning|afternoon|evening),? (sir|madam|ma'am)|did you have a (good|nice) (weekend|day|morning)|have you been\?|(very |so )?(hot|cold|rainy|busy) (outside|today)|you must be (very )?busy|thank you for your time|is (this|the) (role|job|position) (hybrid|remote|in the office|full time)|what software does your team|i like your (city|office|country)|(waiting|queued?) (in the queue )?since|before we start|how are you|did you find (the )?parking|how long have you (worked|been)|have you been here long|what was the question|can you repeat|sorry (what|can)|is it okay if i|nice (office|carpet|building)|i love your|i saw on your|that's so nice|that reminds me)\b/gi;
+/** A question of the speaker's own to the listener, not one the speaker reports ("I asked him, are you ok?"). */
+const TO_THE_INTERVIEWER =
+  /(?:^|,\s)(?:(?:oh|so|and|anyway|sorry|um|well),? )*(?:is (?:it|this|that) (?:your|just me|always|warm|cold|hot|far|the)|are you|do you (?:get|have|like|live|enjoy|work)|have you (?:been|worked|got)|how long have you|did you (?:have|get|find))\b[^?]*\?$/i;
 const BUZZWORDS = new Set(
   `transformation destination unique amazing exceptional philosophy inspire inspiring empowered culture valued engaged
   transparency authenticity alignment disrupt customer-centric data-driven agile mindset energy creativity purpose
@@ -34,7 +37,9 @@ const BUZZWORDS = new Set(
   passionate passion journey holistic synergy synergies dynamic innovative empower empowering nurturing foster fostering
   resilient adaptable committed dedication dedicated excellence growth mindset heart inclusive engaging unlock unlocking
   leverage impactful transformative extra mile difference values driven strengths-based person-centred trauma-informed
-  collaboration partnership journey thrive outcomes-focused stakeholders best-in-class world-class`.split(/\s+/),
+  collaboration partnership journey thrive outcomes-focused stakeholders best-in-class world-class transformational co-produced
+  co-production lens legacy meaningful seamless ecosystem paradigm proactive proactively solution-focused purpose-driven value-driven
+  game-changing robust holistically`.split(/\s+/),
 );
 const VALUES = new Set(
   `honesty integrity respect trust teamwork communication empathy compassion kindness reliability punctuality loyalty
@@ -59,7 +64,12 @@ export function findNonAnswer(question: string, answer: string, kind: QuestionKi
   const sentences = sentencesOf(answer);
   const hits = (pattern: RegExp): string[] => [...answer.matchAll(pattern)].map((m) => m[0]);
 
-  const chat = hits(CHAT);
+  // Questions put to the interviewer ("is this your main office then?", "is it warm in here or is it just me?") are small talk too.
+  // A role-play that asks the speaker to put questions ("call the store and ask about...") is answered with them.
+  const asksForQuestions = /\b(ask (?:the|them|him|her|some|a few|two|three|questions)|role-?play|call (?:the|a)|phone (?:the|a)|enquire|inquire)\b/i.test(
+    question,
+  );
+  const chat = [...hits(CHAT), ...(asksForQuestions ? [] : sentences.filter((sentence) => TO_THE_INTERVIEWER.test(sentence)))];
   if (chat.length >= 2) return { kind: 'chat', evidence: chat[0] };
   const advice = hits(ADVICE);
   if (advice.length >= 2) return { kind: 'advice', evidence: advice[0] };
