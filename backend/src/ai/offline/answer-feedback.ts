@@ -168,8 +168,11 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
     else if (s.opening === null || !/\b(there (was|were)|(was|were|had|hadn't|didn't|wasn't|weren't|got) \w+|[a-z]{3,}ed \w+|\d)/i.test(s.opening))
       improve.push('Start with one sentence that sets the scene: where you were, when, and what was at stake.');
     // The scene often says "I was working..." too: quote a step the speaker took, not the opening again.
+    // "So what we did was..." tells what the team did: the speaker's own part is what the listener wants.
     const step = s.ownActions.find((q) => q.sentence !== s.opening && !s.situation.some((x) => x.sentence === q.sentence)) ?? s.ownActions[0];
-    if (s.ownActions.length >= 2) worked.push(`You said what you did yourself: ${quote(step)}.`);
+    if (s.ownActions.length >= 2 && s.teamOnly)
+      improve.push(`Say what *you* did: every step is "we" (${quote(step)}). Say "I" for your own part, and what the others did.`);
+    else if (s.ownActions.length >= 2) worked.push(`You said what you did yourself: ${quote(step)}.`);
     else if (s.ownActions.length === 1) {
       worked.push(`You said what you did yourself: ${quote(step)}.`);
       improve.push('Give the other steps you took, in order, and why you chose them.');

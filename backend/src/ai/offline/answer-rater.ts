@@ -274,7 +274,8 @@ function shapeCriterion(shape: AnswerShape, s: AnswerSignals, correctness: Corre
         name: 'Story',
         score: weigh([
           [0.15, s.situation.length],
-          [0.35, s.ownActions.length, 3],
+          // A story told only as "we" says what the team did: the speaker's own part counts for half.
+          [0.35, s.teamOnly ? s.ownActions.length / 2 : s.ownActions.length, 3],
           [0.3, s.results.length],
           [0.2, s.lessons.length + (s.results.length > 1 ? 1 : 0)],
         ]),

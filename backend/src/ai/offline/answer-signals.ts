@@ -26,6 +26,8 @@ export interface AnswerSignals {
   situation: Quote[];
   /** First-person actions in the past ("I asked") or planned ("I would ask"). */
   ownActions: Quote[];
+  /** Every step told as "we", none as "I" (see toldAsTeamOnly). */
+  teamOnly: boolean;
   plannedActions: Quote[];
   results: Quote[];
   lessons: Quote[];
@@ -169,6 +171,7 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     situation: find(SITUATION),
     // Spoken answers run several actions into one sentence ("I ran a gas ... and I called the registrar"): each counts.
     ownActions: uniqueByMarker(ownActions),
+    teamOnly: toldAsTeamOnly(answer),
     plannedActions: uniqueBySentence(find(PLANNED)),
     results: uniqueBySentence(find(RESULT)),
     lessons: uniqueBySentence(find(LESSON)),
@@ -288,4 +291,9 @@ export function isStepList(sentence: string): boolean {
       return words >= 2 && words <= 12 && !/^\s*(because|so|which|that|as|since|but)\b/i.test(part);
     }).length >= 3
   );
+}
+
+/** "So what we did was... we went back to the suppliers... we hit the target": the team's story, with no step of the speaker's own. */
+export function toldAsTeamOnly(answer: string): boolean {
+  return (answer.match(/\bwe\b/gi) ?? []).length >= 3 && !/\bi (?!think\b|guess\b|mean\b|suppose\b|believe\b|feel\b|would\b)\w+/i.test(answer);
 }

@@ -136,6 +136,18 @@ describe('tips that ask for what the answer already has', () => {
     expect(improve).not.toContain('Say what *you* did');
   });
 
+  it('asks a story told only as "we" for the speaker\'s own part, and does not praise it as "what you did yourself"', () => {
+    const result = rateAnswer({
+      question: 'Tell me about a time you cut energy use in a building.',
+      topic: 'Job interview: energy manager',
+      answer:
+        'so at the council offices we had to cut energy by a fifth. what we did was look at the heating schedule and we turned the boilers down at weekends, we put sensors on the lights in the corridors and we swapped the old chillers. we got about eighteen percent in the first year.',
+    });
+    const { worked, improve } = sections(result.feedback);
+    expect(improve).toContain('Say what *you* did: every step is "we"');
+    expect(worked).not.toContain('You said what you did yourself');
+  });
+
   it('asks for "the other side" only when the question asks the speaker to weigh views', () => {
     const personal = rateAnswer({
       question: 'Why do you want to work in a library?',
