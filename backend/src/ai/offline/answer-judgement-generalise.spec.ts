@@ -116,3 +116,24 @@ describe('non-answers in other words', () => {
     expect(judged.rating).toBeLessThanOrEqual(2);
   });
 });
+
+describe('one point said over and over', () => {
+  const loop =
+    'for me it is all about hygiene really. hygiene comes first in a kitchen, so I keep everything hygienic, and the team has to be hygienic too. ' +
+    'if the hygiene is right then everything else in the kitchen is right, that is why hygiene is the main thing, hygiene all day every day. ' +
+    'customers want hygiene, inspectors want hygiene and the owner wants hygiene, so hygiene is the answer, hygiene and more hygiene.';
+
+  it('is a loop, not an answer, and is not taken for false reassurance', () => {
+    expect(readCoherence(loop).verdict).toBe('loop');
+    const judged = judgeAnswer({ question: 'How do you store raw chicken in the fridge?', answer: loop, topic: 'Job interview: line cook' });
+    expect(judged.rating).toBeLessThanOrEqual(2);
+  });
+
+  it('does not take "making sure everyone is safe" for waving a risk away', () => {
+    const aim =
+      "first I'd stop the lock and shout for help, throw the life ring and call 999, making sure everyone's safe on the side. " +
+      "I'd close the paddles so the water stops moving, keep talking to the person and wait for the crew, then record it in the log.";
+    const judged = judgeAnswer({ question: 'What would you do if a child fell into the canal lock?', answer: aim, topic: 'Job interview: lock keeper' });
+    expect(judged.redFlags.map((f) => f.what)).not.toContain('reassuring people that a risk is nothing without checking it');
+  });
+});

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tokenize, tokenizeOnce } from '../text/words.js';
+import { stem, tokenize, tokenizeOnce } from '../text/words.js';
 import { wordnetDictPath } from '../wordnet/wordnet-files.js';
 import { wordRow } from '../text/word-vectors.js';
 import { readFluency } from '../text/language-model.js';
@@ -214,7 +214,8 @@ export function readCoherence(answer: string): CoherenceReading {
       verdictOf(implausiblePairs, repeatedSequences, contentRepetition, gain, (answer.match(/[.,;:!?]/g) ?? []).length / Math.max(1, tokens.length)) ??
       // A long run with no punctuation at all gives no sentence to read, so fewer odd pairs tell.
       (implausiblePairs >= 0.07 && tokens.length >= 30 && !/[.,;:!?]/.test(answer) ? 'shuffled' : null) ??
-      (isWordSalad(tokens, answer) ? 'word-salad' : null),
+      (isWordSalad(tokens, answer) ? 'word-salad' : null) ??
+      (saysOneWordOverAndOver(content) ? 'loop' : null),
   };
 }
 
@@ -257,6 +258,23 @@ function verdictOf(implausiblePairs: number, repeatedSequences: number, contentR
   if ((gain < MIN_ORDER_GAIN && punctuation < 0.05) || (gain < 0.1 && implausiblePairs >= 0.09)) return 'shuffled';
   if (implausiblePairs >= 0.08 && contentRepetition >= 0.3) return 'word-salad';
   return null;
+}
+
+/**
+ * One point said over and over in other words: "the main thing is safety... it's about safety, making sure
+ * everyone's safe... safety has to come first". One word's family makes a fifth of the answer's words.
+ */
+function saysOneWordOverAndOver(content: readonly string[]): boolean {
+  if (content.length < 10) return false;
+  const counts = new Map<string, number>();
+  // "safe", "safety" and "safely" are one word's family.
+  const family = (word: string): string =>
+    stem(word)
+      .replace(/(ity|ty|ly|y)$/, '')
+      .replace(/e$/, '');
+  for (const word of content) counts.set(family(word), (counts.get(family(word)) ?? 0) + 1);
+  const most = Math.max(...counts.values());
+  return most >= 6 && most / content.length >= 0.2;
 }
 
 /** "I- I", "the the": a speaker restarting is not disorder. */

@@ -88,6 +88,8 @@ const PARTICLE_AFTER_OBJECT = /^(?:it|this|that|anything|something|them)\s+(up|d
 const DISMISSAL =
   /\b(not to worry|don't worry|nothing to worry about|no problem( at all)?|never had an? (issue|problem)|never been an? (issue|problem)|(it's|it is|they're|they are|that's|[a-z]+'s) (totally |perfectly |absolutely |always )?(fine|safe|ok|okay))\b/gi;
 
+const AIMED_AT = /\b(make|makes|making|made) sure (that )?$|\b(ensur\w*|check\w*|until|unless|once|whether|if|when|keep|keeping|kept)( that)? $/i;
+
 /** A protective action the speaker takes (not in an avoidance frame): "I checked", "we record it", "I'd report it". */
 function takesProtectiveAction(answer: string): boolean {
   const withoutAvoided = answer.replace(AVOIDED, ' ');
@@ -101,7 +103,8 @@ const tokenWords = (text: string): string[] => text.toLowerCase().match(/[a-z]+/
  * A coach fails "tell them not to worry, it's fine" when nothing was checked.
  */
 function falseReassurance(answer: string): RedFlag | null {
-  const dismissals = [...answer.matchAll(DISMISSAL)];
+  // "Making sure everyone's safe" is the aim, not a reassurance.
+  const dismissals = [...answer.matchAll(DISMISSAL)].filter((m) => !AIMED_AT.test(answer.slice(Math.max(0, (m.index ?? 0) - 24), m.index)));
   if (new Set(dismissals.map((m) => m[0].toLowerCase())).size < 2 || takesProtectiveAction(answer)) return null;
   const first = dismissals[0];
   const sentence = sentencesOf(answer).find((s) => s.includes(first[0])) ?? answer;
