@@ -100,7 +100,7 @@ const LESSON =
   /\b(i learned|i learnt|lesson|taught me|since then|what i (still )?(apply|do now)|next time|now i (always|make sure|check)|looking back|i still)\b/i;
 const STEP = /\b(first(ly)?|second(ly)?|third(ly)?|then|next|after that|afterwards|finally|lastly|to start|to begin)\b/gi;
 const REASON =
-  /\b(because|cause|cos|therefore|so that|which means|which is why|that's why|that is why|the (main )?reason|since (the|it|i|we|they)|this meant|in order to|as it|due to|to make sure|to avoid|to prevent|otherwise|the (idea|point) is)\b/gi;
+  /\b(because|cause|cos|therefore|so that|which means|which is why|that's why|that is why|the (main )?reason|(first|second|third|another|other|one|my) reason|since (the|it|i|we|they)|this meant|in order to|as it|due to|to make sure|to avoid|to prevent|otherwise|the (idea|point) is)\b/gi;
 const EXAMPLE =
   /\b(for example|for instance|such as|one time|in one case|a good example|e\.g\.|when i |last (year|month|summer|week|quarter)|at my (last|previous|current) |in my (last|previous|current) )/gi;
 const POSITION =

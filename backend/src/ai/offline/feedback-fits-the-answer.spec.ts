@@ -148,6 +148,16 @@ describe('tips that ask for what the answer already has', () => {
     expect(worked).not.toContain('You said what you did yourself');
   });
 
+  it('hears "the first reason... the second reason" as reasons given', () => {
+    const result = rateAnswer({
+      question: 'Do you think students should do a year of volunteering before university?',
+      topic: 'TEAP speaking',
+      answer:
+        'I think yes, it is a good idea. the first reason is maturity, students who worked with people for one year know what they want to study. the second reason is money, many volunteers get skills that help them find part-time jobs later. for example my cousin volunteered in a hospital in Osaka and then chose nursing.',
+    });
+    expect(result.feedback).not.toContain('Give the reason behind your point');
+  });
+
   it('asks for "the other side" only when the question asks the speaker to weigh views', () => {
     const personal = rateAnswer({
       question: 'Why do you want to work in a library?',
