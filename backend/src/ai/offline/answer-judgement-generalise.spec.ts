@@ -137,3 +137,36 @@ describe('one point said over and over', () => {
     expect(judged.redFlags.map((f) => f.what)).not.toContain('reassuring people that a risk is nothing without checking it');
   });
 });
+
+describe('non-answers that read like English', () => {
+  it('names a job advert read out as a job advert, not as words strung together', () => {
+    const advert =
+      'the museum learning officer is responsible for planning and delivering the schools programme across both sites. the post holder works with ' +
+      'teachers, volunteers and curators, and the role also involves running holiday workshops. this is a permanent post with hybrid working and a pension scheme.';
+    const judged = judgeAnswer({ question: 'Why do you want this job?', answer: advert, topic: 'Job interview: museum learning officer' });
+    expect(judged.nonAnswer?.kind).toBe('job-ad');
+    expect(judged.cap?.why).toContain('job advert');
+    expect(judged.coherence.verdict).toBeNull();
+  });
+
+  it('fails a definition given where a plan was asked for ("X is when...")', () => {
+    const definition =
+      'so a stock discrepancy is when the system count and the physical count do not agree, and shrinkage is the loss you cannot explain, ' +
+      'as opposed to damage which is recorded. cycle counting is counting a small part of the stock every day instead of a full count once a year.';
+    const judged = judgeAnswer({
+      question: 'What would you do if the count for one aisle came out forty units short?',
+      answer: definition,
+      topic: 'Job interview: warehouse stock controller',
+    });
+    expect(judged.nonAnswer?.kind).toBe('definition');
+    expect(judged.rating).toBeLessThanOrEqual(2);
+  });
+
+  it('asks "describe a ... you got wrong" for the time it happened, and fails general advice in its place', () => {
+    const advice =
+      'I think the key is that you should always check the data and not go on gut feeling. you need to review it every week, ' +
+      'and when something goes wrong you have to own it and be open with your manager, because everyone gets it wrong sometimes.';
+    const judged = judgeAnswer({ question: 'Describe a stock order you got wrong.', answer: advice, topic: 'Job interview: retail buyer' });
+    expect(judged.rating).toBeLessThanOrEqual(2);
+  });
+});

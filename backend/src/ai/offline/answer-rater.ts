@@ -52,8 +52,10 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const signals = readAnswer(input.question, input.answer, input.topic, input.context ?? '');
   const correctness = kind === 'technical' || kind === 'opinion' ? judgeCorrectness(input.question, input.answer) : judgeCorrectness('', '');
   const redFlags = findRedFlags(input.question, input.answer, input.topic, input.context ?? '');
-  const coherence = readCoherence(input.answer);
   const nonAnswer = findNonAnswer(input.question, input.answer, kind);
+  // A job advert or a string of buzzwords is noun-heavy English, not word salad: what it is says more.
+  const read = readCoherence(input.answer);
+  const coherence = read.verdict === 'word-salad' && nonAnswer !== null && NOUN_HEAVY.has(nonAnswer.kind) ? { ...read, verdict: null } : read;
   const practice = PRACTICE_QUESTION.test(input.question) && (kind === 'opinion' || kind === 'hypothetical');
   const criteria = measureCriteria(
     practice ? 'hypothetical' : kind,
@@ -136,6 +138,7 @@ function graderCap(graderText: string[]): Cap | null {
 
 /** The rubric's 1: gibberish or something else entirely. Ratings stay below 1.5 so they round to 1. */
 const POOR_MAX_RATING = 1.4;
+const NOUN_HEAVY = new Set(['job-ad', 'buzzwords', 'values-list', 'definition']);
 const POOR_NON_ANSWERS = new Set(['chat', 'job-ad', 'advice', 'buzzwords', 'values-list', 'paraphrase']);
 
 function findJudgementCap(redFlags: RedFlag[], coherence: CoherenceReading, nonAnswer: NonAnswerReading | null): Cap | null {

@@ -20,9 +20,9 @@ export interface NonAnswerReading {
 const ADVICE =
   /\b(star method|for (this|that|a|these) (kind|type|sort) of questions?|for a question like this|the (best )?(approach|trick|key|secret) (is|here is) to|(they're|they are|the interviewer is|examiners? (is|are)) (testing|checking|looking for)|(assessors?|examiners?|raters?|interviewers?|markers?) (like|love|only care|care|want|expect|reward)|make sure you (sound|say|mention|use|smile|look)|keep (it|your answer) (under|short|to)|don't (say|mention|worry if)|you want to show|show the interviewer|give an example if you can|start with a (clear )?sentence like|finish with a conclusion|interviewers? (like|want|look for|are looking for)|you (want|need|should|could) to (talk|mention|use|pick|give|say|keep|make sure)|you should (talk|mention|use|pick|give|say)|you could mention|make sure you mention|a good (way|answer) (to answer|is)|when you get asked this|the best answer|don't badmouth)\b/gi;
 const JOB_AD =
-  /\b(we're looking for|we are looking for|uncapped commission|company car|career progression|salary|driving licen[cs]e|location:|responsibilities|benefits include|you will (build|work|manage|join|support|be)|award-winning team|the ideal candidate|motivated individual|the successful candidate|competitive salary|full time|part time|requirements?,? |minimum \d+ years|we offer|join our|you will (deliver|be responsible|ensure|lead)|you must be|responsibilities include|apply (now|today)|desirable|essential skills|per annum|award winning team|excellent communication skills)\b/gi;
+  /\b(we're looking for|we are looking for|uncapped commission|company car|career progression|salary|driving licen[cs]e|location:|responsibilities|benefits include|you will (build|work|manage|join|support|be)|award-winning team|the ideal candidate|motivated individual|the successful candidate|competitive salary|full time|part time|requirements?,? |minimum \d+ years|we offer|join our|you will (deliver|be responsible|ensure|lead)|you must be|responsibilities include|apply (now|today)|desirable|essential skills|per annum|award winning team|excellent communication skills|the post ?holder|the (role|post|job) (also )?(involves|includes)|permanent (post|position|contract)|pension scheme|hybrid working|annual leave)\b/gi;
 const DEFINITION =
-  /^(\W*(um|uh|so|well|okay|right)\W+)*(an? |the )?[\w -]{2,40}? (is|are|refers to|means|is defined as|is known as|also known as)\b (an? |the |any )/i;
+  /^(\W*(um|uh|so|well|okay|right)\W+)*(an? |the )?[\w -]{2,40}? (is|are|refers to|means|is defined as|is known as|also known as)\b (an? |the |any |when |where )/i;
 /** "Correlation means two measures move together": a term defined, where an update, a view or a plan was asked for. */
 const MEANS = /^(\W*(um|uh|so|well|okay|right)\W+)*(an? |the )?[\w-]{2,30}( [\w-]{2,30})? (refers to|means|is defined as)\b/i;
 const CHAT =
@@ -46,7 +46,7 @@ const VALUES = new Set(
   hard work hardworking dedication commitment professionalism responsibility accountability fairness patience positivity`.split(/\s+/),
 );
 const ASKS_FOR_A_TIME =
-  /\b(tell (me|us) about (a|an) \w+( \w+)? (you|where|when|that)|describe how you|give (me |us )?an example|a time|an occasion|a situation where|a project where|an example of when|describe a time|have you ever)\b/i;
+  /\b(tell (me|us) about (a|an) \w+( \w+)? (you|where|when|that)|describe (a|an) \w+( \w+)? (you|where|when|that)|describe how you|give (me |us )?an example|a time|an occasion|a situation where|a project where|an example of when|describe a time|have you ever)\b/i;
 const ASKS_FOR_A_SETBACK = /\b(failed|failure|a mistake|an error|went wrong|got (it )?wrong|a setback|didn't go as planned|did not go as planned)\b/i;
 /** What a story of a failure or mistake has to tell: something that went wrong. */
 const SETBACK =
