@@ -218,7 +218,8 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       return;
     case 'hypothetical': {
       const run = answerSentences(answer).find(isStepList) ?? null;
-      if (s.steps.length + s.plannedActions.length >= 2) worked.push(`You laid out steps: ${quote(s.steps[0] ?? s.plannedActions[0])}.`);
+      // A step the speaker says they would take ("I'd get on the PA") shows the plan better than a linking word does.
+      if (s.steps.length + s.plannedActions.length >= 2) worked.push(`You laid out steps: ${quote(s.plannedActions[0] ?? s.steps[0])}.`);
       else if (run !== null) worked.push(`You laid out steps: ${quote({ marker: '', sentence: run })}.`);
       else improve.push('Give your steps in order ("First I would..., then...").');
       if (s.reasons.length > 0) worked.push(`You explained why: ${quote(s.reasons[0])}.`);
@@ -255,7 +256,12 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
         );
       else improve.push('Name things: the place, the person, what you saw or did.');
       if (s.reasons.length + s.positions.length > 0) worked.push(`You explained why it matters: ${quote(s.reasons[0] ?? s.positions[0])}.`);
-      else improve.push('Explain why it matters to you: the cue card always ends with a "why".');
+      else
+        improve.push(
+          /you should say/i.test(question)
+            ? 'Explain why it matters to you: the cue card always ends with a "why".'
+            : 'Explain why it matters to you, in a sentence of its own.',
+        );
       return;
   }
 }
