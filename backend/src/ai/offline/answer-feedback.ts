@@ -58,7 +58,10 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     if (off !== null) improve.push(off);
     improve.push(realAnswerNeeds(j, question));
   } else {
-    if (s.relevance.addressed.length > 0 && s.relevance.score >= 0.6)
+    // One or two of a long question's words (its setting: "the site", "the pitch") are not an answer to what it asks.
+    const terms = s.relevance.addressed.length + s.relevance.missed.length;
+    const touchesOnly = terms >= 6 && s.relevance.addressed.length / terms < 0.3;
+    if (s.relevance.addressed.length > 0 && s.relevance.score >= 0.6 && !touchesOnly)
       worked.push(`You answered what was asked: the answer deals with ${list(s.relevance.addressed.slice(0, 3))}.`);
     else if (unanswered(s).length > 0 && s.relevance.score < 0.5)
       improve.push(

@@ -158,6 +158,16 @@ describe('tips that ask for what the answer already has', () => {
     expect(result.feedback).not.toContain('Give the reason behind your point');
   });
 
+  it('does not praise an answer for "answering what was asked" when it shares only the setting of a long question', () => {
+    const result = rateAnswer({
+      question: 'A guest on the third floor of the hostel reports that a man has been trying door handles along the corridor at night. What do you do?',
+      topic: 'Job interview: hostel night manager',
+      answer:
+        'on a busy weekend I run the hostel check-in in two waves, the guests who booked online go to the kiosk and the walk-ins come to the desk. I print the bed list at six, I keep ten beds back for late arrivals and I brief the cleaner on which rooms turn first. last summer that cut the queue at the desk from forty minutes to ten.',
+    });
+    expect(sections(result.feedback).worked).not.toContain('You answered what was asked');
+  });
+
   it('asks for "the other side" only when the question asks the speaker to weigh views', () => {
     const personal = rateAnswer({
       question: 'Why do you want to work in a library?',
