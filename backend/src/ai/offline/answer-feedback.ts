@@ -7,7 +7,6 @@ import { storySubject } from './answer-outline.js';
 import { describeGraderText } from '../text/grader-text.js';
 import { describeIncoherence } from './coherence.js';
 import { describeNonAnswer } from './answer-type.js';
-import { toldInThePresent } from './told-in-the-present.js';
 import { findAgreementSlips } from './verb-agreement.js';
 
 /**
@@ -75,7 +74,7 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     const concrete = s.numbers[0] ?? null;
     if (concrete !== null) worked.push(`Concrete detail: ${quote(concrete)}.`);
     // Terms of the trade ("stop tap", "consumer unit") are concrete detail too: Detail already credits them.
-    else if (s.names.length === 0 && (j.criteria.find((c) => c.name === 'Detail')?.score ?? 0) < 0.4)
+    else if (s.names.length === 0 && criterionScore(j, 'Detail') < 0.4)
       improve.push('Add one concrete detail the listener can picture: a number, a name, a date or a place.');
     const complete = STORY_KINDS.has(j.kind) && s.ownActions.length >= 2 && (s.results.length > 0 || s.lessons.length > 0);
     // A visa officer's factual question wants a short, direct answer: no advice to talk for two minutes.
@@ -117,6 +116,8 @@ function complete(words: number): string {
     ? 'Keep this level: it is short and complete. If the listener asks for more, say why you chose this approach.'
     : 'Keep this level: practise saying it in under two minutes.';
 }
+
+const criterionScore = (j: Judgement, name: string): number => j.criteria.find((c) => c.name === name)?.score ?? 0;
 
 /** A story with the speaker's own steps and how it ended. */
 function toldInFull(j: Judgement): boolean {
@@ -180,7 +181,7 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       worked.push(`You said what you did yourself: ${quote(step)}.`);
       improve.push('Give the other steps you took, in order, and why you chose them.');
     } else improve.push('Say what *you* did, step by step, in the past tense ("I asked...", "I rewrote..."), not only what happened.');
-    if (toldInThePresent(answer))
+    if (s.presentTense)
       improve.push(
         'Tell it in the past tense ("I measured...", "I found...", "it went down to..."): the listener then hears something you did, not something you do.',
       );
@@ -251,7 +252,7 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
     case 'description':
       if (s.names.length > 0) worked.push(`Specific names make it vivid: ${s.names.slice(0, 3).join(', ')}.`);
       // Speech-to-text writes "hoi an" and "the lantern festival" in lower case: the Detail score still sees them.
-      else if ((j.criteria.find((c) => c.name === 'Detail')?.score ?? 0) >= 0.6)
+      else if (criterionScore(j, 'Detail') >= 0.6)
         worked.push(
           s.numbers[0] === undefined
             ? 'Specific details make it vivid: the listener can picture what you describe.'

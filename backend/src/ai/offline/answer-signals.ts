@@ -28,6 +28,8 @@ export interface AnswerSignals {
   ownActions: Quote[];
   /** Every step told as "we", none as "I" (see toldAsTeamOnly). */
   teamOnly: boolean;
+  /** A story told in the present tense, as many speakers of other languages tell one (see toldInThePresent). */
+  presentTense: boolean;
   plannedActions: Quote[];
   results: Quote[];
   lessons: Quote[];
@@ -153,7 +155,8 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     }
     return found;
   };
-  const told = PAST_SCENE.test(answer) || toldInThePresent(answer) ? find(OWN_PRESENT) : [];
+  const presentTense = toldInThePresent(answer);
+  const told = PAST_SCENE.test(answer) || presentTense ? find(OWN_PRESENT) : [];
   // Read without counting "I ..." in empty sentences as structure markers: most such matches are not verbs at all.
   const markersBefore = emptyMarkers.length;
   const corpusPast = find(OWN_ANY_PAST).filter((q) => isPastTenseForm(q.marker.split(' ').pop() ?? ''));
@@ -172,6 +175,7 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     // Spoken answers run several actions into one sentence ("I ran a gas ... and I called the registrar"): each counts.
     ownActions: uniqueByMarker(ownActions),
     teamOnly: toldAsTeamOnly(answer),
+    presentTense,
     plannedActions: uniqueBySentence(find(PLANNED)),
     results: uniqueBySentence(find(RESULT)),
     lessons: uniqueBySentence(find(LESSON)),

@@ -1,7 +1,7 @@
 import type { AnswerFramework } from '../ai.schemas.js';
 import type { Judgement, RaterInput } from './judgement.js';
 import { topicWithoutFocusMarker } from '@speakwell/contracts';
-import { classifyQuestion, FACTUAL_QUESTION, FRAMEWORK_STEPS } from './question-kind.js';
+import { FACTUAL_QUESTION, FRAMEWORK_STEPS } from './question-kind.js';
 import { outlineRealAnswer, roleOf } from './answer-outline.js';
 import { contentTokens, stem } from '../text/words.js';
 import { writtenExampleFor } from './written-examples.js';
@@ -22,7 +22,7 @@ export function buildExampleAnswer(input: RaterInput, j: Judgement, framework: A
     if (own !== null) return own;
   }
   const written = writtenExampleFor(input.question);
-  if (written !== null && (classifyQuestion(input.question) === 'technical' || fitsRole(written, input.topic))) return written;
+  if (written !== null && (j.kind === 'technical' || fitsRole(written, input.topic))) return written;
   return j.kind === 'opinion' && FACTUAL_QUESTION.test(input.question) ? FACTUAL_OUTLINE : outlineRealAnswer(input, j.kind, framework, j.redFlags);
 }
 
