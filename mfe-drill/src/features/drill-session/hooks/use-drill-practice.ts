@@ -51,7 +51,8 @@ export function useDrillPractice(drill: ActiveDrill) {
   const { clear: clearDraft } = draft;
   /** Stop & Analyze is waiting for the recognizer's last words. */
   const [stopping, setStopping] = useState(false);
-  const settling = useRef(false);
+  /** This recording has been stopped (or is stopping): it is sent once, whatever the clicks. */
+  const stopped = useRef(false);
   /** The spoken answer's audio, for replay. */
   const replay = useAnswerRecording(drill.sessionId);
   const { drop: dropRecording } = replay;
@@ -149,15 +150,17 @@ export function useDrillPractice(drill: ActiveDrill) {
     }
     feedback.reset();
     speech.reset();
+    stopped.current = false;
     timing.start();
     speech.start();
     replay.start();
   }
 
   async function stopAndAnalyze() {
-    // One answer per click: a second click while the recognizer settles sends nothing more.
-    if (settling.current) return;
-    settling.current = true;
+    // One answer per recording: a second click, while the recognizer settles or in the moment
+    // before the buttons change, sends nothing more. Answer Now starts the next recording.
+    if (stopped.current) return;
+    stopped.current = true;
     setStopping(true);
     try {
       const delivery = timing.finish();
@@ -167,7 +170,6 @@ export function useDrillPractice(drill: ActiveDrill) {
       setAnswerTiming(delivery);
       submitAnswer(spoken, delivery);
     } finally {
-      settling.current = false;
       setStopping(false);
     }
   }
