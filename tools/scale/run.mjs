@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:scale`: two API replicas on one PostgreSQL and one Redis behind a round-robin
 // proxy, as in the README's Production section; under load through Caddy with deploy/Caddyfile,
-// a rolling restart, a Redis restart and a live migration (events.mjs). Needs the built API
+// a rolling restart, a Redis restart and a live migration (events.mjs); then the slow browser tests
+// of the replica setup (e2e/scale, in Debian's Chromium). Needs the built API
 // (`npm run build`), `redis-server` and `caddy` on PATH. Prints "N passed, N failed" like
 // `npm test`; exit 1 on any failure.
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { eventsUnderLoad } from './events.mjs';
 import { call } from './learners.mjs';
 import { singleInstallChecks } from './single-install.mjs';
 import { ROOT, startPostgres, startProxy, startRedis, startReplica, waitReady } from './processes.mjs';
+import { countTests } from '../count-tests.mjs';
+import { runStep } from '../run-step.mjs';
 
 const LEARNERS = Number(process.env.SCALE_LEARNERS ?? 50);
 const LOAD_SECONDS = Number(process.env.SCALE_SECONDS ?? 60);
@@ -66,6 +69,20 @@ async function startPair(postgres, redis) {
     throw error;
   }
   return { databaseUrl, replicas };
+}
+
+/**
+ * The slow browser tests of the replica setup (e2e/scale: remote deploys from a team's CI to two
+ * replicas that share no folder, a staged release, an automatic rollback after real page loads).
+ */
+async function browserChecks() {
+  const result = await runStep('browser tests of the replica setup (e2e/scale)', 'npm', ['run', 'e2e:scale', '-w', '@speakwell/e2e'], {
+    env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  const counted = countTests(result.output);
+  for (let i = 1; i <= counted.passed; i += 1) results.push({ name: `e2e/scale browser test ${i}`, ok: true });
+  for (let i = 1; i <= counted.failed; i += 1) results.push({ name: `e2e/scale browser test failed ${i}`, ok: false });
+  if (result.code !== 0 && counted.failed === 0) check('browser tests of the replica setup ran', false, `exit ${result.code}`);
 }
 
 async function main() {
@@ -192,6 +209,7 @@ async function main() {
     await postgres.stop();
   }
   await singleInstallChecks(check);
+  await browserChecks();
   console.log(`scale test took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
