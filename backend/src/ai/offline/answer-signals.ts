@@ -97,10 +97,11 @@ const NOT_ACTIONS = new Set([
 const OWN_ANY_PAST = /\b(i|we) (?:also |then |first |quickly |personally |immediately |finally |just )?([a-z]{2,})\b/gi;
 const PLANNED = /\b(i would|i'd|i will|i'll|we would|i am going to|i'm going to) (\w+)/gi;
 const RESULT =
-  /\b(after that (he|she|they|it|we|things)|(things|it|he|she|they) (were|was) (a lot |much |far )?(better|fine|calmer|quieter|resolved|sorted|safe)|by the end|(he|she|they) (thanked|came back|calmed down|settled|recovered|agreed|apologised|slept)|as a result|result(ed)? (in|was)|the result|in the end|ultimately|the outcome|(we|i|it|they|she|he) (delivered|shipped|launched|reduced|increased|improved|hit|met|saved|won|closed|finished|achieved|exceeded|resolved|fixed|signed|renewed|agreed|went into|came down|dropped|recovered)|which (led|meant|helped|reduced|increased|saved|cut|improved)|(reduced|increased|improved|grew|cut|saved|dropped|raised|lifted|went) (\w+ ){0,4}(by|from|to) |on time|ahead of schedule|(went|worked) (well|smoothly|out|through)|(it|that) worked|ended up|turned out|afterwards|since then|no (repeat|repeats|recurrence|further \w+|more \w+ (since|after))|(dropped|fell|went down|came down|halved) to|so (it|that|this) (couldn't|could not|wouldn't|would not|can't|won't) happen again|(never|hasn't|has not) happened (again|since)|(go|goes|come|comes|fall|falls|drop|drops) (down|up|back) (from|to)|within (\d+|a|an|one|two|three|ten|twenty|thirty|forty) (minutes?|hours?|days?|weeks?)|(he|she|they|it) (was|were) (put on|moved|discharged|transferred|stable|fine|okay|back|safe|happy|reopened|fixed|signed off)|(he|she|they) (did not|didn't|never) (\w+) again|(he|she|they) (went|got) (home|better)|(he|she|they) (say|says|said|send|sent|wrote|write) (a card|thank|thanks)|(is|are) still (with us|in the (company|team|job|role)|here|working)|(was|were) (calm|calmer|happy|grateful|relieved))\b/i;
+  /\b(after that (he|she|they|it|we|things)|(things|it|he|she|they) (were|was) (a lot |much |far )?(better|fine|calmer|quieter|resolved|sorted|safe)|by the end|(he|she|they) (thanked|came back|calmed down|settled|recovered|agreed|apologised|slept)|as a result|result(ed)? (in|was)|the result|in the end|ultimately|the outcome|(we|i|it|they|she|he) (delivered|shipped|launched|reduced|increased|improved|hit|met|saved|won|closed|finished|achieved|exceeded|resolved|fixed|signed|renewed|agreed|went into|came down|dropped|recovered)|which (led|meant|helped|reduced|increased|saved|cut|improved)|(reduced|increased|improved|grew|cut|saved|dropped|raised|lifted|went|rose|fell|jumped|climbed|shrank|doubled|tripled|halved) (\w+ ){0,4}(by|from|to) |on time|ahead of schedule|(went|worked) (well|smoothly|out|through)|(it|that) worked|ended up|turned out|afterwards|since then|no (repeat|repeats|recurrence|further \w+|more \w+ (since|after))|(dropped|fell|went down|came down|halved) to|so (it|that|this) (couldn't|could not|wouldn't|would not|can't|won't) happen again|(never|hasn't|has not) happened (again|since)|(go|goes|come|comes|fall|falls|drop|drops) (down|up|back) (from|to)|within (\d+|a|an|one|two|three|ten|twenty|thirty|forty) (minutes?|hours?|days?|weeks?)|(he|she|they|it) (was|were) (put on|moved|discharged|transferred|stable|fine|okay|back|safe|happy|reopened|fixed|signed off)|(he|she|they) (did not|didn't|never) (\w+) again|(he|she|they) (went|got) (home|better)|(he|she|they) (say|says|said|send|sent|wrote|write) (a card|thank|thanks)|(is|are) still (with us|in the (company|team|job|role)|here|working)|(was|were) (calm|calmer|happy|grateful|relieved))\b/i;
 const LESSON =
   /\b(i learned|i learnt|lesson|taught me|since then|what i (still )?(apply|do now)|next time|now i (always|make sure|check)|looking back|i still)\b/i;
-const STEP = /\b(first(ly)?|second(ly)?|third(ly)?|then|next|after that|afterwards|finally|lastly|to start|to begin)\b/gi;
+/** "First", "third"... as steps; "a third" and "one third" are fractions. */
+const STEP = /(?<!\b(?:a|one|two) )\b(first(ly)?|second(ly)?|third(ly)?|then|next|after that|afterwards|finally|lastly|to start|to begin)\b/gi;
 const REASON =
   /\b(because|cause|cos|therefore|so that|which means|which is why|that's why|that is why|the (main )?reason|(first|second|third|another|other|one|my) reason|since (the|it|i|we|they)|this meant|in order to|as it|due to|to make sure|to avoid|to prevent|otherwise|the (idea|point) is)\b/gi;
 const EXAMPLE =
@@ -161,7 +162,8 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
   const markersBefore = emptyMarkers.length;
   const corpusPast = find(OWN_ANY_PAST).filter((q) => isPastTenseForm(q.marker.split(' ').pop() ?? ''));
   emptyMarkers.length = markersBefore;
-  const ownActions = [...find(OWN_PAST), ...corpusPast, ...chainedActions(sentences, find), ...told].filter(
+  const ownPast = find(OWN_PAST);
+  const ownActions = [...ownPast, ...corpusPast, ...chainedActions(sentences, find, [...ownPast, ...corpusPast]), ...told].filter(
     (q) => !NOT_ACTIONS.has(q.marker.split(' ').pop()?.toLowerCase() ?? ''),
   );
   const fillers = countFillers(spoken);
@@ -224,14 +226,25 @@ function globalPattern(pattern: RegExp): RegExp {
 }
 
 /** Past-tense verbs chained on the speaker's own action in one sentence: "I stopped the drink, showed her the result, and asked...". */
-const CHAINED =
-  /(?:,|\band\b|\bthen\b)\s+(?:then\s+|also\s+)?((?:[a-z]{3,}ed)|took|made|gave|told|sent|rang|ran|kept|put|wrote|got|went|found|set|brought|spoke|met|held|drew|paid|read)\b/gi;
+const CHAINED = /(?:,|\band\b|\bthen\b)\s+(?:and\s+)?(?:then\s+|also\s+|just\s+)?([a-z]{3,}(?:-[a-z]+)?)\b/gi;
+/** Irregular past forms the corpus tags as participles too: after "and" or a comma in a told sentence they are actions. */
+const CHAINED_IRREGULAR = new Set(
+  'took made gave told sent rang ran kept put wrote got went found set brought spoke met held drew paid read sat left built spent lost cut'.split(' '),
+);
+/** "I didn't argue, sat her back in the chair": a refusal opens a told sentence as an action does. */
+const OWN_REFUSAL = /\b(i|we) (didn't|did not|never|wouldn't) [a-z]{3,}/gi;
 
-function chainedActions(sentences: readonly string[], find: (pattern: RegExp) => Quote[]): Quote[] {
-  const withOwn = new Set(find(OWN_PAST).map((q) => q.sentence));
+function isChainedAction(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (NOT_ACTIONS.has(lower)) return false;
+  return lower.endsWith('ed') || CHAINED_IRREGULAR.has(lower) || isPastTenseForm(lower);
+}
+
+function chainedActions(sentences: readonly string[], find: (pattern: RegExp) => Quote[], anchors: readonly Quote[]): Quote[] {
+  const withOwn = new Set([...anchors, ...find(OWN_REFUSAL)].map((q) => q.sentence));
   return sentences
     .filter((sentence) => withOwn.has(sentence))
-    .flatMap((sentence) => [...sentence.matchAll(CHAINED)].map((m) => ({ marker: `I ${m[1].toLowerCase()}`, sentence })));
+    .flatMap((sentence) => [...sentence.matchAll(CHAINED)].filter((m) => isChainedAction(m[1])).map((m) => ({ marker: `I ${m[1].toLowerCase()}`, sentence })));
 }
 
 /** The sentences quotes are taken from (long transcript runs cut at about 40 words). */

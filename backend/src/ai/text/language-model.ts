@@ -58,9 +58,19 @@ function unitOf(token: string): string {
   return m.usualClass.get(token) ?? guessClass(token);
 }
 
-/** A past-tense verb form by the corpus's own tags ("rang", "blew", "came"), irregular ones included. */
+/** A verb prefix that keeps the verb's past form: "rewrote", "re-ran", "overtook", "mistook". */
+const VERB_PREFIX = /^(re|over|under|out|mis|un|with|fore)-?([a-z]{3,})$/;
+
+/**
+ * A past-tense verb form by the corpus's own tags ("rang", "blew", "came"), irregular ones included,
+ * and the same forms behind a verb prefix the corpus may not have seen ("rewrote", "re-ran").
+ */
 export function isPastTenseForm(word: string): boolean {
-  return load().pastForms.has(word.toLowerCase());
+  const { pastForms } = load();
+  const lower = word.toLowerCase();
+  if (pastForms.has(lower)) return true;
+  const prefixed = VERB_PREFIX.exec(lower);
+  return prefixed !== null && pastForms.has(prefixed[2]);
 }
 
 /** A word the corpus never saw is most often a noun; a few endings say otherwise. */
