@@ -4,6 +4,7 @@ import { sentencesOf } from '../text/sentence-cache.js';
 import { keptByText } from '../text/kept.js';
 import { contentTokens, stem, subjectStems, tokenize } from '../text/words.js';
 import { isPastTenseForm } from '../text/language-model.js';
+import { isPastVerb } from './past-forms.js';
 import { toldInThePresent } from './told-in-the-present.js';
 
 /**
@@ -227,17 +228,14 @@ function globalPattern(pattern: RegExp): RegExp {
 
 /** Past-tense verbs chained on the speaker's own action in one sentence: "I stopped the drink, showed her the result, and asked...". */
 const CHAINED = /(?:,|\band\b|\bthen\b)\s+(?:and\s+)?(?:then\s+|also\s+|just\s+)?([a-z]{3,}(?:-[a-z]+)?)\b/gi;
-/** Irregular past forms the corpus tags as participles too: after "and" or a comma in a told sentence they are actions. */
-const CHAINED_IRREGULAR = new Set(
-  'took made gave told sent rang ran kept put wrote got went found set brought spoke met held drew paid read sat left built spent lost cut'.split(' '),
-);
+/** Past forms that tell a state, not an action: "and was", "and had". */
+const NOT_CHAINED = new Set(['was', 'were', 'had', 'did', 'let']);
 /** "I didn't argue, sat her back in the chair": a refusal opens a told sentence as an action does. */
 const OWN_REFUSAL = /\b(i|we) (didn't|did not|never|wouldn't) [a-z]{3,}/gi;
 
 function isChainedAction(word: string): boolean {
   const lower = word.toLowerCase();
-  if (NOT_ACTIONS.has(lower)) return false;
-  return lower.endsWith('ed') || CHAINED_IRREGULAR.has(lower) || isPastTenseForm(lower);
+  return !NOT_ACTIONS.has(lower) && !NOT_CHAINED.has(lower) && isPastVerb(lower);
 }
 
 function chainedActions(sentences: readonly string[], find: (pattern: RegExp) => Quote[], anchors: readonly Quote[]): Quote[] {

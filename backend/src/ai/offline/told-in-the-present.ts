@@ -1,4 +1,4 @@
-import { isPastTenseForm } from '../text/language-model.js';
+import { isPastVerb } from './past-forms.js';
 
 /**
  * "I check and I find the features was calculated... I rebuild them, and the precision come back to 0.79": a
@@ -17,15 +17,8 @@ const TOLD_CHANGE = new RegExp(
 );
 const ROUTINE = /\b(every (day|morning|evening|night|week|shift|time)|each (day|morning|shift|time)|usually|normally|always|as a rule)\b/i;
 
-/** Past forms without "-ed" that the corpus tags as more than past ("had", "set", "put"). */
-const IRREGULAR_PAST = new Set(
-  'was were had did went got took made found told said saw spoke gave sent put ran kept met led built wrote brought began chose drove held knew left lost paid sold spent stood taught thought won set sat came became felt heard let read cut hit shut understood woke wore fell grew drew threw flew forgot meant caught bought fought sought fed slept swept dealt lent bent hung stuck struck spun dug rang sang rose broke froze stole shook'.split(
-    ' ',
-  ),
-);
-
 export function toldInThePresent(answer: string): boolean {
   const verbs = [...answer.matchAll(FIRST_PERSON_VERB)].map((m) => m[2].toLowerCase());
-  const present = verbs.filter((verb) => !verb.endsWith('ed') && !IRREGULAR_PAST.has(verb) && !isPastTenseForm(verb)).length;
+  const present = verbs.filter((verb) => !isPastVerb(verb)).length;
   return present >= 3 && present > verbs.length - present && TOLD_CHANGE.test(answer) && !ROUTINE.test(answer);
 }
