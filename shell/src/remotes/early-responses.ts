@@ -5,6 +5,8 @@ declare global {
   interface Window {
     /** Absolute URL -> the response start.ts asked for, not yet taken by the app. */
     __speakwellEarlyResponses?: Map<string, Promise<Response>>;
+    /** Settles once start.ts has asked for every response it fetches early. */
+    __speakwellEarlyResponsesAsked?: Promise<void>;
   }
 }
 
@@ -32,4 +34,27 @@ export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   const response = window.__speakwellEarlyResponses?.get(key);
   window.__speakwellEarlyResponses?.delete(key);
   return response;
+}
+
+/** start.ts: every early fetch has been asked for once `asked` settles (the opened remote's manifest needs /remotes.json first). */
+export function earlyResponsesAskedWhen(asked: Promise<unknown>): void {
+  window.__speakwellEarlyResponsesAsked = asked.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * The answer start.ts fetched for `url`, once start.ts knows what it fetches (waiting at most
+ * `waitMs`): the app asking for the opened remote's manifest while start.ts is still reading
+ * /remotes.json takes the same response instead of fetching the manifest a second time.
+ */
+export async function takeEarlyResponseOnceAsked(url: string, waitMs: number): Promise<Response | undefined> {
+  const asked = window.__speakwellEarlyResponsesAsked;
+  if (asked) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([asked, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
+  }
+  return takeEarlyResponse(url);
 }

@@ -1,4 +1,4 @@
-import { fetchEarly } from './early-responses.js';
+import { earlyResponsesAskedWhen, fetchEarly } from './early-responses.js';
 import { remoteLoadTimeoutMs } from './remote-load-timeout.js';
 import { remoteForPath } from './remote-routes.js';
 import { readRemotesManifest, REMOTES_MANIFEST_URL, remotesManifestRequest } from './remotes-manifest-request.js';
@@ -51,14 +51,23 @@ export function remoteModuleFiles(manifest: RemoteBuildManifest, manifestUrl: st
  * reports; nothing is reported here.
  */
 export async function prefetchOpenedRemote(pathname: string): Promise<void> {
-  const remotesResponse = fetchEarly(REMOTES_MANIFEST_URL, remotesManifestRequest());
-  const remote = remoteForPath(pathname);
-  if (!remote) return;
-  const manifestUrl = (await readRemotesManifest((await remotesResponse).clone()))[remote];
-  if (!manifestUrl) return;
-  const response = await fetchEarly(manifestUrl, { signal: AbortSignal.timeout(remoteLoadTimeoutMs()) });
+  const asked = askForOpenedManifest(pathname);
+  earlyResponsesAskedWhen(asked);
+  const manifest = await asked;
+  if (!manifest) return;
+  const response = await manifest.response;
   if (!response.ok) return;
-  const files = remoteModuleFiles((await response.clone().json()) as RemoteBuildManifest, manifestUrl);
+  const files = remoteModuleFiles((await response.clone().json()) as RemoteBuildManifest, manifest.url);
   for (const href of files.scripts) void preloadFile(href, 'script');
   for (const href of files.styles) void preloadFile(href, 'style');
+}
+
+/** /remotes.json, then the opened page's remote manifest, each fetched early for the app; null when the page has no remote. */
+async function askForOpenedManifest(pathname: string): Promise<{ url: string; response: Promise<Response> } | null> {
+  const remotesResponse = fetchEarly(REMOTES_MANIFEST_URL, remotesManifestRequest());
+  const remote = remoteForPath(pathname);
+  if (!remote) return null;
+  const url = (await readRemotesManifest((await remotesResponse).clone()))[remote];
+  if (!url) return null;
+  return { url, response: fetchEarly(url, { signal: AbortSignal.timeout(remoteLoadTimeoutMs()) }) };
 }

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeEarlyResponse } from './early-responses.js';
+import { takeEarlyResponseOnceAsked } from './early-responses.js';
 import { remoteLoadTimeoutMs } from './remote-load-timeout.js';
 import { incompatibleSingleton, RemoteUnavailableError } from './remote-unavailable-error.js';
 
@@ -11,15 +11,16 @@ import { incompatibleSingleton, RemoteUnavailableError } from './remote-unavaila
  * has; the shell's loader rethrows it so its cache forgets the failure; rendered directly, the
  * stand-in throws it, so the error boundary for that remote shows the fallback with Retry.
  * Manifests and entry scripts give up after the load timeout (a host that never answers).
- * The opened page's manifest may already have been fetched by start.ts (taken once).
+ * The opened page's manifest may already have been fetched by start.ts (taken once, waiting for
+ * start.ts to have asked for it when it is still reading /remotes.json).
  * Nothing is logged here: a failed background preload stays silent, and a failure the user
  * sees is logged by the boundary.
  */
 export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'speakwell-remote-unavailable',
-    fetch(url, init) {
-      return takeEarlyResponse(url) ?? fetch(url, { ...init, signal: AbortSignal.timeout(remoteLoadTimeoutMs()) });
+    async fetch(url, init) {
+      return (await takeEarlyResponseOnceAsked(url, remoteLoadTimeoutMs())) ?? fetch(url, { ...init, signal: AbortSignal.timeout(remoteLoadTimeoutMs()) });
     },
     createScript({ url, attrs }) {
       const script = document.createElement('script');
