@@ -170,3 +170,35 @@ describe('non-answers that read like English', () => {
     expect(judged.rating).toBeLessThanOrEqual(2);
   });
 });
+
+describe("stories told in the trade's words (round 7)", () => {
+  it('hears what went wrong in the trade\'s own words: "kept collapsing", "too fast"', () => {
+    const question = 'Tell me about a time a batch went wrong and what you did about it.';
+    const answer =
+      'last spring our sourdough loaves kept collapsing in the oven on the second day of a new flour. i checked the dough temperatures and the proof was running too fast, ' +
+      'so i cut the levain from twenty to fifteen percent and chilled the water. by the friday the loaves held their shape and returns went back to none.';
+    const judged = judgeAnswer({ question, answer, topic: 'artisan baker' });
+    expect(judged.nonAnswer?.kind).not.toBe('no-setback');
+    expect(judged.rating).toBeGreaterThanOrEqual(3.5);
+  });
+
+  it('reads a scene followed by "How do you tackle it?" as a plan to describe', () => {
+    const judged = judgeAnswer({
+      question: 'A tenant reports a damp patch spreading on the bedroom ceiling. How do you tackle it?',
+      answer:
+        'first i go up into the loft and check the felt and the flashing around the chimney, then i check the bathroom above for a leaking trap. once i know the source i fix that, let the ceiling dry out and stain-block it before painting.',
+      topic: 'maintenance surveyor',
+    });
+    expect(judged.kind).toBe('hypothetical');
+  });
+
+  it('takes a present-tense story that ends with a pleased customer as an experience', () => {
+    const question = 'Tell me about a repair that was difficult and how you did it.';
+    const answer =
+      'one lady bring me the clock of her grandmother, it stop every night around three. i open the movement and i see the pivots are worn and dirty, so i clean everything, ' +
+      'i rebush two holes and i replace the mainspring because the old one is tired. i test it one week on my bench. she was very happy, she came back with her husband watch.';
+    const judged = judgeAnswer({ question, answer, topic: 'clock repairer' });
+    expect(judged.nonAnswer?.kind).not.toBe('no-experience');
+    expect(judged.rating).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -50,7 +50,7 @@ const ASKS_FOR_A_TIME =
 const ASKS_FOR_A_SETBACK = /\b(failed|failure|a mistake|an error|went wrong|got (it )?wrong|a setback|didn't go as planned|did not go as planned)\b/i;
 /** What a story of a failure or mistake has to tell: something that went wrong. */
 const SETBACK =
-  /\b(fail\w*|mistake\w*|wrong|error\w*|missed|miss|lost|lose|late|slipp\w*|broke\w*|broken|forgot\w*|overlooked|instead of|out by|short|missing|didn't|did not|couldn't|wasn't|weren't|not enough|too (late|much|little|many|few)|problem\w*|complain\w*|angry|upset|embarrass\w*|blam\w*|regret\w*|should have|shouldn't have|underestimat\w*|overestimat\w*|misread|mixed up|mix-up|near miss|caught|spotted|noticed|realis\w*|realiz\w*|discrepanc\w*|delay\w*|behind)\b/i;
+  /\b(fail\w*|mistake\w*|wrong|error\w*|missed|miss|lost|lose|late|slipp\w*|broke\w*|broken|forgot\w*|overlooked|instead of|out by|short|missing|didn't|did not|couldn't|wasn't|weren't|not enough|too (late|much|little|many|few)|problem\w*|complain\w*|angry|upset|embarrass\w*|blam\w*|regret\w*|should have|shouldn't have|underestimat\w*|overestimat\w*|misread|mixed up|mix-up|near miss|caught|spotted|noticed|realis\w*|realiz\w*|discrepanc\w*|delay\w*|behind|crack\w*|leak\w*|burst|jamm\w*|jams?|stuck|fault\w*|defect\w*|damag\w*|crash\w*|stopped working|went down|too (fast|slow|high|low|hot|cold|early|soon|long|thin|thick|loose|tight)|kept [a-z]{3,}ing)\b/i;
 const FIRST_PERSON_PAST =
   /\b(i|we) (?:\w+ly )?(was|were|had|did|went|got|took|made|found|told|asked|called|rang|said|saw|noticed|checked|spoke|gave|sent|put|ran|kept|stopped|met|led|built|wrote|brought|began|chose|drove|held|knew|left|lost|paid|sold|spent|stood|taught|thought|won|set|sat|[a-z]{2,}ed)\b/gi;
 const SITUATION =

@@ -23,7 +23,7 @@ const ACHIEVEMENT = /\b(proud|proudest|achievement|accomplishment|success|bigges
 const CHALLENGE = /\b(challeng\w*|obstacle|difficult|hard|fail\w*|setback|mistake|pressure|went wrong)\b/i;
 const PROBLEM = /\b(debug\w*|troubleshoot\w*|outage|incident|bug|root cause|production issue|fix(ed)? a)\b/i;
 const HYPOTHETICAL =
-  /\b(describe how you (would|plan|decide|check|make sure|keep|approach|organi[sz]e|prepare|manage|prioriti[sz]e|train|run|set up)|(walk|talk|take) (me|us) through (how|what) you|what (would|should|do) you do|what('s| is) your approach to|how do you (handle|deal with|respond|go about) (it|this|that|them|him|her)\b|how would you (?!design\b)\w+|imagine|suppose|if you (were|had|joined)|say you)\b/i;
+  /\b(describe how you (would|plan|decide|check|make sure|keep|approach|organi[sz]e|prepare|manage|prioriti[sz]e|train|run|set up)|(walk|talk|take) (me|us) through (how|what) you|what (would|should|do) you do|what('s| is) your approach to|how do you (handle|deal with|respond|go about|approach|tackle|fix|sort|diagnose|troubleshoot) (it|this|that|them|him|her)\b|how would you (?!design\b)\w+|imagine|suppose|if you (were|had|joined)|say you)\b/i;
 /** IELTS cue cards ("Describe a place... You should say...") and other "describe a person/place/thing" prompts. */
 const DESCRIPTION =
   /\b(you should say|describe (a|an|your|someone|somebody|something|somewhere) (?!time|situation|project|moment)\w*|describe the (picture|photo|photograph|image|graph|chart|scene)\b|talk about (a|an) (?!time|situation))/i;
