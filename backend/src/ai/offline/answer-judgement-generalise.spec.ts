@@ -1,5 +1,6 @@
 import { rateAnswer, judgeAnswer } from './answer-rater.js';
 import { readCoherence } from './coherence.js';
+import { classifyQuestion } from './question-kind.js';
 import { findRedFlags } from './red-flags.js';
 
 /**
@@ -190,6 +191,11 @@ describe("stories told in the trade's words (round 7)", () => {
       topic: 'maintenance surveyor',
     });
     expect(judged.kind).toBe('hypothetical');
+  });
+
+  it('reads "talk me through how your team..." as a plan, and "what is it about our firm..." as a view, not a technical question', () => {
+    expect(classifyQuestion('Talk me through how your team strips out a kitchen without damaging the floor.')).toBe('hypothetical');
+    expect(classifyQuestion('What is it about our practice in particular that makes you want to work here?')).not.toBe('technical');
   });
 
   it('takes a present-tense story that ends with a pleased customer as an experience', () => {

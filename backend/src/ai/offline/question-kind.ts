@@ -23,12 +23,12 @@ const ACHIEVEMENT = /\b(proud|proudest|achievement|accomplishment|success|bigges
 const CHALLENGE = /\b(challeng\w*|obstacle|difficult|hard|fail\w*|setback|mistake|pressure|went wrong)\b/i;
 const PROBLEM = /\b(debug\w*|troubleshoot\w*|outage|incident|bug|root cause|production issue|fix(ed)? a)\b/i;
 const HYPOTHETICAL =
-  /\b(describe how you (would|plan|decide|check|make sure|keep|approach|organi[sz]e|prepare|manage|prioriti[sz]e|train|run|set up)|(walk|talk|take) (me|us) through (how|what) you|what (would|should|do) you do|what('s| is) your approach to|how do you (handle|deal with|respond|go about|approach|tackle|fix|sort|diagnose|troubleshoot) (it|this|that|them|him|her)\b|how would you (?!design\b)\w+|imagine|suppose|if you (were|had|joined)|say you)\b/i;
+  /\b(describe how you (would|plan|decide|check|make sure|keep|approach|organi[sz]e|prepare|manage|prioriti[sz]e|train|run|set up)|(walk|talk|take) (me|us) through (how|what) (you|your|we)\b|what (would|should|do) you do|what('s| is) your approach to|how do you (handle|deal with|respond|go about|approach|tackle|fix|sort|diagnose|troubleshoot) (it|this|that|them|him|her)\b|how would you (?!design\b)\w+|imagine|suppose|if you (were|had|joined)|say you)\b/i;
 /** IELTS cue cards ("Describe a place... You should say...") and other "describe a person/place/thing" prompts. */
 const DESCRIPTION =
   /\b(you should say|describe (a|an|your|someone|somebody|something|somewhere) (?!time|situation|project|moment)\w*|describe the (picture|photo|photograph|image|graph|chart|scene)\b|talk about (a|an) (?!time|situation))/i;
 const TECHNICAL =
-  /\b(explain|what (is|are) (?!your\b|you\b)|what's the difference|difference between|how (does|do) (?!you\b)|compare|design a|how would you design|implement|architecture|algorithm|complexity|when would you use|why would you use|trade-?offs?)\b/i;
+  /\b(explain|what (is|are) (?!your\b|you\b|it about\b)|what's the difference|difference between|how (does|do) (?!you\b)|compare|design a|how would you design|implement|architecture|algorithm|complexity|when would you use|why would you use|trade-?offs?)\b/i;
 const OPINION_ASKED = /\b(give your opinion|in your opinion|do you agree|to what extent do you|would you rather|which would you prefer)\b/i;
 const MEETING = /\b(update|status|progress|agenda|stand-?up|next steps|present(ing)? (the|your)|summari[sz]e|recap|brief (us|the team))\b/i;
 
