@@ -207,4 +207,17 @@ describe("stories told in the trade's words (round 7)", () => {
     expect(judged.nonAnswer?.kind).not.toBe('no-experience');
     expect(judged.rating).toBeGreaterThanOrEqual(3);
   });
+
+  it('fails a mistake put on someone else ("it wasn\'t really my fault"), and keeps one owned in spite of it', () => {
+    const question = 'Tell me about a mistake you made and what you learned from it.';
+    const blamed =
+      'last year i booked the wrong ferry for a coach party of forty, the afternoon one instead of the morning one, so they missed the first day of the tour. ' +
+      'but honestly the booking system shows both sailings on one screen, so it was not my fault, anyone would have done it. the office sorted out a refund in the end.';
+    const owned =
+      'last year i booked the wrong ferry for a coach party of forty, the afternoon one instead of the morning one. even though the booking screen was confusing and it was not really my fault, ' +
+      'i rang every passenger myself, rebooked the hotel night and now i read the sailing time back to the client before i pay.';
+    expect(findRedFlags(question, blamed, 'tour operator').map((f) => f.what)).toContain('blaming others for your own mistake');
+    expect(judgeAnswer({ question, answer: blamed, topic: 'tour operator' }).rating).toBeLessThanOrEqual(2);
+    expect(findRedFlags(question, owned, 'tour operator').map((f) => f.what)).not.toContain('blaming others for your own mistake');
+  });
 });

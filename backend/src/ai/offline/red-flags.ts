@@ -180,6 +180,15 @@ const EVERY_ROLE: FlagRule[] = [
     negative: true,
     unless: PUT_RIGHT,
   },
+  // Asked for a mistake, an interviewer fails the answer that puts it on someone else.
+  {
+    what: 'blaming others for your own mistake',
+    instead: 'own the mistake: say what you did wrong, how you put it right and what you do differently now',
+    pattern:
+      /\b(it )?(wasn't|was not) (really |entirely |totally |actually )?my fault\b|\banyone (else )?would have (done|made|pulled|missed) (it|that|the same)\b/i,
+    negative: true,
+    unless: /\b(even though|although|though)\b|\b(took|take) (full |the )?responsibility\b|\bowned (it|up)\b|\bbut i (still )?(apologised|apologized|owned)\b/i,
+  },
   {
     what: 'justifying it by how it usually turns out',
     instead: 'follow the procedure the job sets every time: that something usually turns out fine does not make it safe or right',
