@@ -220,4 +220,13 @@ describe("stories told in the trade's words (round 7)", () => {
     expect(judgeAnswer({ question, answer: blamed, topic: 'tour operator' }).rating).toBeLessThanOrEqual(2);
     expect(findRedFlags(question, owned, 'tour operator').map((f) => f.what)).not.toContain('blaming others for your own mistake');
   });
+
+  it('fails advice on how to answer put as "for a question like that... a good candidate would..."', () => {
+    const answer =
+      'ok so for a question like that the key thing is to show the interviewer you stay calm. a good candidate would talk through how they check the tank, ' +
+      'who they call and how they make sure it does not happen again, and maybe mention the regulations somewhere near the end.';
+    const judged = judgeAnswer({ question: 'What would you do if you found a fuel leak under a hire van?', answer, topic: 'van hire depot manager' });
+    expect(judged.nonAnswer?.kind).toBe('advice');
+    expect(judged.rating).toBeLessThanOrEqual(2);
+  });
 });
