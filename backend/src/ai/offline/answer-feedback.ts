@@ -112,8 +112,10 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
 
 /** Nothing to improve: say so, and what the next question in an interview would ask of it. */
 function complete(words: number): string {
-  return words < 120
-    ? 'Keep this level: it is short and complete. If the listener asks for more, say why you chose this approach.'
+  if (words < 120) return 'Keep this level: it is short and complete. If the listener asks for more, say why you chose this approach.';
+  // Spoken at about 130 words a minute, only a long answer risks running past two minutes.
+  return words < 260
+    ? 'Keep this level: it is complete. Be ready for the follow-up an interviewer would ask next: why this approach, and what you would do differently.'
     : 'Keep this level: practise saying it in under two minutes.';
 }
 

@@ -245,3 +245,51 @@ describe('the example answer', () => {
     expect(result.example_answer).not.toMatch(/check first to understand/);
   });
 });
+
+describe('tips that the answer has already met (round 7)', () => {
+  const tour = {
+    question: 'Tell me about a time something went wrong on a tour and how you handled it.',
+    topic: 'Job interview: tour guide',
+    answer:
+      'on a walking tour in york last may the group of twenty got split at a crossing and six of them went the wrong way down the shambles. I stopped the main group at the minster steps, ' +
+      'rang the office to send the lost six my live location and walked back to meet them, and we were all together again within ten minutes. after that tour I started giving everyone my number on a card at the start, ' +
+      'and we now always count heads at every crossing.',
+  };
+
+  it('does not ask for a lesson when the story ends with the change the speaker made ("after that tour I started...")', () => {
+    const { improve } = sections(rateAnswer(tour).feedback);
+    expect(improve).not.toContain('Add what you learned');
+  });
+
+  it('hears "the joints kept leaking" as the failure the question asks about, not as another subject', () => {
+    const leak = {
+      question: 'Tell me about a time an installation failed and what you did about it.',
+      topic: 'Job interview: plumber',
+      answer:
+        'on a new build last autumn the push-fit joints under the kitchen sink kept leaking a week after handover. I took them apart, found the pipe ends had not been deburred, so I recut and deburred every joint, ' +
+        'fitted inserts and pressure tested the whole run at six bar for an hour. no call backs since.',
+    };
+    const feedback = rateAnswer(leak).feedback;
+    expect(feedback).not.toContain('Tie the story to the question');
+    expect(feedback).not.toMatch(/Relevance 0%/);
+  });
+
+  it('does not tell an answer of about a minute to keep it under two minutes', () => {
+    const ferry = {
+      question: 'Tell me about a time you had to deal with a serious delay.',
+      topic: 'Job interview: ferry terminal supervisor',
+      answer:
+        'last august a ramp fault held the evening sailing in dover for three hours with about four hundred cars and twelve coaches already in the lanes. my task was to keep the terminal calm and safe while the engineers worked. ' +
+        'first I had the tannoy announce the delay every twenty minutes with a real estimate, not just sorry for the delay. then I opened the second welfare building, ' +
+        'asked the cafe to stay open late and sent two staff down the lanes with water for the coaches, because the coach drivers were close to their driving hour limits. ' +
+        'I also rang the hotel by the port and held twenty rooms in case the sailing was cancelled. the ramp was fixed just after ten, we loaded in forty minutes and there were no complaints to head office that week. ' +
+        'after that I wrote the announcement script we still use for long delays.',
+    };
+    const words = ferry.answer.split(/\s+/).length;
+    expect(words).toBeGreaterThanOrEqual(120);
+    expect(words).toBeLessThan(260);
+    const { improve } = sections(rateAnswer(ferry).feedback);
+    expect(improve).not.toContain('under two minutes');
+    expect(improve).toContain('Keep this level');
+  });
+});

@@ -10,7 +10,7 @@ const GROUPS: readonly string[] = [
   'conflict conflicts disagree disagreed disagreement argument argue argued tension tense dispute clash friction compromise confront',
   'coworker coworkers colleague colleagues teammate teammates peer peers',
   'lead leader leadership led manage managed manager managers management mentor mentored coach delegate',
-  'fail failed failure failing mistake mistakes wrong error errors setback lesson regret missed lost lose losing slipped',
+  'fail failed failure failing mistake mistakes wrong error errors setback lesson regret missed lost lose losing slipped crack cracked cracking leak leaked leaking broke broken burst jammed collapsed collapsing defect defects fault faulty',
   'success successful achievement accomplishment proud proudest win won achieve achieved milestone',
   'customer customers client clients user users buyer buyers consumer guest guests',
   'sell sales selling sold deal deals pipeline prospect prospects quota revenue closing negotiate negotiation pitch',
