@@ -115,7 +115,7 @@ function complete(words: number): string {
   if (words < 120) return 'Keep this level: it is short and complete. If the listener asks for more, say why you chose this approach.';
   // Spoken at about 130 words a minute, only a long answer risks running past two minutes.
   return words < 260
-    ? 'Keep this level: it is complete. Be ready for the follow-up an interviewer would ask next: why this approach, and what you would do differently.'
+    ? 'Keep this level: it is complete. Be ready for the follow-up an interviewer would ask next: why you chose this approach, and what else you considered.'
     : 'Keep this level: practise saying it in under two minutes.';
 }
 
