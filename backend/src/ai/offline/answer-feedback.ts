@@ -71,7 +71,8 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
       );
     if (s.contextTermsUsed.length > 0) worked.push(`You tied the answer to your context (${list(s.contextTermsUsed.slice(0, 3))}).`);
     kindFeedback({ ...j, signals: s }, worked, improve, answer, question);
-    const concrete = s.numbers[0] ?? null;
+    // "There's two sides really" holds a number word, and no detail.
+    const concrete = s.numbers.find((q) => !onlyWeighs(q.sentence)) ?? null;
     if (concrete !== null) worked.push(`Concrete detail: ${quote(concrete)}.`);
     // Terms of the trade ("stop tap", "consumer unit") are concrete detail too: Detail already credits them.
     else if (s.names.length === 0 && criterionScore(j, 'Detail') < 0.4)
@@ -207,11 +208,22 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
         if (j.correctness.missed.length > 0) improve.push(`Also cover: ${j.correctness.missed.slice(0, 2).join('; ')}.`);
       }
       if (j.kind === 'opinion') {
-        if (s.positions.length > 0) worked.push(`You took a clear position: ${quote(s.positions[0])}.`);
-        // An opening that speaks for the speaker ("'Factfulness' changed how I read the news") states a position.
-        else if (s.opening !== null && /\b(i|my|me|i'm|i've)\b/i.test(s.opening))
-          worked.push(`You answered in your first sentence: ${quote({ marker: '', sentence: s.opening })}.`);
-        else improve.push('State your position in the first sentence ("I think...", "I prefer...").');
+        const view = clearView(s.positions, s.opening);
+        if (view !== null) worked.push(`You took a clear position: ${quote(view)}.`);
+        // An opening that only weighs it ("I think, there's two sides really") puts the view off.
+        const hedge = [s.opening, s.positions[0]?.sentence].find((sentence): sentence is string => typeof sentence === 'string' && onlyWeighs(sentence));
+        if (hedge !== undefined)
+          improve.push(
+            view !== null
+              ? `Say your view in your first sentence: the answer opens by weighing it (${quote({ marker: '', sentence: hedge })}) and says where it stands only later.`
+              : `Say where you stand in your first sentence: ${quote({ marker: '', sentence: hedge })} weighs the question without answering it.`,
+          );
+        if (s.positions.length === 0 && hedge === undefined) {
+          // An opening that speaks for the speaker ("'Factfulness' changed how I read the news") states a position.
+          if (s.opening !== null && /\b(i|my|me|i'm|i've)\b/i.test(s.opening))
+            worked.push(`You answered in your first sentence: ${quote({ marker: '', sentence: s.opening })}.`);
+          else improve.push('State your position in the first sentence ("I think...", "I prefer...").');
+        }
       }
       if (s.reasons.length > 0) worked.push(`You gave a reason: ${quote(s.reasons[0])}.`);
       else improve.push('Give the reason behind your point, for example with "because...".');
@@ -329,3 +341,17 @@ function quote(q: Quote): string {
 
 const bullets = (items: string[]): string => items.map((i) => `- ${i}`).join('\n');
 const list = (items: string[]): string => items.map((i) => `"${i}"`).join(', ');
+
+/** Words that weigh a question without answering it: "there's two sides really", "it depends". */
+const HEDGE = /\b(two sides|both sides|it depends|hard to say|good (one|question)|difficult question|not sure)\b/i;
+/** Words that say where the speaker stands. */
+const STANDS = /\b(my view|my position|i believe|on balance|overall|i'm convinced|i (strongly )?(agree|disagree))\b/i;
+
+/** "There's two sides really" weighs the question; "my view is that it depends on how it is used" answers it. */
+const onlyWeighs = (sentence: string): boolean => HEDGE.test(sentence) && !STANDS.test(sentence);
+
+/** The position to praise: the opening's, else one that says where the speaker stands, else the first that does not only weigh it. */
+function clearView(positions: readonly Quote[], opening: string | null): Quote | null {
+  const plain = positions.filter((q) => !onlyWeighs(q.sentence));
+  return plain.find((q) => q.sentence === opening) ?? plain.find((q) => STANDS.test(q.sentence)) ?? plain[0] ?? null;
+}

@@ -293,3 +293,20 @@ describe('tips that the answer has already met (round 7)', () => {
     expect(improve).toContain('Keep this level');
   });
 });
+
+describe('a view put off behind "there are two sides" (round 7)', () => {
+  const hedged = {
+    question: 'Should councils charge for parking at hospitals? Give your view.',
+    topic: 'Job interview: council policy officer',
+    answer:
+      'hmm that is a good one, i think, there are two sides really. parking charges pay for the barriers, the staff and the repairs, which is around two hundred thousand a year at our general hospital. ' +
+      'but patients and visitors do not choose to be there, and the charges fall hardest on people coming every day for dialysis or to see a dying relative. so my view is parking should be free for patients and close family, and staff should pay a small fee.',
+  };
+
+  it('praises the sentence that says where the speaker stands, not the hedge, and asks for the view first', () => {
+    const { worked, improve } = sections(rateAnswer(hedged).feedback);
+    expect(worked).toContain('You took a clear position: "so my view is parking should be free');
+    expect(worked).not.toContain('two sides really');
+    expect(improve).toContain('Say your view in your first sentence');
+  });
+});
