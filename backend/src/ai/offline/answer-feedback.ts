@@ -1,5 +1,5 @@
 import type { AnswerFramework } from '../ai.schemas.js';
-import { answerSentences, isStepList, withoutHesitations, type AnswerSignals, type Quote } from './answer-signals.js';
+import { answerSentences, isStepList, onlyWeighs, STANDS, withoutHesitations, type AnswerSignals, type Quote } from './answer-signals.js';
 import type { Judgement } from './judgement.js';
 import { clipAround } from './red-flags.js';
 import { ASKS_FOR_A_VIEW, FACTUAL_QUESTION, FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
@@ -341,14 +341,6 @@ function quote(q: Quote): string {
 
 const bullets = (items: string[]): string => items.map((i) => `- ${i}`).join('\n');
 const list = (items: string[]): string => items.map((i) => `"${i}"`).join(', ');
-
-/** Words that weigh a question without answering it: "there's two sides really", "it depends". */
-const HEDGE = /\b(two sides|both sides|it depends|hard to say|good (one|question)|difficult question|not sure)\b/i;
-/** Words that say where the speaker stands. */
-const STANDS = /\b(my view|my position|i believe|on balance|overall|i'm convinced|i (strongly )?(agree|disagree))\b/i;
-
-/** "There's two sides really" weighs the question; "my view is that it depends on how it is used" answers it. */
-const onlyWeighs = (sentence: string): boolean => HEDGE.test(sentence) && !STANDS.test(sentence);
 
 /** The position to praise: the opening's, else one that says where the speaker stands, else the first that does not only weigh it. */
 function clearView(positions: readonly Quote[], opening: string | null): Quote | null {

@@ -312,3 +312,11 @@ export function isStepList(sentence: string): boolean {
 export function toldAsTeamOnly(answer: string): boolean {
   return (answer.match(/\bwe\b/gi) ?? []).length >= 3 && !/\bi (?!think\b|guess\b|mean\b|suppose\b|believe\b|feel\b|would\b)\w+/i.test(answer);
 }
+
+/** Words that weigh a question without answering it: "there's two sides really", "it depends". */
+const HEDGE = /\b(two sides|both sides|it depends|hard to say|good (one|question)|difficult question|not sure)\b/i;
+/** Words that say where the speaker stands. */
+export const STANDS = /\b(my view|my position|i believe|on balance|overall|i'm convinced|i (strongly )?(agree|disagree))\b/i;
+
+/** "There's two sides really" weighs the question; "my view is that it depends on how it is used" answers it. */
+export const onlyWeighs = (sentence: string): boolean => HEDGE.test(sentence) && !STANDS.test(sentence);

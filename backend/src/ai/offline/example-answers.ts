@@ -6,7 +6,7 @@ import { outlineRealAnswer, roleOf } from './answer-outline.js';
 import { contentTokens, stem } from '../text/words.js';
 import { writtenExampleFor } from './written-examples.js';
 import { withAgreementFixed } from './verb-agreement.js';
-import { answerSentences, isStepList, withoutHesitations } from './answer-signals.js';
+import { answerSentences, isStepList, onlyWeighs, STANDS, withoutHesitations } from './answer-signals.js';
 
 /**
  * The example answer: a real answer, never a template with invented facts. A written answer for a
@@ -80,6 +80,9 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
   const last = steps.length - 1;
   const action = Math.max(0, steps.indexOf('Action'));
   const lastAction = sentences.reduce((found, sentence, index) => (inAny(s.ownActions, sentence) || inAny(s.plannedActions, sentence) ? index : found), -1);
+  // The sentence that says where the speaker stands ("so my view is..."), for the Point when the opening only weighs it.
+  const viewAt = sentences.findIndex((sentence) => STANDS.test(sentence) && !onlyWeighs(sentence));
+  const movedView = framework === 'PREP' && viewAt > 0 && sentences.length > 0 && onlyWeighs(sentences[0]);
   let previous = -1;
   sentences.forEach((sentence, index) => {
     // A long spoken run is read in 40-word pieces: a piece that carries on the last one stays with it.
@@ -91,7 +94,9 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
     let at: number;
     const own = (quotes: ReadonlyArray<{ sentence: string }>): boolean => inAny(quotes, sentence) || quotes.some((q) => q.sentence.startsWith(sentence));
     if (framework === 'PREP') {
-      if (index === 0) at = 0;
+      // A model answer opens with the view the speaker comes to, not with "that's a good one, there's two sides really".
+      if (index === 0 && movedView) return;
+      if (index === 0 || (index === viewAt && movedView)) at = 0;
       else if (inAny(s.examples, sentence) || inAny(s.situation, sentence) || inAny(s.ownActions, sentence)) at = 2;
       else if (index === sentences.length - 1 && sentences.length > 2) at = 3;
       else at = 1;
@@ -111,7 +116,8 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
     sections[at].push(sentence);
     previous = at;
   });
-  sections.forEach((part, i) => (sections[i] = part.map(tidy)));
+  // A part that tidies to nothing ("does that make sense. yeah") is left out.
+  sections.forEach((part, i) => (sections[i] = part.map(tidy).filter((sentence) => /[a-z]{2}/i.test(sentence))));
   if (sections.filter((part) => part.length > 0).length < 2) return null;
   // A part the learner did not tell is left out rather than invented.
   return steps
@@ -151,6 +157,8 @@ function tidy(sentence: string): string {
   // A model answer is said the way an examiner would accept it: "she lives", "the deliveries were".
   const trimmed = withAgreementFixed(sentence)
     .replace(SPOKEN_FILLERS, '')
+    // A check put to the listener is not part of a model answer.
+    .replace(/\b(does that make sense|if that makes sense|you know what i mean)\b[?.]?/gi, '')
     // A restarted phrase ("he was just he was more restless") is said once.
     .replace(/\b(\w+(?: \w+){1,3})(?: just)?,? (?=\1\b)/gi, '')
     .replace(/\s{2,}/g, ' ')

@@ -309,4 +309,11 @@ describe('a view put off behind "there are two sides" (round 7)', () => {
     expect(worked).not.toContain('two sides really');
     expect(improve).toContain('Say your view in your first sentence');
   });
+  it('opens the example answer with the view, leaves the hedge out, and shows no empty part', () => {
+    const example = rateAnswer({ ...hedged, answer: `${hedged.answer} does that make sense. yeah` }).example_answer ?? '';
+    expect(example.startsWith('**Point:** My view is parking should be free')).toBe(true);
+    expect(example).not.toContain('two sides really');
+    expect(example).not.toMatch(/\*\*[A-Za-z]+:\*\* \./);
+    expect(example).not.toContain('make sense');
+  });
 });
