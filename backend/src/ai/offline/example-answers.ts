@@ -80,9 +80,10 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
   const last = steps.length - 1;
   const action = Math.max(0, steps.indexOf('Action'));
   const lastAction = sentences.reduce((found, sentence, index) => (inAny(s.ownActions, sentence) || inAny(s.plannedActions, sentence) ? index : found), -1);
-  // The sentence that says where the speaker stands ("so my view is..."), for the Point when the opening only weighs it.
-  const viewAt = sentences.findIndex((sentence) => STANDS.test(sentence) && !onlyWeighs(sentence));
-  const movedView = framework === 'PREP' && viewAt > 0 && sentences.length > 0 && onlyWeighs(sentences[0]);
+  // The sentence that says where the speaker stands ("so my view is..."): the Point, when the opening only weighs it.
+  const viewAt =
+    framework === 'PREP' && onlyWeighs(sentences[0] ?? '') ? sentences.findIndex((sentence) => STANDS.test(sentence) && !onlyWeighs(sentence)) : -1;
+  const movedView = viewAt > 0;
   let previous = -1;
   sentences.forEach((sentence, index) => {
     // A long spoken run is read in 40-word pieces: a piece that carries on the last one stays with it.
