@@ -1,12 +1,13 @@
 import type { AnswerFramework } from '../ai.schemas.js';
 import type { Judgement, RaterInput } from './judgement.js';
 import { topicWithoutFocusMarker } from '@speakwell/contracts';
-import { FACTUAL_QUESTION, FRAMEWORK_STEPS } from './question-kind.js';
+import { FACTUAL_QUESTION, FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
 import { outlineRealAnswer, roleOf } from './answer-outline.js';
 import { contentTokens, stem } from '../text/words.js';
 import { writtenExampleFor } from './written-examples.js';
 import { withAgreementFixed } from './verb-agreement.js';
-import { answerSentences, isStepList, onlyWeighs, STANDS, withoutHesitations } from './answer-signals.js';
+import { answerSentences, onlyWeighs, STANDS, withoutHesitations } from './answer-signals.js';
+import { actsIn, consecutiveParts, onlyOutcome, opensWithFirstStep, PAST_DOING, readUnit, saysAny } from './example-answer-parts.js';
 
 /**
  * The example answer: a real answer, never a template with invented facts. A written answer for a
@@ -66,57 +67,69 @@ const GENERAL_TOPIC_WORDS = new Set(
   ),
 );
 
-/** The learner's answer in the framework's order; null when it fills only one part, which would be their text again, not a model. */
+/**
+ * The learner's answer under the framework's headings, in the order they told it; null when it fills
+ * only one part, which would be their text again, not a model. Each sentence is read for what it is
+ * (an action, an outcome, a lesson, the task, the scene, a reason, an example), and the answer is cut
+ * into consecutive parts in the framework's order that agree with those readings best. Sentences keep
+ * their places: a sentence taken from the middle of a story and put first refers to nothing ("If one's
+ * missing I log it"), and an outcome put under the scene reads as if it came first. Only an outcome that
+ * says what it says on its own moves to the end, and a view the answer comes to moves to the front.
+ */
 function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework): string | null {
-  const answer = input.answer;
-  // Split the text the signals were read from, so their sentences are found again.
   const s = j.signals;
-  const inAny = (quotes: ReadonlyArray<{ sentence: string }>, sentence: string): boolean => quotes.some((q) => q.sentence === sentence);
-  const sentences = answerSentences(withoutHesitations(answer.slice(0, 10_000).replace(/[’]/g, "'")))
+  const sentences = answerSentences(withoutHesitations(input.answer.slice(0, 10_000).replace(/[’]/g, "'")))
     .slice(0, 14)
     .flatMap((sentence) => splitAtOutcome(sentence, s));
-  const steps = FRAMEWORK_STEPS[framework];
-  const sections: string[][] = steps.map(() => []);
-  const last = steps.length - 1;
-  const action = Math.max(0, steps.indexOf('Action'));
-  const lastAction = sentences.reduce((found, sentence, index) => (inAny(s.ownActions, sentence) || inAny(s.plannedActions, sentence) ? index : found), -1);
-  // The sentence that says where the speaker stands ("so my view is..."): the Point, when the opening only weighs it.
-  const viewAt =
-    framework === 'PREP' && onlyWeighs(sentences[0] ?? '') ? sentences.findIndex((sentence) => STANDS.test(sentence) && !onlyWeighs(sentence)) : -1;
-  const movedView = viewAt > 0;
-  let previous = -1;
+  // A long spoken run is read in 40-word pieces: a piece that carries on the last one is part of it.
+  const units: string[][] = [];
   sentences.forEach((sentence, index) => {
-    // A long spoken run is read in 40-word pieces: a piece that carries on the last one stays with it.
-    if (previous >= 0 && /^[a-z]/.test(sentence) && !/[.!?]$/.test(sentences[index - 1])) {
-      const part = sections[previous];
-      part[part.length - 1] = `${part[part.length - 1]} ${sentence}`;
-      return;
-    }
-    let at: number;
-    const own = (quotes: ReadonlyArray<{ sentence: string }>): boolean => inAny(quotes, sentence) || quotes.some((q) => q.sentence.startsWith(sentence));
-    if (framework === 'PREP') {
-      // A model answer opens with the view the speaker comes to, not with "that's a good one, there's two sides really".
-      if (index === 0 && movedView) return;
-      if (index === 0 || (index === viewAt && movedView)) at = 0;
-      else if (inAny(s.examples, sentence) || inAny(s.situation, sentence) || inAny(s.ownActions, sentence)) at = 2;
-      else if (index === sentences.length - 1 && sentences.length > 2) at = 3;
-      else at = 1;
-      // A plan's steps listed in one opening sentence are the Action, not the Problem.
-    } else if (index === 0) at = j.kind === 'hypothetical' && isStepList(sentence) ? action : 0;
-    else if ((own(s.ownActions) || own(s.plannedActions)) && index < sentences.length - 1) at = action;
-    else if (inAny(s.results, sentence) || inAny(s.lessons, sentence) || inAny(s.conclusions, sentence) || s.results.some((q) => q.sentence.endsWith(sentence)))
-      at = last;
-    else if (own(s.ownActions) || own(s.plannedActions) || inAny(s.steps, sentence)) at = action;
-    // What comes after the last thing the speaker did is how it ended, never the task.
-    else if (lastAction >= 0 && index > lastAction) at = last;
-    // Before the first action: the scene, unless the sentence says what the speaker had to do (Task)
-    // or what stood in the way (Obstacle).
-    else if (framework === 'STAR') at = TASK.test(sentence) ? 1 : 0;
-    else if (framework === 'SOAR') at = 1;
-    else at = 0;
-    sections[at].push(sentence);
-    previous = at;
+    if (index > 0 && /^[a-z]/.test(sentence) && !/[.!?]$/.test(sentences[index - 1])) units[units.length - 1].push(sentence);
+    else units.push([sentence]);
   });
+  const steps = FRAMEWORK_STEPS[framework];
+  const read = (): number[][] => {
+    const fits = units.map((pieces, index) => readUnit(pieces, index, units.length, framework, j));
+    // What comes after the last thing the speaker did is how it ended (a change made afterwards is the lesson, not the doing).
+    const lastAction = units.reduce((found, pieces, index) => (actsIn(pieces, s) && !saysAny(pieces, s.lessons) ? index : found), -1);
+    if (framework !== 'PREP' && lastAction >= 0) for (const fit of fits.slice(lastAction + 1)) fit[fit.length - 1] += 1;
+    return fits;
+  };
+  let readings = read();
+  // A model answer opens with the view the speaker comes to, not with "that's a good one, there's two sides really".
+  if (framework === 'PREP' && onlyWeighs(units[0]?.[0] ?? '')) {
+    const viewAt = units.findIndex((pieces, index) => index > 0 && pieces.some((p) => STANDS.test(p) && !onlyWeighs(p)));
+    if (viewAt > 0) {
+      const view = units[viewAt];
+      units.splice(viewAt, 1);
+      units.splice(0, 1, view);
+      readings = read();
+    }
+  }
+  const last = steps.length - 1;
+  // An outcome told before the speaker's last action ("within a week she was settled. I kept a diary...")
+  // still belongs to how it ended: it says what it says on its own, so it can move to the end.
+  const firstAction = units.findIndex((pieces) => actsIn(pieces, s));
+  // A plan or a way of working followed by "it happened once...": the time the speaker handled it is how
+  // it turns out, the Result of an answer that is not a story, and the story is told there whole.
+  const story = STORY_KINDS.has(j.kind)
+    ? -1
+    : units.findIndex((pieces, index) => index > 0 && (saysAny(pieces, s.situation) || saysAny(pieces, s.examples)) && PAST_DOING.test(pieces.join(' ')));
+  const ending = units.map(
+    (pieces, index) => framework !== 'PREP' && ((story > 0 && index >= story) || (firstAction >= 0 && index > firstAction && onlyOutcome(pieces, s))),
+  );
+  const told = units.filter((_, index) => !ending[index]);
+  const parts = consecutiveParts(
+    readings.filter((_, index) => !ending[index]),
+    steps.length,
+  );
+  // Told as one part, an opening that is not the first step ("it's a judgement call, I look at...") says
+  // what matters most: a single heading over the whole answer is no model.
+  if (parts.length > 1 && parts.every((part) => part === parts[0]) && !ending.some(Boolean) && !opensWithFirstStep(told[0] ?? [])) parts[0] = 0;
+  const sections: string[][] = steps.map(() => []);
+  let next = 0;
+  units.forEach((pieces, index) => sections[ending[index] ? last : parts[next++]].push(pieces.join(' ')));
+
   // A part that tidies to nothing ("does that make sense. yeah") is left out.
   sections.forEach((part, i) => (sections[i] = part.map(tidy).filter((sentence) => /[a-z]{2}/i.test(sentence))));
   if (sections.filter((part) => part.length > 0).length < 2) return null;
@@ -145,10 +158,6 @@ function splitAtOutcome(sentence: string, s: Judgement['signals']): string[] {
   const after = sentence.slice(at);
   return [before, after];
 }
-
-/** "My job was to...", "I had to...": what the speaker was there to do. */
-const TASK =
-  /\b(my (job|task|role|goal|aim|responsibility) (was|is)|i (had|needed|was asked|was supposed) to|it was (up to me|my job)|i was (responsible|in charge))\b/i;
 
 /** Spoken fillers and restarts that a model answer leaves out. */
 const SPOKEN_FILLERS =

@@ -1,0 +1,80 @@
+import { rateAnswer } from './answer-rater.js';
+
+/**
+ * The example answer built from a good answer keeps the learner's sentences in the order they were
+ * told, under the framework's headings: a sentence from the middle never opens it, an outcome is never
+ * put under the scene, and a time the speaker handled it closes a plan. Every answer here was written
+ * for this spec, in roles the rater's rules do not name.
+ */
+
+/** The example answer's parts as heading -> text in lower case. */
+function parts(example: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const block of example.split('\n\n')) {
+    const match = /^\*\*(\w+):\*\* ([\s\S]+)$/.exec(block);
+    if (match) found.set(match[1], `${found.get(match[1]) ?? ''} ${match[2]}`.trim().toLowerCase());
+  }
+  return found;
+}
+
+/** Where each snippet appears in the example answer (-1 when it does not). */
+const positions = (example: string, snippets: readonly string[]): number[] => snippets.map((s) => example.toLowerCase().indexOf(s.toLowerCase()));
+
+describe('the example answer keeps the order the learner told it in', () => {
+  const bookbinder = {
+    question: 'Tell me about a time a commission went wrong and how you put it right.',
+    topic: 'Job interview: bookbinder',
+    answer:
+      "last spring a client brought me her grandfather's bible to rebind, and when I pared the new leather for the spine I took it too thin and it split along the joint after a week. I told her straight away, I ordered a heavier goatskin at my own cost, and I reworked the spine over two evenings with a linen hinge underneath. she was delighted with it and she has sent me three customers since. after that I started testing every pared skin on an offcut before it goes on a book.",
+  };
+
+  it('opens with the scene and ends with how it ended and what changed', () => {
+    const result = rateAnswer(bookbinder);
+    const example = result.example_answer;
+    const found = parts(example);
+    expect(example.startsWith('**Situation:**')).toBe(true);
+    expect(found.get('Situation')).toContain("grandfather's bible");
+    expect(found.get('Action')).toContain('i ordered a heavier goatskin');
+    expect(found.get('Result')).toContain('three customers since');
+    expect(found.get('Result')).toContain('testing every pared skin');
+    // The learner's sentences follow one another as they were said.
+    const at = positions(example, ["grandfather's bible", 'I told her straight away', 'she was delighted', 'testing every pared skin']);
+    expect(at.every((p) => p >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+});
+
+describe('a way of working followed by a time it happened', () => {
+  const locksmith = {
+    question: 'How do you handle a customer who is locked out but cannot prove they live at the address?',
+    topic: 'Job interview: locksmith',
+    answer:
+      "I won't open a door until I'm satisfied the person lives there, so I ask for something with their name and the address on it, a bank card and a letter, a parcel, anything, and if they have nothing I'd ask a neighbour who knows them or call the police to attend. I explain that it protects them as much as anyone. last winter a man was locked out of a flat with no wallet and no phone, so I waited with him while the concierge checked the residents list, and it turned out he was the tenant's brother staying for the week, so I didn't open it until the tenant rang and confirmed.",
+  };
+
+  it('puts the steps under Action and the time it happened under Result, in that order', () => {
+    const result = rateAnswer(locksmith);
+    const found = parts(result.example_answer);
+    expect(found.get('Action')).toContain('a bank card and a letter');
+    expect(found.get('Action')).not.toContain('last winter');
+    expect(found.get('Result')).toContain('last winter');
+    expect(found.get('Result')).toContain('until the tenant rang and confirmed');
+  });
+});
+
+describe('an outcome told before the last thing the speaker did', () => {
+  const keeper = {
+    question: 'Tell me about a time an animal in your care stopped eating.',
+    topic: 'Job interview: zookeeper',
+    answer:
+      'one of our older otters stopped taking fish over a weekend in march, which is unusual for them. I weighed him, checked his teeth as far as I could without sedation and told the vet, who found a cracked molar. we moved him to softer food, whiting cut into strips, and I hand-fed him twice a day. within a week he was eating his full ration again. I kept a weight chart for him for the rest of the season and shared it with the night team.',
+  };
+
+  it('is shown under Result, never under the scene', () => {
+    const result = rateAnswer(keeper);
+    const found = parts(result.example_answer);
+    expect(found.get('Result')).toContain('within a week he was eating');
+    expect(found.get('Situation') ?? '').not.toContain('within a week');
+    expect(found.get('Situation')).toContain('stopped taking fish');
+  });
+});
