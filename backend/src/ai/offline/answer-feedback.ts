@@ -8,6 +8,7 @@ import { describeGraderText } from '../text/grader-text.js';
 import { describeIncoherence } from './coherence.js';
 import { describeNonAnswer } from './answer-type.js';
 import { findAgreementSlips } from './verb-agreement.js';
+import { findCommonSlips } from './common-slips.js';
 
 /**
  * Feedback about this answer: what it did, quoted back, and what it missed for its kind of
@@ -42,13 +43,15 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
       `You used ${s.fillerTotal} filler words (${s.fillers.map((f) => `'${f.filler}' x${f.count}`).join(', ')}). A short silent pause sounds more confident.`,
     );
 
-  const slips = j.gate === null && !failed ? findAgreementSlips(answer) : [];
+  // Slips an examiner marks down, put right: the verb after its subject ("he tries"), and phrases that
+  // are wrong wherever they stand ("to relax", "because it is").
+  const slips = j.gate === null && !failed ? [...findAgreementSlips(answer), ...findCommonSlips(answer)] : [];
   if (slips.length > 0)
     improve.push(
-      `Check the verb after its subject: ${slips
-        .slice(0, 2)
+      `Put these right, as an examiner would mark them: ${slips
+        .slice(0, 3)
         .map((slip) => `say "${slip.fixed}", not "${slip.said}"`)
-        .join(', ')}${slips.length > 2 ? `, and ${slips.length - 2} more like them` : ''}.`,
+        .join(', ')}${slips.length > 3 ? `, and ${slips.length - 3} more like them` : ''}.`,
     );
 
   if (j.gate !== null || failed) {

@@ -63,9 +63,6 @@ export function actsIn(pieces: readonly string[], s: Judgement['signals']): bool
   return saysAny(pieces, s.ownActions, 'start') || saysAny(pieces, s.plannedActions, 'start');
 }
 
-/** Something the speaker did, told in the past: "we anonymised", "I had exactly this". */
-export const PAST_DOING = /\b(?:i|we) (?:\w+ly )?(?:[a-z]{3,}ed|had|did|made|took|got|told|gave|kept|went|found|sent|put|ran|said|saw|brought|caught|chose)\b/i;
-
 /** An opening that is the plan's first step. */
 export function opensWithFirstStep(pieces: readonly string[]): boolean {
   return FIRST_STEP.test(pieces.join(' '));

@@ -1,13 +1,14 @@
 import type { AnswerFramework } from '../ai.schemas.js';
 import type { Judgement, RaterInput } from './judgement.js';
 import { topicWithoutFocusMarker } from '@speakwell/contracts';
-import { FACTUAL_QUESTION, FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
+import { FACTUAL_QUESTION, FRAMEWORK_STEPS } from './question-kind.js';
 import { outlineRealAnswer, roleOf } from './answer-outline.js';
 import { contentTokens, stem } from '../text/words.js';
 import { writtenExampleFor } from './written-examples.js';
 import { withAgreementFixed } from './verb-agreement.js';
+import { withCommonSlipsFixed } from './common-slips.js';
 import { answerSentences, onlyWeighs, STANDS, withoutHesitations } from './answer-signals.js';
-import { actsIn, consecutiveParts, onlyOutcome, opensWithFirstStep, PAST_DOING, readUnit, saysAny } from './example-answer-parts.js';
+import { actsIn, consecutiveParts, onlyOutcome, opensWithFirstStep, readUnit, saysAny } from './example-answer-parts.js';
 
 /**
  * The example answer: a real answer, never a template with invented facts. A written answer for a
@@ -110,14 +111,7 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
   // An outcome told before the speaker's last action ("within a week she was settled. I kept a diary...")
   // still belongs to how it ended: it says what it says on its own, so it can move to the end.
   const firstAction = units.findIndex((pieces) => actsIn(pieces, s));
-  // A plan or a way of working followed by "it happened once...": the time the speaker handled it is how
-  // it turns out, the Result of an answer that is not a story, and the story is told there whole.
-  const story = STORY_KINDS.has(j.kind)
-    ? -1
-    : units.findIndex((pieces, index) => index > 0 && (saysAny(pieces, s.situation) || saysAny(pieces, s.examples)) && PAST_DOING.test(pieces.join(' ')));
-  const ending = units.map(
-    (pieces, index) => framework !== 'PREP' && ((story > 0 && index >= story) || (firstAction >= 0 && index > firstAction && onlyOutcome(pieces, s))),
-  );
+  const ending = units.map((pieces, index) => framework !== 'PREP' && firstAction >= 0 && index > firstAction && onlyOutcome(pieces, s));
   const told = units.filter((_, index) => !ending[index]);
   const parts = consecutiveParts(
     readings.filter((_, index) => !ending[index]),
@@ -165,7 +159,7 @@ const SPOKEN_FILLERS =
 
 function tidy(sentence: string): string {
   // A model answer is said the way an examiner would accept it: "she lives", "the deliveries were".
-  const trimmed = withAgreementFixed(sentence)
+  const trimmed = withCommonSlipsFixed(withAgreementFixed(sentence))
     .replace(SPOKEN_FILLERS, '')
     // A check put to the listener is not part of a model answer.
     .replace(/\b(does that make sense|if that makes sense|you know what i mean)\b[?.]?/gi, '')

@@ -22,6 +22,25 @@ describe('verb agreement', () => {
       expect(findAgreementSlips(fine)).toEqual([]);
   });
 
+  it('finds "he try", "it mean" and "my boss tell" and writes them right', () => {
+    const said = 'the patient was nervous, he try to sit up twice, and it mean the scan has to wait until my boss tell him to lie still';
+    expect(findAgreementSlips(said).map((slip) => slip.fixed)).toEqual(['he tries', 'it means', 'my boss tells']);
+    expect(withAgreementFixed(said)).toBe(
+      'the patient was nervous, he tries to sit up twice, and it means the scan has to wait until my boss tells him to lie still',
+    );
+  });
+
+  it('leaves "it" alone as an object: "reproduced it like five times", "work on it live", "making it feel alive", "had it start"', () => {
+    for (const fine of [
+      'so first I reproduced it like five times',
+      'I just work on it live, carefully',
+      'making it feel alive',
+      'we had it start at nine',
+      'doing it like that I save an hour',
+    ])
+      expect(findAgreementSlips(fine)).toEqual([]);
+  });
+
   it('is named in the feedback and put right in the example answer', () => {
     const result = rateAnswer({
       question: 'Tell me about a time you improved a service for customers.',

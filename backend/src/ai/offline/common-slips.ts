@@ -1,0 +1,84 @@
+import type { AgreementSlip } from './verb-agreement.js';
+
+/**
+ * Slips that speakers of English as a second language make and a speaking examiner marks down, outside
+ * subject-verb agreement (verb-agreement.ts): "because is comfortable", "a place for relax", "the work is
+ * very stress", "I am agree", "more easier", "I didn't went", "people is". Only phrases that are wrong
+ * wherever they stand are read, so the fix is certain; the example answer is written with the fix, and
+ * the feedback names the slips it found.
+ */
+
+interface SlipRule {
+  pattern: RegExp;
+  fix: (match: RegExpExecArray) => string;
+}
+
+/** Verbs that are never nouns: "for relax" can only mean "to relax". */
+const NEVER_NOUNS = 'relax|learn|improve|buy|enjoy|meet|understand|find|make|take|get|see|speak|spend|earn|save|become|know';
+
+/** Nouns and verbs said where the adjective belongs: "very stress" is "very stressful". */
+const VERY_ADJECTIVE: Readonly<Record<string, string>> = {
+  stress: 'stressful',
+  interest: 'interesting',
+  bore: 'boring',
+  relax: 'relaxing',
+  excite: 'exciting',
+  danger: 'dangerous',
+  success: 'successful',
+  health: 'healthy',
+  beauty: 'beautiful',
+  peace: 'peaceful',
+  luck: 'lucky',
+  comfort: 'comfortable',
+};
+
+/** The base form after "didn't": "I didn't went" is "I didn't go". */
+const PAST_TO_BASE: Readonly<Record<string, string>> = {
+  went: 'go',
+  saw: 'see',
+  came: 'come',
+  took: 'take',
+  made: 'make',
+  got: 'get',
+  knew: 'know',
+  said: 'say',
+  told: 'tell',
+  gave: 'give',
+  found: 'find',
+  bought: 'buy',
+  thought: 'think',
+  wanted: 'want',
+  liked: 'like',
+  needed: 'need',
+};
+
+const COMPARATIVES = 'better|worse|easier|harder|cheaper|bigger|smaller|faster|slower|happier|safer|healthier|busier|quieter|nicer|longer|shorter';
+
+const RULES: readonly SlipRule[] = [
+  // "because is comfortable": the subject is missing.
+  { pattern: /\bbecause (is|was)\b/gi, fix: (m) => `because it ${m[1].toLowerCase()}` },
+  { pattern: new RegExp(String.raw`\bfor (${NEVER_NOUNS})\b(?! (?:of|out|up|down|over|on)\b)`, 'gi'), fix: (m) => `to ${m[1].toLowerCase()}` },
+  {
+    pattern: new RegExp(String.raw`\b(very|so|really) (${Object.keys(VERY_ADJECTIVE).join('|')})\b(?!\w)`, 'gi'),
+    fix: (m) => `${m[1]} ${VERY_ADJECTIVE[m[2].toLowerCase()]}`,
+  },
+  { pattern: /\b(i|we|they)(?: am|'m| are|'re) (agree|disagree)\b/gi, fix: (m) => `${m[1]} ${m[2].toLowerCase()}` },
+  { pattern: new RegExp(String.raw`\bmore (${COMPARATIVES})\b`, 'gi'), fix: (m) => m[1] },
+  {
+    pattern: new RegExp(String.raw`\b(didn't|did not|don't|doesn't) (${Object.keys(PAST_TO_BASE).join('|')})\b`, 'gi'),
+    fix: (m) => `${m[1]} ${PAST_TO_BASE[m[2].toLowerCase()]}`,
+  },
+  // Not "the number of people is", "the risk to people was": there the verb agrees with the word before.
+  { pattern: /(?<!\b(?:of|to|for|with|from|by|about|among|between|than|like|in|on|at) )\b(people|children|men|women|the police) (is|was)\b/gi, fix: (m) => `${m[1]} ${m[2].toLowerCase() === 'is' ? 'are' : 'were'}` },
+];
+
+export function findCommonSlips(text: string): AgreementSlip[] {
+  const slips: AgreementSlip[] = [];
+  for (const rule of RULES) for (const m of text.matchAll(rule.pattern)) slips.push({ said: m[0], fixed: rule.fix(m as RegExpExecArray) });
+  return slips;
+}
+
+/** The text with each slip put right. */
+export function withCommonSlipsFixed(text: string): string {
+  return RULES.reduce((fixed, rule) => fixed.replace(rule.pattern, (...args: unknown[]) => rule.fix(args.slice(0, -2) as unknown as RegExpExecArray)), text);
+}
