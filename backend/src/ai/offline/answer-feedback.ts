@@ -69,7 +69,7 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
       improve.push(
         // A complete story in the trade's own words answers the question; the listener still needs the link said.
         toldInFull(j)
-          ? `Tie the story to the question in your first sentence: it asks about ${list(unanswered(s).slice(0, 3))}, so say in those words what this story shows.`
+          ? tieToTheQuestion(question, unanswered(s))
           : `Speak to the question directly: it asks about ${list(unanswered(s).slice(0, 3))}, which the answer does not address.`,
       );
     if (s.contextTermsUsed.length > 0) worked.push(`You tied the answer to your context (${list(s.contextTermsUsed.slice(0, 3))}).`);
@@ -131,6 +131,38 @@ function toldInFull(j: Judgement): boolean {
 }
 
 /** Question words the answer leaves out, less those its lesson or outcome already answers ("what did you learn"). */
+/**
+ * A complete story in the trade's own words: the listener still needs to hear which time it is. Said in
+ * the question's own phrase, turned to the speaker ("The time I had to say no to a senior stakeholder
+ * was..."), not as a list of its words ("it asks about "piece"").
+ */
+function tieToTheQuestion(question: string, missed: readonly string[]): string {
+  // "...a piece failed on you and what you did about it": the time is named by its first part.
+  const subject = storySubject(question).replace(/,? and (what|how|why|where|when|who)\b.*?("?)$/i, '$2');
+  const told = /^you /.test(subject) ? subject.replace(/^you /, '') : /^that fits "(.+)"$/.exec(subject)?.[1];
+  if (told === undefined)
+    return `Tie the story to the question in your first sentence: it asks about ${list(missed.slice(0, 3))}, so say in those words what this story shows.`;
+  const opening = /^you /.test(subject)
+    ? `The time I ${asSpeaker(told)
+        .replace(/^were\b/, 'was')
+        .replace(/^are\b/, 'am')} was...`
+    : `${capitalise(asSpeaker(told)).replace(/^A time\b/, 'The time')} was...`;
+  return `Tie the story to the question in your first sentence, in its own words: "${opening}", then the story.`;
+}
+
+/** The question's words as the speaker says them: "you had to", "your team" -> "I had to", "my team". */
+function asSpeaker(text: string): string {
+  return text
+    .replace(/\byou're\b/gi, "I'm")
+    .replace(/\byou've\b/gi, "I've")
+    .replace(/\byourself\b/gi, 'myself')
+    .replace(/\byour\b/gi, 'my')
+    .replace(/\byou\b/gi, 'me')
+    .replace(/\bme (were|are)\b/gi, (_, verb: string) => `I ${verb === 'were' ? 'was' : 'am'}`);
+}
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 function unanswered(s: AnswerSignals): string[] {
   return s.relevance.missed.filter(
     (w) => !(/^(learn|lesson)/i.test(w) && s.lessons.length > 0) && !(/^(result|outcome|happen)/i.test(w) && s.results.length > 0),
