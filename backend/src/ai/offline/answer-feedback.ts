@@ -130,13 +130,12 @@ function toldInFull(j: Judgement): boolean {
   return STORY_KINDS.has(j.kind) && j.signals.ownActions.length >= 3 && j.signals.results.length > 0;
 }
 
-/** Question words the answer leaves out, less those its lesson or outcome already answers ("what did you learn"). */
 /**
  * A complete story in the trade's own words: the listener still needs to hear which time it is. Said in
  * the question's own phrase, turned to the speaker ("The time I had to say no to a senior stakeholder
  * was..."), not as a list of its words ("it asks about "piece"").
  */
-function tieToTheQuestion(question: string, missed: readonly string[]): string {
+export function tieToTheQuestion(question: string, missed: readonly string[]): string {
   // "...a piece failed on you and what you did about it": the time is named by its first part.
   const subject = storySubject(question).replace(/,? and (what|how|why|where|when|who)\b.*?("?)$/i, '$2');
   const told = /^you /.test(subject) ? subject.replace(/^you /, '') : /^that fits "(.+)"$/.exec(subject)?.[1];
@@ -163,6 +162,7 @@ function asSpeaker(text: string): string {
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** Question words the answer leaves out, less those its lesson or outcome already answers ("what did you learn"). */
 function unanswered(s: AnswerSignals): string[] {
   return s.relevance.missed.filter(
     (w) => !(/^(learn|lesson)/i.test(w) && s.lessons.length > 0) && !(/^(result|outcome|happen)/i.test(w) && s.results.length > 0),

@@ -3,10 +3,15 @@ import { findAgreementSlips, withAgreementFixed } from './verb-agreement.js';
 
 /** Agreement slips an examiner marks down, found only where the fix is certain. Sentences written for this spec. */
 describe('verb agreement', () => {
-  it('finds "he want", "my sister do", "the orders was", "some rooms is" and writes them right', () => {
-    const said = 'he want a refund because my sister do the returns, the orders was late and some rooms is still cold';
-    expect(findAgreementSlips(said).map((slip) => slip.said)).toEqual(['he want', 'my sister do', 'the orders was', 'some rooms is']);
-    expect(withAgreementFixed(said)).toBe('he wants a refund because my sister does the returns, the orders were late and some rooms are still cold');
+  it('finds "he want", "my sister do", "some rooms is" and writes them right', () => {
+    const said = 'he want a refund because my sister do the returns and some rooms is still cold';
+    expect(findAgreementSlips(said).map((slip) => slip.said)).toEqual(['he want', 'my sister do', 'some rooms is']);
+    expect(withAgreementFixed(said)).toBe('he wants a refund because my sister does the returns and some rooms are still cold');
+  });
+
+  it('puts a slip in a story told in the past into the past: "he try" after "last week" is "he tried"', () => {
+    const said = 'last week the orders was late, so he try to cancel twice and my manager say no. now he want a discount';
+    expect(findAgreementSlips(said).map((slip) => slip.fixed)).toEqual(['the orders were', 'he tried', 'my manager said', 'he wants']);
   });
 
   it('leaves alone what agrees already: "did she go", "let him do", "one of the nurses was", "the revenue in the accounts is", "the news is", "the class was"', () => {
@@ -23,11 +28,9 @@ describe('verb agreement', () => {
   });
 
   it('finds "he try", "it mean" and "my boss tell" and writes them right', () => {
-    const said = 'the patient was nervous, he try to sit up twice, and it mean the scan has to wait until my boss tell him to lie still';
+    const said = 'the patient is nervous, he try to sit up, and it mean the scan has to wait until my boss tell him to lie still';
     expect(findAgreementSlips(said).map((slip) => slip.fixed)).toEqual(['he tries', 'it means', 'my boss tells']);
-    expect(withAgreementFixed(said)).toBe(
-      'the patient was nervous, he tries to sit up twice, and it means the scan has to wait until my boss tells him to lie still',
-    );
+    expect(withAgreementFixed(said)).toBe('the patient is nervous, he tries to sit up, and it means the scan has to wait until my boss tells him to lie still');
   });
 
   it('leaves "it" alone as an object: "reproduced it like five times", "work on it live", "making it feel alive", "had it start"', () => {

@@ -1,8 +1,9 @@
 /**
  * Subject-verb agreement slips that speakers of English as a second language make and an examiner
  * marks down: "she live alone", "my mother do everything", "the deliveries was late", "some jobs is
- * boring". Only these plain patterns are read, where the fix is certain; the example answer is written
- * with the fix, and the feedback names the slips it found.
+ * boring". Only these plain patterns are read, where the fix is certain; in a story told in the past the
+ * fix is the past ("he try again" -> "he tried again"). The example answer is written with the fix, and
+ * the feedback names the slips it found.
  */
 export interface AgreementSlip {
   said: string;
@@ -50,6 +51,54 @@ const BASE_VERB: Readonly<Record<string, string>> = {
   become: 'becomes',
   "don't": "doesn't",
 };
+/** The same verbs in the past: in a story told in the past, "he try again" is "he tried again". */
+const PAST: Readonly<Record<string, string>> = {
+  live: 'lived',
+  do: 'did',
+  go: 'went',
+  have: 'had',
+  want: 'wanted',
+  need: 'needed',
+  like: 'liked',
+  work: 'worked',
+  say: 'said',
+  make: 'made',
+  take: 'took',
+  come: 'came',
+  know: 'knew',
+  think: 'thought',
+  try: 'tried',
+  mean: 'meant',
+  feel: 'felt',
+  get: 'got',
+  give: 'gave',
+  look: 'looked',
+  seem: 'seemed',
+  start: 'started',
+  stop: 'stopped',
+  tell: 'told',
+  ask: 'asked',
+  help: 'helped',
+  show: 'showed',
+  bring: 'brought',
+  speak: 'spoke',
+  teach: 'taught',
+  study: 'studied',
+  enjoy: 'enjoyed',
+  love: 'loved',
+  prefer: 'preferred',
+  believe: 'believed',
+  become: 'became',
+  "don't": "didn't",
+};
+
+/** Signs that the words around a slip tell of the past: "was", "last year", "ago", a verb in -ed. */
+const PAST_AROUND =
+  /\b(was|were|had|did|didn't|went|came|said|told|took|got|made|gave|found|saw|thought|knew|ago|yesterday|last (week|month|year|time|night|summer|winter|spring|autumn)|once|one (day|time|night|visit|morning|evening|shift))\b|\b(i|we|he|she|they) [a-z]{3,}ed\b/i;
+
+/** Signs in the slip's own sentence that it speaks of now: "now he want a discount". */
+const PRESENT_HERE = /\b(now|nowadays|today|these days|usually|always|every (day|week|month|time))\b/i;
+
 /** After these the base form is right: "did she go", "let him do", "will she come". */
 const BASE_FORM_AFTER = String.raw`(?<!\b(?:did|does|do|didn't|doesn't|don't|will|would|can|could|should|might|must|may|to|let|lets|letting|make|makes|making|made|help|helps|helping|helped|have|having|had|saw|see|seeing|watch|watched|watching|heard|hear|why|when|where|how|if) )`;
 /** "It" is also an object ("reproduced it like five times", "work on it live"): not with the verbs that are also other words. */
@@ -67,20 +116,53 @@ const PLURAL_WITH_SINGULAR_VERB = new RegExp(
   'gi',
 );
 
-export function findAgreementSlips(text: string): AgreementSlip[] {
-  const slips: AgreementSlip[] = [];
-  for (const m of text.matchAll(THIRD_PERSON)) slips.push({ said: m[0], fixed: thirdPerson(m[1] ?? m[3], m[2] ?? m[4]) });
-  for (const m of text.matchAll(PLURAL_WITH_SINGULAR_VERB)) slips.push({ said: m[0], fixed: `${m[1]} ${m[2].toLowerCase() === 'was' ? 'were' : 'are'}` });
-  return slips;
+interface FoundSlip extends AgreementSlip {
+  at: number;
 }
 
-function thirdPerson(subject: string, verb: string): string {
-  return `${subject} ${BASE_VERB[verb.toLowerCase()]}`;
+/**
+ * Each slip with its fix. A base verb after "he", "she" or "it" is put in the present ("he tries") unless
+ * the sentence it is in, or the one either side, tells of the past: then it is the past ("he tried").
+ */
+function slipsIn(text: string): FoundSlip[] {
+  const slips: FoundSlip[] = [];
+  for (const m of text.matchAll(THIRD_PERSON)) {
+    const subject = m[1] ?? m[3];
+    const verb = (m[2] ?? m[4]).toLowerCase();
+    const past = !PRESENT_HERE.test(sentenceAt(text, m.index)) && PAST_AROUND.test(around(text, m.index));
+    const fixed = past ? PAST[verb] : BASE_VERB[verb];
+    slips.push({ said: m[0], fixed: `${subject} ${fixed}`, at: m.index });
+  }
+  for (const m of text.matchAll(PLURAL_WITH_SINGULAR_VERB))
+    slips.push({ said: m[0], fixed: `${m[1]} ${m[2].toLowerCase() === 'was' ? 'were' : 'are'}`, at: m.index });
+  return slips.sort((a, b) => a.at - b.at);
+}
+
+/** The sentence a slip is in with the sentence either side (in a spoken run without full stops, 150 characters either side). */
+function around(text: string, at: number): string {
+  const ends = [...text.matchAll(/[.!?](?=\s|$)/g)].map((m) => m.index);
+  const before = ends.filter((end) => end < at);
+  const after = ends.filter((end) => end >= at);
+  const from = before.length >= 2 ? before[before.length - 2] + 1 : 0;
+  const to = after.length >= 2 ? after[1] + 1 : text.length;
+  return text.slice(Math.max(from, at - 150), Math.min(to, at + 150));
+}
+
+/** The sentence a slip is in. */
+function sentenceAt(text: string, at: number): string {
+  const ends = [...text.matchAll(/[.!?](?=\s|$)/g)].map((m) => m.index);
+  const from = Math.max(0, ...ends.filter((end) => end < at).map((end) => end + 1));
+  const to = Math.min(text.length, ...ends.filter((end) => end >= at).map((end) => end + 1));
+  return text.slice(Math.max(from, at - 150), Math.min(to, at + 150));
+}
+
+export function findAgreementSlips(text: string): AgreementSlip[] {
+  return slipsIn(text).map(({ said, fixed }) => ({ said, fixed }));
 }
 
 /** The text with each slip put right. */
 export function withAgreementFixed(text: string): string {
-  return text
-    .replace(THIRD_PERSON, (_, subject?: string, verb?: string, it?: string, itsVerb?: string) => thirdPerson(subject ?? it ?? '', verb ?? itsVerb ?? ''))
-    .replace(PLURAL_WITH_SINGULAR_VERB, (_, subject: string, verb: string) => `${subject} ${verb.toLowerCase() === 'was' ? 'were' : 'are'}`);
+  let fixed = text;
+  for (const slip of slipsIn(text).reverse()) fixed = fixed.slice(0, slip.at) + slip.fixed + fixed.slice(slip.at + slip.said.length);
+  return fixed;
 }

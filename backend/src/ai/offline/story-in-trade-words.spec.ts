@@ -1,0 +1,43 @@
+import { rateAnswer } from './answer-rater.js';
+import { tieToTheQuestion } from './answer-feedback.js';
+
+/**
+ * A story told in the trade's own words: what went wrong said in everyday words for things going wrong,
+ * and the link to the question asked for in the question's own phrase. Answers written for this spec.
+ */
+describe('a failure told in everyday words', () => {
+  it('counts "started sagging" and "had worn an oval" as what went wrong, and rates the story as a story', () => {
+    const result = rateAnswer({
+      question: 'Tell me about a time a piece failed on you and what you did about it.',
+      topic: 'Job interview: blacksmith',
+      answer:
+        "two summers ago a set of garden gate hinges I forged for a client started sagging within a month. I went out, took one off and saw the pin had worn an oval in the knuckle because I had used mild steel for the pins. I replaced all six pins with tool steel, hardened and tempered them in my forge, and refitted them at no charge. the gate still swings true three years on and she sent me her neighbour's railings job.",
+    });
+    expect(result.feedback).not.toContain('tells of nothing that did');
+    expect(result.rating).toBeGreaterThanOrEqual(4);
+  });
+
+  it('still caps a story in which nothing went wrong', () => {
+    const result = rateAnswer({
+      question: 'Tell me about a time a piece failed on you and what you did about it.',
+      topic: 'Job interview: blacksmith',
+      answer:
+        'last spring I forged a set of fire irons for a pub in the village. I drew out the shafts, twisted the handles and finished them with beeswax. the landlord put them by the hearth and he was very pleased with them.',
+    });
+    expect(result.rating).toBeLessThanOrEqual(2);
+    expect(result.feedback).toContain('tells of nothing that did');
+  });
+});
+
+describe('the link to the question, in its own words', () => {
+  it("turns the question into the speaker's opening line", () => {
+    expect(tieToTheQuestion('Tell me about a time you had to say no to a senior stakeholder.', [])).toContain(
+      '"The time I had to say no to a senior stakeholder was..."',
+    );
+    expect(tieToTheQuestion('Tell me about a time a piece failed on you and what you did about it.', [])).toContain('"The time a piece failed on me was..."');
+    expect(tieToTheQuestion('tell me about a time you were asked to start work before everything was in place', [])).toContain(
+      '"The time I was asked to start work before everything was in place was..."',
+    );
+    expect(tieToTheQuestion("Tell me about a bug you're proud of fixing.", [])).toContain('"A bug I\'m proud of fixing was..."');
+  });
+});
