@@ -69,7 +69,10 @@ const RULES: readonly SlipRule[] = [
     fix: (m) => `${m[1]} ${PAST_TO_BASE[m[2].toLowerCase()]}`,
   },
   // Not "the number of people is", "the risk to people was": there the verb agrees with the word before.
-  { pattern: /(?<!\b(?:of|to|for|with|from|by|about|among|between|than|like|in|on|at) )\b(people|children|men|women|the police) (is|was)\b/gi, fix: (m) => `${m[1]} ${m[2].toLowerCase() === 'is' ? 'are' : 'were'}` },
+  {
+    pattern: /(?<!\b(?:of|to|for|with|from|by|about|among|between|than|like|in|on|at) )\b(people|children|men|women|the police) (is|was)\b/gi,
+    fix: (m) => `${m[1]} ${m[2].toLowerCase() === 'is' ? 'are' : 'were'}`,
+  },
 ];
 
 export function findCommonSlips(text: string): AgreementSlip[] {

@@ -78,3 +78,21 @@ describe('an outcome told before the last thing the speaker did', () => {
     expect(found.get('Situation')).toContain('stopped taking fish');
   });
 });
+
+describe('what a model answer leaves out and writes properly', () => {
+  const upholsterer = {
+    question: 'Tell me about a time you had to tell a customer their job would be late.',
+    topic: 'Job interview: upholsterer',
+    answer:
+      "sure. last september a customer's chesterfield was due back on a friday and on the tuesday I found the frame had woodworm in two rails. I rang her that evening, sent her photos and explained I had to replace the rails before I could rebuild the seat. she was disappointed but agreed, and I delivered it the following wednesday with the new rails. she has sent me two more chairs since. that's about it.",
+  };
+
+  it('drops a line that only takes or hands back the turn, and writes days and months with capitals', () => {
+    const result = rateAnswer(upholsterer);
+    const example = result.example_answer;
+    expect(example).not.toMatch(/\*\* Sure\.|That's about it/i);
+    expect(example).toContain('Last September');
+    expect(example).toContain('on a Friday');
+    expect(example).toContain('the following Wednesday');
+  });
+});

@@ -124,8 +124,9 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
   let next = 0;
   units.forEach((pieces, index) => sections[ending[index] ? last : parts[next++]].push(pieces.join(' ')));
 
-  // A part that tidies to nothing ("does that make sense. yeah") is left out.
-  sections.forEach((part, i) => (sections[i] = part.map(tidy).filter((sentence) => /[a-z]{2}/i.test(sentence))));
+  // A part that tidies to nothing ("does that make sense. yeah") or only hands the turn back ("Sure.",
+  // "That's about it.") is left out.
+  sections.forEach((part, i) => (sections[i] = part.map(tidy).filter((sentence) => /[a-z]{2}/i.test(sentence) && !TURN_ONLY.test(sentence))));
   if (sections.filter((part) => part.length > 0).length < 2) return null;
   // A part the learner did not tell is left out rather than invented.
   return steps
@@ -157,6 +158,14 @@ function splitAtOutcome(sentence: string, s: Judgement['signals']): string[] {
 const SPOKEN_FILLERS =
   /\b(?:(um+|uh+|erm|er|(?<!(?:do|did|if|don't|didn't|you|someone|people) )you know(?! (?:well|about|better|best)\b)|i mean|yeah|(?<!(?:that|this|what|which|the|a|any|some|one|every) )(?:sort|kind) of|basically|honestly|to be honest|i guess|pretty much|or something(?: like that)?|(?:and )?(?:stuff|things) like that|and stuff|like(?= (?:about |around )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a (?:few|couple|hundred|dozen)|half)\b))\b|like,)\s*,?\s*|\b(\w+(?:'\w+)?)(?:-|,)?\s+(?=\2\b(?!'))/gi;
 
+/** A sentence that only takes or hands back the turn: no part of a model answer. */
+const TURN_ONLY =
+  /^(?:sure|ok(?:ay)?|right|yes|yeah|well|so|thanks?|thank you|that's (?:it|all|about it|everything)|i think that's (?:it|all|about it)|so yeah|yeah,? that's (?:it|all))[.!]?$/i;
+
+/** Days and months as speech-to-text writes them ("on monday", "in september"); not "may" or "march", which are also words. */
+const CALENDAR_NAMES =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g;
+
 function tidy(sentence: string): string {
   // A model answer is said the way an examiner would accept it: "she lives", "the deliveries were".
   const trimmed = withCommonSlipsFixed(withAgreementFixed(sentence))
@@ -171,7 +180,7 @@ function tidy(sentence: string): string {
     .trim()
     // Speech-to-text writes the pronoun "i"; a spoken run-up ("right so", "ok so") is not part of the answer.
     .replace(/\bi(?=$|[\s,.;:!?]|'(?:m|d|ve|ll)\b)/g, 'I')
-    .replace(/^(?:(?:so|and|like|well|okay|ok|yeah|right|um|uh),?\s+)+/i, '');
-  const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+    .replace(/^(?:(?:so|and|like|well|okay|ok|yes|yeah|right|um|uh),?\s+)+/i, '');
+  const capitalised = (trimmed.charAt(0).toUpperCase() + trimmed.slice(1)).replace(CALENDAR_NAMES, (name) => name.charAt(0).toUpperCase() + name.slice(1));
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
