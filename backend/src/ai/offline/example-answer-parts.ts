@@ -40,7 +40,8 @@ export function readUnit(pieces: readonly string[], index: number, count: number
   // Before anything was done, after the scene: what stood in the way.
   if (framework === 'SOAR' && index > 0 && !acted && !ended) fit[1] += 0.5;
   // What the speaker had to do (Task), or what stood in the way (Obstacle, Challenge).
-  if (framework === 'STAR' && TASK.test(text)) fit[1] += 2.5;
+  // "I had to..." beside what the speaker did ("I rang her and explained I had to replace them") is the doing.
+  if (framework === 'STAR' && TASK.test(text)) fit[1] += acted ? 1 : 2.5;
   return fit;
 }
 

@@ -88,6 +88,9 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
     if (index > 0 && /^[a-z]/.test(sentence) && !/[.!?]$/.test(sentences[index - 1])) units[units.length - 1].push(sentence);
     else units.push([sentence]);
   });
+  // A line that only takes or hands back the turn ("sure.", "that's about it.") is no part of the answer:
+  // the scene after "sure." is still the opening.
+  for (let i = units.length - 1; i >= 0; i -= 1) if (units[i].every((piece) => TURN_ONLY.test(tidy(piece)))) units.splice(i, 1);
   const steps = FRAMEWORK_STEPS[framework];
   const read = (): number[][] => {
     const fits = units.map((pieces, index) => readUnit(pieces, index, units.length, framework, j));
@@ -180,7 +183,7 @@ function tidy(sentence: string): string {
     .trim()
     // Speech-to-text writes the pronoun "i"; a spoken run-up ("right so", "ok so") is not part of the answer.
     .replace(/\bi(?=$|[\s,.;:!?]|'(?:m|d|ve|ll)\b)/g, 'I')
-    .replace(/^(?:(?:so|and|like|well|okay|ok|yes|yeah|right|um|uh),?\s+)+/i, '');
+    .replace(/^(?:(?:so|and|like|well|okay|ok|yeah|right|um|uh|yes(?=,?\s+so\b)),?\s+)+/i, '');
   const capitalised = (trimmed.charAt(0).toUpperCase() + trimmed.slice(1)).replace(CALENDAR_NAMES, (name) => name.charAt(0).toUpperCase() + name.slice(1));
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
