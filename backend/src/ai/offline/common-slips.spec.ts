@@ -20,6 +20,10 @@ describe('common slips', () => {
     );
   });
 
+  it('puts the base form after "didn\'t": "didn\'t had" is "didn\'t have", "did not happened" is "did not happen"', () => {
+    expect(findCommonSlips("we didn't had the keys and it did not happened again").map((slip) => slip.fixed)).toEqual(["didn't have", 'did not happen']);
+  });
+
   it('leaves alone what is right: "the number of people is", "the risk to people was", "for study", "very interesting", "more slowly"', () => {
     for (const fine of [
       'the number of people is growing',
