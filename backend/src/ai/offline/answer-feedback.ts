@@ -9,6 +9,7 @@ import { describeIncoherence } from './coherence.js';
 import { describeNonAnswer } from './answer-type.js';
 import { findAgreementSlips } from './verb-agreement.js';
 import { findCommonSlips } from './common-slips.js';
+import { presentToldVerbs } from './told-in-the-present.js';
 
 /**
  * Feedback about this answer: what it did, quoted back, and what it missed for its kind of
@@ -219,10 +220,15 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       worked.push(`You said what you did yourself: ${quote(step)}.`);
       improve.push('Give the other steps you took, in order, and why you chose them.');
     } else improve.push('Say what *you* did, step by step, in the past tense ("I asked...", "I rewrote..."), not only what happened.');
-    if (s.presentTense)
+    if (s.presentTense) {
+      // The learner's own verbs put in the past, where the past is certain; otherwise examples of the kind.
+      const verbs = presentToldVerbs(answer).slice(0, 3);
       improve.push(
-        'Tell it in the past tense ("I measured...", "I found...", "it went down to..."): the listener then hears something you did, not something you do.',
+        verbs.length > 0
+          ? `Tell it in the past tense: ${verbs.map((v) => `say "${v.fixed.replace(/^i\b/, 'I')}", not "${v.said.replace(/^i\b/, 'I')}"`).join(', ')}. The listener then hears something you did, not something you do.`
+          : 'Tell it in the past tense ("I measured...", "I found...", "it went down to..."): the listener then hears something you did, not something you do.',
       );
+    }
     const ending = s.results.length > 0 ? null : endingOf(answer, s);
     if (s.results.length > 0) worked.push(`You finished with an outcome: ${quote(s.results[s.results.length - 1])}.`);
     else if (ending !== null) {

@@ -1,12 +1,13 @@
 import type { AnswerFramework } from '../ai.schemas.js';
 import type { Judgement, RaterInput } from './judgement.js';
 import { topicWithoutFocusMarker } from '@speakwell/contracts';
-import { FACTUAL_QUESTION, FRAMEWORK_STEPS } from './question-kind.js';
+import { FACTUAL_QUESTION, FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
 import { outlineRealAnswer, roleOf } from './answer-outline.js';
 import { contentTokens, stem } from '../text/words.js';
 import { writtenExampleFor } from './written-examples.js';
 import { withAgreementFixed } from './verb-agreement.js';
 import { withCommonSlipsFixed } from './common-slips.js';
+import { withOwnVerbsInThePast } from './told-in-the-present.js';
 import { answerSentences, onlyWeighs, STANDS, withoutHesitations } from './answer-signals.js';
 import { actsIn, consecutiveParts, onlyOutcome, opensWithFirstStep, readUnit, saysAny } from './example-answer-parts.js';
 
@@ -129,7 +130,11 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
 
   // A part that tidies to nothing ("does that make sense. yeah") or only hands the turn back ("Sure.",
   // "That's about it.") is left out.
-  sections.forEach((part, i) => (sections[i] = part.map(tidy).filter((sentence) => /[a-z]{2}/i.test(sentence) && !TURN_ONLY.test(sentence))));
+  // A story told in the present is modelled in the past: "I stopped the bus", not "I stop the bus".
+  const tense = (sentence: string): string => (s.presentTense && STORY_KINDS.has(j.kind) ? withOwnVerbsInThePast(sentence) : sentence);
+  sections.forEach(
+    (part, i) => (sections[i] = part.map((sentence) => tidy(tense(sentence))).filter((sentence) => /[a-z]{2}/i.test(sentence) && !TURN_ONLY.test(sentence))),
+  );
   if (sections.filter((part) => part.length > 0).length < 2) return null;
   // A part the learner did not tell is left out rather than invented.
   return steps

@@ -55,4 +55,17 @@ describe('verb agreement', () => {
     expect(result.example_answer).toContain('the returns were piling up');
     expect(result.example_answer).not.toContain('shelves was');
   });
+
+  it("names the speaker's own verbs of a story told in the present, put in the past", () => {
+    const result = rateAnswer({
+      question: 'Tell me about a time a passenger became unwell on your bus.',
+      topic: 'Job interview: bus driver',
+      answer:
+        'last winter on the number twelve route an old man in the front seat go very pale and he start to shake. i stop the bus at the next safe place, i put the hazard lights on and i call the control room, they send an ambulance. i ask the other passengers to give him space and i wait with him, i talk to him calm. the ambulance come after eight minutes and they take him to hospital. after that the company put a first aid kit on every bus of our depot.',
+    });
+    expect(result.feedback).toContain('Tell it in the past tense: say "I stopped", not "I stop", say "I called", not "I call"');
+    expect(result.example_answer).toContain('I stopped the bus');
+    expect(result.example_answer).toContain('they sent an ambulance');
+    expect(result.example_answer).not.toMatch(/\bi stop the bus/i);
+  });
 });
