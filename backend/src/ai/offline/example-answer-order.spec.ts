@@ -96,3 +96,19 @@ describe('what a model answer leaves out and writes properly', () => {
     expect(example).toContain('the following Wednesday');
   });
 });
+
+describe('an outcome told as a change with its figures', () => {
+  const baker = {
+    question: 'Tell me about a time you improved how something was done at work.',
+    topic: 'Job interview: bakery supervisor',
+    answer:
+      "at the bakery where I worked in porto the morning bake take almost three hours before opening. I timed each step and find the ovens were waiting for the proofer, so I moved the shaping to the night before and bought a retarder cabinet. the bake go down to around ninety minutes and the waste drop by about a third in the next month. I also wrote the new timings on the wall so it doesn't go wrong again.",
+  };
+
+  it('is shown under Result with what the speaker put in place afterwards', () => {
+    const found = parts(rateAnswer(baker).example_answer);
+    expect(found.get('Result')).toContain('go down to around ninety minutes');
+    expect(found.get('Result')).toContain('wrote the new timings on the wall');
+    expect(found.get('Action') ?? '').not.toContain('ninety minutes');
+  });
+});

@@ -1,7 +1,7 @@
 import type { AnswerFramework } from '../ai.schemas.js';
 import { isStepList, type Quote } from './answer-signals.js';
 import type { Judgement } from './judgement.js';
-import { FRAMEWORK_STEPS } from './question-kind.js';
+import { FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
 
 /**
  * Reading a good answer's sentences for the part of the framework each one tells (example-answers.ts
@@ -17,7 +17,7 @@ export function readUnit(pieces: readonly string[], index: number, count: number
   const some = (quotes: readonly Quote[]): boolean => saysAny(pieces, quotes);
   const text = pieces.join(' ');
   const acted = actsIn(pieces, s);
-  const ended = saysAny(pieces, s.results, 'end') || some(s.lessons) || CLOSING.test(text);
+  const ended = outcomeIn(pieces, j) || some(s.lessons) || CLOSING.test(text) || PREVENTION.test(text);
   if (framework === 'PREP') {
     if (index === 0) fit[0] += 3;
     if (some(s.examples) || some(s.situation) || saysAny(pieces, s.ownActions, 'start')) fit[2] += 2;
@@ -35,7 +35,8 @@ export function readUnit(pieces: readonly string[], index: number, count: number
   // not over until the speaker's last action.
   if (some(s.lessons)) fit[last] += 2.5;
   else if (ended) fit[last] += index === count - 1 ? 2.5 : acted ? 1 : 1.5;
-  if (acted || some(s.steps)) fit[action] += 2;
+  // A step marker inside an outcome ("...drop by fifteen percent in the next month") does not make it a step.
+  if (acted || (some(s.steps) && (!ended || STEP_OPENING.test(text)))) fit[action] += 2;
   if (some(s.situation)) fit[0] += 1;
   // Before anything was done, after the scene: what stood in the way.
   if (framework === 'SOAR' && index > 0 && !acted && !ended) fit[1] += 0.5;
@@ -56,9 +57,34 @@ export function saysAny(pieces: readonly string[], quotes: readonly Quote[], fro
 }
 
 /** An outcome and nothing the speaker did in the same sentence. */
-export function onlyOutcome(pieces: readonly string[], s: Judgement['signals']): boolean {
-  return saysAny(pieces, s.results, 'end') && !actsIn(pieces, s) && !saysAny(pieces, s.lessons) && !saysAny(pieces, s.steps);
+export function onlyOutcome(pieces: readonly string[], j: Judgement): boolean {
+  const s = j.signals;
+  return outcomeIn(pieces, j) && !actsIn(pieces, s) && !saysAny(pieces, s.lessons) && !STEP_OPENING.test(pieces.join(' '));
 }
+
+/**
+ * An outcome the signals quoted, or a change told with its figures and nothing the speaker did ("the page
+ * go down to around three hundred milliseconds"), as speakers of other languages often tell it.
+ */
+function outcomeIn(pieces: readonly string[], j: Judgement): boolean {
+  const s = j.signals;
+  // In a story only: in an explanation "to drop by sixty decibels" is what a word means.
+  return saysAny(pieces, s.results, 'end') || (STORY_KINDS.has(j.kind) && !actsIn(pieces, s) && CHANGE_WITH_FIGURES.test(pieces.join(' ')));
+}
+
+const FIGURE = String.raw`(?:about |around |roughly |under |over |almost |nearly |only )?(?:[\d.,]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|half|a (?:third|quarter))\b`;
+/** A change told with its figures: "go down to around three hundred milliseconds", "drop by about fifteen percent", "from 40 to 28 minutes". */
+const CHANGE_WITH_FIGURES = new RegExp(
+  String.raw`\b(?:go|goes|went|gone|come|comes|came|fall|falls|fell|drop|drops|dropped|rise|rises|rose|grow|grows|grew|increase[sd]?|decrease[sd]?|reduce[sd]?) (?:down |up |back )?(?:to|by) ${FIGURE}|\bfrom ${FIGURE}[^.]{0,30}? to ${FIGURE}`,
+  'i',
+);
+
+/** A sentence that opens with a step marker ("then...", "after that..."): a step, wherever its outcome is. */
+const STEP_OPENING = /^\W*(?:(?:and|so|um|uh),?\s+)*(?:first(?:ly)?|second(?:ly)?|then|next|after that|afterwards|finally|lastly)\b/i;
+
+/** What the speaker put in place so it would not happen again: how the story ends. */
+const PREVENTION =
+  /\bso (?:that )?(?:it|this|that|they|we) (?:doesn't|does not|don't|won't|will not|wouldn't|can't|never) (?:happen|come back|recur|go wrong|repeat)/i;
 
 export function actsIn(pieces: readonly string[], s: Judgement['signals']): boolean {
   return saysAny(pieces, s.ownActions, 'start') || saysAny(pieces, s.plannedActions, 'start');

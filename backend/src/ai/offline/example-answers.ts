@@ -115,7 +115,7 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
   // An outcome told before the speaker's last action ("within a week she was settled. I kept a diary...")
   // still belongs to how it ended: it says what it says on its own, so it can move to the end.
   const firstAction = units.findIndex((pieces) => actsIn(pieces, s));
-  const ending = units.map((pieces, index) => framework !== 'PREP' && firstAction >= 0 && index > firstAction && onlyOutcome(pieces, s));
+  const ending = units.map((pieces, index) => framework !== 'PREP' && firstAction >= 0 && index > firstAction && onlyOutcome(pieces, j));
   const told = units.filter((_, index) => !ending[index]);
   const parts = consecutiveParts(
     readings.filter((_, index) => !ending[index]),

@@ -44,6 +44,13 @@ const PAST_OF: Readonly<Record<string, string>> = Object.fromEntries(
     .map((pair) => pair.trim().split(' ') as [string, string]),
 );
 
+/** The clause (between commas or stops) around a position. */
+function clauseAt(text: string, at: number): string {
+  const from = Math.max(0, ...[...text.slice(0, at).matchAll(/[.,;!?]/g)].map((m) => m.index + 1));
+  const next = text.slice(at).search(/[.,;!?]/);
+  return text.slice(from, next < 0 ? text.length : at + next);
+}
+
 /**
  * The speaker's own verbs told in the present in a story told in the present ("I stop the bus", "we
  * call the police"), each with its past: the story is what they did, so an examiner marks the tense.
@@ -52,6 +59,8 @@ export function presentToldVerbs(answer: string): Array<{ said: string; fixed: s
   if (!toldInThePresent(answer)) return [];
   const found: Array<{ said: string; fixed: string }> = [];
   for (const m of answer.matchAll(FIRST_PERSON_VERB)) {
+    // "In my job I sit all day": a routine in the clause is told in the present rightly.
+    if (ROUTINE.test(clauseAt(answer, m.index)) || /\b(all day|in my job|at work)\b/i.test(clauseAt(answer, m.index))) continue;
     const past = PAST_OF[m[2].toLowerCase()];
     if (past !== undefined && past !== m[2].toLowerCase() && !found.some((f) => f.said.toLowerCase() === m[0].toLowerCase()))
       found.push({ said: m[0], fixed: `${m[0].slice(0, m[0].length - m[2].length)}${past}` });

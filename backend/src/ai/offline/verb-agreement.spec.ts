@@ -33,6 +33,18 @@ describe('verb agreement', () => {
     expect(withAgreementFixed(said)).toBe('the patient is nervous, he tries to sit up, and it means the scan has to wait until my boss tells him to lie still');
   });
 
+  it('reads a person or thing of the story as the subject: "the page go" is "the page went" in a past story, "the client need" is "the client needs"', () => {
+    expect(findAgreementSlips('last year the page go down to one second after the fix').map((slip) => slip.fixed)).toEqual(['the page went']);
+    expect(findAgreementSlips('every week the client need a report from us').map((slip) => slip.fixed)).toEqual(['the client needs']);
+    for (const fine of [
+      'I let the patient go home',
+      'I suggested that the patient go to his GP',
+      'we watched the old man go past',
+      'the customer service desk was closed',
+    ])
+      expect(findAgreementSlips(fine)).toEqual([]);
+  });
+
   it('leaves "it" alone as an object: "reproduced it like five times", "work on it live", "making it feel alive", "had it start"', () => {
     for (const fine of [
       'so first I reproduced it like five times',

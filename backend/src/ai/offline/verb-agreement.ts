@@ -11,7 +11,44 @@ export interface AgreementSlip {
 }
 
 /** He, she, it or a singular family or work title, then a base verb ("he try", "it mean"). */
-const SINGULAR_SUBJECT = String.raw`(?:he|she|my (?:mother|mum|father|dad|brother|sister|son|daughter|wife|husband|boss|manager|friend|teacher|grandmother|grandfather))`;
+/**
+ * The people and things a spoken story is about ("the customer", "my colleague", "the pain", "the page"):
+ * a closed list, since a noun before a verb can also be the first half of a compound ("the bus stop", "the
+ * case study"), and the verbs read after it (NOUN_VERBS) are ones that are not nouns themselves.
+ */
+const STORY_NOUNS =
+  'customer|client|patient|manager|doctor|nurse|owner|driver|teacher|student|guest|passenger|man|woman|boy|girl|child|baby|lady|guy|engineer|technician|supervisor|colleague|ambulance|machine|system|page|computer|printer|phone|alarm|pain|problem|water|price|food|room|surgeon|pharmacist|chef|director|landlord|tenant|caller|visitor|neighbour|officer|police officer|inspector|auditor|resident|worker|friend|partner';
+const SINGULAR_SUBJECT = String.raw`(?:he|she|my (?:mother|mum|father|dad|brother|sister|son|daughter|wife|husband|boss|manager|friend|teacher|grandmother|grandfather)|(?:the|a|an|my|our|his|her|their|this|that|one|every|each|another) (?:(?:old|young|new|other|little|older|younger|angry|main|same|first|second|last) )?(?:${STORY_NOUNS}))`;
+/** "My colleague", "my patient": a noun of STORY_NOUNS after "my" (not a family title). */
+const NOUN_SUBJECT = new RegExp(String.raw`^my (?:(?:old|young|new|other|little|older|younger|angry|main|same|first|second|last) )?(?:${STORY_NOUNS})$`, 'i');
+/** "I suggested that the patient go": after these the base form is right. */
+const MANDATIVE_BEFORE =
+  /\b(suggest|suggested|recommend|recommended|insist|insisted|propose|proposed|request|requested|demand|demanded|ask|asked|require|required)\s+(that\s+)?$/i;
+/** The verbs read after a noun of STORY_NOUNS: none of them is also a noun that could end a compound. */
+const NOUN_VERBS = new Set([
+  'go',
+  'come',
+  'take',
+  'tell',
+  'ask',
+  'want',
+  'need',
+  'give',
+  'bring',
+  'become',
+  'try',
+  'seem',
+  'know',
+  'think',
+  "don't",
+  'have',
+  'do',
+  'make',
+  'mean',
+  'get',
+  'speak',
+  'say',
+]);
 const BASE_VERB: Readonly<Record<string, string>> = {
   live: 'lives',
   do: 'does',
@@ -129,6 +166,9 @@ function slipsIn(text: string): FoundSlip[] {
   for (const m of text.matchAll(THIRD_PERSON)) {
     const subject = m[1] ?? m[3];
     const verb = (m[2] ?? m[4]).toLowerCase();
+    // A noun as the subject: only verbs that cannot end a compound, and not "suggested that the patient go".
+    const noun = /^(the|a|an|our|his|her|their|this|that|one|every|each|another)\b/i.test(subject) || (/^my\b/i.test(subject) && NOUN_SUBJECT.test(subject));
+    if (noun && (!NOUN_VERBS.has(verb) || MANDATIVE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)))) continue;
     const past = !PRESENT_HERE.test(sentenceAt(text, m.index)) && PAST_AROUND.test(around(text, m.index));
     const fixed = past ? PAST[verb] : BASE_VERB[verb];
     slips.push({ said: m[0], fixed: `${subject} ${fixed}`, at: m.index });
