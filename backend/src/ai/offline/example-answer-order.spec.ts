@@ -112,3 +112,19 @@ describe('an outcome told as a change with its figures', () => {
     expect(found.get('Action') ?? '').not.toContain('ninety minutes');
   });
 });
+
+describe('a plan that opens with its first step', () => {
+  const shopAssistant = {
+    question: 'What would you do if a customer collapsed in the shop?',
+    topic: 'Job interview: retail assistant',
+    answer:
+      "first I'd check the area is safe and shout for help, because you don't want a second casualty. I'd ask a colleague to call 999 and bring the defibrillator from the office while I check if he's breathing. if he isn't I start chest compressions until the ambulance crew take over. we had this two years ago and the paramedics said the early compressions made the difference.",
+  };
+
+  it('files that step under Action, not as the Problem', () => {
+    const example = rateAnswer(shopAssistant).example_answer;
+    expect(example).not.toContain('**Problem:**');
+    expect(parts(example).get('Action')).toContain("first i'd check the area is safe");
+    expect(parts(example).get('Result')).toContain('early compressions made the difference');
+  });
+});

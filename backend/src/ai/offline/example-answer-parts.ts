@@ -28,7 +28,10 @@ export function readUnit(pieces: readonly string[], index: number, count: number
   }
   const action = Math.max(0, steps.indexOf('Action'));
   // The opening sets the scene, unless it lists the steps of a plan ("this happened last spring" is a scene).
-  if (index === 0) fit[j.kind === 'hypothetical' && isStepList(text) && !some(s.situation) ? action : 0] += 3;
+  // Answering "how do you..." or "what would you do...", an opening that says "first I..." is a step, not the
+  // problem ("**Problem:** First I stop the compression" is how a coach would not label it).
+  const firstStep = !STORY_KINDS.has(j.kind) && FIRST_STEP.test(text) && !some(s.situation);
+  if (index === 0) fit[firstStep || (j.kind === 'hypothetical' && isStepList(text) && !some(s.situation)) ? action : 0] += 3;
   // What the speaker changed afterwards is how the story ends ("after that I started..."); an outcome
   // told in the same sentence as what the speaker did stays with the doing.
   // An outcome read in the middle of what was done weighs less than the doing after it: the story is
