@@ -1,4 +1,5 @@
 import type { AgreementSlip } from './verb-agreement.js';
+import { pastOf } from './past-forms.js';
 
 /**
  * Slips that speakers of English as a second language make and a speaking examiner marks down, outside
@@ -32,50 +33,12 @@ const VERY_ADJECTIVE: Readonly<Record<string, string>> = {
   comfort: 'comfortable',
 };
 
-/** The base form after "didn't": "I didn't went" is "I didn't go". */
-const PAST_TO_BASE: Readonly<Record<string, string>> = {
-  went: 'go',
-  saw: 'see',
-  came: 'come',
-  took: 'take',
-  made: 'make',
-  got: 'get',
-  knew: 'know',
-  said: 'say',
-  told: 'tell',
-  gave: 'give',
-  found: 'find',
-  bought: 'buy',
-  thought: 'think',
-  wanted: 'want',
-  liked: 'like',
-  needed: 'need',
-  had: 'have',
-  happened: 'happen',
-  arrived: 'arrive',
-  tried: 'try',
-  called: 'call',
-  stopped: 'stop',
-  worked: 'work',
-  finished: 'finish',
-  asked: 'ask',
-  decided: 'decide',
-  changed: 'change',
-  helped: 'help',
-  started: 'start',
-  felt: 'feel',
-  left: 'leave',
-  paid: 'pay',
-  sent: 'send',
-  spoke: 'speak',
-  wrote: 'write',
-  understood: 'understand',
-  heard: 'hear',
-  brought: 'bring',
-  began: 'begin',
-  met: 'meet',
-  kept: 'keep',
-};
+/** The base form after "didn't": "I didn't went" is "I didn't go", for these verbs. */
+const AFTER_DIDNT =
+  'arrive ask begin bring buy call change come decide feel find finish get give go happen have hear help keep know leave like make meet need pay say see send speak start stop take tell think try understand want work write'.split(
+    ' ',
+  );
+const PAST_TO_BASE: ReadonlyMap<string, string> = new Map(AFTER_DIDNT.map((base) => [pastOf(base) as string, base]));
 
 const COMPARATIVES = 'better|worse|easier|harder|cheaper|bigger|smaller|faster|slower|happier|safer|healthier|busier|quieter|nicer|longer|shorter';
 
@@ -90,8 +53,8 @@ const RULES: readonly SlipRule[] = [
   { pattern: /\b(i|we|they)(?: am|'m| are|'re) (agree|disagree)\b/gi, fix: (m) => `${m[1]} ${m[2].toLowerCase()}` },
   { pattern: new RegExp(String.raw`\bmore (${COMPARATIVES})\b`, 'gi'), fix: (m) => m[1] },
   {
-    pattern: new RegExp(String.raw`\b(didn't|did not|don't|doesn't) (${Object.keys(PAST_TO_BASE).join('|')})\b`, 'gi'),
-    fix: (m) => `${m[1]} ${PAST_TO_BASE[m[2].toLowerCase()]}`,
+    pattern: new RegExp(String.raw`\b(didn't|did not|don't|doesn't) (${[...PAST_TO_BASE.keys()].join('|')})\b`, 'gi'),
+    fix: (m) => `${m[1]} ${PAST_TO_BASE.get(m[2].toLowerCase())}`,
   },
   // Not "the number of people is", "the risk to people was": there the verb agrees with the word before.
   {

@@ -128,10 +128,10 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
   let next = 0;
   units.forEach((pieces, index) => sections[ending[index] ? last : parts[next++]].push(pieces.join(' ')));
 
-  // A part that tidies to nothing ("does that make sense. yeah") or only hands the turn back ("Sure.",
-  // "That's about it.") is left out.
   // A story told in the present is modelled in the past: "I stopped the bus", not "I stop the bus".
   const tense = (sentence: string): string => (s.presentTense && STORY_KINDS.has(j.kind) ? withOwnVerbsInThePast(sentence) : sentence);
+  // A part that tidies to nothing ("does that make sense. yeah") or only hands the turn back ("Sure.",
+  // "That's about it.") is left out.
   sections.forEach(
     (part, i) => (sections[i] = part.map((sentence) => tidy(tense(sentence))).filter((sentence) => /[a-z]{2}/i.test(sentence) && !TURN_ONLY.test(sentence))),
   );

@@ -12,3 +12,32 @@ export function isPastVerb(word: string): boolean {
   const lower = word.toLowerCase();
   return lower.endsWith('ed') || IRREGULAR_PAST.has(lower) || isPastTenseForm(lower);
 }
+
+/**
+ * The past of the verbs the grammar checks put right (verb-agreement.ts, common-slips.ts,
+ * told-in-the-present.ts), one table for all of them: each check chooses which of these verbs it reads.
+ */
+const PAST_OF: ReadonlyMap<string, string> = new Map(
+  `
+  adjust adjusted|agree agreed|answer answered|apologise apologised|apologize apologized|arrive arrived|ask asked|
+  become became|begin began|believe believed|bleed bled|book booked|bring brought|build built|buy bought|call called|
+  change changed|check checked|clean cleaned|close closed|collect collected|come came|confirm confirmed|
+  contact contacted|count counted|decide decided|deliver delivered|do did|drive drove|enjoy enjoyed|explain explained|
+  feel felt|find found|finish finished|fix fixed|forget forgot|get got|give gave|go went|happen happened|have had|
+  hear heard|help helped|hold held|inform informed|keep kept|know knew|learn learned|leave left|like liked|
+  listen listened|live lived|look looked|lose lost|love loved|make made|mean meant|measure measured|meet met|
+  move moved|need needed|notice noticed|offer offered|open opened|pay paid|phone phoned|plan planned|prefer preferred|
+  prepare prepared|print printed|propose proposed|realise realised|realize realized|reduce reduced|refuse refused|
+  remove removed|replace replaced|report reported|return returned|ring rang|run ran|say said|see saw|seem seemed|
+  sell sold|send sent|shout shouted|show showed|sit sat|speak spoke|spend spent|start started|stay stayed|
+  stop stopped|study studied|suggest suggested|take took|talk talked|teach taught|tell told|test tested|think thought|
+  train trained|try tried|turn turned|understand understood|use used|visit visited|wait waited|walk walked|
+  want wanted|wash washed|work worked|write wrote`
+    .split('|')
+    .map((pair) => pair.trim().split(' ') as [string, string]),
+);
+
+/** "go" -> "went"; undefined for a verb the table does not hold. */
+export function pastOf(base: string): string | undefined {
+  return PAST_OF.get(base.toLowerCase());
+}

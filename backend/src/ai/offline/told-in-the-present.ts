@@ -1,4 +1,4 @@
-import { isPastVerb } from './past-forms.js';
+import { isPastVerb, pastOf } from './past-forms.js';
 
 /**
  * "I check and I find the features was calculated... I rebuild them, and the precision come back to 0.79": a
@@ -30,19 +30,15 @@ function toldAsARoutine(answer: string): boolean {
   return answer.split(/[.,;!?]/).some((clause) => ROUTINE.test(clause) && /\b(i|we)\b/i.test(clause));
 }
 
-/** The past of verbs speakers use to tell what they did; only these are put right, where the past is certain. */
-const PAST_OF: Readonly<Record<string, string>> = Object.fromEntries(
-  `ask asked|arrive arrived|bring brought|call called|change changed|check checked|clean cleaned|close closed|come came|contact contacted|
-  decide decided|do did|explain explained|find found|finish finished|fix fixed|get got|give gave|go went|help helped|hold held|inform informed|
-  keep kept|leave left|listen listened|look looked|make made|meet met|move moved|notice noticed|offer offered|open opened|pay paid|phone phoned|
-  prepare prepared|propose proposed|realise realised|realize realized|remove removed|replace replaced|report reported|ring rang|run ran|
-  say said|see saw|send sent|show showed|sit sat|speak spoke|start started|stay stayed|stop stopped|suggest suggested|take took|talk talked|
-  tell told|test tested|try tried|turn turned|use used|visit visited|wait waited|walk walked|wash washed|write wrote|forget forgot|learn learned|shout shouted|bleed bled|confirm confirmed|adjust adjusted|deliver delivered|measure measured|reduce reduced|
-  refuse refused|return returned|answer answered|apologise apologised|apologize apologized|agree agreed|book booked|collect collected|count counted|
-  plan planned|train trained|print printed|lose lost|teach taught|build built|buy bought|sell sold|spend spent|drive drove`
-    .split('|')
-    .map((pair) => pair.trim().split(' ') as [string, string]),
+/** The verbs speakers use to tell what they did: only these are put in the past, where the past is certain. */
+const TOLD_VERBS: ReadonlySet<string> = new Set(
+  'ask arrive bring call change check clean close come contact decide do explain find finish fix get give go help hold inform keep leave listen look make meet move notice offer open pay phone prepare propose realise realize remove replace report ring run say see send show sit speak start stay stop suggest take talk tell test try turn use visit wait walk wash write forget learn shout bleed confirm adjust deliver measure reduce refuse return answer apologise apologize agree book collect count plan train print lose teach build buy sell spend drive'.split(
+    ' ',
+  ),
 );
+
+/** The past of a verb of TOLD_VERBS. */
+const toldPast = (verb: string): string | undefined => (TOLD_VERBS.has(verb.toLowerCase()) ? pastOf(verb) : undefined);
 
 /** The clause (between commas or stops) around a position. */
 function clauseAt(text: string, at: number): string {
@@ -60,21 +56,22 @@ export function presentToldVerbs(answer: string): Array<{ said: string; fixed: s
   const found: Array<{ said: string; fixed: string }> = [];
   for (const m of answer.matchAll(FIRST_PERSON_VERB)) {
     // "In my job I sit all day": a routine in the clause is told in the present rightly.
-    if (ROUTINE.test(clauseAt(answer, m.index)) || /\b(all day|in my job|at work)\b/i.test(clauseAt(answer, m.index))) continue;
-    const past = PAST_OF[m[2].toLowerCase()];
+    const clause = clauseAt(answer, m.index);
+    if (ROUTINE.test(clause) || /\b(all day|in my job|at work)\b/i.test(clause)) continue;
+    const past = toldPast(m[2]);
     if (past !== undefined && past !== m[2].toLowerCase() && !found.some((f) => f.said.toLowerCase() === m[0].toLowerCase()))
       found.push({ said: m[0], fixed: `${m[0].slice(0, m[0].length - m[2].length)}${past}` });
   }
   return found;
 }
 
-/** "I", "we" or "they" and a verb of PAST_OF ("they send an ambulance", "I go to him"). */
+/** "I", "we" or "they" and a verb of TOLD_VERBS ("they send an ambulance", "I go to him"). */
 const TOLD_VERB = /\b(i|we|they) (?:also |then |first |just |\w+ly )?(go|do|[a-z]{3,})\b/gi;
 
 /** A sentence of a story told in the present with the verbs of its people put in the past ("I stop" -> "I stopped", "they send" -> "they sent"). */
 export function withOwnVerbsInThePast(sentence: string): string {
   return sentence.replace(TOLD_VERB, (whole: string, _subject: string, verb: string) => {
-    const past = PAST_OF[verb.toLowerCase()];
+    const past = toldPast(verb);
     return past === undefined ? whole : `${whole.slice(0, whole.length - verb.length)}${past}`;
   });
 }

@@ -1,3 +1,5 @@
+import { pastOf } from './past-forms.js';
+
 /**
  * Subject-verb agreement slips that speakers of English as a second language make and an examiner
  * marks down: "she live alone", "my mother do everything", "the deliveries was late", "some jobs is
@@ -10,7 +12,6 @@ export interface AgreementSlip {
   fixed: string;
 }
 
-/** He, she, it or a singular family or work title, then a base verb ("he try", "it mean"). */
 /**
  * The people and things a spoken story is about ("the customer", "my colleague", "the pain", "the page"):
  * a closed list, since a noun before a verb can also be the first half of a compound ("the bus stop", "the
@@ -18,9 +19,14 @@ export interface AgreementSlip {
  */
 const STORY_NOUNS =
   'customer|client|patient|manager|doctor|nurse|owner|driver|teacher|student|guest|passenger|man|woman|boy|girl|child|baby|lady|guy|engineer|technician|supervisor|colleague|ambulance|machine|system|page|computer|printer|phone|alarm|pain|problem|water|price|food|room|surgeon|pharmacist|chef|director|landlord|tenant|caller|visitor|neighbour|officer|police officer|inspector|auditor|resident|worker|friend|partner';
-const SINGULAR_SUBJECT = String.raw`(?:he|she|my (?:mother|mum|father|dad|brother|sister|son|daughter|wife|husband|boss|manager|friend|teacher|grandmother|grandfather)|(?:the|a|an|my|our|his|her|their|this|that|one|every|each|another) (?:(?:old|young|new|other|little|older|younger|angry|main|same|first|second|last) )?(?:${STORY_NOUNS}))`;
-/** "My colleague", "my patient": a noun of STORY_NOUNS after "my" (not a family title). */
-const NOUN_SUBJECT = new RegExp(String.raw`^my (?:(?:old|young|new|other|little|older|younger|angry|main|same|first|second|last) )?(?:${STORY_NOUNS})$`, 'i');
+/** A noun of STORY_NOUNS, with at most one word before it that says which ("the old man", "the other driver"). */
+const STORY_NOUN = String.raw`(?:(?:old|young|new|other|little|older|younger|angry|main|same|first|second|last) )?(?:${STORY_NOUNS})`;
+/** Words that open a noun phrase as its subject: "the customer", "one driver". */
+const DETERMINER = String.raw`(?:the|a|an|our|his|her|their|this|that|one|every|each|another)`;
+/** He, she, a singular family or work title, or a person or thing of the story, then a base verb ("he try", "the page go"). */
+const SINGULAR_SUBJECT = String.raw`(?:he|she|my (?:mother|mum|father|dad|brother|sister|son|daughter|wife|husband|boss|manager|friend|teacher|grandmother|grandfather)|(?:${DETERMINER}|my) ${STORY_NOUN})`;
+/** A subject that is a noun of the story ("my colleague", "the patient"), not a pronoun or a family title alone. */
+const NOUN_SUBJECT = new RegExp(String.raw`^(?:${DETERMINER}\b|my ${STORY_NOUN}$)`, 'i');
 /** "I suggested that the patient go": after these the base form is right. */
 const MANDATIVE_BEFORE =
   /\b(suggest|suggested|recommend|recommended|insist|insisted|propose|proposed|request|requested|demand|demanded|ask|asked|require|required)\s+(that\s+)?$/i;
@@ -88,46 +94,6 @@ const BASE_VERB: Readonly<Record<string, string>> = {
   become: 'becomes',
   "don't": "doesn't",
 };
-/** The same verbs in the past: in a story told in the past, "he try again" is "he tried again". */
-const PAST: Readonly<Record<string, string>> = {
-  live: 'lived',
-  do: 'did',
-  go: 'went',
-  have: 'had',
-  want: 'wanted',
-  need: 'needed',
-  like: 'liked',
-  work: 'worked',
-  say: 'said',
-  make: 'made',
-  take: 'took',
-  come: 'came',
-  know: 'knew',
-  think: 'thought',
-  try: 'tried',
-  mean: 'meant',
-  feel: 'felt',
-  get: 'got',
-  give: 'gave',
-  look: 'looked',
-  seem: 'seemed',
-  start: 'started',
-  stop: 'stopped',
-  tell: 'told',
-  ask: 'asked',
-  help: 'helped',
-  show: 'showed',
-  bring: 'brought',
-  speak: 'spoke',
-  teach: 'taught',
-  study: 'studied',
-  enjoy: 'enjoyed',
-  love: 'loved',
-  prefer: 'preferred',
-  believe: 'believed',
-  become: 'became',
-  "don't": "didn't",
-};
 
 /** Signs that the words around a slip tell of the past: "was", "last year", "ago", a verb in -ed. */
 const PAST_AROUND =
@@ -163,14 +129,15 @@ interface FoundSlip extends AgreementSlip {
  */
 function slipsIn(text: string): FoundSlip[] {
   const slips: FoundSlip[] = [];
+  const ends = [...text.matchAll(/[.!?](?=\s|$)/g)].map((m) => m.index);
   for (const m of text.matchAll(THIRD_PERSON)) {
     const subject = m[1] ?? m[3];
     const verb = (m[2] ?? m[4]).toLowerCase();
     // A noun as the subject: only verbs that cannot end a compound, and not "suggested that the patient go".
-    const noun = /^(the|a|an|our|his|her|their|this|that|one|every|each|another)\b/i.test(subject) || (/^my\b/i.test(subject) && NOUN_SUBJECT.test(subject));
-    if (noun && (!NOUN_VERBS.has(verb) || MANDATIVE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)))) continue;
-    const past = !PRESENT_HERE.test(sentenceAt(text, m.index)) && PAST_AROUND.test(around(text, m.index));
-    const fixed = past ? PAST[verb] : BASE_VERB[verb];
+    if (NOUN_SUBJECT.test(subject) && (!NOUN_VERBS.has(verb) || MANDATIVE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)))) continue;
+    const past = !PRESENT_HERE.test(sentencesAround(text, ends, m.index, 0)) && PAST_AROUND.test(sentencesAround(text, ends, m.index, 1));
+    // In a story told in the past, "he try again" is "he tried again".
+    const fixed = past ? (verb === "don't" ? "didn't" : pastOf(verb)) : BASE_VERB[verb];
     slips.push({ said: m[0], fixed: `${subject} ${fixed}`, at: m.index });
   }
   for (const m of text.matchAll(PLURAL_WITH_SINGULAR_VERB))
@@ -178,21 +145,15 @@ function slipsIn(text: string): FoundSlip[] {
   return slips.sort((a, b) => a.at - b.at);
 }
 
-/** The sentence a slip is in with the sentence either side (in a spoken run without full stops, 150 characters either side). */
-function around(text: string, at: number): string {
-  const ends = [...text.matchAll(/[.!?](?=\s|$)/g)].map((m) => m.index);
+/**
+ * The sentence at `at` with `reach` sentences either side (`ends`: where the text's sentences end); in a
+ * spoken run without full stops, 150 characters either side.
+ */
+function sentencesAround(text: string, ends: readonly number[], at: number, reach: number): string {
   const before = ends.filter((end) => end < at);
   const after = ends.filter((end) => end >= at);
-  const from = before.length >= 2 ? before[before.length - 2] + 1 : 0;
-  const to = after.length >= 2 ? after[1] + 1 : text.length;
-  return text.slice(Math.max(from, at - 150), Math.min(to, at + 150));
-}
-
-/** The sentence a slip is in. */
-function sentenceAt(text: string, at: number): string {
-  const ends = [...text.matchAll(/[.!?](?=\s|$)/g)].map((m) => m.index);
-  const from = Math.max(0, ...ends.filter((end) => end < at).map((end) => end + 1));
-  const to = Math.min(text.length, ...ends.filter((end) => end >= at).map((end) => end + 1));
+  const from = before.length > reach ? before[before.length - 1 - reach] + 1 : 0;
+  const to = after.length > reach ? after[reach] + 1 : text.length;
   return text.slice(Math.max(from, at - 150), Math.min(to, at + 150));
 }
 
