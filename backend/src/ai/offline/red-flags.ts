@@ -1,5 +1,6 @@
 import { keptByText } from '../text/kept.js';
 import { sentencesOf } from '../text/sentence-cache.js';
+import { CONDUCT_RULES, KEPT_FROM } from './conduct-flags.js';
 import { findUnsafeMeaning } from './unsafe-meaning.js';
 
 /**
@@ -20,7 +21,7 @@ export interface RedFlag {
   evidence: string;
 }
 
-interface FlagRule {
+export interface FlagRule {
   what: string;
   instead: string;
   pattern: RegExp;
@@ -60,6 +61,10 @@ const FAMILY_WORDS: Array<[RoleFamily, RegExp]> = [
  */
 const PUT_RIGHT =
   /\b(mistake|wrong|should have|shouldn't have|learn(ed|t)|lesson|regret|now i always|since then i|never again|owned up|admitted)\b|\bbut\b[^.]{0,60}\b(i|we) (still |then |did |later |anyway )?(rang|called|phoned|told|escalated|reported|woke|bleeped|paged|contacted|informed|logged|recorded|wrote|raised|flagged)\b/i;
+
+/** The call an emergency needs before anyone senior is told. */
+const EMERGENCY_CALL =
+  /\b(called|rang|phoned|dialled|dialed|call|ring|phone|dial) (for )?(an ambulance|999|911|112|the (fire brigade|fire service|police|coastguard|emergency services))\b|\b(started|start|began|begin) (cpr|chest compressions|resuscitation)\b/;
 
 /** Who an answer must bring in or tell: the person or authority who decides, or who has to know. */
 const WHO_DECIDES = String.raw`(manager|supervisor|senior|seniors|vet|named vet|doctor|gp|nurse|nurse in charge|engineer|engineers|designer|producer|officer|officers|traffic officers|police|team leader|lead|lifeboat|helicopter|coastguard|inspector|authority|regulator|compliance team|compliance|dispatcher|controller|pharmacist|dno|network operator|technical manager|safeguarding lead|fire brigade|ambulance|exams officer|line manager|boss|director|prescriber|surgeon|duty manager|site manager|client|owner)`;
@@ -105,7 +110,7 @@ const EVERY_ROLE: FlagRule[] = [
     what: 'talking a risk down to skip the proper step',
     instead: 'treat it by the procedure the job sets and record it as it is, even when someone senior wants to move on',
     pattern:
-      /\b(not to|don't|do not|no need to|wouldn't|won't) (over-?react|panic about it|make a (big )?(drama|fuss|thing) (of|out of|about) it)\b|\bnot making a (big )?(drama|fuss) (of|out of|about) (it|this|that)\b|\b(just|only) (creates?|makes?|means?|adds?) (more |extra |a lot of |lots of )?(paperwork|admin|red tape|hassle)\b|\bmakes? (us|me|the (\w+ )?(team|lab|ward|site|shop|department|practice|company)) look bad\b|\bmore (leeway|margin|room) than (people|most people|you'd|you would) think\b|\b(honestly )?(it's|that's|is) (a bit of |just |total |complete )?overkill\b|\b(saves?|saving) (them|him|her|the (customer|client|owner|patient|family|company)) (the |a |an )(\w+ )?(fee|call-?out|charge|bill|trip)\b|\bkeep(ing)? the (chain|sale|deal|job|contract) (together|alive|on track)\b|\bhiding behind (the )?(rules|procedures?|policy|policies)\b|\b(paperwork|checks?|forms?|source of funds)\b[^.]{0,40}\b(post-completion|post completion|after the (sale|event|fact)|when things (are|have) calm(er|ed down))\b|\b(there's |there is |there was )?no point (in )?(calling|ringing|phoning|getting|involving|reporting|logging|stopping|shutting|keeping|throwing|turning|waiting|rejecting|refusing|cancelling|evacuating)\b|\bif (i|we) (called|call|rang|ring|reported|report|flagged|flag|logged|log|raised|raise|escalated|escalate|rejected|reject|refused|refuse|stopped|stop)\w*\b[^.]{0,60}\b(would|'d|will|'ll)\b[^.]{0,60}\b(lose|miss|delay|late|cancel\w*|backlog|cost|shut|investigation|wait|complain\w*|refund\w*|backs? up)\b/i,
+      /\b(not to|don't|do not|no need to|wouldn't|won't) (over-?react|panic about it|make a (big )?(drama|fuss|thing) (of|out of|about) it)\b|\bnot making a (big )?(drama|fuss) (of|out of|about) (it|this|that)\b|\b(just|only) (creates?|makes?|means?|adds?) (more |extra |a lot of |lots of )?(paperwork|admin|red tape|hassle)\b|\bmakes? (us|me|the (\w+ )?(team|lab|ward|site|shop|department|practice|company)) look bad\b|\bmore (leeway|margin|room) than (people|most people|you'd|you would) think\b|\b(honestly )?(it's|that's|is) (a bit of |just |total |complete )?overkill\b|\b(just|only) a paperwork (thing|issue|exercise|error|mix-?up)\b|\b(a bit|bit of a|a little|too|overly|very) belt and braces\b|\b(saves?|saving) (them|him|her|the (customer|client|owner|patient|family|company)) (the |a |an )(\w+ )?(fee|call-?out|charge|bill|trip)\b|\bkeep(ing)? the (chain|sale|deal|job|contract) (together|alive|on track)\b|\bhiding behind (the )?(rules|procedures?|policy|policies)\b|\b(paperwork|checks?|forms?|source of funds)\b[^.]{0,40}\b(post-completion|post completion|after the (sale|event|fact)|when things (are|have) calm(er|ed down))\b|\b(there's |there is |there was )?no point (in )?(calling|ringing|phoning|getting|involving|reporting|logging|stopping|shutting|keeping|throwing|turning|waiting|rejecting|refusing|cancelling|evacuating)\b|\bif (i|we) (called|call|rang|ring|reported|report|flagged|flag|logged|log|raised|raise|escalated|escalate|rejected|reject|refused|refuse|stopped|stop)\w*\b[^.]{0,60}\b(would|'d|will|'ll)\b[^.]{0,60}\b(lose|miss|delay|late|cancel\w*|backlog|cost|shut|investigation|wait|complain\w*|refund\w*|backs? up)\b/i,
     negative: true,
   },
   {
@@ -139,7 +144,8 @@ const EVERY_ROLE: FlagRule[] = [
       'i',
     ),
     negative: true,
-    unless: PUT_RIGHT,
+    // "I didn't wait for my supervisor, I called an ambulance": in an emergency the first call is the right one.
+    unless: new RegExp(`${PUT_RIGHT.source}|${EMERGENCY_CALL.source}`, 'i'),
   },
   {
     what: "acting on someone's word instead of verifying it",
@@ -176,7 +182,7 @@ const EVERY_ROLE: FlagRule[] = [
     what: 'leaving an incident or error out of the record',
     instead: 'record it as it happened and tell the person responsible straight away, whatever the outcome was',
     pattern:
-      /\b(i|we) (didn't|did not|never|wouldn't|would not|won't) (log|report|record|note|write|notify|flag|declare|document)\w*( (it|this|that|them|anything))?( (up|down|in|as))?\b|\b(i|we) (didn't|did not|never|wouldn't|would not|won't) (put|enter) (it|this|that|anything) (in|on|into) (the |my |our )?(\w+ )?(notes|log|record|records|system|book|report|file|register|handover|sheet|diary|chart)\b|\bleft (it|them|this|that|the [\w-]+( [\w-]+)?) (off|out of) (the |my |our |their )?(\w+ )?(report|record|records|notes|diary|log|sheet|file|register|application)\b|\b(didn't|did not|doesn't|does not|wouldn't) (need to )?go (in|on|into) the (\w+ )?(book|log|record|sheet|register|system)\b|\b(i|we) (didn't|did not|wouldn't|would not|won't) (mention|say anything about|tell anyone about|raise) (it|this|that)?\s*(to|at|with|in) (the |my |our |anyone|anybody)\w*|\b((i|we) )?(didn't|did not|wouldn't|would not|won't) say anything( to anyone)?\b|\b(i|we) (didn't|did not|wouldn't|would not|won't|never) (put|fit|attach|stick|hang)\w* (up |on )?(the |a |any )?(warning|danger|do not use|out of use|out of order|lockout|lock-out) ?(label|notice|tag|sign|sticker|lock)?\b|\b(keep|kept|keeping) (it|this|that|them) (out of|off) (the |my |our )?(\w+ )?(log|logs|record|records|notes|system|report|book|file|register|minutes)\b|\b(didn't|did not|wouldn't|would not|won't) (mention|tell) (it |this |that )?(to )?(my|the|our) (manager|supervisor|boss|lead|team leader|nurse in charge|senior|engineer|designer|doctor|gp|vet)\b/i,
+      /\b(i|we) (didn't|did not|never|wouldn't|would not|won't) (log|report|record|note|write|notify|flag|declare|document)\w*( (it|this|that|them|anything))?( (up|down|in|as))?\b|\b(i|we) (didn't|did not|never|wouldn't|would not|won't) (put|enter) (it|this|that|anything) (in|on|into) (the |my |our )?(\w+ )?(notes|log|record|records|system|book|report|file|register|handover|sheet|diary|chart)\b|\bleft (it|them|this|that|the [\w-]+( [\w-]+)?) (off|out of) (the |my |our |their )?(\w+ )?(report|record|records|notes|diary|log|sheet|file|register|application)\b|\b(i|we) (didn't|did not|wouldn't|would not|won't|never) (raise|file|submit|fill in|complete|put in|open)\w* (a|an|the|any) ([\w-]+ ){0,2}(report|form|ticket|datix|incident|concern|near miss|alert|referral)\b|\b(didn't|did not|doesn't|does not|wouldn't) (need to )?go (in|on|into) the (\w+ )?(book|log|record|sheet|register|system)\b|\b(i|we) (didn't|did not|wouldn't|would not|won't) (mention|say anything about|tell anyone about|raise) (it|this|that)?\s*(to|at|with|in) (the |my |our |anyone|anybody)\w*|\b((i|we) )?(didn't|did not|wouldn't|would not|won't) say anything( to anyone)?\b|\b(i|we) (didn't|did not|wouldn't|would not|won't|never) (put|fit|attach|stick|hang)\w* (up |on )?(the |a |any )?(warning|danger|do not use|out of use|out of order|lockout|lock-out) ?(label|notice|tag|sign|sticker|lock)?\b|\b(keep|kept|keeping) (it|this|that|them) (out of|off) (the |my |our )?(\w+ )?(log|logs|record|records|notes|system|report|book|file|register|minutes)\b|\b(didn't|did not|wouldn't|would not|won't) (mention|tell) (it |this |that )?(to )?(my|the|our) (manager|supervisor|boss|lead|team leader|nurse in charge|senior|engineer|designer|doctor|gp|vet)\b/i,
     negative: true,
     unless: PUT_RIGHT,
   },
@@ -295,7 +301,7 @@ const BY_FAMILY: Record<RoleFamily, FlagRule[]> = {
       what: 'unsafe food handling',
       instead: 'follow the food safety plan: cool and chill food quickly, store raw below cooked, and go by date labels and temperatures',
       pattern:
-        /\bgo by (the )?smell\b|\bif it smells (fine|ok|okay|alright)\b|\bleave (it |them )?out( \w+){0,4} overnight\b|\bdate labels? (are|is) (more of )?(a )?guideline|\braw \w+ (goes|go) (wherever|anywhere)\b|\b(pick|picked|scrape|scraped) (it|them|the \w+) (out|off)\b[^.]{0,40}\ballerg/i,
+        /\b(overnight|all night) to cool\b|\bto cool (down )?(slowly )?(\w+ ){0,2}overnight\b|\bgo by (the )?smell\b|\bif it smells (fine|ok|okay|alright)\b|\bleave (it |them )?out( \w+){0,4} overnight\b|\bdate labels? (are|is) (more of )?(a )?guideline|\braw \w+ (goes|go) (wherever|anywhere)\b|\b(pick|picked|scrape|scraped) (it|them|the \w+) (out|off)\b[^.]{0,40}\ballerg/i,
     },
   ],
   it: [
@@ -322,9 +328,13 @@ const OTHER_ACTOR =
 const SAID_BY_ANOTHER =
   /\b(some (people|staff|colleagues|of (my|the) colleagues|of the (team|staff|lads))|people|others|other \w+|colleagues?|(my|the|a|one) (\w+ )?(colleague|manager|supervisor|boss|mentor|trainer|lead|senior|foreman|driver|nurse|teacher|pharmacist|doctor|gp|vet|engineer|client|customer)|he|she|they|someone|somebody|a lot of (people|staff|\w+s)|(one|some|a few|most|many|two) of (the|my|our) ([\w-]+ ){1,5}?\w+)\s+(\w+\s+)?(say|says|said|think|thinks|thought|told me|tell me|tells me|reckon|reckons|reckoned|claim|claims|claimed|argue|argues|argued|believe|believes|advised|advise|advises)\b/gi;
 
+/** Other people's habit, told to set the speaker apart from it: "a couple of the old hands would just shelve them". */
+const OTHERS_HABIT =
+  /\b(some|a couple|a few|most|many|several|two|three|the other|a lot) (of (the|my|our) )?([\w-]+ ){0,2}(would|used to|will|tend to|like to|always)\b/gi;
+
 /** The flagged words are inside someone else's reported words: the speaker has not spoken as "I" or "we" since, nor a sentence ended. */
 function saidByAnother(before: string): boolean {
-  const quoted = [...before.matchAll(SAID_BY_ANOTHER)].pop();
+  const quoted = [...before.matchAll(SAID_BY_ANOTHER), ...before.matchAll(OTHERS_HABIT)].sort((a, b) => (a.index ?? 0) - (b.index ?? 0)).pop();
   if (quoted === undefined) return false;
   return !/\b(i|we|i'd|we'd|i'll|we'll|i've|we've|i'm)\b|[.!?]/i.test(before.slice((quoted.index ?? 0) + quoted[0].length));
 }
@@ -335,7 +345,7 @@ function doneByAnother(before: string): boolean {
 }
 
 /** The speaker names what they would have to pass on: the secrecy has limits. */
-const BOUNDED_SECRECY = /\b(have to|has to|must|need to|would have to|i'd have to)\s+(share|pass (it )?on|tell|report|let \w+ know)\b/i;
+const BOUNDED_SECRECY = /\b(have to|has to|must|need to|needs to|would have to|i'd have to)\s+(share|pass (it )?on|tell|report|know|be told|let \w+ know)\b/i;
 
 export function roleFamilies(question: string, topic: string, context = ''): RoleFamily[] {
   return [...familiesOf(`${topic} ${question} ${context}`)];
@@ -349,7 +359,7 @@ const familiesOf = keptByText<readonly RoleFamily[]>((text) => FAMILY_WORDS.filt
 export function findRedFlags(question: string, answer: string, topic: string, context = ''): RedFlag[] {
   const families = roleFamilies(question, topic, context);
   // A disclosure of risk is a safeguarding matter in any role that works with young people.
-  const rules = [...EVERY_ROLE, ...families.flatMap((f) => BY_FAMILY[f]), ...(families.includes('education') ? BY_FAMILY.care : [])];
+  const rules = [...EVERY_ROLE, ...CONDUCT_RULES, ...families.flatMap((f) => BY_FAMILY[f]), ...(families.includes('education') ? BY_FAMILY.care : [])];
   const flags: RedFlag[] = [];
   for (const sentence of sentencesOf(answer)) {
     for (const rule of rules) {
@@ -364,7 +374,7 @@ export function findRedFlags(question: string, answer: string, topic: string, co
       // "Some people say logging every spill just creates paperwork, but I log every one": the speaker quotes it to refuse it.
       if (saidByAnother(sentence.slice(0, m.index))) continue;
       // "I explain what I'd have to share and what stays between us" sets the limits of confidentiality: the safe practice.
-      if (rule.what === 'keeping a disclosure of risk secret' && BOUNDED_SECRECY.test(sentence)) continue;
+      if ((rule.what === 'keeping a disclosure of risk secret' || rule.what === KEPT_FROM) && BOUNDED_SECRECY.test(sentence)) continue;
       flags.push({ what: rule.what, instead: rule.instead, sentence: sentence.trim(), evidence: m[0] });
     }
   }
