@@ -101,6 +101,16 @@ describe('conduct an interviewer fails in any job', () => {
     expect(rated.feedback).toContain('signing off your own work');
   });
 
+  it('does not flag a shortcut the speaker names only to refuse it', () => {
+    expect(
+      whatOf(
+        'A senior colleague asks you to approve their figures without the usual review. What do you do?',
+        "the easy thing would be to sign it off as checked, but i wouldn't do that, because the board relies on that review.",
+        'Job interview: charity finance officer',
+      ),
+    ).toEqual([]);
+  });
+
   it("does not take another person's habit, told to set the speaker apart, as the speaker's own", () => {
     expect(
       whatOf(

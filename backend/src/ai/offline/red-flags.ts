@@ -344,6 +344,10 @@ function doneByAnother(before: string): boolean {
   return OTHER_ACTOR.test(clause) && !/\b(i|we|i'd|i'll|we'd)\b/i.test(clause);
 }
 
+/** Right after the flagged words, the speaker refuses them: "..., but I wouldn't do that". */
+const REFUSED_AFTER =
+  /^[^.]{0,60}?\bbut (i|we) (wouldn't|won't|don't|didn't|never|would never|will never|can't|couldn't|shouldn't|would not|will not|do not|did not)\b/i;
+
 /** The speaker names what they would have to pass on: the secrecy has limits. */
 const BOUNDED_SECRECY = /\b(have to|has to|must|need to|needs to|would have to|i'd have to)\s+(share|pass (it )?on|tell|report|know|be told|let \w+ know)\b/i;
 
@@ -373,6 +377,8 @@ export function findRedFlags(question: string, answer: string, topic: string, co
       if (doneByAnother(before)) continue;
       // "Some people say logging every spill just creates paperwork, but I log every one": the speaker quotes it to refuse it.
       if (saidByAnother(sentence.slice(0, m.index))) continue;
+      // "The temptation is to just tick it as checked, but I wouldn't do that": named to be refused.
+      if (REFUSED_AFTER.test(sentence.slice(m.index + m[0].length))) continue;
       // "I explain what I'd have to share and what stays between us" sets the limits of confidentiality: the safe practice.
       if ((rule.what === 'keeping a disclosure of risk secret' || rule.what === KEPT_FROM) && BOUNDED_SECRECY.test(sentence)) continue;
       flags.push({ what: rule.what, instead: rule.instead, sentence: sentence.trim(), evidence: m[0] });
@@ -381,7 +387,7 @@ export function findRedFlags(question: string, answer: string, topic: string, co
   // What no field's wording names: a protective step left out, or counting on nobody checking (found by meaning).
   for (const flag of findUnsafeMeaning(answer)) {
     const at = flag.sentence.toLowerCase().indexOf(flag.evidence.toLowerCase());
-    if (at >= 0 && saidByAnother(flag.sentence.slice(0, at))) continue;
+    if (at >= 0 && (saidByAnother(flag.sentence.slice(0, at)) || REFUSED_AFTER.test(flag.sentence.slice(at + flag.evidence.length)))) continue;
     if (!flags.some((f) => f.sentence === flag.sentence)) flags.push(flag);
   }
   return flags;
