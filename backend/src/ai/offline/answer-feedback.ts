@@ -174,6 +174,8 @@ function unanswered(s: AnswerSignals): string[] {
 function offQuestion(j: Judgement): string | null {
   const r = j.signals.relevance;
   if (r.closerQuestion !== null && j.gate === 'off-topic') return `It answers a different question ("${r.closerQuestion}") rather than the one asked.`;
+  if (r.openedOn !== null && j.gate === 'off-topic')
+    return `It opens on "${r.openedOn}", which is not what the question asks about: it answers a different question. Start from what is asked.`;
   if (j.gate === 'off-topic' && r.missed.length > 0) return `The question asks about ${list(r.missed.slice(0, 3))}, and the answer speaks of something else.`;
   return null;
 }

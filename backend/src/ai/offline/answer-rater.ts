@@ -110,7 +110,7 @@ const MEANING_OF_A_TOLD_ANSWER = 0.17;
  * position with reasons), it answers the question: its Relevance score, not the off-topic gate, judges it.
  */
 function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind, s: AnswerSignals, question: string): GateReason | null {
-  if (gate !== 'off-topic' || s.relevance.closerQuestion !== null) return gate;
+  if (gate !== 'off-topic' || s.relevance.closerQuestion !== null || s.relevance.openedOn !== null) return gate;
   const shape = answerShape(kind);
   // A question about a quality ("showed initiative", "helped improve independence") has no subject word vectors
   // can match; a fully told story of the speaker's own past actions with an outcome, fitting no other question, answers it.

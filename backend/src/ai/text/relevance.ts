@@ -1,4 +1,5 @@
 import { keptByText } from './kept.js';
+import { otherOpeningSubject } from './opening-subject.js';
 import { relatedGroupOf } from './related-terms.js';
 import { topicWithoutFocusMarker } from '@speakwell/contracts';
 import { contentTokens, stem, subjectStems, tokenize } from './words.js';
@@ -42,6 +43,8 @@ export interface Relevance {
   meaning: number;
   /** A practice question the answer fits clearly better than the one asked, if any. */
   closerQuestion: string | null;
+  /** The subject the answer announces in its first words when the question asks about none of it ("for international trips"). */
+  openedOn: string | null;
 }
 
 /** At or above this closeness in meaning an answer speaks to the question even with none of its words. */
@@ -280,7 +283,7 @@ function readRelevance(askedQuestion: string, answer: string, extra: RelevanceCo
     const topicHit = [...subjectStems(topicWithoutFocusMarker(extra.topic ?? ''))].some((s) => answerStems.has(s));
     const aboutSpeaker = tokenize(answer).filter((t) => t === 'i' || t === 'my' || t === "i'm" || t === 'me').length >= 2;
     const onTopic = aboutSpeaker || topicHit || contextHit;
-    return { terms: [], addressed: [], missed: [], score: onTopic ? 0.8 : 0, judged: false, onTopic, meaning: 0, closerQuestion: null };
+    return { terms: [], addressed: [], missed: [], score: onTopic ? 0.8 : 0, judged: false, onTopic, meaning: 0, closerQuestion: null, openedOn: null };
   }
   const { meaning, closerQuestion } = meaningOf(question, extra.topic ?? '', answerStems, answerRows);
   const byMeaning = closerQuestion === null && meaning >= MEANING_ON_TOPIC;
@@ -297,9 +300,21 @@ function readRelevance(askedQuestion: string, answer: string, extra: RelevanceCo
     soft > 0 &&
     ((strong.length === 1 && meaning >= MEANING_WITH_A_CLOSE_WORD) ||
       (addressed.length >= 2 && (meaning >= MEANING_ON_TOPIC || (addressed.length >= (strong.length * 2) / 3 && meaning >= MEANING_WITH_A_CLOSE_WORD))));
-  const onTopic = direct > 0 || addressed.length - soft >= (strong.length <= 2 ? 1 : 2) || contextHit || byMeaning || softly;
+  // An answer that opens on a subject the question does not ask about answers another question, whatever words it shares.
+  const openedOn = otherOpeningSubject(question, answer);
+  const onTopic = openedOn === null && (direct > 0 || addressed.length - soft >= (strong.length <= 2 ? 1 : 2) || contextHit || byMeaning || softly);
   const lexical = contextHit ? Math.max(score, 0.5) : score;
-  return { terms: [...addressed, ...missed], addressed, missed, score: Math.max(lexical, meaningScore), judged: true, onTopic, meaning, closerQuestion };
+  return {
+    terms: [...addressed, ...missed],
+    addressed,
+    missed,
+    score: Math.max(lexical, meaningScore),
+    judged: true,
+    onTopic,
+    meaning,
+    closerQuestion,
+    openedOn,
+  };
 }
 
 /** The question's own spelling of a stemmed term, for quoting it back to the user. */

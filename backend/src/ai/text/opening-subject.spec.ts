@@ -1,0 +1,32 @@
+import { rateAnswer } from '../offline/answer-rater.js';
+import { otherOpeningSubject } from './opening-subject.js';
+
+/**
+ * An answer that announces another subject in its first words answers another question. Answers written
+ * for these tests, in roles the bank does not name.
+ */
+describe('the subject an answer opens on', () => {
+  const question = 'What would you do if a guest complained that their room had not been cleaned?';
+
+  it('reads the subject announced in the first words when the question asks about none of it', () => {
+    expect(otherOpeningSubject(question, 'so for wedding banquets i plan the seating two weeks ahead, with the florist and the band.')).toBe(
+      'for wedding banquets',
+    );
+    expect(otherOpeningSubject(question, 'um the way i run a stocktake is one bay at a time, counted twice.')).toBe('the way i run a stocktake');
+  });
+
+  it("leaves an opening on the question's own subject, a close word for it, or a story's setting alone", () => {
+    expect(otherOpeningSubject(question, 'so for a room that was missed i apologise first and send housekeeping up at once.')).toBeNull();
+    expect(otherOpeningSubject(question, 'for housekeeping complaints i go up myself with the supervisor.')).toBeNull();
+    expect(otherOpeningSubject(question, 'in my last hotel a guest rang down at midnight about an unmade bed.')).toBeNull();
+    expect(otherOpeningSubject(question, 'for me the first thing is to listen and apologise.')).toBeNull();
+  });
+
+  it('fails a strong answer that sets out to answer another question of the same job', () => {
+    const answer =
+      'so for wedding banquets i plan the seating two weeks ahead with the couple, then i brief the servers on the timings, the speeches and any allergies, and on the day i run the floor from a printed running order. last june we served two hundred guests in ninety minutes and the couple wrote to the general manager to thank the team.';
+    const rated = rateAnswer({ question, answer, topic: 'Job interview: hotel duty manager' });
+    expect(rated.rating).toBeLessThanOrEqual(2);
+    expect(rated.feedback).toContain('It opens on "for wedding banquets", which is not what the question asks about');
+  });
+});

@@ -1,0 +1,40 @@
+import { relatedGroupOf } from './related-terms.js';
+import { wordRow, wordSimilarity } from './word-vectors.js';
+import { contentTokens, stem } from './words.js';
+
+/**
+ * The subject an answer announces in its first words, as speakers do: "so for international trips I...",
+ * "to get a really even balayage you...", "the way I run a domain migration is...", "between bookings we...".
+ * When none of its specific words is the question's, or close to one of them in meaning, the answer sets
+ * out to answer another question, however many of the job's words it shares with the one asked.
+ * A story's setting ("in my last job", "on a night shift") announces no subject and is not read.
+ */
+const OPENING = new RegExp(
+  String.raw`^(?:(?:so|um|uh|okay|ok|yes|well|right|yeah|and|alright)[,.]?\s+)*` +
+    String.raw`(for|to|before|after|between|when i (?:handle|do|run|deal with|set up|plan|prepare|approach|manage)|the way i \w+|the project i'm proudest of is|my approach to|my process for)\s+` +
+    String.raw`(?!me\b|i\b|i'd\b|(?:this|that) (?:kind|type|sort|situation|question)|example\b|instance\b|start\b|begin\b|be honest\b)` +
+    String.raw`(.{3,60}?)(?=,|\.| i | i'd | i'm | you | we | we'd | the key | my | is | it's | there's | there | what )`,
+  'i',
+);
+
+/** Words that frame a question and say nothing of its subject. */
+const FRAMING = new Set('tell describe time explain give example talk think would could should situation ever'.split(' '));
+/** Everyday words are close to too much to name a subject: only words from this frequency rank on are read. */
+const SPECIFIC_FROM = 1500;
+/** A word this close in the word vectors to one of the question's stands for it ("allergies" for "nut"). */
+const CLOSE = 0.55;
+
+/** The announced subject ("for international trips") when the question asks about none of its words, else null. */
+export function otherOpeningSubject(question: string, answer: string): string | null {
+  const opening = OPENING.exec(answer.trim());
+  if (opening === null) return null;
+  const asked = contentTokens(question).filter((w) => !FRAMING.has(w));
+  const askedStems = new Set(asked.map(stem));
+  const said = contentTokens(opening[2]).filter((w) => w.length > 2);
+  // Any of the question's own words, everyday or not, ties the opening to it ("for a room that was missed").
+  if (said.some((w) => askedStems.has(stem(w)))) return null;
+  const words = said.filter((w) => wordRow(w) < 0 || wordRow(w) >= SPECIFIC_FROM);
+  if (words.length === 0) return null;
+  const named = words.some((w) => [...relatedGroupOf(stem(w))].some((r) => askedStems.has(r)) || asked.some((q) => wordSimilarity(w, q) >= CLOSE));
+  return named ? null : `${opening[1]} ${opening[2]}`.trim();
+}
