@@ -11,9 +11,9 @@ import { contentTokens, stem } from './words.js';
  */
 const OPENING = new RegExp(
   String.raw`^(?:(?:so|um|uh|okay|ok|yes|well|right|yeah|and|alright)[,.]?\s+)*` +
-    String.raw`(for|to|before|after|between|when i (?:handle|do|run|deal with|set up|plan|prepare|approach|manage)|the way i \w+|the project i'm proudest of is|my approach to|my process for)\s+` +
+    String.raw`(for|to|before|after|between|when (?:i )?(?:handle|handling|do|doing|run|running|deal with|dealing with|set up|setting up|plan|planning|prepare|preparing|approach|approaching|manage|managing|choose|choosing)|the way i \w+|the project i'm proudest of is|my approach to|my process for)\s+` +
     String.raw`(?!me\b|i\b|i'd\b|(?:this|that) (?:kind|type|sort|situation|question)|example\b|instance\b|start\b|begin\b|be honest\b)` +
-    String.raw`(.{3,60}?)(?=,|\.| i | i'd | i'm | you | we | we'd | the key | my | is | it's | there's | there | what )`,
+    String.raw`(.{3,60}?)(?=,|\.| i | i'd | i'm | i'll | i've | you | you'd | you'll | we | we'd | we'll | the key | the main | my | is | it's | there's | there | what )`,
   'i',
 );
 
@@ -27,7 +27,8 @@ const CLOSE = 0.55;
 /** The announced subject ("for international trips") when the question asks about none of its words, else null. */
 export function otherOpeningSubject(question: string, answer: string): string | null {
   const opening = OPENING.exec(answer.trim());
-  if (opening === null) return null;
+  // "For the ones who aren't listening": a kind of person the question is about, not another subject.
+  if (opening === null || /\bwho\b/i.test(opening[2])) return null;
   const asked = contentTokens(question).filter((w) => !FRAMING.has(w));
   const askedStems = new Set(asked.map(stem));
   const said = contentTokens(opening[2]).filter((w) => w.length > 2);
