@@ -7,6 +7,7 @@ import type { Cap, Criterion, Judgement, RaterInput } from './judgement.js';
 import { answerShape, classifyQuestion, recommendedFramework, STORY_KINDS, type AnswerShape, type QuestionKind } from './question-kind.js';
 import { judgeCorrectness, type CorrectnessReading } from './technical-knowledge.js';
 import { describeGraderText, stripGraderText } from '../text/grader-text.js';
+import { pointsBackToTheQuestion } from '../text/opening-subject.js';
 import { describeIncoherence, readCoherence, type CoherenceReading } from './coherence.js';
 import { describeNonAnswer, findNonAnswer, type NonAnswerReading } from './answer-type.js';
 import { clipAround, findRedFlags, type RedFlag } from './red-flags.js';
@@ -73,6 +74,7 @@ export function judgeAnswer(raw: RaterInput): Judgement {
     practice ? 'hypothetical' : kind,
     signals,
     input.question,
+    input.answer,
   );
   // The lowest ceiling wins; the feedback names every other reason as well.
   // On a tie the gate's reason is given: an answer in another language is that, before it is "no experience".
@@ -109,9 +111,11 @@ const MEANING_OF_A_TOLD_ANSWER = 0.17;
  * has the shape the question asks for (a told story with the speaker's actions and an outcome; a
  * position with reasons), it answers the question: its Relevance score, not the off-topic gate, judges it.
  */
-function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind, s: AnswerSignals, question: string): GateReason | null {
+function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind, s: AnswerSignals, question: string, answer: string): GateReason | null {
   if (gate !== 'off-topic' || s.relevance.closerQuestion !== null || s.relevance.openedOn !== null) return gate;
   const shape = answerShape(kind);
+  // "So I break it into fifteen-minute chunks": an answer that opens on the question's own "it" and goes on to what the speaker does speaks to it.
+  if (pointsBackToTheQuestion(answer) && s.ownActions.length + s.plannedActions.length + s.steps.length >= 2) return null;
   // A question about a quality ("showed initiative", "helped improve independence") has no subject word vectors
   // can match; a fully told story of the speaker's own past actions with an outcome, fitting no other question, answers it.
   if (s.relevance.meaning < MEANING_OF_A_TOLD_ANSWER)

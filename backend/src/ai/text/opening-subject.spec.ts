@@ -1,5 +1,5 @@
 import { rateAnswer } from '../offline/answer-rater.js';
-import { otherOpeningSubject } from './opening-subject.js';
+import { otherOpeningSubject, pointsBackToTheQuestion } from './opening-subject.js';
 
 /**
  * An answer that announces another subject in its first words answers another question. Answers written
@@ -28,5 +28,24 @@ describe('the subject an answer opens on', () => {
     const rated = rateAnswer({ question, answer, topic: 'Job interview: hotel duty manager' });
     expect(rated.rating).toBeLessThanOrEqual(2);
     expect(rated.feedback).toContain('It opens on "for wedding banquets", which is not what the question asks about');
+  });
+
+  it("reads an opening that points back at the question's own subject, and not an opinion's 'it'", () => {
+    expect(pointsBackToTheQuestion('so i split it into three short rounds with a quiz after each.')).toBe(true);
+    expect(pointsBackToTheQuestion('had exactly that in march, a regular who wanted her money back.')).toBe(true);
+    expect(pointsBackToTheQuestion('this happened to me on a night shift last winter.')).toBe(true);
+    expect(pointsBackToTheQuestion('i think it depends on the team.')).toBe(false);
+    expect(pointsBackToTheQuestion('the first thing i check is the pressure.')).toBe(false);
+  });
+
+  it("does not fail as off the question an answer in the trade's own words that opens on the question's 'it'", () => {
+    const rated = rateAnswer({
+      question: 'How do you keep a choir rehearsal from dragging on a weeknight?',
+      answer:
+        'so i break it into three blocks of twenty minutes. warm-ups are five minutes, then the hardest passage while voices are fresh, and i finish on something they already sing well. i stopped doing full run-throughs every week, and last term the basses stopped drifting in after the break, numbers went from twenty-two to thirty.',
+      topic: 'Job interview: community choir leader',
+    });
+    expect(rated.rating).toBeGreaterThan(2);
+    expect(rated.feedback).not.toContain('does not speak to what the question asks about');
   });
 });

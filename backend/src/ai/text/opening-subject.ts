@@ -39,3 +39,22 @@ export function otherOpeningSubject(question: string, answer: string): string | 
   const named = words.some((w) => [...relatedGroupOf(stem(w))].some((r) => askedStems.has(r)) || asked.some((q) => wordSimilarity(w, q) >= CLOSE));
   return named ? null : `${opening[1]} ${opening[2]}`.trim();
 }
+
+/**
+ * An answer whose first words point back at the question with no word of its own for it: "so I break it into
+ * fifteen-minute chunks", "I deal with it at the valuation", "had exactly that last month", "this happened to
+ * me". The "it" and "that" can only be what was asked. Verbs of opinion ("I think it...") point at nothing.
+ */
+const POINTS_BACK = new RegExp(
+  String.raw`^(?:(?:so|um|uh|okay|ok|yes|yeah|well|right|honestly|actually|oh)[,.]?\s+)*` +
+    String.raw`(?:(?:i|we|you)(?:'d|'ll|'ve| would| will| usually| always| just| normally| first| actually| basically| had| have| did| do)* ` +
+    String.raw`(?!think\b|want\b|mean\b|guess\b|say\b|said\b|believe\b|know\b|feel\b|hope\b|love\b|like\b)\w+` +
+    String.raw`(?: (?:with|about|to|on|into|through|at|for|up|out|down|over))? (?:it|that|this|them)\b` +
+    String.raw`|(?:i've |i )?(?:had|have had|dealt with|seen|handled) (?:exactly |just |precisely )?(?:that|this|one of those|one like that|it)\b` +
+    String.raw`|(?:that|this|it)(?: exact thing| exact situation)? (?:happened|happens|has happened)\b)`,
+  'i',
+);
+
+export function pointsBackToTheQuestion(answer: string): boolean {
+  return POINTS_BACK.test(answer.trim());
+}
