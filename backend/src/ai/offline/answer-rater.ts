@@ -121,6 +121,7 @@ function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind, s: Ans
   if (s.relevance.meaning < MEANING_OF_A_TOLD_ANSWER)
     return (STORY_KINDS.has(kind) || ASKS_FOR_ONE_CASE.test(question)) &&
       (s.ownActions.length >= 5 ||
+        (s.relevance.addressed.length > 0 && s.ownActions.length >= 2 && s.results.length + s.numbers.length > 0) ||
         (s.ownActions.length >= 4 && s.results.length >= 2) ||
         (s.ownActions.length >= 3 && s.results.length >= 1 && s.numbers.length >= 1))
       ? null

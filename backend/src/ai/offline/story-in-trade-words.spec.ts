@@ -41,3 +41,25 @@ describe('the link to the question, in its own words', () => {
     expect(tieToTheQuestion("Tell me about a bug you're proud of fixing.", [])).toContain('"A bug I\'m proud of fixing was..."');
   });
 });
+
+describe('a story told in the trade’s words, with its outcome told as what came after', () => {
+  it('reads "re-hemmed" as the speaker’s action and "the following week" as what came of it', async () => {
+    const { readAnswer } = await import('./answer-signals.js');
+    const signals = readAnswer(
+      'Tell me about a time a prop broke during a show.',
+      'in the interval i re-glued the handle and clamped it. the stage manager added a prop check to the half-hour call the following week.',
+    );
+    expect(signals.ownActions.map((q) => q.marker)).toContain('i re-glued');
+    expect(signals.results.length).toBeGreaterThan(0);
+  });
+
+  it('does not fail as off the question a told story that names its subject, with the speaker’s actions and figures', () => {
+    const result = rateAnswer({
+      question: 'Describe how you helped a tenant keep their home.',
+      topic: 'Job interview: housing officer',
+      answer:
+        'a tenant in her seventies had fallen eight weeks behind after her husband died. we sat down at her kitchen table, i claimed the bereavement payment with her and set up a repayment of five pounds a week. by christmas she was clear.',
+    });
+    expect(result.rating).toBeGreaterThan(2);
+  });
+});
