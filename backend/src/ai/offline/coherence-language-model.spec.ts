@@ -65,3 +65,23 @@ function scramble(text: string): string {
   for (let start = 0; start < 7; start++) for (let i = start; i < words.length; i += 7) out.push(words[i]);
   return out.map((w, i) => (i % 12 === 11 ? `${w}.` : w)).join(' ');
 }
+
+describe('a story told out of order', () => {
+  it('reads an answer that opens with what came after as out of order, and caps it', () => {
+    const scrambled =
+      'three days later she rang to say thank you i swapped the valve and bled the system a pensioner on the estate last january with no heating the pressure had dropped to nothing i topped it up';
+    expect(readCoherence(scrambled).verdict).toBe('out-of-order');
+    const rated = judgeAnswer({
+      question: 'Tell me about a time you helped a vulnerable customer.',
+      answer: scrambled,
+      topic: 'Job interview: heating engineer',
+    });
+    expect(rated.rating).toBeLessThanOrEqual(2);
+  });
+
+  it('leaves a story that ends with what came after alone', () => {
+    const told =
+      'last january a pensioner on the estate had no heating. the pressure had dropped to nothing, so i topped it up, swapped the valve and bled the system. three days later she rang to say thank you.';
+    expect(readCoherence(told).verdict).toBeNull();
+  });
+});

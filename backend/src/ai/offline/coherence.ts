@@ -16,7 +16,7 @@ import { keptByPair, Numbering, pairKey } from '../text/kept.js';
  * and with a word bigram model of running English prose (the Brown corpus, language-model.ts): each
  * word of a sentence is predicted by the one before it, each word of a shuffle is not.
  */
-export type Incoherence = 'shuffled' | 'loop' | 'word-salad';
+export type Incoherence = 'shuffled' | 'loop' | 'word-salad' | 'out-of-order';
 
 export interface CoherenceReading {
   /** Share of word pairs English almost never puts side by side ("the a", "I the", "to and"). */
@@ -189,6 +189,13 @@ function isWordSalad(tokens: readonly string[], answer: string): boolean {
   return clauses < 0.03 && articles >= 0.08 && tokens.length / Math.max(1, stops) >= 25;
 }
 
+/**
+ * A story cannot begin with what came after: "two weeks later...", "the result was that...", "after that..."
+ * open an answer only when its sentences or phrases have been put out of order.
+ */
+const OPENS_WITH_WHAT_CAME_AFTER =
+  /^(?:(?:so|um|uh|and|okay)[,.]?\s+)*((a|one|two|three|four|five|six|ten|a few|several|some) (minutes?|hours?|days?|weeks?|months?|years?) later|after that|afterwards|as a result|the (result|outcome) was)\b/i;
+
 export function readCoherence(answer: string): CoherenceReading {
   const tokens = withoutStutters(
     tokenize(answer)
@@ -215,6 +222,7 @@ export function readCoherence(answer: string): CoherenceReading {
       // A long run with no punctuation at all gives no sentence to read, so fewer odd pairs tell.
       (implausiblePairs >= 0.07 && tokens.length >= 30 && !/[.,;:!?]/.test(answer) ? 'shuffled' : null) ??
       (isWordSalad(tokens, answer) ? 'word-salad' : null) ??
+      (OPENS_WITH_WHAT_CAME_AFTER.test(answer.trim()) ? 'out-of-order' : null) ??
       (saysOneWordOverAndOver(content) ? 'loop' : null),
   };
 }
@@ -299,6 +307,7 @@ const INCOHERENCE: Record<Incoherence, string> = {
   loop: 'Most of the answer repeats the same words over and over',
   shuffled: 'The words are not in an order that makes English sentences',
   'word-salad': 'The answer strings the question’s words together without making sentences that say something',
+  'out-of-order': 'The answer opens with what came after and tells the rest out of order, so a listener cannot follow what happened',
 };
 
 export function describeIncoherence(kind: Incoherence): string {
