@@ -58,9 +58,13 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const read = readCoherence(input.answer);
   const coherence = read.verdict === 'word-salad' && nonAnswer !== null && NOUN_HEAVY.has(nonAnswer.kind) ? { ...read, verdict: null } : read;
   const practice = PRACTICE_QUESTION.test(input.question) && (kind === 'opinion' || kind === 'hypothetical');
+  const found = findGateReason(input.question, input.answer, { topic: input.topic, context: input.context });
+  const gate = spokenToTheQuestion(found, practice ? 'hypothetical' : kind, signals, input.question, input.answer);
+  // An answer found to speak to the question in the trade's own words is not shown "Relevance 0%".
+  const spoken = found === 'off-topic' && gate === null;
   const criteria = measureCriteria(
     practice ? 'hypothetical' : kind,
-    signals,
+    spoken ? { ...signals, relevance: { ...signals.relevance, score: Math.max(signals.relevance.score, SPOKEN_RELEVANCE) } } : signals,
     correctness,
     practice ? countPracticeSteps(input.answer, input.question) : 0,
     tradeTerms(input.question, input.answer),
@@ -69,13 +73,6 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const fillerPenalty = Math.min(0.6, (signals.fillerTotal / Math.max(1, signals.wordCount)) * 6);
   // Criteria rarely all reach 100% even in excellent answers: the curve lifts the middle of the scale.
   const score = 1 + 4 * weighted ** CURVE - fillerPenalty;
-  const gate = spokenToTheQuestion(
-    findGateReason(input.question, input.answer, { topic: input.topic, context: input.context }),
-    practice ? 'hypothetical' : kind,
-    signals,
-    input.question,
-    input.answer,
-  );
   // The lowest ceiling wins; the feedback names every other reason as well.
   // On a tie the gate's reason is given: an answer in another language is that, before it is "no experience".
   const others = lowest([findCap(gate, signals, correctness, input.answer), findJudgementCap(redFlags, coherence, nonAnswer)]);
@@ -104,6 +101,8 @@ const ASKS_FOR_ONE_CASE = /^\s*tell (me|us) about (a|an|the|one) /i;
 
 /** Below this closeness in meaning an answer is about something else, however well it is told. */
 const MEANING_OF_A_TOLD_ANSWER = 0.17;
+/** The Relevance of an answer that speaks to the question without its words: it answers it, in other words. */
+const SPOKEN_RELEVANCE = 0.6;
 
 /**
  * An answer in the trade's own words ("subbie", "RAMS" for "subcontractors work safely") shares few

@@ -48,4 +48,15 @@ describe('the subject an answer opens on', () => {
     expect(rated.rating).toBeGreaterThan(2);
     expect(rated.feedback).not.toContain('does not speak to what the question asks about');
   });
+
+  it('does not show "Relevance 0%" beside an answer found to speak to the question in the trade\'s words', () => {
+    const rated = rateAnswer({
+      question: 'How do you handle a seller whose asking price is far too high?',
+      answer:
+        "i deal with it at the valuation, not after two months of silence on the market. last autumn a couple wanted four hundred and twenty thousand for their semi because a neighbour's had gone for that. i showed them the three closest comparables from the last six months, walked them through the differences, the extension, the garage, and suggested three ninety-five. they listed at three ninety-five and it sold in five weeks.",
+      topic: 'Job interview: estate agent',
+    });
+    expect(rated.rating).toBeGreaterThanOrEqual(4);
+    expect(rated.feedback).not.toContain('Relevance 0%');
+  });
 });
