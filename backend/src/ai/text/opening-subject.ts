@@ -1,6 +1,6 @@
 import { relatedGroupOf } from './related-terms.js';
 import { wordRow, wordSimilarity } from './word-vectors.js';
-import { contentTokens, stem } from './words.js';
+import { contentTokens, FRAME_WORDS, stem } from './words.js';
 
 /**
  * The subject an answer announces in its first words, as speakers do: "so for international trips I...",
@@ -17,8 +17,6 @@ const OPENING = new RegExp(
   'i',
 );
 
-/** Words that frame a question and say nothing of its subject. */
-const FRAMING = new Set('tell describe time explain give example talk think would could should situation ever'.split(' '));
 /** Everyday words are close to too much to name a subject: only words from this frequency rank on are read. */
 const SPECIFIC_FROM = 1500;
 /** A word this close in the word vectors to one of the question's stands for it ("allergies" for "nut"). */
@@ -29,7 +27,7 @@ export function otherOpeningSubject(question: string, answer: string): string | 
   const opening = OPENING.exec(answer.trim());
   // "For the ones who aren't listening": a kind of person the question is about, not another subject.
   if (opening === null || /\bwho\b/i.test(opening[2])) return null;
-  const asked = contentTokens(question).filter((w) => !FRAMING.has(w));
+  const asked = contentTokens(question).filter((w) => !FRAME_WORDS.has(w));
   const askedStems = new Set(asked.map(stem));
   const said = contentTokens(opening[2]).filter((w) => w.length > 2);
   // Any of the question's own words, everyday or not, ties the opening to it ("for a room that was missed").

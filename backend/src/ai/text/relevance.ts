@@ -2,7 +2,7 @@ import { keptByText } from './kept.js';
 import { otherOpeningSubject } from './opening-subject.js';
 import { relatedGroupOf } from './related-terms.js';
 import { topicWithoutFocusMarker } from '@speakwell/contracts';
-import { contentTokens, stem, subjectStems, tokenize } from './words.js';
+import { contentTokens, FRAME_WORDS, stem, subjectStems, tokenize } from './words.js';
 import { cosine, meanVector, meanVectorOfRows, rowSimilarity, wordRow } from './word-vectors.js';
 import { QUESTION_SUBJECTS, type QuestionSubject } from '../offline/question-bank.js';
 
@@ -65,8 +65,6 @@ function closeInMeaning(row: number, answerRows: () => readonly number[]): boole
 
 /** A sibling question has to fit the answer this much better to count as the one it answers. */
 const SIBLING_MARGIN = 0.1;
-/** Words that frame a question and say nothing of its subject. */
-const FRAMING = new Set('tell describe time explain give example talk think would could should situation ever'.split(' '));
 
 interface SiblingQuestion {
   question: string;
@@ -117,7 +115,7 @@ function siblingQuestions(question: string, topic: string): SiblingQuestion[] {
 
 function questionVector(question: string, topic: string): Float32Array | null {
   const field = topicWithoutFocusMarker(topic).replace(/^[^:]*:/, '');
-  return meanVector(contentTokens(`${question} ${field}`).filter((w) => !FRAMING.has(w)));
+  return meanVector(contentTokens(`${question} ${field}`).filter((w) => !FRAME_WORDS.has(w)));
 }
 
 function siblingTerms(question: string): string[] {

@@ -29,6 +29,12 @@ const QUESTION_FRAMING = new Set(
   important favourite favorite kind sort`.split(/\s+/),
 );
 
+/**
+ * The few words that frame any question and say nothing of its subject: fewer than QUESTION_FRAMING, for
+ * reading what a question means ("handle" and "approach" can be its subject there).
+ */
+export const FRAME_WORDS: ReadonlySet<string> = new Set('tell describe time explain give example talk think would could should situation ever'.split(' '));
+
 /** Hesitations and empty intensifiers: never content words. */
 const SINGLE_FILLERS = new Set(['um', 'umm', 'uh', 'uhh', 'er', 'erm', 'ah', 'hmm', 'basically', 'literally', 'actually', 'whatever']);
 
