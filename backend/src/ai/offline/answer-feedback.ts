@@ -66,13 +66,13 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     const touchesOnly = terms >= 6 && s.relevance.addressed.length / terms < 0.3;
     if (s.relevance.addressed.length > 0 && s.relevance.score >= 0.6 && !touchesOnly)
       worked.push(`You answered what was asked: the answer deals with ${list(s.relevance.addressed.slice(0, 3))}.`);
-    else if (unanswered(s).length > 0 && s.relevance.score < 0.5)
-      improve.push(
-        // A complete story in the trade's own words answers the question; the listener still needs the link said.
-        toldInFull(j)
-          ? tieToTheQuestion(question, unanswered(s))
-          : `Speak to the question directly: it asks about ${list(unanswered(s).slice(0, 3))}, which the answer does not address.`,
-      );
+    else if (unanswered(s).length > 0 && s.relevance.score < 0.5) {
+      // A complete story in the trade's own words answers the question; the listener still needs the link said.
+      if (toldInFull(j) || (j.inOtherWords && STORY_KINDS.has(j.kind))) improve.push(tieToTheQuestion(question, unanswered(s)));
+      // Found to answer it in other words: telling the learner it does not is false.
+      else if (!j.inOtherWords)
+        improve.push(`Speak to the question directly: it asks about ${list(unanswered(s).slice(0, 3))}, which the answer does not address.`);
+    }
     if (s.contextTermsUsed.length > 0) worked.push(`You tied the answer to your context (${list(s.contextTermsUsed.slice(0, 3))}).`);
     kindFeedback({ ...j, signals: s }, worked, improve, answer, question);
     // "There's two sides really" holds a number word, and no detail.
@@ -152,13 +152,20 @@ export function tieToTheQuestion(question: string, missed: readonly string[]): s
 
 /** The question's words as the speaker says them: "you had to", "your team" -> "I had to", "my team". */
 function asSpeaker(text: string): string {
-  return text
-    .replace(/\byou're\b/gi, "I'm")
-    .replace(/\byou've\b/gi, "I've")
-    .replace(/\byourself\b/gi, 'myself')
-    .replace(/\byour\b/gi, 'my')
-    .replace(/\byou\b/gi, 'me')
-    .replace(/\bme (were|are)\b/gi, (_, verb: string) => `I ${verb === 'were' ? 'was' : 'am'}`);
+  return (
+    text
+      .replace(/\byou're\b/gi, "I'm")
+      .replace(/\byou've\b/gi, "I've")
+      .replace(/\byourself\b/gi, 'myself')
+      .replace(/\byour\b/gi, 'my')
+      // "whose independence you helped improve": before a verb of the past, "you" is the one who did it.
+      .replace(
+        /\byou (?=(?:\w+ed|had|did|made|took|gave|got|went|found|felt|saw|told|thought|led|ran|built|brought|kept|spent|won|lost|taught|caught|chose|wrote|said|met|left|sold|paid|held|dealt)\b)/gi,
+        'I ',
+      )
+      .replace(/\byou\b/gi, 'me')
+      .replace(/\bme (were|are)\b/gi, (_, verb: string) => `I ${verb === 'were' ? 'was' : 'am'}`)
+  );
 }
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -50,7 +50,7 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const stripped = stripGraderText(raw.answer.slice(0, MAX_CHARS));
   const input = { ...raw, answer: stripped.answer };
   const kind = classifyQuestion(input.question);
-  const signals = readAnswer(input.question, input.answer, input.topic, input.context ?? '');
+  const told = readAnswer(input.question, input.answer, input.topic, input.context ?? '');
   const correctness = kind === 'technical' || kind === 'opinion' ? judgeCorrectness(input.question, input.answer) : judgeCorrectness('', '');
   const redFlags = findRedFlags(input.question, input.answer, input.topic, input.context ?? '');
   const nonAnswer = findNonAnswer(input.question, input.answer, kind);
@@ -59,12 +59,13 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const coherence = read.verdict === 'word-salad' && nonAnswer !== null && NOUN_HEAVY.has(nonAnswer.kind) ? { ...read, verdict: null } : read;
   const practice = PRACTICE_QUESTION.test(input.question) && (kind === 'opinion' || kind === 'hypothetical');
   const found = findGateReason(input.question, input.answer, { topic: input.topic, context: input.context });
-  const gate = spokenToTheQuestion(found, practice ? 'hypothetical' : kind, signals, input.question, input.answer);
-  // An answer found to speak to the question in the trade's own words is not shown "Relevance 0%".
+  const gate = spokenToTheQuestion(found, practice ? 'hypothetical' : kind, told, input.question, input.answer);
+  // An answer found to speak to the question in the trade's own words is not shown "Relevance 0%", nor told it misses the question.
   const spoken = found === 'off-topic' && gate === null;
+  const signals = told;
   const criteria = measureCriteria(
     practice ? 'hypothetical' : kind,
-    spoken ? { ...signals, relevance: { ...signals.relevance, score: Math.max(signals.relevance.score, SPOKEN_RELEVANCE) } } : signals,
+    spoken ? { ...told, relevance: { ...told.relevance, score: Math.max(told.relevance.score, SPOKEN_RELEVANCE) } } : told,
     correctness,
     practice ? countPracticeSteps(input.answer, input.question) : 0,
     tradeTerms(input.question, input.answer),
@@ -87,6 +88,7 @@ export function judgeAnswer(raw: RaterInput): Judgement {
     correctness,
     criteria,
     gate,
+    inOtherWords: spoken,
     cap,
     rating,
     graderText: stripped.removed,

@@ -33,6 +33,8 @@ export interface Judgement {
   correctness: CorrectnessReading;
   criteria: Criterion[];
   gate: GateReason | null;
+  /** Found off the question by its words, then found to speak to it in the trade's own words (its shape, its pointer back). */
+  inOtherWords: boolean;
   cap: Cap | null;
   rating: number;
   /** Sentences addressed to the grader, taken out before rating. */

@@ -63,3 +63,11 @@ describe('a story told in the trade’s words, with its outcome told as what cam
     expect(result.rating).toBeGreaterThan(2);
   });
 });
+
+describe('the opening line in the question’s own words', () => {
+  it('turns "you" before a past verb into "I"', () => {
+    expect(tieToTheQuestion('Tell me about a client whose independence you helped improve.', ['client'])).toContain(
+      '"A client whose independence I helped improve was..."',
+    );
+  });
+});

@@ -58,5 +58,6 @@ describe('the subject an answer opens on', () => {
     });
     expect(rated.rating).toBeGreaterThanOrEqual(4);
     expect(rated.feedback).not.toContain('Relevance 0%');
+    expect(rated.feedback).not.toContain('which the answer does not address');
   });
 });

@@ -14,7 +14,7 @@ const STOP_WORDS = new Set(
   out over own same shan't she she'd she'll she's should shouldn't so some such than that that's the their
   theirs them themselves then there there's these they they'd they'll they're they've this those through
   to too under until up very was wasn't we we'd we'll we're we've were weren't what what's when when's
-  where where's which while who who's whom why why's will with won't would wouldn't you you'd you'll
+  where where's which while who who's whom whose why why's will with won't would wouldn't you you'd you'll
   you're you've your yours yourself yourselves also just really get got go going gone one two lot lots
   thing things way well yes yeah okay ok oh much many make made still even every something anything
   everything someone anyone everyone us may might must shall via per etc im ive dont didnt cant wont`.split(/\s+/),
