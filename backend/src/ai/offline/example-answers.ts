@@ -5,7 +5,7 @@ import { FACTUAL_QUESTION, FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.
 import { outlineRealAnswer, roleOf } from './answer-outline.js';
 import { contentTokens, stem } from '../text/words.js';
 import { writtenExampleFor } from './written-examples.js';
-import { withAgreementFixed } from './verb-agreement.js';
+import { agreementFixerFor, withAgreementFixed } from './verb-agreement.js';
 import { withCommonSlipsFixed } from './common-slips.js';
 import { withOwnVerbsInThePast } from './told-in-the-present.js';
 import { answerSentences, onlyWeighs, STANDS, withoutHesitations } from './answer-signals.js';
@@ -80,7 +80,10 @@ const GENERAL_TOPIC_WORDS = new Set(
  */
 function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework): string | null {
   const s = j.signals;
-  const sentences = answerSentences(withoutHesitations(input.answer.slice(0, 10_000).replace(/[’]/g, "'")))
+  const spoken = withoutHesitations(input.answer.slice(0, 10_000).replace(/[’]/g, "'"));
+  // Each slip is put right as the whole answer tells it, the way the feedback names it.
+  const agreeing = agreementFixerFor(spoken);
+  const sentences = answerSentences(spoken)
     .slice(0, 14)
     .flatMap((sentence) => splitAtOutcome(sentence, s));
   // A long spoken run is read in 40-word pieces: a piece that carries on the last one is part of it.
@@ -133,7 +136,8 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
   // A part that tidies to nothing ("does that make sense. yeah") or only hands the turn back ("Sure.",
   // "That's about it.") is left out.
   sections.forEach(
-    (part, i) => (sections[i] = part.map((sentence) => tidy(tense(sentence))).filter((sentence) => /[a-z]{2}/i.test(sentence) && !TURN_ONLY.test(sentence))),
+    (part, i) =>
+      (sections[i] = part.map((sentence) => tidy(tense(agreeing(sentence)))).filter((sentence) => /[a-z]{2}/i.test(sentence) && !TURN_ONLY.test(sentence))),
   );
   if (sections.filter((part) => part.length > 0).length < 2) return null;
   // A part the learner did not tell is left out rather than invented.

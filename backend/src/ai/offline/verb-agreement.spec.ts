@@ -81,3 +81,17 @@ describe('verb agreement', () => {
     expect(result.example_answer).not.toMatch(/\bi stop the bus/i);
   });
 });
+
+describe('the example answer puts a slip right as the feedback names it', () => {
+  it('keeps the past the whole story gives the fix, even when the sentence moves to the Result', async () => {
+    const { rateAnswer } = await import('./answer-rater.js');
+    const rated = rateAnswer({
+      question: 'Tell me about a time you made something faster.',
+      answer:
+        'last year our booking page took nearly four seconds to load. i traced it and found that one query read every seat for every show. i rewrote it to read one show at a time and added an index on the show id. the page go down to about four hundred milliseconds, and the complaints to the box office stopped.',
+      topic: 'Job interview: database developer',
+    });
+    expect(rated.feedback).toContain('say "the page went", not "the page go"');
+    expect(rated.example_answer).toContain('The page went down to about four hundred milliseconds');
+  });
+});

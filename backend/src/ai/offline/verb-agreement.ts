@@ -97,7 +97,7 @@ const BASE_VERB: Readonly<Record<string, string>> = {
 
 /** Signs that the words around a slip tell of the past: "was", "last year", "ago", a verb in -ed. */
 const PAST_AROUND =
-  /\b(was|were|had|did|didn't|went|came|said|told|took|got|made|gave|found|saw|thought|knew|ago|yesterday|last (week|month|year|time|night|summer|winter|spring|autumn)|once|one (day|time|night|visit|morning|evening|shift))\b|\b(i|we|he|she|they) [a-z]{3,}ed\b/i;
+  /\b(was|were|had|did|didn't|went|came|said|told|took|got|made|gave|found|saw|thought|knew|wrote|rewrote|ran|kept|brought|bought|sent|spent|built|rebuilt|began|chose|drove|fell|rose|felt|held|led|lost|met|paid|sold|stood|taught|won|ago|yesterday|last (week|month|year|time|night|summer|winter|spring|autumn)|once|one (day|time|night|visit|morning|evening|shift))\b|\b(i|we|he|she|they|and|then) [a-z]{3,}ed\b/i;
 
 /** Signs in the slip's own sentence that it speaks of now: "now he want a discount". */
 const PRESENT_HERE = /\b(now|nowadays|today|these days|usually|always|every (day|week|month|time))\b/i;
@@ -162,6 +162,23 @@ export function findAgreementSlips(text: string): AgreementSlip[] {
 }
 
 /** The text with each slip put right. */
+/**
+ * Puts right the slips of each piece of a text as they are found in the whole text, so a piece taken out of
+ * it keeps the tense its neighbours gave the fix ("the page went", as the feedback says, not "the page goes").
+ * A piece not found in the text is put right on its own.
+ */
+export function agreementFixerFor(text: string): (piece: string) => string {
+  const slips = slipsIn(text);
+  return (piece) => {
+    const start = text.indexOf(piece);
+    if (start < 0) return withAgreementFixed(piece);
+    let fixed = piece;
+    for (const slip of slips.filter((f) => f.at >= start && f.at + f.said.length <= start + piece.length).reverse())
+      fixed = fixed.slice(0, slip.at - start) + slip.fixed + fixed.slice(slip.at - start + slip.said.length);
+    return fixed;
+  };
+}
+
 export function withAgreementFixed(text: string): string {
   let fixed = text;
   for (const slip of slipsIn(text).reverse()) fixed = fixed.slice(0, slip.at) + slip.fixed + fixed.slice(slip.at + slip.said.length);
