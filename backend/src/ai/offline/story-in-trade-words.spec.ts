@@ -53,6 +53,17 @@ describe('a story told in the trade’s words, with its outcome told as what cam
     expect(signals.results.length).toBeGreaterThan(0);
   });
 
+  it('reads "it never jammed again" and "after two weeks he could..." as what came of it', async () => {
+    const { readAnswer } = await import('./answer-signals.js');
+    const question = 'Tell me about a time you fixed something for good.';
+    expect(
+      readAnswer(question, 'i replaced the runner with a steel one and waxed the track. it never jammed again that season.').results.length,
+    ).toBeGreaterThan(0);
+    expect(
+      readAnswer(question, 'we practised the transfer every morning. after two weeks of sessions he could get into the car on his own.').results.length,
+    ).toBeGreaterThan(0);
+  });
+
   it('does not fail as off the question a told story that names its subject, with the speaker’s actions and figures', () => {
     const result = rateAnswer({
       question: 'Describe how you helped a tenant keep their home.',
