@@ -85,3 +85,21 @@ describe('a story told out of order', () => {
     expect(readCoherence(told).verdict).toBeNull();
   });
 });
+
+describe('an answer as speech-to-text writes it, with no punctuation', () => {
+  const spoken =
+    'so last winter the boiler at the care home failed on a sunday and i was the only engineer on call i got there in forty minutes checked the pressure it had dropped to zero so i topped it up found the leak on the expansion vessel and fitted a new one from the van the residents had heat back by lunch and i wrote it up for the manager on monday';
+
+  it('is read as English in order', () => {
+    expect(readCoherence(spoken).verdict).toBeNull();
+    expect(
+      judgeAnswer({ question: 'Tell me about a time you fixed an urgent fault.', answer: spoken, topic: 'Job interview: heating engineer' }).rating,
+    ).toBeGreaterThan(3);
+  });
+
+  it('and the same words shuffled are not', () => {
+    const words = spoken.split(' ');
+    const shuffled = words.map((_, i) => words[(i * 7) % words.length]).join(' ');
+    expect(readCoherence(shuffled).verdict).toBe('shuffled');
+  });
+});

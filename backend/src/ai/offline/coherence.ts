@@ -39,6 +39,8 @@ export interface CoherenceReading {
 /** Below this mean pair information, over at least FLUENCY_MIN_PAIRS pairs, the words are not in English order. */
 const MIN_FLUENCY = -0.55;
 const FLUENCY_MIN_PAIRS = 20;
+/** Unpunctuated speech whose word pairs read at least this well is English in order, odd pairs or not (good answers: -0.1 to 0.6). */
+const UNPUNCTUATED_FLUENCY = -0.3;
 
 const CONTENT = '_';
 const FILLERS = new Set(['um', 'umm', 'uh', 'uhh', 'er', 'erm', 'ah', 'hmm', 'like', 'yeah', 'so', 'okay', 'ok', 'oh', 'well']);
@@ -219,8 +221,9 @@ export function readCoherence(answer: string): CoherenceReading {
     verdict:
       (unordered ? 'shuffled' : null) ??
       verdictOf(implausiblePairs, repeatedSequences, contentRepetition, gain, (answer.match(/[.,;:!?]/g) ?? []).length / Math.max(1, tokens.length)) ??
-      // A long run with no punctuation at all gives no sentence to read, so fewer odd pairs tell.
-      (implausiblePairs >= 0.07 && tokens.length >= 30 && !/[.,;:!?]/.test(answer) ? 'shuffled' : null) ??
+      // A long run with no punctuation at all gives no sentence to read, so fewer odd pairs tell; but speech-to-text
+      // often writes none, so the words must also read poorly in the language model's eyes.
+      (implausiblePairs >= 0.07 && tokens.length >= 30 && !/[.,;:!?]/.test(answer) && fluency.mean < UNPUNCTUATED_FLUENCY ? 'shuffled' : null) ??
       (isWordSalad(tokens, answer) ? 'word-salad' : null) ??
       (OPENS_WITH_WHAT_CAME_AFTER.test(answer.trim()) ? 'out-of-order' : null) ??
       (saysOneWordOverAndOver(content) ? 'loop' : null),
