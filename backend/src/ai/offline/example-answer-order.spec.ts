@@ -128,3 +128,17 @@ describe('a plan that opens with its first step', () => {
     expect(parts(example).get('Result')).toContain('early compressions made the difference');
   });
 });
+
+describe('an answer as speech-to-text writes it, with no full stops', () => {
+  it('is cut where its sentences start again and modelled in its own words, not replaced by an outline', () => {
+    const rated = rateAnswer({
+      question: 'Tell me about a time you fixed an urgent fault.',
+      topic: 'Job interview: heating engineer',
+      answer:
+        'so last winter the boiler at a care home failed on a sunday and i was the only engineer on call i got there in forty minutes and checked the pressure it had dropped to zero so i topped it up and found the leak on the expansion vessel i fitted a new one from the van the residents had heat back by lunch and the manager rang my boss on monday to thank us',
+    });
+    expect(rated.example_answer).not.toContain('A real answer');
+    expect(rated.example_answer).toContain('**Situation:** Last winter the boiler at a care home failed on a Sunday');
+    expect(rated.example_answer).toMatch(/\*\*Action:\*\* I got there in forty minutes/);
+  });
+});

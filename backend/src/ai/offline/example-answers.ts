@@ -89,7 +89,7 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
   // A long spoken run is read in 40-word pieces: a piece that carries on the last one is part of it.
   const units: string[][] = [];
   sentences.forEach((sentence, index) => {
-    if (index > 0 && /^[a-z]/.test(sentence) && !/[.!?]$/.test(sentences[index - 1])) units[units.length - 1].push(sentence);
+    if (index > 0 && !/[.!?]$/.test(sentences[index - 1])) units[units.length - 1].push(sentence);
     else units.push([sentence]);
   });
   // A line that only takes or hands back the turn ("sure.", "that's about it.") is no part of the answer:

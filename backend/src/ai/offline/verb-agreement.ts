@@ -170,7 +170,8 @@ export function findAgreementSlips(text: string): AgreementSlip[] {
 export function agreementFixerFor(text: string): (piece: string) => string {
   const slips = slipsIn(text);
   return (piece) => {
-    const start = text.indexOf(piece);
+    // A piece cut from a spoken run ends with a full stop of its own.
+    const start = text.indexOf(piece.replace(/\.$/, ''));
     if (start < 0) return withAgreementFixed(piece);
     let fixed = piece;
     for (const slip of slips.filter((f) => f.at >= start && f.at + f.said.length <= start + piece.length).reverse())
