@@ -53,6 +53,19 @@ describe('a story told in the trade’s words, with its outcome told as what cam
     expect(signals.results.length).toBeGreaterThan(0);
   });
 
+  it('reads "an hour later the technician found it", "passed a rig test" and a procedure tightened "now" for what they are', async () => {
+    const { readAnswer } = await import('./answer-signals.js');
+    const question = 'Tell me about a time a test failed on your shift.';
+    expect(
+      readAnswer(question, 'i held the line closed and rang control. about an hour later the fitter found a cracked seal and replaced it.').results.length,
+    ).toBeGreaterThan(0);
+    expect(readAnswer(question, 'we changed the seal to a viton one and the new batch passed the leak test first time.').results.length).toBeGreaterThan(0);
+    expect(
+      readAnswer(question, 'we traced it to a cold morning, and i tightened up our procedure so we log the temperature at the start of every test now.').lessons
+        .length,
+    ).toBeGreaterThan(0);
+  });
+
   it('reads "it never jammed again" and "after two weeks he could..." as what came of it', async () => {
     const { readAnswer } = await import('./answer-signals.js');
     const question = 'Tell me about a time you fixed something for good.';
