@@ -1,13 +1,13 @@
 import type { AnswerEvaluation, AnswerFramework } from '../ai.schemas.js';
 import { describeGate, findGateReason, gateCeiling, GATED_MAX_RATING, type GateReason } from '../rating-gate.js';
 import { readAnswer, type AnswerSignals } from './answer-signals.js';
+import { spokenToTheQuestion, withSpokenRelevance } from './spoken-to-the-question.js';
 import { writeFeedback } from './answer-feedback.js';
 import { buildExampleAnswer } from './example-answers.js';
 import type { Cap, Criterion, Judgement, RaterInput } from './judgement.js';
 import { answerShape, classifyQuestion, recommendedFramework, STORY_KINDS, type AnswerShape, type QuestionKind } from './question-kind.js';
 import { judgeCorrectness, type CorrectnessReading } from './technical-knowledge.js';
 import { describeGraderText, stripGraderText } from '../text/grader-text.js';
-import { pointsBackToTheQuestion } from '../text/opening-subject.js';
 import { describeIncoherence, readCoherence, type CoherenceReading } from './coherence.js';
 import { describeNonAnswer, findNonAnswer, type NonAnswerReading } from './answer-type.js';
 import { clipAround, findRedFlags, type RedFlag } from './red-flags.js';
@@ -50,7 +50,7 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const stripped = stripGraderText(raw.answer.slice(0, MAX_CHARS));
   const input = { ...raw, answer: stripped.answer };
   const kind = classifyQuestion(input.question);
-  const told = readAnswer(input.question, input.answer, input.topic, input.context ?? '');
+  const signals = readAnswer(input.question, input.answer, input.topic, input.context ?? '');
   const correctness = kind === 'technical' || kind === 'opinion' ? judgeCorrectness(input.question, input.answer) : judgeCorrectness('', '');
   const redFlags = findRedFlags(input.question, input.answer, input.topic, input.context ?? '');
   const nonAnswer = findNonAnswer(input.question, input.answer, kind);
@@ -59,13 +59,12 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const coherence = read.verdict === 'word-salad' && nonAnswer !== null && NOUN_HEAVY.has(nonAnswer.kind) ? { ...read, verdict: null } : read;
   const practice = PRACTICE_QUESTION.test(input.question) && (kind === 'opinion' || kind === 'hypothetical');
   const found = findGateReason(input.question, input.answer, { topic: input.topic, context: input.context });
-  const gate = spokenToTheQuestion(found, practice ? 'hypothetical' : kind, told, input.question, input.answer);
+  const gate = spokenToTheQuestion(found, practice ? 'hypothetical' : kind, signals, input.question, input.answer);
   // An answer found to speak to the question in the trade's own words is not shown "Relevance 0%", nor told it misses the question.
   const spoken = found === 'off-topic' && gate === null;
-  const signals = told;
   const criteria = measureCriteria(
     practice ? 'hypothetical' : kind,
-    spoken ? { ...told, relevance: { ...told.relevance, score: Math.max(told.relevance.score, SPOKEN_RELEVANCE) } } : told,
+    spoken ? withSpokenRelevance(signals) : signals,
     correctness,
     practice ? countPracticeSteps(input.answer, input.question) : 0,
     tradeTerms(input.question, input.answer),
@@ -96,44 +95,6 @@ export function judgeAnswer(raw: RaterInput): Judgement {
     coherence,
     nonAnswer,
   };
-}
-
-/** "Tell me about a client you...", "...the biggest deal you've closed": one case of the speaker's own. */
-const ASKS_FOR_ONE_CASE = /^\s*tell (me|us) about (a|an|the|one) /i;
-
-/** Below this closeness in meaning an answer is about something else, however well it is told. */
-const MEANING_OF_A_TOLD_ANSWER = 0.17;
-/** The Relevance of an answer that speaks to the question without its words: it answers it, in other words. */
-const SPOKEN_RELEVANCE = 0.6;
-
-/**
- * An answer in the trade's own words ("subbie", "RAMS" for "subcontractors work safely") shares few
- * words with the question. When it still leans the question's way, fits no other question better, and
- * has the shape the question asks for (a told story with the speaker's actions and an outcome; a
- * position with reasons), it answers the question: its Relevance score, not the off-topic gate, judges it.
- */
-function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind, s: AnswerSignals, question: string, answer: string): GateReason | null {
-  if (gate !== 'off-topic' || s.relevance.closerQuestion !== null || s.relevance.openedOn !== null) return gate;
-  const shape = answerShape(kind);
-  // "So I break it into fifteen-minute chunks": an answer that opens on the question's own "it" and goes on to what the speaker does speaks to it.
-  if (pointsBackToTheQuestion(answer) && s.ownActions.length + s.plannedActions.length + s.steps.length >= 2) return null;
-  // A question about a quality ("showed initiative", "helped improve independence") has no subject word vectors
-  // can match; a fully told story of the speaker's own past actions with an outcome, fitting no other question, answers it.
-  if (s.relevance.meaning < MEANING_OF_A_TOLD_ANSWER)
-    return (STORY_KINDS.has(kind) || ASKS_FOR_ONE_CASE.test(question)) &&
-      (s.ownActions.length >= 5 ||
-        (s.relevance.addressed.length > 0 && s.ownActions.length >= 2 && s.results.length + s.numbers.length > 0) ||
-        (s.ownActions.length >= 4 && s.results.length >= 2) ||
-        (s.ownActions.length >= 3 && s.results.length >= 1 && s.numbers.length >= 1))
-      ? null
-      : gate;
-  const told = shape === 'story' && (s.ownActions.length >= 3 || (s.ownActions.length >= 2 && s.results.length > 0));
-  // A practice backed by a time the speaker did it ("on the A38 scheme I stopped them, we put trench boxes in") counts as told.
-  const practised =
-    shape === 'hypothetical' &&
-    (s.ownActions.length >= 3 || (s.ownActions.length + s.plannedActions.length + s.steps.length >= 3 && s.reasons.length + s.results.length > 0));
-  const argued = shape === 'opinion' && s.positions.length > 0 && s.reasons.length > 0 && s.examples.length + s.numbers.length > 0;
-  return told || practised || argued ? null : gate;
 }
 
 /** Caps for what a coach would fail outright: notes to the grader, unsafe practice, no sentences, no answer. */

@@ -22,7 +22,11 @@ const CONFIRMATION = String.raw`(results?|test|tests|scan|scans|check|checks|cle
 /** The work carries on with the device off: "and kept working", "till the morning". */
 const GOING_ON = String.raw`\b(and (kept|carried|went|got|cracked) (on|going|working)|and (kept|carry|carried|continued|finished)|(till|until) (the )?(morning|end of the (shift|job|day))|overnight|for the (rest of the|night)|so (we|i) could (keep|carry|finish|get))\b`;
 
-export const KEPT_FROM = 'keeping it from the people who must know';
+const KEPT_FROM = 'keeping it from the people who must know';
+
+/** The speaker names what they would have to pass on: the secrecy has limits ("I'd have to tell the safeguarding lead"). */
+export const BOUNDED_SECRECY =
+  /\b(have to|has to|must|need to|needs to|would have to|i'd have to)\s+(share|pass (it )?on|tell|report|know|be told|let \w+ know)\b/i;
 const KEPT_FROM_INSTEAD = 'tell the person responsible what happened straight away, and record it';
 
 export const CONDUCT_RULES: FlagRule[] = [
@@ -59,6 +63,7 @@ export const CONDUCT_RULES: FlagRule[] = [
     what: KEPT_FROM,
     instead: KEPT_FROM_INSTEAD,
     pattern: /\b(keep|kept|keeping) (it|this|that) between (us|ourselves|you and me|the two of us|him and me|her and me)\b/i,
+    unless: BOUNDED_SECRECY,
   },
   {
     what: KEPT_FROM,
@@ -76,6 +81,7 @@ export const CONDUCT_RULES: FlagRule[] = [
       'i',
     ),
     negative: true,
+    unless: BOUNDED_SECRECY,
   },
   {
     what: 'switching off a safety device to keep the work going',

@@ -1,6 +1,7 @@
 import { keptByText } from '../text/kept.js';
 import { sentencesOf } from '../text/sentence-cache.js';
-import { CONDUCT_RULES, KEPT_FROM } from './conduct-flags.js';
+import { BOUNDED_SECRECY, CONDUCT_RULES } from './conduct-flags.js';
+import { doneByAnother, refusedAfter, saidByAnother } from './not-the-speakers.js';
 import { findUnsafeMeaning } from './unsafe-meaning.js';
 
 /**
@@ -233,6 +234,7 @@ const CARE_RULES: FlagRule[] = [
     instead: 'tell the person you cannot keep it secret, and pass it to the safeguarding lead the same day',
     pattern:
       /\b(keep|kept) (it|this|that) (a )?secret\b|\bpromise(d)? (them |him |her )?(not to tell|i wouldn't tell|to keep it|that it (stays|will stay))\b|\b(it )?(stays?|stay) between us\b|\brespect (their|his|her) wish\b/i,
+    unless: BOUNDED_SECRECY,
   },
 ];
 
@@ -320,37 +322,6 @@ const BY_FAMILY: Record<RoleFamily, FlagRule[]> = {
 const NEGATION =
   /\b(never|not|n't|no|refuse\w*|wouldn't|won't|didn't|don't|isn't|aren't|wasn't|weren't|instead of|rather than|stopped (him|her|them)|reported|challenged|told (him|her|them) (not|to stop))\b/i;
 
-/** Who acts in a clause, when it is someone other than the speaker. */
-const OTHER_ACTOR =
-  /\b(he|she|they|someone|somebody|(?:customers?|clients?|guests?|parents?|pupils?|students?|colleagues?|managers?|boss|patients?|passengers?|residents?|teachers?|uncle|aunt|mother|father|mum|dad))\s+(?:\w+\s+)?$/i;
-
-/** Someone else's words or view, reported: "some people say", "my supervisor told me", "colleagues think". */
-const SAID_BY_ANOTHER =
-  /\b(some (people|staff|colleagues|of (my|the) colleagues|of the (team|staff|lads))|people|others|other \w+|colleagues?|(my|the|a|one) (\w+ )?(colleague|manager|supervisor|boss|mentor|trainer|lead|senior|foreman|driver|nurse|teacher|pharmacist|doctor|gp|vet|engineer|client|customer)|he|she|they|someone|somebody|a lot of (people|staff|\w+s)|(one|some|a few|most|many|two) of (the|my|our) ([\w-]+ ){1,5}?\w+)\s+(\w+\s+)?(say|says|said|think|thinks|thought|told me|tell me|tells me|reckon|reckons|reckoned|claim|claims|claimed|argue|argues|argued|believe|believes|advised|advise|advises)\b/gi;
-
-/** Other people's habit, told to set the speaker apart from it: "a couple of the old hands would just shelve them". */
-const OTHERS_HABIT =
-  /\b(some|a couple|a few|most|many|several|two|three|the other|a lot) (of (the|my|our) )?([\w-]+ ){0,2}(would|used to|will|tend to|like to|always)\b/gi;
-
-/** The flagged words are inside someone else's reported words: the speaker has not spoken as "I" or "we" since, nor a sentence ended. */
-function saidByAnother(before: string): boolean {
-  const quoted = [...before.matchAll(SAID_BY_ANOTHER), ...before.matchAll(OTHERS_HABIT)].sort((a, b) => (a.index ?? 0) - (b.index ?? 0)).pop();
-  if (quoted === undefined) return false;
-  return !/\b(i|we|i'd|we'd|i'll|we'll|i've|we've|i'm)\b|[.!?]/i.test(before.slice((quoted.index ?? 0) + quoted[0].length));
-}
-
-function doneByAnother(before: string): boolean {
-  const clause = before.split(/[,;]|\b(?:and|but|so|then|because)\b/i).pop() ?? '';
-  return OTHER_ACTOR.test(clause) && !/\b(i|we|i'd|i'll|we'd)\b/i.test(clause);
-}
-
-/** Right after the flagged words, the speaker refuses them: "..., but I wouldn't do that". */
-const REFUSED_AFTER =
-  /^[^.]{0,60}?\bbut (i|we) (wouldn't|won't|don't|didn't|never|would never|will never|can't|couldn't|shouldn't|would not|will not|do not|did not)\b/i;
-
-/** The speaker names what they would have to pass on: the secrecy has limits. */
-const BOUNDED_SECRECY = /\b(have to|has to|must|need to|needs to|would have to|i'd have to)\s+(share|pass (it )?on|tell|report|know|be told|let \w+ know)\b/i;
-
 export function roleFamilies(question: string, topic: string, context = ''): RoleFamily[] {
   return [...familiesOf(`${topic} ${question} ${context}`)];
 }
@@ -378,16 +349,14 @@ export function findRedFlags(question: string, answer: string, topic: string, co
       // "Some people say logging every spill just creates paperwork, but I log every one": the speaker quotes it to refuse it.
       if (saidByAnother(sentence.slice(0, m.index))) continue;
       // "The temptation is to just tick it as checked, but I wouldn't do that": named to be refused.
-      if (REFUSED_AFTER.test(sentence.slice(m.index + m[0].length))) continue;
-      // "I explain what I'd have to share and what stays between us" sets the limits of confidentiality: the safe practice.
-      if ((rule.what === 'keeping a disclosure of risk secret' || rule.what === KEPT_FROM) && BOUNDED_SECRECY.test(sentence)) continue;
+      if (refusedAfter(sentence.slice(m.index + m[0].length))) continue;
       flags.push({ what: rule.what, instead: rule.instead, sentence: sentence.trim(), evidence: m[0] });
     }
   }
   // What no field's wording names: a protective step left out, or counting on nobody checking (found by meaning).
   for (const flag of findUnsafeMeaning(answer)) {
     const at = flag.sentence.toLowerCase().indexOf(flag.evidence.toLowerCase());
-    if (at >= 0 && (saidByAnother(flag.sentence.slice(0, at)) || REFUSED_AFTER.test(flag.sentence.slice(at + flag.evidence.length)))) continue;
+    if (at >= 0 && (saidByAnother(flag.sentence.slice(0, at)) || refusedAfter(flag.sentence.slice(at + flag.evidence.length)))) continue;
     if (!flags.some((f) => f.sentence === flag.sentence)) flags.push(flag);
   }
   return flags;

@@ -173,15 +173,21 @@ export function agreementFixerFor(text: string): (piece: string) => string {
     // A piece cut from a spoken run ends with a full stop of its own.
     const start = text.indexOf(piece.replace(/\.$/, ''));
     if (start < 0) return withAgreementFixed(piece);
-    let fixed = piece;
-    for (const slip of slips.filter((f) => f.at >= start && f.at + f.said.length <= start + piece.length).reverse())
-      fixed = fixed.slice(0, slip.at - start) + slip.fixed + fixed.slice(slip.at - start + slip.said.length);
-    return fixed;
+    return withSlipsFixed(
+      piece,
+      slips.filter((f) => f.at >= start && f.at + f.said.length <= start + piece.length),
+      start,
+    );
   };
 }
 
 export function withAgreementFixed(text: string): string {
+  return withSlipsFixed(text, slipsIn(text), 0);
+}
+
+/** The text with each slip put right; a slip's place is counted from `offset` characters before the text. */
+function withSlipsFixed(text: string, slips: readonly FoundSlip[], offset: number): string {
   let fixed = text;
-  for (const slip of slipsIn(text).reverse()) fixed = fixed.slice(0, slip.at) + slip.fixed + fixed.slice(slip.at + slip.said.length);
+  for (const slip of [...slips].reverse()) fixed = fixed.slice(0, slip.at - offset) + slip.fixed + fixed.slice(slip.at - offset + slip.said.length);
   return fixed;
 }

@@ -1,0 +1,52 @@
+import type { GateReason } from '../rating-gate.js';
+import { pointsBackToTheQuestion } from '../text/opening-subject.js';
+import type { AnswerSignals } from './answer-signals.js';
+import { answerShape, STORY_KINDS, type QuestionKind } from './question-kind.js';
+
+/**
+ * Whether an answer the off-topic gate holds for its words speaks to the question all the same: in the
+ * trade's own words, with the shape the question asks for.
+ */
+
+/** "Tell me about a client you...", "...the biggest deal you've closed": one case of the speaker's own. */
+const ASKS_FOR_ONE_CASE = /^\s*tell (me|us) about (a|an|the|one) /i;
+
+/** Below this closeness in meaning an answer is about something else, however well it is told. */
+const MEANING_OF_A_TOLD_ANSWER = 0.17;
+/** The Relevance of an answer that speaks to the question without its words: it answers it, in other words. */
+const SPOKEN_RELEVANCE = 0.6;
+
+/** The signals of an answer found to speak to the question in other words, with the Relevance that finding gives it. */
+export function withSpokenRelevance(s: AnswerSignals): AnswerSignals {
+  return { ...s, relevance: { ...s.relevance, score: Math.max(s.relevance.score, SPOKEN_RELEVANCE) } };
+}
+
+/**
+ * An answer in the trade's own words ("subbie", "RAMS" for "subcontractors work safely") shares few
+ * words with the question. When it still leans the question's way, fits no other question better, and
+ * has the shape the question asks for (a told story with the speaker's actions and an outcome; a
+ * position with reasons), it answers the question: its Relevance score, not the off-topic gate, judges it.
+ */
+export function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind, s: AnswerSignals, question: string, answer: string): GateReason | null {
+  if (gate !== 'off-topic' || s.relevance.closerQuestion !== null || s.relevance.openedOn !== null) return gate;
+  const shape = answerShape(kind);
+  // "So I break it into fifteen-minute chunks": an answer that opens on the question's own "it" and goes on to what the speaker does speaks to it.
+  if (pointsBackToTheQuestion(answer) && s.ownActions.length + s.plannedActions.length + s.steps.length >= 2) return null;
+  // A question about a quality ("showed initiative", "helped improve independence") has no subject word vectors
+  // can match; a fully told story of the speaker's own past actions with an outcome, fitting no other question, answers it.
+  if (s.relevance.meaning < MEANING_OF_A_TOLD_ANSWER)
+    return (STORY_KINDS.has(kind) || ASKS_FOR_ONE_CASE.test(question)) &&
+      (s.ownActions.length >= 5 ||
+        (s.relevance.addressed.length > 0 && s.ownActions.length >= 2 && s.results.length + s.numbers.length > 0) ||
+        (s.ownActions.length >= 4 && s.results.length >= 2) ||
+        (s.ownActions.length >= 3 && s.results.length >= 1 && s.numbers.length >= 1))
+      ? null
+      : gate;
+  const told = shape === 'story' && (s.ownActions.length >= 3 || (s.ownActions.length >= 2 && s.results.length > 0));
+  // A practice backed by a time the speaker did it ("on the A38 scheme I stopped them, we put trench boxes in") counts as told.
+  const practised =
+    shape === 'hypothetical' &&
+    (s.ownActions.length >= 3 || (s.ownActions.length + s.plannedActions.length + s.steps.length >= 3 && s.reasons.length + s.results.length > 0));
+  const argued = shape === 'opinion' && s.positions.length > 0 && s.reasons.length > 0 && s.examples.length + s.numbers.length > 0;
+  return told || practised || argued ? null : gate;
+}
