@@ -372,7 +372,7 @@ function withoutFlagged(signals: AnswerSignals, flagged: ReadonlySet<string>): A
 /** A quoted part of the answer: the marker's sentence, shortened around the marker. */
 /** A case the speaker tells in the past ("last year a fitting under a sink had gone..."), without the "I did" markers. */
 const TOLD_CASE =
-  /\bi(?:'ve| have)? had (?:one|a job|a case|something) (?:like that|like this|similar)\b|\b(last (year|month|week|winter|summer|spring|autumn)|(a few|two|three|some) (days|weeks|months|years) ago|one time|the other day)\b[^.]*\b(was|were|had|came|went|did|got|found|[a-z]{3,}ed)\b/i;
+  /\bi(?:'ve| have)? had (?:one|a job|a case|something) (?:like that|like this|similar|where|when|who)\b|\bi remember (?:a|one|when|the time|once)\b[^.]*\b(?:was|were|had|came|went|did|got|found|[a-z]{3,}ed)\b|\b(last (year|month|week|winter|summer|spring|autumn)|(a few|two|three|some) (days|weeks|months|years) ago|one time|the other day)\b[^.]*\b(was|were|had|came|went|did|got|found|[a-z]{3,}ed)\b/i;
 
 function quote(q: Quote): string {
   const words = q.sentence.replace(/\s+/g, ' ').trim().split(' ');

@@ -9,54 +9,158 @@ export function hasNoFullStop(text: string): boolean {
 }
 
 /**
- * Transcripts often have no full stops. In one that has none, a long run is cut where a spoken sentence starts again ("...four
- * seconds to load i profiled it...": before "I", "we", "he", "she", "they", "then", "but" after a word that ends a clause), and
- * each such piece ends with a full stop of its own; what is still longer is cut at about 40 words, mid-sentence.
+ * Transcripts often have no full stops. In one that has none, a long run is cut where a spoken sentence starts again:
+ * - before "I", "we", "he", "she", "they", "then", "but" after a word that ends a clause ("...four seconds to load i
+ *   profiled it...");
+ * - with the words that open the next sentence on its side ("...on the certificate | in the end she recommended us");
+ * - never between a clause put first and the sentence it opens ("once they realise you can fix it they don't need...").
+ * What is still long is cut before "and", "so" or "but" that start a clause of their own ("...and we change her
+ * routine"), then after a comma, then at 40 words, mid-sentence, as a piece the next one carries on.
  */
 export function cutLongRun(sentence: string, spoken: boolean): string[] {
   const words = sentence.split(/\s+/);
   if (words.length <= SPOKEN_RUN) return [sentence];
   const pieces: string[][] = [[]];
+  // Where a clause put first ("if ...", "when ...", "after a week ...") began in the current piece: the next
+  // sentence start is its own sentence's subject, not a new sentence.
+  let putFirstAt = -1;
   words.forEach((word, i) => {
-    const piece = pieces[pieces.length - 1];
-    const before = piece.slice(-6).map((w) => w.toLowerCase().replace(/[,;:]$/, ''));
-    if (
+    let piece = pieces[pieces.length - 1];
+    const lower = bare(word);
+    const before = piece.slice(-6).map(bare);
+    const startsAgain = SAYS_AGAIN.has(lower) || SETS_A_TIME.test(`${word} ${words[i + 1] ?? ''}`);
+    // "if they're still unhappy or it's a high value item": a second subject joined by "or" is still the clause put first.
+    // "once they realise you can fix it they...": what is realised is still inside it.
+    const last = bare(piece[piece.length - 1] ?? '');
+    const joined = /^(or|and|but)$/.test(last) || CARRIES_ON.has(last);
+    if ((startsAgain || SUBJECTS.has(lower)) && putFirstAt >= 0 && piece.length - putFirstAt >= 2 && !joined) {
+      putFirstAt = -1;
+    } else if (
       spoken &&
+      startsAgain &&
       piece.length >= 7 &&
-      (SAYS_AGAIN.has(word.toLowerCase()) || SETS_A_TIME.test(`${word} ${words[i + 1] ?? ''}`)) &&
       // "in my previous company in warsaw we had...": a piece with no clause of its own is the setting of the next.
       piece.some((w) => HAS_A_CLAUSE.test(w)) &&
       !CARRIES_ON.has(before[before.length - 1]) &&
+      !toldSomeone(before) &&
       // "...and find that for every result we did...": a clause opened just before is still going.
-      !before.some((w) => OPENS_A_CLAUSE.has(w))
+      !before.some((w) => OPENS_A_CLAUSE.has(w)) &&
+      // "I showed her the strand test we did and explained...": "we did" says which test.
+      !NAMES_WHICH.test(
+        words
+          .slice(i + 1, i + 5)
+          .map(bare)
+          .join(' ')
+          .replace(/[.!?]$/, '')
+          .replace(/[.!?] .*$/, ''),
+      )
     ) {
-      piece[piece.length - 1] = `${piece[piece.length - 1].replace(/[,;:]$/, '')}.`;
-      pieces.push([]);
+      // Only a subject starts the next sentence with the words before it: "...still my client now | but I learned" keeps "now".
+      const opening = /^(then|but)$/.test(lower) ? 0 : openingWordsAtTheEnd(piece);
+      if (piece.length - opening >= 5) {
+        const next = piece.splice(piece.length - opening, opening);
+        piece[piece.length - 1] = `${piece[piece.length - 1].replace(/[,;:]$/, '')}.`;
+        pieces.push(next);
+        piece = next;
+        putFirstAt = -1;
+      }
     }
-    pieces[pieces.length - 1].push(word);
+    if (PUT_FIRST.has(lower) && (piece.length === 0 || BEFORE_PUT_FIRST.has(bare(piece[piece.length - 1])))) putFirstAt = piece.length;
+    piece.push(word);
   });
-  return pieces.flatMap((piece) => {
-    const parts: string[] = [];
-    let rest = piece;
-    while (rest.length > 45) {
-      // Cut after the last comma between the 20th and 40th word, so a quote does not stop inside a clause.
-      const comma = rest.slice(19, 40).findLastIndex((word) => word.endsWith(','));
-      const at = comma >= 0 ? 20 + comma : 40;
-      parts.push(rest.slice(0, at).join(' '));
-      rest = rest.slice(at);
-    }
-    return [...parts, rest.join(' ')];
-  });
+  return pieces.flatMap((piece) => cutAtJoins(piece).flatMap(cutAtLength));
+}
+
+/** A piece still longer than a sentence is cut before "and", "so" or "but" that open a clause of their own. */
+function cutAtJoins(piece: string[]): string[][] {
+  if (piece.length <= JOINED_RUN) return [piece];
+  const joins = piece
+    .map((word, i) => i)
+    .filter(
+      (i) =>
+        i >= 8 &&
+        i <= piece.length - 6 &&
+        CLAUSE_JOINS.has(bare(piece[i])) &&
+        /[a-z]$/i.test(piece[i - 1]) &&
+        OPENS_ITS_OWN.test(
+          piece
+            .slice(i + 1, i + 4)
+            .map(bare)
+            .join(' '),
+        ) &&
+        !CARRIES_ON.has(bare(piece[i - 1])) &&
+        !piece.slice(Math.max(0, i - 6), i).some((w) => OPENS_A_CLAUSE.has(bare(w))),
+    );
+  // The join nearest the middle: both halves are cut again if they are still long.
+  const at = joins.reduce((best, i) => (Math.abs(i - piece.length / 2) < Math.abs(best - piece.length / 2) ? i : best), -1);
+  if (at < 0) return [piece];
+  const first = piece.slice(0, at);
+  first[first.length - 1] = `${first[first.length - 1].replace(/[,;:]$/, '')}.`;
+  return [...cutAtJoins(first), ...cutAtJoins(piece.slice(at))];
+}
+
+/** What is still longer is cut after a comma or before a joining word, so a quote does not stop inside a clause, or at 40. */
+function cutAtLength(piece: string[]): string[] {
+  const parts: string[] = [];
+  let rest = piece;
+  while (rest.length > SPOKEN_RUN) {
+    const comma = rest.slice(19, 40).findLastIndex((word) => word.endsWith(','));
+    // Else before the last word between the 20th and 45th that joins on a clause: "...too small for it | like the cable was warm".
+    const join = rest.slice(20, SPOKEN_RUN).findLastIndex((word) => JOINS_ON.has(bare(word)));
+    const at = comma >= 0 ? 20 + comma : join >= 0 ? 20 + join : 40;
+    parts.push(rest.slice(0, at).join(' '));
+    rest = rest.slice(at);
+  }
+  return [...parts, rest.join(' ')];
+}
+
+function bare(word: string): string {
+  return word.toLowerCase().replace(/[,;:]$/, '');
+}
+
+/** How many words at the end of a piece open the sentence after it: "...on the certificate | and in the end she...". */
+function openingWordsAtTheEnd(piece: readonly string[]): number {
+  const tail = piece.slice(-8).map(bare).join(' ');
+  const found = OPENS_THE_NEXT.exec(tail);
+  return found ? found[1].split(' ').length : 0;
+}
+
+/** "they tell me she always has a bath...": what someone was told follows without "that". */
+function toldSomeone(before: readonly string[]): boolean {
+  const [verb, whom] = before.slice(-2);
+  return TELLS.has(verb ?? '') && /^(me|him|her|them|us|you|everyone|everybody)$/.test(whom ?? '');
 }
 
 /** A run of more words than this without a full stop is read as speech-to-text. */
 const SPOKEN_RUN = 45;
+/** A piece longer than this is cut again where "and", "so" or "but" open a clause of their own. */
+const JOINED_RUN = 30;
 /** Words that start a spoken sentence again. */
 const SAYS_AGAIN = new Set(`i we he she they then but i'd i'm i've i'll we'd we're we've we'll he'd he's she'd she's they'd they're they've`.split(/\s+/));
 /** A word that makes a clause: a subject or a finite verb. */
 const HAS_A_CLAUSE = /^(i|we|he|she|they|it|there|was|were|is|are|am|had|has|have|did|do|does|[a-z]+'(s|d|m|re|ve|ll)|[a-z]{3,}ed)$/i;
 /** A story's new time, which starts a sentence: "...more stressed | last month I had a cocker spaniel". */
 const SETS_A_TIME = /^(last (week|month|year|spring|summer|autumn|winter|time|season|term)|one (day|time|night|morning|evening))$/i;
+/** Words that join two clauses of a spoken run. */
+const CLAUSE_JOINS = new Set(['and', 'so', 'but', 'then']);
+/** A clause of its own after "and", "so" or "but": its subject comes first ("and we change...", "so the nurse..."). */
+const OPENS_ITS_OWN =
+  /^((i|we|he|she|they|i'd|i'm|i've|we'd|we're|he'd|she'd|they'd|there|it's|that's|you (?!know\b)[a-z]+|it (was|is|had|has|would|will|can|could|[a-z]+ed)|this (was|is)|for me)\b|(then|also|now|after|later|afterwards|since) (i|we|he|she|they|it|it's|there)\b|(the|my|his|her|their|our) [a-z]+ (was|were|had|is|are|said|told|came|went|got|asked|called|rang|wanted|did)\b)/;
+/** Words after which "if", "once"... put their clause first: "and if...", "because often once they realise...". */
+const BEFORE_PUT_FIRST = new Set(['and', 'so', 'but', 'then', 'because', 'often', 'usually', 'normally', 'sometimes', 'that', 'also']);
+/** Other subjects a sentence opened by a clause put first can have: "when you rush you make mistakes". */
+const SUBJECTS = new Set(['you', "you'd", "you're", "you've", "it's", "there's", "that's"]);
+/** Words a long piece is cut before when nothing better is found. */
+const JOINS_ON = new Set(['and', 'so', 'but', 'then', 'because', 'which', 'like', 'when', 'where', 'while', 'although', 'though']);
+/** Words that put a clause or a time first, before the sentence they open ("if it's a high value item I'd..."). */
+const PUT_FIRST = new Set(['if', 'when', 'once', 'because', 'since', 'after', 'before', 'while', 'until', 'unless', 'whenever', 'as']);
+/**
+ * Words at the end of a piece that open the next sentence: "and in the end | she recommended us", "and normally | we
+ * leave a card", "by the end of the year | he'd caught up".
+ */
+const OPENS_THE_NEXT = new RegExp(
+  String.raw`(?:^|\s)((?:(?:and|so|but) )?(?:in the end|at the end|by the end(?: of (?:the|that|this) [a-z]+)?|afterwards|after that|after a while|eventually|normally|usually|generally|luckily|fortunately|unfortunately|thankfully|sadly|later(?: on)?|(?:a|an|one|two|three|four|a few|a couple of|about an?|about [a-z]+) (?:minutes?|hours?|days?|weeks?|months?|years?) later|then|finally|at first|now|these days|since then|from then on|the next (?:day|week|morning|month|time|shift)|next (?:day|week|time)|one (?:day|time|night|morning|evening)|last (?:week|month|year|time)|for (?:example|instance)|(?:next|last|every|each) (?:cycle|quarter|harvest|season|term|year|month|week|day|time|session|shift|visit|morning|evening|night)|(?:within|after|during|in) (?:a|an|one|two|three|a few|the first|the next|that|those|the) (?:minutes?|hours?|days?|weeks?|months?|years?|sessions?|visits?|shifts?)|(?:in|at|on|during|by) (?:the|his|her|their|our|my|that|this|each) (?:[a-z0-9-]+ ){0,2}(?:appointment|follow-up|review|visit|meeting|session|point|stage|inspection|interview|handover|briefing|end|start|beginning|morning|evening|afternoon|night|weekend|moment)|(?:in|at|on) my (?:last|previous|old|first|current|second|next) [a-z]+|in the meantime|meanwhile|at that point|by then))$`,
+);
 /** Words that open a clause the next few words still belong to. */
 const OPENS_A_CLAUSE = new Set([
   'that',
@@ -80,10 +184,29 @@ const OPENS_A_CLAUSE = new Set([
   'after',
   'before',
 ]);
-/** Words after which the sentence carries on: "and I", "that we", "I think so", "said I". */
+/**
+ * "...the strand test we did and explained", "the one I remember was...": the pronoun and its verb say which thing,
+ * with no object of their own.
+ */
+const NAMES_WHICH =
+  /^((can|could|should|would|will|might|must|have to|had to)( have)? )?([a-z]+ed|did|had|used|made|got|saw|wanted|needed|bought|took|chose|ordered|booked|do|have|use|need|remember|keep|wrote|ran)( (and|so|but|then|if|with|for|on|at|in|yesterday|earlier|before|was|is|were|are)\b|$)/;
+/** Verbs that tell someone something: "they tell me | she always has...". */
+const TELLS = new Set(
+  `tell tells told telling ask asks asked show shows showed shown remind reminds reminded promise promised warn warned assure assured reassure reassured convince convinced teach taught`.split(
+    /\s+/,
+  ),
+);
+/**
+ * Words after which the sentence carries on: "and I", "that we", "I think so", "said I", "I suggested we add...",
+ * "say look I've got this".
+ */
 const CARRIES_ON = new Set(
   `and or but that because when if so which who whom whose where as than to of the a an my our his her their your its for with in on at by from
   until while what how why said say says think thought know knew realised realized found find meant mean told tell asked ask hope hoped guess
-  believe sure then even just also both either once since before after like um uh honestly actually basically really obviously literally
-  probably maybe yeah well okay ok right first second third next finally later now luckily fortunately unfortunately thankfully sadly`.split(/\s+/),
+  believe sure even just also both either once since before after like um uh honestly actually basically really obviously literally
+  probably maybe yeah well okay ok right first second third next suggested suggest suggests explained explain noticed notice decided decide agreed
+  agree admitted admit remember remembered saw see showed show promised promise reckon reckoned felt feel figured mentioned understood understand
+  heard hear learned learnt learn wish wished assumed assume insisted confirmed worried afraid look listen hey realise realize realises
+  realizes suppose supposed i we he she they saying telling asking hoping thinking knowing realising check checked ensure ensured everything anything something nothing
+  way`.split(/\s+/),
 );
