@@ -51,6 +51,59 @@ const HESITATIONS: [RegExp, string][] = [
  * "I like", "I would like to", "looks like", "just like", "tools like Jira" are not fillers.
  */
 const LIKE_AS_FILLER_AFTER = new Set(['was', 'is', 'its', 'were', 'and', 'so', 'but', 'or', 'then', 'it', 'like', 'um', 'uh', 'er', 'know', 'mean']);
+/**
+ * "came in like really early", "wait like twenty minutes", "block out like an hour": "like" before a word that
+ * cannot be compared with ("really", a number, "an hour") is set off as an aside, unless it follows a word that
+ * takes a comparison ("something like twenty", "looks like").
+ */
+function likeAsAnAside(words: Token[], index: number): boolean {
+  const before = words[index - 1]?.word ?? '';
+  const [next, after] = [words[index + 1]?.word ?? '', words[index + 2]?.word ?? ''];
+  if (LIKE_TAKES_A_COMPARISON_AFTER.has(before) || /^(look|feel|felt|seem|sound|smell|taste)/.test(before)) return false;
+  return LIKE_ASIDE_BEFORE.has(next) || /^\d/.test(next) || NUMBER_WORDS.has(next) || (/^(a|an)$/.test(next) && AMOUNTS.has(after));
+}
+const LIKE_TAKES_A_COMPARISON_AFTER = new Set([
+  'something',
+  'anything',
+  'nothing',
+  'just',
+  'more',
+  'much',
+  'exactly',
+  'would',
+  "i'd",
+  "we'd",
+  'i',
+  'we',
+  'you',
+  'they',
+  'he',
+  'she',
+  'not',
+  "don't",
+  "didn't",
+]);
+const LIKE_ASIDE_BEFORE = new Set([
+  'really',
+  'almost',
+  'totally',
+  'literally',
+  'super',
+  'so',
+  'about',
+  'around',
+  'maybe',
+  'in',
+  'every',
+  'all',
+  'basically',
+  'actually',
+  'probably',
+  'completely',
+]);
+const NUMBER_WORDS = new Set('two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty hundred half'.split(' '));
+const AMOUNTS = new Set(['hour', 'week', 'day', 'minute', 'month', 'year', 'couple', 'few', 'hundred', 'thousand', 'dozen', 'million']);
+
 /** "what kind of", "a sort of": the noun, not a hedge. */
 const KIND_OF_AS_NOUN_AFTER = new Set([
   'a',
@@ -159,7 +212,7 @@ function usedAsHabit(phrase: string, words: Token[], index: number): boolean {
   const startsClause = !before || before.endsClause;
   switch (phrase) {
     case 'like':
-      return startsClause || LIKE_AS_FILLER_AFTER.has(before.word) || hesitation(before.word) !== undefined;
+      return startsClause || LIKE_AS_FILLER_AFTER.has(before.word) || hesitation(before.word) !== undefined || likeAsAnAside(words, index);
     case 'kind of':
     case 'sort of':
       return startsClause || !KIND_OF_AS_NOUN_AFTER.has(before.word);
