@@ -11,6 +11,7 @@ import { describeGraderText, stripGraderText } from '../text/grader-text.js';
 import { describeIncoherence, readCoherence, type CoherenceReading } from './coherence.js';
 import { describeNonAnswer, findNonAnswer, type NonAnswerReading } from './answer-type.js';
 import { clipAround, findRedFlags, type RedFlag } from './red-flags.js';
+import { resolvedByAnother } from './who-resolved-it.js';
 import { wordRow } from '../text/word-vectors.js';
 import { contentTokens, stem } from '../text/words.js';
 
@@ -75,7 +76,8 @@ export function judgeAnswer(raw: RaterInput): Judgement {
   const score = 1 + 4 * weighted ** CURVE - fillerPenalty;
   // The lowest ceiling wins; the feedback names every other reason as well.
   // On a tie the gate's reason is given: an answer in another language is that, before it is "no experience".
-  const others = lowest([findCap(gate, signals, correctness, input.answer), findJudgementCap(redFlags, coherence, nonAnswer)]);
+  const solvedBy = STORY_KINDS.has(kind) ? resolvedByAnother(input.answer, signals.ownActions) : null;
+  const others = lowest([findCap(gate, signals, correctness, input.answer), findJudgementCap(redFlags, coherence, nonAnswer), solvedByCap(solvedBy)]);
   const toGrader = graderCap(stripped.removed);
   // A note to the grader around no real answer is the rubric's 1: there is nothing else to rate.
   const cap = toGrader !== null && others !== null ? { ceiling: POOR_MAX_RATING, why: `${toGrader.why} ${others.why}` } : lowest([toGrader, others]);
@@ -96,6 +98,16 @@ export function judgeAnswer(raw: RaterInput): Judgement {
     nonAnswer,
   };
 }
+
+/** A problem someone else solved while the speaker did little: weak, as a coach marks it. */
+function solvedByCap(who: string | null): Cap | null {
+  if (who === null) return null;
+  return {
+    ceiling: SOLVED_BY_ANOTHER_MAX,
+    why: `In this story ${who} solved the problem, and you say little of what you did yourself, so it cannot score above ${SOLVED_BY_ANOTHER_MAX}.`,
+  };
+}
+const SOLVED_BY_ANOTHER_MAX = 2.5;
 
 /** Caps for what a coach would fail outright: notes to the grader, unsafe practice, no sentences, no answer. */
 function graderCap(graderText: string[]): Cap | null {

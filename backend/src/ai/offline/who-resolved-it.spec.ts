@@ -1,0 +1,39 @@
+import { rateAnswer } from './answer-rater.js';
+
+/**
+ * A problem someone else solved. The two spoken answers come from grading/spoken-20-answers.json, written blind;
+ * a blind coach graded the first 2 (the manager solved it) and the second 5 (the speaker stopped, asked and escalated).
+ */
+describe('a story whose problem someone else solved', () => {
+  it('"i just said sorry ... then my manager came and gave him a free breakfast" is weak, and the feedback says who solved it', () => {
+    const e = rateAnswer({
+      question: 'Tell me about a time you dealt with a difficult guest.',
+      answer:
+        "um so yeah there was a guest who was really angry because his room wasn't ready and he'd come in like really early in the morning and he was like shouting a bit so i just said sorry and um i told him the check in is at three and so he wasn't happy about that and then um i think my manager came and she gave him like a free breakfast and then he was okay in the end so yeah i think you just have to stay calm and not take it personally",
+      topic: 'hotel receptionist',
+    });
+    expect(e.rating).toBeLessThanOrEqual(2.5);
+    expect(e.feedback).toContain('your manager solved the problem');
+  });
+
+  it('a speaker who stopped, asked the pharmacist and so had it solved did the right thing, and is not held down', () => {
+    const e = rateAnswer({
+      question: "Tell me about a time you noticed something that didn't seem right.",
+      answer:
+        "um so i was handing out a prescription and the customer mentioned like in passing that she was also taking something from the doctor for her heart and it wasn't on her record with us so i didn't hand over the bag i said would you mind waiting a minute and i asked the pharmacist to have a word and it turned out the new antibiotic could interact with her heart medication the pharmacist rang the gp and they swapped it for something else she was a bit annoyed at having to wait like twenty minutes but when the pharmacist explained she was really grateful and it made me realise how important it is to actually listen to what people say at the counter",
+      topic: 'pharmacy assistant',
+    });
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+    expect(e.feedback).not.toContain('solved the problem');
+  });
+
+  it('a supervisor the speaker rang is their own step, not someone else solving it', () => {
+    const e = rateAnswer({
+      question: 'Tell me about a time you dealt with an aggressive customer.',
+      answer:
+        'A man started shouting at the till about a refund, so I kept my voice low, moved him away from the queue and rang my supervisor, who came and took over the refund while I served the queue. He calmed down and left with his money.',
+      topic: 'retail',
+    });
+    expect(e.feedback).not.toContain('solved the problem');
+  });
+});
