@@ -10,6 +10,7 @@ import { describeNonAnswer } from './answer-type.js';
 import { findAgreementSlips } from './verb-agreement.js';
 import { findCommonSlips } from './common-slips.js';
 import { presentToldVerbs } from './told-in-the-present.js';
+import { stem } from '../text/words.js';
 
 /**
  * Feedback about this answer: what it did, quoted back, and what it missed for its kind of
@@ -65,7 +66,7 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     const terms = s.relevance.addressed.length + s.relevance.missed.length;
     const touchesOnly = terms >= 6 && s.relevance.addressed.length / terms < 0.3;
     if (s.relevance.addressed.length > 0 && s.relevance.score >= 0.6 && !touchesOnly)
-      worked.push(`You answered what was asked: the answer deals with ${list(s.relevance.addressed.slice(0, 3))}.`);
+      worked.push(`You answered what was asked${saidFor(s.relevance.addressed, s.relevance.saidAs)}.`);
     else if (unanswered(s).length > 0 && s.relevance.score < 0.5) {
       // A complete story in the trade's own words answers the question; the listener still needs the link said.
       if (toldInFull(j) || (j.inOtherWords && STORY_KINDS.has(j.kind))) improve.push(tieToTheQuestion(question, unanswered(s)));
@@ -391,6 +392,22 @@ function quote(q: Quote): string {
 
 const bullets = (items: string[]): string => items.map((i) => `- ${i}`).join('\n');
 const list = (items: string[]): string => items.map((i) => `"${i}"`).join(', ');
+
+/**
+ * The answer's own words for the question's terms, as said ("refuse", "work" for "job"). A term the answer comes
+ * near only in meaning is not quoted: the learner did not say it.
+ */
+function saidFor(terms: readonly string[], said: readonly string[]): string {
+  const quoted = terms
+    .map((term, i) => {
+      const word = said[i] ?? '';
+      if (word === '') return '';
+      return stem(word) === stem(term) ? `"${word}"` : `"${word}" for "${term}"`;
+    })
+    .filter((q) => q !== '')
+    .slice(0, 3);
+  return quoted.length === 0 ? '' : `: you speak of ${quoted.join(', ')}`;
+}
 
 /** The position to praise: the opening's, else one that says where the speaker stands, else the first that does not only weigh it. */
 function clearView(positions: readonly Quote[], opening: string | null): Quote | null {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { rateAnswer } from './answer-rater.js';
 import { readAnswer } from './answer-signals.js';
 import { cutLongRun } from './spoken-runs.js';
 
@@ -122,5 +124,27 @@ describe('spoken answers: outcomes, lessons and examples said without punctuatio
       "so first i'd assume i didn't actually fix the root cause rather than assuming the user is doing something wrong",
     );
     expect(s.reasons).toEqual([]);
+  });
+});
+
+describe('spoken answers: the feedback quotes what the learner said', () => {
+  const answers = JSON.parse(readFileSync(new URL('../eval/data/grading/spoken-20-answers.json', import.meta.url), 'utf8')) as Array<{
+    question: string;
+    answer: string;
+    topic: string;
+  }>;
+
+  it('"You answered what was asked" names only words the answer says (a blind coach found question words quoted as the answer\'s)', () => {
+    let lines = 0;
+    for (const { question, answer, topic } of answers) {
+      const line = rateAnswer({ question, answer, topic })
+        .feedback.split('\n')
+        .find((l) => l.includes('You answered what was asked: you speak of'));
+      if (line === undefined) continue;
+      lines += 1;
+      // Each pair is "the answer's word" or "the answer's word" for "the question's term".
+      for (const [, said] of line.matchAll(/"([^"]+)"(?: for "[^"]+")?/g)) expect(answer.toLowerCase()).toMatch(new RegExp(`\\b${said.toLowerCase()}\\b`));
+    }
+    expect(lines).toBeGreaterThan(10);
   });
 });

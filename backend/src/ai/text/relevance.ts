@@ -18,7 +18,7 @@ const WEAK_TERMS = new Set(
   wanted love like prefer opinion agree disagree reason reasons realise realised realize realized going happen happened
   thing important new old big small high low way ways day days help helped keep kept find found need needed say said
   someone something often usually always never really many much more most less least also very without within sure
-  whether across along toward towards upon`
+  whether across along toward towards upon else anyone anything everyone everything`
     .split(/\s+/)
     .map(stem),
 );
@@ -33,6 +33,8 @@ export interface Relevance {
   terms: string[];
   /** Subject words the answer addresses, directly or with a word of the same family. */
   addressed: string[];
+  /** For each addressed term, the answer's own word for it ("refuse", "work" for "job"), or "" when only its meaning is near. */
+  saidAs: string[];
   missed: string[];
   /** 0-1. */
   score: number;
@@ -243,7 +245,7 @@ const readings = keptByText(
 
 export function measureRelevance(askedQuestion: string, answer: string, extra: RelevanceContext = {}): Relevance {
   const reading = readings(JSON.stringify([askedQuestion, answer, extra.topic ?? '', extra.context ?? '']));
-  return { ...reading, terms: [...reading.terms], addressed: [...reading.addressed], missed: [...reading.missed] };
+  return { ...reading, terms: [...reading.terms], addressed: [...reading.addressed], saidAs: [...reading.saidAs], missed: [...reading.missed] };
 }
 
 function readRelevance(askedQuestion: string, answer: string, extra: RelevanceContext): Relevance {
@@ -251,7 +253,10 @@ function readRelevance(askedQuestion: string, answer: string, extra: RelevanceCo
   const answerStems = new Set(contentTokens(answer).map(stem));
   const strong = readQuestionTerms(question);
   const addressed: string[] = [];
+  const saidAs: string[] = [];
   const missed: string[] = [];
+  const answerWords = contentTokens(answer);
+  const wordWith = (found: (word: string) => boolean): string => answerWords.find(found) ?? '';
   let covered = 0;
   let direct = 0;
   let soft = 0;
@@ -265,13 +270,17 @@ function readRelevance(askedQuestion: string, answer: string, extra: RelevanceCo
       covered += 1;
       direct += 1;
       addressed.push(display);
+      saidAs.push(wordWith((w) => stem(w) === term));
     } else if ([...related].some((r) => answerStems.has(r))) {
       covered += 0.7;
       addressed.push(display);
+      saidAs.push(wordWith((w) => related.has(stem(w))));
     } else if (closeInMeaning(row, specificRows)) {
       covered += 0.5;
       soft += 1;
       addressed.push(display);
+      // Close in meaning is not the same word: it is not said back as the answer's word for the term.
+      saidAs.push('');
     } else missed.push(display);
   }
   const contextStems = subjectStems(extra.context ?? '');
@@ -281,7 +290,18 @@ function readRelevance(askedQuestion: string, answer: string, extra: RelevanceCo
     const topicHit = [...subjectStems(topicWithoutFocusMarker(extra.topic ?? ''))].some((s) => answerStems.has(s));
     const aboutSpeaker = tokenize(answer).filter((t) => t === 'i' || t === 'my' || t === "i'm" || t === 'me').length >= 2;
     const onTopic = aboutSpeaker || topicHit || contextHit;
-    return { terms: [], addressed: [], missed: [], score: onTopic ? 0.8 : 0, judged: false, onTopic, meaning: 0, closerQuestion: null, openedOn: null };
+    return {
+      terms: [],
+      addressed: [],
+      saidAs: [],
+      missed: [],
+      score: onTopic ? 0.8 : 0,
+      judged: false,
+      onTopic,
+      meaning: 0,
+      closerQuestion: null,
+      openedOn: null,
+    };
   }
   const { meaning, closerQuestion } = meaningOf(question, extra.topic ?? '', answerStems, answerRows);
   const byMeaning = closerQuestion === null && meaning >= MEANING_ON_TOPIC;
@@ -305,6 +325,7 @@ function readRelevance(askedQuestion: string, answer: string, extra: RelevanceCo
   return {
     terms: [...addressed, ...missed],
     addressed,
+    saidAs,
     missed,
     score: Math.max(lexical, meaningScore),
     judged: true,
