@@ -81,8 +81,8 @@ const TOLD_VERB = /\b(i|we|they) (?:also |then |first |just |\w+ly )?(go|do|[a-z
 
 /** A sentence of a story told in the present with the verbs of its people put in the past ("I stop" -> "I stopped", "they send" -> "they sent"). */
 export function withOwnVerbsInThePast(sentence: string): string {
-  // "Normally we just leave a card": a routine told inside the story stays in the present.
-  if (ROUTINE.test(sentence)) return sentence;
+  // "Normally we just leave a card": the speaker's routine told inside the story stays in the present.
+  if (OWN_ROUTINE.test(sentence)) return sentence;
   return sentence.replace(TOLD_VERB, (whole: string, _subject: string, verb: string) => {
     const past = toldPast(verb);
     return past === undefined ? whole : `${whole.slice(0, whole.length - verb.length)}${past}`;

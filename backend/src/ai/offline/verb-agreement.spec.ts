@@ -94,4 +94,21 @@ describe('the example answer puts a slip right as the feedback names it', () => 
     expect(rated.feedback).toContain('say "the page went", not "the page go"');
     expect(rated.example_answer).toContain('The page went down to about four hundred milliseconds');
   });
+
+  // Written blind as speech-to-text or as speakers of other languages tell a story (grading/spoken-20-answers.json, outside-b and -c).
+  it('in a story told in the past, "she refuse" is "she refused", and "she always have" keeps its "always"', () => {
+    const said =
+      'okay so in my last job in the care home there was one lady she have dementia and every morning she refuse to have her shower she was shouting and one time she was hitting my colleague so i try to understand why i ask her family and they tell me she always have a bath in the evening all her life never in the morning';
+    expect(findAgreementSlips(said).map((slip) => slip.fixed)).toEqual(['she had', 'she refused', 'she always has']);
+  });
+
+  it('a story told in the present all through is put right in the past: "two weeks later she send a card" is "she sent"', () => {
+    const said =
+      'I explain what will happen step by step, and I ask if she want to stay with him. She stay and hold him. After, I give her a paw print in clay, and two weeks later she send a card to the clinic to say thank you.';
+    expect(findAgreementSlips(said).map((slip) => slip.fixed)).toEqual(['She stayed', 'she sent']);
+  });
+
+  it('"we agree that their foreman do a daily briefing" is what was agreed, not a slip', () => {
+    expect(findAgreementSlips('we agree that their foreman do a daily briefing and i check every morning')).toEqual([]);
+  });
 });

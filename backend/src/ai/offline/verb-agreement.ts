@@ -1,4 +1,5 @@
 import { pastOf } from './past-forms.js';
+import { toldInThePresent } from './told-in-the-present.js';
 
 /**
  * Subject-verb agreement slips that speakers of English as a second language make and an examiner
@@ -18,7 +19,7 @@ export interface AgreementSlip {
  * case study"), and the verbs read after it (NOUN_VERBS) are ones that are not nouns themselves.
  */
 const STORY_NOUNS =
-  'customer|client|patient|manager|doctor|nurse|owner|driver|teacher|student|guest|passenger|man|woman|boy|girl|child|baby|lady|guy|engineer|technician|supervisor|colleague|ambulance|machine|system|page|computer|printer|phone|alarm|pain|problem|water|price|food|room|surgeon|pharmacist|chef|director|landlord|tenant|caller|visitor|neighbour|officer|police officer|inspector|auditor|resident|worker|friend|partner';
+  'customer|client|patient|manager|doctor|nurse|owner|driver|teacher|student|guest|passenger|man|woman|boy|girl|child|baby|lady|guy|engineer|technician|supervisor|colleague|ambulance|machine|system|page|computer|printer|phone|alarm|pain|problem|water|price|food|room|surgeon|pharmacist|chef|director|landlord|tenant|caller|visitor|neighbour|officer|police officer|inspector|auditor|resident|worker|friend|partner|team leader|foreman|boss|daughter|son|mother|father|wife|husband';
 /** A noun of STORY_NOUNS, with at most one word before it that says which ("the old man", "the other driver"). */
 const STORY_NOUN = String.raw`(?:(?:old|young|new|other|little|older|younger|angry|main|same|first|second|last) )?(?:${STORY_NOUNS})`;
 /** Words that open a noun phrase as its subject: "the customer", "one driver". */
@@ -29,7 +30,7 @@ const SINGULAR_SUBJECT = String.raw`(?:he|she|my (?:mother|mum|father|dad|brothe
 const NOUN_SUBJECT = new RegExp(String.raw`^(?:${DETERMINER}\b|my ${STORY_NOUN}$)`, 'i');
 /** "I suggested that the patient go": after these the base form is right. */
 const MANDATIVE_BEFORE =
-  /\b(suggest|suggested|recommend|recommended|insist|insisted|propose|proposed|request|requested|demand|demanded|ask|asked|require|required)\s+(that\s+)?$/i;
+  /\b(suggest|suggested|recommend|recommended|insist|insisted|propose|proposed|request|requested|demand|demanded|ask|asked|require|required|agree|agreed|decide|decided)\s+(that\s+)?$/i;
 /** The verbs read after a noun of STORY_NOUNS: none of them is also a noun that could end a compound. */
 const NOUN_VERBS = new Set([
   'go',
@@ -92,12 +93,27 @@ const BASE_VERB: Readonly<Record<string, string>> = {
   prefer: 'prefers',
   believe: 'believes',
   become: 'becomes',
+  refuse: 'refuses',
+  wait: 'waits',
+  stay: 'stays',
+  leave: 'leaves',
+  find: 'finds',
+  keep: 'keeps',
+  send: 'sends',
+  write: 'writes',
+  shout: 'shouts',
+  cry: 'cries',
+  walk: 'walks',
+  listen: 'listens',
+  agree: 'agrees',
   "don't": "doesn't",
 };
+/** "She always have a bath": a word of how often or how far between the subject and its verb. */
+const BETWEEN = String.raw`(?:(?:always|never|only|just|also|still|often|usually|really|actually|even|sometimes) )`;
 
 /** Signs that the words around a slip tell of the past: "was", "last year", "ago", a verb in -ed. */
 const PAST_AROUND =
-  /\b(was|were|had|did|didn't|went|came|said|told|took|got|made|gave|found|saw|thought|knew|wrote|rewrote|ran|kept|brought|bought|sent|spent|built|rebuilt|began|chose|drove|fell|rose|felt|held|led|lost|met|paid|sold|stood|taught|won|ago|yesterday|last (week|month|year|time|night|summer|winter|spring|autumn)|once|one (day|time|night|visit|morning|evening|shift))\b|\b(i|we|he|she|they|and|then) [a-z]{3,}ed\b/i;
+  /\b(was|were|had|did|didn't|went|came|said|told|took|got|made|gave|found|saw|thought|knew|wrote|rewrote|ran|kept|brought|bought|sent|spent|built|rebuilt|began|chose|drove|fell|rose|felt|held|led|lost|met|paid|sold|stood|taught|won|ago|yesterday|(minutes|hours|days|weeks|months|years) later|last (week|month|year|time|night|summer|winter|spring|autumn)|once|one (day|time|night|visit|morning|evening|shift))\b|\b(i|we|he|she|they|and|then) [a-z]{3,}ed\b/i;
 
 /** Signs in the slip's own sentence that it speaks of now: "now he want a discount". */
 const PRESENT_HERE = /\b(now|nowadays|today|these days|usually|always|every (day|week|month|time))\b/i;
@@ -107,7 +123,7 @@ const BASE_FORM_AFTER = String.raw`(?<!\b(?:did|does|do|didn't|doesn't|don't|wil
 /** "It" is also an object ("reproduced it like five times", "work on it live"): not with the verbs that are also other words. */
 const AFTER_IT = Object.keys(BASE_VERB).filter((verb) => verb !== 'like' && verb !== 'live');
 const THIRD_PERSON = new RegExp(
-  String.raw`${BASE_FORM_AFTER}\b(?:(${SINGULAR_SUBJECT}) (${Object.keys(BASE_VERB).join('|')})|(it) (${AFTER_IT.join('|')}))\b`,
+  String.raw`${BASE_FORM_AFTER}\b(?:(${SINGULAR_SUBJECT}) (${BETWEEN}?)(${Object.keys(BASE_VERB).join('|')})|(it) (${AFTER_IT.join('|')}))\b`,
   'gi',
 );
 
@@ -129,16 +145,20 @@ interface FoundSlip extends AgreementSlip {
  */
 function slipsIn(text: string): FoundSlip[] {
   const slips: FoundSlip[] = [];
+  // A story told in the present all through ("I give her a paw print, two weeks later she send a card") is put right in the past.
+  const storyInThePresent = toldInThePresent(text);
   const ends = [...text.matchAll(/[.!?](?=\s|$)/g)].map((m) => m.index);
   for (const m of text.matchAll(THIRD_PERSON)) {
-    const subject = m[1] ?? m[3];
-    const verb = (m[2] ?? m[4]).toLowerCase();
+    const subject = m[1] ?? m[4];
+    const between = m[2] ?? '';
+    const verb = (m[3] ?? m[5]).toLowerCase();
     // A noun as the subject: only verbs that cannot end a compound, and not "suggested that the patient go".
     if (NOUN_SUBJECT.test(subject) && (!NOUN_VERBS.has(verb) || MANDATIVE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)))) continue;
-    const past = !PRESENT_HERE.test(sentencesAround(text, ends, m.index, 0)) && PAST_AROUND.test(sentencesAround(text, ends, m.index, 1));
+    const past =
+      storyInThePresent || (!PRESENT_HERE.test(sentencesAround(text, ends, m.index, 0)) && PAST_AROUND.test(sentencesAround(text, ends, m.index, 1)));
     // In a story told in the past, "he try again" is "he tried again".
     const fixed = past ? (verb === "don't" ? "didn't" : pastOf(verb)) : BASE_VERB[verb];
-    slips.push({ said: m[0], fixed: `${subject} ${fixed}`, at: m.index });
+    slips.push({ said: m[0], fixed: `${subject} ${between}${fixed}`, at: m.index });
   }
   for (const m of text.matchAll(PLURAL_WITH_SINGULAR_VERB))
     slips.push({ said: m[0], fixed: `${m[1]} ${m[2].toLowerCase() === 'was' ? 'were' : 'are'}`, at: m.index });
