@@ -106,7 +106,7 @@ function cutAtLength(piece: string[]): string[] {
   while (rest.length > SPOKEN_RUN) {
     const comma = rest.slice(19, 40).findLastIndex((word) => word.endsWith(','));
     // Else before the last word between the 20th and 45th that joins on a clause: "...too small for it | like the cable was warm".
-    const join = rest.slice(20, SPOKEN_RUN).findLastIndex((word) => JOINS_ON.has(bare(word)));
+    const join = rest.slice(20, SPOKEN_RUN).findLastIndex((word, i) => JOINS_ON.has(bare(word)) && !CARRIES_ON.has(bare(rest[19 + i])));
     const at = comma >= 0 ? 20 + comma : join >= 0 ? 20 + join : 40;
     parts.push(rest.slice(0, at).join(' '));
     rest = rest.slice(at);
@@ -145,7 +145,7 @@ const SETS_A_TIME = /^(last (week|month|year|spring|summer|autumn|winter|time|se
 const CLAUSE_JOINS = new Set(['and', 'so', 'but', 'then']);
 /** A clause of its own after "and", "so" or "but": its subject comes first ("and we change...", "so the nurse..."). */
 const OPENS_ITS_OWN =
-  /^((i|we|he|she|they|i'd|i'm|i've|we'd|we're|he'd|she'd|they'd|there|it's|that's|you (?!know\b)[a-z]+|it (was|is|had|has|would|will|can|could|[a-z]+ed)|this (was|is)|for me)\b|(then|also|now|after|later|afterwards|since) (i|we|he|she|they|it|it's|there)\b|(the|my|his|her|their|our) [a-z]+ (was|were|had|is|are|said|told|came|went|got|asked|called|rang|wanted|did)\b)/;
+  /^((i|we|he|she|they|i'd|i'm|i've|we'd|we're|he'd|she'd|they'd|there|it's|that's|you (?!know\b)[a-z]+|it (was|is|had|has|would|will|can|could|[a-z]+ed)|this (was|is)|for me)\b|(then|also|now|after|later|afterwards|since|since then|after that|from then on) (i|we|he|she|they|it|it's|there)\b|(the|my|his|her|their|our) [a-z]+ (was|were|had|is|are|said|told|came|went|got|asked|called|rang|wanted|did)\b)/;
 /** Words after which "if", "once"... put their clause first: "and if...", "because often once they realise...". */
 const BEFORE_PUT_FIRST = new Set(['and', 'so', 'but', 'then', 'because', 'often', 'usually', 'normally', 'sometimes', 'that', 'also']);
 /** Other subjects a sentence opened by a clause put first can have: "when you rush you make mistakes". */
