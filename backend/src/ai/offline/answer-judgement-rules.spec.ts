@@ -64,6 +64,20 @@ describe('non-answers are capped at 2', () => {
     expect(nonAnswer(question, failure)).toBeNull();
   });
 
+  // Written blind as speech-to-text (grading/spoken-30 set): a pitch for the job, put where a view was asked for.
+  it('recognises a pitch for the job given to another question, but not to "why do you want this job"', () => {
+    const pitch =
+      "yeah so um i've been doing washing machines and dishwashers for about six years now and i've done cookers as well and i've worked for two of the big manufacturers doing warranty call outs so i know most of the brands inside out and i've got my own van and tools so i'm ready to start whenever and customers always say i'm really tidy so yeah i think i'd be a good fit for the role";
+    expect(nonAnswer('Do you agree that engineers should always try to repair an appliance rather than recommend replacing it?', pitch)).toBe('pitch');
+    expect(nonAnswer('Why do you want to work for us as a repair engineer?', pitch)).toBeNull();
+    expect(
+      nonAnswer(
+        'Do you agree that engineers should always try to repair an appliance rather than recommend replacing it?',
+        "I agree in most cases, because a new drum bearing costs a third of a new machine and keeps it out of landfill, but if the repair is more than half the price I recommend replacing it. That honesty is why I'd be a good fit for the role.",
+      ),
+    ).toBeNull();
+  });
+
   it('leaves a real story alone', () => {
     expect(nonAnswer(story, LIBRARY_STORY)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { sentencesOf } from '../text/sentence-cache.js';
-import { contentTokens, stem, tokenize } from '../text/words.js';
+import { contentTokens, stem, subjectStems, tokenize } from '../text/words.js';
+import { wordRow } from '../text/word-vectors.js';
 import { STORY_KINDS, type QuestionKind } from './question-kind.js';
 import { toldInThePresent } from './told-in-the-present.js';
 
@@ -9,7 +10,7 @@ import { toldInThePresent } from './told-in-the-present.js';
  * answer, a job advert, a list of values, a buzzword essay, the question said back, or small talk
  * with the interviewer is a non-answer, however fluent, and cannot score above 2.
  */
-export type NonAnswer = 'no-setback' | 'definition' | 'advice' | 'job-ad' | 'values-list' | 'buzzwords' | 'paraphrase' | 'chat' | 'no-experience';
+export type NonAnswer = 'no-setback' | 'definition' | 'advice' | 'job-ad' | 'values-list' | 'buzzwords' | 'paraphrase' | 'chat' | 'no-experience' | 'pitch';
 
 export interface NonAnswerReading {
   kind: NonAnswer;
@@ -97,10 +98,29 @@ export function findNonAnswer(question: string, answer: string, kind: QuestionKi
   if (values && concrete < 2) return { kind: 'values-list', evidence: values };
 
   if (isParaphrase(question, answer)) return { kind: 'paraphrase', evidence: first.slice(0, 90) };
+  const pitch = PITCH.exec(answer);
+  if (pitch !== null && !ASKS_ABOUT_THE_SPEAKER.test(question) && sharedSubjects(question, answer) === 0) return { kind: 'pitch', evidence: pitch[0] };
   if (ASKS_FOR_A_SETBACK.test(question) && story && !SETBACK.test(answer)) return { kind: 'no-setback', evidence: '' };
   if (STORY_KINDS.has(kind) && ASKS_FOR_A_TIME.test(question) && !story) return { kind: 'no-experience', evidence: '' };
   return null;
 }
+
+/** "So I think I'd be a good fit for the role": the speaker sold for the job. */
+const PITCH =
+  /\b(i'?d be (a )?(really )?(good|great|perfect|strong|real) (fit|asset|addition|candidate|match)|i would be (a )?(really )?(good|great|perfect|strong) (fit|asset|addition|candidate|match)|(a )?(good|great|perfect|right) fit for (the|this|your) (role|job|position|team|company)|i'?m (the|a) (right|ideal|perfect|good) (person|candidate|fit)|i'?m ready to start|hire me|why you should (hire|choose|pick) me)\b/i;
+/** Questions a pitch answers: why this job, why the speaker, what they bring. */
+const ASKS_ABOUT_THE_SPEAKER =
+  /\b(yourself|why (do|did|would|should) (you|we)|why (this|our|the) (job|role|company|position|field|career)|your (strengths?|weakness(es)?|background|experience|qualifications?|skills|motivation)|what (would|can|do) you (bring|offer)|right (person|candidate)|suit(ed)? (to|for)|interest(ed)? in|want (to|this))\b/i;
+
+/** How many of the question's subject words the answer says itself; everyday words ("always", "try") are no subject. */
+function sharedSubjects(question: string, answer: string): number {
+  const said = new Set(contentTokens(answer).map(stem));
+  const subjects = subjectStems(question);
+  const words = contentTokens(question).filter((w) => subjects.has(stem(w)) && (wordRow(w) < 0 || wordRow(w) >= EVERYDAY_WORDS));
+  return new Set(words.map(stem).filter((s) => said.has(s))).size;
+}
+/** The commonest words, by frequency rank. */
+const EVERYDAY_WORDS = 1000;
 
 /**
  * The answer's words of one kind (buzzwords, values) when there are four or more of them and they
@@ -144,5 +164,7 @@ export function describeNonAnswer(reading: NonAnswerReading): string {
       return `It is small talk with the interviewer ("${reading.evidence}") rather than an answer`;
     case 'no-experience':
       return 'The question asks for a time you did something, and the answer tells no experience of your own';
+    case 'pitch':
+      return `It tells why you would suit the job ("${reading.evidence}") instead of answering what was asked`;
   }
 }
