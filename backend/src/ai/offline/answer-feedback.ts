@@ -4,6 +4,7 @@ import type { Judgement } from './judgement.js';
 import { clipAround } from './red-flags.js';
 import { ASKS_FOR_A_VIEW, FACTUAL_QUESTION, FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
 import { storySubject } from './answer-outline.js';
+import { hasNoFullStop } from './spoken-runs.js';
 import { describeGraderText } from '../text/grader-text.js';
 import { describeIncoherence } from './coherence.js';
 import { describeNonAnswer } from './answer-type.js';
@@ -286,7 +287,8 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
         improve.push('Acknowledge the other side in a sentence, then say why you still hold your view.');
       return;
     case 'hypothetical': {
-      const run = answerSentences(answer).find(isStepList) ?? null;
+      const spoken = hasNoFullStop(answer);
+      const run = answerSentences(answer).find((sentence) => isStepList(sentence, spoken)) ?? null;
       // A step the speaker says they would take ("I'd get on the PA") shows the plan better than a linking word does.
       if (s.steps.length + s.plannedActions.length >= 2) worked.push(`You laid out steps: ${quote(s.plannedActions[0] ?? s.steps[0])}.`);
       else if (run !== null) worked.push(`You laid out steps: ${quote({ marker: '', sentence: run })}.`);

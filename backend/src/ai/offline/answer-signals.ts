@@ -301,15 +301,22 @@ function uniqueByMarker(quotes: Quote[]): Quote[] {
   });
 }
 
-/** A sentence that lists three or more short steps ("isolate it, test it, and tag it"): steps in order without "first... then". */
-export function isStepList(sentence: string): boolean {
-  return (
-    sentence.split(/,\s*(?:and\s+|then\s+)?|\s+and\s+|\s+then\s+/).filter((part) => {
-      const words = part.trim().split(/\s+/).length;
-      return words >= 2 && words <= 12 && !/^\s*(because|so|which|that|as|since|but)\b/i.test(part);
-    }).length >= 3
-  );
+/**
+ * A sentence that lists three or more short steps ("isolate it, test it, and tag it"): steps in order without "first...
+ * then". Speech-to-text joins everything with "and", so there two of the parts must be the speaker doing something
+ * ("i'd ring the office and i'd check..."), not "i think food banks are important and a lot of people...".
+ */
+export function isStepList(sentence: string, spoken = false): boolean {
+  const parts = sentence.split(/,\s*(?:and\s+|then\s+)?|\s+and\s+|\s+then\s+/).filter((part) => {
+    const words = part.trim().split(/\s+/).length;
+    return words >= 2 && words <= 12 && !/^\s*(because|so|which|that|as|since|but)\b/i.test(part);
+  });
+  return parts.length >= 3 && (!spoken || parts.filter((part) => SPEAKER_DOES.test(part)).length >= 2);
 }
+
+/** A part that opens on the speaker doing something: "i'd ring the office", "we check the lines", "then i tell them". */
+const SPEAKER_DOES =
+  /^\s*(?:(?:so|then|also|just|first|after that)\s+)*(?:i|we|i'd|we'd|i'll|we'll|i would|we would)\s+(?:(?:also|then|just|always|usually|first|quickly)\s+)*(?!think\b|feel\b|believe\b|mean\b|guess\b|know\b|am\b|was\b|were\b|have\b|had\b|like\b|love\b|want\b|hope\b|been\b|be\b)[a-z]{2,}/i;
 
 /** "So what we did was... we went back to the suppliers... we hit the target": the team's story, with no step of the speaker's own. */
 export function toldAsTeamOnly(answer: string): boolean {

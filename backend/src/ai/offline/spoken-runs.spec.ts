@@ -147,4 +147,16 @@ describe('spoken answers: the feedback quotes what the learner said', () => {
     }
     expect(lines).toBeGreaterThan(10);
   });
+
+  it('a spoken answer joined by "and" is no list of steps unless the speaker does them: no "You laid out steps" for kind words', () => {
+    // Written blind (the second spoken set): a food bank volunteer who never says what they would do.
+    const e = rateAnswer({
+      question: 'How would you respond if a client became upset because the food bank had run out of something they needed?',
+      answer:
+        "i think food banks are such an important part of the community especially at the moment with everything being so expensive and um a lot of people don't realise how many families are struggling you know it could be anyone it could be your neighbour and i think it's really important that people feel welcome and not judged when they come in because it takes a lot to walk through that door and i've always been someone who cares about other people and i think being kind and being patient is really key in a role like this so i'd just always try to be kind",
+      topic: 'food bank volunteer',
+    });
+    expect(e.feedback).not.toContain('You laid out steps');
+    expect(e.feedback).toContain('Give your steps in order');
+  });
 });

@@ -111,4 +111,8 @@ describe('the example answer puts a slip right as the feedback names it', () => 
   it('"we agree that their foreman do a daily briefing" is what was agreed, not a slip', () => {
     expect(findAgreementSlips('we agree that their foreman do a daily briefing and i check every morning')).toEqual([]);
   });
+
+  it('"i don\'t want she find it at the counter" is not read as "she find"', () => {
+    expect(findAgreementSlips("but still i call her before collection day because i don't want she find it at the counter")).toEqual([]);
+  });
 });

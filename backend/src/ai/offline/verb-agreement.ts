@@ -1,4 +1,5 @@
 import { pastOf } from './past-forms.js';
+import { cutLongRun, hasNoFullStop } from './spoken-runs.js';
 import { toldInThePresent } from './told-in-the-present.js';
 
 /**
@@ -119,7 +120,7 @@ const PAST_AROUND =
 const PRESENT_HERE = /\b(now|nowadays|today|these days|usually|always|every (day|week|month|time))\b/i;
 
 /** After these the base form is right: "did she go", "let him do", "will she come". */
-const BASE_FORM_AFTER = String.raw`(?<!\b(?:did|does|do|didn't|doesn't|don't|will|would|can|could|should|might|must|may|to|let|lets|letting|make|makes|making|made|help|helps|helping|helped|have|having|had|saw|see|seeing|watch|watched|watching|heard|hear|why|when|where|how|if) )`;
+const BASE_FORM_AFTER = String.raw`(?<!\b(?:want|wants|wanted|did|does|do|didn't|doesn't|don't|will|would|can|could|should|might|must|may|to|let|lets|letting|make|makes|making|made|help|helps|helping|helped|have|having|had|saw|see|seeing|watch|watched|watching|heard|hear|why|when|where|how|if) )`;
 /** "It" is also an object ("reproduced it like five times", "work on it live"): not with the verbs that are also other words. */
 const AFTER_IT = Object.keys(BASE_VERB).filter((verb) => verb !== 'like' && verb !== 'live');
 const THIRD_PERSON = new RegExp(
@@ -147,15 +148,15 @@ function slipsIn(text: string): FoundSlip[] {
   const slips: FoundSlip[] = [];
   // A story told in the present all through ("I give her a paw print, two weeks later she send a card") is put right in the past.
   const storyInThePresent = toldInThePresent(text);
-  const ends = [...text.matchAll(/[.!?](?=\s|$)/g)].map((m) => m.index);
+  const ends = sentenceEnds(text);
   for (const m of text.matchAll(THIRD_PERSON)) {
     const subject = m[1] ?? m[4];
     const between = m[2] ?? '';
     const verb = (m[3] ?? m[5]).toLowerCase();
     // A noun as the subject: only verbs that cannot end a compound, and not "suggested that the patient go".
     if (NOUN_SUBJECT.test(subject) && (!NOUN_VERBS.has(verb) || MANDATIVE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)))) continue;
-    const past =
-      storyInThePresent || (!PRESENT_HERE.test(sentencesAround(text, ends, m.index, 0)) && PAST_AROUND.test(sentencesAround(text, ends, m.index, 1)));
+    const own = sentencesAround(text, ends, m.index, 0);
+    const past = storyInThePresent || (!PRESENT_HERE.test(own) && PAST_AROUND.test(sentencesAround(text, ends, m.index, 1)));
     // In a story told in the past, "he try again" is "he tried again".
     const fixed = past ? (verb === "don't" ? "didn't" : pastOf(verb)) : BASE_VERB[verb];
     slips.push({ said: m[0], fixed: `${subject} ${between}${fixed}`, at: m.index });
@@ -163,6 +164,21 @@ function slipsIn(text: string): FoundSlip[] {
   for (const m of text.matchAll(PLURAL_WITH_SINGULAR_VERB))
     slips.push({ said: m[0], fixed: `${m[1]} ${m[2].toLowerCase() === 'was' ? 'were' : 'are'}`, at: m.index });
   return slips.sort((a, b) => a.at - b.at);
+}
+
+/** Where the text's sentences end; speech-to-text with no full stop ends where its spoken sentences are cut. */
+function sentenceEnds(text: string): number[] {
+  const stops = [...text.matchAll(/[.!?](?=\s|$)/g)].map((m) => m.index);
+  if (stops.length > 0 || !hasNoFullStop(text)) return stops;
+  const ends: number[] = [];
+  let at = 0;
+  for (const piece of cutLongRun(text.trim(), true)) {
+    const found = text.indexOf(piece.replace(/\.$/, ''), at);
+    if (found < 0) break;
+    at = found + piece.replace(/\.$/, '').length;
+    ends.push(at);
+  }
+  return ends;
 }
 
 /**
