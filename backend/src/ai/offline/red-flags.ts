@@ -46,9 +46,19 @@ const FAMILY_WORDS: Array<[RoleFamily, RegExp]> = [
     'safety-critical',
     /\b(warehouse|forklift|site|construction|scaffold\w*|electric\w*|circuit|crane|pallets?|racking|driver|aircraft|cabin crew|flight|on board|machinery|plant|excavat\w*|trench|lifting|concrete|engineer\w*)\b/i,
   ],
-  ['finance', /\b(account\w*|bank\w*|ledger|audit\w*|invoices?|financ\w*|teller|payroll|tax|reconcil\w*|bookkeep\w*)\b/i],
-  ['care', /\b(social work\w*|safeguard\w*|young (person|people)|teen\w*|vulnerable|care work\w*|youth work\w*|support worker|service users?|counsell\w*)\b/i],
-  ['hospitality', /\b(kitchen|food|chef|cook\w*|restaurant|caf[eé]|hotel|fridge|catering|menu|allergen\w*|allerg\w*|bar|waiter|waitress|leftovers)(?![a-z])/i],
+  // A food bank, a blood bank or a bank holiday is no place of figures.
+  [
+    'finance',
+    /\b(account\w*|(?<!\b(?:food|blood|clothes|baby|toy|seed|milk|question|data|power|river|snow|sand|word) )bank(?! holiday)\w*|ledger|audit\w*|invoices?|financ\w*|teller|payroll|tax|reconcil\w*|bookkeep\w*)\b/i,
+  ],
+  [
+    'care',
+    /\b(social work\w*|safeguard\w*|young (person|people)|teen\w*|vulnerable|care work\w*|youth work\w*|support worker|service users?|counsell\w*|food banks?|homeless\w*)\b/i,
+  ],
+  [
+    'hospitality',
+    /\b(kitchen|food(?! banks?\b)|chef|cook\w*|restaurant|caf[eé]|hotel|fridge|catering|menu|allergen\w*|allerg\w*|bar|waiter|waitress|leftovers)(?![a-z])/i,
+  ],
   // "Production" alone is a bakery's or a factory's too: only a system in production is IT's.
   [
     'it',
