@@ -1,5 +1,5 @@
 import type { AnswerFramework } from '../ai.schemas.js';
-import { answerShape, ASKS_FOR_A_VIEW, FRAMEWORK_STEPS, type AnswerShape, type QuestionKind } from './question-kind.js';
+import { answerShape, ASKS_FOR_A_VIEW, FRAMEWORK_STEPS, MOTIVATION, type AnswerShape, type QuestionKind } from './question-kind.js';
 import { roleFamilies, type RedFlag, type RoleFamily } from './red-flags.js';
 
 /**
@@ -123,8 +123,6 @@ const EMERGENCY =
   /\b(fire|smoke|alarm|emergency|collapsed?|unconscious|not breathing|bleeding|choking|seizure|cardiac|chest pain|drown\w*|went under|gas leak|flood\w*|explosion|evacuat\w*|injur\w*|accident|attack\w*|overdose|spill\w*|electric shock|fell|fall(s|en)?)\b/i;
 
 /** "Why do you want to work here?", "Why should we hire you?": answered with what draws the speaker and what they bring. */
-const MOTIVATION =
-  /\bwhy (do|did|would) you (want|choose|chose|apply|like)|\bwhy (this|our) (job|role|company|practice|school|hospital|team|firm|career|field|profession)|\bwhy should (we|i) (hire|choose|pick)|\bwhat (attracted|attracts|draws|drew) you|\bwhy are you interested\b/i;
 
 /** "Job interview: community pharmacist (hospital)" -> "a community pharmacist"; null when the topic names no role. */
 export function roleOf(topic: string): string | null {

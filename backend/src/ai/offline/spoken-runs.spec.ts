@@ -162,3 +162,42 @@ describe('spoken answers: the feedback quotes what the learner said', () => {
     expect(e.example_answer).not.toContain('figures');
   });
 });
+
+/**
+ * Answers the app failed as off the question or unsafe, written blind as speech-to-text (the third spoken set) and
+ * graded 3-5 by two graders. Each was measured once before the fix.
+ */
+describe('spoken answers that speak to the question in their own words', () => {
+  it('"What makes a good dry stone waller?" is answered by a wall and its batter, without the word "waller"', () => {
+    const e = rateAnswer({
+      question: 'What makes a good dry stone waller?',
+      answer:
+        "patience mostly because a wall that's rushed looks fine for a year and then it bellies out so you've got to keep your throughs and your hearting tight even where nobody would ever see it like last october i took down six metres i'd built myself because the batter was drifting and um it cost me two days but that wall will still be standing when i'm not and that's the job really",
+      topic: 'drystone waller',
+    });
+    expect(e.rating).toBeGreaterThan(3);
+    expect(e.feedback).not.toContain('does not speak to what the question asks');
+  });
+
+  it('"Why do you want to be a student ambassador?" is answered by the speaker\'s own reasons, without the role\'s name', () => {
+    const e = rateAnswer({
+      question: 'Why do you want to be a student ambassador?',
+      answer:
+        "um i think it'd be a really good opportunity for me like to develop my confidence and my communication skills and i really love the uni so i'd like to share that with other people and help them um and i think it would look good on my cv as well honestly and i like meeting new people and i think i'd be good at it because i'm quite friendly and approachable so yeah i just think it'd be a good experience and i'd enjoy it",
+      topic: 'student ambassador interview (university open days)',
+    });
+    expect(e.rating).toBeGreaterThan(2);
+    expect(e.feedback).not.toContain('does not speak to what the question asks');
+  });
+
+  it('"check the nearby locations because nine times out of ten it\'s been put away in the wrong bin" picks where to look first: no red flag', () => {
+    const e = rateAnswer({
+      question: 'Walk me through how you would investigate a stock discrepancy on a high value item.',
+      answer:
+        "so first i'd i'd recount it myself physically with someone else not just trust the first count and check the nearby locations because nine times out of ten it's been put away in the wrong bin then i'd pull the movement history for that sku and look at the last goods in the picks and any adjustments and compare it against the paperwork so the delivery notes and the despatch notes and if it's still missing i'd check whether any returns were booked in but never put away and um then raise it with the manager and yeah take it from there depending what i find",
+      topic: 'inventory controller',
+    });
+    expect(e.feedback).not.toContain('how it usually turns out');
+    expect(e.rating).toBeGreaterThan(3.5);
+  });
+});

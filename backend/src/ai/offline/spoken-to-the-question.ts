@@ -1,7 +1,7 @@
 import type { GateReason } from '../rating-gate.js';
 import { pointsBackToTheQuestion } from '../text/opening-subject.js';
 import type { AnswerSignals } from './answer-signals.js';
-import { answerShape, STORY_KINDS, type QuestionKind } from './question-kind.js';
+import { answerShape, MOTIVATION, STORY_KINDS, type QuestionKind } from './question-kind.js';
 
 /**
  * Whether an answer the off-topic gate holds for its words speaks to the question all the same: in the
@@ -10,6 +10,10 @@ import { answerShape, STORY_KINDS, type QuestionKind } from './question-kind.js'
 
 /** "Tell me about a client you...", "...the biggest deal you've closed": one case of the speaker's own. */
 const ASKS_FOR_ONE_CASE = /^\s*tell (me|us) about (a|an|the|one) /i;
+
+/** The speaker's own wants and reasons: "I'd like to", "I really love", "I've always liked", "it would be a good opportunity". */
+const OWN_WANTS =
+  /\b(i'd (like|love) to|i would (like|love) to|i (really |just |have always |'ve always )?(want|wanted|love|loved|like|liked|enjoy|enjoyed)|i'm (really )?(interested|passionate)|(good|great) opportunity|rewarding|i think i'd be good|i'd be good at|i'd enjoy)\b/gi;
 
 /** Below this closeness in meaning an answer is about something else, however well it is told. */
 const MEANING_OF_A_TOLD_ANSWER = 0.17;
@@ -30,6 +34,9 @@ export function withSpokenRelevance(s: AnswerSignals): AnswerSignals {
 export function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind, s: AnswerSignals, question: string, answer: string): GateReason | null {
   if (gate !== 'off-topic' || s.relevance.closerQuestion !== null || s.relevance.openedOn !== null) return gate;
   const shape = answerShape(kind);
+  // "Why do you want to be a student ambassador?" - "I really love the uni and I'd like to share that...": the
+  // speaker's own reasons answer it, without the role's name.
+  if (MOTIVATION.test(question) && (answer.match(OWN_WANTS) ?? []).length >= 2) return null;
   // "So I break it into fifteen-minute chunks": an answer that opens on the question's own "it" and goes on to what the speaker does speaks to it.
   if (pointsBackToTheQuestion(answer) && s.ownActions.length + s.plannedActions.length + s.steps.length >= 2) return null;
   // A question about a quality ("showed initiative", "helped improve independence") has no subject word vectors

@@ -275,6 +275,12 @@ function readRelevance(askedQuestion: string, answer: string, extra: RelevanceCo
       covered += 0.7;
       addressed.push(display);
       saidAs.push(wordWith((w) => related.has(stem(w))));
+    } else if (doerOf(term, answerStems) !== null) {
+      // "What makes a good dry stone waller?" - "a wall that's rushed...": the work names the one who does it.
+      covered += 0.7;
+      direct += 1;
+      addressed.push(display);
+      saidAs.push(wordWith((w) => stem(w) === doerOf(term, answerStems)));
     } else if (closeInMeaning(row, specificRows)) {
       covered += 0.5;
       soft += 1;
@@ -334,6 +340,12 @@ function readRelevance(askedQuestion: string, answer: string, extra: RelevanceCo
     closerQuestion,
     openedOn,
   };
+}
+
+/** The answer's stem for the work a doer is named for ("wall" for "waller", "teach" for "teacher", "drive" for "driver"), or null. */
+function doerOf(term: string, answerStems: ReadonlySet<string>): string | null {
+  if (!term.endsWith('er')) return null;
+  return [term.slice(0, -2), term.slice(0, -1)].find((work) => work.length >= 4 && answerStems.has(work)) ?? null;
 }
 
 /** The question's own spelling of a stemmed term, for quoting it back to the user. */
