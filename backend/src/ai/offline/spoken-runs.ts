@@ -24,11 +24,12 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
   // Where a clause put first ("if ...", "when ...", "after a week ...") began in the current piece: the next
   // sentence start is its own sentence's subject, not a new sentence.
   let putFirstAt = -1;
+  let before: string[] = [];
+  const lowered = words.map(bare);
   words.forEach((word, i) => {
     let piece = pieces[pieces.length - 1];
-    const lower = bare(word);
-    const before = piece.slice(-6).map(bare);
-    const startsAgain = SAYS_AGAIN.has(lower) || SETS_A_TIME.test(`${word} ${words[i + 1] ?? ''}`);
+    const lower = lowered[i];
+    const startsAgain = SAYS_AGAIN.has(lower) || ((lower === 'last' || lower === 'one') && SETS_A_TIME.test(`${word} ${words[i + 1] ?? ''}`));
     // "if they're still unhappy or it's a high value item": a second subject joined by "or" is still the clause put first.
     // "once they realise you can fix it they...": what is realised is still inside it.
     const last = bare(piece[piece.length - 1] ?? '');
@@ -39,6 +40,8 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
       spoken &&
       startsAgain &&
       piece.length >= 7 &&
+      // (The six words before it, read only for a word that may start a sentence.)
+      (before = piece.slice(-6).map(bare)) !== null &&
       // "in my previous company in warsaw we had...": a piece with no clause of its own is the setting of the next.
       piece.some((w) => HAS_A_CLAUSE.test(w)) &&
       !CARRIES_ON.has(before[before.length - 1]) &&
@@ -47,9 +50,8 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
       !before.some((w) => OPENS_A_CLAUSE.has(w)) &&
       // "I showed her the strand test we did and explained...": "we did" says which test.
       !NAMES_WHICH.test(
-        words
+        lowered
           .slice(i + 1, i + 5)
-          .map(bare)
           .join(' ')
           .replace(/[.!?]$/, '')
           .replace(/[.!?] .*$/, ''),

@@ -1,4 +1,5 @@
 import { pastOf } from './past-forms.js';
+import { keptByText } from '../text/kept.js';
 import { cutLongRun, hasNoFullStop } from './spoken-runs.js';
 import { toldInThePresent } from './told-in-the-present.js';
 
@@ -166,8 +167,10 @@ function slipsIn(text: string): FoundSlip[] {
   return slips.sort((a, b) => a.at - b.at);
 }
 
-/** Where the text's sentences end; speech-to-text with no full stop ends where its spoken sentences are cut. */
-function sentenceEnds(text: string): number[] {
+/** Where the text's sentences end; speech-to-text with no full stop ends where its spoken sentences are cut. Read once per text. */
+const sentenceEnds = keptByText<readonly number[]>(readSentenceEnds, { maxChars: 100_000 });
+
+function readSentenceEnds(text: string): number[] {
   const stops = [...text.matchAll(/[.!?](?=\s|$)/g)].map((m) => m.index);
   if (stops.length > 0 || !hasNoFullStop(text)) return stops;
   const ends: number[] = [];
