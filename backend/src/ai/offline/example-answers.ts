@@ -71,7 +71,7 @@ const GENERAL_TOPIC_WORDS = new Set(
 
 /**
  * The learner's answer under the framework's headings, in the order they told it; null when it fills
- * only one part, which would be their text again, not a model. Each sentence is read for what it is
+ * only one part, which would be their text again, not a model (a method told as its steps is the exception). Each sentence is read for what it is
  * (an action, an outcome, a lesson, the task, the scene, a reason, an example), and the answer is cut
  * into consecutive parts in the framework's order that agree with those readings best. Sentences keep
  * their places: a sentence taken from the middle of a story and put first refers to nothing ("If one's
@@ -139,7 +139,11 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
     (part, i) =>
       (sections[i] = part.map((sentence) => tidy(tense(agreeing(sentence)))).filter((sentence) => /[a-z]{2}/i.test(sentence) && !TURN_ONLY.test(sentence))),
   );
-  if (sections.filter((part) => part.length > 0).length < 2) return null;
+  // A method told step by step from its first step ("First I'd recount it...") is modelled as those steps, tidied:
+  // the learner's own plan is a better model than an outline.
+  const action = steps.indexOf('Action');
+  const stepsOnly = !STORY_KINDS.has(j.kind) && action >= 0 && sections[action].length >= 2;
+  if (sections.filter((part) => part.length > 0).length < 2 && !stepsOnly) return null;
   // A part the learner did not tell is left out rather than invented.
   return steps
     .map((step, i) => (sections[i].length > 0 ? `**${step}:** ${sections[i].join(' ')}` : ''))

@@ -199,5 +199,8 @@ describe('spoken answers that speak to the question in their own words', () => {
     });
     expect(e.feedback).not.toContain('how it usually turns out');
     expect(e.rating).toBeGreaterThan(3.5);
+    // A method told step by step from its first step is modelled as those steps, tidied, not as a blank outline.
+    expect(e.example_answer).toMatch(/^\*\*Action:\*\* First I'd recount it myself/);
+    expect(e.example_answer).not.toContain('A real answer');
   });
 });
