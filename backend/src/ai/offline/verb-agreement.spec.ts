@@ -115,4 +115,14 @@ describe('the example answer puts a slip right as the feedback names it', () => 
   it('"i don\'t want she find it at the counter" is not read as "she find"', () => {
     expect(findAgreementSlips("but still i call her before collection day because i don't want she find it at the counter")).toEqual([]);
   });
+
+  it('what would happen is put right in the present, even in an answer that tells a story too: "if you cover it ... it get worse" is "it gets"', () => {
+    // Written blind as speech-to-text (the second spoken set): a nail technician's method, with a client's story after it.
+    const said =
+      "so first i will not do the acrylic on that nail because if there is infection and you cover it you trap the moisture and it get much worse and also the tools can spread it to other clients so um i tell her kindly what i see like the green colour or the swelling and i explain i am not a doctor so i can't say what it is exactly but she should show it to pharmacist or gp and i offer to do the other nine nails and leave that one natural and short and when it is clear she come back and i do that one nail free like i had one lady last spring she was upset at first but she come back after three weeks and now she is a regular";
+    const fixed = findAgreementSlips(said).map((slip) => slip.fixed);
+    expect(fixed[0]).toBe('it gets');
+    // "...she was upset at first but she come back after three weeks": the story is put in the past.
+    expect(fixed).toContain('she came');
+  });
 });

@@ -120,6 +120,9 @@ const PAST_AROUND =
 /** Signs in the slip's own sentence that it speaks of now: "now he want a discount". */
 const PRESENT_HERE = /\b(now|nowadays|today|these days|usually|always|every (day|week|month|time))\b/i;
 
+/** A clause of what would happen, or of anyone: "if you cover it", "you trap the moisture", "it will". */
+const WHAT_WOULD_HAPPEN = /\b(if|you|would|will|i'd|i'll|unless)\b/i;
+
 /** After these the base form is right: "did she go", "let him do", "will she come". */
 const BASE_FORM_AFTER = String.raw`(?<!\b(?:want|wants|wanted|did|does|do|didn't|doesn't|don't|will|would|can|could|should|might|must|may|to|let|lets|letting|make|makes|making|made|help|helps|helping|helped|have|having|had|saw|see|seeing|watch|watched|watching|heard|hear|why|when|where|how|if) )`;
 /** "It" is also an object ("reproduced it like five times", "work on it live"): not with the verbs that are also other words. */
@@ -157,7 +160,10 @@ function slipsIn(text: string): FoundSlip[] {
     // A noun as the subject: only verbs that cannot end a compound, and not "suggested that the patient go".
     if (NOUN_SUBJECT.test(subject) && (!NOUN_VERBS.has(verb) || MANDATIVE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)))) continue;
     const own = sentencesAround(text, ends, m.index, 0);
-    const past = storyInThePresent || (!PRESENT_HERE.test(own) && PAST_AROUND.test(sentencesAround(text, ends, m.index, 1)));
+    // "if you cover it you trap the moisture and it get worse": what would happen, or happens to anyone, is told in the present.
+    const clause = wordsBefore(text, ends, m.index, 9).replace(/\b(thank you|you know|you see|if you like)\b/gi, '');
+    const past =
+      !WHAT_WOULD_HAPPEN.test(clause) && (storyInThePresent || (!PRESENT_HERE.test(own) && PAST_AROUND.test(sentencesAround(text, ends, m.index, 1))));
     // In a story told in the past, "he try again" is "he tried again".
     const fixed = past ? (verb === "don't" ? "didn't" : pastOf(verb)) : BASE_VERB[verb];
     slips.push({ said: m[0], fixed: `${subject} ${between}${fixed}`, at: m.index });
@@ -182,6 +188,16 @@ function readSentenceEnds(text: string): number[] {
     ends.push(at);
   }
   return ends;
+}
+
+/** The last `count` words before `at` in its own sentence. */
+function wordsBefore(text: string, ends: readonly number[], at: number, count: number): string {
+  const start = ends.filter((end) => end < at).pop() ?? -1;
+  return text
+    .slice(Math.max(start + 1, at - 120), at)
+    .split(/\s+/)
+    .slice(-count)
+    .join(' ');
 }
 
 /**
