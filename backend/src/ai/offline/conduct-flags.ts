@@ -42,6 +42,9 @@ export const CONDUCT_RULES: FlagRule[] = [
         String.raw`\b(wrote|write|writing|logged|log|recorded|record|signed|sign|entered|enter|marked|mark|charted|chart|showed|show|ticked|tick|put|coded|posted) (it|this|that|them|the [\w-]+( [\w-]+){0,2}) (in |down |up |off )?as ${LOOKS_RIGHT}\b`,
         String.raw`\b(his|her|their|the \w+'s) (name|signature|initials) (down )?as (the )?(approver|authori[sz]er|witness|signatory|second checker|checker|assessor)\b`,
         String.raw`\b(updated|changed|amended|altered|edited) (the|my|our) [\w-]+( [\w-]+)? to match\b`,
+        // "I added a few line cleans we probably did have to the wastage sheet and that brought it back within tolerance".
+        String.raw`\b(brought|got|put|pulled) (it|them|the (count|counts|figures|numbers|stock|variance|total|totals)) (back )?(within|into|in) (tolerance|range|line|budget|spec)\b`,
+        String.raw`\b(keep|kept|keeping) the [\w-]+ (sheet|sheets|log|logs|record|records|book|books|count|counts) (a bit |slightly |nice and )?(generous|padded|topped up)\b`,
       ].join('|'),
       'i',
     ),

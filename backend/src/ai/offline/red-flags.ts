@@ -183,6 +183,13 @@ const EVERY_ROLE: FlagRule[] = [
       /\b(strictly speaking|technically|officially|on paper|by the book),? (there's|there is|there should be|it's|it is|it should be|you're|you are|we're|we are|i'm|i am|you should|you'd|we should|you need|we need|you have to|we have to|it needs|it has to|the rule is|the policy is)\b|\b(policy|policies|procedure|procedures|rules?|guidance) (was|were|is|are) (written|made) by (people|someone|somebody|managers|folk) (who|that)\b|\bnormally (you'd|we'd|i'd|you would|we would|you should|we should|you're meant to|you are meant to|you're supposed to|you'd have to) (?!think|expect|assume|say|imagine|find|see|get|hear|feel)\w+\b[^.]{0,60}\bbut (i|we)\b/i,
     negative: true,
   },
+  // "If it's a quiet morning you can get away with it", "so it still looks like a proper taper from a distance": what the
+  // rule asks for is kept only in looks, or dropped where nobody will see.
+  {
+    ...GOING_ROUND_THE_RULE,
+    pattern:
+      /\b(you|we|i) (can|could|usually|normally|generally|often) (usually |normally |often |still |easily )?get away with (it|that|this)\b|\bso (it|they) (still )?looks? like (a |the )?proper\b/i,
+  },
   // The procedure called box-ticking: "compliance isn't a tick-box exercise" says the opposite, so a negation before it clears it.
   {
     ...GOING_ROUND_THE_RULE,

@@ -204,3 +204,39 @@ describe('spoken answers that speak to the question in their own words', () => {
     expect(e.example_answer).not.toContain('A real answer');
   });
 });
+
+/** Weak answers the app rated 3.9-4.4, written blind as speech-to-text (the third spoken set) and graded 2 by both graders. */
+describe('spoken answers an interviewer would mark down', () => {
+  it('a story in which "my supervisor jan she basically got the paper forms out ... and i was mainly answering the phone" is capped, and says who solved it', () => {
+    const e = rateAnswer({
+      question: 'Tell me about a time you sorted out a problem with patient records or admin on the ward.',
+      answer:
+        "um so yeah we had a day where the the system went down like the whole patient administration system and nobody could see who was in which bed or book any transport and it was absolute chaos honestly and the phones didn't stop so my my supervisor jan she basically got the paper downtime forms out of the office and she set up a whiteboard and rang the it helpdesk and she sort of went round each bay with the nurse in charge and wrote everything down and i was mainly um answering the phone and telling people the system was down and then it came back on about four o'clock and jan typed it all back in so it was fine in the end and i think what i'd say is it was a good day to see how you handle pressure",
+      topic: 'ward clerk',
+    });
+    expect(e.rating).toBeLessThanOrEqual(2.5);
+    expect(e.feedback).toContain('your supervisor solved the problem');
+  });
+
+  it('wastage added "that we probably did have" so "that brought it back within tolerance" is a record made to look right', () => {
+    const e = rateAnswer({
+      question: "Tell me about a time your stock count didn't match what the system said.",
+      answer:
+        "yeah so we had a stocktake where we were down about eighteen pints on one of the lagers and like twelve on a cider which doesn't sound a lot but the area manager goes through the variance line by line so um what i did was i went back through the wastage sheet and i added a few line cleans and a couple of fobbed kegs that we probably did have that week we just hadn't written down and that brought it back within tolerance and the stocktaker signed it off with no questions so it was sorted and the team didn't get hassle and honestly i learned that it's easier to keep the wastage sheet a bit generous all the time then you've got a buffer when the count comes in",
+      topic: 'pub cellar manager',
+    });
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('changing records to look right');
+  });
+
+  it('cones spaced "so it still looks like a proper taper", "you can get away with it": the rule kept in looks only', () => {
+    const e = rateAnswer({
+      question: 'How would you set up a lane closure on a fast road if you arrived and found you were short of cones and signs?',
+      answer:
+        "honestly this happens more than you'd think so what i'd do is just make what we've got work because the client doesn't want to hear the job's late so um i'd stretch the cones out like double the spacing on the taper so it still looks like a proper taper from a distance and i'd probably drop the first advance sign the one a mile back because by the time people get to the second one they've seen it anyway and if it's a quiet morning you can get away with it and we'd crack on and then if the van comes back with more kit later we'd put it out then so basically you stay flexible and you keep the job moving and the lads are happy because they're not standing around",
+      topic: 'traffic management operative (roadworks)',
+    });
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('going round it');
+  });
+});

@@ -22,7 +22,7 @@ const FEW_ACTIONS = 2;
 const SOMEONE = String.raw`(?:line |duty |shift |store |ward |site |night |deputy |assistant |general )?(?:manager|supervisor|boss|team leader|senior|colleague|co-?worker|head chef|chef|security|mentor|owner|director|foreman|charge nurse)`;
 /** Someone else who came and solved it: "my manager came", "the supervisor stepped in and gave him...". */
 const STEPPED_IN = new RegExp(
-  String.raw`\b((?:my|the|our|a) ${SOMEONE})\b(?: (?:just|then|actually|eventually|finally|came over and|came and))?(?: \w+)?? (?:came|came over|came in|came out|arrived|stepped in|took over|sorted (?:it|him|her|them|everything)|dealt with|handled|fixed|solved|resolved|gave (?:him|her|them)|offered (?:him|her|them)|calmed (?:him|her|them))\b`,
+  String.raw`\b((?:my|the|our|a) ${SOMEONE})\b(?: (?:just|then|actually|eventually|finally|basically|came over and|came and|[a-z]+ (?:she|he)|she|he))?(?: \w+)?? (?:came|came over|came in|came out|arrived|stepped in|took over|took charge|sorted (?:it|him|her|them|everything)|dealt with|handled|fixed|solved|resolved|got the|set up|organised|organized|gave (?:him|her|them)|offered (?:him|her|them)|calmed (?:him|her|them))\b`,
 );
 /** The speaker brought that person in: "I rang my supervisor", "we called security", "I asked the chef to...". */
 const CALLED_IN = new RegExp(
