@@ -217,7 +217,7 @@ const EVERY_ROLE: FlagRule[] = [
     what: 'justifying it by how it usually turns out',
     instead: 'follow the procedure the job sets every time: that something usually turns out fine does not make it safe or right',
     pattern:
-      /\b(nine|ninety-nine|99|9) (times )?out of (ten|a hundred|100|10)\b|\bi've done (it|this|that) (that way|like that|this way|the same way)?\s*(loads of|hundreds of|plenty of|lots of|dozens of|a few|many|countless|a hundred) times\b|\bnever once (had|taken|lost|hurt|been|had a)\b|\b(none|not one) of (the|my) \w+ (i've|we've) \w+( that way)? (has|have|had) ever\b|\b(no|not one) (patient|client|customer|guest|child|pupil|passenger|one|body) (has|have) ever (come back|complained|had a problem|been hurt|noticed)\b|\bnever (any|been any|had any) comeback\b/i,
+      /\b(nine|ninety-nine|99|9) (times )?out of (ten|a hundred|100|10)\b|\bi've done (it|this|that) ((that way|like that|this way|the same way)\s*(a few|many)|((that way|like that|this way|the same way)\s*)?(loads of|hundreds of|plenty of|lots of|dozens of|countless|a hundred|thousands of)) times\b|\bnever once (had|taken|lost|hurt|been|had a)\b|\b(none|not one) of (the|my) \w+ (i've|we've) \w+( that way)? (has|have|had) ever\b|\b(no|not one) (patient|client|customer|guest|child|pupil|passenger|one|body) (has|have) ever (come back|complained|had a problem|been hurt|noticed)\b|\bnever (any|been any|had any) comeback\b/i,
     // "Check the nearby locations, because nine times out of ten it's been put away in the wrong bin": the usual cause
     // says where to look first, not that the check can be skipped.
     unless:

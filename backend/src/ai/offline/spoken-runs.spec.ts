@@ -240,3 +240,27 @@ describe('spoken answers an interviewer would mark down', () => {
     expect(e.feedback).toContain('going round it');
   });
 });
+
+/** Good answers the app failed, written blind as speech-to-text (the fourth spoken set) and graded 5 by two graders. */
+describe('good spoken answers not to be failed', () => {
+  it('"what makes a good science presenter?" is answered by the qualities, one after another, without the word "presenter"', () => {
+    const e = rateAnswer({
+      question: 'What makes a good science presenter?',
+      answer:
+        "i think the biggest thing is um being able to read the room so you can change the show live and second is being accurate even when you simplify because kids remember the wrong version for years so for example i used to say we have seasons because the earth gets closer to the sun and a teacher in the audience politely corrected me afterwards that it's the tilt and i felt silly but i changed my script that night and now i actually do a little demo with a torch and a tilted globe and the kids get it way better and third i'd say like leaving space for questions because the best bit of a show is usually a seven year old asking something i didn't plan for",
+      topic: 'planetarium presenter',
+    });
+    expect(e.rating).toBeGreaterThan(4);
+  });
+
+  it('"i\'d cancel ... and i\'ve done that a few times" is the safe choice made before, not a shortcut justified by habit', () => {
+    const e = rateAnswer({
+      question: 'How would you decide whether to cancel a flight on a marginal weather morning?',
+      answer:
+        "right so um first thing i'd look at the aviation forecasts the night before and again at like four in the morning so the tafs and the metars for the nearest airfields and the winds at different heights because the surface can be calm but at two thousand feet it could be twenty knots and that changes where you land and then i'd release a pibal a little helium balloon on site to actually see the drift and if the numbers are inside my limits but the trend is getting worse i'd cancel because you can't easily land early with passengers in a basket and um i'd tell the passengers honestly why and rebook them and i've done that a few times and yeah people are disappointed but nobody has ever complained a week later that they didn't get hurt",
+      topic: 'hot air balloon pilot',
+    });
+    expect(e.feedback).not.toContain('how it usually turns out');
+    expect(e.rating).toBeGreaterThan(4);
+  });
+});

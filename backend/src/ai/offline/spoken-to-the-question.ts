@@ -15,6 +15,13 @@ const ASKS_FOR_ONE_CASE = /^\s*tell (me|us) about (a|an|the|one) /i;
 const OWN_WANTS =
   /\b(i'd (like|love) to|i would (like|love) to|i (really |just |have always |'ve always )?(want|wanted|love|loved|like|liked|enjoy|enjoyed)|i'm (really )?(interested|passionate)|(good|great) opportunity|rewarding|i think i'd be good|i'd be good at|i'd enjoy)\b/gi;
 
+/** "What makes a good...", "what qualities does a ... need": a question answered by naming qualities. */
+const ASKS_WHAT_MAKES_GOOD =
+  /^\s*what (makes|make) (a|an|someone|somebody) (good|great|successful)\b|\bwhat (qualities|skills|makes)\b[^?]*\b(need|good|great)\b/i;
+/** Qualities named one after another: "the biggest thing is", "second is", "being able to", "third I'd say". */
+const NAMES_QUALITIES =
+  /\b(the (biggest|most important|main|first|key|number one) (thing|quality|skill)|(second|third|secondly|thirdly|another|the other)( thing| one)? (is|i'd say|would be)|being able to|you (have|need|got) to be)\b/gi;
+
 /** Below this closeness in meaning an answer is about something else, however well it is told. */
 const MEANING_OF_A_TOLD_ANSWER = 0.17;
 /** The Relevance of an answer that speaks to the question without its words: it answers it, in other words. */
@@ -37,6 +44,9 @@ export function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind,
   // "Why do you want to be a student ambassador?" - "I really love the uni and I'd like to share that...": the
   // speaker's own reasons answer it, without the role's name.
   if (MOTIVATION.test(question) && (answer.match(OWN_WANTS) ?? []).length >= 2) return null;
+  // "What makes a good science presenter?" - "the biggest thing is being able to read the room ... second is ... third":
+  // the qualities, one after another, answer it.
+  if (ASKS_WHAT_MAKES_GOOD.test(question) && (answer.match(NAMES_QUALITIES) ?? []).length >= 2) return null;
   // "So I break it into fifteen-minute chunks": an answer that opens on the question's own "it" and goes on to what the speaker does speaks to it.
   if (pointsBackToTheQuestion(answer) && s.ownActions.length + s.plannedActions.length + s.steps.length >= 2) return null;
   // A question about a quality ("showed initiative", "helped improve independence") has no subject word vectors
