@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { rateAnswer } from './answer-rater.js';
+
+/**
+ * Spoken answers as speech-to-text writes them (lower case, no punctuation), rated end to end: the feedback's
+ * quotes, the off-topic gate, caps and the example. Every answer here was written blind by a helper who never saw
+ * the rater (grading/spoken-20-answers.json and the spoken sets Q, R and S in src/ai/eval/data).
+ */
+describe('spoken answers: the feedback quotes what the learner said', () => {
+  const answers = JSON.parse(readFileSync(new URL('../eval/data/grading/spoken-20-answers.json', import.meta.url), 'utf8')) as Array<{
+    question: string;
+    answer: string;
+    topic: string;
+  }>;
+
+  it('"You answered what was asked" names only words the answer says (a blind coach found question words quoted as the answer\'s)', () => {
+    let lines = 0;
+    for (const { question, answer, topic } of answers) {
+      const line = rateAnswer({ question, answer, topic })
+        .feedback.split('\n')
+        .find((l) => l.includes('You answered what was asked: you speak of'));
+      if (line === undefined) continue;
+      lines += 1;
+      // Each pair is "the answer's word" or "the answer's word" for "the question's term".
+      for (const [, said] of line.matchAll(/"([^"]+)"(?: for "[^"]+")?/g)) expect(answer.toLowerCase()).toMatch(new RegExp(`\\b${said.toLowerCase()}\\b`));
+    }
+    expect(lines).toBeGreaterThan(10);
+  });
+
+  it('a spoken answer joined by "and" is no list of steps unless the speaker does them: no "You laid out steps" for kind words', () => {
+    // Written blind (the second spoken set): a food bank volunteer who never says what they would do.
+    const e = rateAnswer({
+      question: 'How would you respond if a client became upset because the food bank had run out of something they needed?',
+      answer:
+        "i think food banks are such an important part of the community especially at the moment with everything being so expensive and um a lot of people don't realise how many families are struggling you know it could be anyone it could be your neighbour and i think it's really important that people feel welcome and not judged when they come in because it takes a lot to walk through that door and i've always been someone who cares about other people and i think being kind and being patient is really key in a role like this so i'd just always try to be kind",
+      topic: 'food bank volunteer',
+    });
+    expect(e.feedback).not.toContain('You laid out steps');
+    expect(e.feedback).toContain('Give your steps in order');
+    // A food bank is no place of figures: the outline speaks of the person, not of "how you check the figures".
+    expect(e.example_answer).not.toContain('figures');
+  });
+});
+
+/**
+ * Answers the app failed as off the question or unsafe, written blind as speech-to-text (the third spoken set) and
+ * graded 3-5 by two graders. Each was measured once before the fix.
+ */
+describe('spoken answers that speak to the question in their own words', () => {
+  it('"What makes a good dry stone waller?" is answered by a wall and its batter, without the word "waller"', () => {
+    const e = rateAnswer({
+      question: 'What makes a good dry stone waller?',
+      answer:
+        "patience mostly because a wall that's rushed looks fine for a year and then it bellies out so you've got to keep your throughs and your hearting tight even where nobody would ever see it like last october i took down six metres i'd built myself because the batter was drifting and um it cost me two days but that wall will still be standing when i'm not and that's the job really",
+      topic: 'drystone waller',
+    });
+    expect(e.rating).toBeGreaterThan(3);
+    expect(e.feedback).not.toContain('does not speak to what the question asks');
+  });
+
+  it('"Why do you want to be a student ambassador?" is answered by the speaker\'s own reasons, without the role\'s name', () => {
+    const e = rateAnswer({
+      question: 'Why do you want to be a student ambassador?',
+      answer:
+        "um i think it'd be a really good opportunity for me like to develop my confidence and my communication skills and i really love the uni so i'd like to share that with other people and help them um and i think it would look good on my cv as well honestly and i like meeting new people and i think i'd be good at it because i'm quite friendly and approachable so yeah i just think it'd be a good experience and i'd enjoy it",
+      topic: 'student ambassador interview (university open days)',
+    });
+    expect(e.rating).toBeGreaterThan(2);
+    expect(e.feedback).not.toContain('does not speak to what the question asks');
+  });
+
+  it('"check the nearby locations because nine times out of ten it\'s been put away in the wrong bin" picks where to look first: no red flag', () => {
+    const e = rateAnswer({
+      question: 'Walk me through how you would investigate a stock discrepancy on a high value item.',
+      answer:
+        "so first i'd i'd recount it myself physically with someone else not just trust the first count and check the nearby locations because nine times out of ten it's been put away in the wrong bin then i'd pull the movement history for that sku and look at the last goods in the picks and any adjustments and compare it against the paperwork so the delivery notes and the despatch notes and if it's still missing i'd check whether any returns were booked in but never put away and um then raise it with the manager and yeah take it from there depending what i find",
+      topic: 'inventory controller',
+    });
+    expect(e.feedback).not.toContain('how it usually turns out');
+    expect(e.rating).toBeGreaterThan(3.5);
+    // A method told step by step from its first step is modelled as those steps, tidied, not as a blank outline.
+    expect(e.example_answer).toMatch(/^\*\*Action:\*\* First I'd recount it myself/);
+    expect(e.example_answer).not.toContain('A real answer');
+  });
+});
+
+/** Weak answers the app rated 3.9-4.4, written blind as speech-to-text (the third spoken set) and graded 2 by both graders. */
+describe('spoken answers an interviewer would mark down', () => {
+  it('a story in which "my supervisor jan she basically got the paper forms out ... and i was mainly answering the phone" is capped, and says who solved it', () => {
+    const e = rateAnswer({
+      question: 'Tell me about a time you sorted out a problem with patient records or admin on the ward.',
+      answer:
+        "um so yeah we had a day where the the system went down like the whole patient administration system and nobody could see who was in which bed or book any transport and it was absolute chaos honestly and the phones didn't stop so my my supervisor jan she basically got the paper downtime forms out of the office and she set up a whiteboard and rang the it helpdesk and she sort of went round each bay with the nurse in charge and wrote everything down and i was mainly um answering the phone and telling people the system was down and then it came back on about four o'clock and jan typed it all back in so it was fine in the end and i think what i'd say is it was a good day to see how you handle pressure",
+      topic: 'ward clerk',
+    });
+    expect(e.rating).toBeLessThanOrEqual(2.5);
+    expect(e.feedback).toContain('your supervisor solved the problem');
+  });
+
+  it('wastage added "that we probably did have" so "that brought it back within tolerance" is a record made to look right', () => {
+    const e = rateAnswer({
+      question: "Tell me about a time your stock count didn't match what the system said.",
+      answer:
+        "yeah so we had a stocktake where we were down about eighteen pints on one of the lagers and like twelve on a cider which doesn't sound a lot but the area manager goes through the variance line by line so um what i did was i went back through the wastage sheet and i added a few line cleans and a couple of fobbed kegs that we probably did have that week we just hadn't written down and that brought it back within tolerance and the stocktaker signed it off with no questions so it was sorted and the team didn't get hassle and honestly i learned that it's easier to keep the wastage sheet a bit generous all the time then you've got a buffer when the count comes in",
+      topic: 'pub cellar manager',
+    });
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('changing records to look right');
+  });
+
+  it('cones spaced "so it still looks like a proper taper", "you can get away with it": the rule kept in looks only', () => {
+    const e = rateAnswer({
+      question: 'How would you set up a lane closure on a fast road if you arrived and found you were short of cones and signs?',
+      answer:
+        "honestly this happens more than you'd think so what i'd do is just make what we've got work because the client doesn't want to hear the job's late so um i'd stretch the cones out like double the spacing on the taper so it still looks like a proper taper from a distance and i'd probably drop the first advance sign the one a mile back because by the time people get to the second one they've seen it anyway and if it's a quiet morning you can get away with it and we'd crack on and then if the van comes back with more kit later we'd put it out then so basically you stay flexible and you keep the job moving and the lads are happy because they're not standing around",
+      topic: 'traffic management operative (roadworks)',
+    });
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('going round it');
+  });
+});
+
+/** Good answers the app failed, written blind as speech-to-text (the fourth spoken set) and graded 5 by two graders. */
+describe('good spoken answers not to be failed', () => {
+  it('"what makes a good science presenter?" is answered by the qualities, one after another, without the word "presenter"', () => {
+    const e = rateAnswer({
+      question: 'What makes a good science presenter?',
+      answer:
+        "i think the biggest thing is um being able to read the room so you can change the show live and second is being accurate even when you simplify because kids remember the wrong version for years so for example i used to say we have seasons because the earth gets closer to the sun and a teacher in the audience politely corrected me afterwards that it's the tilt and i felt silly but i changed my script that night and now i actually do a little demo with a torch and a tilted globe and the kids get it way better and third i'd say like leaving space for questions because the best bit of a show is usually a seven year old asking something i didn't plan for",
+      topic: 'planetarium presenter',
+    });
+    expect(e.rating).toBeGreaterThan(4);
+  });
+
+  it('"i\'d cancel ... and i\'ve done that a few times" is the safe choice made before, not a shortcut justified by habit', () => {
+    const e = rateAnswer({
+      question: 'How would you decide whether to cancel a flight on a marginal weather morning?',
+      answer:
+        "right so um first thing i'd look at the aviation forecasts the night before and again at like four in the morning so the tafs and the metars for the nearest airfields and the winds at different heights because the surface can be calm but at two thousand feet it could be twenty knots and that changes where you land and then i'd release a pibal a little helium balloon on site to actually see the drift and if the numbers are inside my limits but the trend is getting worse i'd cancel because you can't easily land early with passengers in a basket and um i'd tell the passengers honestly why and rebook them and i've done that a few times and yeah people are disappointed but nobody has ever complained a week later that they didn't get hurt",
+      topic: 'hot air balloon pilot',
+    });
+    expect(e.feedback).not.toContain('how it usually turns out');
+    expect(e.rating).toBeGreaterThan(4);
+  });
+});
