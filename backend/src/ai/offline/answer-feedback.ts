@@ -216,7 +216,10 @@ function realAnswerNeeds(j: Judgement, question: string): string {
 function kindFeedback(j: Judgement, worked: string[], improve: string[], answer = '', question = ''): void {
   const s = j.signals;
   if (STORY_KINDS.has(j.kind)) {
-    if (s.situation.length > 0) worked.push(`You set the scene: ${quote(s.situation[0])}.`);
+    // A scene is set where a story starts: "when i was there" in its last sentence is not one.
+    const told = answerSentences(withoutHesitations(answer));
+    const scene = s.situation.find((q) => told.indexOf(q.sentence) <= Math.max(1, Math.floor(told.length / 2)));
+    if (scene !== undefined) worked.push(`You set the scene: ${quote(scene)}.`);
     else if (s.opening !== null && setsScene(s.opening)) worked.push(`You set the scene: ${quote({ marker: '', sentence: s.opening })}.`);
     // An opening that already tells what happened ("at month end the bank rec didn't tie out", "I had a man in his fifties") is a scene.
     else if (s.opening === null || !/\b(there (was|were)|(was|were|had|hadn't|didn't|wasn't|weren't|got) \w+|[a-z]{3,}ed \w+|\d)/i.test(s.opening))

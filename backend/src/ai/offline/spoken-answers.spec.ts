@@ -143,3 +143,22 @@ describe('good spoken answers not to be failed', () => {
     expect(e.rating).toBeGreaterThan(4);
   });
 });
+
+describe('the scene a spoken story sets', () => {
+  it('is quoted from where the story starts ("at a wedding two summers ago"), not from its end ("at once", "when i was there")', () => {
+    const videographer = rateAnswer({
+      question: 'Tell me about a time something went wrong during a shoot and how you handled it.',
+      answer:
+        "so um at a wedding two summers ago my main camera threw a card error like halfway through the vows and you can't exactly ask them to say it again so luckily i always run a second camera on a tripod at the side and i'd clipped a separate audio recorder onto the groom so i knew the vows were covered i swapped cards quietly during the reading and kept going and in the edit i cut between the wide shot and the close ups i'd got before the error and the couple honestly never noticed until i told them and since then i only shoot on bodies with two card slots writing to both at once so one bad card can't cost me anything",
+      topic: 'wedding videographer',
+    });
+    expect(videographer.feedback).toContain('You set the scene: "so at a wedding two summers ago');
+    const carer = rateAnswer({
+      question: 'Give me an example of when you helped someone become more independent.',
+      answer:
+        "yes so um there was a lady she come home from hospital after a hip operation and she was very low she don't want to try nothing she want us to do everything for her the washing the breakfast everything and i understand because she is scared to fall so i start small i ask her only to butter her toast herself sitting down and i stay next to her and the next visit we do the toast and the tea and i put the kettle on the side so she don't need to reach and i tell the occupational therapist about the perching stool and after maybe three weeks she was making her own lunch and walking to the front door to let us in and she was very proud she tell her son on the phone when i was there",
+      topic: 'reablement support worker',
+    });
+    expect(carer.feedback).not.toContain('You set the scene: "she tell her son');
+  });
+});
