@@ -174,6 +174,10 @@ function splitAtOutcome(sentence: string, s: Judgement['signals']): string[] {
 const SPOKEN_FILLERS =
   /\b(?:(um+|uh+|erm|er|(?<!(?:do|did|if|don't|didn't|you|someone|people) )you know(?! (?:well|about|better|best)\b)|i mean|yeah|(?<!(?:that|this|what|which|the|a|any|some|one|every) )(?:sort|kind) of|basically|honestly|to be honest|i guess|pretty much|or something(?: like that)?|(?:and )?(?:stuff|things) like that|and stuff|like(?= (?:about |around )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a (?:few|couple|hundred|dozen)|half)\b))\b|like,)\s*,?\s*|\b(\w+(?:'\w+)?)(?:-|,)?\s+(?=\2\b(?!'))/gi;
 
+/** What a speaker takes back and says again: from a subject or a noun phrase to "i mean", "no sorry", or a repeated verb. */
+const SELF_REPAIR =
+  /\b(?:i|we|he|she|they)(?: (?!mean\b)\w+){1,4},? (?:sorry )?i mean,? (?=(?:i|we|he|she|they)\b)|\b(?:a|an|the)(?: (?!(?:said|says|told|asked|was|is|were|are)\b)\w+){1,2},? (?:no sorry|sorry no|sorry i mean|no i mean|i mean),? (?=(?:a|an|the)\b)|\b(?:i|we|he|she|they) (\w+) (?=(?:i|we|he|she|they) \1\b)/gi;
+
 /** A sentence that only takes or hands back the turn: no part of a model answer. */
 const TURN_ONLY =
   /^(?:sure|ok(?:ay)?|right|yes|yeah|well|so|thanks?|thank you|that's (?:it|all|about it|everything)|i think that's (?:it|all|about it)|so yeah|yeah,? that's (?:it|all))[.!]?$/i;
@@ -185,6 +189,9 @@ const CALENDAR_NAMES =
 function tidy(sentence: string): string {
   // A model answer is said the way an examiner would accept it: "she lives", "the deliveries were".
   const trimmed = withCommonSlipsFixed(withAgreementFixed(sentence))
+    // A self-repair is said as repaired: "i was fitting a i mean we were fitting" is "we were fitting", "a bungalow no
+    // sorry a town house" is "a town house", "we put i put up" is "i put up".
+    .replace(SELF_REPAIR, '')
     .replace(SPOKEN_FILLERS, '')
     // A check put to the listener is not part of a model answer.
     .replace(/\b(does that make sense|if that makes sense|you know what i mean)\b[?.]?/gi, '')

@@ -162,3 +162,33 @@ describe('the scene a spoken story sets', () => {
     expect(carer.feedback).not.toContain('You set the scene: "she tell her son');
   });
 });
+
+describe('self-repairs in the example answer', () => {
+  it('are said as repaired: "i was fitting a i mean we were fitting" is "we were fitting", "a bungalow no sorry a town house" is "a town house"', () => {
+    const fitter = rateAnswer({
+      question: 'Tell me about a time you noticed a problem on a job before it became expensive.',
+      answer:
+        "yeah so um last spring i was fitting a i mean we were fitting a kitchen in a terrace house and the worktops had already been templated and cut by another firm and when i dry fitted the run by the window i noticed the sink cut out was like forty mil off from where the base unit was so if we'd glued it up the tap would have hit the window board so i stopped before anything got siliconed i measured it three times took photos and rang the office and the customer and explained it plainly and um i suggested we move the sink unit along rather than wait three weeks for a new worktop and the customer was happy with that so i swapped two units over re ran the waste and it was finished the same day and the customer actually rang my boss to say thanks and these days i dry fit everything and check the cut outs against the units before i open a tube of glue",
+      topic: 'kitchen fitter',
+    });
+    expect(fitter.example_answer).toContain('Last spring we were fitting a kitchen');
+    const installer = rateAnswer({
+      question: 'Tell me about a time you had to deal with a customer who was anxious about the work you were doing.',
+      answer:
+        "um yeah there was an elderly gentleman in a bungalow no sorry a town house with a curved stair and his daughter had booked it not him and he didn't really want it he kept saying he was fine on the stairs and he got quite upset while i was unloading the rail so i stopped and um had a cup of tea with him and just had a chat and reassured him and talked him through it a bit and he calmed down and let me get on and by the end of the day he was riding it up and down quite happily and what i took from that is to always talk to the person who's actually going to use it not just whoever booked it",
+      topic: 'stairlift installer',
+    });
+    expect(installer.example_answer).toContain('an elderly gentleman in a town house');
+  });
+
+  it('a refusal said with "no sorry" is no repair (a sentence written for this test)', () => {
+    const e = rateAnswer({
+      question: 'Tell me about a time you had to say no to a customer.',
+      answer:
+        'last month a customer at the hire desk wanted to take a cement mixer without a deposit because he was a regular and i said no sorry we cannot do that without the card but i offered to hold it for an hour while he fetched it and he came back with the card and thanked me for keeping it for him',
+      topic: 'tool hire',
+    });
+    expect(e.example_answer).toMatch(/I said no sorry/);
+    expect(e.example_answer).toMatch(/we cannot do that without the card/i);
+  });
+});
