@@ -109,7 +109,7 @@ const REASON =
 const EXAMPLE =
   /\b(for example|for instance|such as|one time|in one case|a good example|e\.g\.|when i |last (year|month|summer|week|quarter)|at my (last|previous|current) |in my (last|previous|current) |i remember (a|one|when|the time|once|this)\b|i had one (where|when|who)\b|there was (one|this) time\b)/gi;
 const POSITION =
-  /\b(i want to|i'd like to|i would like to|this is my home|mostly i|usually i|i (usually|mostly|normally|generally) (\w+)|my (favourite|main|plan is)|i'm planning to|i plan to|i think|i believe|in my (opinion|view|experience)|my view|i (would )?prefer|i (strongly )?(agree|disagree)|i would say|i'd say|for me|personally|i definitely|is better|are better|is best|i feel|i'm convinced|on balance|i (really )?(like|love|enjoy))\b/gi;
+  /\b(i want to|i'd like to|i would like to|this is my home|mostly i|usually i|i (usually|mostly|normally|generally) (\w+)|my (favourite|main|plan is)|i'm planning to|i plan to|i think|i believe|in my (opinion|view|experience)|my view|i (would )?prefer|i (strongly )?(agree|disagree)|i would say|i'd say|for me|personally|i definitely|is better|are better|is best|i feel|i'm convinced|on balance|i (really )?(like|love|enjoy)|yes,? (definitely|absolutely|i do|i think so|for sure)|definitely not|absolutely not|no,? i don't think so)\b/gi;
 const CONTRAST = /\b(although|however|on the other hand|some people|that said|but |while |whereas|the downside|even so|i understand)\b/gi;
 const CONCLUSION = /\b(in short|in summary|to sum up|overall|in conclusion|so (for me|my|i|in the end|the|it)|that's why|that is why|which is why|so,)\b/gi;
 const NUMBER =

@@ -192,3 +192,16 @@ describe('self-repairs in the example answer', () => {
     expect(e.example_answer).toMatch(/we cannot do that without the card/i);
   });
 });
+
+describe('a view said the way people say it', () => {
+  it('"yes definitely because they\'re the ones who walk past it every day" takes a clear position in the first sentence', () => {
+    const e = rateAnswer({
+      question: 'Should communities get a say in the design of public murals?',
+      answer:
+        "yes definitely because they're the ones who walk past it every day and a mural that people feel was dumped on them gets tagged within a month but i don't mean design by committee um the artist still has to make it work visually so what i do is run a drop in session before i sketch anything like for the underpass on mill road we put i put up a board outside the chip shop and people wrote memories of the area and an old fella told me about the lido that got knocked down so the lido ended up as the centrepiece and it's been up three years now and nobody's touched it",
+      topic: 'mural painter',
+    });
+    expect(e.feedback).toContain('You took a clear position: "yes definitely');
+    expect(e.feedback).not.toContain('view in the first sentence');
+  });
+});
