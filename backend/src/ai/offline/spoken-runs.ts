@@ -24,7 +24,6 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
   // Where a clause put first ("if ...", "when ...", "after a week ...") began in the current piece: the next
   // sentence start is its own sentence's subject, not a new sentence.
   let putFirstAt = -1;
-  let before: string[] = [];
   const lowered = words.map(bare);
   words.forEach((word, i) => {
     let piece = pieces[pieces.length - 1];
@@ -36,27 +35,7 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
     const joined = /^(or|and|but)$/.test(last) || CARRIES_ON.has(last);
     if ((startsAgain || SUBJECTS.has(lower)) && putFirstAt >= 0 && piece.length - putFirstAt >= 2 && !joined) {
       putFirstAt = -1;
-    } else if (
-      spoken &&
-      startsAgain &&
-      piece.length >= 7 &&
-      // (The six words before it, read only for a word that may start a sentence.)
-      (before = piece.slice(-6).map(bare)) !== null &&
-      // "in my previous company in warsaw we had...": a piece with no clause of its own is the setting of the next.
-      piece.some((w) => HAS_A_CLAUSE.test(w)) &&
-      !CARRIES_ON.has(before[before.length - 1]) &&
-      !toldSomeone(before) &&
-      // "...and find that for every result we did...": a clause opened just before is still going.
-      !before.some((w) => OPENS_A_CLAUSE.has(w)) &&
-      // "I showed her the strand test we did and explained...": "we did" says which test.
-      !NAMES_WHICH.test(
-        lowered
-          .slice(i + 1, i + 5)
-          .join(' ')
-          .replace(/[.!?]$/, '')
-          .replace(/[.!?] .*$/, ''),
-      )
-    ) {
+    } else if (spoken && startsAgain && piece.length >= 7 && startsASentence(piece, lowered.slice(i + 1, i + 5))) {
       // Only a subject starts the next sentence with the words before it: "...still my client now | but I learned" keeps "now".
       const opening = /^(then|but)$/.test(lower) ? 0 : openingWordsAtTheEnd(piece);
       if (piece.length - opening >= 5) {
@@ -71,6 +50,26 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
     piece.push(word);
   });
   return pieces.flatMap((piece) => cutAtJoins(piece).flatMap(cutAtLength));
+}
+
+/** Whether a word that may start a sentence ("I", "we", "then"...) does, after `piece` and before the words `after` it. */
+function startsASentence(piece: readonly string[], after: readonly string[]): boolean {
+  const before = piece.slice(-6).map(bare);
+  return (
+    // "in my previous company in warsaw we had...": a piece with no clause of its own is the setting of the next.
+    piece.some((w) => HAS_A_CLAUSE.test(w)) &&
+    !CARRIES_ON.has(before[before.length - 1]) &&
+    !toldSomeone(before) &&
+    // "...and find that for every result we did...": a clause opened just before is still going.
+    !before.some((w) => OPENS_A_CLAUSE.has(w)) &&
+    // "I showed her the strand test we did and explained...": "we did" says which test.
+    !NAMES_WHICH.test(
+      after
+        .join(' ')
+        .replace(/[.!?]$/, '')
+        .replace(/[.!?] .*$/, ''),
+    )
+  );
 }
 
 /** A piece still longer than a sentence is cut before "and", "so" or "but" that open a clause of their own. */
