@@ -11,7 +11,7 @@ import { describeNonAnswer } from './answer-type.js';
 import { findAgreementSlips } from './verb-agreement.js';
 import { findCommonSlips } from './common-slips.js';
 import { presentToldVerbs } from './told-in-the-present.js';
-import { stem } from '../text/words.js';
+import { list, quote, saidFor } from './feedback-quotes.js';
 
 /**
  * Feedback about this answer: what it did, quoted back, and what it missed for its kind of
@@ -375,44 +375,11 @@ function withoutFlagged(signals: AnswerSignals, flagged: ReadonlySet<string>): A
   return out;
 }
 
-/** A quoted part of the answer: the marker's sentence, shortened around the marker. */
 /** A case the speaker tells in the past ("last year a fitting under a sink had gone..."), without the "I did" markers. */
 const TOLD_CASE =
   /\bi(?:'ve| have)? had (?:one|a job|a case|something) (?:like that|like this|similar|where|when|who)\b|\bi remember (?:a|one|when|the time|once)\b[^.]*\b(?:was|were|had|came|went|did|got|found|[a-z]{3,}ed)\b|\b(last (year|month|week|winter|summer|spring|autumn)|(a few|two|three|some) (days|weeks|months|years) ago|one time|the other day)\b[^.]*\b(was|were|had|came|went|did|got|found|[a-z]{3,}ed)\b/i;
 
-function quote(q: Quote): string {
-  const words = q.sentence.replace(/\s+/g, ' ').trim().split(' ');
-  if (words.length <= 22) return `"${words.join(' ').replace(/[.,;:]$/, '')}"`;
-  const at = Math.max(
-    0,
-    words.findIndex((w) => w.toLowerCase().startsWith(q.marker.split(' ')[0].toLowerCase())),
-  );
-  const start = Math.max(0, at - 6);
-  const part = words
-    .slice(start, start + 20)
-    .join(' ')
-    .replace(/[.,;:]$/, '');
-  return `"${start > 0 ? '...' : ''}${part}..."`;
-}
-
 const bullets = (items: string[]): string => items.map((i) => `- ${i}`).join('\n');
-const list = (items: string[]): string => items.map((i) => `"${i}"`).join(', ');
-
-/**
- * The answer's own words for the question's terms, as said ("refuse", "work" for "job"). A term the answer comes
- * near only in meaning is not quoted: the learner did not say it.
- */
-function saidFor(terms: readonly string[], said: readonly string[]): string {
-  const quoted = terms
-    .map((term, i) => {
-      const word = said[i] ?? '';
-      if (word === '') return '';
-      return stem(word) === stem(term) ? `"${word}"` : `"${word}" for "${term}"`;
-    })
-    .filter((q) => q !== '')
-    .slice(0, 3);
-  return quoted.length === 0 ? '' : `: you speak of ${quoted.join(', ')}`;
-}
 
 /** The position to praise: the opening's, else one that says where the speaker stands, else the first that does not only weigh it. */
 function clearView(positions: readonly Quote[], opening: string | null): Quote | null {

@@ -1,6 +1,7 @@
 import type { AnswerFramework } from '../ai.schemas.js';
 import { answerShape, ASKS_FOR_A_VIEW, FRAMEWORK_STEPS, MOTIVATION, type AnswerShape, type QuestionKind } from './question-kind.js';
-import { roleFamilies, type RedFlag, type RoleFamily } from './red-flags.js';
+import type { RedFlag } from './red-flags.js';
+import { roleFamilies, type RoleFamily } from './role-families.js';
 
 /**
  * What a real answer to this question needs, part by part, in the framework's order. Given in

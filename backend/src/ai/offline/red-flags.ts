@@ -1,8 +1,8 @@
-import { keptByText } from '../text/kept.js';
 import { sentencesOf } from '../text/sentence-cache.js';
 import { BOUNDED_SECRECY, CONDUCT_RULES } from './conduct-flags.js';
 import { doneByAnother, refusedAfter, saidByAnother } from './not-the-speakers.js';
 import { findUnsafeMeaning } from './unsafe-meaning.js';
+import { roleFamilies, type RoleFamily } from './role-families.js';
 
 /**
  * What a real interviewer in the role would fail an answer for, however fluent: dispensing a
@@ -10,8 +10,6 @@ import { findUnsafeMeaning } from './unsafe-meaning.js';
  * keeping a disclosure of risk secret. Found in the speaker's own plan or story, not when the speaker
  * says they would never do it or stopped someone else doing it.
  */
-export type RoleFamily = 'healthcare' | 'education' | 'children' | 'safety-critical' | 'finance' | 'care' | 'hospitality' | 'it' | 'general';
-
 export interface RedFlag {
   /** What the interviewer would fail, in the feedback's words. */
   what: string;
@@ -33,38 +31,6 @@ export interface FlagRule {
   /** Not when the sentence says this too ("I didn't report it, which was a mistake": the lesson, not the practice). */
   unless?: RegExp;
 }
-
-const FAMILY_WORDS: Array<[RoleFamily, RegExp]> = [
-  [
-    'healthcare',
-    /\b(nurs\w*|patients?|ward|icu|hospital|pharmac\w*|prescri\w*|dose|doses|dispens\w*|clinic\w*|dental|dentist|hygienist|medic\w*|paramedic|doctor|midwi\w*|care home)\b/i,
-  ],
-  ['education', /\b(teach\w*|pupils?|students?|class(room)?|lessons?|school|tutor)\b/i],
-  // Children outside a classroom: a nanny's, a lifeguard's, a bailiff's finding only children at home.
-  ['children', /\b(child(ren)?'?s?|kids?|parents?|toddlers?|babies|baby)\b/i],
-  [
-    'safety-critical',
-    /\b(warehouse|forklift|site|construction|scaffold\w*|electric\w*|circuit|crane|pallets?|racking|driver|aircraft|cabin crew|flight|on board|machinery|plant|excavat\w*|trench|lifting|concrete|engineer\w*)\b/i,
-  ],
-  // A food bank, a blood bank or a bank holiday is no place of figures.
-  [
-    'finance',
-    /\b(account\w*|(?<!\b(?:food|blood|clothes|baby|toy|seed|milk|question|data|power|river|snow|sand|word) )bank(?! holiday)\w*|ledger|audit\w*|invoices?|financ\w*|teller|payroll|tax|reconcil\w*|bookkeep\w*)\b/i,
-  ],
-  [
-    'care',
-    /\b(social work\w*|safeguard\w*|young (person|people)|teen\w*|vulnerable|care work\w*|youth work\w*|support worker|service users?|counsell\w*|food banks?|homeless\w*)\b/i,
-  ],
-  [
-    'hospitality',
-    /\b(kitchen|food(?! banks?\b)|chef|cook\w*|restaurant|caf[eé]|hotel|fridge|catering|menu|allergen\w*|allerg\w*|bar|waiter|waitress|leftovers)(?![a-z])/i,
-  ],
-  // "Production" alone is a bakery's or a factory's too: only a system in production is IT's.
-  [
-    'it',
-    /\b(servers?|passwords?|accounts?|access|deploy\w*|production (servers?|systems?|databases?|environments?|incidents?|outages?|bugs?)|database|firewall|software|developer|security|data|admin)\b/i,
-  ],
-];
 
 /**
  * The sentence owns up to it or puts it right: "I didn't log it at first, which was a mistake", "I didn't want
@@ -342,15 +308,6 @@ const BY_FAMILY: Record<RoleFamily, FlagRule[]> = {
 
 const NEGATION =
   /\b(never|not|n't|no|refuse\w*|wouldn't|won't|didn't|don't|isn't|aren't|wasn't|weren't|instead of|rather than|stopped (him|her|them)|reported|challenged|told (him|her|them) (not|to stop))\b/i;
-
-export function roleFamilies(question: string, topic: string, context = ''): RoleFamily[] {
-  return [...familiesOf(`${topic} ${question} ${context}`)];
-}
-
-/** Every answer to a question in a session has the same role families: they are read once per question, topic and context. */
-const familiesOf = keptByText<readonly RoleFamily[]>((text) => FAMILY_WORDS.filter(([, words]) => words.test(text)).map(([family]) => family), {
-  maxChars: 200_000,
-});
 
 export function findRedFlags(question: string, answer: string, topic: string, context = ''): RedFlag[] {
   const families = roleFamilies(question, topic, context);

@@ -1,6 +1,7 @@
 import { pastOf } from './past-forms.js';
 import { keptByText } from '../text/kept.js';
-import { cutLongRun, hasNoFullStop } from './spoken-runs.js';
+import { answerSentences } from './answer-signals.js';
+import { hasNoFullStop } from './spoken-runs.js';
 import { toldInThePresent } from './told-in-the-present.js';
 
 /**
@@ -181,7 +182,8 @@ function readSentenceEnds(text: string): number[] {
   if (stops.length > 0 || !hasNoFullStop(text)) return stops;
   const ends: number[] = [];
   let at = 0;
-  for (const piece of cutLongRun(text.trim(), true)) {
+  // The pieces the signals read the answer in, cut once and kept.
+  for (const piece of answerSentences(text)) {
     const found = text.indexOf(piece.replace(/\.$/, ''), at);
     if (found < 0) break;
     at = found + piece.replace(/\.$/, '').length;
@@ -201,8 +203,8 @@ function wordsBefore(text: string, ends: readonly number[], at: number, count: n
 }
 
 /**
- * The sentence at `at` with `reach` sentences either side (`ends`: where the text's sentences end); in a
- * spoken run without full stops, 150 characters either side.
+ * The sentence at `at` with `reach` sentences either side (`ends`: where the text's sentences end), at most
+ * 150 characters either side.
  */
 function sentencesAround(text: string, ends: readonly number[], at: number, reach: number): string {
   const before = ends.filter((end) => end < at);
@@ -216,7 +218,6 @@ export function findAgreementSlips(text: string): AgreementSlip[] {
   return slipsIn(text).map(({ said, fixed }) => ({ said, fixed }));
 }
 
-/** The text with each slip put right. */
 /**
  * Puts right the slips of each piece of a text as they are found in the whole text, so a piece taken out of
  * it keeps the tense its neighbours gave the fix ("the page went", as the feedback says, not "the page goes").
@@ -236,6 +237,7 @@ export function agreementFixerFor(text: string): (piece: string) => string {
   };
 }
 
+/** The text with each slip put right. */
 export function withAgreementFixed(text: string): string {
   return withSlipsFixed(text, slipsIn(text), 0);
 }

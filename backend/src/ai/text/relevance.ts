@@ -266,6 +266,7 @@ function readRelevance(askedQuestion: string, answer: string, extra: RelevanceCo
   let specific: number[] | null = null;
   const specificRows = (): number[] => (specific ??= [...new Set(answerRows())].filter((row) => row >= SPECIFIC_FROM * 2));
   for (const { term, display, row, related } of strong) {
+    const doer = doerOf(term, answerStems);
     if (answerStems.has(term)) {
       covered += 1;
       direct += 1;
@@ -275,12 +276,12 @@ function readRelevance(askedQuestion: string, answer: string, extra: RelevanceCo
       covered += 0.7;
       addressed.push(display);
       saidAs.push(wordWith((w) => related.has(stem(w))));
-    } else if (doerOf(term, answerStems) !== null) {
+    } else if (doer !== null) {
       // "What makes a good dry stone waller?" - "a wall that's rushed...": the work names the one who does it.
       covered += 0.7;
       direct += 1;
       addressed.push(display);
-      saidAs.push(wordWith((w) => stem(w) === doerOf(term, answerStems)));
+      saidAs.push(wordWith((w) => stem(w) === doer));
     } else if (closeInMeaning(row, specificRows)) {
       covered += 0.5;
       soft += 1;
