@@ -280,7 +280,8 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
           else improve.push('State your position in the first sentence ("I think...", "I prefer...").');
         }
       }
-      if (s.reasons.length > 0) worked.push(`You gave a reason: ${quote(s.reasons[0])}.`);
+      const why = s.reasons[0] ?? s.purposes[0];
+      if (why !== undefined) worked.push(`You gave a reason: ${quote(why)}.`);
       else improve.push('Give the reason behind your point, for example with "because...".');
       if (s.examples.length > 0) worked.push(`You backed it with an example: ${quote(s.examples[0])}.`);
       // An answer that tells what the speaker did, with figures, is an example already.
@@ -296,7 +297,8 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       if (s.steps.length + s.plannedActions.length >= 2) worked.push(`You laid out steps: ${quote(s.plannedActions[0] ?? s.steps[0])}.`);
       else if (run !== null) worked.push(`You laid out steps: ${quote({ marker: '', sentence: run })}.`);
       else improve.push('Give your steps in order ("First I would..., then...").');
-      if (s.reasons.length > 0) worked.push(`You explained why: ${quote(s.reasons[0])}.`);
+      const why = s.reasons[0] ?? s.purposes[0];
+      if (why !== undefined) worked.push(`You explained why: ${quote(why)}.`);
       else improve.push('Give the reason for each step ("because...").');
       // "I'd write down what I did" is a plan, not a time it happened.
       const lived = [...s.situation, ...s.ownActions].find((q) => !/\b(i'd|i would|i will|i'll|i might|i could)\b/i.test(q.sentence));

@@ -362,7 +362,8 @@ function recognisedFramework(j: Judgement): AnswerFramework | null {
   const s = j.signals;
   // A capped answer does not "follow" a framework: its markers have nothing real behind them.
   if (j.gate !== null || (j.cap !== null && j.cap.ceiling <= GATED_MAX_RATING)) return null;
-  if (STORY_KINDS.has(j.kind) && s.situation.length > 0 && s.ownActions.length > 0 && s.results.length > 0) return recommendedFramework(j.kind);
+  // A story is told as a story or not at all: its reasons and "when I..." do not make it a Point and an Example.
+  if (STORY_KINDS.has(j.kind)) return s.situation.length > 0 && s.ownActions.length > 0 && s.results.length > 0 ? recommendedFramework(j.kind) : null;
   if (s.positions.length + s.conclusions.length > 0 && s.reasons.length > 0 && s.examples.length > 0) return 'PREP';
   return null;
 }

@@ -7,16 +7,21 @@ import { stem } from '../text/words.js';
 export function quote(q: Quote): string {
   const words = q.sentence.replace(/\s+/g, ' ').trim().split(' ');
   if (words.length <= 22) return `"${words.join(' ').replace(/[.,;:]$/, '')}"`;
-  const at = Math.max(
-    0,
-    words.findIndex((w) => w.toLowerCase().startsWith(q.marker.split(' ')[0].toLowerCase())),
-  );
+  const at = Math.max(0, markerAt(words, q.marker));
   const start = Math.max(0, at - 6);
   const part = words
     .slice(start, start + 20)
     .join(' ')
     .replace(/[.,;:]$/, '');
   return `"${start > 0 ? '...' : ''}${part}..."`;
+}
+
+/** Where the marker's words start in the sentence ("she survived", not the first "she"), else where its first word does. */
+function markerAt(words: string[], marker: string): number {
+  const said = marker.toLowerCase().split(' ');
+  const starts = (i: number, k: number): boolean => (words[i + k] ?? '').toLowerCase().startsWith(said[k]);
+  const whole = words.findIndex((_, i) => said.every((_, k) => starts(i, k)));
+  return whole >= 0 ? whole : words.findIndex((_, i) => starts(i, 0));
 }
 
 export const list = (items: string[]): string => items.map((i) => `"${i}"`).join(', ');

