@@ -32,7 +32,11 @@ const PAST_OF: ReadonlyMap<string, string> = new Map(
   sell sold|send sent|shout shouted|show showed|sit sat|speak spoke|spend spent|start started|stay stayed|
   stop stopped|study studied|suggest suggested|take took|talk talked|teach taught|tell told|test tested|think thought|
   train trained|try tried|turn turned|understand understood|use used|visit visited|wait waited|walk walked|
-  want wanted|wash washed|work worked|write wrote`
+  want wanted|wash washed|work worked|write wrote|repeat repeated|load loaded|process processed|escalate escalated|
+  document documented|record recorded|raise raised|clear cleared|lift lifted|carry carried|push pushed|pull pulled|
+  lock locked|switch switched|pick picked|hand handed|fill filled|sign signed|log logged|update updated|
+  restart restarted|install installed|unload unloaded|reassure reassured|refund refunded|cancel cancelled|
+  swap swapped|transfer transferred|assign assigned|share shared|cover covered|calm calmed|ease eased`
     .split('|')
     .map((pair) => pair.trim().split(' ') as [string, string]),
 );

@@ -255,3 +255,22 @@ describe('no tip asks for what a spoken answer already says (blind coaches found
     expect(e.feedback).toMatch(/You explained why: "[^"]*so (i know|drivers get)/);
   });
 });
+
+describe('a spoken story told in the present is put in the past in the example (blind coaches found it half done)', () => {
+  it('"last black friday week ... i look at the volume ... i move two people": the tip names the verbs and the example tells them in the past', () => {
+    const e = rateAnswer(heldOutR('U21'));
+    expect(e.feedback).toContain('Tell it in the past tense');
+    expect(e.example_answer).toContain('I moved two people');
+    expect(e.example_answer).toContain('We loaded all the trunks');
+  });
+
+  it('verbs joined by "and", what the speaker did not do, and what the midwife did are put in the past too', () => {
+    const e = rateAnswer(heldOutR('U10'));
+    expect(e.example_answer).toContain('told her exactly what the lady said');
+    expect(e.example_answer).toContain('I repeated the blood pressure');
+    expect(e.example_answer).toContain('the midwife called the doctor');
+    expect(e.example_answer).toContain("I didn't just write it down");
+    // What is true now stays in the present.
+    expect(e.example_answer).toContain("I don't know exactly");
+  });
+});

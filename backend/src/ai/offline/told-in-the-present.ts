@@ -19,6 +19,14 @@ const TOLD_CHANGE = new RegExp(
     String.raw`|\bto say thank(?:s| you)\b|\b(?:gave|give|gives) me (?:a|an) (?:certificate|award|bonus|reward|voucher)\b`,
   'i',
 );
+/** A time gone by that a story names: "last black friday week", "two years ago", "one night", "yesterday". */
+const PAST_TIME =
+  /\b(last (year|month|week|summer|winter|spring|autumn|christmas|easter|term|season|black friday)|(two|three|four|five|six|a few|several|\d+) (days|weeks|months|years) ago|a (week|month|year) ago|one (time|day|night|morning|evening|afternoon|weekend)|yesterday)\b/i;
+/** A story sets its time where it starts; "my error rate last year was..." near the end is a figure, not a story's time. */
+function setsAPastTime(answer: string): boolean {
+  const at = answer.search(PAST_TIME);
+  return at >= 0 && at < answer.length * 0.4;
+}
 /** A routine said beside the speaker: "every morning I check", "we usually", "I check it every shift". */
 const OWN_ROUTINE =
   /\b(i|we) (usually|normally|always)\b|\b(every|each) (day|morning|evening|night|week|shift|time) (i|we)\b|\b(i|we) [a-z]+ (it |them |this |that )?(every|each) (day|morning|evening|night|week|shift|time)\b|\b(usually|normally|as a rule) (i|we)\b/i;
@@ -30,7 +38,7 @@ const ROUTINE = /\b(every (day|morning|evening|night|week|shift|time)|each (day|
 export function toldInThePresent(answer: string): boolean {
   const verbs = [...answer.matchAll(FIRST_PERSON_VERB)].map((m) => m[2].toLowerCase());
   const present = verbs.filter((verb) => !isPastVerb(verb)).length;
-  return present >= 3 && present > verbs.length - present && TOLD_CHANGE.test(answer) && !toldAsARoutine(answer);
+  return present >= 3 && present > verbs.length - present && (TOLD_CHANGE.test(answer) || setsAPastTime(answer)) && !toldAsARoutine(answer);
 }
 
 /** The speaker's own routine ("every morning I check", "we usually..."), not a fault that came back ("it stopped every night"). */
@@ -43,7 +51,7 @@ function toldAsARoutine(answer: string): boolean {
 
 /** The verbs speakers use to tell what they did: only these are put in the past, where the past is certain. */
 const TOLD_VERBS: ReadonlySet<string> = new Set(
-  'ask arrive bring call change check clean close come contact decide do explain find finish fix get give go help hold inform keep leave listen look make meet move notice offer open pay phone prepare propose realise realize remove replace report ring run say see send show sit speak start stay stop suggest take talk tell test try turn use visit wait walk wash write forget learn shout bleed confirm adjust deliver measure reduce refuse return answer apologise apologize agree book collect count plan train print lose teach build buy sell spend drive'.split(
+  'repeat load process escalate document record raise clear lift carry push pull lock switch pick hand fill sign log update restart install unload reassure refund cancel swap transfer assign share cover calm ease ask arrive bring call change check clean close come contact decide do explain find finish fix get give go help hold inform keep leave listen look make meet move notice offer open pay phone prepare propose realise realize remove replace report ring run say see send show sit speak start stay stop suggest take talk tell test try turn use visit wait walk wash write forget learn shout bleed confirm adjust deliver measure reduce refuse return answer apologise apologize agree book collect count plan train print lose teach build buy sell spend drive'.split(
     ' ',
   ),
 );
@@ -83,8 +91,25 @@ const TOLD_VERB = /\b(i|we|they) (?:also |then |first |just |\w+ly )?(go|do|[a-z
 export function withOwnVerbsInThePast(sentence: string): string {
   // "Normally we just leave a card": the speaker's routine told inside the story stays in the present.
   if (OWN_ROUTINE.test(sentence)) return sentence;
-  return sentence.replace(TOLD_VERB, (whole: string, _subject: string, verb: string) => {
+  const told = sentence
+    .replace(TOLD_VERB, (whole: string, _subject: string, verb: string) => {
+      const past = toldPast(verb);
+      return past === undefined ? whole : `${whole.slice(0, whole.length - verb.length)}${past}`;
+    })
+    // "so i don't process it", "six people don't show up": what did not happen is past too ("I don't know" is now).
+    .replace(NOT_DONE, (whole: string, subject: string, _not: string, adverb: string | undefined, verb: string) =>
+      toldPast(verb) === undefined ? whole : `${subject} didn't ${adverb ?? ''}${verb}`,
+    );
+  // "I went straight to the midwife and tell her": a verb joined by "and" to the speaker's past one.
+  return told.replace(JOINED_VERB, (whole: string, before: string, verb: string, at: number) => {
     const past = toldPast(verb);
-    return past === undefined ? whole : `${whole.slice(0, whole.length - verb.length)}${past}`;
+    const earlier = told.slice(Math.max(0, at - 80), at);
+    return past === undefined ||
+      !/\b(i|we|they) (?:\w+ )?[a-z]+ed\b|\b(i|we|they) (?:\w+ )?(went|told|took|gave|sent|came|got|made|said|saw|rang|put)\b/i.test(earlier) ||
+      /\bto \w+ $/i.test(earlier)
+      ? whole
+      : `${before}${past}`;
   });
 }
+const NOT_DONE = /\b(i|we|they|people) (don't|do not) (just |even |really )?([a-z]{2,})\b/gi;
+const JOINED_VERB = /(\band (?:then |also |just )?)([a-z]{2,})\b/gi;

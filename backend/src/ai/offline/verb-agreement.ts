@@ -16,13 +16,18 @@ export interface AgreementSlip {
   fixed: string;
 }
 
+/** The people of a story: after them a verb that is also a noun ("the midwife call the doctor") is read as a verb when its object follows. */
+const PEOPLE_NOUNS =
+  'customer|client|patient|manager|doctor|nurse|owner|driver|teacher|student|guest|passenger|man|woman|boy|girl|child|baby|lady|guy|engineer|technician|supervisor|colleague|surgeon|pharmacist|chef|director|landlord|tenant|caller|visitor|neighbour|officer|police officer|inspector|auditor|resident|worker|friend|partner|team leader|foreman|boss|daughter|son|mother|father|wife|husband|midwife|paramedic|dispatcher|receptionist|cashier|pilot|captain|carer|porter|cleaner|waiter|waitress|mechanic|electrician|plumber|builder|solicitor|lawyer|judge|pupil|consultant|therapist|vet|physio|social worker|coordinator|controller|operator';
 /**
  * The people and things a spoken story is about ("the customer", "my colleague", "the pain", "the page"):
  * a closed list, since a noun before a verb can also be the first half of a compound ("the bus stop", "the
  * case study"), and the verbs read after it (NOUN_VERBS) are ones that are not nouns themselves.
  */
-const STORY_NOUNS =
-  'customer|client|patient|manager|doctor|nurse|owner|driver|teacher|student|guest|passenger|man|woman|boy|girl|child|baby|lady|guy|engineer|technician|supervisor|colleague|ambulance|machine|system|page|computer|printer|phone|alarm|pain|problem|water|price|food|room|surgeon|pharmacist|chef|director|landlord|tenant|caller|visitor|neighbour|officer|police officer|inspector|auditor|resident|worker|friend|partner|team leader|foreman|boss|daughter|son|mother|father|wife|husband';
+const STORY_NOUNS = `${PEOPLE_NOUNS}|ambulance|machine|system|page|computer|printer|phone|alarm|pain|problem|water|price|food|room`;
+const PERSON_SUBJECT = new RegExp(String.raw`\b(?:${PEOPLE_NOUNS})$`, 'i');
+/** What follows "call" or "check" as a verb: its object or its particle. */
+const OBJECT_NEXT = /^ (the|a|an|her|him|them|me|us|it|my|our|his|their|back|round|over)\b/i;
 /** A noun of STORY_NOUNS, with at most one word before it that says which ("the old man", "the other driver"). */
 const STORY_NOUN = String.raw`(?:(?:old|young|new|other|little|older|younger|angry|main|same|first|second|last) )?(?:${STORY_NOUNS})`;
 /** Words that open a noun phrase as its subject: "the customer", "one driver". */
@@ -83,6 +88,10 @@ const BASE_VERB: Readonly<Record<string, string>> = {
   seem: 'seems',
   start: 'starts',
   stop: 'stops',
+  call: 'calls',
+  check: 'checks',
+  ring: 'rings',
+  phone: 'phones',
   tell: 'tells',
   ask: 'asks',
   help: 'helps',
@@ -159,7 +168,9 @@ function slipsIn(text: string): FoundSlip[] {
     const between = m[2] ?? '';
     const verb = (m[3] ?? m[5]).toLowerCase();
     // A noun as the subject: only verbs that cannot end a compound, and not "suggested that the patient go".
-    if (NOUN_SUBJECT.test(subject) && (!NOUN_VERBS.has(verb) || MANDATIVE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)))) continue;
+    const personActs = PERSON_SUBJECT.test(subject) && OBJECT_NEXT.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8));
+    if (NOUN_SUBJECT.test(subject) && ((!NOUN_VERBS.has(verb) && !personActs) || MANDATIVE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))))
+      continue;
     const own = sentencesAround(text, ends, m.index, 0);
     // "if you cover it you trap the moisture and it get worse": what would happen, or happens to anyone, is told in the present.
     const clause = wordsBefore(text, ends, m.index, 9).replace(/\b(thank you|you know|you see|if you like)\b/gi, '');
