@@ -206,9 +206,9 @@ describe('a view said the way people say it', () => {
   });
 });
 
-/** Items of the held-out spoken set R (`outside-r-spoken-heldout.json`), written and graded blind. */
-const heldOutR = (id: string): { question: string; answer: string; topic: string } => {
-  const items = JSON.parse(readFileSync(new URL('../eval/data/outside-r-spoken-heldout.json', import.meta.url), 'utf8')) as Array<{
+/** Items of the spoken sets R and T (`outside-{r,t}-spoken-heldout.json`), written and graded blind. */
+const spokenItem = (set: 'r' | 't', id: string): { question: string; answer: string; topic: string } => {
+  const items = JSON.parse(readFileSync(new URL(`../eval/data/outside-${set}-spoken-heldout.json`, import.meta.url), 'utf8')) as Array<{
     id: string;
     question: string;
     answer: string;
@@ -221,23 +221,23 @@ const heldOutR = (id: string): { question: string; answer: string; topic: string
 
 describe('no tip asks for what a spoken answer already says (blind coaches found each of these)', () => {
   it('"eleven minutes later she survived and it taught me that...": the outcome is heard and quoted where it is said', () => {
-    const e = rateAnswer(heldOutR('U8'));
+    const e = rateAnswer(spokenItem('r', 'U8'));
     expect(e.feedback).not.toContain('End with the outcome');
     expect(e.feedback).toMatch(/You finished with an outcome: "[^"]*she survived/);
   });
 
   it('"so nobody lose anything and after that i suggest we put a line in our client care letter": an outcome and a lesson', () => {
-    const e = rateAnswer(heldOutR('U16'));
+    const e = rateAnswer(spokenItem('r', 'U16'));
     expect(e.feedback).not.toContain('End with the outcome');
     expect(e.feedback).not.toContain('Add what you learned');
   });
 
   it('"what i took from that is to always talk to the person who\'s actually going to use it" is a lesson', () => {
-    expect(rateAnswer(heldOutR('U3')).feedback).not.toContain('Add what you learned');
+    expect(rateAnswer(spokenItem('r', 'U3')).feedback).not.toContain('Add what you learned');
   });
 
   it('"after maybe three weeks she was making her own lunch" is a specific ending, and a story is never said to "follow PREP"', () => {
-    const e = rateAnswer(heldOutR('U5'));
+    const e = rateAnswer(spokenItem('r', 'U5'));
     expect(e.feedback).not.toContain('Make the ending specific');
     expect(e.feedback).not.toMatch(/follows PREP/);
     expect(e.example_answer).not.toMatch(/\*\*Point:\*\*/);
@@ -258,19 +258,45 @@ describe('no tip asks for what a spoken answer already says (blind coaches found
 
 describe('a spoken story told in the present is put in the past in the example (blind coaches found it half done)', () => {
   it('"last black friday week ... i look at the volume ... i move two people": the tip names the verbs and the example tells them in the past', () => {
-    const e = rateAnswer(heldOutR('U21'));
+    const e = rateAnswer(spokenItem('r', 'U21'));
     expect(e.feedback).toContain('Tell it in the past tense');
     expect(e.example_answer).toContain('I moved two people');
     expect(e.example_answer).toContain('We loaded all the trunks');
   });
 
   it('verbs joined by "and", what the speaker did not do, and what the midwife did are put in the past too', () => {
-    const e = rateAnswer(heldOutR('U10'));
+    const e = rateAnswer(spokenItem('r', 'U10'));
     expect(e.example_answer).toContain('told her exactly what the lady said');
     expect(e.example_answer).toContain('I repeated the blood pressure');
     expect(e.example_answer).toContain('the midwife called the doctor');
     expect(e.example_answer).toContain("I didn't just write it down");
     // What is true now stays in the present.
     expect(e.example_answer).toContain("I don't know exactly");
+  });
+});
+
+describe('spoken set T, measured once held out, then read (a story, a view and two qualities questions)', () => {
+  it('"what do you think makes a good content moderator?" and "...the most important quality for someone working on a crisis helpline?" are answered by qualities named', () => {
+    for (const id of ['T24', 'T19']) {
+      const e = rateAnswer(spokenItem('t', id));
+      expect(e.feedback).not.toContain('does not speak to what the question asks');
+      expect(e.rating).toBeGreaterThanOrEqual(2.5);
+    }
+  });
+
+  it('"it take about six weeks but she qualify and now she is working with a lady in leeds what i learn is...": outcome and lesson, not "after three weeks she was getting worse"', () => {
+    const e = rateAnswer(spokenItem('t', 'T1'));
+    expect(e.feedback).toMatch(/You finished with an outcome: "[^"]*she qualify/);
+    expect(e.feedback).not.toContain('Add what you learned');
+  });
+
+  it('"the thing i took from it was tell people early" is one sentence and a lesson', () => {
+    const e = rateAnswer(spokenItem('t', 'T6'));
+    expect(e.feedback).not.toContain('Add what you learned');
+    expect(e.example_answer).not.toMatch(/the thing\. I took/i);
+  });
+
+  it('"we had a couple who came the first year..." backs a view with an example', () => {
+    expect(rateAnswer(spokenItem('t', 'T31')).feedback).not.toContain('Back it with one specific example');
   });
 });

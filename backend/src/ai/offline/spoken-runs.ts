@@ -60,6 +60,8 @@ function startsASentence(piece: readonly string[], after: readonly string[]): bo
     piece.some((w) => HAS_A_CLAUSE.test(w)) &&
     !CARRIES_ON.has(before[before.length - 1]) &&
     !toldSomeone(before) &&
+    // "the thing i took from it was...", "the one we use": what is named is said next, with no cut.
+    !(WHICH_THING.has(before[before.length - 1]) && SAYS_WHICH.has(before[before.length - 2])) &&
     // "...and find that for every result we did...": a clause opened just before is still going.
     !before.some((w) => OPENS_A_CLAUSE.has(w)) &&
     // "I showed her the strand test we did and explained...": "we did" says which test.
@@ -185,6 +187,9 @@ const OPENS_A_CLAUSE = new Set([
   'after',
   'before',
 ]);
+/** "The thing | i took from it", "the main lesson | i learned": a head the next words say which of. */
+const WHICH_THING = new Set(['thing', 'things', 'one', 'ones', 'part', 'bit', 'lesson', 'stuff', 'way', 'reason']);
+const SAYS_WHICH = new Set(['the', 'one', 'this', 'that', 'only', 'main', 'first', 'other', 'big', 'biggest', 'last', 'best', 'hardest']);
 /**
  * "...the strand test we did and explained", "the one I remember was...": the pronoun and its verb say which thing,
  * with no object of their own.

@@ -17,10 +17,10 @@ const OWN_WANTS =
 
 /** "What makes a good...", "what qualities does a ... need": a question answered by naming qualities. */
 const ASKS_WHAT_MAKES_GOOD =
-  /^\s*what (makes|make) (a|an|someone|somebody) (good|great|successful)\b|\bwhat (qualities|skills|makes)\b[^?]*\b(need|good|great)\b/i;
+  /^\s*what (do you think |would you say )?(makes|make) (a|an|someone|somebody) (good|great|successful)\b|^\s*what (do you think |would you say )?(is|are) the (most important|main|key|biggest) (quality|qualities|skill|skills|thing)\b|\bwhat (qualities|skills|makes)\b[^?]*\b(need|good|great)\b/i;
 /** Qualities named one after another: "the biggest thing is", "second is", "being able to", "third I'd say". */
 const NAMES_QUALITIES =
-  /\b(the (biggest|most important|main|first|key|number one) (thing|quality|skill)|(second|third|secondly|thirdly|another|the other)( thing| one)? (is|i'd say|would be)|being able to|you (have|need|got) to be)\b/gi;
+  /\b(the (biggest|most important|main|first|key|number one) (thing|quality|skill)|(second|third|secondly|thirdly|another|the other)( thing| one)? (is|i'd say|would be)|being able to|you (have|need|got) to be|(is|are) (really |very |so |just as |also )?(important|key|essential|vital)|the main ones)\b/gi;
 
 /** Below this closeness in meaning an answer is about something else, however well it is told. */
 const MEANING_OF_A_TOLD_ANSWER = 0.17;
@@ -39,14 +39,15 @@ export function withSpokenRelevance(s: AnswerSignals): AnswerSignals {
  * position with reasons), it answers the question: its Relevance score, not the off-topic gate, judges it.
  */
 export function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind, s: AnswerSignals, question: string, answer: string): GateReason | null {
-  if (gate !== 'off-topic' || s.relevance.closerQuestion !== null || s.relevance.openedOn !== null) return gate;
+  if (gate !== 'off-topic') return gate;
+  // "What makes a good science presenter?" - "the biggest thing is being able to read the room ... second is ... third":
+  // the qualities, one after another, answer it, however near they come to a sibling question ("staying calm").
+  if (ASKS_WHAT_MAKES_GOOD.test(question) && (answer.match(NAMES_QUALITIES) ?? []).length >= 2) return null;
+  if (s.relevance.closerQuestion !== null || s.relevance.openedOn !== null) return gate;
   const shape = answerShape(kind);
   // "Why do you want to be a student ambassador?" - "I really love the uni and I'd like to share that...": the
   // speaker's own reasons answer it, without the role's name.
   if (MOTIVATION.test(question) && (answer.match(OWN_WANTS) ?? []).length >= 2) return null;
-  // "What makes a good science presenter?" - "the biggest thing is being able to read the room ... second is ... third":
-  // the qualities, one after another, answer it.
-  if (ASKS_WHAT_MAKES_GOOD.test(question) && (answer.match(NAMES_QUALITIES) ?? []).length >= 2) return null;
   // "So I break it into fifteen-minute chunks": an answer that opens on the question's own "it" and goes on to what the speaker does speaks to it.
   if (pointsBackToTheQuestion(answer) && s.ownActions.length + s.plannedActions.length + s.steps.length >= 2) return null;
   // A question about a quality ("showed initiative", "helped improve independence") has no subject word vectors
