@@ -1,4 +1,5 @@
 import { sentencesOf } from '../text/sentence-cache.js';
+import { findBlame } from './blames-others.js';
 import { BOUNDED_SECRECY, CONDUCT_RULES } from './conduct-flags.js';
 import { doneByAnother, refusedAfter, saidByAnother } from './not-the-speakers.js';
 import { findUnsafeMeaning } from './unsafe-meaning.js';
@@ -331,6 +332,9 @@ export function findRedFlags(question: string, answer: string, topic: string, co
       flags.push({ what: rule.what, instead: rule.instead, sentence: sentence.trim(), evidence: m[0] });
     }
   }
+  // An answer that pushes the problem away and scorns the people served, in any job.
+  const blame = findBlame(answer);
+  if (blame !== null && !flags.some((f) => f.sentence === blame.sentence)) flags.push(blame);
   // What no field's wording names: a protective step left out, or counting on nobody checking (found by meaning).
   for (const flag of findUnsafeMeaning(answer)) {
     const at = flag.sentence.toLowerCase().indexOf(flag.evidence.toLowerCase());

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { rateAnswer } from './answer-rater.js';
+
+/**
+ * Answers that push the problem onto others and talk down to the people the job serves. The answers are from the
+ * spoken sets Q and T (`outside-{q,t}-spoken*.json`), written and graded blind: every one graded 2 by two graders.
+ */
+const item = (file: string, id: string): { question: string; answer: string; topic: string } => {
+  const items = JSON.parse(readFileSync(new URL(`../eval/data/${file}`, import.meta.url), 'utf8')) as Array<{
+    id: string;
+    question: string;
+    answer: string;
+    topic: string;
+  }>;
+  const found = items.find((i) => i.id === id);
+  if (found === undefined) throw new Error(`no item ${id} in ${file}`);
+  return { question: found.question, answer: found.answer, topic: found.topic };
+};
+
+describe('blaming others and talking down to the people served', () => {
+  it.each([
+    ['outside-t-spoken-heldout.json', 'T2', 'a holiday rep: guests "moaning", "it\'s not my fault", "not babysit"'],
+    ['outside-t-spoken-heldout.json', 'T22', 'a fence installer: "it\'s not on me", "that\'s their mess", customers "try this on"'],
+    ['outside-t-spoken-heldout.json', 'T32', 'a link worker: people who "don\'t want to help themselves", "it waste my time"'],
+    ['outside-q-spoken.json', 'T17', 'a hire desk: "look mate i\'m not stupid", the charge waived "to get rid of him"'],
+    ['outside-q-spoken.json', 'T26', 'a hall keeper: "make sure they know who\'s boss", "they walk all over you"'],
+  ])('%s %s (%s) is capped at 2 and told why, with what to say instead', (file, id) => {
+    const e = rateAnswer(item(file, id));
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('pushing the problem onto others and talking down to the people you serve');
+    expect(e.feedback).toContain('own your part of it');
+    // No model answer is built from it: the outline says what a real answer has.
+    expect(e.example_answer).toContain('A real answer');
+  });
+
+  it('one fair word is no flag: "even though it wasn\'t my fault i apologised" (a sentence written for this test)', () => {
+    const e = rateAnswer({
+      question: 'Tell me about a time you dealt with a guest complaint.',
+      answer:
+        "last summer a family complained that their room smelled of smoke and even though it wasn't my fault i apologised straight away and moved them to a sea view room on the fourth floor then i asked housekeeping to deep clean the old room and i logged it so the manager could follow up with the guest who had smoked and the family wrote a five star review naming me",
+      topic: 'hotel receptionist',
+    });
+    expect(e.feedback).not.toContain('pushing the problem onto others');
+    expect(e.rating).toBeGreaterThan(3);
+  });
+});

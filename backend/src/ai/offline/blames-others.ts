@@ -1,0 +1,61 @@
+import { sentencesOf } from '../text/sentence-cache.js';
+import { saidByAnother } from './not-the-speakers.js';
+import type { RedFlag } from './red-flags.js';
+
+/**
+ * An answer that pushes the problem away and talks down to the people the job serves: "it's not on me ...
+ * that's their mess", "half the complaints are people moaning ... it's not my fault", "if you're too nice they
+ * walk all over you". One such phrase can be a fair word ("even though it wasn't my fault, I apologised"); two
+ * are how the answer goes, and an interviewer fails it.
+ */
+
+/** Refusing the problem: "it's not on me", "that's their mess", "there was nothing i could do", "it wastes my time". */
+const PASSES_IT_ON: readonly RegExp[] = [
+  /\bnot (on me|mine)\b/i,
+  /\b(that's|thats|it's|its|that is|it is) (their|his|her) (own )?(mess|problem|lookout|fault)\b/i,
+  /\b(it's|its|it is|that's|thats|it was|it wasn't|that wasn't) not my (fault|problem|mess|job)\b|\bnot my (problem|mess)\b/i,
+  /\bnothing i (could|can) (do|have done)\b/i,
+  /\b(should|should've|should have) (been )?[a-z]+ing (with )?(it|this|that|them)?,? not me\b/i,
+  /\b(i'm|i am) not (getting|going to get) (dragged|involved)\b/i,
+  /\bwast(e|es|ed|ing) (of )?my time\b/i,
+  /\b(not|wasn't|isn't) worth the hassle\b/i,
+];
+
+/** Scorn for the people the job serves: "moaning", "they always try this on", "babysit", "they just don't want to help themselves". */
+const SCORN: readonly RegExp[] = [
+  /\b(moaning|whinging|whining)\b/i,
+  /\btry (it|this|that) on\b/i,
+  /\bbabysit(ting)?\b/i,
+  /\bexpect(ed|s|ing)? the ritz\b/i,
+  /\b(don't|do not|didn't) (really )?want to help (themselves|himself|herself)\b/i,
+  /\b(idiots?|clueless|pathetic)\b/i,
+  /\bpeople like (that|them)\b/i,
+  /\bwhich was ridiculous\b/i,
+  /\blook mate\b|\bi'm not stupid\b/i,
+  /\bto get rid of (him|her|them)\b/i,
+  /\b(know|knows|show|shows) (them )?who's boss\b/i,
+  /\bwalk (all )?over (you|me)\b/i,
+  /\b(don't|didn't|do not|did not) (really )?bother (chatting|talking|explaining|telling|asking)\b/i,
+];
+
+const WHAT = 'pushing the problem onto others and talking down to the people you serve';
+const INSTEAD = 'listen, own your part of it, and offer what you can do to put it right';
+
+export function findBlame(answer: string): RedFlag | null {
+  const found: Array<{ sentence: string; evidence: string; passesItOn: boolean }> = [];
+  for (const sentence of sentencesOf(answer)) {
+    for (const [patterns, passesItOn] of [
+      [PASSES_IT_ON, true],
+      [SCORN, false],
+    ] as const) {
+      for (const pattern of patterns) {
+        const m = pattern.exec(sentence);
+        // "He said it was not his fault": someone else's words are not the speaker's stance.
+        if (m === null || saidByAnother(sentence.slice(0, m.index)) || found.some((f) => f.evidence.toLowerCase() === m[0].toLowerCase())) continue;
+        found.push({ sentence: sentence.trim(), evidence: m[0], passesItOn });
+      }
+    }
+  }
+  const first = found.find((f) => f.passesItOn) ?? found[0];
+  return found.length >= 2 ? { what: WHAT, instead: INSTEAD, sentence: first.sentence, evidence: first.evidence } : null;
+}
