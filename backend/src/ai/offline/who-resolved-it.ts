@@ -9,7 +9,7 @@ import type { Quote } from './answer-signals.js';
 export function resolvedByAnother(answer: string, ownActions: readonly Quote[]): string | null {
   const text = answer.toLowerCase().replace(/[’]/g, "'");
   const stepped = STEPPED_IN.exec(text);
-  if (stepped === null) return null;
+  if (stepped === null) return solvedByOthers(text);
   if (CALLED_IN.test(text.slice(0, stepped.index + stepped[0].length))) return null;
   const own = new Set(ownActions.map((q) => q.marker.toLowerCase()));
   // Said back to the speaker: "your manager", not "my manager".
@@ -28,3 +28,21 @@ const STEPPED_IN = new RegExp(
 const CALLED_IN = new RegExp(
   String.raw`\b(?:i|we) (?:\w+ )?(?:asked|called|rang|got|fetched|phoned|messaged|radioed|paged|escalated|alerted|informed|flagged|reported|went to get|went and got|went to|told)\b[^.]{0,40}\b${SOMEONE}`,
 );
+
+/** Someone else taking the steps that solve it: "he find the problem", "our postdoc sofia built the whole pipeline". */
+const OTHER_DOER = String.raw`(?:(?:my|the|our|a|his|her) (?:\w+ )?(?:manager|supervisor|boss|team leader|senior|colleague|co-?worker|engineer|postdoc|mentor|lead|foreman|director|consultant|specialist|technician|expert|chef|doctor|registrar|pharmacist|trainer|owner|mechanic|electrician|officer|surveyor|architect)(?: [a-z]+)?|he|she)`;
+const SOLVING = String.raw`(?:found|find|finds|fixed|fix|fixes|changed|change|changes|replaced|replace|diagnosed|solved|sorted|repaired|built|wrote|designed|rebuilt|took over|handled|dealt with|negotiated|came up with|had the (?:original )?idea|worked out|figured out|traced|identified|spotted|got us|rewired|took charge|stepped in)`;
+const OTHERS_SOLVING = new RegExp(String.raw`\b${OTHER_DOER} (?:(?:just|then|actually|basically|eventually|quickly|also) )?${SOLVING}\b`, 'g');
+/** Two steps that solve it, or more, are someone else's: theirs is the work of the story. */
+const OTHERS_STEPS = 2;
+
+function solvedByOthers(text: string): string | null {
+  const steps = [...new Set([...text.matchAll(OTHERS_SOLVING)].map((m) => m[0]))];
+  if (steps.length < OTHERS_STEPS) return null;
+  const first = text.indexOf(steps[0]);
+  if (CALLED_IN.test(text.slice(0, first + steps[0].length))) return null;
+  return `others (${steps
+    .slice(0, 2)
+    .map((step) => `"${step}"`)
+    .join(', ')})`;
+}
