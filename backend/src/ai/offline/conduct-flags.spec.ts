@@ -120,4 +120,17 @@ describe('conduct an interviewer fails in any job', () => {
       ),
     ).toEqual([]);
   });
+
+  it('finds changes left off the process sheet and flashed parts put in the good box (spoken set T, T35, written and graded blind), not a setter who records them', () => {
+    const question = 'How would you deal with a tool that starts producing parts with flash halfway through a night shift?';
+    const topic = 'injection moulding setter';
+    const bad =
+      "flash usually means it's over packing so what i'd do is drop the injection pressure and the hold a bit till it clears i wouldn't bother writing the changes on the process sheet because days just put it back to standard anyway and the flashed ones i'd just trim them with a knife at the press and put them in the good box with the rest rather than scrap them";
+    expect(whatOf(question, bad, topic)).toContain('dismissing the rules and checks of the job');
+    expect(rateAnswer({ question, answer: bad, topic }).rating).toBeLessThanOrEqual(2);
+    // Its safe twin, written for this test.
+    const safe =
+      "i'd quarantine everything since the last good check then drop the hold pressure a little and write the change on the process sheet so days know and i'd get the flashed parts checked by quality before any of them go in the good box";
+    expect(whatOf(question, safe, topic)).toEqual([]);
+  });
 });
