@@ -118,7 +118,7 @@ function graderCap(graderText: string[]): Cap | null {
 /** The rubric's 1: gibberish or something else entirely. Ratings stay below 1.5 so they round to 1. */
 const POOR_MAX_RATING = 1.4;
 const NOUN_HEAVY = new Set(['job-ad', 'buzzwords', 'values-list', 'definition']);
-const POOR_NON_ANSWERS = new Set(['chat', 'job-ad', 'advice', 'buzzwords', 'values-list', 'paraphrase']);
+const POOR_NON_ANSWERS = new Set(['chat', 'job-ad', 'advice', 'buzzwords', 'values-list', 'paraphrase', 'evasion']);
 
 function findJudgementCap(redFlags: RedFlag[], coherence: CoherenceReading, nonAnswer: NonAnswerReading | null): Cap | null {
   const max = GATED_MAX_RATING;

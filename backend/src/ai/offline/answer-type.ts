@@ -10,7 +10,8 @@ import { toldInThePresent } from './told-in-the-present.js';
  * answer, a job advert, a list of values, a buzzword essay, the question said back, or small talk
  * with the interviewer is a non-answer, however fluent, and cannot score above 2.
  */
-export type NonAnswer = 'no-setback' | 'definition' | 'advice' | 'job-ad' | 'values-list' | 'buzzwords' | 'paraphrase' | 'chat' | 'no-experience' | 'pitch';
+export type NonAnswer =
+  'no-setback' | 'definition' | 'advice' | 'job-ad' | 'values-list' | 'buzzwords' | 'paraphrase' | 'chat' | 'no-experience' | 'pitch' | 'evasion';
 
 export interface NonAnswerReading {
   kind: NonAnswer;
@@ -46,6 +47,9 @@ const VALUES = new Set(
   `honesty integrity respect trust teamwork communication empathy compassion kindness reliability punctuality loyalty
   hard work hardworking dedication commitment professionalism responsibility accountability fairness patience positivity`.split(/\s+/),
 );
+/** Putting the question off: "could we maybe come back to that one", "i'd have to see at the time", "it depends really". */
+const EVASION =
+  /\b(could we|can we|can i|could i) (maybe |just )?(come back to|skip|pass on|leave) (that|this|it)( one)?\b|\b(i'd|i would|i'll|i will) (have|need) to see (at the time|on the day|when it happens)\b|\bit (all )?depends( really)?\b|\bi (don't|do not) (really )?want to say (something|anything)\b|\bthat's (a|such a) (tricky|tough|hard|difficult) (one|question)\b|\bi'd rather not (say|answer)\b|\bi (don't|do not) (really )?know what i'd do\b/gi;
 const ASKS_FOR_A_TIME =
   /\b(tell (me|us) about (a|an) \w+( \w+)? (you|where|when|that)|describe (a|an) \w+( \w+)? (you|where|when|that)|describe how you|give (me |us )?an example|a time|an occasion|a situation where|a project where|an example of when|describe a time|have you ever)\b/i;
 const ASKS_FOR_A_SETBACK = /\b(failed|failure|a mistake|an error|went wrong|got (it )?wrong|a setback|didn't go as planned|did not go as planned)\b/i;
@@ -72,6 +76,9 @@ export function findNonAnswer(question: string, answer: string, kind: QuestionKi
   );
   const chat = [...hits(CHAT), ...(asksForQuestions ? [] : sentences.filter((sentence) => TO_THE_INTERVIEWER.test(sentence)))];
   if (chat.length >= 2) return { kind: 'chat', evidence: chat[0] };
+  // Three ways of putting the question off, and no step, view or story: the question is not answered.
+  const evasion = [...new Set(hits(EVASION).map((e) => e.toLowerCase()))];
+  if (evasion.length >= 3) return { kind: 'evasion', evidence: evasion[evasion.length - 1] };
   const advice = hits(ADVICE);
   if (advice.length >= 2) return { kind: 'advice', evidence: advice[0] };
   const ad = hits(JOB_AD);
@@ -166,5 +173,7 @@ export function describeNonAnswer(reading: NonAnswerReading): string {
       return 'The question asks for a time you did something, and the answer tells no experience of your own';
     case 'pitch':
       return `It tells why you would suit the job ("${reading.evidence}") instead of answering what was asked`;
+    case 'evasion':
+      return `It puts the question off ("${reading.evidence}") instead of answering it`;
   }
 }

@@ -296,6 +296,23 @@ describe('spoken set T, measured once held out, then read (a story, a view and t
     expect(e.example_answer).not.toMatch(/the thing\. I took/i);
   });
 
+  it('"that\'s a tricky one ... it depends ... i\'d have to see at the time ... could we maybe come back to that one" puts the question off', () => {
+    const e = rateAnswer(spokenItem('t', 'T20'));
+    expect(e.rating).toBeLessThan(1.5);
+    expect(e.feedback).toContain('It puts the question off');
+  });
+
+  it('one "it depends" before real steps is no evasion (a sentence written for this test)', () => {
+    const e = rateAnswer({
+      question: "How would you handle it if a key result from your experiments didn't replicate?",
+      answer:
+        "it depends a bit on the result but first i'd rerun it myself with fresh reagents and a new batch of animals then i'd check the analysis code with a colleague who hadn't seen it and if it still didn't replicate i'd tell my pi straight away and we'd report it honestly even if it means pulling the figure from the paper",
+      topic: 'neuroscience researcher',
+    });
+    expect(e.feedback).not.toContain('puts the question off');
+    expect(e.rating).toBeGreaterThan(3);
+  });
+
   it('"we had a couple who came the first year..." backs a view with an example', () => {
     expect(rateAnswer(spokenItem('t', 'T31')).feedback).not.toContain('Back it with one specific example');
   });
