@@ -364,6 +364,9 @@ function recognisedFramework(j: Judgement): AnswerFramework | null {
   if (j.gate !== null || (j.cap !== null && j.cap.ceiling <= GATED_MAX_RATING)) return null;
   // A story is told as a story or not at all: its reasons and "when I..." do not make it a Point and an Example.
   if (STORY_KINDS.has(j.kind)) return s.situation.length > 0 && s.ownActions.length > 0 && s.results.length > 0 ? recommendedFramework(j.kind) : null;
+  // A plan ("what would you do if...") is steps with their reasons, not a point argued, however it reasons.
+  if (j.kind === 'hypothetical')
+    return s.plannedActions.length + s.steps.length >= 2 && s.reasons.length + s.purposes.length > 0 ? recommendedFramework(j.kind) : null;
   if (s.positions.length + s.conclusions.length > 0 && s.reasons.length > 0 && s.examples.length > 0) return 'PREP';
   return null;
 }

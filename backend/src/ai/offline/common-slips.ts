@@ -58,7 +58,8 @@ const RULES: readonly SlipRule[] = [
   },
   // Not "the number of people is", "the risk to people was": there the verb agrees with the word before.
   {
-    pattern: /(?<!\b(?:of|to|for|with|from|by|about|among|between|than|like|in|on|at) )\b(people|children|men|women|the police) (is|was)\b/gi,
+    // Nor "remembering people is what brings them back": the subject is the whole "-ing" phrase.
+    pattern: /(?<!\b(?:of|to|for|with|from|by|about|among|between|than|like|in|on|at|[a-z]{2,}ing) )\b(people|children|men|women|the police) (is|was)\b/gi,
     fix: (m) => `${m[1]} ${m[2].toLowerCase() === 'is' ? 'are' : 'were'}`,
   },
 ];

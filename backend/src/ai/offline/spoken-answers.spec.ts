@@ -313,6 +313,25 @@ describe('spoken set T, measured once held out, then read (a story, a view and t
     expect(e.rating).toBeGreaterThan(3);
   });
 
+  it('"remembering people is what brings them back" is right as said: the subject is the whole "-ing" phrase', () => {
+    const e = rateAnswer(spokenItem('t', 'T31'));
+    expect(e.feedback).not.toContain('say "people are"');
+    expect(e.example_answer).toContain('remembering people is what brings them back');
+  });
+
+  it('an aside and a fronted time stay with their clause: "we had I think nine days", "and for the first few weeks he wouldn\'t eat", "Instead I started"', () => {
+    expect(rateAnswer(spokenItem('t', 'T6')).example_answer).toContain('we had I think nine days left');
+    const fostering = rateAnswer(spokenItem('t', 'T10')).example_answer;
+    expect(fostering).toContain("for the first few weeks he wouldn't eat with us");
+    expect(fostering).toContain('Instead I started asking him to help me cook');
+  });
+
+  it('a plan for "what would you do if..." is said to follow PAR, not PREP, when it gives steps and their reasons', () => {
+    const e = rateAnswer(spokenItem('t', 'T18'));
+    expect(e.feedback).not.toMatch(/PREP/);
+    expect(e.feedback).toContain('your answer follows PAR');
+  });
+
   it('"we had a couple who came the first year..." backs a view with an example', () => {
     expect(rateAnswer(spokenItem('t', 'T31')).feedback).not.toContain('Back it with one specific example');
   });

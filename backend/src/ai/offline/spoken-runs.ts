@@ -60,6 +60,8 @@ function startsASentence(piece: readonly string[], after: readonly string[]): bo
     piece.some((w) => HAS_A_CLAUSE.test(w)) &&
     !CARRIES_ON.has(before[before.length - 1]) &&
     !toldSomeone(before) &&
+    // "we had i think nine days left": "i think" said inside a clause that still wants its object.
+    !(ASIDE.has(after[0] ?? '') && WANTS_MORE.has(before[before.length - 1])) &&
     // "the thing i took from it was...", "the one we use": what is named is said next, with no cut.
     !(WHICH_THING.has(before[before.length - 1]) && SAYS_WHICH.has(before[before.length - 2])) &&
     // "...and find that for every result we did...": a clause opened just before is still going.
@@ -162,7 +164,7 @@ const PUT_FIRST = new Set(['if', 'when', 'once', 'because', 'since', 'after', 'b
  * leave a card", "by the end of the year | he'd caught up".
  */
 const OPENS_THE_NEXT = new RegExp(
-  String.raw`(?:^|\s)((?:(?:and|so|but) )?(?:in the end|at the end|by the end(?: of (?:the|that|this) [a-z]+)?|afterwards|after that|after a while|eventually|normally|usually|generally|luckily|fortunately|unfortunately|thankfully|sadly|later(?: on)?|(?:a|an|one|two|three|four|a few|a couple of|about an?|about [a-z]+) (?:minutes?|hours?|days?|weeks?|months?|years?) later|then|finally|at first|now|these days|since then|from then on|the next (?:day|week|morning|month|time|shift)|next (?:day|week|time)|one (?:day|time|night|morning|evening)|last (?:week|month|year|time)|for (?:example|instance)|(?:next|last|every|each) (?:cycle|quarter|harvest|season|term|year|month|week|day|time|session|shift|visit|morning|evening|night)|(?:within|after|during|in) (?:a|an|one|two|three|a few|the first|the next|that|those|the) (?:minutes?|hours?|days?|weeks?|months?|years?|sessions?|visits?|shifts?)|(?:in|at|on|during|by) (?:the|his|her|their|our|my|that|this|each) (?:[a-z0-9-]+ ){0,2}(?:appointment|follow-up|review|visit|meeting|session|point|stage|inspection|interview|handover|briefing|end|start|beginning|morning|evening|afternoon|night|weekend|moment)|(?:in|at|on) my (?:last|previous|old|first|current|second|next) [a-z]+|in the meantime|meanwhile|at that point|by then))$`,
+  String.raw`(?:^|\s)((?:(?:and|so|but) )?(?:in the end|at the end|by the end(?: of (?:the|that|this) [a-z]+)?|afterwards|after that|after a while|eventually|normally|usually|generally|luckily|fortunately|unfortunately|thankfully|sadly|later(?: on)?|(?:a|an|one|two|three|four|a few|a couple of|about an?|about [a-z]+) (?:minutes?|hours?|days?|weeks?|months?|years?) later|then|finally|at first|now|these days|since then|from then on|the next (?:day|week|morning|month|time|shift)|next (?:day|week|time)|one (?:day|time|night|morning|evening)|last (?:week|month|year|time)|for (?:example|instance)|(?:next|last|every|each) (?:cycle|quarter|harvest|season|term|year|month|week|day|time|session|shift|visit|morning|evening|night)|(?:within|after|during|in) (?:a|an|one|two|three|a few|the first|the next|that|those|the) (?:minutes?|hours?|days?|weeks?|months?|years?|sessions?|visits?|shifts?)|(?:in|at|on|during|by) (?:the|his|her|their|our|my|that|this|each) (?:[a-z0-9-]+ ){0,2}(?:appointment|follow-up|review|visit|meeting|session|point|stage|inspection|interview|handover|briefing|end|start|beginning|morning|evening|afternoon|night|weekend|moment|courses|shifts|jobs|sites|rounds|visits)|(?:in|at|on) my (?:last|previous|old|first|current|second|next) [a-z]+|in the meantime|meanwhile|at that point|by then|(?:and|so|but) (?:slowly|gradually|instead|suddenly|for the (?:first|next|last) (?:few |couple of )?(?:minutes|hours|days|weeks|months|years))))$`,
 );
 /** Words that open a clause the next few words still belong to. */
 const OPENS_A_CLAUSE = new Set([
@@ -187,6 +189,9 @@ const OPENS_A_CLAUSE = new Set([
   'after',
   'before',
 ]);
+/** "I think" as an aside, and the words it can stand after: "we had | i think | nine days", "it was | i guess | about ten". */
+const ASIDE = new Set(['think', 'guess', 'reckon', 'believe']);
+const WANTS_MORE = new Set(['had', 'have', 'has', 'was', 'were', 'is', 'are', 'got', 'about', 'maybe', 'be', 'been', 'took', 'take', 'takes']);
 /** "The thing | i took from it", "the main lesson | i learned": a head the next words say which of. */
 const WHICH_THING = new Set(['thing', 'things', 'one', 'ones', 'part', 'bit', 'lesson', 'stuff', 'way', 'reason']);
 const SAYS_WHICH = new Set(['the', 'one', 'this', 'that', 'only', 'main', 'first', 'other', 'big', 'biggest', 'last', 'best', 'hardest']);

@@ -89,6 +89,8 @@ const BASE_VERB: Readonly<Record<string, string>> = {
   start: 'starts',
   stop: 'stops',
   call: 'calls',
+  arrive: 'arrives',
+  qualify: 'qualifies',
   check: 'checks',
   ring: 'rings',
   phone: 'phones',
