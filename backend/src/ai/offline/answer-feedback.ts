@@ -246,9 +246,13 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
     const ending = s.results.length > 0 ? null : endingOf(answer, s);
     if (s.results.length > 0) worked.push(`You finished with an outcome: ${quote(s.results[s.results.length - 1])}.`);
     else if (ending !== null) {
-      worked.push(`You said how it ended: ${quote({ marker: '', sentence: ending })}.`);
+      worked.push(`You said how it ended: ${quote({ marker: '', sentence: ending.last })}.`);
       // An ending with a figure, a date or a name is specific already.
-      if (!/\d|\b(two|three|four|five|six|ten|twenty|hundred|weeks?|months?|days?|later)\b|(?<=\w\s+)[A-Z][a-z]+/.test(ending))
+      if (
+        !/\d|\b(two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|percent|weeks?|months?|days?|later)\b|(?<=\w\s+)[A-Z][a-z]+/.test(
+          ending.told,
+        )
+      )
         improve.push('Make the ending specific: what changed because of what you did, with a number if you have one.');
     } else improve.push('End with the outcome: what changed because of what you did, with a number if you have one.');
     if (s.lessons.length === 0 && (j.kind === 'challenge' || j.kind === 'behavioural'))
@@ -344,13 +348,14 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
 
 /** An opening that names where or when: "on nights in cardiac ICU", "at the Leeds branch", "in 2022". */
 /** The last sentence, when it comes after the speaker's last action: how the story ended, even without an outcome word. */
-function endingOf(answer: string, s: AnswerSignals): string | null {
+function endingOf(answer: string, s: AnswerSignals): { last: string; told: string } | null {
   const sentences = answerSentences(withoutHesitations(answer.slice(0, 10_000).replace(/[’]/g, "'")));
   const acted = (sentence: string): boolean => s.ownActions.some((q) => q.sentence === sentence);
   const lastAction = sentences.reduce((found, sentence, index) => (acted(sentence) ? index : found), -1);
   if (lastAction < 0) return null;
   const after = sentences.slice(lastAction + 1).filter((x) => x.split(/\s+/).length >= 3);
-  return after.length > 0 ? after[after.length - 1] : null;
+  // "...after two months we was around forty five percent so now he use the activity collars": the whole ending is read for its figures.
+  return after.length > 0 ? { last: after[after.length - 1], told: sentences.slice(lastAction).join(' ') } : null;
 }
 
 /** An opening that says where or when, or who and what the speaker was doing there. */

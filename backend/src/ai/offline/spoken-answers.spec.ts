@@ -206,8 +206,8 @@ describe('a view said the way people say it', () => {
   });
 });
 
-/** Items of the spoken sets R and T (`outside-{r,t}-spoken-heldout.json`), written and graded blind. */
-const spokenItem = (set: 'r' | 't', id: string): { question: string; answer: string; topic: string } => {
+/** Items of the spoken sets R, T and W (`outside-{r,t,w}-spoken-heldout.json`), written and graded blind. */
+const spokenItem = (set: 'r' | 't' | 'w', id: string): { question: string; answer: string; topic: string } => {
   const items = JSON.parse(readFileSync(new URL(`../eval/data/outside-${set}-spoken-heldout.json`, import.meta.url), 'utf8')) as Array<{
     id: string;
     question: string;
@@ -334,5 +334,17 @@ describe('spoken set T, measured once held out, then read (a story, a view and t
 
   it('"we had a couple who came the first year..." backs a view with an example', () => {
     expect(rateAnswer(spokenItem('t', 'T31')).feedback).not.toContain('Back it with one specific example');
+  });
+});
+
+describe('spoken set W, measured once held out, then read', () => {
+  it('"after two months we was around forty five percent so now he use the activity collars": the ending has its figure', () => {
+    const e = rateAnswer(spokenItem('w', 'W4'));
+    expect(e.feedback).not.toContain('Make the ending specific');
+    expect(e.feedback).not.toContain('End with the outcome');
+  });
+
+  it('examples said the way people say them: "like when guests won\'t sit down i\'ll say...", "one i was quite pleased with", "during my masters"', () => {
+    for (const id of ['W35', 'W14', 'W39']) expect(rateAnswer(spokenItem('w', id)).feedback).not.toContain('Back it with one specific example');
   });
 });
