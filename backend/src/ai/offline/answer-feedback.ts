@@ -66,7 +66,8 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     // One or two of a long question's words (its setting: "the site", "the pitch") are not an answer to what it asks.
     const terms = s.relevance.addressed.length + s.relevance.missed.length;
     const touchesOnly = terms >= 6 && s.relevance.addressed.length / terms < 0.3;
-    if (s.relevance.addressed.length > 0 && s.relevance.score >= 0.6 && !touchesOnly)
+    // A weak answer that names the question's words ("risk management is in my dna") is not told it answered it.
+    if (s.relevance.addressed.length > 0 && s.relevance.score >= 0.6 && !touchesOnly && j.rating >= WEAK_BELOW)
       worked.push(`You answered what was asked${saidFor(s.relevance.addressed, s.relevance.saidAs)}.`);
     else if (unanswered(s).length > 0 && s.relevance.score < 0.5) {
       // A complete story in the trade's own words answers the question; the listener still needs the link said.
@@ -362,8 +363,11 @@ function endingOf(answer: string, s: AnswerSignals): { last: string; told: strin
 function setsScene(opening: string): boolean {
   if (SCENE.test(opening)) return true;
   // "In my old factory we have a problem": a scene told in the present, as many speakers of other languages tell one.
-  const told = /\b(i|we) (was|were|had|got|have|worked|started|joined|ran|managed|used to)\b|\bthere (was|were)\b/i.test(opening);
-  const placed = /\b(in|at|on) (a|an|the|my|our|one) \w+|\b\d|(?<=[a-z,]\s+)[A-Z][a-z]+/.test(opening);
+  const told = /\b(i|we) (was|were|had|got|have|worked|started|joined|ran|managed|used to)\b|\b(i|we)'d [a-z]+(ed|t|wn|n)\b|\bthere (was|were)\b/i.test(
+    opening,
+  );
+  const placed =
+    /\b(in|at|on) (a|an|the|my|our|one) \w+|\b\d|\b(two|three|four|five|six|ten|twenty|thirty|forty|fifty|hundred)\b|(?<=[a-z,]\s+)[A-Z][a-z]+/.test(opening);
   return told && placed;
 }
 
@@ -386,6 +390,8 @@ function withoutFlagged(signals: AnswerSignals, flagged: ReadonlySet<string>): A
 const TOLD_CASE =
   /\bi(?:'ve| have)? had (?:one|a job|a case|something) (?:like that|like this|similar|where|when|who)\b|\bi remember (?:a|one|when|the time|once)\b[^.]*\b(?:was|were|had|came|went|did|got|found|[a-z]{3,}ed)\b|\b(last (year|month|week|winter|summer|spring|autumn)|(a few|two|three|some) (days|weeks|months|years) ago|one time|the other day)\b[^.]*\b(was|were|had|came|went|did|got|found|[a-z]{3,}ed)\b/i;
 
+/** Below this rating an answer is weak, whatever words of the question it uses. */
+const WEAK_BELOW = 3;
 const bullets = (items: string[]): string => items.map((i) => `- ${i}`).join('\n');
 
 /** The position to praise: the opening's, else one that says where the speaker stands, else the first that does not only weigh it. */

@@ -119,7 +119,7 @@ const POSITION =
 const CONTRAST = /\b(although|however|on the other hand|some people|that said|but |while |whereas|the downside|even so|i understand)\b/gi;
 const CONCLUSION = /\b(in short|in summary|to sum up|overall|in conclusion|so (for me|my|i|in the end|the|it)|that's why|that is why|which is why|so,)\b/gi;
 const NUMBER =
-  /\b\d[\d,.:]*\s*(%|percent|k\b|x\b|hours?|days?|weeks?|months?|years?|minutes?|people|users|customers|dollars|euros)?|\b(one|a single) (year|month|week|day|hour|night|shift|term|season)\b|(?<!\bno )\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|half|double|twice|a dozen|dozens|quid|a fiver|a tenner)\b/gi;
+  /\b\d[\d,.:]*\s*(%|percent|k\b|x\b|hours?|days?|weeks?|months?|years?|minutes?|people|users|customers|dollars|euros)?|\b(one|a single) (year|month|week|day|hour|night|shift|term|season)\b|(?<!\bno |\bbetween the )\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|half|double|twice|a dozen|dozens|quid|a fiver|a tenner)\b/gi;
 const RISK = /\b(risk|blocker|blocked|at risk|slip|delay|behind|concern|depends on|dependency|issue)\b/gi;
 const NEXT =
   /\b(next step|next steps|next week|by (monday|tuesday|wednesday|thursday|friday|the end)|i will|i'll|we will|i need|we need|on (monday|tuesday|wednesday|thursday|friday)|action items?)\b/gi;

@@ -33,6 +33,8 @@ const SCORN: readonly RegExp[] = [
   /\bwhich was ridiculous\b/i,
   /\blook mate\b|\bi'm not stupid\b/i,
   /\bto get rid of (him|her|them)\b/i,
+  /\bhalf (the|of the|of my|my) (men|women|people|customers|clients|guests|parents|patients|complaints|callers|students|kids|tenants|residents) (who|that|are|i)\b/i,
+  /\b(no|yeah|sorry) (darling|sweetheart|love|mate),? (you're|you are|it's|that's)\b/i,
   /\b(know|knows|show|shows) (them )?who's boss\b/i,
   /\bwalk (all )?over (you|me)\b/i,
   /\b(don't|didn't|do not|did not) (really )?bother (chatting|talking|explaining|telling|asking)\b/i,

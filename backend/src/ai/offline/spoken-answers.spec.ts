@@ -347,4 +347,41 @@ describe('spoken set W, measured once held out, then read', () => {
   it('examples said the way people say them: "like when guests won\'t sit down i\'ll say...", "one i was quite pleased with", "during my masters"', () => {
     for (const id of ['W35', 'W14', 'W39']) expect(rateAnswer(spokenItem('w', id)).feedback).not.toContain('Back it with one specific example');
   });
+
+  it('a question tag is right as said: "you just get on with it don\'t you" is not corrected to "it doesn\'t"', () => {
+    expect(rateAnswer(spokenItem('w', 'W1')).feedback).not.toContain('say "it doesn\'t"');
+  });
+
+  it('what is true in general stays in the present: "listen to what the client really wants", "find out what the mother wants herself"', () => {
+    expect(rateAnswer(spokenItem('w', 'W22')).example_answer).toContain('what the client really wants');
+    expect(rateAnswer(spokenItem('w', 'W27')).feedback).not.toContain('say "the mother wanted"');
+  });
+
+  it('a broker who wants "to keep the deal together" by finding middle ground is not failed for talking a risk down', () => {
+    const e = rateAnswer(spokenItem('w', 'W20'));
+    expect(e.feedback).not.toContain('talking a risk down');
+    expect(e.rating).toBeGreaterThan(2);
+  });
+
+  it('"ring the monitoring centre straight away so they know..." keeps the purpose with its step', () => {
+    expect(rateAnswer(spokenItem('w', 'W25')).example_answer).toContain('straight away so they know');
+  });
+
+  it('"so we\'d shot about forty pots out past the point" sets the scene; "between the two" is no concrete detail', () => {
+    expect(rateAnswer(spokenItem('w', 'W16')).feedback).not.toContain('Start with one sentence that sets the scene');
+    expect(rateAnswer(spokenItem('w', 'W26')).feedback).not.toContain('Concrete detail: "so you need to find the balance between the two"');
+  });
+
+  it('"half the men who sign up ... it\'s like no darling you\'re not working": contempt for the clients, named, and no "does not speak to the question"', () => {
+    const e = rateAnswer(spokenItem('w', 'W32'));
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('talking down to the people you serve');
+    expect(e.feedback).not.toContain('does not speak to what the question asks');
+  });
+
+  it('a weak answer that only uses the question\'s words ("risk management is basically in my dna") is not told it answered what was asked', () => {
+    const e = rateAnswer(spokenItem('w', 'W9'));
+    expect(e.rating).toBeLessThan(3);
+    expect(e.feedback).not.toContain('You answered what was asked');
+  });
 });

@@ -76,6 +76,9 @@ function startsASentence(piece: readonly string[], after: readonly string[]): bo
   );
 }
 
+/** "so they know", "so we can": a purpose after "so", not a new sentence. */
+const SO_IT_IS_FOR =
+  /^(i|we|you|he|she|they|it|everyone|people|the \w+) (can|can't|could|know|knows|get|gets|have|has|don't|doesn't|won't|will|would|wouldn't|see|need)\b/;
 /** A piece still longer than a sentence is cut before "and", "so" or "but" that open a clause of their own. */
 function cutAtJoins(piece: string[]): string[][] {
   if (piece.length <= JOINED_RUN) return [piece];
@@ -94,7 +97,17 @@ function cutAtJoins(piece: string[]): string[][] {
             .join(' '),
         ) &&
         !CARRIES_ON.has(bare(piece[i - 1])) &&
-        !piece.slice(Math.max(0, i - 6), i).some((w) => OPENS_A_CLAUSE.has(bare(w))),
+        !piece.slice(Math.max(0, i - 6), i).some((w) => OPENS_A_CLAUSE.has(bare(w))) &&
+        // "ring the centre straight away so they know...": what a step is for stays with the step.
+        !(
+          bare(piece[i]) === 'so' &&
+          SO_IT_IS_FOR.test(
+            piece
+              .slice(i + 1, i + 3)
+              .map(bare)
+              .join(' '),
+          )
+        ),
     );
   // The join nearest the middle: both halves are cut again if they are still long.
   const at = joins.reduce((best, i) => (Math.abs(i - piece.length / 2) < Math.abs(best - piece.length / 2) ? i : best), -1);

@@ -92,9 +92,10 @@ export function withOwnVerbsInThePast(sentence: string): string {
   // "Normally we just leave a card": the speaker's routine told inside the story stays in the present.
   if (OWN_ROUTINE.test(sentence)) return sentence;
   const told = sentence
-    .replace(TOLD_VERB, (whole: string, _subject: string, verb: string) => {
+    .replace(TOLD_VERB, (whole: string, _subject: string, verb: string, at: number) => {
       const past = toldPast(verb);
-      return past === undefined ? whole : `${whole.slice(0, whole.length - verb.length)}${past}`;
+      // "in this job people are very particular and sometimes they change their mind": true in general, not the story.
+      return past === undefined || IN_GENERAL.test(sentence.slice(Math.max(0, at - 40), at)) ? whole : `${whole.slice(0, whole.length - verb.length)}${past}`;
     })
     // "so i don't process it", "six people don't show up": what did not happen is past too ("I don't know" is now).
     .replace(NOT_DONE, (whole: string, subject: string, _not: string, adverb: string | undefined, verb: string) =>
@@ -111,5 +112,6 @@ export function withOwnVerbsInThePast(sentence: string): string {
       : `${before}${past}`;
   });
 }
+const IN_GENERAL = /\b(sometimes|often|usually|normally|always|in this job|in my job|in general|generally)\b/i;
 const NOT_DONE = /\b(i|we|they|people) (don't|do not) (just |even |really )?([a-z]{2,})\b/gi;
 const JOINED_VERB = /(\band (?:then |also |just )?)([a-z]{2,})\b/gi;

@@ -134,6 +134,9 @@ const PRESENT_HERE = /\b(now|nowadays|today|these days|usually|always|every (day
 
 /** A clause of what would happen, or of anyone: "if you cover it", "you trap the moisture", "it will". */
 const WHAT_WOULD_HAPPEN = /\b(if|you|would|will|i'd|i'll|unless)\b/i;
+/** "for me the important is to listen to what the client really want", "in this job sometimes they change": true in general, so the present. */
+const TRUE_IN_GENERAL =
+  /\b(for me|the important|in this job|in my job|in general|generally|sometimes|usually|normally|what (the|a) \w+ (really )?(want|need|like)s?)\b/i;
 
 /** After these the base form is right: "did she go", "let him do", "will she come". */
 const BASE_FORM_AFTER = String.raw`(?<!\b(?:want|wants|wanted|did|does|do|didn't|doesn't|don't|will|would|can|could|should|might|must|may|to|let|lets|letting|make|makes|making|made|help|helps|helping|helped|have|having|had|saw|see|seeing|watch|watched|watching|heard|hear|why|when|where|how|if) )`;
@@ -169,6 +172,8 @@ function slipsIn(text: string): FoundSlip[] {
     const subject = m[1] ?? m[4];
     const between = m[2] ?? '';
     const verb = (m[3] ?? m[5]).toLowerCase();
+    // "you just get on with it don't you": a question tag, not "it don't".
+    if (verb === "don't" && /^ (you|we|they|i)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
     // A noun as the subject: only verbs that cannot end a compound, and not "suggested that the patient go".
     const personActs = PERSON_SUBJECT.test(subject) && OBJECT_NEXT.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8));
     if (NOUN_SUBJECT.test(subject) && ((!NOUN_VERBS.has(verb) && !personActs) || MANDATIVE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))))
@@ -177,7 +182,9 @@ function slipsIn(text: string): FoundSlip[] {
     // "if you cover it you trap the moisture and it get worse": what would happen, or happens to anyone, is told in the present.
     const clause = wordsBefore(text, ends, m.index, 9).replace(/\b(thank you|you know|you see|if you like)\b/gi, '');
     const past =
-      !WHAT_WOULD_HAPPEN.test(clause) && (storyInThePresent || (!PRESENT_HERE.test(own) && PAST_AROUND.test(sentencesAround(text, ends, m.index, 1))));
+      !WHAT_WOULD_HAPPEN.test(clause) &&
+      !TRUE_IN_GENERAL.test(`${clause.trim()} ${m[0]}`) &&
+      (storyInThePresent || (!PRESENT_HERE.test(own) && PAST_AROUND.test(sentencesAround(text, ends, m.index, 1))));
     // In a story told in the past, "he try again" is "he tried again".
     const fixed = past ? (verb === "don't" ? "didn't" : pastOf(verb)) : BASE_VERB[verb];
     slips.push({ said: m[0], fixed: `${subject} ${between}${fixed}`, at: m.index });
