@@ -384,4 +384,12 @@ describe('spoken set W, measured once held out, then read', () => {
     expect(e.rating).toBeLessThan(3);
     expect(e.feedback).not.toContain('You answered what was asked');
   });
+
+  it('cuts from the coaches\' review are mended: "and farmer he was sure", "even though we were still in front", "i say to the guys we don\'t wait"', () => {
+    const farmer = rateAnswer(spokenItem('w', 'W4')).example_answer;
+    expect(farmer).not.toContain('and farmer. He');
+    // "i suggest to try the tail paint and check three times": the suggestion's second verb is no past.
+    expect(farmer).toContain('try the tail paint and check three times');
+    expect(rateAnswer(spokenItem('w', 'W29')).example_answer).not.toMatch(/even though\. We/);
+  });
 });

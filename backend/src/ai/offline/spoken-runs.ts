@@ -35,7 +35,7 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
     const joined = /^(or|and|but)$/.test(last) || CARRIES_ON.has(last);
     if ((startsAgain || SUBJECTS.has(lower)) && putFirstAt >= 0 && piece.length - putFirstAt >= 2 && !joined) {
       putFirstAt = -1;
-    } else if (spoken && startsAgain && piece.length >= 7 && startsASentence(piece, lowered.slice(i + 1, i + 5))) {
+    } else if (spoken && startsAgain && piece.length >= 7 && startsASentence(piece, lowered.slice(i + 1, i + 5), lower)) {
       // Only a subject starts the next sentence with the words before it: "...still my client now | but I learned" keeps "now".
       const opening = /^(then|but)$/.test(lower) ? 0 : openingWordsAtTheEnd(piece);
       if (piece.length - opening >= 5) {
@@ -53,7 +53,7 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
 }
 
 /** Whether a word that may start a sentence ("I", "we", "then"...) does, after `piece` and before the words `after` it. */
-function startsASentence(piece: readonly string[], after: readonly string[]): boolean {
+function startsASentence(piece: readonly string[], after: readonly string[], word = ''): boolean {
   const before = piece.slice(-6).map(bare);
   return (
     // "in my previous company in warsaw we had...": a piece with no clause of its own is the setting of the next.
@@ -62,6 +62,8 @@ function startsASentence(piece: readonly string[], after: readonly string[]): bo
     !toldSomeone(before) &&
     // "we had i think nine days left": "i think" said inside a clause that still wants its object.
     !(ASIDE.has(after[0] ?? '') && WANTS_MORE.has(before[before.length - 1])) &&
+    // "and farmer he was sure": the subject said twice after "and", as many speakers of other languages say it.
+    !(RESUMING.has(word) && NAMES_A_SUBJECT.has(before[before.length - 2]) && !CARRIES_ON.has(before[before.length - 1])) &&
     // "the thing i took from it was...", "the one we use": what is named is said next, with no cut.
     !(WHICH_THING.has(before[before.length - 1]) && SAYS_WHICH.has(before[before.length - 2])) &&
     // "...and find that for every result we did...": a clause opened just before is still going.
@@ -146,8 +148,14 @@ function openingWordsAtTheEnd(piece: readonly string[]): number {
 /** "they tell me she always has a bath...": what someone was told follows without "that". */
 function toldSomeone(before: readonly string[]): boolean {
   const [verb, whom] = before.slice(-2);
-  return TELLS.has(verb ?? '') && /^(me|him|her|them|us|you|everyone|everybody)$/.test(whom ?? '');
+  if (TELLS.has(verb ?? '') && /^(me|him|her|them|us|you|everyone|everybody)$/.test(whom ?? '')) return true;
+  // "i say to the guys | we don't wait": said to someone, what follows is what was said.
+  const [said, to, the, who] = before.slice(-4);
+  return (
+    (SAYS.has(said ?? '') && to === 'to' && /^(the|my|our|his|her|all|everyone)$/.test(the ?? '')) || (SAYS.has(to ?? '') && the === 'to' && who !== undefined)
+  );
 }
+const SAYS = new Set(['say', 'says', 'said', 'explained', 'explain', 'shouted', 'shout', 'told', 'tell']);
 
 /** A run of more words than this without a full stop is read as speech-to-text. */
 const SPOKEN_RUN = 45;
@@ -177,7 +185,7 @@ const PUT_FIRST = new Set(['if', 'when', 'once', 'because', 'since', 'after', 'b
  * leave a card", "by the end of the year | he'd caught up".
  */
 const OPENS_THE_NEXT = new RegExp(
-  String.raw`(?:^|\s)((?:(?:and|so|but) )?(?:in the end|at the end|by the end(?: of (?:the|that|this) [a-z]+)?|afterwards|after that|after a while|eventually|normally|usually|generally|luckily|fortunately|unfortunately|thankfully|sadly|later(?: on)?|(?:a|an|one|two|three|four|a few|a couple of|about an?|about [a-z]+) (?:minutes?|hours?|days?|weeks?|months?|years?) later|then|finally|at first|now|these days|since then|from then on|the next (?:day|week|morning|month|time|shift)|next (?:day|week|time)|one (?:day|time|night|morning|evening)|last (?:week|month|year|time)|for (?:example|instance)|(?:next|last|every|each) (?:cycle|quarter|harvest|season|term|year|month|week|day|time|session|shift|visit|morning|evening|night)|(?:within|after|during|in) (?:a|an|one|two|three|a few|the first|the next|that|those|the) (?:minutes?|hours?|days?|weeks?|months?|years?|sessions?|visits?|shifts?)|(?:in|at|on|during|by) (?:the|his|her|their|our|my|that|this|each) (?:[a-z0-9-]+ ){0,2}(?:appointment|follow-up|review|visit|meeting|session|point|stage|inspection|interview|handover|briefing|end|start|beginning|morning|evening|afternoon|night|weekend|moment|courses|shifts|jobs|sites|rounds|visits)|(?:in|at|on) my (?:last|previous|old|first|current|second|next) [a-z]+|in the meantime|meanwhile|at that point|by then|(?:and|so|but) (?:slowly|gradually|instead|suddenly|for the (?:first|next|last) (?:few |couple of )?(?:minutes|hours|days|weeks|months|years))))$`,
+  String.raw`(?:^|\s)((?:(?:and|so|but) )?(?:in the end|at the end|by the end(?: of (?:the|that|this) [a-z]+)?|afterwards|after that|after a while|eventually|normally|usually|generally|luckily|fortunately|unfortunately|thankfully|sadly|later(?: on)?|(?:a|an|one|two|three|four|a few|a couple of|about an?|about [a-z]+) (?:minutes?|hours?|days?|weeks?|months?|years?) later|then|finally|at first|now|these days|since then|from then on|the next (?:day|week|morning|month|time|shift)|next (?:day|week|time)|one (?:day|time|night|morning|evening)|last (?:week|month|year|time)|for (?:example|instance)|(?:next|last|every|each) (?:cycle|quarter|harvest|season|term|year|month|week|day|time|session|shift|visit|morning|evening|night)|(?:within|after|during|in) (?:a|an|one|two|three|a few|the first|the next|that|those|the) (?:minutes?|hours?|days?|weeks?|months?|years?|sessions?|visits?|shifts?)|(?:in|at|on|during|by) (?:the|his|her|their|our|my|that|this|each) (?:[a-z0-9-]+ ){0,2}(?:appointment|follow-up|review|visit|meeting|session|point|stage|inspection|interview|handover|briefing|end|start|beginning|morning|evening|afternoon|night|weekend|moment|courses|shifts|jobs|sites|rounds|visits)|(?:in|at|on) my (?:last|previous|old|first|current|second|next) [a-z]+|in the meantime|meanwhile|at that point|by then|(?:at the )?same time|(?:and|so|but) (?:slowly|gradually|instead|suddenly|for the (?:first|next|last) (?:few |couple of )?(?:minutes|hours|days|weeks|months|years))))$`,
 );
 /** Words that open a clause the next few words still belong to. */
 const OPENS_A_CLAUSE = new Set([
@@ -202,12 +210,15 @@ const OPENS_A_CLAUSE = new Set([
   'after',
   'before',
 ]);
+/** A pronoun that takes up the noun said just before it, and the word that puts that noun first. */
+const RESUMING = new Set(['he', 'she', 'they']);
+const NAMES_A_SUBJECT = new Set(['and']);
 /** "I think" as an aside, and the words it can stand after: "we had | i think | nine days", "it was | i guess | about ten". */
 const ASIDE = new Set(['think', 'guess', 'reckon', 'believe']);
 const WANTS_MORE = new Set(['had', 'have', 'has', 'was', 'were', 'is', 'are', 'got', 'about', 'maybe', 'be', 'been', 'took', 'take', 'takes']);
 /** "The thing | i took from it", "the main lesson | i learned": a head the next words say which of. */
 const WHICH_THING = new Set(['thing', 'things', 'one', 'ones', 'part', 'bit', 'lesson', 'stuff', 'way', 'reason']);
-const SAYS_WHICH = new Set(['the', 'one', 'this', 'that', 'only', 'main', 'first', 'other', 'big', 'biggest', 'last', 'best', 'hardest']);
+const SAYS_WHICH = new Set(['the', 'one', 'this', 'that', 'only', 'main', 'first', 'other', 'big', 'biggest', 'last', 'best', 'hardest', 'so', 'like']);
 /**
  * "...the strand test we did and explained", "the one I remember was...": the pronoun and its verb say which thing,
  * with no object of their own.
@@ -232,5 +243,5 @@ const CARRIES_ON = new Set(
   agree admitted admit remember remembered saw see showed show promised promise reckon reckoned felt feel figured mentioned understood understand
   heard hear learned learnt learn wish wished assumed assume insisted confirmed worried afraid look listen hey realise realize realises
   realizes suppose supposed i we he she they saying telling asking hoping thinking knowing realising check checked ensure ensured everything anything something nothing
-  way`.split(/\s+/),
+  way though although unless`.split(/\s+/),
 );

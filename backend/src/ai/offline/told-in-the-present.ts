@@ -107,11 +107,13 @@ export function withOwnVerbsInThePast(sentence: string): string {
     const earlier = told.slice(Math.max(0, at - 80), at);
     return past === undefined ||
       !/\b(i|we|they) (?:\w+ )?[a-z]+ed\b|\b(i|we|they) (?:\w+ )?(went|told|took|gave|sent|came|got|made|said|saw|rang|put)\b/i.test(earlier) ||
-      /\bto \w+ $/i.test(earlier)
+      INFINITIVE_BEFORE.test(earlier)
       ? whole
       : `${before}${past}`;
   });
 }
 const IN_GENERAL = /\b(sometimes|often|usually|normally|always|in this job|in my job|in general|generally)\b/i;
+/** "i suggest to try the tail paint and check...": a verb joined to an infinitive ("to try") is one too, not the past. */
+const INFINITIVE_BEFORE = /\bto (?!(?:the|a|an|my|his|her|their|our|this|that|him|them|me|us|it)\b)\w+( \w+){0,4} $/i;
 const NOT_DONE = /\b(i|we|they|people) (don't|do not) (just |even |really )?([a-z]{2,})\b/gi;
 const JOINED_VERB = /(\band (?:then |also |just )?)([a-z]{2,})\b/gi;
