@@ -49,7 +49,7 @@ const VALUES = new Set(
 );
 /** Putting the question off: "could we maybe come back to that one", "i'd have to see at the time", "it depends really". */
 const EVASION =
-  /\b(could we|can we|can i|could i) (maybe |just )?(come back to|skip|pass on|leave) (that|this|it)( one)?\b|\b(i'd|i would|i'll|i will) (have|need) to see (at the time|on the day|when it happens)\b|\bit (all )?depends( really)?\b|\bi (don't|do not) (really )?want to say (something|anything)\b|\bthat's (a|such a) (tricky|tough|hard|difficult) (one|question)\b|\bi'd rather not (say|answer)\b|\bi (don't|do not) (really )?know what i'd do\b/gi;
+  /\b(could we|can we|can i|could i) (maybe |just )?(come back to|skip|pass on|leave) (that|this|it)( one)?\b|\b(i'd|i would|i'll|i will) (have|need) to see (at the time|on the day|when it happens)\b|\bit (all )?depends( really)?\b|\bi (don't|do not) (really )?want to say (something|anything)\b|\bthat's (a|such a) (tricky|tough|hard|difficult|good|big) (one|question)\b|\bit's a (big|tricky|tough|hard|difficult) question\b|\b(go|move|skip) (on )?to the next (question|one)\b|\b(see|look at) (how it is|the situation) (at|on) (the|that) (time|day)\b|\bhandle it depending\b|\bi need to think (a little |a bit )?(bit )?more\b|\bi'd rather not (say|answer)\b|\bi (don't|do not) (really )?know what i'd do\b/gi;
 const ASKS_FOR_A_TIME =
   /\b(tell (me|us) about (a|an) \w+( \w+)? (you|where|when|that)|describe (a|an) \w+( \w+)? (you|where|when|that)|describe how you|give (me |us )?an example|a time|an occasion|a situation where|a project where|an example of when|describe a time|have you ever)\b/i;
 const ASKS_FOR_A_SETBACK = /\b(failed|failure|a mistake|an error|went wrong|got (it )?wrong|a setback|didn't go as planned|did not go as planned)\b/i;

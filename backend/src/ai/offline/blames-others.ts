@@ -11,7 +11,8 @@ import type { RedFlag } from './red-flags.js';
 
 /** Refusing the problem: "it's not on me", "that's their mess", "there was nothing i could do", "it wastes my time". */
 const PASSES_IT_ON: readonly RegExp[] = [
-  /\bnot (on me|mine)\b/i,
+  /\bnot (really |exactly |actually )?(on me|mine)\b/i,
+  /\b(wouldn't|don't|won't|would not|do not) call (that|it|this) my (mistake|fault|error)\b/i,
   /\b(that's|thats|it's|its|that is|it is) (their|his|her) (own )?(mess|problem|lookout|fault)\b/i,
   /\b(it's|its|it is|that's|thats|it was|it wasn't|that wasn't) not my (fault|problem|mess|job)\b|\bnot my (problem|mess)\b/i,
   /\bnothing i (could|can) (do|have done)\b/i,
@@ -33,7 +34,12 @@ const SCORN: readonly RegExp[] = [
   /\bwhich was ridiculous\b/i,
   /\blook mate\b|\bi'm not stupid\b/i,
   /\bto get rid of (him|her|them)\b/i,
-  /\bhalf (the|of the|of my|my) (men|women|people|customers|clients|guests|parents|patients|complaints|callers|students|kids|tenants|residents) (who|that|are|i)\b/i,
+  /\b(they|these \w+|them|people|workers|customers|clients) (are|were|is) (very |so |just |really |all )?(lazy|useless|stupid|hopeless)\b/i,
+  /\b(don't|won't|do not) waste (my )?time (explaining|talking|telling|arguing)\b/i,
+  /\bwhat do they expect\b/i,
+  /\b(the )?[a-z]+s are the worst\b/i,
+  /\bnever done a (shift|day|day's work|job)\b[^.]{0,30}\bin their lives\b/i,
+  /\bhalf (the|of the|of my|my) (men|women|people|children|[a-z]+s) (who|that|are|i|come|want|think|just)\b/i,
   /\b(no|yeah|sorry) (darling|sweetheart|love|mate),? (you're|you are|it's|that's)\b/i,
   /\b(know|knows|show|shows) (them )?who's boss\b/i,
   /\bwalk (all )?over (you|me)\b/i,

@@ -206,8 +206,8 @@ describe('a view said the way people say it', () => {
   });
 });
 
-/** Items of the spoken sets R, T and W (`outside-{r,t,w}-spoken-heldout.json`), written and graded blind. */
-const spokenItem = (set: 'r' | 't' | 'w', id: string): { question: string; answer: string; topic: string } => {
+/** Items of the spoken sets R, T, W and X (`outside-{r,t,w,x}-spoken-heldout.json`), written and graded blind. */
+const spokenItem = (set: 'r' | 't' | 'w' | 'x', id: string): { question: string; answer: string; topic: string } => {
   const items = JSON.parse(readFileSync(new URL(`../eval/data/outside-${set}-spoken-heldout.json`, import.meta.url), 'utf8')) as Array<{
     id: string;
     question: string;
@@ -391,5 +391,29 @@ describe('spoken set W, measured once held out, then read', () => {
     // "i suggest to try the tail paint and check three times": the suggestion's second verb is no past.
     expect(farmer).toContain('try the tail paint and check three times');
     expect(rateAnswer(spokenItem('w', 'W29')).example_answer).not.toMatch(/even though\. We/);
+  });
+});
+
+describe('spoken set X, measured once held out, then read', () => {
+  it('good answers no longer failed: "the shame people carry" is no pupil shamed; "being approachable", "a good listener", "for me it\'s knowing when to shut up" name qualities', () => {
+    for (const id of ['X39', 'X22', 'X40']) {
+      const e = rateAnswer(spokenItem('x', id));
+      expect(e.rating).toBeGreaterThanOrEqual(3);
+      expect(e.feedback).not.toContain('cannot score above');
+    }
+  });
+
+  it('"that wasn\'t really on me ... what do they expect ... i wouldn\'t call that my mistake" pushes the problem onto others', () => {
+    const e = rateAnswer(spokenItem('x', 'X6'));
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('pushing the problem onto others');
+  });
+
+  it('"can we maybe go to the next question and come back to this one later i need to think a little bit more" puts the question off', () => {
+    expect(rateAnswer(spokenItem('x', 'X16')).feedback).toContain('It puts the question off');
+  });
+
+  it('"after two months the backlog was half and also the errors in the database went down" is an outcome', () => {
+    expect(rateAnswer(spokenItem('x', 'X29')).feedback).not.toContain('End with the outcome');
   });
 });

@@ -9,11 +9,10 @@ import type { Quote } from './answer-signals.js';
 export function resolvedByAnother(answer: string, ownActions: readonly Quote[]): string | null {
   const text = answer.toLowerCase().replace(/[’]/g, "'");
   const stepped = STEPPED_IN.exec(text);
-  if (stepped === null) return solvedByOthers(text);
-  if (CALLED_IN.test(text.slice(0, stepped.index + stepped[0].length))) return null;
+  if (stepped === null || CALLED_IN.test(text.slice(0, stepped.index + stepped[0].length))) return solvedByOthers(text);
   const own = new Set(ownActions.map((q) => q.marker.toLowerCase()));
   // Said back to the speaker: "your manager", not "my manager".
-  return own.size <= FEW_ACTIONS ? stepped[1].replace(/^(my|our)\b/, 'your') : null;
+  return own.size <= FEW_ACTIONS ? stepped[1].replace(/^(my|our)\b/, 'your') : solvedByOthers(text);
 }
 
 /** This many things the speaker did, or fewer, is little beside someone else's solving it. */
@@ -31,7 +30,7 @@ const CALLED_IN = new RegExp(
 
 /** Someone else taking the steps that solve it: "he find the problem", "our postdoc sofia built the whole pipeline". */
 const OTHER_DOER = String.raw`(?:(?:my|the|our|a|his|her) (?:\w+ )?(?:manager|supervisor|boss|team leader|senior|colleague|co-?worker|engineer|postdoc|mentor|lead|foreman|director|consultant|specialist|technician|expert|chef|doctor|registrar|pharmacist|trainer|owner|mechanic|electrician|officer|surveyor|architect|head of (?:\w+ )?\w+)(?: [a-z]+)?|he|she)`;
-const SOLVING = String.raw`(?:found|find|finds|fixed|fix|fixes|changed|change|changes|replaced|replace|diagnosed|solved|sorted|repaired|built|wrote|designed|rebuilt|took over|handled|dealt with|negotiated|came up with|had the (?:original )?idea|worked out|figured out|traced|identified|spotted|got us|rewired|took charge|stepped in|set up|pushed back|stayed up)`;
+const SOLVING = String.raw`(?:found|find|finds|fixed|fix|fixes|changed|change|changes|replaced|replace|diagnosed|solved|sorted|repaired|built|wrote|designed|rebuilt|took over|handled|dealt with|negotiated|came up with|had the (?:original )?idea|worked out|figured out|traced|identified|spotted|got us|rewired|took charge|stepped in|set up|pushed back|stayed up|did the analysis|did the (?:repair|fix|diagnosis|design)|ran the (?:whole )?\w+|shut in)`;
 const OTHERS_SOLVING = new RegExp(String.raw`\b${OTHER_DOER} (?:(?:just|then|actually|basically|eventually|quickly|also|um|uh) )?${SOLVING}\b`, 'g');
 /** The speaker's part as a helper's: "i sat in on it and took notes", "i made the teas", "i help him i take the samples". */
 const HELPED =
