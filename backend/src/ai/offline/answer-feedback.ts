@@ -11,6 +11,7 @@ import { describeNonAnswer } from './answer-type.js';
 import { findAgreementSlips } from './verb-agreement.js';
 import { findCommonSlips } from './common-slips.js';
 import { presentToldVerbs } from './told-in-the-present.js';
+import { isPastVerb } from './past-forms.js';
 import { list, quote, saidFor } from './feedback-quotes.js';
 
 /**
@@ -306,7 +307,10 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       if (why !== undefined) worked.push(`You explained why: ${quote(why)}.`);
       else improve.push('Give the reason for each step ("because...").');
       // "I'd write down what I did" is a plan, not a time it happened.
-      const lived = [...s.situation, ...s.ownActions].find((q) => !/\b(i'd|i would|i will|i'll|i might|i could)\b/i.test(q.sentence));
+      // "and i write it up in the range log" is a step of the plan told in the present, not a time it happened.
+      const lived = [...s.situation, ...s.ownActions.filter((q) => isPastVerb(q.marker.split(' ').pop() ?? ''))].find(
+        (q) => !/\b(i'd|i would|i will|i'll|i might|i could)\b/i.test(q.sentence),
+      );
       const told = lived === undefined ? answerSentences(answer).find((sentence) => TOLD_CASE.test(sentence)) : undefined;
       if (lived !== undefined) worked.push(`You backed it with real experience: ${quote(lived)}.`);
       else if (told !== undefined) worked.push(`You backed it with real experience: ${quote({ marker: '', sentence: told })}.`);

@@ -416,4 +416,14 @@ describe('spoken set X, measured once held out, then read', () => {
   it('"after two months the backlog was half and also the errors in the database went down" is an outcome', () => {
     expect(rateAnswer(spokenItem('x', 'X29')).feedback).not.toContain('End with the outcome');
   });
+
+  it('from the coaches\' review of X: a step of the plan in the present ("and i write it up in the range log") is no "real experience"; "yeah absolutely" is a position; "they don\'t know hard work" is no one kept in the dark', () => {
+    const range = rateAnswer(spokenItem('x', 'X11'));
+    expect(range.feedback).not.toContain('You backed it with real experience');
+    expect(range.feedback).toContain('Add a time you handled something similar');
+    expect(rateAnswer(spokenItem('x', 'X17')).feedback).not.toContain('State your position in the first sentence');
+    const tea = rateAnswer(spokenItem('x', 'X2'));
+    expect(tea.feedback).not.toContain('misleading people about what happened');
+    expect(tea.feedback).toContain('talking down to the people you serve');
+  });
 });

@@ -34,7 +34,7 @@ const SOLVING = String.raw`(?:found|find|finds|fixed|fix|fixes|changed|change|ch
 const OTHERS_SOLVING = new RegExp(String.raw`\b${OTHER_DOER} (?:(?:just|then|actually|basically|eventually|quickly|also|um|uh) )?${SOLVING}\b`, 'g');
 /** The speaker's part as a helper's: "i sat in on it and took notes", "i made the teas", "i help him i take the samples". */
 const HELPED =
-  /\bi (?:just |mainly |mostly |basically |was )?(?:sat in|took (?:the )?notes|made (?:the )?(?:teas?|coffees?|brews?)|was there with (?:him|her|them)|fetched|passed (?:him|her|them) |held the (?:torch|lamp|ladder|light)|help (?:him|her|them)|helped (?:him|her|them)|assisted (?:him|her|them)|handed (?:him|her|them)|(?:take|took) the samples|was answering)\b/;
+  /\bi (?:just |mainly |mostly |basically |was )?(?:sat in|took (?:the )?notes|made (?:the )?(?:teas?|coffees?|brews?)|was there with (?:him|her|them)|fetched|passed (?:him|her|them) |held the (?:torch|lamp|ladder|light)|help (?:him|her|them)|helped (?:him|her|them)|assisted (?:him|her|them)|handed (?:him|her|them)|(?:take|took) the samples|was answering|was (?:just |mainly )?(?:mixing|bringing|fetching|carrying|holding|passing|watching|making the))\b/;
 /** Two steps that solve it, or more, are someone else's: theirs is the work of the story. */
 const OTHERS_STEPS = 2;
 
