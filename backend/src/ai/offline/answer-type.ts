@@ -11,7 +11,18 @@ import { toldInThePresent } from './told-in-the-present.js';
  * with the interviewer is a non-answer, however fluent, and cannot score above 2.
  */
 export type NonAnswer =
-  'no-setback' | 'definition' | 'advice' | 'job-ad' | 'values-list' | 'buzzwords' | 'paraphrase' | 'chat' | 'no-experience' | 'pitch' | 'evasion';
+  | 'no-setback'
+  | 'definition'
+  | 'advice'
+  | 'job-ad'
+  | 'values-list'
+  | 'buzzwords'
+  | 'paraphrase'
+  | 'chat'
+  | 'no-experience'
+  | 'pitch'
+  | 'evasion'
+  | 'other-story';
 
 export interface NonAnswerReading {
   kind: NonAnswer;
@@ -50,6 +61,11 @@ const VALUES = new Set(
 /** Putting the question off: "could we maybe come back to that one", "i'd have to see at the time", "it depends really". */
 const EVASION =
   /\b(could we|can we|can i|could i) (maybe |just )?(come back to|skip|pass on|leave) (that|this|it)( one)?\b|\b(i'd|i would|i'll|i will) (have|need) to see (at the time|on the day|when it happens)\b|\bit (all )?depends( really)?\b|\bi (don't|do not) (really )?want to say (something|anything)\b|\bthat's (a|such a) (tricky|tough|hard|difficult|good|big) (one|question)\b|\bit's a (big|tricky|tough|hard|difficult) question\b|\b(go|move|skip) (on )?to the next (question|one)\b|\b(see|look at) (how it is|the situation) (at|on) (the|that) (time|day)\b|\bhandle it depending\b|\bi need to think (a little |a bit )?(bit )?more\b|\bi'd rather not (say|answer)\b|\bi (don't|do not) (really )?know what i'd do\b/gi;
+/** Qualities named one after another: "the biggest thing is", "second is", "being able to", "third I'd say". */
+export const NAMES_QUALITIES =
+  /\b(the (biggest|most important|main|first|key|number one) (thing|quality|skill)|(second|third|secondly|thirdly|another|the other)( thing| one)? (is|i'd say|would be)|being able to|you (have|need|got) to be|(is|are) (really |very |so |just as |also )?(important|key|essential|vital)|the main ones|for me,? (it's|it is)|being [a-z]+(ble|ent|ant|ive|ful|ous|al)|(a|an) good [a-z]+er)\b/gi;
+/** "What makes a good sailing instructor?": the one the question asks about is its last word. */
+const WHAT_MAKES_A_GOOD = /^\s*what (?:do you think |would you say )?makes? (?:a|an|someone|somebody) (?:good|great|successful) ([a-z -]+?)\s*\??\s*$/i;
 const ASKS_FOR_A_TIME =
   /\b(tell (me|us) about (a|an) \w+( \w+)? (you|where|when|that)|describe (a|an) \w+( \w+)? (you|where|when|that)|describe how you|give (me |us )?an example|a time|an occasion|a situation where|a project where|an example of when|describe a time|have you ever)\b/i;
 const ASKS_FOR_A_SETBACK = /\b(failed|failure|a mistake|an error|went wrong|got (it )?wrong|a setback|didn't go as planned|did not go as planned)\b/i;
@@ -79,6 +95,16 @@ export function findNonAnswer(question: string, answer: string, kind: QuestionKi
   // Three ways of putting the question off, and no step, view or story: the question is not answered.
   const evasion = [...new Set(hits(EVASION).map((e) => e.toLowerCase()))];
   if (evasion.length >= 3) return { kind: 'evasion', evidence: evasion[evasion.length - 1] };
+  // "What makes a good sailing instructor?" - "so the best race i ever sailed was...": a story of the speaker's, no
+  // quality named, and never the instructor; it answers another question.
+  const good = WHAT_MAKES_A_GOOD.exec(question);
+  if (good !== null) {
+    const one = good[1].trim().split(/\s+/).pop() ?? '';
+    const stemmed = one.replace(/(er|or|ist|ian)$/, '');
+    const named = new RegExp(`\\b${stemmed.length >= 4 ? stemmed : one}`, 'i').test(answer);
+    if (!named && (answer.match(NAMES_QUALITIES) ?? []).length === 0 && (answer.match(FIRST_PERSON_PAST) ?? []).length >= 2)
+      return { kind: 'other-story', evidence: good[1].trim() };
+  }
   const advice = hits(ADVICE);
   if (advice.length >= 2) return { kind: 'advice', evidence: advice[0] };
   const ad = hits(JOB_AD);
@@ -173,6 +199,8 @@ export function describeNonAnswer(reading: NonAnswerReading): string {
       return 'The question asks for a time you did something, and the answer tells no experience of your own';
     case 'pitch':
       return `It tells why you would suit the job ("${reading.evidence}") instead of answering what was asked`;
+    case 'other-story':
+      return `It tells a story of your own, not what makes a good ${reading.evidence}`;
     case 'evasion':
       return `It puts the question off ("${reading.evidence}") instead of answering it`;
   }

@@ -426,4 +426,21 @@ describe('spoken set X, measured once held out, then read', () => {
     expect(tea.feedback).not.toContain('misleading people about what happened');
     expect(tea.feedback).toContain('talking down to the people you serve');
   });
+
+  it('"what makes a good sailing instructor?" answered by "the best race i ever sailed was...": a story of the speaker\'s, not the instructor', () => {
+    for (const [set, id] of [
+      ['x', 'X34'],
+      ['t', 'T27'],
+    ] as const) {
+      const e = rateAnswer(spokenItem(set, id));
+      expect(e.rating).toBeLessThanOrEqual(2);
+      expect(e.feedback).toMatch(/It tells a story of your own, not what makes a good (sailing instructor|requirements document)/);
+    }
+    // The qualities answers of the same form are not touched.
+    for (const [set, id] of [
+      ['t', 'T24'],
+      ['x', 'X40'],
+    ] as const)
+      expect(rateAnswer(spokenItem(set, id)).feedback).not.toContain('It tells a story of your own');
+  });
 });

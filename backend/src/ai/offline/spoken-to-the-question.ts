@@ -2,6 +2,7 @@ import type { GateReason } from '../rating-gate.js';
 import { pointsBackToTheQuestion } from '../text/opening-subject.js';
 import type { AnswerSignals } from './answer-signals.js';
 import { answerShape, MOTIVATION, STORY_KINDS, type QuestionKind } from './question-kind.js';
+import { NAMES_QUALITIES } from './answer-type.js';
 
 /**
  * Whether an answer the off-topic gate holds for its words speaks to the question all the same: in the
@@ -18,9 +19,6 @@ const OWN_WANTS =
 /** "What makes a good...", "what qualities does a ... need": a question answered by naming qualities. */
 const ASKS_WHAT_MAKES_GOOD =
   /^\s*what (do you think |would you say )?(makes|make) (a|an|someone|somebody) (good|great|successful)\b|^\s*what('s| is| are)? (do you think |would you say )?(is |are )?the (most important|main|key|biggest) (quality|qualities|skill|skills|thing)\b|\bwhat (qualities|skills|makes)\b[^?]*\b(need|good|great)\b/i;
-/** Qualities named one after another: "the biggest thing is", "second is", "being able to", "third I'd say". */
-const NAMES_QUALITIES =
-  /\b(the (biggest|most important|main|first|key|number one) (thing|quality|skill)|(second|third|secondly|thirdly|another|the other)( thing| one)? (is|i'd say|would be)|being able to|you (have|need|got) to be|(is|are) (really |very |so |just as |also )?(important|key|essential|vital)|the main ones|for me,? (it's|it is)|being [a-z]+(ble|ent|ant|ive|ful|ous|al)|(a|an) good [a-z]+er)\b/gi;
 
 /** Below this closeness in meaning an answer is about something else, however well it is told. */
 const MEANING_OF_A_TOLD_ANSWER = 0.17;
