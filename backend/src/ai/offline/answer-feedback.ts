@@ -392,7 +392,7 @@ function withoutFlagged(signals: AnswerSignals, flagged: ReadonlySet<string>): A
 
 /** A case the speaker tells in the past ("last year a fitting under a sink had gone..."), without the "I did" markers. */
 const TOLD_CASE =
-  /\bi(?:'ve| have)? had (?:one|a job|a case|something) (?:like that|like this|similar|where|when|who)\b|\bi remember (?:a|one|when|the time|once)\b[^.]*\b(?:was|were|had|came|went|did|got|found|[a-z]{3,}ed)\b|\b(last (year|month|week|winter|summer|spring|autumn)|(a few|two|three|some) (days|weeks|months|years) ago|one time|the other day)\b[^.]*\b(was|were|had|came|went|did|got|found|[a-z]{3,}ed)\b/i;
+  /\bi(?:'ve| have)? had (?:one|a job|a case|something) (?:like that|like this|similar|where|when|who)\b|\b(?:this|that|it) (?:actually )?(?:happen|happened) to me\b|\bi remember (?:a|one|when|the time|once)\b[^.]*\b(?:was|were|had|came|went|did|got|found|[a-z]{3,}ed)\b|\b(last (year|month|week|winter|summer|spring|autumn)|(a few|two|three|some) (days|weeks|months|years) ago|one time|the other day)\b[^.]*\b(was|were|had|came|went|did|got|found|[a-z]{3,}ed)\b/i;
 
 /** Below this rating an answer is weak, whatever words of the question it uses. */
 const WEAK_BELOW = 3;
