@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 /** One item of an evaluation file: what to rate and, optionally, the grade a person gave it. */
@@ -28,4 +29,17 @@ export function parseEvalSet(text: string): { ok: true; items: EvalItem[] } | { 
     return { ok: false, error: `expected an array of {question, answer, grade?}: at ${issue.path.join('.') || 'top level'}: ${issue.message}` };
   }
   return { ok: true, items: parsed.data };
+}
+
+/** One answer of a graded set in `data/`, by its id, as the rater takes it: the blind material the specs rate. */
+export function gradedAnswer(file: string, id: string): { question: string; answer: string; topic: string } {
+  const items = JSON.parse(readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')) as Array<{
+    id?: string;
+    question: string;
+    answer: string;
+    topic?: string;
+  }>;
+  const item = items.find((i) => i.id === id);
+  if (item === undefined) throw new Error(`no item ${id} in ${file}`);
+  return { question: item.question, answer: item.answer, topic: item.topic ?? '' };
 }

@@ -1,21 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { rateAnswer } from './answer-rater.js';
+import { gradedAnswer } from '../eval/eval-set.js';
 
 /**
  * Answers that push the problem onto others and talk down to the people the job serves. The answers are from the
  * spoken sets Q and T (`outside-{q,t}-spoken*.json`), written and graded blind: every one graded 2 by two graders.
  */
-const item = (file: string, id: string): { question: string; answer: string; topic: string } => {
-  const items = JSON.parse(readFileSync(new URL(`../eval/data/${file}`, import.meta.url), 'utf8')) as Array<{
-    id: string;
-    question: string;
-    answer: string;
-    topic: string;
-  }>;
-  const found = items.find((i) => i.id === id);
-  if (found === undefined) throw new Error(`no item ${id} in ${file}`);
-  return { question: found.question, answer: found.answer, topic: found.topic };
-};
 
 describe('blaming others and talking down to the people served', () => {
   it.each([
@@ -25,7 +14,7 @@ describe('blaming others and talking down to the people served', () => {
     ['outside-q-spoken.json', 'T17', 'a hire desk: "look mate i\'m not stupid", the charge waived "to get rid of him"'],
     ['outside-q-spoken.json', 'T26', 'a hall keeper: "make sure they know who\'s boss", "they walk all over you"'],
   ])('%s %s (%s) is capped at 2 and told why, with what to say instead', (file, id) => {
-    const e = rateAnswer(item(file, id));
+    const e = rateAnswer(gradedAnswer(file, id));
     expect(e.rating).toBeLessThanOrEqual(2);
     expect(e.feedback).toContain('pushing the problem onto others and talking down to the people you serve');
     expect(e.feedback).toContain('own your part of it');

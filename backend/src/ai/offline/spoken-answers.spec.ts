@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { rateAnswer } from './answer-rater.js';
+import { gradedAnswer } from '../eval/eval-set.js';
 
 /**
  * Spoken answers as speech-to-text writes them (lower case, no punctuation), rated end to end: the feedback's
@@ -207,17 +208,8 @@ describe('a view said the way people say it', () => {
 });
 
 /** Items of the spoken sets R, T, W and X (`outside-{r,t,w,x}-spoken-heldout.json`), written and graded blind. */
-const spokenItem = (set: 'r' | 't' | 'w' | 'x', id: string): { question: string; answer: string; topic: string } => {
-  const items = JSON.parse(readFileSync(new URL(`../eval/data/outside-${set}-spoken-heldout.json`, import.meta.url), 'utf8')) as Array<{
-    id: string;
-    question: string;
-    answer: string;
-    topic: string;
-  }>;
-  const item = items.find((i) => i.id === id);
-  if (item === undefined) throw new Error(`no item ${id}`);
-  return { question: item.question, answer: item.answer, topic: item.topic };
-};
+const spokenItem = (set: 'r' | 't' | 'w' | 'x', id: string): { question: string; answer: string; topic: string } =>
+  gradedAnswer(`outside-${set}-spoken-heldout.json`, id);
 
 describe('no tip asks for what a spoken answer already says (blind coaches found each of these)', () => {
   it('"eleven minutes later she survived and it taught me that...": the outcome is heard and quoted where it is said', () => {

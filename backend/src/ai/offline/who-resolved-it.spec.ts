@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { rateAnswer } from './answer-rater.js';
+import { gradedAnswer } from '../eval/eval-set.js';
 
 /**
  * A problem someone else solved. The two spoken answers come from grading/spoken-20-answers.json, written blind;
@@ -40,15 +40,8 @@ describe('a story whose problem someone else solved', () => {
 
   it('two steps that solved it taken by others ("my supervisor had the original idea", "our postdoc sofia built", "he find the problem ... he change the seals") cap the story', () => {
     // Spoken set T (outside-t-spoken-heldout.json), written and graded blind: both graded 2 by two graders.
-    const items = JSON.parse(readFileSync(new URL('../eval/data/outside-t-spoken-heldout.json', import.meta.url), 'utf8')) as Array<{
-      id: string;
-      question: string;
-      answer: string;
-      topic: string;
-    }>;
     for (const id of ['T34', 'T40']) {
-      const { question, answer, topic } = items.find((i) => i.id === id)!;
-      const e = rateAnswer({ question, answer, topic });
+      const e = rateAnswer(gradedAnswer('outside-t-spoken-heldout.json', id));
       expect(e.rating).toBeLessThanOrEqual(2.5);
       expect(e.feedback).toMatch(/In this story others \("[^"]+", "[^"]+"\) solved the problem/);
     }
@@ -56,15 +49,8 @@ describe('a story whose problem someone else solved', () => {
 
   it('one step of someone else\'s is enough when the speaker\'s own part is a helper\'s ("i sat in on it and took notes", "i made the teas")', () => {
     // Spoken set W (outside-w-spoken-heldout.json), written and graded blind: both graded 2 by two graders.
-    const items = JSON.parse(readFileSync(new URL('../eval/data/outside-w-spoken-heldout.json', import.meta.url), 'utf8')) as Array<{
-      id: string;
-      question: string;
-      answer: string;
-      topic: string;
-    }>;
     for (const id of ['W19', 'W28']) {
-      const { question, answer, topic } = items.find((i) => i.id === id)!;
-      const e = rateAnswer({ question, answer, topic });
+      const e = rateAnswer(gradedAnswer('outside-w-spoken-heldout.json', id));
       expect(e.rating).toBeLessThanOrEqual(2.5);
       expect(e.feedback).toMatch(/In this story (others|someone else) \("[^"]+/);
     }
