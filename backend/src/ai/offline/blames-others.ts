@@ -37,7 +37,7 @@ const SCORN: readonly RegExp[] = [
   /\b(they|these \w+|them|people|workers|customers|clients) (are|were|is) (very |so |just |really |all )?(lazy|useless|stupid|hopeless)\b/i,
   /\b(don't|won't|do not) waste (my )?time (explaining|talking|telling|arguing)\b/i,
   /\bwhat do they expect\b/i,
-  /\b(the )?[a-z]+s are the worst\b/i,
+  /\b(the )?(bridesmaids|brides|mothers|mums|parents|customers|clients|guests|tourists|students|kids|people|men|women|drivers|tenants|patients|managers|bosses|staff|new ones|young ones) are the worst\b/i,
   /\bnever done a (shift|day|day's work|job)\b[^.]{0,30}\bin their lives\b/i,
   /\bhalf (the|of the|of my|my) (men|women|people|children|[a-z]+s) (who|that|are|i|come|want|think|just)\b/i,
   /\b(no|yeah|sorry) (darling|sweetheart|love|mate),? (you're|you are|it's|that's)\b/i,
