@@ -36,7 +36,8 @@ const PAST_OF: ReadonlyMap<string, string> = new Map(
   document documented|record recorded|raise raised|clear cleared|lift lifted|carry carried|push pushed|pull pulled|
   lock locked|switch switched|pick picked|hand handed|fill filled|sign signed|log logged|update updated|
   restart restarted|install installed|unload unloaded|reassure reassured|refund refunded|cancel cancelled|
-  swap swapped|transfer transferred|assign assigned|share shared|cover covered|calm calmed|ease eased`
+  swap swapped|transfer transferred|assign assigned|share shared|cover covered|calm calmed|ease eased|
+  cry cried|qualify qualified`
     .split('|')
     .map((pair) => pair.trim().split(' ') as [string, string]),
 );

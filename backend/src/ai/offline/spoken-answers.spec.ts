@@ -207,8 +207,8 @@ describe('a view said the way people say it', () => {
   });
 });
 
-/** Items of the spoken sets R, T, W and X (`outside-{r,t,w,x}-spoken-heldout.json`), written and graded blind. */
-const spokenItem = (set: 'r' | 't' | 'w' | 'x', id: string): { question: string; answer: string; topic: string } =>
+/** Items of the spoken sets R, T, W, X and Y (`outside-{r,t,w,x,y}-spoken-heldout.json`), written and graded blind. */
+const spokenItem = (set: 'r' | 't' | 'w' | 'x' | 'y', id: string): { question: string; answer: string; topic: string } =>
   gradedAnswer(`outside-${set}-spoken-heldout.json`, id);
 
 describe('no tip asks for what a spoken answer already says (blind coaches found each of these)', () => {
@@ -434,5 +434,19 @@ describe('spoken set X, measured once held out, then read', () => {
       ['x', 'X40'],
     ] as const)
       expect(rateAnswer(spokenItem(set, id)).feedback).not.toContain('It tells a story of your own');
+  });
+});
+
+describe('spoken set Y, held out for the round, measured once, then read', () => {
+  it('"what\'s the most important skill for a medical science liaison?" is answered by "to be credible ... the important thing is ... never oversell", not failed as another question', () => {
+    const e = rateAnswer(spokenItem('y', 'Y15'));
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+    expect(e.feedback).not.toContain('It answers a different question');
+  });
+
+  it('"the director came over and thanked the animal team" is no one solving the problem: the head trainer who took the mare\'s lead is', () => {
+    const e = rateAnswer(spokenItem('y', 'Y8'));
+    expect(e.feedback).not.toContain('the director solved the problem');
+    expect(e.feedback).toContain('In this story someone else ("he took her lead")');
   });
 });

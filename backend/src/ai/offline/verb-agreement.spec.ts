@@ -126,3 +126,11 @@ describe('the example answer puts a slip right as the feedback names it', () => 
     expect(fixed).toContain('she came');
   });
 });
+
+describe('every verb the check reads has its fix', () => {
+  it('"he cry a little at the end of the ride" in a past story is "he cried", never "he undefined" (a blind coach found it, spoken set Y)', () => {
+    const slips = findAgreementSlips('last summer i took a family out on the lake and the grandfather was so happy he cry a little at the end of the ride');
+    expect(slips).toContainEqual({ said: 'he cry', fixed: 'he cried' });
+    for (const slip of slips) expect(slip.fixed).not.toContain('undefined');
+  });
+});

@@ -187,6 +187,8 @@ function slipsIn(text: string): FoundSlip[] {
       (storyInThePresent || (!PRESENT_HERE.test(own) && PAST_AROUND.test(sentencesAround(text, ends, m.index, 1))));
     // In a story told in the past, "he try again" is "he tried again".
     const fixed = past ? (verb === "don't" ? "didn't" : pastOf(verb)) : BASE_VERB[verb];
+    // A verb whose past the table does not hold is left as said, never written as "undefined".
+    if (fixed === undefined) continue;
     slips.push({ said: m[0], fixed: `${subject} ${between}${fixed}`, at: m.index });
   }
   for (const m of text.matchAll(PLURAL_WITH_SINGULAR_VERB))
