@@ -60,6 +60,8 @@ function startsASentence(piece: readonly string[], after: readonly string[], wor
     piece.some((w) => HAS_A_CLAUSE.test(w)) &&
     !CARRIES_ON.has(before[before.length - 1]) &&
     !toldSomeone(before) &&
+    // "...so that's a deadline | i'm really proud of": the run ends on a preposition, naming what came before it.
+    !(after.length < 4 && ENDS_ON.has(after[after.length - 1] ?? '')) &&
     // "we had i think nine days left": "i think" said inside a clause that still wants its object.
     !(ASIDE.has(after[0] ?? '') && WANTS_MORE.has(before[before.length - 1])) &&
     // "and farmer he was sure": the subject said twice after "and", as many speakers of other languages say it.
@@ -210,6 +212,8 @@ const OPENS_A_CLAUSE = new Set([
   'after',
   'before',
 ]);
+/** Prepositions a run can end on when its last words name the thing before them ("a deadline i'm proud of"). */
+const ENDS_ON = new Set(['of', 'about', 'on', 'with', 'for', 'to', 'in', 'at', 'from']);
 /** A pronoun that takes up the noun said just before it, and the word that puts that noun first. */
 const RESUMING = new Set(['he', 'she', 'they']);
 const NAMES_A_SUBJECT = new Set(['and']);
