@@ -13,6 +13,7 @@ import { findCommonSlips } from './common-slips.js';
 import { presentToldVerbs } from './told-in-the-present.js';
 import { isPastVerb } from './past-forms.js';
 import { list, quote, saidFor } from './feedback-quotes.js';
+import { endingOf, setsScene, TOLD_CASE } from './story-parts.js';
 
 /**
  * Feedback about this answer: what it did, quoted back, and what it missed for its kind of
@@ -351,33 +352,6 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
   }
 }
 
-/** An opening that names where or when: "on nights in cardiac ICU", "at the Leeds branch", "in 2022". */
-/** The last sentence, when it comes after the speaker's last action: how the story ended, even without an outcome word. */
-function endingOf(answer: string, s: AnswerSignals): { last: string; told: string } | null {
-  const sentences = answerSentences(withoutHesitations(answer.slice(0, 10_000).replace(/[’]/g, "'")));
-  const acted = (sentence: string): boolean => s.ownActions.some((q) => q.sentence === sentence);
-  const lastAction = sentences.reduce((found, sentence, index) => (acted(sentence) ? index : found), -1);
-  if (lastAction < 0) return null;
-  const after = sentences.slice(lastAction + 1).filter((x) => x.split(/\s+/).length >= 3);
-  // "...after two months we was around forty five percent so now he use the activity collars": the whole ending is read for its figures.
-  return after.length > 0 ? { last: after[after.length - 1], told: sentences.slice(lastAction).join(' ') } : null;
-}
-
-/** An opening that says where or when, or who and what the speaker was doing there. */
-function setsScene(opening: string): boolean {
-  if (SCENE.test(opening)) return true;
-  // "In my old factory we have a problem": a scene told in the present, as many speakers of other languages tell one.
-  const told = /\b(i|we) (was|were|had|got|have|worked|started|joined|ran|managed|used to)\b|\b(i|we)'d [a-z]+(ed|t|wn|n)\b|\bthere (was|were)\b/i.test(
-    opening,
-  );
-  const placed =
-    /\b(in|at|on) (a|an|the|my|our|one) \w+|\b\d|\b(two|three|four|five|six|ten|twenty|thirty|forty|fifty|hundred)\b|(?<=[a-z,]\s+)[A-Z][a-z]+/.test(opening);
-  return told && placed;
-}
-
-const SCENE =
-  /\b(on (nights|days|a (night|day|late|early) shift|shift|site|a flight|the ward)|in (19|20)\d\d|last (year|month|week|term|summer|winter)|in my (first|second|third|last|previous|current|old) (year|week|month|job|role|placement|shift)|ago|at (my|our|the) [A-Za-z]+|in (my|our|a|the) [a-z]+ (job|role|team|ward|unit|branch|school|class|hotel|site|shop|store|company))\b/i;
-
 function withoutFlagged(signals: AnswerSignals, flagged: ReadonlySet<string>): AnswerSignals {
   const keep = (quotes: Quote[]): Quote[] => quotes.filter((q) => !flagged.has(q.sentence.trim()) && ![...flagged].some((f) => f.includes(q.sentence.trim())));
   const out = { ...signals };
@@ -389,10 +363,6 @@ function withoutFlagged(signals: AnswerSignals, flagged: ReadonlySet<string>): A
   }
   return out;
 }
-
-/** A case the speaker tells in the past ("last year a fitting under a sink had gone..."), without the "I did" markers. */
-const TOLD_CASE =
-  /\bi(?:'ve| have)? had (?:one|a job|a case|something) (?:like that|like this|similar|where|when|who)\b|\b(?:this|that|it) (?:actually )?(?:happen|happened) to me\b|\bi remember (?:a|one|when|the time|once)\b[^.]*\b(?:was|were|had|came|went|did|got|found|[a-z]{3,}ed)\b|\b(last (year|month|week|winter|summer|spring|autumn)|(a few|two|three|some) (days|weeks|months|years) ago|one time|the other day)\b[^.]*\b(was|were|had|came|went|did|got|found|[a-z]{3,}ed)\b/i;
 
 /** Below this rating an answer is weak, whatever words of the question it uses. */
 const WEAK_BELOW = 3;
