@@ -1,7 +1,7 @@
 import { sentencesOf } from '../text/sentence-cache.js';
 import { contentTokens, stem, subjectStems, tokenize } from '../text/words.js';
 import { wordRow } from '../text/word-vectors.js';
-import { STORY_KINDS, type QuestionKind } from './question-kind.js';
+import { STORY_KINDS, WHAT_MAKES_A_GOOD, type QuestionKind } from './question-kind.js';
 import { toldInThePresent } from './told-in-the-present.js';
 
 /**
@@ -64,8 +64,6 @@ const EVASION =
 /** Qualities named one after another: "the biggest thing is", "second is", "being able to", "third I'd say". */
 export const NAMES_QUALITIES =
   /\b(the (biggest|most important|main|first|key|number one) (thing|quality|skill)|(second|third|secondly|thirdly|another|the other)( thing| one)? (is|i'd say|would be)|being able to|you (have|need|got) to be|(is|are) (really |very |so |just as |also )?(important|key|essential|vital)|the main ones|for me,? (it's|it is)|being [a-z]+(ble|ent|ant|ive|ful|ous|al)|being (honest|patient|calm|kind|fair|firm|clear|open|curious|humble|careful|precise|thorough|confident|credible|organised|organized)|(a|an) good [a-z]+er|the important (thing|part) is|is to be [a-z]+)\b/gi;
-/** "What makes a good sailing instructor?": the one the question asks about is its last word. */
-const WHAT_MAKES_A_GOOD = /^\s*what (?:do you think |would you say )?makes? (?:a|an|someone|somebody) (?:good|great|successful) ([a-z -]+?)\s*\??\s*$/i;
 const ASKS_FOR_A_TIME =
   /\b(tell (me|us) about (a|an) \w+( \w+)? (you|where|when|that)|describe (a|an) \w+( \w+)? (you|where|when|that)|describe how you|give (me |us )?an example|a time|an occasion|a situation where|a project where|an example of when|describe a time|have you ever)\b/i;
 const ASKS_FOR_A_SETBACK = /\b(failed|failure|a mistake|an error|went wrong|got (it )?wrong|a setback|didn't go as planned|did not go as planned)\b/i;

@@ -83,10 +83,19 @@ export const FRAMEWORK_STEPS: Record<AnswerFramework, readonly string[]> = {
 export const FACTUAL_QUESTION =
   /^\s*(who (will|are|is|do)|where (will|are|do|is)|when (will|did|do)|how long (will|have|do)|how (much|many)|how will you (fund|pay|support|travel|get)|what is the (purpose|reason) of|which (university|course|city|company|school))\b/i;
 
-/** A question that asks the speaker to weigh one view against another: only then is "the other side" part of the answer. */
 /** "Why do you want to...", "what attracted you to...": the speaker's own reasons for a job are the answer. */
 export const MOTIVATION =
   /\bwhy (do|did|would) you (want|choose|chose|apply|like)|\bwhy (this|our) (job|role|company|practice|school|hospital|team|firm|career|field|profession)|\bwhy should (we|i) (hire|choose|pick)|\bwhat (attracted|attracts|draws|drew) you|\bwhy are you interested\b|\bwhy (do|would) you (like|want) to (be|become|work|join|train|study)\b/i;
 
+/** "What makes a good sailing instructor?": the one the question asks about is its last words. */
+const MAKES_A_GOOD = String.raw`what (?:do you think |would you say )?makes? (?:a|an|someone|somebody) (?:good|great|successful)`;
+export const WHAT_MAKES_A_GOOD = new RegExp(String.raw`^\s*${MAKES_A_GOOD} ([a-z -]+?)\s*\??\s*$`, 'i');
+/** "What makes a good...", "what's the most important quality...", "what qualities does a ... need": answered by naming qualities. */
+export const ASKS_WHAT_MAKES_GOOD = new RegExp(
+  String.raw`^\s*${MAKES_A_GOOD}\b|^\s*what('s| is| are)? (do you think |would you say )?(is |are )?the (most important|main|key|biggest) (quality|qualities|skill|skills|thing)\b|\bwhat (qualities|skills|makes)\b[^?]*\b(need|good|great)\b`,
+  'i',
+);
+
+/** A question that asks the speaker to weigh one view against another: only then is "the other side" part of the answer. */
 export const ASKS_FOR_A_VIEW =
   /\b(agree|disagree|do you think|in your (opinion|view)|your (view|opinion)|prefer|should|better|worse|advantages?|disadvantages?|pros|cons|which (would|do|is)|would you rather|why or why not|is it (true|fair|right|wrong|better|good|important|possible)|some people|others say|to what extent|how far)\b/i;

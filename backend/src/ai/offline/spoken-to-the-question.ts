@@ -1,7 +1,7 @@
 import type { GateReason } from '../rating-gate.js';
 import { pointsBackToTheQuestion } from '../text/opening-subject.js';
 import type { AnswerSignals } from './answer-signals.js';
-import { answerShape, MOTIVATION, STORY_KINDS, type QuestionKind } from './question-kind.js';
+import { answerShape, ASKS_WHAT_MAKES_GOOD, MOTIVATION, STORY_KINDS, type QuestionKind } from './question-kind.js';
 import { NAMES_QUALITIES } from './answer-type.js';
 
 /**
@@ -15,10 +15,6 @@ const ASKS_FOR_ONE_CASE = /^\s*tell (me|us) about (a|an|the|one) /i;
 /** The speaker's own wants and reasons: "I'd like to", "I really love", "I've always liked", "it would be a good opportunity". */
 const OWN_WANTS =
   /\b(i'd (like|love) to|i would (like|love) to|i (really |just |have always |'ve always )?(want|wanted|love|loved|like|liked|enjoy|enjoyed)|i'm (really )?(interested|passionate)|(good|great) opportunity|rewarding|i think i'd be good|i'd be good at|i'd enjoy)\b/gi;
-
-/** "What makes a good...", "what qualities does a ... need": a question answered by naming qualities. */
-const ASKS_WHAT_MAKES_GOOD =
-  /^\s*what (do you think |would you say )?(makes|make) (a|an|someone|somebody) (good|great|successful)\b|^\s*what('s| is| are)? (do you think |would you say )?(is |are )?the (most important|main|key|biggest) (quality|qualities|skill|skills|thing)\b|\bwhat (qualities|skills|makes)\b[^?]*\b(need|good|great)\b/i;
 
 /** Below this closeness in meaning an answer is about something else, however well it is told. */
 const MEANING_OF_A_TOLD_ANSWER = 0.17;
