@@ -18,7 +18,9 @@ export function resolvedByAnother(answer: string, ownActions: readonly Quote[]):
 /** This many things the speaker did, or fewer, is little beside someone else's solving it. */
 const FEW_ACTIONS = 2;
 
-const SOMEONE = String.raw`(?:line |duty |shift |store |ward |site |night |deputy |assistant |general )?(?:manager|supervisor|boss|team leader|senior|colleague|co-?worker|head chef|chef|security|mentor|owner|director|foreman|charge nurse)`;
+/** Those senior to the speaker, or beside them, who can take a problem off their hands. */
+const SENIORS = 'manager|supervisor|boss|team leader|senior|colleague|co-?worker|chef|mentor|owner|director|foreman';
+const SOMEONE = String.raw`(?:line |duty |shift |store |ward |site |night |deputy |assistant |general )?(?:head chef|security|charge nurse|${SENIORS})`;
 /** Someone else who came and solved it: "my manager came", "the supervisor stepped in and gave him...". */
 const STEPPED_IN = new RegExp(
   String.raw`\b((?:my|the|our|a) ${SOMEONE})\b(?: (?:just|then|actually|eventually|finally|basically|came over and|came and|[a-z]+ (?:she|he)|she|he))?(?: \w+)?? (?:came|came over|came in|came out|arrived|stepped in|took over|took charge|sorted (?:it|him|her|them|everything)|dealt with|handled|fixed|solved|resolved|got the|set up|organised|organized|gave (?:him|her|them)|offered (?:him|her|them)|calmed (?:him|her|them))\b(?! (?:over |in |out )?(?:and )?(?:thanked|praised|congratulated|said (?:thanks|thank you|well done)))`,
@@ -29,7 +31,7 @@ const CALLED_IN = new RegExp(
 );
 
 /** Someone else taking the steps that solve it: "he find the problem", "our postdoc sofia built the whole pipeline". */
-const OTHER_DOER = String.raw`(?:(?:my|the|our|a|his|her) (?:\w+ )?(?:manager|supervisor|boss|team leader|senior|colleague|co-?worker|engineer|postdoc|mentor|lead|foreman|director|consultant|specialist|technician|expert|chef|doctor|registrar|pharmacist|trainer|owner|mechanic|electrician|officer|surveyor|architect|head of (?:\w+ )?\w+)(?: [a-z]+)?|he|she)`;
+const OTHER_DOER = String.raw`(?:(?:my|the|our|a|his|her) (?:\w+ )?(?:${SENIORS}|engineer|postdoc|lead|consultant|specialist|technician|expert|doctor|registrar|pharmacist|trainer|mechanic|electrician|officer|surveyor|architect|head of (?:\w+ )?\w+)(?: [a-z]+)?|he|she)`;
 const SOLVING = String.raw`(?:found|find|finds|fixed|fix|fixes|changed|change|changes|replaced|replace|diagnosed|solved|sorted|repaired|built|wrote|designed|rebuilt|took over|handled|dealt with|negotiated|came up with|had the (?:original )?idea|worked out|figured out|traced|identified|spotted|got us|rewired|took charge|stepped in|set up|pushed back|stayed up|took (?:her|his|the) lead|calmed (?:her|him|it|them) down|walked (?:her|him|it|them) out|did the analysis|did the (?:repair|fix|diagnosis|design)|ran the (?:whole )?\w+|shut in)`;
 const OTHERS_SOLVING = new RegExp(String.raw`\b${OTHER_DOER} (?:(?:just|then|actually|basically|eventually|quickly|also|um|uh) )?${SOLVING}\b`, 'g');
 /** The speaker's part as a helper's: "i sat in on it and took notes", "i made the teas", "i help him i take the samples". */
