@@ -105,13 +105,12 @@ export function withOwnVerbsInThePast(sentence: string): string {
   return told.replace(JOINED_VERB, (whole: string, before: string, verb: string, at: number) => {
     const past = toldPast(verb);
     const earlier = told.slice(Math.max(0, at - 80), at);
-    return past === undefined ||
-      !/\b(i|we|they) (?:\w+ )?[a-z]+ed\b|\b(i|we|they) (?:\w+ )?(went|told|took|gave|sent|came|got|made|said|saw|rang|put)\b/i.test(earlier) ||
-      INFINITIVE_BEFORE.test(earlier)
-      ? whole
-      : `${before}${past}`;
+    return past === undefined || !saidInThePast(earlier) || INFINITIVE_BEFORE.test(earlier) ? whole : `${before}${past}`;
   });
 }
+/** "i went", "we quickly rang": a past verb of the speaker's, or of the people with them, in the words before. */
+const saidInThePast = (words: string): boolean => [...words.matchAll(WHO_DID)].some((m) => isPastVerb(m[1]) || isPastVerb(m[2] ?? ''));
+const WHO_DID = /\b(?:i|we|they) (\w+)(?: ([a-z]+))?/gi;
 const IN_GENERAL = /\b(sometimes|often|usually|normally|always|in this job|in my job|in general|generally)\b/i;
 /** "i suggest to try the tail paint and check...": a verb joined to an infinitive ("to try") is one too, not the past. */
 const INFINITIVE_BEFORE = /\bto (?!(?:the|a|an|my|his|her|their|our|this|that|him|them|me|us|it)\b)\w+( \w+){0,4} $/i;
