@@ -2,12 +2,12 @@ import { rateAnswer } from './answer-rater.js';
 import { gradedAnswer } from '../eval/eval-set.js';
 
 /**
- * The spoken sets R, T, W, X and Y rated end to end, item by item: each set was written and graded blind, measured
+ * The spoken sets R-Y rated end to end, item by item: each set was written and graded blind, measured
  * once before it was read, and what its blind coaches found wrong is held here (tips asking for what the answer has,
  * cuts, grammar in the example, caps and false fails). See `eval/data/README.md`, rounds 10 and 11.
  */
-/** Items of the spoken sets R, T, W, X and Y (`outside-{r,t,w,x,y}-spoken-heldout.json`), written and graded blind. */
-const spokenItem = (set: 'r' | 't' | 'w' | 'x' | 'y', id: string): { question: string; answer: string; topic: string } =>
+/** Items of the spoken sets R-Y (`outside-{r,t,u,v,w,x,y}-spoken-heldout.json`), written and graded blind. */
+const spokenItem = (set: 'r' | 't' | 'u' | 'v' | 'w' | 'x' | 'y', id: string): { question: string; answer: string; topic: string } =>
   gradedAnswer(`outside-${set}-spoken-heldout.json`, id);
 
 describe('no tip asks for what a spoken answer already says (blind coaches found each of these)', () => {
@@ -254,5 +254,24 @@ describe('spoken set Y, held out for the round, measured once, then read', () =>
     const autoclave = rateAnswer(spokenItem('y', 'Y35')).example_answer;
     expect(autoclave).toContain("That's a deadline I'm really proud of.");
     expect(autoclave).not.toMatch(/deadline\. I'm/);
+  });
+});
+
+describe('spoken sets U and V, measured once at the start of round 12, then read', () => {
+  it('a story told in the present by a speaker of another language ("he come to us after his wife passed away ... now every thursday we have small group") is an experience of their own', () => {
+    for (const id of ['U23', 'U29']) {
+      const e = rateAnswer(spokenItem('u', id));
+      expect(e.rating).toBeGreaterThanOrEqual(4);
+      expect(e.feedback).not.toContain('tells no experience of your own');
+      expect(e.feedback).not.toContain('End with the outcome');
+    }
+    // Its slips are still marked as an examiner would.
+    expect(rateAnswer(spokenItem('u', 'U23')).feedback).toContain('say "he came", not "he come"');
+  });
+
+  it('"the carers say he is eating better", "the second sample was correct", "we start only 45 minute late" are how the story ended', () => {
+    expect(rateAnswer(spokenItem('u', 'U23')).feedback).toMatch(/You finished with an outcome: "[^"]*he is eating better/);
+    expect(rateAnswer(spokenItem('u', 'U29')).feedback).toMatch(/You finished with an outcome: "[^"]*only one week late/);
+    expect(rateAnswer(spokenItem('u', 'U22')).feedback).toMatch(/You finished with an outcome: "[^"]*only 45 minute late/);
   });
 });

@@ -12,7 +12,9 @@ const NUMBER = String.raw`(?:[\d.,]+|one|two|three|four|five|six|seven|eight|nin
 const TOLD_CHANGE = new RegExp(
   String.raw`\bfrom (?:about |around |maybe |roughly )?${NUMBER}\b ?(?:%|percent|\w+)? to (?:about |around |maybe |roughly |under |over )?${NUMBER}\b` +
     String.raw`|\b(?:go|goes|went|come|comes|came|fall|falls|fell|drop|drops|dropped) (?:back |down |up )?(?:from|to)\b` +
-    String.raw`|\b(?:since (?:that|then)|after that|in the end|at the end|finally)\b` +
+    String.raw`|\b(?:since (?:that|then)|after (?:that|this)|in the end|at the end|finally)\b` +
+    // What is different since, or what the speaker took from it: "now every thursday we have...", "what i learn is".
+    String.raw`|\bnow (?:every|each) \w+ (?:i|we|he|she|they)\b|\bwhat i (?:learn|learned|learnt) (?:is|was|from)\b` +
     // How it ended for the person it was for: "he was very happy, he came back with two more jackets".
     String.raw`|\b(?:he|she|they|the (?:customer|client|patient|guest|family|owner)) (?:was|were) (?:very |really |so )?(?:happy|pleased|satisfied|grateful|relieved)\b|\bcame back (?:with|for|to|and)\b` +
     String.raw`|\b(?:he|she|they) (?:was|were) (?:much |a lot |far |so |really )?(?:more )?(?:calm|calmer|better|settled|happier)\b|\bafter (?:maybe |about |around |only )?(?:a|one|two|three|a few|a couple of) (?:days?|weeks?|months?)\b` +
@@ -32,7 +34,7 @@ const OWN_ROUTINE =
   /\b(i|we) (usually|normally|always)\b|\b(every|each) (day|morning|evening|night|week|shift|time) (i|we)\b|\b(i|we) [a-z]+ (it |them |this |that )?(every|each) (day|morning|evening|night|week|shift|time)\b|\b(usually|normally|as a rule) (i|we)\b/i;
 /** A story's own time: "one time", "there was one lady", "last year", "I was doing deliveries". */
 const SETS_ITS_TIME =
-  /\b(one (time|day|night|morning|evening)|there was (a|an|one|this)|last (year|month|week|summer|winter|spring|autumn)|\w+ (days|weeks|months|years) ago|(i|we) was|i was [a-z]+ing)\b/i;
+  /\b(one (time|day|night|morning|evening)|there was (a|an|one|this)|(we|i) (have|had) (one|this) (gentleman|lady|man|woman|boy|girl|guy|customer|client|patient|resident|guest|student|pupil|child|family|couple)|when the (first |new )?\w+ (arrive|arrived|come|came)|last (year|month|week|summer|winter|spring|autumn)|\w+ (days|weeks|months|years) ago|(i|we) was|i was [a-z]+ing)\b/i;
 const ROUTINE = /\b(every (day|morning|evening|night|week|shift|time)|each (day|morning|shift|time)|usually|normally|always|as a rule)\b/i;
 
 export function toldInThePresent(answer: string): boolean {
