@@ -246,7 +246,7 @@ describe('spoken set Y, held out for the round, measured once, then read', () =>
   it('"the director came over and thanked the animal team" is no one solving the problem: the head trainer who took the mare\'s lead is', () => {
     const e = rateAnswer(spokenItem('y', 'Y8'));
     expect(e.feedback).not.toContain('the director solved the problem');
-    expect(e.feedback).toContain('In this story someone else ("he took her lead")');
+    expect(e.feedback).toMatch(/In this story someone else \("[^"]*he took her lead"\)/);
   });
 
   it('"the new numbers matched the check lab", "some of them came back and said thank you" are outcomes; "that\'s a deadline i\'m really proud of" is one sentence', () => {
@@ -273,5 +273,15 @@ describe('spoken sets U and V, measured once at the start of round 12, then read
     expect(rateAnswer(spokenItem('u', 'U23')).feedback).toMatch(/You finished with an outcome: "[^"]*he is eating better/);
     expect(rateAnswer(spokenItem('u', 'U29')).feedback).toMatch(/You finished with an outcome: "[^"]*only one week late/);
     expect(rateAnswer(spokenItem('u', 'U22')).feedback).toMatch(/You finished with an outcome: "[^"]*only 45 minute late/);
+  });
+
+  it('"our senior partner dr anand ... went through the records found where it had been missed", "my team lead mark jumped on the session border controller and found...": someone else solved it', () => {
+    for (const id of ['V6', 'V11']) {
+      const e = rateAnswer(spokenItem('v', id));
+      expect(e.rating).toBeLessThanOrEqual(2.5);
+      expect(e.feedback).toMatch(/In this story (someone else|others) \("[^"]*(found|find)/);
+    }
+    // A colleague who "couldn't find" it, or "wanted to fix" it, solved nothing: the strong story is not touched.
+    expect(rateAnswer(spokenItem('u', 'U29')).feedback).not.toContain('In this story');
   });
 });
