@@ -8,6 +8,7 @@ import type { Cap, Criterion, Judgement, RaterInput } from './judgement.js';
 import { answerShape, classifyQuestion, recommendedFramework, STORY_KINDS, type AnswerShape, type QuestionKind } from './question-kind.js';
 import { judgeCorrectness, type CorrectnessReading } from './technical-knowledge.js';
 import { describeGraderText, stripGraderText } from '../text/grader-text.js';
+import { withApostrophes } from '../text/contractions.js';
 import { describeIncoherence, readCoherence, type CoherenceReading } from './coherence.js';
 import { describeNonAnswer, findNonAnswer, type NonAnswerReading } from './answer-type.js';
 import { clipAround, findRedFlags, type RedFlag } from './red-flags.js';
@@ -48,7 +49,7 @@ const DENSE_LIFT = 2.5;
 const MAX_CHARS = 10_000;
 
 export function judgeAnswer(raw: RaterInput): Judgement {
-  const stripped = stripGraderText(raw.answer.slice(0, MAX_CHARS));
+  const stripped = stripGraderText(withApostrophes(raw.answer.slice(0, MAX_CHARS)));
   const input = { ...raw, answer: stripped.answer };
   const kind = classifyQuestion(input.question);
   const signals = readAnswer(input.question, input.answer, input.topic, input.context ?? '');
@@ -140,7 +141,9 @@ function findJudgementCap(redFlags: RedFlag[], coherence: CoherenceReading, nonA
   return null;
 }
 
-export function rateAnswer(input: RaterInput): AnswerEvaluation {
+export function rateAnswer(raw: RaterInput): AnswerEvaluation {
+  // Feedback quotes and the example answer read "didn't" where the transcript has "didnt", as the rating does.
+  const input = { ...raw, answer: withApostrophes(raw.answer) };
   const judgement = judgeAnswer(input);
   const used = recognisedFramework(judgement);
   const framework = used ?? recommendedFramework(judgement.kind);

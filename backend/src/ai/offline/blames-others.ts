@@ -11,7 +11,11 @@ import type { RedFlag } from './red-flags.js';
 
 /** Refusing the problem: "it's not on me", "that's their mess", "there was nothing i could do", "it wastes my time". */
 const PASSES_IT_ON: readonly RegExp[] = [
-  /\bnot (really |exactly |actually )?(on me|mine)\b/i,
+  /\b(not|n't) (really |exactly |actually )?(on me|mine)\b/i,
+  /\bthere's only so much (you|i|we|anyone|one) can do\b/i,
+  /\b(was|is) always (the|my|our|their) ([a-z]+ )?(fault|problem)\b|\balways (the|our) [a-z]+'?s fault\b/i,
+  /\bexpect(ed|s)? me to (fix|sort|deal with|clean up) (it|that|this|them|everything)\b/i,
+  /\b(wasn't|weren't|isn't|aren't) (much|any) (help|use)\b/i,
   /\b(wouldn't|don't|won't|would not|do not) call (that|it|this) my (mistake|fault|error)\b/i,
   /\b(that's|thats|it's|its|that is|it is) (their|his|her) (own )?(mess|problem|lookout|fault)\b/i,
   /\b(it's|its|it is|that's|thats|it was|it wasn't|that wasn't) not my (fault|problem|mess|job)\b|\bnot my (problem|mess)\b/i,
@@ -37,6 +41,10 @@ const SCORN: readonly RegExp[] = [
   /\b(they|these \w+|them|people|workers|customers|clients) (are|were|is) (very |so |just |really |all )?(lazy|useless|stupid|hopeless)\b/i,
   /\b(don't|won't|do not) waste (my )?time (explaining|talking|telling|arguing)\b/i,
   /\bwhat do they expect\b/i,
+  /\bthat's what you get (with|from|for) \w+/i,
+  /\bact(ed|s)? (all )?surprised\b/i,
+  /\b(won't|don't|didn't|wouldn't|never) (even )?(engage|listen to a word)\b/i,
+  /\b(were|was|are) (absolutely |completely |totally |just )?(useless|hopeless|clueless)\b/i,
   /\b(the )?(bridesmaids|brides|mothers|mums|parents|customers|clients|guests|tourists|students|kids|people|men|women|drivers|tenants|patients|managers|bosses|staff|new ones|young ones) are the worst\b/i,
   /\bnever done a (shift|day|day's work|job)\b[^.]{0,30}\bin their lives\b/i,
   /\bhalf (the|of the|of my|my) (men|women|people|children|[a-z]+s) (who|that|are|i|come|want|think|just)\b/i,

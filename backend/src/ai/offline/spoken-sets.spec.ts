@@ -284,4 +284,18 @@ describe('spoken sets U and V, measured once at the start of round 12, then read
     // A colleague who "couldn't find" it, or "wanted to fix" it, solved nothing: the strong story is not touched.
     expect(rateAnswer(spokenItem('u', 'U29')).feedback).not.toContain('In this story');
   });
+
+  it('a transcript without apostrophes is read as said: "mum just didnt engage ... it was always the schools fault ... theres only so much you can do" blames others', () => {
+    for (const [set, id] of [
+      ['u', 'U1'],
+      ['u', 'U25'],
+      ['v', 'V33'],
+    ] as const) {
+      const e = rateAnswer(spokenItem(set, id));
+      expect(e.rating).toBeLessThanOrEqual(2);
+      expect(e.feedback).toContain('pushing the problem onto others');
+    }
+    // The quotes read "didn't" where the transcript has "didnt".
+    expect(rateAnswer(spokenItem('u', 'U1')).feedback).not.toMatch(/\b(didnt|wasnt|theres)\b/);
+  });
 });
