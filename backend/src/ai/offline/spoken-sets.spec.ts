@@ -298,4 +298,10 @@ describe('spoken sets U and V, measured once at the start of round 12, then read
     // The quotes read "didn't" where the transcript has "didnt".
     expect(rateAnswer(spokenItem('u', 'U1')).feedback).not.toMatch(/\b(didnt|wasnt|theres)\b/);
   });
+
+  it('"first id pull the forecast ... then id set up the location types": a method said without apostrophes is sentences, not word salad', () => {
+    const e = rateAnswer(spokenItem('v', 'V26'));
+    expect(e.rating).toBeGreaterThanOrEqual(3.5);
+    expect(e.feedback).not.toContain('strings the question');
+  });
 });

@@ -10,4 +10,11 @@ describe('withApostrophes: what speech-to-text writes without apostrophes', () =
     const text = 'its tail was in the shed well out of sight and we were told it wont rain so lets go';
     expect(withApostrophes(text)).toBe(text);
   });
+
+  it('reads a lower-case "id" before a verb as "i\'d", and an ID as an ID', () => {
+    expect(withApostrophes('so first id pull the forecast and id probably call them')).toBe("so first i'd pull the forecast and i'd probably call them");
+    expect(withApostrophes('she showed me her id and her id card and the student id number')).toBe(
+      'she showed me her id and her id card and the student id number',
+    );
+  });
 });
