@@ -6,8 +6,8 @@ import { gradedAnswer } from '../eval/eval-set.js';
  * once before it was read, and what its blind coaches found wrong is held here (tips asking for what the answer has,
  * cuts, grammar in the example, caps and false fails). See `eval/data/README.md`, rounds 10 and 11.
  */
-/** Items of the spoken sets R-Y (`outside-{r,t,u,v,w,x,y}-spoken-heldout.json`), written and graded blind. */
-const spokenItem = (set: 'r' | 't' | 'u' | 'v' | 'w' | 'x' | 'y', id: string): { question: string; answer: string; topic: string } =>
+/** Items of the spoken sets R-Z (`outside-{r,t,u,v,w,x,y,z}-spoken-heldout.json`), written and graded blind. */
+const spokenItem = (set: 'r' | 't' | 'u' | 'v' | 'w' | 'x' | 'y' | 'z', id: string): { question: string; answer: string; topic: string } =>
   gradedAnswer(`outside-${set}-spoken-heldout.json`, id);
 
 describe('no tip asks for what a spoken answer already says (blind coaches found each of these)', () => {
@@ -303,5 +303,17 @@ describe('spoken sets U and V, measured once at the start of round 12, then read
     const e = rateAnswer(spokenItem('v', 'V26'));
     expect(e.rating).toBeGreaterThanOrEqual(3.5);
     expect(e.feedback).not.toContain('strings the question');
+  });
+});
+
+describe('spoken set Z, held out for round 12, measured once, then read by two blind coaches', () => {
+  it('what is true now stays in the present in the example: "now he have many friends" -> "Now he has", "what i learn is now i check the forecast"', () => {
+    const friends = rateAnswer(spokenItem('z', 'Z37')).example_answer;
+    expect(friends).toContain('Now he has many friends');
+    expect(friends).not.toContain('Now he had');
+    const marquee = rateAnswer(spokenItem('z', 'Z1')).example_answer;
+    expect(marquee).toContain('now I check the forecast');
+    // The story itself is still told in the past.
+    expect(marquee).toMatch(/I stopped the lads/i);
   });
 });

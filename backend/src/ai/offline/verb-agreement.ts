@@ -132,6 +132,9 @@ const PAST_AROUND =
 /** Signs in the slip's own sentence that it speaks of now: "now he want a discount". */
 const PRESENT_HERE = /\b(now|nowadays|today|these days|usually|always|every (day|week|month|time))\b/i;
 
+/** "and now he have many friends": the words before the slip speak of now. */
+const NOW_HERE = /\b(now|nowadays|these days)\b/i;
+
 /** A clause of what would happen, or of anyone: "if you cover it", "you trap the moisture", "it will". */
 const WHAT_WOULD_HAPPEN = /\b(if|you|would|will|i'd|i'll|unless)\b/i;
 /** "for me the important is to listen to what the client really want", "in this job sometimes they change": true in general, so the present. */
@@ -184,6 +187,8 @@ function slipsIn(text: string): FoundSlip[] {
     const past =
       !WHAT_WOULD_HAPPEN.test(clause) &&
       !TRUE_IN_GENERAL.test(`${clause.trim()} ${m[0]}`) &&
+      // "and now he have many friends": now is now, even at the end of a story told in the present.
+      !NOW_HERE.test(clause) &&
       (storyInThePresent || (!PRESENT_HERE.test(own) && PAST_AROUND.test(sentencesAround(text, ends, m.index, 1))));
     // In a story told in the past, "he try again" is "he tried again".
     const fixed = past ? (verb === "don't" ? "didn't" : pastOf(verb)) : BASE_VERB[verb];
