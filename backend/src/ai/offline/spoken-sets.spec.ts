@@ -316,4 +316,19 @@ describe('spoken set Z, held out for round 12, measured once, then read by two b
     // The story itself is still told in the past.
     expect(marquee).toMatch(/I stopped the lads/i);
   });
+
+  it('outcomes and lessons as these speakers put them are heard: "by friday on target", "the drop call rate go from around four percent to less than one", "what stuck with me is", "the main thing i took away was"', () => {
+    for (const [set, id] of [
+      ['z', 'Z15'],
+      ['v', 'V12'],
+      ['u', 'U26'],
+    ] as const)
+      expect(rateAnswer(spokenItem(set, id)).feedback).not.toContain('End with the outcome');
+    for (const [set, id] of [
+      ['u', 'U33'],
+      ['z', 'Z19'],
+      ['u', 'U18'],
+    ] as const)
+      expect(rateAnswer(spokenItem(set, id)).feedback).not.toContain('Add what you learned');
+  });
 });
