@@ -16,4 +16,10 @@ describe('the outline of a real answer', () => {
       'the rules of the place you teach',
     );
   });
+
+  it("gives no teacher's line where the question names no learner: a governor challenging the head teacher (blind set Z, Z33)", () => {
+    const text = outline("Tell me about a time you challenged the head teacher on the school's data or decisions.", 'school governor');
+    expect(text).not.toMatch(/the place you teach|learner's safety/);
+    expect(text).toContain('What you did yourself, step by step');
+  });
 });

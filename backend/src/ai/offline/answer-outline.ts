@@ -34,11 +34,15 @@ const FIELD_POINTS: Record<RoleFamily, string> = {
   general: '',
 };
 
+/** Learners, or teaching them, named in the question ("a pupil refused", "a lesson went wrong"); "the head teacher" is no learner. */
+const LEARNERS = /\b(pupils?|students?|class(room)?|lessons?|learners?|tutees?|teach|teaching|taught)\b/i;
+
 export function outlineRealAnswer(input: OutlineInput, kind: QuestionKind, framework: AnswerFramework, redFlags: readonly RedFlag[] = []): string {
   const shape = answerShape(kind);
   const role = roleOf(input.topic);
   // What the field expects only where the question itself touches it: a complaint at a bank is not about figures.
-  const families = roleFamilies(input.question, '', '');
+  // A teacher's points are for a question about learners: a governor challenging the head teacher teaches no one.
+  const families = roleFamilies(input.question, '', '').filter((f) => f !== 'education' || LEARNERS.test(input.question));
   const field = families.map((f) => FIELD_POINTS[f]).find((p) => p !== '') ?? '';
   const steps = FRAMEWORK_STEPS[framework];
   const parts = steps.map((step, i) => `**${step}:** ${need(step, i === steps.length - 1 && i > 0, shape, role, field, input.question)}`);
