@@ -331,4 +331,12 @@ describe('spoken set Z, held out for round 12, measured once, then read by two b
     ] as const)
       expect(rateAnswer(spokenItem(set, id)).feedback).not.toContain('Add what you learned');
   });
+
+  it('blame and scorn in a fresh writer\'s words: "they all know exactly what theyre doing", "got quite mouthy", "the guard was no help at all", "some people just like to complain"', () => {
+    for (const id of ['Z6', 'Z13', 'Z34']) {
+      const e = rateAnswer(spokenItem('z', id));
+      expect(e.rating).toBeLessThanOrEqual(2);
+      expect(e.feedback).toContain('pushing the problem onto others');
+    }
+  });
 });
