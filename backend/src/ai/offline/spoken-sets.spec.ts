@@ -339,4 +339,10 @@ describe('spoken set Z, held out for round 12, measured once, then read by two b
       expect(e.feedback).toContain('pushing the problem onto others');
     }
   });
+
+  it('"he plug in the laptop ... he take the valve out ... so he clean it" while "i was bringing him the tools and holding the lamp": the technician solved it', () => {
+    const e = rateAnswer(spokenItem('z', 'Z3'));
+    expect(e.rating).toBeLessThanOrEqual(2.5);
+    expect(e.feedback).toMatch(/In this story (someone else|others) \(/);
+  });
 });
