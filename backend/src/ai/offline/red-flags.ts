@@ -1,5 +1,6 @@
 import { sentencesOf } from '../text/sentence-cache.js';
 import { findBlame } from './blames-others.js';
+import { findShortcutTalk } from './shortcut-talk.js';
 import { BOUNDED_SECRECY, CONDUCT_RULES } from './conduct-flags.js';
 import { doneByAnother, refusedAfter, saidByAnother } from './not-the-speakers.js';
 import { findUnsafeMeaning } from './unsafe-meaning.js';
@@ -338,6 +339,9 @@ export function findRedFlags(question: string, answer: string, topic: string, co
   // An answer that pushes the problem away and scorns the people served, in any job.
   const blame = findBlame(answer);
   if (blame !== null && !flags.some((f) => f.sentence === blame.sentence)) flags.push(blame);
+  // A shortcut argued for in the words every trade uses to talk one down ("that way...", "i've done it a hundred times").
+  const shortcut = findShortcutTalk(answer);
+  if (shortcut !== null && !flags.some((f) => f.sentence === shortcut.sentence)) flags.push(shortcut);
   // What no field's wording names: a protective step left out, or counting on nobody checking (found by meaning).
   for (const flag of findUnsafeMeaning(answer)) {
     const at = flag.sentence.toLowerCase().indexOf(flag.evidence.toLowerCase());

@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { gradedAnswer } from '../eval/eval-set.js';
+import { rateAnswer } from './answer-rater.js';
+import { findShortcutTalk } from './shortcut-talk.js';
+
+/** Answers written and graded blind (the graded sets in eval/data). */
+const DATA = new URL('../eval/data/', import.meta.url);
+
+describe('a shortcut talked down, in any trade', () => {
+  it('"i dont bother getting the scales out ... they very rarely leak so that way the customer gets a full certificate": failed at 2, and said why', () => {
+    const e = rateAnswer(gradedAnswer('outside-z-spoken-heldout.json', 'Z29'));
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('talking a shortcut down');
+  });
+
+  it("one such phrase is fair speech, and one quoted to be refused is not the speaker's", () => {
+    expect(findShortcutTalk('I checked every seal, that way nothing gets missed, and I logged each one.')).toBeNull();
+    expect(
+      findShortcutTalk("Some people say there's no need to weigh them, that way you save time. I weigh every one, because a leak shows only on the scales."),
+    ).toBeNull();
+  });
+
+  it('flags none of the answers graded 4 or 5 in any graded set', () => {
+    const flagged: string[] = [];
+    for (const file of readdirSync(DATA).filter((f) => f.endsWith('.json'))) {
+      const items = JSON.parse(readFileSync(new URL(file, DATA), 'utf8')) as Array<{ answer: string; grade?: number }>;
+      items.forEach((item, i) => {
+        if ((item.grade ?? 0) >= 4 && findShortcutTalk(item.answer) !== null) flagged.push(`${file} #${i}`);
+      });
+    }
+    expect(flagged).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { sentencesOf } from '../text/sentence-cache.js';
+import { refusedAfter, saidByAnother } from './not-the-speakers.js';
+import type { RedFlag } from './red-flags.js';
+
+/**
+ * An answer that argues for a shortcut in the words people use to talk one down: "that way the customer gets a
+ * full certificate same day", "i've done it a hundred times", "no need to", "it's absolutely fine", "nine times
+ * out of ten", "they really appreciate it", "i don't bother". The shortcut itself is in the trade's own words and
+ * no list can name them all; how it is defended is the same in every trade. Each phrase alone is fair speech;
+ * two, one of them more than a filler ("anyway", "i just"), are how an answer defends a step left out. Chosen
+ * from the graded sets: of 688 answers graded 4-5 none has two, of 177 graded unsafe 32 have (see
+ * eval/data/README.md, round 12).
+ */
+const TALKS_IT_DOWN: readonly RegExp[] = [
+  /\bthat way\b/i,
+  /\bi've done (it|this|that)\b|\bhundreds of times\b/i,
+  /\bno need (to|for)\b/i,
+  /\babsolutely fine\b|\bit'll be fine\b|\bit will be fine\b/i,
+  /\bnever (had|seen) (a|any) (problem|issue|complaint|incident)/i,
+  /\bnine times out of ten\b/i,
+  /\bkeep an eye on (it|him|her|them)\b/i,
+  /\bjust put\b/i,
+  /\bas normal\b/i,
+  /\bsaves? (a lot of |loads of )?time\b/i,
+  /\bbecause honestly\b/i,
+  /\b(really )?appreciate (it|that)\b|\bthey appreciate\b/i,
+  /\brarely\b/i,
+  /\bat the end of the day\b/i,
+  /\b(don't|didn't|won't) bother\b/i,
+  /\bcommon sense\b/i,
+  /\bno harm\b/i,
+];
+/** Fillers of the same talk: they count only beside one of the above. */
+const FILLERS_OF_IT: readonly RegExp[] = [/\banyway\b/i, /\bi'd just\b|\bi just\b/i, /\bto be fair\b/i];
+
+const WHAT = 'talking a shortcut down instead of doing the job properly';
+const INSTEAD = 'do each check or step the job requires, and say what you do when time or the customer pushes you to skip it';
+
+export function findShortcutTalk(answer: string): RedFlag | null {
+  const found: Array<{ sentence: string; evidence: string; strong: boolean }> = [];
+  for (const sentence of sentencesOf(answer)) {
+    for (const [patterns, strong] of [
+      [TALKS_IT_DOWN, true],
+      [FILLERS_OF_IT, false],
+    ] as const) {
+      for (const pattern of patterns) {
+        const m = pattern.exec(sentence);
+        // "Some people say there's no need to log it, but I do": quoted to be refused, not the speaker's own.
+        if (m === null || saidByAnother(sentence.slice(0, m.index)) || refusedAfter(sentence.slice(m.index + m[0].length))) continue;
+        if (found.some((f) => f.evidence.toLowerCase() === m[0].toLowerCase())) continue;
+        found.push({ sentence: sentence.trim(), evidence: m[0], strong });
+      }
+    }
+  }
+  const first = found.find((f) => f.strong);
+  return first !== undefined && found.length >= 2 ? { what: WHAT, instead: INSTEAD, sentence: first.sentence, evidence: first.evidence } : null;
+}
