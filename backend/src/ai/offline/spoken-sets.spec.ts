@@ -346,3 +346,11 @@ describe('spoken set Z, held out for round 12, measured once, then read by two b
     expect(e.feedback).toMatch(/In this story (someone else|others) \(/);
   });
 });
+
+describe('spoken set AA, held out until the end of round 12, then read', () => {
+  it('"i help them apply attendance allowance for her because they dont know about it" is why they needed help, not anyone misled', () => {
+    const e = rateAnswer(gradedAnswer('outside-aa-spoken-heldout.json', 'AA2'));
+    expect(e.feedback).not.toContain('misleading people');
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+  });
+});
