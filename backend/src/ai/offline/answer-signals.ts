@@ -118,7 +118,14 @@ const EXAMPLE =
   /\b(for example|for instance|such as|one time|in one case|a good example|e\.g\.|when i |last (year|month|summer|week|quarter)|at my (last|previous|current) |in my (last|previous|current) |i remember (a|one|when|the time|once|this)\b|i had one (where|when|who)\b|\blike when (i|we|you|the|a|guests|people|customers|someone)\b|\bone i was (quite |really |very )?(pleased|proud|happy) with\b|\bi did (a|an|one) (\w+ ){0,2}(where|when|that|for)\b|\bduring my (masters|degree|apprenticeship|placement|training|internship|phd|studies|course|first job|time at)\b|\bi've been [a-z]+ing\b[^.]{0,40}\bfor (\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty|a couple of|a few) (years?|months?|weeks?)\b|(we|i) had (a|an|this|one) (\w+ ){0,2}(couple|guest|customer|client|patient|student|pupil|family|man|woman|lady|guy|girl|boy|kid|child|resident|caller|learner|driver|passenger|person|gentleman) (who|that|email|call|ring|come|came|called|rang|emailed|wrote|tell|told|say|said)\b|there was (one|this) time\b)/gi;
 const POSITION =
   /\b(i want to|i'd like to|i would like to|this is my home|mostly i|usually i|i (usually|mostly|normally|generally) (\w+)|my (favourite|main|plan is)|i'm planning to|i plan to|i think|i believe|in my (opinion|view|experience)|my view|i (would )?prefer|i (strongly )?(agree|disagree)|i would say|i'd say|for me|personally|i definitely|is better|are better|is best|i feel|i'm convinced|on balance|i (really )?(like|love|enjoy)|(yes|yeah),? (definitely|absolutely|i do|i think so|for sure)|definitely not|absolutely not|no,? i don't think so)\b/gi;
-const CONTRAST = /\b(although|however|on the other hand|some people|that said|but |while |whereas|the downside|even so|i understand)\b/gi;
+const CONTRAST =
+  /\b(although|however|on the other hand|on one hand|some people|that said|but |while |whereas|the downside|even so|i understand|both (positive|negative|good|bad) and|(the )?(positive|negative) (side )?is|the (good|bad) (side|thing|part) is)\b/gi;
+/** "I think it has both positive and negative effects": no side taken, so a later "I would say it is more negative" is the position. */
+const BOTH_SIDES = /\bboth (positive|negative|good|bad|sides|ways)\b|\b(pros and cons|advantages and disadvantages)\b/i;
+const sidesTaken = (positions: Quote[]): Quote[] => {
+  const taken = positions.filter((p) => !BOTH_SIDES.test(p.sentence));
+  return taken.length > 0 ? taken : positions;
+};
 const CONCLUSION = /\b(in short|in summary|to sum up|overall|in conclusion|so (for me|my|i|in the end|the|it)|that's why|that is why|which is why|so,)\b/gi;
 const NUMBER =
   /\b\d[\d,.:]*\s*(%|percent|k\b|x\b|hours?|days?|weeks?|months?|years?|minutes?|people|users|customers|dollars|euros)?|\b(one|a single) (year|month|week|day|hour|night|shift|term|season)\b|(?<!\bno |\bbetween the )\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|half|double|twice|a dozen|dozens|quid|a fiver|a tenner)\b/gi;
@@ -199,7 +206,7 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     reasons: find(REASON),
     purposes: find(PURPOSE),
     examples: find(EXAMPLE),
-    positions: find(POSITION),
+    positions: sidesTaken(find(POSITION)),
     contrasts: find(CONTRAST),
     conclusions: find(CONCLUSION),
     numbers: find(NUMBER),

@@ -354,3 +354,17 @@ describe('spoken set AA, held out until the end of round 12, then read', () => {
     expect(e.rating).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe("opinions as Z's exam candidates gave them", () => {
+  it('"it depends on the person ... it is difficult to say ... i need to think about it more ... i cannot really say" puts the question off: no reason is praised', () => {
+    const e = rateAnswer(gradedAnswer('outside-z-spoken-heldout.json', 'Z5'));
+    expect(e.rating).toBeLessThan(1.5);
+    expect(e.feedback).not.toContain('You gave a reason');
+  });
+
+  it('"both positive and negative effects" is no side taken: "i would say it is more negative" is the position, and the other side is acknowledged', () => {
+    const e = rateAnswer(gradedAnswer('outside-z-spoken-heldout.json', 'Z30'));
+    expect(e.feedback).toMatch(/You took a clear position: "[^"]*i would say it is more negative/);
+    expect(e.feedback).not.toContain('Acknowledge the other side');
+  });
+});
