@@ -341,7 +341,9 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
             : `Specific details make it vivid: ${quote(s.numbers[0])}.`,
         );
       else improve.push('Name things: the place, the person, what you saw or did.');
-      if (s.reasons.length + s.positions.length > 0) worked.push(`You explained why it matters: ${quote(s.reasons[0] ?? s.positions[0])}.`);
+      // "This skill is important for me because...": the reason that says why it matters, before "i burnt it because the fire was too big".
+      const whyItMatters = s.reasons.find((r) => MATTERS.test(r.sentence)) ?? s.reasons[0] ?? s.positions[0];
+      if (whyItMatters !== undefined) worked.push(`You explained why it matters: ${quote(whyItMatters)}.`);
       else
         improve.push(
           /you should say/i.test(question)
@@ -373,3 +375,6 @@ function clearView(positions: readonly Quote[], opening: string | null): Quote |
   const plain = positions.filter((q) => !onlyWeighs(q.sentence));
   return plain.find((q) => q.sentence === opening) ?? plain.find((q) => STANDS.test(q.sentence)) ?? plain[0] ?? null;
 }
+
+/** A sentence saying why something matters to the speaker. */
+const MATTERS = /\b(important|matters?|means? (a lot|so much)|special|valuable|useful) (to|for) (me|us|my)\b|\b(is|was) important\b/i;

@@ -368,3 +368,24 @@ describe("opinions as Z's exam candidates gave them", () => {
     expect(e.feedback).not.toContain('Acknowledge the other side');
   });
 });
+
+describe('what the blind coaches of Z and AA found in the output', () => {
+  it('"i go through that at the start and get them to say it back to me" is teaching the range commands, not getting people to lie (AA30)', () => {
+    const e = rateAnswer(gradedAnswer('outside-aa-spoken-heldout.json', 'AA30'));
+    expect(e.feedback).not.toContain('misleading people');
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+  });
+
+  it('"this skill is important for me because it make me more independent" is why it matters, not "i burn it the first time because the fire was too big" (Z4)', () => {
+    expect(rateAnswer(gradedAnswer('outside-z-spoken-heldout.json', 'Z4')).feedback).toMatch(
+      /You explained why it matters: "[^"]*this skill is important for me/,
+    );
+  });
+
+  it('the outcome quoted is how it ended, not a step: "they had no more jam calls for the next three months", "the client only came back with two changes"', () => {
+    expect(rateAnswer(gradedAnswer('outside-z-spoken-heldout.json', 'Z28')).feedback).toMatch(/You finished with an outcome: "[^"]*no more jam calls/);
+    const subtitles = rateAnswer(gradedAnswer('outside-z-spoken-heldout.json', 'Z20')).feedback;
+    expect(subtitles).toMatch(/You finished with an outcome: "[^"]*only came back with two changes/);
+    expect(subtitles).not.toMatch(/outcome: "[^"]*worked through it in fifteen minute chunks/);
+  });
+});
