@@ -388,4 +388,11 @@ describe('what the blind coaches of Z and AA found in the output', () => {
     expect(subtitles).toMatch(/You finished with an outcome: "[^"]*only came back with two changes/);
     expect(subtitles).not.toMatch(/outcome: "[^"]*worked through it in fifteen minute chunks/);
   });
+
+  it('someone else solved it ("she find two of the guidelines was ambiguous ... she rewrite the guideline", "he had me hold the ladder"), and blame ("that was really on the lawyers not on the lit support side", "people just dont read anything") in AA', () => {
+    for (const id of ['AA6', 'AA39'])
+      expect(rateAnswer(gradedAnswer('outside-aa-spoken-heldout.json', id)).feedback).toMatch(/In this story (someone else|others) \(/);
+    for (const id of ['AA8', 'AA23'])
+      expect(rateAnswer(gradedAnswer('outside-aa-spoken-heldout.json', id)).feedback).toContain('pushing the problem onto others');
+  });
 });
