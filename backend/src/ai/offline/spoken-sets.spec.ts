@@ -395,4 +395,9 @@ describe('what the blind coaches of Z and AA found in the output', () => {
     for (const id of ['AA8', 'AA23'])
       expect(rateAnswer(gradedAnswer('outside-aa-spoken-heldout.json', id)).feedback).toContain('pushing the problem onto others');
   });
+
+  it('AA\'s outcomes and lessons are heard: "after two months i could change the chain by myself", "we run 200 units with no reset", "and now i flag the heavy time entries"', () => {
+    for (const id of ['AA4', 'AA13']) expect(rateAnswer(gradedAnswer('outside-aa-spoken-heldout.json', id)).feedback).not.toContain('End with the outcome');
+    for (const id of ['AA10', 'AA37']) expect(rateAnswer(gradedAnswer('outside-aa-spoken-heldout.json', id)).feedback).not.toContain('Add what you learned');
+  });
 });
