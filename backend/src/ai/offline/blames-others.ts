@@ -1,5 +1,4 @@
-import { sentencesOf } from '../text/sentence-cache.js';
-import { saidByAnother } from './not-the-speakers.js';
+import { speakersSigns } from './speakers-signs.js';
 import type { RedFlag } from './red-flags.js';
 
 /**
@@ -70,20 +69,7 @@ const WHAT = 'pushing the problem onto others and talking down to the people you
 const INSTEAD = 'listen, own your part of it, and offer what you can do to put it right';
 
 export function findBlame(answer: string): RedFlag | null {
-  const found: Array<{ sentence: string; evidence: string; passesItOn: boolean }> = [];
-  for (const sentence of sentencesOf(answer)) {
-    for (const [patterns, passesItOn] of [
-      [PASSES_IT_ON, true],
-      [SCORN, false],
-    ] as const) {
-      for (const pattern of patterns) {
-        const m = pattern.exec(sentence);
-        // "He said it was not his fault": someone else's words are not the speaker's stance.
-        if (m === null || saidByAnother(sentence.slice(0, m.index)) || found.some((f) => f.evidence.toLowerCase() === m[0].toLowerCase())) continue;
-        found.push({ sentence: sentence.trim(), evidence: m[0], passesItOn });
-      }
-    }
-  }
-  const first = found.find((f) => f.passesItOn) ?? found[0];
+  const found = speakersSigns(answer, [PASSES_IT_ON, SCORN]);
+  const first = found.find((f) => f.fromFirstList) ?? found[0];
   return found.length >= 2 ? { what: WHAT, instead: INSTEAD, sentence: first.sentence, evidence: first.evidence } : null;
 }

@@ -1,5 +1,4 @@
-import { sentencesOf } from '../text/sentence-cache.js';
-import { refusedAfter, saidByAnother } from './not-the-speakers.js';
+import { speakersSigns } from './speakers-signs.js';
 import type { RedFlag } from './red-flags.js';
 
 /**
@@ -37,21 +36,8 @@ const WHAT = 'talking a shortcut down instead of doing the job properly';
 const INSTEAD = 'do each check or step the job requires, and say what you do when time or the customer pushes you to skip it';
 
 export function findShortcutTalk(answer: string): RedFlag | null {
-  const found: Array<{ sentence: string; evidence: string; strong: boolean }> = [];
-  for (const sentence of sentencesOf(answer)) {
-    for (const [patterns, strong] of [
-      [TALKS_IT_DOWN, true],
-      [FILLERS_OF_IT, false],
-    ] as const) {
-      for (const pattern of patterns) {
-        const m = pattern.exec(sentence);
-        // "Some people say there's no need to log it, but I do": quoted to be refused, not the speaker's own.
-        if (m === null || saidByAnother(sentence.slice(0, m.index)) || refusedAfter(sentence.slice(m.index + m[0].length))) continue;
-        if (found.some((f) => f.evidence.toLowerCase() === m[0].toLowerCase())) continue;
-        found.push({ sentence: sentence.trim(), evidence: m[0], strong });
-      }
-    }
-  }
-  const first = found.find((f) => f.strong);
+  // "Some people say there's no need to log it, but I do": quoted to be refused, not the speaker's own.
+  const found = speakersSigns(answer, [TALKS_IT_DOWN, FILLERS_OF_IT], true);
+  const first = found.find((f) => f.fromFirstList);
   return first !== undefined && found.length >= 2 ? { what: WHAT, instead: INSTEAD, sentence: first.sentence, evidence: first.evidence } : null;
 }
