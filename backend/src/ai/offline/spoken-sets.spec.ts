@@ -400,4 +400,14 @@ describe('what the blind coaches of Z and AA found in the output', () => {
     for (const id of ['AA4', 'AA13']) expect(rateAnswer(gradedAnswer('outside-aa-spoken-heldout.json', id)).feedback).not.toContain('End with the outcome');
     for (const id of ['AA10', 'AA37']) expect(rateAnswer(gradedAnswer('outside-aa-spoken-heldout.json', id)).feedback).not.toContain('Add what you learned');
   });
+
+  it('more endings and lessons as said: "the arm volume was down about ten percent", "night flow come back normal", "it really brought home why the photos and timings matter", "now always when i see high uplink noise"', () => {
+    expect(rateAnswer(gradedAnswer('outside-ab-spoken-heldout.json', 'AB27')).feedback).not.toContain('End with the outcome');
+    expect(rateAnswer(gradedAnswer('outside-v-spoken-heldout.json', 'V36')).feedback).not.toContain('Make the ending specific');
+    for (const [file, id] of [
+      ['outside-z-spoken-heldout.json', 'Z21'],
+      ['outside-v-spoken-heldout.json', 'V12'],
+    ] as const)
+      expect(rateAnswer(gradedAnswer(file, id)).feedback).not.toContain('Add what you learned');
+  });
 });
