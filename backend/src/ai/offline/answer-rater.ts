@@ -49,7 +49,12 @@ const DENSE_LIFT = 2.5;
 const MAX_CHARS = 10_000;
 
 export function judgeAnswer(raw: RaterInput): Judgement {
-  const stripped = stripGraderText(withApostrophes(raw.answer.slice(0, MAX_CHARS)));
+  return judgeMended({ ...raw, answer: withApostrophes(raw.answer.slice(0, MAX_CHARS)) });
+}
+
+/** The judgement of an answer whose apostrophes are already put back (see withApostrophes). */
+function judgeMended(raw: RaterInput): Judgement {
+  const stripped = stripGraderText(raw.answer.slice(0, MAX_CHARS));
   const input = { ...raw, answer: stripped.answer };
   const kind = classifyQuestion(input.question);
   const signals = readAnswer(input.question, input.answer, input.topic, input.context ?? '');
@@ -144,7 +149,7 @@ function findJudgementCap(redFlags: RedFlag[], coherence: CoherenceReading, nonA
 export function rateAnswer(raw: RaterInput): AnswerEvaluation {
   // Feedback quotes and the example answer read "didn't" where the transcript has "didnt", as the rating does.
   const input = { ...raw, answer: withApostrophes(raw.answer) };
-  const judgement = judgeAnswer(input);
+  const judgement = judgeMended(input);
   const used = recognisedFramework(judgement);
   const framework = used ?? recommendedFramework(judgement.kind);
   return {

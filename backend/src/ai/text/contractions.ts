@@ -54,4 +54,4 @@ export function withApostrophes(text: string): string {
 
 /** "first id pull the forecast", "id say": a lower-case "id" before a verb, with nothing before it that makes it an ID. */
 const SPOKEN_ID =
-  /(^|(?<!\b(?:the|an|a|their|his|her|my|your|our|its|photo|staff|user|student|valid|no|of|with|for|show|check|your)\s+)\b)id(?=\s+(?!(?:card|cards|badge|badges|number|numbers|document|documents|check|checks|scan|scanner|photo|verification|theft|fraud|tag|tags|and|or|is|was|please|of|to|for|on|at|in|the|a|an|from|with)\b)[a-z])/g;
+  /(^|(?<!\b(?:the|an|a|their|his|her|my|your|our|its|photo|staff|user|student|valid|no|of|with|for|show|check)\s+)\b)id(?=\s+(?!(?:card|cards|badge|badges|number|numbers|document|documents|check|checks|scan|scanner|photo|verification|theft|fraud|tag|tags|and|or|is|was|please|of|to|for|on|at|in|the|a|an|from|with)\b)[a-z])/g;
