@@ -113,7 +113,8 @@ function solvedByCap(who: string | null): Cap | null {
     why: `In this story ${who} solved the problem, and you say little of what you did yourself, so it cannot score above ${SOLVED_BY_ANOTHER_MAX}.`,
   };
 }
-const SOLVED_BY_ANOTHER_MAX = 2.5;
+/** The gate's 2: every answer the rule holds down in the graded sets (24, all spoken) was graded 2 by its writer and a second grader. */
+const SOLVED_BY_ANOTHER_MAX = GATED_MAX_RATING;
 
 /** Caps for what a coach would fail outright: notes to the grader, unsafe practice, no sentences, no answer. */
 function graderCap(graderText: string[]): Cap | null {

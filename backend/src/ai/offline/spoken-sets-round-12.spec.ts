@@ -32,7 +32,7 @@ describe('spoken sets U and V, measured once at the start of round 12, then read
   it('"our senior partner dr anand ... went through the records found where it had been missed", "my team lead mark jumped on the session border controller and found...": someone else solved it', () => {
     for (const id of ['V6', 'V11']) {
       const e = rateAnswer(spokenItem('v', id));
-      expect(e.rating).toBeLessThanOrEqual(2.5);
+      expect(e.rating).toBeLessThanOrEqual(2);
       expect(e.feedback).toMatch(/In this story (someone else|others) \("[^"]*(found|find)/);
     }
     // A colleague who "couldn't find" it, or "wanted to fix" it, solved nothing: the strong story is not touched.
@@ -96,7 +96,7 @@ describe('spoken set Z, held out for round 12, measured once, then read by two b
 
   it('"he plug in the laptop ... he take the valve out ... so he clean it" while "i was bringing him the tools and holding the lamp": the technician solved it', () => {
     const e = rateAnswer(spokenItem('z', 'Z3'));
-    expect(e.rating).toBeLessThanOrEqual(2.5);
+    expect(e.rating).toBeLessThanOrEqual(2);
     expect(e.feedback).toMatch(/In this story (someone else|others) \(/);
   });
 });
