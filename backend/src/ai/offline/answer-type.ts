@@ -58,9 +58,12 @@ const VALUES = new Set(
   `honesty integrity respect trust teamwork communication empathy compassion kindness reliability punctuality loyalty
   hard work hardworking dedication commitment professionalism responsibility accountability fairness patience positivity`.split(/\s+/),
 );
-/** Putting the question off: "could we maybe come back to that one", "i'd have to see at the time", "it depends really". */
+/**
+ * Putting the question off: "could we maybe come back to that one", "i'd have to see at the time", "it depends really",
+ * "nothing major really springs to mind", "i'd probably just see how it goes on the day", "i wouldn't really frame it as".
+ */
 const EVASION =
-  /\b(could we|can we|can i|could i) (maybe |just )?(come back to|skip|pass on|leave) (that|this|it)( one)?\b|\b(i'd|i would|i'll|i will) (have|need) to see (at the time|on the day|when it happens)\b|\bit (all )?depends( really)?\b|\bi (don't|do not) (really )?want to say (something|anything)\b|\bthat's (a|such a) (tricky|tough|hard|difficult|good|big) (one|question)\b|\bit's a (big|tricky|tough|hard|difficult) question\b|\b(go|move|skip) (on )?to the next (question|one)\b|\b(see|look at) (how it is|the situation) (at|on) (the|that) (time|day)\b|\bhandle it depending\b|\bi need to think (about it )?(a little |a bit )?(bit )?more\b|\b(it is|it's) (very |really |quite )?(difficult|hard|tricky) to say\b|\bi (cannot|can't) really say\b|\bi'd rather not (say|answer)\b|\bi (don't|do not) (really )?know what i'd do\b/gi;
+  /\b(could we|can we|can i|could i) (maybe |just )?(come back to|skip|pass on|leave) (that|this|it)( one)?\b|\b(i'd|i would|i'll|i will) (have|need) to see (at the time|on the day|when it happens)\b|\bit (all )?depends( really)?\b|\bi (don't|do not) (really )?want to say (something|anything)\b|\bthat's (a|such a) (tricky|tough|hard|difficult|good|big) (one|question)\b|\bit's a (big|tricky|tough|hard|difficult) question\b|\b(go|move|skip) (on )?to the next (question|one)\b|\b(see|look at) (how it is|the situation) (at|on) (the|that) (time|day)\b|\bhandle it depending\b|\bi need to think (about it )?(a little |a bit )?(bit )?more\b|\b(it is|it's) (very |really |quite )?(difficult|hard|tricky) to say\b|\bi (cannot|can't) really say\b|\bi'd rather not (say|answer)\b|\bi (don't|do not) (really )?know what i'd do\b|\bit (would|will|'d|could) (all )?depend\b|\bsee how (it|things) (goes|go|went|turns out)\b|\btake it from there\b|\b(nothing|no one example) (major |really |specific |in particular |particular )?(really )?(springs|comes) to mind\b|\bi('m| am) not sure i (can|could) think of\b|\bi (cannot|can't|can not) (really )?think (of|about) (one|a|an|the|any)\b|\b(if|maybe|perhaps) (we|i) (come|came|could come) back to (it|that|this)\b|\b(careful|cautious) (about )?(going into|getting into|giving) (specifics|details)\b|\bi (wouldn't|would not) (really )?want to say\b|\bi (wouldn't|would not) (really )?(frame|call|put) it (as|like that)\b|\bthat's a (really |very )?(interesting|difficult|tricky|tough|big|hard) (one|question)\b|\b(it's |it is )?(really |very |quite )?hard to (say|pin down)( exactly| really)?\b/gi;
 /** Qualities named one after another: "the biggest thing is", "second is", "being able to", "third I'd say". */
 export const NAMES_QUALITIES =
   /\b(the (biggest|most important|main|first|key|number one) (thing|quality|skill)|(second|third|secondly|thirdly|another|the other)( thing| one)? (is|i'd say|would be)|being able to|you (have|need|got) to be|(is|are) (really |very |so |just as |also )?(important|key|essential|vital)|the main ones|for me,? (it's|it is)|being [a-z]+(ble|ent|ant|ive|ful|ous|al)|being (honest|patient|calm|kind|fair|firm|clear|open|curious|humble|careful|precise|thorough|confident|credible|organised|organized)|(a|an) good [a-z]+er|the important (thing|part) is|is to be [a-z]+)\b/gi;
@@ -90,9 +93,12 @@ export function findNonAnswer(question: string, answer: string, kind: QuestionKi
   );
   const chat = [...hits(CHAT), ...(asksForQuestions ? [] : sentences.filter((sentence) => TO_THE_INTERVIEWER.test(sentence)))];
   if (chat.length >= 2) return { kind: 'chat', evidence: chat[0] };
-  // Three ways of putting the question off, and no step, view or story: the question is not answered.
+  // Three ways of putting the question off: the question is not answered.
   const evasion = [...new Set(hits(EVASION).map((e) => e.toLowerCase()))];
-  if (evasion.length >= 3) return { kind: 'evasion', evidence: evasion[evasion.length - 1] };
+  // Two are enough when the speaker tells hardly anything they did: "it would depend on so many things ... id probably
+  // just see how things went on the day".
+  const didLittle = (answer.match(FIRST_PERSON_PAST) ?? []).length < 3;
+  if (evasion.length >= 3 || (evasion.length >= 2 && didLittle)) return { kind: 'evasion', evidence: evasion[evasion.length - 1] };
   // "What makes a good sailing instructor?" - "so the best race i ever sailed was...": a story of the speaker's, no
   // quality named, and never the instructor; it answers another question.
   const good = WHAT_MAKES_A_GOOD.exec(question);
