@@ -1,3 +1,5 @@
+import { isPastTenseForm } from '../text/language-model.js';
+
 /**
  * How a long run of an answer is cut into the sentences its quotes, signals and example are read in.
  * Speech-to-text often writes no full stop at all; a written run-on keeps its own stops.
@@ -28,7 +30,10 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
   words.forEach((word, i) => {
     let piece = pieces[pieces.length - 1];
     const lower = lowered[i];
-    const startsAgain = SAYS_AGAIN.has(lower) || ((lower === 'last' || lower === 'one') && SETS_A_TIME.test(`${word} ${words[i + 1] ?? ''}`));
+    const startsAgain =
+      SAYS_AGAIN.has(lower) ||
+      ((lower === 'last' || lower === 'one') && SETS_A_TIME.test(`${word} ${words[i + 1] ?? ''}`)) ||
+      (lower === 'what' && TELLS_THE_LESSON.test(lowered.slice(i + 1, i + 4).join(' ')));
     // "if they're still unhappy or it's a high value item": a second subject joined by "or" is still the clause put first.
     // "once they realise you can fix it they...": what is realised is still inside it.
     const last = bare(piece[piece.length - 1] ?? '');
@@ -37,7 +42,7 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
       putFirstAt = -1;
     } else if (spoken && startsAgain && piece.length >= 7 && startsASentence(piece, lowered.slice(i + 1, i + 5), lower)) {
       // Only a subject starts the next sentence with the words before it: "...still my client now | but I learned" keeps "now".
-      const opening = /^(then|but)$/.test(lower) ? 0 : openingWordsAtTheEnd(piece);
+      const opening = /^(then|but)$/.test(lower) ? 0 : openingWordsAtTheEnd(piece, lower);
       if (piece.length - opening >= 5) {
         const next = piece.splice(piece.length - opening, opening);
         piece[piece.length - 1] = `${piece[piece.length - 1].replace(/[,;:]$/, '')}.`;
@@ -62,6 +67,11 @@ function startsASentence(piece: readonly string[], after: readonly string[], wor
     !toldSomeone(before) &&
     // "...so that's a deadline | i'm really proud of": the run ends on a preposition, naming what came before it.
     !(after.length < 4 && ENDS_ON.has(after[after.length - 1] ?? '')) &&
+    // "four of them said yes we can do it today": what was said, quoted.
+    !(SAYS.has(before[before.length - 2]) && ANSWERED.has(before[before.length - 1])) &&
+    // "the problem with the police radio link is they never...", "by the time i saw it", "much more i could have done":
+    // the clause the run ends on wants the next one.
+    !WANTS_A_CLAUSE.test(piece.slice(-10).map(bare).join(' ')) &&
     // "we had i think nine days left": "i think" said inside a clause that still wants its object.
     !(ASIDE.has(after[0] ?? '') && WANTS_MORE.has(before[before.length - 1])) &&
     // "and farmer he was sure": the subject said twice after "and", as many speakers of other languages say it.
@@ -140,11 +150,23 @@ function bare(word: string): string {
   return word.toLowerCase().replace(/[,;:]$/, '');
 }
 
-/** How many words at the end of a piece open the sentence after it: "...on the certificate | and in the end she...". */
-function openingWordsAtTheEnd(piece: readonly string[]): number {
-  const tail = piece.slice(-8).map(bare).join(' ');
+/**
+ * How many words at the end of a piece open the sentence after it: "...on the certificate | and in the end she...".
+ * Before "he", "she" or "they" that take it up, a subject said first opens it too: "...the rain drops | so my lead she
+ * look at it", "...my first reason is sleep | a lot of my friends they are on tiktok".
+ */
+function openingWordsAtTheEnd(piece: readonly string[], next: string): number {
+  const lowered = piece.slice(-8).map(bare);
+  const tail = lowered.join(' ');
   const found = OPENS_THE_NEXT.exec(tail);
-  return found ? found[1].split(' ').length : 0;
+  if (found) return found[1].split(' ').length;
+  if (!RESUMING.has(next)) return 0;
+  const subject = SUBJECT_SAID_FIRST.exec(tail);
+  if (subject === null) return 0;
+  const length = subject[1].split(' ').length;
+  // "I told some of the staff | they could go": the words are what was done, not a subject.
+  const before = lowered[lowered.length - length - 1] ?? '';
+  return isPastTenseForm(before) || TELLS.has(before) || SAYS.has(before) || PERCEIVES.has(before) ? 0 : length;
 }
 
 /** "they tell me she always has a bath...": what someone was told follows without "that". */
@@ -158,6 +180,40 @@ function toldSomeone(before: readonly string[]): boolean {
   );
 }
 const SAYS = new Set(['say', 'says', 'said', 'explained', 'explain', 'shouted', 'shout', 'told', 'tell']);
+/** "I see a lot of the cows they...": what is seen or known follows. */
+const PERCEIVES = new Set([
+  'see',
+  'sees',
+  'notice',
+  'notices',
+  'find',
+  'finds',
+  'realise',
+  'realize',
+  'know',
+  'knew',
+  'think',
+  'feel',
+  'hear',
+  'read',
+  'remember',
+]);
+/** A word said back: "they said yes we can do it today". */
+const ANSWERED = new Set(['yes', 'no', 'okay', 'ok', 'sure', 'fine', 'right', 'look', 'listen']);
+/**
+ * The end of a clause that wants another: "the problem with the link is | they never...", "by the time | i saw it", "there
+ * wasn't much more | i could have done", "so people leave feeling | they've done something".
+ */
+const WANTS_A_CLAUSE =
+  /(\bthe (?:main |big |biggest |real |only |first |other )?(?:problem|thing|issue|trouble|point|reason|difference|truth|idea|plan|rule|worry|danger|risk|key|trick|fact|result|hope)\b.*\b(?:is|was)|\b(?:by the|every|each|any|the first|the last|the next) time|\bthe (?:moment|minute|second)|\bas soon as|\bnow that|\bin case|\beven though|\b(?:much|nothing|any) more|\b(?:anything|nothing|something|everything) else|\bnot much|\bfeeling)$/;
+/** "what i learned was...", "what we do now is": the lesson starts a sentence of its own. */
+const TELLS_THE_LESSON = /^(i|we) (learned|learnt|took away|took from|realised|realized|found out|changed|do now|always do)\b/;
+/**
+ * A subject said before the pronoun that takes it up: "so my lead | she", "and also my boss | he", "a lot of my friends |
+ * they", "most of the time people | they".
+ */
+const SUBJECT_SAID_FIRST =
+  /(?:^|\s)((?:so|but|then|because)(?: also)? (?:my|our|the|his|her|their) [a-z]+|and(?: also)? (?:my|our|the|his|her|their) (?:man|woman|guy|guys|lads|lady|boy|girl|kid|kids|neighbour|customer|client|patient|boss|manager|colleague|lead|supervisor|driver|teacher|student|mum|dad|mother|father|wife|husband|son|daughter|brother|sister|friend|friends|family|owner|doctor|nurse|people|team|staff|workers|parents|children|chef)|(?:(?:and|so|but|then|because) )?(?:a lot|lots|most|some|many|half|both|one|two|three) of (?:the |my |our |their |his |her |your |these |those )?[a-z]+(?: people| [a-z]+s)?)$/;
 
 /** A run of more words than this without a full stop is read as speech-to-text. */
 const SPOKEN_RUN = 45;
@@ -187,7 +243,7 @@ const PUT_FIRST = new Set(['if', 'when', 'once', 'because', 'since', 'after', 'b
  * leave a card", "by the end of the year | he'd caught up".
  */
 const OPENS_THE_NEXT = new RegExp(
-  String.raw`(?:^|\s)((?:(?:and|so|but) )?(?:in the end|at the end|by the end(?: of (?:the|that|this) [a-z]+)?|afterwards|after that|after a while|eventually|normally|usually|generally|luckily|fortunately|unfortunately|thankfully|sadly|later(?: on)?|(?:a|an|one|two|three|four|a few|a couple of|about an?|about [a-z]+) (?:minutes?|hours?|days?|weeks?|months?|years?) later|then|finally|at first|now|these days|since then|from then on|the next (?:day|week|morning|month|time|shift)|next (?:day|week|time)|one (?:day|time|night|morning|evening)|last (?:week|month|year|time)|for (?:example|instance)|(?:next|last|every|each) (?:cycle|quarter|harvest|season|term|year|month|week|day|time|session|shift|visit|morning|evening|night)|(?:within|after|during|in) (?:a|an|one|two|three|a few|the first|the next|that|those|the) (?:minutes?|hours?|days?|weeks?|months?|years?|sessions?|visits?|shifts?)|(?:in|at|on|during|by) (?:the|his|her|their|our|my|that|this|each) (?:[a-z0-9-]+ ){0,2}(?:appointment|follow-up|review|visit|meeting|session|point|stage|inspection|interview|handover|briefing|end|start|beginning|morning|evening|afternoon|night|weekend|moment|courses|shifts|jobs|sites|rounds|visits)|(?:in|at|on) my (?:last|previous|old|first|current|second|next) [a-z]+|in the meantime|meanwhile|at that point|by then|by (?:about |around )?(?:week|day|month|year|session|visit|lesson) [a-z0-9]+|(?:at the )?same time|(?:and|so|but) (?:slowly|gradually|instead|suddenly|for the (?:first|next|last) (?:few |couple of )?(?:minutes|hours|days|weeks|months|years))))$`,
+  String.raw`(?:^|\s)((?:(?:and|so|but) )?(?:in the end|at the end|by the end(?: of (?:the|that|this) [a-z]+)?|afterwards|after that|after a while|eventually|normally|usually|generally|luckily|fortunately|unfortunately|thankfully|sadly|later(?: on)?|(?:a|an|one|two|three|four|a few|a couple of|about an?|about [a-z]+) (?:minutes?|hours?|days?|weeks?|months?|years?) later|then|finally|at first|now|nowadays|these days|since then|between (?:them|us|the (?:two|three) of (?:them|us))|(?:in|over|during|within) the (?:last|next|first|past|following) (?:[a-z0-9-]+ ){0,3}[a-z]+s|for (?:example|instance)(?: [a-z]+){1,4}|from then on|the next (?:day|week|morning|month|time|shift)|next (?:day|week|time)|one (?:day|time|night|morning|evening)|last (?:week|month|year|time)|for (?:example|instance)|(?:next|last|every|each) (?:cycle|quarter|harvest|season|term|year|month|week|day|time|session|shift|visit|morning|evening|night)|(?:within|after|during|in) (?:a|an|one|two|three|a few|the first|the next|that|those|the) (?:minutes?|hours?|days?|weeks?|months?|years?|sessions?|visits?|shifts?)|(?:in|at|on|during|by) (?:the|his|her|their|our|my|that|this|each) (?:[a-z0-9-]+ ){0,2}(?:appointment|follow-up|review|visit|meeting|session|point|stage|inspection|interview|handover|briefing|end|start|beginning|morning|evening|afternoon|night|weekend|moment|courses|shifts|jobs|sites|rounds|visits)|(?:in|at|on) my (?:last|previous|old|first|current|second|next) [a-z]+|in the meantime|meanwhile|at that point|by then|by (?:about |around )?(?:week|day|month|year|session|visit|lesson) [a-z0-9]+|(?:at the )?same time|(?:and|so|but) (?:slowly|gradually|instead|suddenly|for the (?:first|next|last) (?:few |couple of )?(?:minutes|hours|days|weeks|months|years))))$`,
 );
 /** Words that open a clause the next few words still belong to. */
 const OPENS_A_CLAUSE = new Set([
@@ -228,7 +284,7 @@ const SAYS_WHICH = new Set(['the', 'one', 'this', 'that', 'only', 'main', 'first
  * with no object of their own.
  */
 const NAMES_WHICH =
-  /^((can|could|should|would|will|might|must|have to|had to)( have)? )?([a-z]+ed|did|had|used|made|got|saw|wanted|needed|bought|took|chose|ordered|booked|do|have|use|need|remember|keep|wrote|ran)( (and|so|but|then|if|with|for|on|at|in|yesterday|earlier|before|was|is|were|are)\b|$)/;
+  /^((can|could|should|would|will|might|must|have to|had to|had|have|has|hadn't|haven't|always|usually|often|never|just|still)( have| always| never| just)? )?([a-z]+ed|did|had|used|made|got|saw|wanted|needed|bought|took|chose|ordered|booked|do|have|use|need|remember|keep|wrote|ran|built|bring|brought|gave|give|left|found|sent|kept|done|seen|said|met|carry|wear|wore|thought of|heard of)( (and|so|but|then|if|with|for|on|at|in|as|yesterday|earlier|before|was|is|were|are)\b|$)|^(('d|had|have) )?(put|set|fitted|built|brought) (in|up|out|on)( (and|so|but|then|was|is|were|are)\b|$)|^(would|could|can|will|should|do|did) (and|or) |^([a-z]+ed|come|met|seen|known|had|got|dealt|taught|hired|built|run)( (across|with|to|in|on|up|for|about|at|of))? (is|are|was|were)\b/;
 /** Verbs that tell someone something: "they tell me | she always has...". */
 const TELLS = new Set(
   `tell tells told telling ask asks asked show shows showed shown remind reminds reminded promise promised warn warned assure assured reassure reassured convince convinced teach taught`.split(
