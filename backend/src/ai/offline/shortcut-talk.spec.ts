@@ -13,6 +13,22 @@ describe('a shortcut talked down, in any trade', () => {
     expect(e.feedback).toContain('talking a shortcut down');
   });
 
+  it('"normally youd leave them in the room a few days but ... the client was over the moon", "we didnt have time to wait for them to dry ... it looked spot on": the step the job takes, skipped, and the delight as proof', () => {
+    // Spoken sets AA and AC, written and graded blind: both graded 2 by two graders (gluing onto a damp screed; sealing damp, unprimed joints).
+    for (const [file, id] of [
+      ['outside-aa-spoken-heldout.json', 'AA31'],
+      ['outside-ac-spoken-heldout.json', 'AC32'],
+    ]) {
+      const e = rateAnswer(gradedAnswer(file, id));
+      expect(e.rating).toBeLessThanOrEqual(2);
+      expect(e.feedback).toContain('talking a shortcut down');
+    }
+    // Said once, with the checks done, it is how a careful fitter talks.
+    expect(
+      findShortcutTalk("Normally you'd leave the boards two days to acclimatise, so I did, and I tested the screed with a meter before gluing."),
+    ).toBeNull();
+  });
+
   it("one such phrase is fair speech, and one quoted to be refused is not the speaker's", () => {
     expect(findShortcutTalk('I checked every seal, that way nothing gets missed, and I logged each one.')).toBeNull();
     expect(
