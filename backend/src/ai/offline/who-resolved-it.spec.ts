@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { rateAnswer } from './answer-rater.js';
 import { gradedAnswer } from '../eval/eval-set.js';
 
@@ -54,5 +55,35 @@ describe('a story whose problem someone else solved', () => {
       expect(e.rating).toBeLessThanOrEqual(2);
       expect(e.feedback).toMatch(/In this story (others|someone else) \("[^"]+/);
     }
+  });
+
+  it('the helper\'s part in more of its words ("my part was pulling the reports", "i made him a cup of tea", "i was helping him reading out the module ids"), and "they" as the doers beside it', () => {
+    // Spoken sets AA, AB, AC, U and Y, written and graded blind: each graded 2 by two graders, rated 3.8-4.8 before.
+    for (const [file, id] of [
+      ['outside-aa-spoken-heldout.json', 'AA33'],
+      ['outside-ab-spoken-heldout.json', 'AB31'],
+      ['outside-ac-spoken-heldout.json', 'AC20'],
+      ['outside-ac-spoken-heldout.json', 'AC26'],
+      ['outside-u-spoken-heldout.json', 'U7'],
+      ['outside-y-spoken-heldout.json', 'Y31'],
+    ]) {
+      const e = rateAnswer(gradedAnswer(file, id));
+      expect(e.rating).toBeLessThanOrEqual(2);
+      expect(e.feedback).toMatch(/In this story (others|someone else) \("[^"]+ [^"]+ [^"]+/);
+    }
+  });
+
+  it('holds down none of the answers graded 3 to 5 in any graded set', () => {
+    const heldDown: string[] = [];
+    const data = new URL('../eval/data/', import.meta.url);
+    for (const file of readdirSync(data).filter((f) => f.endsWith('.json'))) {
+      const items = JSON.parse(readFileSync(new URL(file, data), 'utf8')) as Array<{ question: string; answer: string; grade?: number; topic?: string }>;
+      items.forEach((item, i) => {
+        if ((item.grade ?? 0) < 3) return;
+        if (rateAnswer({ question: item.question, answer: item.answer, topic: item.topic ?? '' }).feedback.includes('solved the problem, and you say little'))
+          heldDown.push(`${file} #${i}`);
+      });
+    }
+    expect(heldDown).toEqual([]);
   });
 });
