@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { withApostrophes } from '../text/contractions.js';
+import { findBlame } from './blames-others.js';
 import { rateAnswer } from './answer-rater.js';
 import { gradedAnswer } from '../eval/eval-set.js';
 
@@ -31,5 +34,32 @@ describe('blaming others and talking down to the people served', () => {
     });
     expect(e.feedback).not.toContain('pushing the problem onto others');
     expect(e.rating).toBeGreaterThan(3);
+  });
+
+  it.each([
+    ['outside-ab-spoken-heldout.json', 'AB20', 'a catering engineer: "these kitchens never descale anything", "treat the kit like a skip"'],
+    [
+      'outside-ab-spoken-heldout.json',
+      'AB32',
+      'a tenant liaison officer: "oh theres always one", "thats their supervisor not me", "some people you cant please"',
+    ],
+    ['outside-y-spoken-heldout.json', 'Y16', 'a literary agent: "nowhere without me", "if you want therapy get a therapist"'],
+    ['outside-y-spoken-heldout.json', 'Y38', 'a dialect coach: "tin ears", "the problem isnt the coaching its the casting"'],
+  ])('round 13: %s %s (%s) is capped at 2', (file, id) => {
+    const e = rateAnswer(gradedAnswer(file, id));
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('pushing the problem onto others and talking down to the people you serve');
+  });
+
+  it('flags none of the answers graded 3 to 5 in any graded set', () => {
+    const flagged: string[] = [];
+    const data = new URL('../eval/data/', import.meta.url);
+    for (const file of readdirSync(data).filter((f) => f.endsWith('.json'))) {
+      const items = JSON.parse(readFileSync(new URL(file, data), 'utf8')) as Array<{ answer: string; grade?: number }>;
+      items.forEach((item, i) => {
+        if ((item.grade ?? 0) >= 3 && findBlame(withApostrophes(item.answer)) !== null) flagged.push(`${file} #${i}`);
+      });
+    }
+    expect(flagged).toEqual([]);
   });
 });

@@ -26,6 +26,10 @@ const PASSES_IT_ON: readonly RegExp[] = [
   /\b(i'm|i am) not (getting|going to get) (dragged|involved)\b/i,
   /\bwast(e|es|ed|ing) (of )?my time\b/i,
   /\b(not|wasn't|isn't) worth the hassle\b/i,
+  // Round 13: "that's their supervisor not me", "that's on whoever hired him not me", "the problem isn't the coaching it's the casting".
+  /\b(their|his|her|the) [a-z]+,? not me\b|\bon whoever [a-z ]+ not me\b/i,
+  /\bthe problem (isn't|is not|wasn't|was not) [a-z ]+,? (it's|it is|it was) (the|their|his|her)\b/i,
+  /\bi (just )?(don't|do not) answer (those|them|their)\b/i,
 ];
 
 /** Scorn for the people the job serves: "moaning", "they always try this on", "babysit", "they just don't want to help themselves". */
@@ -63,6 +67,17 @@ const SCORN: readonly RegExp[] = [
   /\b(know|knows|show|shows) (them )?who's boss\b/i,
   /\bwalk (all )?over (you|me)\b/i,
   /\b(don't|didn't|do not|did not) (really )?bother (chatting|talking|explaining|telling|asking)\b/i,
+  // Round 13: "some people you can't please", "most of them would be nowhere without me", "some actors just have tin ears".
+  /\bsome people you can't please\b|\byou can't please (some people|everyone|everybody)\b/i,
+  /\bnowhere without me\b/i,
+  /\btin ears?\b/i,
+  /\b(was|were|are|is) so annoying\b/i,
+  /\bif you want (therapy|hand ?holding)\b|\bnot holding (your|their) hand\b/i,
+  /\btreat (the|their) [a-z]+ like (a )?(skip|rubbish|dirt)\b/i,
+  /\bthese [a-z]+ never\b/i,
+  /\bthey clearly never (listened|read|practised|practiced|bothered)\b/i,
+  /\b(oh )?there's always one\b/i,
+  /\b(go to|try) another (channel|shop|company|agent|provider)\b/i,
 ];
 
 const WHAT = 'pushing the problem onto others and talking down to the people you serve';
