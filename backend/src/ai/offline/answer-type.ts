@@ -17,6 +17,7 @@ export type NonAnswer =
   | 'job-ad'
   | 'values-list'
   | 'buzzwords'
+  | 'generalities'
   | 'paraphrase'
   | 'chat'
   | 'no-experience'
@@ -131,6 +132,10 @@ export function findNonAnswer(question: string, answer: string, kind: QuestionKi
   const concrete = (answer.match(/\b\d/g) ?? []).length + ownPast;
   const buzzwords = crowdedBy(content, BUZZWORDS, 0.08);
   if (buzzwords && concrete < 2) return { kind: 'buzzwords', evidence: buzzwords };
+  // "i'm very methodical ... i always think outside the box ... customer satisfaction is my number one priority":
+  // beliefs and praise of the speaker, three or more, with nothing done, seen or counted.
+  const claims = [...new Set(hits(GENERAL_CLAIMS).map((c) => c.toLowerCase()))];
+  if (claims.length >= 3 && concrete < 2) return { kind: 'generalities', evidence: claims.slice(0, 3).join('", "') };
   const values = crowdedBy(content, VALUES, 0.25);
   if (values && concrete < 2) return { kind: 'values-list', evidence: values };
 
@@ -158,6 +163,14 @@ function sharedSubjects(question: string, answer: string): number {
 }
 /** The commonest words, by frequency rank. */
 const EVERYDAY_WORDS = 1000;
+/**
+ * General claims in place of a method or a case: the speaker's praise of themselves ("i'm very methodical", "in my
+ * dna", "x factor") and beliefs put as rules ("i really believe", "has to come first", "makes all the difference").
+ * Chosen from the graded sets: with fewer than two things done or counted, three of them are in 21 answers graded
+ * 1-2 and in none graded 3-5 (eval/data/README.md, round 13).
+ */
+const GENERAL_CLAIMS =
+  /\b(i'm (a |an )?(very |incredibly |really |extremely |quite )?(methodical|creative|disciplined|professional|passionate|detail oriented|detail-oriented|perfectionist|hard ?working|organised|organized|people person|team player|natural \w+)|think(ing)? outside the box|(x|wow) factor|in my dna|positive attitude|problem solving mindset|at the end of the day|number one priority|(give|giving) (my|our) (best|all)|highest standard|thrives? under pressure|i (really |truly |genuinely )?believe|has the power to|makes all the difference|for me it's (all )?about|(deserve|deserves) to be|(have|has) to come first|(is|are) key|the most important (part|thing)|if you genuinely care|i (just )?know when|very good eye|go the extra mile|one of the most important)\b/gi;
 
 /**
  * The answer's words of one kind (buzzwords, values) when there are four or more of them and they
@@ -193,6 +206,8 @@ export function describeNonAnswer(reading: NonAnswerReading): string {
       return `It reads like a job advert ("${reading.evidence}") rather than your own answer`;
     case 'values-list':
       return `It lists values (${reading.evidence}) without showing any of them in something you did`;
+    case 'generalities':
+      return `It is made of beliefs and praise of yourself ("${reading.evidence}"), with no method or example of your own`;
     case 'buzzwords':
       return `It is made of general claims (${reading.evidence}) with no example of your own`;
     case 'paraphrase':
