@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { rateAnswer } from './answer-rater.js';
 import { withApostrophes } from '../text/contractions.js';
 import { gradedAnswer } from '../eval/eval-set.js';
 import { cutLongRun } from './spoken-runs.js';
@@ -60,5 +61,18 @@ describe('spoken runs, round 13: no phrase torn from the clause it belongs to', 
           if (/\b(the (problem|thing|reason) (with [a-z ]+ )?is|by the time)\.$/.test(piece)) torn.push(`${item.id}: ${piece.slice(-40)}`);
     }
     expect(torn).toEqual([]);
+  });
+});
+
+describe('outcomes and lessons as speakers say them, round 13', () => {
+  it('"now before every session i run the full scenario", "i find ringing people first saves a lot of back and forth": what the speaker now does, or found, is a lesson', () => {
+    expect(rateAnswer(gradedAnswer('outside-ac-spoken-heldout.json', 'AC9')).feedback).not.toContain('Add what you learned');
+    expect(rateAnswer(gradedAnswer('outside-ac-spoken-heldout.json', 'AC28')).feedback).not.toContain('Add what you learned');
+  });
+
+  it('"it was approved in about three weeks so they didnt lose time on the build" is how the story ended', () => {
+    const e = rateAnswer(gradedAnswer('outside-ac-spoken-heldout.json', 'AC28'));
+    expect(e.feedback).toContain('You finished with an outcome: "so they didn\'t lose time on the build"');
+    expect(e.rating).toBeGreaterThanOrEqual(4.5);
   });
 });
