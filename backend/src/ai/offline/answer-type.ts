@@ -142,6 +142,10 @@ export function findNonAnswer(question: string, answer: string, kind: QuestionKi
   if (isParaphrase(question, answer)) return { kind: 'paraphrase', evidence: first.slice(0, 90) };
   const pitch = PITCH.exec(answer);
   if (pitch !== null && !ASKS_ABOUT_THE_SPEAKER.test(question) && sharedSubjects(question, answer) === 0) return { kind: 'pitch', evidence: pitch[0] };
+  // "i'm a real people person ... i'm super organised ... you'd struggle to find someone more suited to this role": two
+  // ways of selling the speaker, where the question asks about something else, are the whole answer, whatever it names.
+  const selling = [...new Set(hits(SELLS_THE_SPEAKER).map((h) => h.toLowerCase()))];
+  if (selling.length >= 2 && !ASKS_ABOUT_THE_SPEAKER.test(question)) return { kind: 'pitch', evidence: selling[selling.length - 1] };
   if (ASKS_FOR_A_SETBACK.test(question) && story && !SETBACK.test(answer)) return { kind: 'no-setback', evidence: '' };
   if (STORY_KINDS.has(kind) && ASKS_FOR_A_TIME.test(question) && !story) return { kind: 'no-experience', evidence: '' };
   return null;
@@ -150,6 +154,14 @@ export function findNonAnswer(question: string, answer: string, kind: QuestionKi
 /** "So I think I'd be a good fit for the role": the speaker sold for the job. */
 const PITCH =
   /\b(i'?d be (a )?(really )?(good|great|perfect|strong|real) (fit|asset|addition|candidate|match)|i would be (a )?(really )?(good|great|perfect|strong) (fit|asset|addition|candidate|match)|(a )?(good|great|perfect|right) fit for (the|this|your) (role|job|position|team|company)|i'?m (the|a) (right|ideal|perfect|good) (person|candidate|fit)|i'?m ready to start|hire me|why you should (hire|choose|pick) me)\b/i;
+/**
+ * The speaker sold for the job, in more words: "i'd be a brilliant fit", "i am the right person", "hit the ground running",
+ * "that's me", "i'm a real people person", "i'm super organised". Chosen from the graded sets: where the question is not
+ * about the speaker, two of them are in 6 answers graded 1-2 and one of them in none graded 3-5 (eval/data/README.md,
+ * round 13).
+ */
+const SELLS_THE_SPEAKER =
+  /\b(i'?d be (a )?(really )?(good|great|perfect|strong|real|brilliant|ideal|excellent) (fit|asset|addition|candidate|match)|i would be (a )?(really )?(good|great|perfect|strong|brilliant|ideal|excellent) (fit|asset|addition|candidate|match)|(a )?(good|great|perfect|right|brilliant|ideal) fit for (the|this|your) (role|job|position|team|company|workshop|business)|i('m| am) (the|a) (right|ideal|perfect|good) (person|candidate|fit)|i'?m ready to start|hire me|why you should (hire|choose|pick) me|(you'd|you would) struggle to find (someone|anyone)|(more|better) suited to (this|the) (role|job|position)|hit the ground running|(that's|thats) me\b|i('m| am) (a |an )?(real |very |really |super |incredibly )?(people person|team player|hard worker|quick learner)|i('m| am) (very |really |super )?(reliable|organised|organized|experienced|precise|punctual|hardworking|hard working)( person)?)\b/gi;
 /** Questions a pitch answers: why this job, why the speaker, what they bring. */
 const ASKS_ABOUT_THE_SPEAKER =
   /\b(yourself|why (do|did|would|should) (you|we)|why (this|our|the) (job|role|company|position|field|career)|your (strengths?|weakness(es)?|background|experience|qualifications?|skills|motivation)|what (would|can|do) you (bring|offer)|right (person|candidate)|suit(ed)? (to|for)|interest(ed)? in|want (to|this))\b/i;

@@ -41,10 +41,27 @@ export const CONDUCT_RULES: FlagRule[] = [
         String.raw`\b(make|made|making) (it|them) look (planned|normal|routine|done|complete|on time|signed|approved|like it was (planned|done|signed|approved|on time))\b`,
         String.raw`\b(wrote|write|writing|logged|log|recorded|record|signed|sign|entered|enter|marked|mark|charted|chart|showed|show|ticked|tick|put|coded|posted) (it|this|that|them|the [\w-]+( [\w-]+){0,2}) (in |down |up |off )?as ${LOOKS_RIGHT}\b`,
         String.raw`\b(his|her|their|the \w+'s) (name|signature|initials) (down )?as (the )?(approver|authori[sz]er|witness|signatory|second checker|checker|assessor)\b`,
-        String.raw`\b(updated|changed|amended|altered|edited) (the|my|our) [\w-]+( [\w-]+)? to match\b`,
+        String.raw`\b(updated|changed|amended|altered|edited) (the|my|our) [\w-]+( [\w-]+){0,4} to match\b`,
+        // "i just wrote minus eighteen for the afternoon readings", "fill it in ... with a time from before opening so it shows everything was inspected".
+        String.raw`\b(wrote|write|put|filled in|fill in|entered|enter) ([\w-]+ ){1,3}for the (afternoon|morning|evening|missing|earlier|other|rest of the) (readings?|checks?|temperatures?|entries|logs?)\b`,
+        String.raw`\bwith a (time|date) from before\b|\bso (that )?(it|they|the \w+) (shows|showed|show) (everything|it|they|that) (was|were|had been) (inspected|checked|done|complete|fine|signed|tested)\b`,
         // "I added a few line cleans we probably did have to the wastage sheet and that brought it back within tolerance".
         String.raw`\b(brought|got|put|pulled) (it|them|the (count|counts|figures|numbers|stock|variance|total|totals)) (back )?(within|into|in) (tolerance|range|line|budget|spec)\b`,
         String.raw`\b(keep|kept|keeping) the [\w-]+ (sheet|sheets|log|logs|record|records|book|books|count|counts) (a bit |slightly |nice and )?(generous|padded|topped up)\b`,
+      ].join('|'),
+      'i',
+    ),
+  },
+  {
+    what: 'doing the checks only while someone is watching',
+    instead: 'do every check the job requires on every shift, and say what you do when time runs short',
+    pattern: new RegExp(
+      [
+        // "when the site manager is around i do it all properly but on a late shift ... i'd skip the gas reading".
+        String.raw`\bwhen (the |my |our )?[\w-]+( [\w-]+)? (is|are|was|were) (around|about|watching|on site|in)\b,? (i|we) (do|did) (it|them|everything|the \w+) (all )?properly\b`,
+        // "i did the checks properly ... while the parents were watching and then when they went off for coffee i just eyeballed".
+        String.raw`\bwhile (the |my |our )?[\w-]+( [\w-]+)? (were|was) (watching|around|there)\b[^.]{0,120}\b(when|once) (they|he|she) (went|left|had gone|were gone|was gone)\b`,
+        String.raw`\b(that's|it's|thats|its) (really |just |only |mainly )?for the (audits?|auditors?|inspectors?|inspections?)\b`,
       ].join('|'),
       'i',
     ),

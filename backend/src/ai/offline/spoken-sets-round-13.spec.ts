@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { gradedAnswer } from '../eval/eval-set.js';
+import { withApostrophes } from '../text/contractions.js';
+import { findNonAnswer } from './answer-type.js';
+import { rateAnswer } from './answer-rater.js';
+import { classifyQuestion } from './question-kind.js';
+import { findRedFlags } from './red-flags.js';
+
+/**
+ * Round 13 on spoken set S (`outside-s-spoken-heldout.json`), written and graded blind: weak answers of kinds the
+ * rater rated 3.1-4.4, each graded 2 by two graders. See `eval/data/README.md`, round 13.
+ */
+const item = (id: string): { question: string; answer: string; topic: string } => gradedAnswer('outside-s-spoken-heldout.json', id);
+/** Every graded answer of the graded sets in eval/data, written and graded blind. */
+function gradedItems(): Array<{ file: string; question: string; answer: string; grade: number; topic: string }> {
+  const data = new URL('../eval/data/', import.meta.url);
+  return readdirSync(data)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((file) =>
+      (JSON.parse(readFileSync(new URL(file, data), 'utf8')) as Array<{ question: string; answer: string; grade?: number; topic?: string }>).map((i) => ({
+        file,
+        question: i.question,
+        answer: i.answer,
+        grade: i.grade ?? 0,
+        topic: i.topic ?? '',
+      })),
+    );
+}
+
+describe('spoken set S, round 13', () => {
+  it('"i\'m a real people person ... you\'d struggle to find someone more suited to this role": the speaker sold instead of the complaint told', () => {
+    for (const id of ['V20', 'V22', 'V32', 'V39']) {
+      const e = rateAnswer(item(id));
+      expect(e.rating).toBeLessThanOrEqual(2);
+      expect(e.feedback).toContain('instead of answering what was asked');
+    }
+  });
+
+  it('"i just changed the luff figure on the order to match", "i just wrote minus eighteen for the afternoon readings", "a time from before opening so it shows everything was inspected": records changed to look right', () => {
+    for (const id of ['V5', 'V24', 'V30']) {
+      const e = rateAnswer(item(id));
+      expect(e.rating).toBeLessThanOrEqual(2);
+      expect(e.feedback).toContain('changing records to look right');
+    }
+  });
+
+  it('"when the site manager is around i do it all properly", "while the parents were watching and then when they went off for coffee": checks done for the watchers', () => {
+    for (const id of ['V9', 'V17']) {
+      const e = rateAnswer(item(id));
+      expect(e.rating).toBeLessThanOrEqual(2);
+      expect(e.feedback).toContain('doing the checks only while someone is watching');
+    }
+  });
+
+  it('none of the answers graded 3 to 5 in any graded set is read as a pitch, or as changing records or checking for the watchers', () => {
+    const read: string[] = [];
+    for (const i of gradedItems()) {
+      if (i.grade < 3) continue;
+      const answer = withApostrophes(i.answer);
+      if (findNonAnswer(i.question, answer, classifyQuestion(i.question))?.kind === 'pitch') read.push(`${i.file}: pitch`);
+      for (const flag of findRedFlags(i.question, answer, i.topic))
+        if (/changing records|while someone is watching/.test(flag.what)) read.push(`${i.file}: ${flag.what}`);
+    }
+    expect(read).toEqual([]);
+  });
+});
