@@ -47,6 +47,19 @@ describe('spoken runs, round 13: no phrase torn from the clause it belongs to', 
     expect(pieces('outside-t-spoken-heldout.json', 'T12').some((piece) => /^and the gate he/.test(piece))).toBe(false);
   });
 
+  it('a time that ends its clause stays with it, and what was found or feared follows: "he call our line one morning and he was crying", "i find out he never had a break", "he is scared she fall"', () => {
+    expect(inOnePiece('outside-aa-spoken-heldout.json', 'AA2', 'he call our line one morning and he was crying')).toBe(true);
+    expect(inOnePiece('outside-aa-spoken-heldout.json', 'AA2', 'i find out he never had a break')).toBe(true);
+    expect(inOnePiece('outside-aa-spoken-heldout.json', 'AA2', 'he is scared she fall')).toBe(true);
+    expect(inOnePiece('outside-u-spoken-heldout.json', 'U12', 'we did a crime drama last year and feedback came')).toBe(true);
+  });
+
+  it('what the speaker does now stays in the present in the example: "so now we ring people on our list every three months"', () => {
+    const e = rateAnswer(gradedAnswer('outside-aa-spoken-heldout.json', 'AA2'));
+    expect(e.example_answer).toContain('so now we ring people on our list');
+    expect(e.example_answer).not.toContain('now we rang');
+  });
+
   it('the lesson starts a sentence of its own: "...we conceded two from corners | what i learned was keep it short"', () => {
     expect(startsAPiece('outside-ac-spoken-heldout.json', 'AC15', 'what i learned was keep it short for coaches')).toBe(true);
   });

@@ -32,7 +32,8 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
     const lower = lowered[i];
     const startsAgain =
       SAYS_AGAIN.has(lower) ||
-      ((lower === 'last' || lower === 'one') && SETS_A_TIME.test(`${word} ${words[i + 1] ?? ''}`)) ||
+      // "one morning he called" starts a sentence; "he call our line one morning and he was crying" ends one.
+      ((lower === 'last' || lower === 'one') && SETS_A_TIME.test(`${word} ${words[i + 1] ?? ''}`) && !ENDS_A_CLAUSE_ON.has(lowered[i + 2] ?? '')) ||
       (lower === 'what' && TELLS_THE_LESSON.test(lowered.slice(i + 1, i + 4).join(' ')));
     // "if they're still unhappy or it's a high value item": a second subject joined by "or" is still the clause put first.
     // "once they realise you can fix it they...": what is realised is still inside it.
@@ -67,6 +68,8 @@ function startsASentence(piece: readonly string[], after: readonly string[], wor
     !toldSomeone(before) &&
     // "...so that's a deadline | i'm really proud of": the run ends on a preposition, naming what came before it.
     !(after.length < 4 && ENDS_ON.has(after[after.length - 1] ?? '')) &&
+    // "i find out he never had a break", "make sure the pump is off": what was found or made sure of follows.
+    !FOUND_OUT.test(before.slice(-2).join(' ')) &&
     // "four of them said yes we can do it today": what was said, quoted.
     !(SAYS.has(before[before.length - 2]) && ANSWERED.has(before[before.length - 1])) &&
     // "the problem with the police radio link is they never...", "by the time i saw it", "much more i could have done":
@@ -198,6 +201,10 @@ const PERCEIVES = new Set([
   'read',
   'remember',
 ]);
+/** Words after which a time just named ends its clause: "...called our line one morning | and he was crying". */
+const ENDS_A_CLAUSE_ON = new Set(['and', 'but', 'so', 'then', 'because', 'when', 'while', '']);
+/** "found out", "made sure", "was scared": what follows is what was found, made sure of or feared. */
+const FOUND_OUT = /^(\S+ )?(found|find|finds|figured|worked) out$|^(make|made|makes|making) sure$|\b(scared|frightened|terrified|convinced|aware|worried)$/;
 /** A word said back: "they said yes we can do it today". */
 const ANSWERED = new Set(['yes', 'no', 'okay', 'ok', 'sure', 'fine', 'right', 'look', 'listen']);
 /**

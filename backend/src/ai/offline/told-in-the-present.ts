@@ -97,7 +97,10 @@ export function withOwnVerbsInThePast(sentence: string): string {
     .replace(TOLD_VERB, (whole: string, _subject: string, verb: string, at: number) => {
       const past = toldPast(verb);
       // "in this job people are very particular and sometimes they change their mind": true in general, not the story.
-      return past === undefined || IN_GENERAL.test(sentence.slice(Math.max(0, at - 40), at)) ? whole : `${whole.slice(0, whole.length - verb.length)}${past}`;
+      // The words read run up to the verb: "so now we ring people" has its "now we" in the match itself.
+      return past === undefined || IN_GENERAL.test(sentence.slice(Math.max(0, at - 40), at + whole.length))
+        ? whole
+        : `${whole.slice(0, whole.length - verb.length)}${past}`;
     })
     // "so i don't process it", "six people don't show up": what did not happen is past too ("I don't know" is now).
     .replace(NOT_DONE, (whole: string, subject: string, _not: string, adverb: string | undefined, verb: string) =>
