@@ -54,6 +54,12 @@ describe('spoken runs, round 13: no phrase torn from the clause it belongs to', 
     expect(inOnePiece('outside-u-spoken-heldout.json', 'U12', 'we did a crime drama last year and feedback came')).toBe(true);
   });
 
+  it('"instead of carrying on with more magic i switched", "a cat i was looking after stopped eating": a clause put first, or one that says which, stays with its sentence', () => {
+    expect(inOnePiece('outside-z-spoken-heldout.json', 'Z11', 'instead of carrying on with more magic i switched to the parachute games')).toBe(true);
+    expect(inOnePiece('outside-s-spoken-heldout.json', 'V25', 'a cat i was looking after stopped eating')).toBe(true);
+    expect(startsAPiece('outside-z-spoken-heldout.json', 'Z15', 'on the monday by ten oclock we were missing service level')).toBe(true);
+  });
+
   it('what the speaker does now stays in the present in the example: "so now we ring people on our list every three months"', () => {
     const e = rateAnswer(gradedAnswer('outside-aa-spoken-heldout.json', 'AA2'));
     expect(e.example_answer).toContain('so now we ring people on our list');
