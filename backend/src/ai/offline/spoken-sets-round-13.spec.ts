@@ -52,6 +52,13 @@ describe('spoken set S, round 13', () => {
     }
   });
 
+  it('"he sit down", "he decide", "he use": more of the verbs speakers of other languages leave bare are marked, and fixed in the example', () => {
+    expect(rateAnswer(item('V3')).feedback).toContain('say "he sat", not "he sit"');
+    const e = rateAnswer(gradedAnswer('outside-ab-spoken-heldout.json', 'AB18'));
+    expect(e.feedback).toContain('say "he decided", not "he decide"');
+    expect(e.example_answer).not.toMatch(/\bhe decide\b/i);
+  });
+
   it('none of the answers graded 3 to 5 in any graded set is read as a pitch, or as changing records or checking for the watchers', () => {
     const read: string[] = [];
     for (const i of gradedItems()) {
