@@ -27,7 +27,11 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
   const s = withoutFlagged(j.signals, flagged);
   // Capped at 2 or below, the answer failed on what it is: nothing in it is praised.
   const failed =
-    j.redFlags.length > 0 || j.nonAnswer !== null || j.coherence.verdict !== null || j.graderText.length > 0 || (j.cap !== null && j.cap.ceiling <= 2);
+    j.redFlags.length > 0 ||
+    j.nonAnswer !== null ||
+    j.coherence.verdict !== null ||
+    j.graderText.length > 0 ||
+    (j.cap !== null && j.cap.ceiling <= 2 && j.cap.creditsTheStory !== true);
   if (j.cap !== null) improve.push(j.cap.why);
   // Every reason the answer fails is named, not only the one that set the cap.
   for (const flag of j.redFlags) {
@@ -232,7 +236,9 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
     const step = s.ownActions.find((q) => q.sentence !== s.opening && !s.situation.some((x) => x.sentence === q.sentence)) ?? s.ownActions[0];
     if (s.ownActions.length >= 2 && s.teamOnly)
       improve.push(`Say what *you* did: every step is "we" (${quote(step)}). Say "I" for your own part, and what the others did.`);
-    else if (s.ownActions.length >= 2) worked.push(`You said what you did yourself: ${quote(step)}.`);
+    else if (j.cap?.creditsTheStory === true) {
+      // Someone else solved it, as the cap says: the speaker's own part is not praised as the story's work.
+    } else if (s.ownActions.length >= 2) worked.push(`You said what you did yourself: ${quote(step)}.`);
     else if (s.ownActions.length === 1) {
       worked.push(`You said what you did yourself: ${quote(step)}.`);
       improve.push('Give the other steps you took, in order, and why you chose them.');

@@ -111,6 +111,8 @@ function solvedByCap(who: string | null): Cap | null {
   return {
     ceiling: SOLVED_BY_ANOTHER_MAX,
     why: `In this story ${who} solved the problem, and you say little of what you did yourself, so it cannot score above ${SOLVED_BY_ANOTHER_MAX}.`,
+    // Blind coaches: "nothing can be credited" ignores a real, specific story; its scene and outcome stand.
+    creditsTheStory: true,
   };
 }
 /** The gate's 2: every answer the rule holds down in the graded sets (24, all spoken) was graded 2 by its writer and a second grader. */

@@ -25,6 +25,8 @@ export interface Criterion {
 export interface Cap {
   ceiling: number;
   why: string;
+  /** A cap on whose work the story shows, not on what the answer is: its scene and outcome are still credited. */
+  creditsTheStory?: boolean;
 }
 
 export interface Judgement {

@@ -71,3 +71,43 @@ describe('spoken set S, round 13', () => {
     expect(read).toEqual([]);
   });
 });
+
+describe('spoken sets AD-AG, held out for round 13, measured once, then read: strong answers failed', () => {
+  const spoken = (set: 'ad' | 'af' | 'ag', id: string) => gradedAnswer(`outside-${set}-spoken-heldout.json`, id);
+
+  it('"last december during the big flood ... i help the volunteers", "last july ... i stop him straight away": a story told in the present, set in a named month, is an experience', () => {
+    for (const [set, id] of [
+      ['ad', 'AD13'],
+      ['af', 'AF28'],
+      ['ag', 'AG28'],
+    ] as const) {
+      const e = rateAnswer(spoken(set, id));
+      expect(e.rating).toBeGreaterThanOrEqual(4);
+      expect(e.feedback).not.toContain('tells no experience of your own');
+    }
+  });
+
+  it('"one lady she book a chip repair online and when i arrive i see...": a story that opens on its person', () => {
+    const e = rateAnswer(spoken('af', 'AF31'));
+    expect(e.rating).toBeGreaterThanOrEqual(3.5);
+    expect(e.feedback).not.toContain('tells no experience of your own');
+  });
+
+  it('"so for a bronze age gold torc going on a sloped display i made a brass mount": the story\'s object, not another subject', () => {
+    const e = rateAnswer(spoken('ad', 'AD25'));
+    expect(e.rating).toBeGreaterThanOrEqual(3.5);
+    expect(e.feedback).not.toContain('does not speak to what the question asks');
+    // The same opening still marks an answer to another question where no time is asked for.
+    const glaze = (
+      JSON.parse(readFileSync(new URL('../eval/data/outside-o-heldout.json', import.meta.url), 'utf8')) as Array<{ question: string; answer: string }>
+    )[47];
+    expect(glaze.answer).toMatch(/^so for pricing i started/);
+    expect(rateAnswer({ ...glaze, topic: '' }).rating).toBeLessThanOrEqual(2);
+  });
+
+  it('"the drawing say bars at 150 centres but the bar schedule say 200 so is not the same": a mistake found', () => {
+    const e = rateAnswer(spoken('af', 'AF24'));
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+    expect(e.feedback).not.toContain('tells of nothing that did');
+  });
+});

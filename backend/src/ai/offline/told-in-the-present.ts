@@ -23,7 +23,7 @@ const TOLD_CHANGE = new RegExp(
 );
 /** A time gone by that a story names: "last black friday week", "two years ago", "one night", "yesterday". */
 const PAST_TIME =
-  /\b(last (year|month|week|summer|winter|spring|autumn|christmas|easter|term|season|black friday)|(two|three|four|five|six|a few|several|\d+) (days|weeks|months|years) ago|a (week|month|year) ago|one (time|day|night|morning|evening|afternoon|weekend)|yesterday)\b/i;
+  /\b(last (year|month|week|summer|winter|spring|autumn|christmas|easter|term|season|black friday|january|february|march|april|may|june|july|august|september|october|november|december)|one (gentleman|lady|man|woman|boy|girl|guy|customer|client|patient|resident|guest|student|pupil|child|family|couple|picker|driver|worker) (he|she|they)|(two|three|four|five|six|a few|several|\d+) (days|weeks|months|years) ago|a (week|month|year) ago|one (time|day|night|morning|evening|afternoon|weekend)|yesterday)\b/i;
 /** A story sets its time where it starts; "my error rate last year was..." near the end is a figure, not a story's time. */
 function setsAPastTime(answer: string): boolean {
   const at = answer.search(PAST_TIME);
@@ -34,7 +34,7 @@ const OWN_ROUTINE =
   /\b(i|we) (usually|normally|always)\b|\b(every|each) (day|morning|evening|night|week|shift|time) (i|we)\b|\b(i|we) [a-z]+ (it |them |this |that )?(every|each) (day|morning|evening|night|week|shift|time)\b|\b(usually|normally|as a rule) (i|we)\b/i;
 /** A story's own time: "one time", "there was one lady", "last year", "I was doing deliveries". */
 const SETS_ITS_TIME =
-  /\b(one (time|day|night|morning|evening)|there was (a|an|one|this)|(we|i) (have|had) (one|this) (gentleman|lady|man|woman|boy|girl|guy|customer|client|patient|resident|guest|student|pupil|child|family|couple)|when the (first |new )?\w+ (arrive|arrived|come|came)|last (year|month|week|summer|winter|spring|autumn)|\w+ (days|weeks|months|years) ago|(i|we) was|i was [a-z]+ing)\b/i;
+  /\b(one (time|day|night|morning|evening)|there was (a|an|one|this)|(we|i) (have|had) (one|this) (gentleman|lady|man|woman|boy|girl|guy|customer|client|patient|resident|guest|student|pupil|child|family|couple)|one (gentleman|lady|man|woman|boy|girl|guy|customer|client|patient|resident|guest|student|pupil|child|family|couple|picker|driver|worker) (he|she|they)|when i (arrive|arrived|get there|got there)|when the (first |new )?\w+ (arrive|arrived|come|came)|last (year|month|week|summer|winter|spring|autumn)|\w+ (days|weeks|months|years) ago|(i|we) was|i was [a-z]+ing)\b/i;
 const ROUTINE = /\b(every (day|morning|evening|night|week|shift|time)|each (day|morning|shift|time)|usually|normally|always|as a rule)\b/i;
 
 export function toldInThePresent(answer: string): boolean {

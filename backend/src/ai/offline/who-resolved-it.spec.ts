@@ -73,6 +73,16 @@ describe('a story whose problem someone else solved', () => {
     }
   });
 
+  it("held at 2, the real story is still credited (its scene, outcome and detail), and the speaker's part is not praised as the work", () => {
+    // Spoken set AE, written and graded blind: "my senior amira she spotted ... she did the matching in excel". Two blind
+    // coaches preferred the output that credits the scene to "nothing in this answer can be credited".
+    const e = rateAnswer(gradedAnswer('outside-ae-spoken-heldout.json', 'AE15'));
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('You set the scene');
+    expect(e.feedback).not.toContain('Nothing in this answer can be credited');
+    expect(e.feedback).not.toContain('You said what you did yourself');
+  });
+
   it('holds down none of the answers graded 3 to 5 in any graded set', () => {
     const heldDown: string[] = [];
     const data = new URL('../eval/data/', import.meta.url);

@@ -1,3 +1,4 @@
+import { isPastTenseForm } from './language-model.js';
 import { relatedGroupOf } from './related-terms.js';
 import { wordRow, wordSimilarity } from './word-vectors.js';
 import { contentTokens, FRAME_WORDS, stem } from './words.js';
@@ -22,11 +23,20 @@ const SPECIFIC_FROM = 1500;
 /** A word this close in the word vectors to one of the question's stands for it ("allergies" for "nut"). */
 const CLOSE = 0.55;
 
+/** A question that asks for one time of the speaker's own. */
+const ASKS_FOR_A_TIME = /\b(a time|an occasion|a situation) (when |where |that )?(you|your|a|an|the|one|someone|something)\b/i;
+/** Past forms the corpus tags mostly otherwise (as participles): "made", "built", "found". */
+const DID = /^([a-z]{3,}ed|made|built|found|had|did|got|went|came|gave|put|set|kept|brought|bought|sent|ran|drew|wrote|cut|bent|held|tried|spent|took)$/;
+
 /** The announced subject ("for international trips") when the question asks about none of its words, else null. */
 export function otherOpeningSubject(question: string, answer: string): string | null {
   const opening = OPENING.exec(answer.trim());
   // "For the ones who aren't listening": a kind of person the question is about, not another subject.
   if (opening === null || /\bwho\b/i.test(opening[2])) return null;
+  // "Tell me about a time a mount you made didn't fit" - "so for a bronze age gold torc going on a sloped display i made a
+  // brass mount": the story's object, told as what the speaker did for it, not another subject announced.
+  const then = /^\s*(?:i|we) (?:\w+ly )?([a-z]+)\b/i.exec(answer.trim().slice(opening[0].length));
+  if (ASKS_FOR_A_TIME.test(question) && then !== null && (isPastTenseForm(then[1]) || DID.test(then[1]))) return null;
   const asked = contentTokens(question).filter((w) => !FRAME_WORDS.has(w));
   const askedStems = new Set(asked.map(stem));
   const said = contentTokens(opening[2]).filter((w) => w.length > 2);
