@@ -32,7 +32,7 @@ const CALLED_IN = new RegExp(
 
 /** Someone else taking the steps that solve it: "he find the problem", "our postdoc sofia built the whole pipeline". */
 const OTHER_DOER = String.raw`(?:(?:my|the|our|a|his|her) (?:\w+ )?(?:${SENIORS}|engineer|postdoc|lead|consultant|specialist|technician|expert|doctor|registrar|pharmacist|trainer|mechanic|electrician|officer|surveyor|architect|contractor|partner|leading hand|nurse specialist|head of (?:\w+ )?\w+)(?: [a-z]+)?|he|she)`;
-const SOLVING = String.raw`(?:found|find|finds|fixed|fix|fixes|changed|change|changes|replaced|replace|diagnosed|solved|sorted|repaired|built|wrote|rewrote|rewrite|rewrites|designed|rebuilt|took over|handled|dealt with|negotiated|came up with|had the (?:original )?idea|worked out|figured out|traced|identified|spotted|got us|rewired|took charge|stepped in|set up|pushed back|stayed up|took (?:her|his|the) lead|calmed (?:her|him|it|them) down|walked (?:her|him|it|them) out|did the analysis|did the (?:repair|fix|diagnosis|design)|ran the (?:whole )?\w+|pushed through|talked (?:him|her|them) through|rolled (?:it|them) (?:all )?back|(?:draw|drew) the \w+|brought (?:them|him|her) in|shut in|(?:take|takes|took) (?:the|it) (?:\w+ )?(?:out|apart|off)|(?:clean|cleans|cleaned|strip|stripped) (?:it|the)|(?:plug|plugs|plugged) (?:in )?(?:the|his|her) (?:laptop|diagnostics?|tester|scanner)(?: in| into)?)`;
+const SOLVING = String.raw`(?:found|find|finds|fixed|fix|fixes|changed|change|changes|replaced|replace|diagnosed|solved|sorted|repaired|built|wrote|rewrote|rewrite|rewrites|designed|rebuilt|took over|handled|dealt with|negotiated|came up with|had the (?:original )?idea|worked out|figured out|traced|identified|spotted|got us|rewired|took charge|stepped in|set up|pushed back|stayed up|took (?:her|his|the) lead|calmed (?:her|him|it|them) down|walked (?:her|him|it|them) out|did the analysis|did the (?:repair|fix|diagnosis|design)|ran the (?:whole )?\w+|pushed through|talked (?:him|her|them) (?:through|round|around)|took (?:it|this|that) on|adjourned|decided? (?:we|to) \w+|got (?:the|them|him|her) [a-z ]{0,20}to agree|rehomed|reterminated|rolled (?:it|them) (?:all )?back|(?:draw|drew) the \w+|brought (?:them|him|her) in|shut in|(?:take|takes|took) (?:the|it) (?:\w+ )?(?:out|apart|off)|(?:clean|cleans|cleaned|strip|stripped) (?:it|the)|(?:plug|plugs|plugged) (?:in )?(?:the|his|her) (?:laptop|diagnostics?|tester|scanner)(?: in| into)?)`;
 // Their steps run on without the subject said again: "she went through the records found where it had been missed",
 // "mark jumped on the session border controller and found...", as long as the speaker does not come in between and
 // it is no wish, no failure and nothing done to them ("he wanted to fix", "she couldn't find", "she was diagnosed").
@@ -40,7 +40,13 @@ const OTHERS_SOLVING = new RegExp(
   String.raw`\b${OTHER_DOER} (?:(?!(?:i|we|i'm|i'd|me|my|us|our|to|not|couldn't|didn't|can't|could|would|was|were|if|that|said|says|asked|wanted)\b)[a-z']+ ){0,8}?${SOLVING}\b`,
   'g',
 );
-/** The speaker's part as a helper's: "i sat in on it and took notes", "i made the teas", "i help him i take the samples". */
+/**
+ * The speaker's part as a helper's: "i sat in on it and took notes", "i made the teas", "i help him i take the samples";
+ * or as a watcher's, admiring the one who did it: "i learned loads just watching how he reads the results", "it was
+ * brilliant to watch how calm he was", "because of him we lose only little".
+ */
+const WATCHED =
+  /\b(?:watching|watch|to see|saw exactly) how (?:he|she|they|him|her|you)\b|\b(?:brilliant|amazing|great|incredible|impressive|fascinating) to watch\b|\bbecause of (?:him|her)\b|\bi was (?:just )?(?:copied in|sat next to (?:him|her)|up the ladder with (?:him|her))\b|\btyped up (?:the )?notes\b|\bfor (?:him|her) to sign\b|\bwhile (?:he|she|they) (?:did|fixed|sorted|handled) (?:that|it|this)\b/;
 const HELPED =
   /\b(?:(?:he|she|they) had me (?:hold|fetch|carry|pass|get|bring)|my (?:part|role|job) was (?:just |mainly )?(?:pulling|printing|typing|updating|fetching|booking|sending|taking notes|on the))\b|\bi (?:just |mainly |mostly |basically |was |set up the meeting |set it up )?(?:sat in|took (?:the )?notes|made (?:the )?(?:teas?|coffees?|brews?)|was there with (?:him|her|them)|fetched|made (?:him|her|them) a (?:cup of tea|coffee|brew)|pulled the (?:\w+ )?(?:data|figures|numbers|reports) together|passed (?:him|her|them) |held the (?:torch|lamp|ladder|light)|help (?:him|her|them)|helped (?:him|her|them)|assisted (?:him|her|them)|handed (?:him|her|them)|(?:take|took) the samples|was answering|was (?:just |mainly )?(?:mixing|bringing|fetching|carrying|holding|passing|watching|making the|helping (?:him|her|them)))\b/;
 /** Two steps that solve it, or more, are someone else's: theirs is the work of the story. */
@@ -56,7 +62,7 @@ const THEY_SOLVING = new RegExp(
 );
 
 function solvedByOthers(text: string): string | null {
-  const helper = HELPED.test(text);
+  const helper = HELPED.test(text) || WATCHED.test(text);
   const steps = [...new Set([...text.matchAll(OTHERS_SOLVING), ...(helper ? text.matchAll(THEY_SOLVING) : [])].map((m) => m[0]))];
   // One step of theirs is enough when the speaker's own part is a helper's ("i sat in on it and took notes"), called in or not.
   const helped = steps.length > 0 && helper;
