@@ -73,6 +73,22 @@ describe('a story whose problem someone else solved', () => {
     }
   });
 
+  it('the speaker as a watcher of the one who did it ("i learned loads just watching how he reads the results", "brilliant to watch how calm he was", "because of him", "i was sat next to her the whole time with the minutes")', () => {
+    // Spoken sets AD-AG, held out for round 13's first changes and read after: each graded 2 by two graders, rated 4.1-4.8.
+    for (const [set, id] of [
+      ['ad', 'AD6'],
+      ['ae', 'AE21'],
+      ['af', 'AF13'],
+      ['af', 'AF27'],
+      ['ag', 'AG1'],
+      ['ag', 'AG13'],
+    ]) {
+      const e = rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
+      expect(e.rating).toBeLessThanOrEqual(2);
+      expect(e.feedback).toMatch(/In this story (others|someone else) \("/);
+    }
+  });
+
   it("held at 2, the real story is still credited (its scene, outcome and detail), and the speaker's part is not praised as the work", () => {
     // Spoken set AE, written and graded blind: "my senior amira she spotted ... she did the matching in excel". Two blind
     // coaches preferred the output that credits the scene to "nothing in this answer can be credited".
