@@ -51,6 +51,17 @@ describe('blaming others and talking down to the people served', () => {
     expect(e.feedback).toContain('pushing the problem onto others and talking down to the people you serve');
   });
 
+  it.each([
+    ['outside-ad-spoken-heldout.json', 'AD9', 'a front counter officer: "they just want someone to moan at", "as usual nobody came"'],
+    ['outside-ad-spoken-heldout.json', 'AD12', 'a retoucher: "there was only so much i could do", "i did exactly what was asked of me"'],
+    ['outside-af-spoken-heldout.json', 'AF20', 'a rehab instructor: "a lot of that is down to the patients themselves", "think they know better than you"'],
+    ['outside-af-spoken-heldout.json', 'AF23', 'a capture technician: "he dont listen in the briefing", "not a technical problem is a people problem"'],
+  ])('sets AD-AG, read after they were measured: %s %s (%s) is capped at 2', (file, id) => {
+    const e = rateAnswer(gradedAnswer(file, id));
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('pushing the problem onto others and talking down to the people you serve');
+  });
+
   it('flags none of the answers graded 3 to 5 in any graded set', () => {
     const flagged: string[] = [];
     const data = new URL('../eval/data/', import.meta.url);

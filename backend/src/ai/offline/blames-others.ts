@@ -11,7 +11,7 @@ import type { RedFlag } from './red-flags.js';
 /** Refusing the problem: "it's not on me", "that's their mess", "there was nothing i could do", "it wastes my time". */
 const PASSES_IT_ON: readonly RegExp[] = [
   /\b(not|n't) (really |exactly |actually )?(on me|mine)\b/i,
-  /\bthere's only so much (you|i|we|anyone|one) can do\b/i,
+  /\b(there's|there is|there was) only so much (you|i|we|anyone|one) (can|could) do\b/i,
   /\b(was|is) always (the|my|our|their) ([a-z]+ )?(fault|problem)\b|\balways (the|our) [a-z]+'?s fault\b/i,
   /\bexpect(ed|s)? (me|us) to (fix|sort|deal with|clean up) (it|that|this|them|everything|their)\b/i,
   /\b(was|is) (really |all |entirely )?on (the|them|him|her) ?[a-z]*,? not (on )?(me|us|our|my)\b/i,
@@ -30,6 +30,14 @@ const PASSES_IT_ON: readonly RegExp[] = [
   /\b(their|his|her|the) [a-z]+,? not me\b|\bon whoever [a-z ]+ not me\b/i,
   /\bthe problem (isn't|is not|wasn't|was not) [a-z ]+,? (it's|it is|it was) (the|their|his|her)\b/i,
   /\bi (just )?(don't|do not) answer (those|them|their)\b/i,
+  // "this is not a technical problem is a people problem", "it was his team", "i did exactly what was asked of me".
+  /\b(is|it's|its) not (a|an) [a-z]+ problem,? (it's |its |it is |is )?(a|an) [a-z]+ problem\b/i,
+  /\b(it was|that was|because it was) (his|her|their) (team|department|people|staff|lot)\b/i,
+  /\bi did (exactly )?what (was|i was) asked\b/i,
+  /\b(impossible|can't|cannot) (to )?do my job\b/i,
+  /\b(a lot of|most of|half of) (that|it|this) is down to (the|them|him|her)\b/i,
+  /\b(as usual|like always) nobody\b/i,
+  /\beven though i'd (sent|told|said|explained)\b/i,
 ];
 
 /** Scorn for the people the job serves: "moaning", "they always try this on", "babysit", "they just don't want to help themselves". */
@@ -78,6 +86,16 @@ const SCORN: readonly RegExp[] = [
   /\bthey clearly never (listened|read|practised|practiced|bothered)\b/i,
   /\b(oh )?there's always one\b/i,
   /\b(go to|try) another (channel|shop|company|agent|provider)\b/i,
+  /\bmoan at\b|\bsomeone to moan\b/i,
+  /\bthink they know better\b/i,
+  /\byou get a lot of that type\b|\bwith [a-z]+ like (this|that|them)\b/i,
+  /\b(never|not) going to be happy\b/i,
+  /\bthey (don't|do not) (really )?care\b/i,
+  /\b(he|she|they) (don't|never) listen\b/i,
+  /\blet's face it\b/i,
+  /\b(rubbish|garbage) (input|in)\b/i,
+  /\bi saw (it|that) coming\b/i,
+  /\bin a huff\b/i,
 ];
 
 const WHAT = 'pushing the problem onto others and talking down to the people you serve';
