@@ -44,6 +44,8 @@ export const CONDUCT_RULES: FlagRule[] = [
         String.raw`\b(updated|changed|amended|altered|edited) (the|my|our) [\w-]+( [\w-]+){0,4} to match\b`,
         // "i just wrote minus eighteen for the afternoon readings", "fill it in ... with a time from before opening so it shows everything was inspected".
         String.raw`\b(wrote|write|put|filled in|fill in|entered|enter) ([\w-]+ ){1,3}for the (afternoon|morning|evening|missing|earlier|other|rest of the) (readings?|checks?|temperatures?|entries|logs?)\b`,
+        // "we put the report down as the full system cleaned", "so i put fifty one down": a figure or a job written as it was not.
+        String.raw`\bput (the|my|our) (report|sheet|record|log|job) down as\b|\bso i put [a-z]+( [a-z]+)? down because\b`,
         String.raw`\bwith a (time|date) from before\b|\bso (that )?(it|they|the \w+) (shows|showed|show) (everything|it|they|that) (was|were|had been) (inspected|checked|done|complete|fine|signed|tested)\b`,
         // "I added a few line cleans we probably did have to the wastage sheet and that brought it back within tolerance".
         String.raw`\b(brought|got|put|pulled) (it|them|the (count|counts|figures|numbers|stock|variance|total|totals)) (back )?(within|into|in) (tolerance|range|line|budget|spec)\b`,

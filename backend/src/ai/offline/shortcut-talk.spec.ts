@@ -29,6 +29,19 @@ describe('a shortcut talked down, in any trade', () => {
     ).toBeNull();
   });
 
+  it('"i skipped the tanking because honestly ... loads of fitters do it", "i cut out the bits that slow you down", "we dont need to waste time with the scanner": read after sets AD-AG were measured', () => {
+    // Each graded 2 by two graders: tiling onto board with no tanking (two fitters), coring dry with no scan for services.
+    for (const [file, id] of [
+      ['outside-af-spoken-heldout.json', 'AF15'],
+      ['outside-ag-spoken-heldout.json', 'AG22'],
+      ['outside-ag-spoken-heldout.json', 'AG12'],
+    ]) {
+      const e = rateAnswer(gradedAnswer(file, id));
+      expect(e.rating).toBeLessThanOrEqual(2);
+      expect(e.feedback).toContain('talking a shortcut down');
+    }
+  });
+
   it("one such phrase is fair speech, and one quoted to be refused is not the speaker's", () => {
     expect(findShortcutTalk('I checked every seal, that way nothing gets missed, and I logged each one.')).toBeNull();
     expect(

@@ -44,6 +44,17 @@ describe('spoken set S, round 13', () => {
     }
   });
 
+  it('"we put the report down as the full system cleaned", "so i put fifty one down because the calorifier was sitting at sixty one": a job or a figure recorded as it was not (sets AE, AD)', () => {
+    for (const [file, id] of [
+      ['outside-ae-spoken-heldout.json', 'AE25'],
+      ['outside-ad-spoken-heldout.json', 'AD27'],
+    ]) {
+      const e = rateAnswer(gradedAnswer(file, id));
+      expect(e.rating).toBeLessThanOrEqual(2);
+      expect(e.feedback).toContain('changing records to look right');
+    }
+  });
+
   it('"when the site manager is around i do it all properly", "while the parents were watching and then when they went off for coffee": checks done for the watchers', () => {
     for (const id of ['V9', 'V17']) {
       const e = rateAnswer(item(id));
