@@ -84,6 +84,12 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     }
     if (s.contextTermsUsed.length > 0) worked.push(`You tied the answer to your context (${list(s.contextTermsUsed.slice(0, 3))}).`);
     kindFeedback({ ...j, signals: s }, worked, improve, answer, question);
+    // Someone else solved it: what the story lacks is the speaker's own part, which the cap names; an ending or a lesson
+    // added to someone else's work would not lift it.
+    if (j.cap?.creditsTheStory === true) {
+      for (let i = improve.length - 1; i >= 0; i--) if (OWN_STORY_TIPS.test(improve[i])) improve.splice(i, 1);
+      improve.push('Tell a time the solution was yours, or your own part in this one step by step: what you noticed, what you decided, what you did.');
+    }
     // "There's two sides really" holds a number word, and no detail.
     const concrete = s.numbers.find((q) => !onlyWeighs(q.sentence)) ?? null;
     if (concrete !== null) worked.push(`Concrete detail: ${quote(concrete)}.`);
@@ -123,6 +129,10 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     `*${breakdown}*`,
   ].join('\n');
 }
+
+/** Tips on how a story of the speaker's own is told: beside someone else's work they do not apply. */
+const OWN_STORY_TIPS =
+  /^(End with the outcome|Make the ending specific|Add what you learned|Give the other steps you took|Say what \*you\* did|Start with one sentence that sets the scene)/;
 
 /** Nothing to improve: say so, and what the next question in an interview would ask of it. */
 function complete(words: number): string {

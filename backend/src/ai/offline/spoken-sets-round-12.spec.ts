@@ -33,7 +33,7 @@ describe('spoken sets U and V, measured once at the start of round 12, then read
     for (const id of ['V6', 'V11']) {
       const e = rateAnswer(spokenItem('v', id));
       expect(e.rating).toBeLessThanOrEqual(2);
-      expect(e.feedback).toMatch(/In this story (someone else|others) \("[^"]*(found|find)/);
+      expect(e.feedback).toMatch(/In this story (someone else|others) \([^)]*(found|find)/);
     }
     // A colleague who "couldn't find" it, or "wanted to fix" it, solved nothing: the strong story is not touched.
     expect(rateAnswer(spokenItem('u', 'U29')).feedback).not.toContain('In this story');

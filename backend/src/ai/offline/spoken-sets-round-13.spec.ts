@@ -116,6 +116,19 @@ describe('spoken sets AD-AG, held out for round 13, measured once, then read: st
     expect(rateAnswer({ ...glaze, topic: '' }).rating).toBeLessThanOrEqual(2);
   });
 
+  it('"we pass the inspection before the pour", "his reading speed had gone from one ten to one sixty", "no call was missed", "we got second prize": how the stories ended', () => {
+    for (const [set, id, ending] of [
+      ['af', 'AF24', 'we pass the inspection'],
+      ['ae', 'AE16', 'had gone from one ten to one sixty'],
+      ['ag', 'AG7', 'no call was missed'],
+      ['ad', 'AD1', 'we got second prize'],
+    ] as const) {
+      const e = rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
+      expect(e.feedback).toMatch(new RegExp(`You finished with an outcome: "[^"]*${ending}`));
+      expect(e.feedback).not.toContain('End with the outcome');
+    }
+  });
+
   it('"the drawing say bars at 150 centres but the bar schedule say 200 so is not the same": a mistake found', () => {
     const e = rateAnswer(spoken('af', 'AF24'));
     expect(e.rating).toBeGreaterThanOrEqual(4);

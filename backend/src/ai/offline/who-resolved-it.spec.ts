@@ -97,6 +97,9 @@ describe('a story whose problem someone else solved', () => {
     expect(e.feedback).toContain('You set the scene');
     expect(e.feedback).not.toContain('Nothing in this answer can be credited');
     expect(e.feedback).not.toContain('You said what you did yourself');
+    // Beside someone else's work, an ending or a lesson would not lift it: the tip is the speaker's own part.
+    expect(e.feedback).not.toContain('Add what you learned');
+    expect(e.feedback).toContain('Tell a time the solution was yours');
   });
 
   it('holds down none of the answers graded 3 to 5 in any graded set', () => {
