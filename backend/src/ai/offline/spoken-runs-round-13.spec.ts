@@ -60,6 +60,15 @@ describe('spoken runs, round 13: no phrase torn from the clause it belongs to', 
     expect(startsAPiece('outside-z-spoken-heldout.json', 'Z15', 'on the monday by ten oclock we were missing service level')).toBe(true);
   });
 
+  it('a relative clause said in full ends, a clause put first does not: "a couple of hosts that send variable block sizes | i couldn\'t hear it", "so when a host sent a shorter block the read position drifted | i rewrote it", "rather than force it i took"', () => {
+    expect(startsAPiece('outside-ad-spoken-heldout.json', 'AD39', "i couldn't hear it on my setup")).toBe(true);
+    expect(inOnePiece('outside-ad-spoken-heldout.json', 'AD25', 'rather than force it i took a new tracing')).toBe(true);
+    expect(inOnePiece('outside-q-spoken.json', 'T17', "i just told him look mate i'm not stupid")).toBe(true);
+    expect(inOnePiece('outside-ad-spoken-heldout.json', 'AD25', 'so for a bronze age gold torc going on a sloped display i made a brass mount')).toBe(true);
+    // "what i did was | ..." still wants what it was.
+    expect(pieces('outside-s-spoken-heldout.json', 'V5').some((piece) => /what i did was$/.test(piece))).toBe(false);
+  });
+
   it('what the speaker does now stays in the present in the example: "so now we ring people on our list every three months"', () => {
     const e = rateAnswer(gradedAnswer('outside-aa-spoken-heldout.json', 'AA2'));
     expect(e.example_answer).toContain('so now we ring people on our list');
@@ -91,7 +100,7 @@ describe('outcomes and lessons as speakers say them, round 13', () => {
 
   it('"it was approved in about three weeks so they didnt lose time on the build" is how the story ended', () => {
     const e = rateAnswer(gradedAnswer('outside-ac-spoken-heldout.json', 'AC28'));
-    expect(e.feedback).toContain('You finished with an outcome: "so they didn\'t lose time on the build"');
+    expect(e.feedback).toMatch(/You finished with an outcome: "[^"]*(approved in about three weeks|didn't lose time)/);
     expect(e.rating).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -31,7 +31,8 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
     let piece = pieces[pieces.length - 1];
     const lower = lowered[i];
     const startsAgain =
-      SAYS_AGAIN.has(lower) ||
+      // "taking money but not giving product", "know their subject but also can explain it": one clause carried on.
+      (SAYS_AGAIN.has(lower) && !(lower === 'but' && /^(not|also|only|still|never)$/.test(lowered[i + 1] ?? ''))) ||
       // "one morning he called" starts a sentence; "he call our line one morning and he was crying" ends one.
       ((lower === 'last' || lower === 'one') && SETS_A_TIME.test(`${word} ${words[i + 1] ?? ''}`) && !ENDS_A_CLAUSE_ON.has(lowered[i + 2] ?? '')) ||
       (lower === 'what' && TELLS_THE_LESSON.test(lowered.slice(i + 1, i + 4).join(' ')));
@@ -39,7 +40,10 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
     // "once they realise you can fix it they...": what is realised is still inside it.
     const last = bare(piece[piece.length - 1] ?? '');
     const joined = /^(or|and|but)$/.test(last) || CARRIES_ON.has(last);
-    if ((startsAgain || SUBJECTS.has(lower)) && putFirstAt >= 0 && piece.length - putFirstAt >= 2 && !joined) {
+    // "so when a host sent a shorter block the read position drifted | i rewrote it": two verbs after the clause put
+    // first are that clause and its sentence; the subject after them starts the next.
+    const answeredAlready = putFirstAt >= 0 && piece.slice(putFirstAt).filter((w) => isPastTenseForm(bare(w)) || FINITE.has(bare(w))).length >= 2;
+    if ((startsAgain || SUBJECTS.has(lower)) && putFirstAt >= 0 && piece.length - putFirstAt >= 2 && !joined && !answeredAlready) {
       putFirstAt = -1;
     } else if (spoken && startsAgain && piece.length >= 7 && startsASentence(piece, lowered.slice(i + 1, i + 5), lower)) {
       // Only a subject starts the next sentence with the words before it: "...still my client now | but I learned" keeps "now".
@@ -72,6 +76,8 @@ function startsASentence(piece: readonly string[], after: readonly string[], wor
     !FOUND_OUT.test(before.slice(-2).join(' ')) &&
     // "four of them said yes we can do it today": what was said, quoted.
     !(SAYS.has(before[before.length - 2]) && ANSWERED.has(before[before.length - 1])) &&
+    // "i just told him look mate | i'm not stupid": the words said go on.
+    !/\b(said|say|says|told (him|her|them|me|us))( (look|listen|yes|no|okay|ok|right|mate|love|sir|madam))+$/.test(before.join(' ')) &&
     // "the problem with the police radio link is they never...", "by the time i saw it", "much more i could have done":
     // the clause the run ends on wants the next one.
     !WANTS_A_CLAUSE.test(piece.slice(-10).map(bare).join(' ')) &&
@@ -82,7 +88,7 @@ function startsASentence(piece: readonly string[], after: readonly string[], wor
     // "the thing i took from it was...", "the one we use": what is named is said next, with no cut.
     !(WHICH_THING.has(before[before.length - 1]) && SAYS_WHICH.has(before[before.length - 2])) &&
     // "...and find that for every result we did...": a clause opened just before is still going.
-    !before.some((w) => OPENS_A_CLAUSE.has(w)) &&
+    !stillOpen(before) &&
     // "I showed her the strand test we did and explained...": "we did" says which test.
     !NAMES_WHICH.test(
       after
@@ -92,6 +98,31 @@ function startsASentence(piece: readonly string[], after: readonly string[], wor
     )
   );
 }
+
+/**
+ * A clause opened in the last words that still wants its verb or what follows it: "...and find that for every result |
+ * we did". One whose verb and more are said ("a couple of hosts that send variable block sizes | i couldn't hear it")
+ * is complete, and the next subject can start a sentence.
+ */
+function stillOpen(before: readonly string[]): boolean {
+  const at = before.findLastIndex((w) => OPENS_A_CLAUSE.has(w));
+  if (at < 0) return false;
+  // A clause put first ("if we come back to it | i can", "once i gave him a time | he could") is followed by its
+  // sentence; "what i did was | ..." wants what it was.
+  if (!SAYS_WHICH_ONE.has(before[at]) || COPULA.has(before[before.length - 1])) return true;
+  const rest = before.slice(at + 1);
+  const verb = rest.findIndex((w) => isPastTenseForm(w) || FINITE.has(w));
+  return verb < 0 || verb >= rest.length - 1;
+}
+/** Words that open a clause saying which thing or what was said, complete once its verb and more are said. */
+const SAYS_WHICH_ONE = new Set(['that', 'which', 'who', 'where']);
+const COPULA = new Set(['is', 'was', 'are', 'were']);
+/** Present and past forms that make a clause ("that send", "which is"), besides the corpus's past tense forms. */
+const FINITE = new Set(
+  `is are was were has have had does do did send sends take takes use uses need needs go goes come comes make makes get gets run runs work works say says see sees look looks want wants know knows keep keeps give gives`.split(
+    ' ',
+  ),
+);
 
 /** "so they know", "so we can": a purpose after "so", not a new sentence. */
 const SO_IT_IS_FOR =
@@ -244,7 +275,23 @@ const SUBJECTS = new Set(['you', "you'd", "you're", "you've", "it's", "there's",
 /** Words a long piece is cut before when nothing better is found. */
 const JOINS_ON = new Set(['and', 'so', 'but', 'then', 'because', 'which', 'like', 'when', 'where', 'while', 'although', 'though']);
 /** Words that put a clause or a time first, before the sentence they open ("if it's a high value item I'd..."). */
-const PUT_FIRST = new Set(['if', 'when', 'once', 'because', 'since', 'after', 'before', 'while', 'until', 'unless', 'whenever', 'as', 'instead']);
+const PUT_FIRST = new Set([
+  'if',
+  'when',
+  'once',
+  'because',
+  'since',
+  'after',
+  'before',
+  'while',
+  'until',
+  'unless',
+  'whenever',
+  'as',
+  'instead',
+  'rather',
+  'for',
+]);
 /**
  * Words at the end of a piece that open the next sentence: "and in the end | she recommended us", "and normally | we
  * leave a card", "by the end of the year | he'd caught up".
