@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 /** One item of an evaluation file: what to rate and, optionally, the grade a person gave it. */
@@ -42,4 +42,33 @@ export function gradedAnswer(file: string, id: string): { question: string; answ
   const item = items.find((i) => i.id === id);
   if (item === undefined) throw new Error(`no item ${id} in ${file}`);
   return { question: item.question, answer: item.answer, topic: item.topic ?? '' };
+}
+
+/** A graded answer of the sets in `data/`, with the file it is in: what the guard specs read every rule against. */
+export interface GradedSetItem {
+  file: string;
+  id: string;
+  question: string;
+  answer: string;
+  grade: number;
+  topic: string;
+}
+
+/** Every item of the graded sets in `data/` (grade 0 where an item has none), written and graded blind. */
+export function gradedSetItems(): GradedSetItem[] {
+  const data = new URL('./data/', import.meta.url);
+  return readdirSync(data)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) =>
+      (JSON.parse(readFileSync(new URL(file, data), 'utf8')) as Array<{ id?: string; question: string; answer: string; grade?: number; topic?: string }>).map(
+        (item, index) => ({
+          file,
+          id: item.id ?? `#${index}`,
+          question: item.question,
+          answer: item.answer,
+          grade: item.grade ?? 0,
+          topic: item.topic ?? '',
+        }),
+      ),
+    );
 }

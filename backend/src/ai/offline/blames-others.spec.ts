@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { withApostrophes } from '../text/contractions.js';
 import { findBlame } from './blames-others.js';
 import { rateAnswer } from './answer-rater.js';
-import { gradedAnswer } from '../eval/eval-set.js';
+import { gradedAnswer, gradedSetItems } from '../eval/eval-set.js';
 
 /**
  * Answers that push the problem onto others and talk down to the people the job serves. The answers are from the
@@ -63,14 +62,7 @@ describe('blaming others and talking down to the people served', () => {
   });
 
   it('flags none of the answers graded 3 to 5 in any graded set', () => {
-    const flagged: string[] = [];
-    const data = new URL('../eval/data/', import.meta.url);
-    for (const file of readdirSync(data).filter((f) => f.endsWith('.json'))) {
-      const items = JSON.parse(readFileSync(new URL(file, data), 'utf8')) as Array<{ answer: string; grade?: number }>;
-      items.forEach((item, i) => {
-        if ((item.grade ?? 0) >= 3 && findBlame(withApostrophes(item.answer)) !== null) flagged.push(`${file} #${i}`);
-      });
-    }
-    expect(flagged).toEqual([]);
+    const flagged = gradedSetItems().filter((item) => item.grade >= 3 && findBlame(withApostrophes(item.answer)) !== null);
+    expect(flagged.map((item) => `${item.file} ${item.id}`)).toEqual([]);
   });
 });

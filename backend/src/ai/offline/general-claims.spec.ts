@@ -1,12 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { gradedAnswer } from '../eval/eval-set.js';
+import { gradedAnswer, gradedSetItems } from '../eval/eval-set.js';
 import { withApostrophes } from '../text/contractions.js';
 import { findNonAnswer } from './answer-type.js';
 import { rateAnswer } from './answer-rater.js';
 import { classifyQuestion } from './question-kind.js';
-
-/** Answers written and graded blind (the graded sets in eval/data). */
-const DATA = new URL('../eval/data/', import.meta.url);
 
 describe('beliefs and praise of the speaker in place of a method or a case', () => {
   it.each([
@@ -36,14 +32,9 @@ describe('beliefs and praise of the speaker in place of a method or a case', () 
   });
 
   it('reads none of the answers graded 3 to 5 in any graded set so', () => {
-    const read: string[] = [];
-    for (const file of readdirSync(DATA).filter((f) => f.endsWith('.json'))) {
-      const items = JSON.parse(readFileSync(new URL(file, DATA), 'utf8')) as Array<{ question: string; answer: string; grade?: number }>;
-      items.forEach((item, i) => {
-        if ((item.grade ?? 0) < 3) return;
-        if (findNonAnswer(item.question, withApostrophes(item.answer), classifyQuestion(item.question))?.kind === 'generalities') read.push(`${file} #${i}`);
-      });
-    }
-    expect(read).toEqual([]);
+    const read = gradedSetItems().filter(
+      (item) => item.grade >= 3 && findNonAnswer(item.question, withApostrophes(item.answer), classifyQuestion(item.question))?.kind === 'generalities',
+    );
+    expect(read.map((item) => `${item.file} ${item.id}`)).toEqual([]);
   });
 });

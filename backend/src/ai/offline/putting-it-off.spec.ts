@@ -1,12 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { gradedAnswer } from '../eval/eval-set.js';
+import { gradedAnswer, gradedSetItems } from '../eval/eval-set.js';
 import { withApostrophes } from '../text/contractions.js';
 import { findNonAnswer } from './answer-type.js';
 import { rateAnswer } from './answer-rater.js';
 import { classifyQuestion } from './question-kind.js';
-
-/** Answers written and graded blind (the graded sets in eval/data). */
-const DATA = new URL('../eval/data/', import.meta.url);
 
 describe('an answer that puts the question off', () => {
   it('"it would depend on so many things ... id probably just see how things went on the day and take it from there": no plan, failed and said why', () => {
@@ -39,15 +35,9 @@ describe('an answer that puts the question off', () => {
   });
 
   it('reads none of the answers graded 3 to 5 in any graded set as putting the question off', () => {
-    const readAsEvasive: string[] = [];
-    for (const file of readdirSync(DATA).filter((f) => f.endsWith('.json'))) {
-      const items = JSON.parse(readFileSync(new URL(file, DATA), 'utf8')) as Array<{ question: string; answer: string; grade?: number }>;
-      items.forEach((item, i) => {
-        if ((item.grade ?? 0) < 3) return;
-        const reading = findNonAnswer(item.question, withApostrophes(item.answer), classifyQuestion(item.question));
-        if (reading?.kind === 'evasion') readAsEvasive.push(`${file} #${i}`);
-      });
-    }
-    expect(readAsEvasive).toEqual([]);
+    const readAsEvasive = gradedSetItems().filter(
+      (item) => item.grade >= 3 && findNonAnswer(item.question, withApostrophes(item.answer), classifyQuestion(item.question))?.kind === 'evasion',
+    );
+    expect(readAsEvasive.map((item) => `${item.file} ${item.id}`)).toEqual([]);
   });
 });

@@ -1,10 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { gradedAnswer } from '../eval/eval-set.js';
+import { gradedAnswer, gradedSetItems } from '../eval/eval-set.js';
 import { rateAnswer } from './answer-rater.js';
 import { findShortcutTalk } from './shortcut-talk.js';
-
-/** Answers written and graded blind (the graded sets in eval/data). */
-const DATA = new URL('../eval/data/', import.meta.url);
 
 describe('a shortcut talked down, in any trade', () => {
   it('"i dont bother getting the scales out ... they very rarely leak so that way the customer gets a full certificate": failed at 2, and said why', () => {
@@ -50,13 +46,7 @@ describe('a shortcut talked down, in any trade', () => {
   });
 
   it('flags none of the answers graded 4 or 5 in any graded set', () => {
-    const flagged: string[] = [];
-    for (const file of readdirSync(DATA).filter((f) => f.endsWith('.json'))) {
-      const items = JSON.parse(readFileSync(new URL(file, DATA), 'utf8')) as Array<{ answer: string; grade?: number }>;
-      items.forEach((item, i) => {
-        if ((item.grade ?? 0) >= 4 && findShortcutTalk(item.answer) !== null) flagged.push(`${file} #${i}`);
-      });
-    }
-    expect(flagged).toEqual([]);
+    const flagged = gradedSetItems().filter((item) => item.grade >= 4 && findShortcutTalk(item.answer) !== null);
+    expect(flagged.map((item) => `${item.file} ${item.id}`)).toEqual([]);
   });
 });

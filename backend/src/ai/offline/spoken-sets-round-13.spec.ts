@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { gradedAnswer } from '../eval/eval-set.js';
+import { readFileSync } from 'node:fs';
+import { gradedAnswer, gradedSetItems } from '../eval/eval-set.js';
 import { withApostrophes } from '../text/contractions.js';
 import { findNonAnswer } from './answer-type.js';
 import { rateAnswer } from './answer-rater.js';
@@ -11,21 +11,6 @@ import { findRedFlags } from './red-flags.js';
  * rater rated 3.1-4.4, each graded 2 by two graders. See `eval/data/README.md`, round 13.
  */
 const item = (id: string): { question: string; answer: string; topic: string } => gradedAnswer('outside-s-spoken-heldout.json', id);
-/** Every graded answer of the graded sets in eval/data, written and graded blind. */
-function gradedItems(): Array<{ file: string; question: string; answer: string; grade: number; topic: string }> {
-  const data = new URL('../eval/data/', import.meta.url);
-  return readdirSync(data)
-    .filter((f) => f.endsWith('.json'))
-    .flatMap((file) =>
-      (JSON.parse(readFileSync(new URL(file, data), 'utf8')) as Array<{ question: string; answer: string; grade?: number; topic?: string }>).map((i) => ({
-        file,
-        question: i.question,
-        answer: i.answer,
-        grade: i.grade ?? 0,
-        topic: i.topic ?? '',
-      })),
-    );
-}
 
 describe('spoken set S, round 13', () => {
   it('"i\'m a real people person ... you\'d struggle to find someone more suited to this role": the speaker sold instead of the complaint told', () => {
@@ -72,7 +57,7 @@ describe('spoken set S, round 13', () => {
 
   it('none of the answers graded 3 to 5 in any graded set is read as a pitch, or as changing records or checking for the watchers', () => {
     const read: string[] = [];
-    for (const i of gradedItems()) {
+    for (const i of gradedSetItems()) {
       if (i.grade < 3) continue;
       const answer = withApostrophes(i.answer);
       if (findNonAnswer(i.question, answer, classifyQuestion(i.question))?.kind === 'pitch') read.push(`${i.file}: pitch`);
