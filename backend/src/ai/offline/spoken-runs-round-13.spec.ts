@@ -69,6 +69,12 @@ describe('spoken runs, round 13: no phrase torn from the clause it belongs to', 
     expect(pieces('outside-s-spoken-heldout.json', 'V5').some((piece) => /what i did was$/.test(piece))).toBe(false);
   });
 
+  it('"and now on any thin section i check with the foundry", "these days before anyone gets the standard workbook i find out": the habit since is one sentence, and a lesson (set AI, read after it was measured)', () => {
+    expect(inOnePiece('outside-ai-spoken-heldout.json', 'AI23', 'and now on any thin section i check with the foundry')).toBe(true);
+    expect(startsAPiece('outside-ai-spoken-heldout.json', 'AI27', 'these days before anyone gets the standard workbook i find out')).toBe(true);
+    for (const id of ['AI23', 'AI27']) expect(rateAnswer(gradedAnswer('outside-ai-spoken-heldout.json', id)).feedback).not.toContain('Add what you learned');
+  });
+
   it('what the speaker does now stays in the present in the example: "so now we ring people on our list every three months"', () => {
     const e = rateAnswer(gradedAnswer('outside-aa-spoken-heldout.json', 'AA2'));
     expect(e.example_answer).toContain('so now we ring people on our list');
