@@ -77,7 +77,7 @@ const SETBACK =
 const FIRST_PERSON_PAST =
   /\b(i|we) (?:\w+ly )?(was|were|had|did|went|got|took|made|found|told|asked|called|rang|said|saw|noticed|checked|spoke|gave|sent|put|ran|kept|stopped|met|led|built|wrote|brought|began|chose|drove|held|knew|left|lost|paid|sold|spent|stood|taught|thought|won|set|sat|[a-z]{2,}ed)\b/gi;
 const SITUATION =
-  /\b(last (year|month|week|summer|winter|spring|autumn|term|shift|january|february|march|april|may|june|july|august|september|october|november|december)|(a few|two|three|several|some) (days|weeks|months|years) ago|in (19|20)\d\d|at my (last|previous|current|old|first)|in my (last|previous|current|old|first)|once|one (time|day|night|shift|morning|evening)|on (a|one|the) (\w+ )?(night|shift|job|site|flight|ward|call|visit)|when i (was|worked))\b/i;
+  /\b(last (year|month|week|summer|winter|spring|autumn|term|shift|january|february|march|april|may|june|july|august|september|october|november|december)|(a few|two|three|several|some) (days|weeks|months|years) ago|in (19|20)\d\d|at my (last|previous|current|old|first)|in my (last|previous|current|old|first)|once|one (time|day|night|shift|morning|evening)|on (a|one|the) (\w+ )?(night|shift|job|site|flight|ward|call|visit|inspection|delivery|round)|(in|on|at) one (class|session|lesson|shift|visit|job|meeting|school|site|course|project)|when i (was|worked))\b/i;
 
 const NARRATIVE_PAST = /\b(was|were|had|did|went|got|took|made|found|told|said|saw|gave|sent|put|ran|kept|[a-z]{3,}ed)\b/gi;
 

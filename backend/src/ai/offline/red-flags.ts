@@ -59,7 +59,7 @@ const EVERY_ROLE: FlagRule[] = [
     what: 'misleading people about what happened',
     instead: 'tell the truth about what happened, record it, and let the people responsible deal with it',
     pattern:
-      /\b(tell|told|get|got) (the |my )?(staff|team|others|everyone|them|the lads|colleagues) to say\b(?! (it |them |the \w+ |that )?(back|aloud|out loud|thank you|sorry))|\bso it looks like (it|we|they|i)\b|\bnobody admits\b|(?<!\bbecause )\b(patients?|customers?|clients?|guests?|passengers?|they|nobody|no one|the (auditor|inspector|manager)s?) (will |would )?(never|won't|wouldn't|don't|didn't) (notice|know(?= (?:about it|anything|it|that|the difference|any different|any better)\b|[,.]|$)|find out)\b|\bnot on the system\b|\b(my )?private notes\b|\bkeeps? the (numbers|figures|stats) clean\b|\bwithout (filling in|writing up|logging|reporting|recording) (an? |the )?(accident|incident|near miss|report|form)/i,
+      /\b(tell|told|get|got) (the |my )?(staff|team|others|everyone|them|the lads|colleagues) to say\b(?! (it |them |the \w+ |that )?(back|aloud|out loud|thank you|sorry))|\bso it looks like (it|we|they|i)\b|\bnobody admits\b|(?<!\b(?:because|cause|cos|'cause) )\b(patients?|customers?|clients?|guests?|passengers?|they|nobody|no one|the (auditor|inspector|manager)s?) (will |would )?(never|won't|wouldn't|don't|didn't) (notice|know(?= (?:about it|anything|it|that|the difference|any different|any better)\b|[,.]|$)|find out)\b|\bnot on the system\b|\b(my )?private notes\b|\bkeeps? the (numbers|figures|stats) clean\b|\bwithout (filling in|writing up|logging|reporting|recording) (an? |the )?(accident|incident|near miss|report|form)/i,
     negative: true,
   },
   {

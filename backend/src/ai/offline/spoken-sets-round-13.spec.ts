@@ -120,3 +120,22 @@ describe('spoken sets AD-AG, held out for round 13, measured once, then read: st
     expect(e.feedback).not.toContain('tells of nothing that did');
   });
 });
+
+describe('spoken sets AH and AI, held out for the whole round, measured once, then read: strong answers failed', () => {
+  it('"people panic cause they dont know that" says why they panic: no one is misled', () => {
+    const e = rateAnswer(gradedAnswer('outside-ah-spoken-heldout.json', 'AH6'));
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+    expect(e.feedback).not.toContain('misleading people');
+  });
+
+  it('"on the inspection i find the brake chamber ... leaking", "in one class a mum she was very nervous": a story of the speaker\'s own', () => {
+    for (const [file, id] of [
+      ['outside-ah-spoken-heldout.json', 'AH38'],
+      ['outside-ai-spoken-heldout.json', 'AI33'],
+    ]) {
+      const e = rateAnswer(gradedAnswer(file, id));
+      expect(e.rating).toBeGreaterThanOrEqual(3.5);
+      expect(e.feedback).not.toContain('tells no experience of your own');
+    }
+  });
+});
