@@ -52,8 +52,17 @@ describe('embedded PostgreSQL', () => {
   let database: EmbeddedPostgres;
 
   beforeAll(async () => {
-    config = testConfig({ dataDir, embeddedPgPort: await freePort(), embeddedPgRestart: true });
-    database = await startEmbeddedDatabase(config, () => undefined);
+    // A free port can be taken by another test between finding it and PostgreSQL starting on it: then try another
+    // (as @speakwell/ports says). The refusal itself touches nothing, so a second try starts clean.
+    for (let attempt = 1; ; attempt++) {
+      config = testConfig({ dataDir, embeddedPgPort: await freePort(), embeddedPgRestart: true });
+      try {
+        database = await startEmbeddedDatabase(config, () => undefined);
+        return;
+      } catch (error) {
+        if (attempt >= 5 || !(error instanceof StartRefusedError) || !/already in use/.test(error.message)) throw error;
+      }
+    }
   }, 120_000);
   // The API on that PostgreSQL, not on the test server's.
   const { t } = setupTestApp({ config: () => ({ ...config.values(), databaseUrl: database.url }) });
