@@ -236,8 +236,14 @@ test('the chart bars grow in, and stand still from the first frame for a user wh
   const user = await createUser(page.request);
   await seedDrillSession(page.request, user, { topic: 'Leadership', answers: [STAR_ANSWER] });
 
-  // Growing: the first frame with bars shows less of them than the last.
-  const growing = await frameworkBarsPerFrame(page, user);
+  // Growing: the first frame with bars shows less of them than the last. On a loaded machine the first frame the
+  // browser paints can come after the 500 ms the bars take to grow (a fresh-clone run at load 9 saw it): look again,
+  // twice at most. Bars that never grow fail all three looks.
+  let growing = await frameworkBarsPerFrame(page, user);
+  for (let look = 1; look < 3 && growing[0] >= growing[growing.length - 1]; look++) {
+    await page.unrouteAll();
+    growing = await frameworkBarsPerFrame(page, user);
+  }
   expect(growing[0]).toBeLessThan(growing[growing.length - 1]);
 
   await page.unrouteAll();
