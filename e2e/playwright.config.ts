@@ -10,10 +10,10 @@ export default defineConfig({
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
-  // Three on two cores: a browser test mostly waits (on the API, on rendering). The suite took 6.3-6.4 min
-  // in two full runs at three, with no failure; 8.7 min at two, then with the remote-deploy tests that have
-  // since moved to e2e/scale (about 1 min of it).
-  workers: 3,
+  // Two on two cores. Three took 6.3-6.4 min on a faster machine with no failure, but on a slower one
+  // (2026-11-29, AMD EPYC) three drove the load average to 9-16 and three tests that time real seconds (the
+  // live pace, the recording timer, the bars growing in) failed across two fresh-clone runs of 19 min.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   // Generous: a timeout only ends a wait that has already failed; a busy machine is slower, not wrong.
