@@ -87,6 +87,8 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     // Someone else solved it: what the story lacks is the speaker's own part, which the cap names; an ending or a lesson
     // added to someone else's work would not lift it.
     if (j.cap?.creditsTheStory === true) {
+      // Nor is the speaker's own part praised as the story's work.
+      for (let i = worked.length - 1; i >= 0; i--) if (worked[i].startsWith('You said what you did yourself')) worked.splice(i, 1);
       for (let i = improve.length - 1; i >= 0; i--) if (OWN_STORY_TIPS.test(improve[i])) improve.splice(i, 1);
       improve.push('Tell a time the solution was yours, or your own part in this one step by step: what you noticed, what you decided, what you did.');
     }
@@ -246,9 +248,7 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
     const step = s.ownActions.find((q) => q.sentence !== s.opening && !s.situation.some((x) => x.sentence === q.sentence)) ?? s.ownActions[0];
     if (s.ownActions.length >= 2 && s.teamOnly)
       improve.push(`Say what *you* did: every step is "we" (${quote(step)}). Say "I" for your own part, and what the others did.`);
-    else if (j.cap?.creditsTheStory === true) {
-      // Someone else solved it, as the cap says: the speaker's own part is not praised as the story's work.
-    } else if (s.ownActions.length >= 2) worked.push(`You said what you did yourself: ${quote(step)}.`);
+    else if (s.ownActions.length >= 2) worked.push(`You said what you did yourself: ${quote(step)}.`);
     else if (s.ownActions.length === 1) {
       worked.push(`You said what you did yourself: ${quote(step)}.`);
       improve.push('Give the other steps you took, in order, and why you chose them.');

@@ -2,7 +2,7 @@ import { measureRelevance, type Relevance } from '../text/relevance.js';
 import { countFillers, type FillerCount } from '@speakwell/words';
 import { sentencesOf } from '../text/sentence-cache.js';
 import { keptByText } from '../text/kept.js';
-import { contentTokens, stem, subjectStems, tokenize } from '../text/words.js';
+import { contentTokens, stem, subjectStems, tokenize, MONTHS } from '../text/words.js';
 import { isPastTenseForm } from '../text/language-model.js';
 import { isPastVerb } from './past-forms.js';
 import { toldInThePresent } from './told-in-the-present.js';
@@ -76,8 +76,10 @@ const OWN_PAST =
  */
 const OWN_PRESENT =
   /\b(i|we) (?:also |then |first |quickly |immediately |finally )?(go|say|give|search|contact|do|make|stay|ask|bring|speak|call|explain|check|tell|send|take|put|listen|show|find|help|move|book|offer|keep|stop|write|talk|phone|ring|walk|start|change|hold|clean|prepare|arrange|organise|organize|fix|test|sit|visit|look for|agree|apologise|apologize|propose|suggest|configure|train|build|rebuild|retrain|set up|install|replace|review|plan|introduce|create|design|run|lead|measure|compare|record|report|share|split|add|remove|update|try|decide|collect|count|teach|meet|email|reduce|escalate|refer|raise|discover|notice|realise|realize)\b/gi;
-const PAST_SCENE =
-  /\b(was|were|had|happened|last (year|month|week|summer|winter|spring|autumn|time|january|february|march|april|may|june|july|august|september|october|november|december)|ago|once|one (day|night|time|morning|evening))\b/i;
+const PAST_SCENE = new RegExp(
+  String.raw`\b(was|were|had|happened|last (year|month|week|summer|winter|spring|autumn|time|${MONTHS})|ago|once|one (day|night|time|morning|evening))\b`,
+  'i',
+);
 const NOT_ACTIONS = new Set([
   'need',
   'wanted',

@@ -1,5 +1,5 @@
 import { sentencesOf } from '../text/sentence-cache.js';
-import { contentTokens, stem, subjectStems, tokenize } from '../text/words.js';
+import { contentTokens, stem, subjectStems, tokenize, MONTHS } from '../text/words.js';
 import { wordRow } from '../text/word-vectors.js';
 import { STORY_KINDS, WHAT_MAKES_A_GOOD, type QuestionKind } from './question-kind.js';
 import { toldInThePresent } from './told-in-the-present.js';
@@ -76,8 +76,10 @@ const SETBACK =
   /\b(fail\w*|mistake\w*|wrong|error\w*|missed|miss|lost|lose|late|slipp\w*|broke\w*|broken|forgot\w*|overlooked|instead of|out by|short|missing|didn't|did not|couldn't|wasn't|weren't|not enough|too (late|much|little|many|few)|problem\w*|complain\w*|angry|upset|embarrass\w*|blam\w*|regret\w*|should have|shouldn't have|underestimat\w*|overestimat\w*|misread|mixed up|mix-up|near miss|caught|spotted|noticed|realis\w*|realiz\w*|discrepanc\w*|delay\w*|behind|crack\w*|leak\w*|burst|jamm\w*|jams?|stuck|fault\w*|defect\w*|damag\w*|crash\w*|stopped working|went down|too (fast|slow|high|low|hot|cold|early|soon|long|thin|thick|loose|tight)|kept [a-z]{3,}ing|sagg\w*|worn|wore (out|through|down)|snapp\w*|bent|warp\w*|peel\w*|rust\w*|seiz\w*|overheat\w*|split|tore|torn|ripp\w*|bliste\w*|corro\w*|flak\w*|buckl\w*|shrank|shrunk|rott\w*|mould\w*|mold\w*|stain\w*|scratch\w*|dent\w*|chipp\w*|smash\w*|shatter\w*|collaps\w*|sank|sunk|came (off|loose|apart)|gave way|fell (off|apart|through|over)|blew|blown|tripp\w*|spill\w*|contaminat\w*|expired|rejected|sent back|returned|not the same|(?:didn't|did not|doesn't|does not|don't|do not) match|mismatch\w*|incorrect)\b/i;
 const FIRST_PERSON_PAST =
   /\b(i|we) (?:\w+ly )?(was|were|had|did|went|got|took|made|found|told|asked|called|rang|said|saw|noticed|checked|spoke|gave|sent|put|ran|kept|stopped|met|led|built|wrote|brought|began|chose|drove|held|knew|left|lost|paid|sold|spent|stood|taught|thought|won|set|sat|[a-z]{2,}ed)\b/gi;
-const SITUATION =
-  /\b(last (year|month|week|summer|winter|spring|autumn|term|shift|january|february|march|april|may|june|july|august|september|october|november|december)|(a few|two|three|several|some) (days|weeks|months|years) ago|in (19|20)\d\d|at my (last|previous|current|old|first)|in my (last|previous|current|old|first)|once|one (time|day|night|shift|morning|evening)|on (a|one|the) (\w+ )?(night|shift|job|site|flight|ward|call|visit|inspection|delivery|round)|(in|on|at) one (class|session|lesson|shift|visit|job|meeting|school|site|course|project)|when i (was|worked))\b/i;
+const SITUATION = new RegExp(
+  String.raw`\b(last (year|month|week|summer|winter|spring|autumn|term|shift|${MONTHS})|(a few|two|three|several|some) (days|weeks|months|years) ago|in (19|20)\d\d|at my (last|previous|current|old|first)|in my (last|previous|current|old|first)|once|one (time|day|night|shift|morning|evening)|on (a|one|the) (\w+ )?(night|shift|job|site|flight|ward|call|visit|inspection|delivery|round)|(in|on|at) one (class|session|lesson|shift|visit|job|meeting|school|site|course|project)|when i (was|worked))\b`,
+  'i',
+);
 
 const NARRATIVE_PAST = /\b(was|were|had|did|went|got|took|made|found|told|said|saw|gave|sent|put|ran|kept|[a-z]{3,}ed)\b/gi;
 

@@ -44,8 +44,8 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
     const joined = /^(or|and|but)$/.test(last) || CARRIES_ON.has(last);
     // "so when a host sent a shorter block the read position drifted | i rewrote it": two verbs after the clause put
     // first are that clause and its sentence; the subject after them starts the next.
-    const answeredAlready = putFirstAt >= 0 && piece.slice(putFirstAt).filter((w) => isPastTenseForm(bare(w)) || FINITE.has(bare(w))).length >= 2;
-    if ((startsAgain || SUBJECTS.has(lower)) && putFirstAt >= 0 && piece.length - putFirstAt >= 2 && !joined && !answeredAlready) {
+    const answeredAlready = (): boolean => piece.slice(putFirstAt).filter((w) => makesAClause(bare(w))).length >= 2;
+    if ((startsAgain || SUBJECTS.has(lower)) && putFirstAt >= 0 && piece.length - putFirstAt >= 2 && !joined && !answeredAlready()) {
       putFirstAt = -1;
     } else if (spoken && startsAgain && piece.length >= 7 && startsASentence(piece, lowered.slice(i + 1, i + 5), lower)) {
       // Only a subject starts the next sentence with the words before it: "...still my client now | but I learned" keeps "now".
@@ -113,12 +113,14 @@ function stillOpen(before: readonly string[]): boolean {
   // sentence; "what i did was | ..." wants what it was.
   if (!SAYS_WHICH_ONE.has(before[at]) || COPULA.has(before[before.length - 1])) return true;
   const rest = before.slice(at + 1);
-  const verb = rest.findIndex((w) => isPastTenseForm(w) || FINITE.has(w));
+  const verb = rest.findIndex(makesAClause);
   return verb < 0 || verb >= rest.length - 1;
 }
 /** Words that open a clause saying which thing or what was said, complete once its verb and more are said. */
 const SAYS_WHICH_ONE = new Set(['that', 'which', 'who', 'where']);
 const COPULA = new Set(['is', 'was', 'are', 'were']);
+/** A verb that makes a clause: a past tense form of the corpus's, or a common present or past form ("that send", "which is"). */
+const makesAClause = (word: string): boolean => isPastTenseForm(word) || FINITE.has(word);
 /** Present and past forms that make a clause ("that send", "which is"), besides the corpus's past tense forms. */
 const FINITE = new Set(
   `is are was were has have had does do did send sends take takes use uses need needs go goes come comes make makes get gets run runs work works say says see sees look looks want wants know knows keep keeps give gives`.split(

@@ -1,3 +1,4 @@
+import { MONTHS } from '../text/words.js';
 import { answerSentences, withoutHesitations, type AnswerSignals } from './answer-signals.js';
 
 /** How a spoken story sets its scene, how it ends, and a case told in passing: what the feedback quotes or asks for. */
@@ -26,8 +27,10 @@ export function setsScene(opening: string): boolean {
 }
 
 /** An opening that names where or when: "on nights in cardiac ICU", "at the Leeds branch", "in 2022". */
-const SCENE =
-  /\b(on (nights|days|a (night|day|late|early) shift|shift|site|a flight|the ward)|in (19|20)\d\d|last (year|month|week|term|summer|winter|spring|autumn|january|february|march|april|may|june|july|august|september|october|november|december)|in my (first|second|third|last|previous|current|old) (year|week|month|job|role|placement|shift)|ago|at (my|our|the) [A-Za-z]+|in (my|our|a|the) [a-z]+ (job|role|team|ward|unit|branch|school|class|hotel|site|shop|store|company))\b/i;
+const SCENE = new RegExp(
+  String.raw`\b(on (nights|days|a (night|day|late|early) shift|shift|site|a flight|the ward)|in (19|20)\d\d|last (year|month|week|term|summer|winter|spring|autumn|${MONTHS})|in my (first|second|third|last|previous|current|old) (year|week|month|job|role|placement|shift)|ago|at (my|our|the) [A-Za-z]+|in (my|our|a|the) [a-z]+ (job|role|team|ward|unit|branch|school|class|hotel|site|shop|store|company))\b`,
+  'i',
+);
 
 /** A case the speaker tells in the past ("last year a fitting under a sink had gone..."), without the "I did" markers. */
 export const TOLD_CASE =

@@ -1,3 +1,4 @@
+import { MONTHS } from '../text/words.js';
 import { isPastVerb, pastOf } from './past-forms.js';
 
 /**
@@ -22,8 +23,10 @@ const TOLD_CHANGE = new RegExp(
   'i',
 );
 /** A time gone by that a story names: "last black friday week", "two years ago", "one night", "yesterday". */
-const PAST_TIME =
-  /\b(last (year|month|week|summer|winter|spring|autumn|christmas|easter|term|season|black friday|january|february|march|april|may|june|july|august|september|october|november|december)|one (gentleman|lady|man|woman|boy|girl|guy|customer|client|patient|resident|guest|student|pupil|child|family|couple|picker|driver|worker) (he|she|they)|(two|three|four|five|six|a few|several|\d+) (days|weeks|months|years) ago|a (week|month|year) ago|one (time|day|night|morning|evening|afternoon|weekend)|yesterday)\b/i;
+const PAST_TIME = new RegExp(
+  String.raw`\b(last (year|month|week|summer|winter|spring|autumn|christmas|easter|term|season|black friday|${MONTHS})|one (gentleman|lady|man|woman|boy|girl|guy|customer|client|patient|resident|guest|student|pupil|child|family|couple|picker|driver|worker) (he|she|they)|(two|three|four|five|six|a few|several|\d+) (days|weeks|months|years) ago|a (week|month|year) ago|one (time|day|night|morning|evening|afternoon|weekend)|yesterday)\b`,
+  'i',
+);
 /** A story sets its time where it starts; "my error rate last year was..." near the end is a figure, not a story's time. */
 function setsAPastTime(answer: string): boolean {
   const at = answer.search(PAST_TIME);

@@ -33,6 +33,8 @@ const QUESTION_FRAMING = new Set(
  * The few words that frame any question and say nothing of its subject: fewer than QUESTION_FRAMING, for
  * reading what a question means ("handle" and "approach" can be its subject there).
  */
+/** The months, as an alternation for the patterns that read a story's time ("last december", "last july"). */
+export const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
 export const FRAME_WORDS: ReadonlySet<string> = new Set('tell describe time explain give example talk think would could should situation ever'.split(' '));
 
 /** Hesitations and empty intensifiers: never content words. */
