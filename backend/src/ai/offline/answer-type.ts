@@ -3,6 +3,7 @@ import { contentTokens, stem, subjectStems, tokenize, MONTHS } from '../text/wor
 import { wordRow } from '../text/word-vectors.js';
 import { STORY_KINDS, WHAT_MAKES_A_GOOD, type QuestionKind } from './question-kind.js';
 import { toldInThePresent } from './told-in-the-present.js';
+import { untoldEvent } from './asked-event.js';
 
 /**
  * Whether the text is an answer at all: an experience for a behavioural question, a position
@@ -23,7 +24,8 @@ export type NonAnswer =
   | 'no-experience'
   | 'pitch'
   | 'evasion'
-  | 'other-story';
+  | 'other-story'
+  | 'untold-event';
 
 export interface NonAnswerReading {
   kind: NonAnswer;
@@ -148,6 +150,9 @@ export function findNonAnswer(question: string, answer: string, kind: QuestionKi
   // ways of selling the speaker, where the question asks about something else, are the whole answer, whatever it names.
   const selling = [...new Set(hits(SELLS_THE_SPEAKER).map((h) => h.toLowerCase()))];
   if (selling.length >= 2 && !ASKS_ABOUT_THE_SPEAKER.test(question)) return { kind: 'pitch', evidence: selling[selling.length - 1] };
+  // "Tell me about a time you disagreed with..." answered by a story where nobody disagrees: another question's answer.
+  const untold = untoldEvent(question, answer);
+  if (untold !== null) return { kind: 'untold-event', evidence: untold.what };
   if (ASKS_FOR_A_SETBACK.test(question) && story && !SETBACK.test(answer)) return { kind: 'no-setback', evidence: '' };
   if (STORY_KINDS.has(kind) && ASKS_FOR_A_TIME.test(question) && !story) return { kind: 'no-experience', evidence: '' };
   return null;
@@ -234,6 +239,8 @@ export function describeNonAnswer(reading: NonAnswerReading): string {
       return `It tells why you would suit the job ("${reading.evidence}") instead of answering what was asked`;
     case 'other-story':
       return `It tells a story of your own, not what makes a good ${reading.evidence}`;
+    case 'untold-event':
+      return `The question turns on ${reading.evidence}, and the answer tells nothing of it`;
     case 'evasion':
       return `It puts the question off ("${reading.evidence}") instead of answering it`;
   }

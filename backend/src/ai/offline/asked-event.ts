@@ -1,0 +1,121 @@
+/**
+ * What a question asks the speaker to tell, and whether the answer tells it at all. "Tell me about a time you
+ * disagreed with an environment artist" answered with a fine story of fixing the frame rate, where nobody disagrees
+ * with anybody, is a good answer to another question of the same job: it shares the job's words, so relevance by
+ * words and by meaning does not see it. The event the question turns on (a disagreement, an upset person, a design
+ * rejected, a trader who will not pay, a package that looks suspicious) does not have to be named, but it has to be
+ * there in some everyday words ("he wasnt having it", "she said it looked like a dog", "in pieces").
+ *
+ * Each event is asked for in the question's words and told in the answer's. Most are read only in a question that
+ * asks for a time ("tell me about a time..."): a plan for "a nervous patient" can answer it without saying "nervous",
+ * a story about one has to show what made it that story.
+ */
+
+export interface AskedEvent {
+  /** What the question asks about, as the feedback names it: "a disagreement". */
+  what: string;
+}
+
+interface EventReading {
+  what: string;
+  /** The question asks for it. */
+  asked: RegExp;
+  /** Questions that use the same words for something else ("agree or disagree", "conflict of interest"). */
+  notAsked?: RegExp;
+  /** Read only where the question asks for a time. */
+  storyOnly: boolean;
+  /** The answer tells it. */
+  told: RegExp;
+}
+
+/** Something refused or not done, said plainly: "he wouldnt pay", "they didnt reply", "she refused". */
+const NOT_DONE = String.raw`(didn't|did not|wouldn't|would not|won't|wasn't|weren't|couldn't|refus\w*|never|not)`;
+const STORY_QUESTION =
+  /\b(tell (me|us) about (a|an) \w+( \w+)? (you|where|when|that)|describe (a|an) \w+( \w+)? (you|where|when|that)|give (me |us )?an example|a time|an occasion|a situation where|an example of when|describe a time|have you ever)\b/i;
+
+const EVENTS: readonly EventReading[] = [
+  {
+    what: 'a conflict of interest',
+    asked: /\bconflicts? of interest\b/i,
+    storyOnly: false,
+    told: /\b(conflict|interest|declar\w*|relative|cousin|brother|sister|friend|family|connection|personal|independen\w*|recus\w*|disclos\w*|related)\b/i,
+  },
+  {
+    what: 'a disagreement',
+    asked: /\b(disagree\w*|conflict\w*|argument|clash\w*|differences? of opinion|pushed back|push back|challenged|didn't agree|did not agree)\b/i,
+    notAsked: /\b(agree or disagree|do you agree|you argued|conflicts? of interest)\b/i,
+    storyOnly: true,
+    told: new RegExp(
+      String.raw`\b(disagree\w*|${NOT_DONE} agree|argu\w*|conflict\w*|clash\w*|push(ed)? back|object\w*|against|fell out|tension|row|not happy|unhappy|upset|angry|said no|(different|other|own) (view|opinion|idea|approach|way|plan)s?|convinc\w*|persuad\w*|compromis\w*|insist\w*|refus\w*|frustrat\w*|annoy\w*|fight\w*|fought|debate\w*|thought (it|that|we|he|she|they|this)|no way|wrong|not convinced|(his|her|their) (way|idea|view|plan|design|version)|stubborn|friction|tense|heated|confront\w*|dissent|complain\w*|instead|rather than|wanted (to|it|a|the|more|less)|(he|she|they) (said|felt|thought|was adamant)|stand by|stood by|question\w*|higher|lower)\b`,
+      'i',
+    ),
+  },
+  {
+    what: 'someone upset, difficult or refusing',
+    asked:
+      /\b(upset|angry|irate|unhappy|complain\w*|rude|aggressive|abusive|refus\w*|frustrated|distressed|hostile|furious|difficult (customer|client|patient|parent|guest|person|member|tenant|resident|passenger|student|pupil|family|caller|visitor|owner|landlord|trader|colleague|learner|child|buyer|seller|farmer|driver))\b/i,
+    storyOnly: true,
+    told: new RegExp(
+      String.raw`\b(upset|angry|annoy\w*|furious|shout\w*|yell\w*|scream\w*|complain\w*|cry\w*|cried|tears|unhappy|not happy|frustrat\w*|rude|aggress\w*|abus\w*|refus\w*|${NOT_DONE} (want|give|send|pay|come|reply|answer|respond|engage|listen|let|accept|budge|move|sign)\w*|kick\w* off|swear\w*|swore|threat\w*|stress\w*|panic\w*|worried|distress\w*|calm\w*|hostile|difficult|mad|raging|fuming|blam\w*|argu\w*|demand\w*|insist\w*|adamant|not interested|ignor\w*|wasn't having|dispute\w*|disagree\w*|nervous|anxious|scared|afraid|emotional|defensive|confront\w*|controlling|chang\w* (her|his|their) mind|picky|fussy|in pieces|in a state|shaking|sobbing|devastat\w*|grie\w*|heartbroken|shock\w*)\b`,
+      'i',
+    ),
+  },
+  {
+    what: 'training someone',
+    asked:
+      /\b(train(ed|ing)? (a|an|new|someone|staff|people|the|other|junior|volunteer)\w*|taught (a|an|someone)|teach (a|an|someone|new)|mentor\w*|coach(ed)? (a|an|someone|new)|onboard\w*|new (starter|worker|member|hire|recruit)|apprentice\w*)\b/i,
+    storyOnly: true,
+    told: /\b(train\w*|taught|teach\w*|show\w*|mentor\w*|coach\w*|explain\w*|walk\w* (him|her|them) through|new (starter|guy|girl|lad|worker|member|hire|colleague|recruit)|apprentice\w*|learn\w*|buddy|shadow\w*|demonstrat\w*|practi[cs]\w*|let (him|her|them) (try|have a go|do)|watch\w* me|induct\w*|onboard\w*|supervis\w*|guide\w*|session\w*)\b/i,
+  },
+  {
+    what: 'feedback given or taken',
+    asked: /\b(feedback|criticis\w*|critique)\b/i,
+    storyOnly: true,
+    told: /\b(feedback|told (him|her|them)|said|called|critic\w*|sat (him|her|them|down)|conversation|talk\w*|spoke|mention\w*|pointed out|raise\w*|honest\w*|comments?|review\w*|notes?|complain\w*|angry|unhappy|didn't like|hated|wasn't happy)\b/i,
+  },
+  {
+    what: 'a negotiation',
+    asked: /\b(negotiat\w*|rent review|haggl\w*)\b/i,
+    storyOnly: false,
+    told: /\b(negotiat\w*|offer\w*|agree\w*|price\w*|deal|compromis\w*|halfway|rent|terms|counter\w*|settle\w*|bargain\w*)\b/i,
+  },
+  {
+    what: 'something that may be stolen or suspicious',
+    asked: /\b(stolen|suspicious|theft|fraud\w*|steal\w*)\b/i,
+    storyOnly: false,
+    told: /\b(stolen|steal\w*|suspicio\w*|theft|thief|police|fraud\w*|odd|not right|dodgy|provenance|proof|id|identification|report\w*|refus\w*|wouldn't|security|alarm\w*|evacuat\w*|cordon\w*)\b/i,
+  },
+  {
+    what: 'calling something off',
+    asked: /\b(cancel\w*|call(ed)? off)\b/i,
+    storyOnly: false,
+    told: /\b(cancel\w*|call\w* (it )?off|stopp?\w*|postpon\w*|abort\w*|scrub\w*|grounded|weather|wind\w*|gust\w*|conditions|forecast|rain\w*|storm\w*|unsafe|thermic|turbulen\w*)\b/i,
+  },
+  {
+    what: 'a design or piece of work rejected',
+    asked: /\b(reject\w*|turned down|hadn't got|had not got|didn't get (the|a)|unsuccessful|bad news)\b/i,
+    storyOnly: true,
+    told: /\b(reject\w*|turn\w* down|didn't (like|want|get)|hadn't|not (got|get|happy|chosen|selected|right)|unsuccessful|disappoint\w*|news|sorry|redo|redid|start(ed)? again|scrap\w*|went back|back to the drawing|(he|she|they) said)\b/i,
+  },
+  {
+    what: 'someone frightened or panicking',
+    asked: /\b(afraid|scared|frightened|nervous|anxious|panic\w*|froze|fear\w*)\b/i,
+    storyOnly: true,
+    told: /\b(afraid|scar\w*|frighten\w*|nervous\w*|anxi\w*|panic\w*|froze|frozen|fear\w*|worried|worry|worries|terrified|phobia|confiden\w*|trust\w*|reassur\w*|calm\w*|breath\w*|comfort\w*|shaking|tears|cry\w*|in private|anonym\w*|signal|gentl\w*|slow\w*|bad experience)\b/i,
+  },
+  {
+    what: 'something damaged or broken down',
+    asked: /\b(damaged|went down|broke( down)?|hung up|injur\w*|accident|crash\w*|relapsed)\b/i,
+    storyOnly: true,
+    told: /\b(damag\w*|broke\w*|broken|crack\w*|went down|down|crash\w*|fail\w*|stuck|hung|caught|jam\w*|struggl\w*|stopp\w*|leak\w*|flood\w*|injur\w*|hurt|accident|relaps\w*|dent\w*|squash\w*|collaps\w*|slid\w*|fell|fallen|sag\w*|error\w*|outage|offline|problem|fault\w*|tear|torn|water|pull\w*|lift\w*|assist\w*|mark|faded|stain\w*|scratch\w*|chip\w*|ruin\w*|spoil\w*|shrunk|shrank|hole)\b/i,
+  },
+];
+
+/** The event the question turns on, when the answer never tells it; null when it does, or the question asks for none. */
+export function untoldEvent(question: string, answer: string): AskedEvent | null {
+  const q = question.replace(/[\u2018\u2019]/g, "'");
+  const story = STORY_QUESTION.test(q);
+  const event = EVENTS.find((e) => e.asked.test(q) && !(e.notAsked?.test(q) ?? false) && (story || !e.storyOnly));
+  if (event === undefined || event.told.test(answer)) return null;
+  return { what: event.what };
+}
