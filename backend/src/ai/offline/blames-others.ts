@@ -38,6 +38,9 @@ const PASSES_IT_ON: readonly RegExp[] = [
   /\b(a lot of|most of|half of) (that|it|this) is down to (the|them|him|her)\b/i,
   /\b(as usual|like always) nobody\b/i,
   /\beven though i'd (sent|told|said|explained)\b/i,
+  // Round 14: "the waste team give you nothing to work with", "they sit on your information request for a fortnight".
+  /\bgive (you|us|me) nothing to work with\b/i,
+  /\bsit(s|ting)? on (your|our|my) ([a-z]+ )?(requests?|emails?|quer(y|ies)|forms?|reports?)\b/i,
 ];
 
 /** Scorn for the people the job serves: "moaning", "they always try this on", "babysit", "they just don't want to help themselves". */
@@ -96,6 +99,7 @@ const SCORN: readonly RegExp[] = [
   /\b(rubbish|garbage) (input|in)\b/i,
   /\bi saw (it|that) coming\b/i,
   /\bin a huff\b/i,
+  /\b(could tell|obviously|clearly) (he|she|they) (had not|hadn't|never|didn't|did not) (actually |even )?(read|listened to)\b/i,
 ];
 
 const WHAT = 'pushing the problem onto others and talking down to the people you serve';

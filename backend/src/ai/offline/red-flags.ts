@@ -56,6 +56,12 @@ const GOING_ROUND_THE_RULE = {
 
 const EVERY_ROLE: FlagRule[] = [
   {
+    what: "keeping a customer's data for yourself",
+    instead: "keep a customer's files only where they agreed, on the business's own systems, and delete your working copies once the job is done",
+    pattern:
+      /\b(i )?(still )?(keep|kept|have|had|hold|held) (a |the |all the |her |his |their )?(cop(y|ies)|backups?|files|photos|data)( of (her|his|their|the customer's|the client's) [a-z]+)? on my (own )?(drive|external drive|computer|laptop|phone|pc|usb|memory stick|stick|hard drive)\b/i,
+  },
+  {
     what: 'misleading people about what happened',
     instead: 'tell the truth about what happened, record it, and let the people responsible deal with it',
     pattern:
@@ -252,6 +258,14 @@ const BY_FAMILY: Record<RoleFamily, FlagRule[]> = {
   ],
   education: EDUCATION_RULES,
   'safety-critical': [
+    {
+      what: 'lifting with the crane not set up as its limits require',
+      instead:
+        'set every stabiliser out as the duty chart needs (or move the lift), stop when the capacity indicator warns, and keep everyone clear of a suspended load, guiding it with tag lines',
+      pattern:
+        /\b(could only get|only got|only had|only put) (it|them|that one|the (other|offside|nearside) (one|leg|stabili[sz]er|outrigger))? ?(out )?(about |around |roughly )?(half ?way|half|part ?way|partly)\b|\b(capacity indicator|rci|overload (alarm|warning)|capacity (alarm|warning)|lmi)\b[a-z ]{0,30}\b(beeped|went off|was going|kept going|sounded)\b[a-z ]{0,40}\b(but|and) (i|we) (feathered|carried on|kept going|kept lifting|just)\b|\b(grab|grabbed|guide|guided|steady|steadied) (it|the load|the packs?|the pallet) (down |in )?by hand\b/i,
+      needs: /\b(crane|hiab|stabili[sz]ers?|outriggers?|slew|jib|lift|load)\b/i,
+    },
     {
       what: 'skipping safety checks or breaks to save time',
       instead: 'keep every safety check and re-plan the work or tell the customer about the delay',

@@ -1,0 +1,60 @@
+import { gradedAnswer } from '../eval/eval-set.js';
+import { rateAnswer } from './answer-rater.js';
+
+/**
+ * Round 14 on spoken set AK (`outside-ak-spoken-heldout.json`), written and graded blind, measured once before these
+ * rules: weak answers the rater rated 2.5-4.6, each graded 1-2 by the writer and a second grader. See
+ * `eval/data/README.md`, round 14.
+ */
+const rated = (id: string) => rateAnswer(gradedAnswer('outside-ak-spoken-heldout.json', id));
+
+describe('spoken set AK, round 14', () => {
+  it('"i still keep the copy on my drive": a customer\'s files kept by the speaker', () => {
+    const e = rated('AK11');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain("keeping a customer's data for yourself");
+  });
+
+  it('"the offside one i could only get about halfway", the capacity indicator beeping, the load guided by hand: a crane lift not set up as its limits require', () => {
+    const e = rated('AK36');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('lifting with the crane not set up as its limits require');
+  });
+
+  it('"i was sort of passing him bits ... i held the torch and wrote up the job sheet for him": the senior engineer found and fixed it', () => {
+    const e = rated('AK29');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.rating_explanation).toContain('solved the problem');
+  });
+
+  it('"ninety percent in the head", "the biggest thing is confidence", "your energy is everything": beliefs in place of a method', () => {
+    const e = rated('AK30');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('It is made of beliefs and praise of yourself');
+  });
+
+  it('"lessons were learned at an organisational level", "under nda", "its hard to pick one": the question put off', () => {
+    for (const id of ['AK33', 'AK23']) {
+      const e = rated(id);
+      expect(e.rating).toBeLessThan(2);
+      expect(e.feedback).toContain('It puts the question off');
+    }
+  });
+
+  it('"the waste team give you nothing to work with they sit on your information request", "he had not actually read the stage one letter": blame and scorn', () => {
+    const e = rated('AK37');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('pushing the problem onto others');
+  });
+
+  it('the same words said of good practice are not flagged', () => {
+    const e = rateAnswer({
+      question: 'Tell me about a time you recovered data for a customer.',
+      answer:
+        'so last year a photographer brought in a drive that would not mount i imaged it onto our workshop server with her written consent recovered about 4000 raw files checked them with her on a video call handed them back on a new drive and then i wiped our working copy and gave her the deletion record she still sends us work',
+      topic: 'computer repair technician',
+    });
+    expect(e.rating).toBeGreaterThanOrEqual(3.5);
+    expect(e.feedback).not.toContain("keeping a customer's data");
+  });
+});
