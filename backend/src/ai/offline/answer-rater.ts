@@ -10,7 +10,7 @@ import { judgeCorrectness, type CorrectnessReading } from './technical-knowledge
 import { describeGraderText, stripGraderText } from '../text/grader-text.js';
 import { withApostrophes } from '../text/contractions.js';
 import { describeIncoherence, readCoherence, type CoherenceReading } from './coherence.js';
-import { describeNonAnswer, findNonAnswer, type NonAnswerReading } from './answer-type.js';
+import { describeNonAnswer, findNonAnswer, toldACase, type NonAnswerReading } from './answer-type.js';
 import { clipAround, findRedFlags, type RedFlag } from './red-flags.js';
 import { resolvedByAnother } from './who-resolved-it.js';
 import { wordRow } from '../text/word-vectors.js';
@@ -83,7 +83,12 @@ function judgeMended(raw: RaterInput): Judgement {
   // The lowest ceiling wins; the feedback names every other reason as well.
   // On a tie the gate's reason is given: an answer in another language is that, before it is "no experience".
   const solvedBy = STORY_KINDS.has(kind) ? resolvedByAnother(input.answer, signals.ownActions) : null;
-  const others = lowest([findCap(gate, signals, correctness, input.answer), findJudgementCap(redFlags, coherence, nonAnswer), solvedByCap(solvedBy)]);
+  const others = lowest([
+    findCap(gate, signals, correctness, input.answer),
+    findJudgementCap(redFlags, coherence, nonAnswer),
+    solvedByCap(solvedBy),
+    noCaseCap(practice ? 'hypothetical' : kind, criteria, input.answer),
+  ]);
   const toGrader = graderCap(stripped.removed);
   // A note to the grader around no real answer is the rubric's 1: there is nothing else to rate.
   const cap = toGrader !== null && others !== null ? { ceiling: POOR_MAX_RATING, why: `${toGrader.why} ${others.why}` } : lowest([toGrader, others]);
@@ -104,6 +109,42 @@ function judgeMended(raw: RaterInput): Judgement {
     nonAnswer,
   };
 }
+
+/**
+ * A plan or a view with no real case of the speaker's own behind it, whose approach or position is not complete
+ * either: the rubric's 3, "what one would usually do, points without a concrete example". On the graded sets, such
+ * answers were graded 3 far more often than 4 or 5; with specific detail or a complete approach, not.
+ */
+function noCaseCap(kind: QuestionKind, criteria: Criterion[], answer: string): Cap | null {
+  if (!GENERAL_KINDS.has(kind)) return null;
+  const shape = criteria.find((c) => c.name === 'Approach' || c.name === 'Position');
+  const score = (name: string): number => criteria.find((c) => c.name === name)?.score ?? 0;
+  // Specific detail (figures, names, the trade's own terms), or a plan full of its own subject, stands without a case.
+  if (
+    shape === undefined ||
+    shape.score >= COMPLETE_SHAPE ||
+    score('Detail') >= SPECIFIC_DETAIL ||
+    score('Substance') >= FULL_SUBSTANCE ||
+    inOrder(answer) ||
+    toldACase(answer)
+  )
+    return null;
+  return {
+    ceiling: ADEQUATE_MAX,
+    why: `It says what you would usually do or think, with no real case of your own behind it: an adequate answer, at most ${ADEQUATE_MAX}.`,
+  };
+}
+/** A method said in order ("first id pull the forecast ... then ... after go live id run"): three steps or more, each announced. */
+const inOrder = (answer: string): boolean => (answer.match(SEQUENCE_WORDS) ?? []).length >= 3;
+const SEQUENCE_WORDS = /\b(first(ly)?|then|next|after that|afterwards|after go live|finally|once (that's|that is|it's|it is) done)\b/gi;
+const GENERAL_KINDS: ReadonlySet<QuestionKind> = new Set(['hypothetical', 'opinion']);
+/** An approach or a position this complete (steps, reasons, what it leads to) stands without a case. */
+const COMPLETE_SHAPE = 0.9;
+/** Detail this high (about two figures or names and some terms of the trade) is specific enough to stand without a case. */
+const SPECIFIC_DETAIL = 0.67;
+const FULL_SUBSTANCE = 0.9;
+/** The top of the rubric's 3: rounds to 3. */
+const ADEQUATE_MAX = 3.4;
 
 /** A problem someone else solved while the speaker did little: weak, as a coach marks it. */
 function solvedByCap(who: string | null): Cap | null {

@@ -158,6 +158,20 @@ export function findNonAnswer(question: string, answer: string, kind: QuestionKi
   return null;
 }
 
+/**
+ * A real case of the speaker's own told somewhere in the answer: a scene ("last winter", "at my last school"), three
+ * things they did in the past, a story told in the present, or one named in passing ("we had a couple who came the
+ * first year", "like last october", "my cousin did his in a care home"). The rubric's 4 needs "a real example"; its 3
+ * is "what one would usually do, points without a concrete example".
+ */
+export function toldACase(answer: string): boolean {
+  return (answer.match(FIRST_PERSON_PAST) ?? []).length >= 3 || SITUATION.test(answer) || A_CASE_IN_PASSING.test(answer) || toldInThePresent(answer);
+}
+const A_CASE_IN_PASSING = new RegExp(
+  String.raw`\b(we had|i had (one|a|this|that)|at my (school|site|work|last|old|previous|current|centre|shop|hospital|company)|last (year|month|week|summer|winter|spring|autumn|term|${MONTHS})|one time|once i|for example (my|at|in|when|last|one)|like (my|at|in|when|last|one)|my (cousin|friend|brother|sister|mum|dad|father|mother|uncle|aunt)|when i (was|worked|did))\b`,
+  'i',
+);
+
 /** "So I think I'd be a good fit for the role": the speaker sold for the job. */
 const PITCH =
   /\b(i'?d be (a )?(really )?(good|great|perfect|strong|real) (fit|asset|addition|candidate|match)|i would be (a )?(really )?(good|great|perfect|strong) (fit|asset|addition|candidate|match)|(a )?(good|great|perfect|right) fit for (the|this|your) (role|job|position|team|company)|i'?m (the|a) (right|ideal|perfect|good) (person|candidate|fit)|i'?m ready to start|hire me|why you should (hire|choose|pick) me)\b/i;

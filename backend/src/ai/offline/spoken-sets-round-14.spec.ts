@@ -57,4 +57,33 @@ describe('spoken set AK, round 14', () => {
     expect(e.rating).toBeGreaterThanOrEqual(3.5);
     expect(e.feedback).not.toContain("keeping a customer's data");
   });
+
+  it('a plan with no case of the speaker\'s own and a thin approach is the rubric\'s 3: "what one would usually do"', () => {
+    // AK4, graded 3 by both graders: "correct and on the question but general: it gives no wind limit and no actual event".
+    const e = rated('AK4');
+    expect(e.rating).toBeLessThan(3.5);
+    expect(e.rating_explanation).toContain('no real case of your own behind it');
+    expect(e.feedback).toContain('Add a time you handled something similar');
+  });
+
+  it("the same plan with a case of the speaker's own, or with specific figures of the trade, is not held at 3", () => {
+    const question = "What would you do if the wind picked up halfway through a children's party?";
+    const topic = 'Bouncy castle and inflatable hire operator';
+    const withCase = rateAnswer({
+      question,
+      answer:
+        'we check the forecast the day before and take a wind meter to every job and if the wind gets up we get the children off and deflate it because an inflatable can lift even when its pegged down like last june at a party in leigh it went over twenty four miles an hour so i stopped it and the parents were not happy but we offered them another date and they booked again',
+      topic,
+    });
+    const specific = rateAnswer({
+      question,
+      answer:
+        'i check the anemometer every fifteen minutes and at 24 mph which is the en 14960 limit for most castles everyone comes off i open the blower flap let it down under control and keep the children behind the tape then i log the reading and the time on the job sheet and offer the family a free rebooking',
+      topic,
+    });
+    for (const e of [withCase, specific]) {
+      expect(e.rating_explanation).not.toContain('no real case of your own');
+      expect(e.rating).toBeGreaterThanOrEqual(3.5);
+    }
+  });
 });
