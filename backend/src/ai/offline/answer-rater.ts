@@ -33,8 +33,10 @@ const LEVELS: Record<number, string> = {
 
 /** Fewer distinct subject words than this is too little to rate above 2. */
 const MIN_SUBSTANCE_WORDS = 5;
-/** Answers with more subject words than this are not suspected of marker stuffing. */
+/** Answers with more subject words than this are not suspected of marker stuffing... */
 const STUFFING_MAX_WORDS = 25;
+/** ...nor, when they speak to the question's own words, answers with this many ("the good thing is nobody can see who has more money because..."). */
+const STUFFING_MAX_WORDS_ON_THE_QUESTION = 16;
 const CURVE = 0.8;
 /** Six specific facts of the speaker's own make a short answer as substantial as a long one, up to this share. */
 const FACTS_FOR_FULL = 6;
@@ -392,7 +394,8 @@ function findCap(gate: GateReason | null, s: AnswerSignals, correctness: Correct
       why: `The answer says very little of its own beyond the question and structure words, so it cannot score above ${GATED_MAX_RATING}.`,
     };
   const empty = s.emptyMarkers.length;
-  if (s.newSubjectWords < STUFFING_MAX_WORDS && empty >= 3 && empty > s.results.length + s.ownActions.length + s.reasons.length) {
+  const stuffingMax = s.relevance.addressed.length > 0 ? STUFFING_MAX_WORDS_ON_THE_QUESTION : STUFFING_MAX_WORDS;
+  if (s.newSubjectWords < stuffingMax && empty >= 3 && empty > s.results.length + s.ownActions.length + s.reasons.length) {
     const markers = [...new Set(s.emptyMarkers.map((m) => m.toLowerCase().replace(/[,.]+$/, '')))];
     // "i would like" inside "i would like to" is one marker, quoted once.
     const quoted = markers

@@ -61,6 +61,12 @@ const EVENTS: readonly EventReading[] = [
     ),
   },
   {
+    what: 'someone disengaged',
+    asked: /\b(disengaged|unmotivated|demotivated|withdrawn|lost interest)\b/i,
+    storyOnly: true,
+    told: /\b(disengag\w*|not interested|lost interest|(didn't|did not|wouldn't|would not) (care|want|bother|engage|turn up|come|talk|speak|join)|bored|switched off|withdrawn|motivat\w*|refus\w*|skipp\w*|truant\w*|absen\w*|attendance|gave up|given up|no idea what|didn't know what|(head|hood) down|shrug\w*|sulk\w*|quiet|silent)\b/i,
+  },
+  {
     what: 'training someone',
     asked:
       /\b(train(ed|ing)? (a|an|new|someone|staff|people|the|other|junior|volunteer)\w*|taught (a|an|someone)|teach (a|an|someone|new)|mentor\w*|coach(ed)? (a|an|someone|new)|onboard\w*|new (starter|worker|member|hire|recruit)|apprentice\w*)\b/i,

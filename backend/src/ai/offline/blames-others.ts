@@ -40,7 +40,10 @@ const PASSES_IT_ON: readonly RegExp[] = [
   /\beven though i'd (sent|told|said|explained)\b/i,
   // Round 14: "the waste team give you nothing to work with", "they sit on your information request for a fortnight".
   /\bgive (you|us|me) nothing to work with\b/i,
-  /\bsit(s|ting)? on (your|our|my) ([a-z]+ )?(requests?|emails?|quer(y|ies)|forms?|reports?)\b/i,
+  /\bsit(s|ting)? on (your|our|my) ([a-z]+ )?(requests?|emails?|quer(y|ies)|forms?|reports?)\b/i, // Set AJ: "which is typical of them they just do not treat complaints as a priority", "the greenkeeping team had the range mats in such a state".
+  /\b(which is|that's|thats|that is) typical of (them|him|her|that lot)\b/i,
+  /\b(don't|do not|never) treat ([a-z]+ ){0,2}as a priority\b/i,
+  /\bhad the [a-z ]{1,30} in such a state\b/i,
 ];
 
 /** Scorn for the people the job serves: "moaning", "they always try this on", "babysit", "they just don't want to help themselves". */
@@ -100,6 +103,9 @@ const SCORN: readonly RegExp[] = [
   /\bi saw (it|that) coming\b/i,
   /\bin a huff\b/i,
   /\b(could tell|obviously|clearly) (he|she|they) (had not|hadn't|never|didn't|did not) (actually |even )?(read|listened to)\b/i,
+  /\b(will|would) never be (satisfied|happy) (whatever|no matter what)\b/i,
+  /\b(come|came|comes) back (to me )?and blame (the|their|his|her) (coach|teacher|instructor|trainer|tutor|staff|engineer|mechanic)\b/i,
+  /\bthey (just )?want a quick fix\b/i,
 ];
 
 const WHAT = 'pushing the problem onto others and talking down to the people you serve';

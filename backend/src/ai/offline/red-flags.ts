@@ -56,6 +56,13 @@ const GOING_ROUND_THE_RULE = {
 
 const EVERY_ROLE: FlagRule[] = [
   {
+    what: 'taking the guards off machines',
+    instead: "keep every guard on; if a guard slows the work, raise it with the supervisor and the machine's maker, and fix the method, not the guard",
+    pattern:
+      /\b(take|took|taken|taking|takes|remove|removed|removing|removes) (off )?(all )?(the |their |its )?([a-z]+ )?(guards?|guarding)( and ([a-z]+ )?guards?)?( off)?\b/i,
+    unless: /\b(put (them|it|the guards?) back|refitted|refit|replaced them)\b/i,
+  },
+  {
     what: "keeping a customer's data for yourself",
     instead: "keep a customer's files only where they agreed, on the business's own systems, and delete your working copies once the job is done",
     pattern:

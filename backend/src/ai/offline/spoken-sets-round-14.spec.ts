@@ -87,3 +87,52 @@ describe('spoken set AK, round 14', () => {
     }
   });
 });
+
+describe('spoken set AJ, held out for round 14 until measured once, then read', () => {
+  const aj = (id: string) => rateAnswer(gradedAnswer('outside-aj-spoken-heldout.json', id));
+
+  it("a story fully told of the speaker's own steps is not failed because a sibling question that asks for a practice shares a word with it", () => {
+    // AJ28, graded 5 by both graders: a man who "only wanted to sweep the yard" takes on the hen house; it was 1.4, "does not speak to" the question.
+    const e = aj('AJ28');
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+    expect(e.feedback).not.toContain('does not speak to');
+  });
+
+  it("an opinion with its points for and against on the question's own subject is not read as structure words stuffed", () => {
+    // AJ2 and AK38, graded 3: "the good thing is nobody can see who has more money because everybody wear the same clothes".
+    for (const e of [aj('AJ2'), rated('AK38')]) {
+      expect(e.rating).toBeGreaterThanOrEqual(2.5);
+      expect(e.rating_explanation).not.toContain('have nothing specific behind them');
+    }
+  });
+
+  it('"i take off the guards on all twelve machines": machine guards removed for output', () => {
+    const e = aj('AJ33');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('taking the guards off machines');
+  });
+
+  it('"my head of content was brilliant she went through her own contacts ... she reworked the opening", the speaker "kept the agenda up to date": someone else solved it', () => {
+    const e = aj('AJ16');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.rating_explanation).toContain('solved the problem');
+  });
+
+  it('"which is typical of them", "people who will never be satisfied whatever you say", "the range mats in such a state": blame and scorn', () => {
+    for (const id of ['AJ27', 'AJ40']) {
+      const e = aj(id);
+      expect(e.rating).toBeLessThanOrEqual(2);
+      expect(e.feedback).toContain('pushing the problem onto others');
+    }
+  });
+
+  it('guards put back on are no red flag', () => {
+    const e = rateAnswer({
+      question: 'Tell me about a time you improved the output of a production line.',
+      answer:
+        'on the t shirt line the operators were slow threading the overlockers so i took the needle guards off one machine to see why and then put them back on and instead i fitted quick thread tensioners and a light over each machine and output went from 800 to 900 pieces a day',
+      topic: 'Sewing machine mechanic',
+    });
+    expect(e.feedback).not.toContain('taking the guards off machines');
+  });
+});

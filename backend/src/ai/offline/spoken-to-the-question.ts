@@ -1,7 +1,7 @@
 import type { GateReason } from '../rating-gate.js';
 import { pointsBackToTheQuestion } from '../text/opening-subject.js';
 import type { AnswerSignals } from './answer-signals.js';
-import { answerShape, ASKS_WHAT_MAKES_GOOD, MOTIVATION, STORY_KINDS, type QuestionKind } from './question-kind.js';
+import { answerShape, ASKS_WHAT_MAKES_GOOD, classifyQuestion, MOTIVATION, STORY_KINDS, type QuestionKind } from './question-kind.js';
 import { NAMES_QUALITIES } from './answer-type.js';
 
 /**
@@ -37,7 +37,15 @@ export function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind,
   // "What makes a good science presenter?" - "the biggest thing is being able to read the room ... second is ... third":
   // the qualities, one after another, answer it, however near they come to a sibling question ("staying calm").
   if (ASKS_WHAT_MAKES_GOOD.test(question) && (answer.match(NAMES_QUALITIES) ?? []).length >= 2) return null;
-  if (s.relevance.closerQuestion !== null || s.relevance.openedOn !== null) return gate;
+  if (s.relevance.openedOn !== null) return gate;
+  // A sibling question that asks for a practice ("How do you stay calm after difficult calls?") is no better fit for a
+  // story fully told of the speaker's own past actions, asked for by a story question.
+  const closer = s.relevance.closerQuestion;
+  if (
+    closer !== null &&
+    !(STORY_KINDS.has(kind) && !STORY_KINDS.has(classifyQuestion(closer)) && (s.ownActions.length >= 5 || (s.ownActions.length >= 3 && s.situation.length > 0)))
+  )
+    return gate;
   const shape = answerShape(kind);
   // "Why do you want to be a student ambassador?" - "I really love the uni and I'd like to share that...": the
   // speaker's own reasons answer it, without the role's name.
