@@ -46,14 +46,14 @@ const EVENTS: readonly EventReading[] = [
     notAsked: /\b(agree or disagree|do you agree|you argued|conflicts? of interest)\b/i,
     storyOnly: true,
     told: new RegExp(
-      String.raw`\b(disagree\w*|${NOT_DONE} agree|argu\w*|conflict\w*|clash\w*|push(ed)? back|object\w*|against|fell out|tension|row|not happy|unhappy|upset|angry|said no|(different|other|own) (view|opinion|idea|approach|way|plan)s?|convinc\w*|persuad\w*|compromis\w*|insist\w*|refus\w*|frustrat\w*|annoy\w*|fight\w*|fought|debate\w*|thought (it|that|we|he|she|they|this)|no way|wrong|not convinced|(his|her|their) (way|idea|view|plan|design|version)|stubborn|friction|tense|heated|confront\w*|dissent|complain\w*|instead|rather than|wanted (to|it|a|the|more|less)|(he|she|they) (said|felt|thought|was adamant)|stand by|stood by|question\w*|higher|lower)\b`,
+      String.raw`\b(disagree\w*|${NOT_DONE} agree|argu\w*|conflict\w*|clash\w*|push(ed)? back|object\w*|fell out|tension|row|not happy|unhappy|upset|angry|said no|(different|other|own) (view|opinion|idea|approach|way|plan)s?|convinc\w*|persuad\w*|compromis\w*|insist\w*|refus\w*|frustrat\w*|annoy\w*|fight\w*|fought|debate\w*|thought (it|that|we|he|she|they|this)|no way|wrong|not convinced|(his|her|their) (way|idea|view|plan|design|version)|stubborn|friction|tense|heated|confront\w*|dissent|complain\w*|instead|rather than|wanted (to|it|a|the|more|less)|(he|she|they) (said|felt|thought|was adamant)|stand by|stood by|question\w*|higher|lower)\b`,
       'i',
     ),
   },
   {
     what: 'someone upset, difficult or refusing',
     asked:
-      /\b(upset|angry|irate|unhappy|complain\w*|rude|aggressive|abusive|refus\w*|frustrated|distressed|hostile|furious|difficult (customer|client|patient|parent|guest|person|member|tenant|resident|passenger|student|pupil|family|caller|visitor|owner|landlord|trader|colleague|learner|child|buyer|seller|farmer|driver))\b/i,
+      /\b(upset|angry|irate|unhappy|rude|aggressive|abusive|refus\w*|frustrated|distressed|hostile|furious|difficult (customer|client|patient|parent|guest|person|member|tenant|resident|passenger|student|pupil|family|caller|visitor|owner|landlord|trader|colleague|learner|child|buyer|seller|farmer|driver))\b/i,
     storyOnly: true,
     told: new RegExp(
       String.raw`\b(upset|angry|annoy\w*|furious|shout\w*|yell\w*|scream\w*|complain\w*|cry\w*|cried|tears|unhappy|not happy|frustrat\w*|rude|aggress\w*|abus\w*|refus\w*|${NOT_DONE} (want|give|send|pay|come|reply|answer|respond|engage|listen|let|accept|budge|move|sign)\w*|kick\w* off|swear\w*|swore|threat\w*|stress\w*|panic\w*|worried|distress\w*|calm\w*|hostile|difficult|mad|raging|fuming|blam\w*|argu\w*|demand\w*|insist\w*|adamant|not interested|ignor\w*|wasn't having|dispute\w*|disagree\w*|nervous|anxious|scared|afraid|emotional|defensive|confront\w*|controlling|chang\w* (her|his|their) mind|picky|fussy|in pieces|in a state|shaking|sobbing|devastat\w*|grie\w*|heartbroken|shock\w*)\b`,
@@ -111,7 +111,7 @@ const EVENTS: readonly EventReading[] = [
   },
   {
     what: 'something damaged or broken down',
-    asked: /\b(damaged|went down|broke( down)?|hung up|injur\w*|accident|crash\w*|relapsed)\b/i,
+    asked: /\b(damaged|went down|broke( down)?|hung up|injur\w*|accident|crash\w*)\b/i,
     storyOnly: true,
     told: /\b(damag\w*|broke\w*|broken|crack\w*|went down|down|crash\w*|fail\w*|stuck|hung|caught|jam\w*|struggl\w*|stopp\w*|leak\w*|flood\w*|injur\w*|hurt|accident|relaps\w*|dent\w*|squash\w*|collaps\w*|slid\w*|fell|fallen|sag\w*|error\w*|outage|offline|problem|fault\w*|tear|torn|water|pull\w*|lift\w*|assist\w*|mark|faded|stain\w*|scratch\w*|chip\w*|ruin\w*|spoil\w*|shrunk|shrank|hole)\b/i,
   },

@@ -40,8 +40,13 @@ const PASSES_IT_ON: readonly RegExp[] = [
   /\beven though i'd (sent|told|said|explained)\b/i,
   // Round 14: "the waste team give you nothing to work with", "they sit on your information request for a fortnight".
   /\bgive (you|us|me) nothing to work with\b/i,
+  // Sets AL, AM: "somehow its our fault", "the agency tried to blame us", "that was on them really", "it was his own fault".
+  /\bsomehow (it's|its|it is) (our|my) fault\b/i,
+  /\btried to blame (us|me)\b/i,
+  /\bthat was on (them|him|her)\b/i,
+  /\b(it was|was) (his|her|their) own fault\b/i,
   /\bsit(s|ting)? on (your|our|my) ([a-z]+ )?(requests?|emails?|quer(y|ies)|forms?|reports?)\b/i, // Set AJ: "which is typical of them they just do not treat complaints as a priority", "the greenkeeping team had the range mats in such a state".
-  /\b(which is|that's|thats|that is) typical of (them|him|her|that lot)\b/i,
+  /\b(which is|that's|thats|that is) typical of (them|him|her|that lot|that \w+|those \w+)\b/i,
   /\b(don't|do not|never) treat ([a-z]+ ){0,2}as a priority\b/i,
   /\bhad the [a-z ]{1,30} in such a state\b/i,
 ];
@@ -100,12 +105,16 @@ const SCORN: readonly RegExp[] = [
   /\b(he|she|they) (don't|never) listen\b/i,
   /\blet's face it\b/i,
   /\b(rubbish|garbage) (input|in)\b/i,
-  /\bi saw (it|that) coming\b/i,
+  /\bi saw (it|that) coming\b|\bi (had )?(kind of |sort of )?seen (it|that) coming\b/i,
   /\bin a huff\b/i,
   /\b(could tell|obviously|clearly) (he|she|they) (had not|hadn't|never|didn't|did not) (actually |even )?(read|listened to)\b/i,
   /\b(will|would) never be (satisfied|happy) (whatever|no matter what)\b/i,
   /\b(come|came|comes) back (to me )?and blame (the|their|his|her) (coach|teacher|instructor|trainer|tutor|staff|engineer|mechanic)\b/i,
   /\bthey (just )?want a quick fix\b/i,
+  /\b(a lot of |most )?(people|they|customers|clients) (has|have) no idea what (they|he|she) want\b/i,
+  /\bpeople who actually (turn up|show up|engage|want)\b/i,
+  /\b(there was|there's) always an excuse\b/i,
+  /\b(students|people|kids|customers|clients|patients|parents|tenants) (nowadays|these days) (do |just |all )?(expect|think|want)\b/i,
 ];
 
 const WHAT = 'pushing the problem onto others and talking down to the people you serve';

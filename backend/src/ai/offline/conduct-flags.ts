@@ -14,7 +14,7 @@ const LOOKS_RIGHT = String.raw`(given|administered|normal|usual|our normal|nil|n
 const RECORD = String.raw`(report|reports|notes|write-?up|record|records|survey|log|logbook|statement|file|register|minutes|ticket|assessment)`;
 
 /** A device that stops the work when it is unsafe. */
-const SAFETY_DEVICE = String.raw`(alarms?|interlocks?|trips?|detectors?|guards?|sensors?|sis|cut-?outs?|e-?stops?|emergency stops?|limiters?|safety (devices?|systems?|switch(es)?|valves?|circuits?|cut-?outs?)|light curtains?|smoke heads?|sounders?|monitors?)`;
+const SAFETY_DEVICE = String.raw`(seat switch(es)?|presence switch(es)?|dead ?man('s)?( switch| handle)?|alarms?|interlocks?|trips?|detectors?|guards?|sensors?|sis|cut-?outs?|e-?stops?|emergency stops?|limiters?|safety (devices?|systems?|switch(es)?|valves?|circuits?|cut-?outs?)|light curtains?|smoke heads?|sounders?|monitors?)`;
 
 /** What must come back before the work may go on. */
 const CONFIRMATION = String.raw`(results?|test|tests|scan|scans|check|checks|clearance|permit|confirmation|sign-?off|approval|all[- ]clear|go-?ahead|authori[sz]ation|reading|readings|survey|gas test|atmosphere test|act|inr|bloods|level)`;
@@ -113,6 +113,8 @@ export const CONDUCT_RULES: FlagRule[] = [
         String.raw`\b(mute|muted|muting|silence|silenced|silencing|bypass|bypassed|bypassing|override|overrode|overridden|overriding|disable|disabled|disabling|defeat|defeated|inhibit|inhibited) (it|them|the [\w-]+( [\w-]+)?|that [\w-]+( [\w-]+)?|this [\w-]+( [\w-]+)?)\b[^.]{0,60}${GOING_ON}`,
         String.raw`\b(isolate|isolated|isolating|tape over|taped over|jumper out|jumpered out|pin back|pinned back) (the |that |this )?([\w-]+ ){0,2}${SAFETY_DEVICE}\b[^.]{0,60}${GOING_ON}`,
         String.raw`\b(put|putting|place|placed) (the |that |it )?[\w-]*( [\w-]+){0,3} (in|into) bypass\b`,
+        // "i bridged the seat switch connector so it would run": a safety cut-out wired out so the machine runs.
+        String.raw`\b(bridged|bridge|bridging|jumpered|jumper|linked out|wired out|shorted) (out )?(the |that |its )?([\w-]+ ){0,2}${SAFETY_DEVICE}( connector| plug| wires?)?\b[^.]{0,40}\bso (it|the \w+) (would|will|could) (run|start|work|go)\b`,
       ].join('|'),
       'i',
     ),

@@ -79,7 +79,7 @@ const EVERY_ROLE: FlagRule[] = [
     what: 'dismissing the rules and checks of the job',
     instead: 'follow the procedure the job sets, and raise it through the proper route if you think a rule is wrong',
     pattern:
-      /\b(don't|do not|never|didn't|wouldn't|won't) (even )?bother (doing|checking|with|to check|testing|reading|writing|recording|logging|noting|filling)\b|\b(skip|skipped|skipping|skips) (the|a|our|my) ([\w-]+ ){0,5}(because|as|since|cos) (it|that|they) (takes?|took|would take|adds?)\b|\b(don't|didn't|won't) wait for the [\w-]+,? (we|i) just\b|\b(put|putting|mix|mixed|mixing|pass|passed|passing|chuck|chucked) (them|it|the [\w-]+ ones) (in|into|back in|back into|in with|with) (the )?(good|passed|ok|okay) (box|bin|ones|parts|stock|batch|pile)\b|\b(are|is) (more of )?(a |just a )?guidelines?\b|\b(inspectors?|auditors?|regulations?|rules?|procedures?|health and safety) (are|is) (way |far |a bit |much )?too strict\b/i,
+      /\b(don't|do not|never|didn't|wouldn't|won't) (even )?bother (doing|checking|with|to check|testing|reading|writing|recording|logging|noting|filling)\b|\b(skip|skipped|skipping|skips) (the|a|our|my) ([\w-]+ ){0,5}(because|as|since|cos) (it|that|they) (takes?|took|would take|adds?)\b|\b(don't|didn't|won't) wait for the [\w-]+,? (we|i) (just|put|go|start|load|dip|send|carry on)\b|\b(put|putting|mix|mixed|mixing|pass|passed|passing|chuck|chucked) (them|it|the [\w-]+ ones) (in|into|back in|back into|in with|with) (the )?(good|passed|ok|okay) (box|bin|ones|parts|stock|batch|pile)\b|\b(are|is) (more of )?(a |just a )?guidelines?\b|\b(inspectors?|auditors?|regulations?|rules?|procedures?|health and safety) (are|is) (way |far |a bit |much )?too strict\b/i,
     negative: true,
   },
   {

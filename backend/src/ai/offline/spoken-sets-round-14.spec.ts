@@ -136,3 +136,47 @@ describe('spoken set AJ, held out for round 14 until measured once, then read', 
     expect(e.feedback).not.toContain('taking the guards off machines');
   });
 });
+
+describe('spoken sets AL and AM, held out for round 14 until measured once, then read', () => {
+  const item = (set: 'al' | 'am', id: string) => rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
+
+  it('a relapse told as "he had lost about nine hundred pounds over the weekend" and a complaint told as "the customer rang saying" are the event the question asks for', () => {
+    // AL27 graded 5 and AM34 graded 4 by both graders; both were held at 2 as telling nothing of the event.
+    for (const e of [item('al', 'AL27'), item('am', 'AM34')]) {
+      expect(e.rating).toBeGreaterThanOrEqual(4);
+      expect(e.feedback).not.toContain('The question turns on');
+    }
+  });
+
+  it('a patrol done together, with five things the speaker did, is not someone else solving it because "my partner found a charger"', () => {
+    const e = item('al', 'AL22');
+    expect(e.rating).toBeGreaterThanOrEqual(3.5);
+    expect(e.rating_explanation).not.toContain('solved the problem');
+  });
+
+  it('"our head of operational resilience took charge ... i was on the bridge keeping the log ... i learned loads from watching how calm she was": someone else solved it', () => {
+    const e = item('al', 'AL26');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.rating_explanation).toContain('solved the problem');
+  });
+
+  it('"i bridged the seat switch connector so it would run", "we dont wait for the dryer we put them direct in the zinc": safety cut-outs and steps done away with', () => {
+    const mower = item('am', 'AM11');
+    expect(mower.rating).toBeLessThanOrEqual(2);
+    expect(mower.feedback).toContain('switching off a safety device');
+    expect(item('al', 'AL13').rating).toBeLessThanOrEqual(2);
+  });
+
+  it('"somehow its our fault ... the agency tried to blame us", "it was his own fault", "students nowadays do expect", "people who actually turn up": blame and scorn', () => {
+    for (const [set, id] of [
+      ['al', 'AL1'],
+      ['al', 'AL36'],
+      ['am', 'AM3'],
+      ['am', 'AM23'],
+    ] as const) {
+      const e = item(set, id);
+      expect(e.rating).toBeLessThanOrEqual(2);
+      expect(e.feedback).toContain('pushing the problem onto others');
+    }
+  });
+});

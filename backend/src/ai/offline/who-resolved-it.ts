@@ -9,10 +9,10 @@ import type { Quote } from './answer-signals.js';
 export function resolvedByAnother(answer: string, ownActions: readonly Quote[]): string | null {
   const text = answer.toLowerCase().replace(/[’]/g, "'");
   const stepped = STEPPED_IN.exec(text);
-  if (stepped === null || CALLED_IN.test(text.slice(0, stepped.index + stepped[0].length))) return solvedByOthers(text);
   const own = new Set(ownActions.map((q) => q.marker.toLowerCase()));
+  if (stepped === null || CALLED_IN.test(text.slice(0, stepped.index + stepped[0].length))) return solvedByOthers(text, own.size);
   // Said back to the speaker: "your manager", not "my manager".
-  return own.size <= FEW_ACTIONS ? stepped[1].replace(/^(my|our)\b/, 'your') : solvedByOthers(text);
+  return own.size <= FEW_ACTIONS ? stepped[1].replace(/^(my|our)\b/, 'your') : solvedByOthers(text, own.size);
 }
 
 /** This many things the speaker did, or fewer, is little beside someone else's solving it. */
@@ -46,9 +46,11 @@ const OTHERS_SOLVING = new RegExp(
  * brilliant to watch how calm he was", "because of him we lose only little".
  */
 const WATCHED =
-  /\b(?:watching|watch|to see|saw exactly) how (?:he|she|they|him|her|you)\b|\b(?:brilliant|amazing|great|incredible|impressive|fascinating) to watch\b|\bbecause of (?:him|her)\b|\bi was (?:just )?(?:copied in|sat next to (?:him|her)|up the ladder with (?:him|her))\b|\btyped up (?:the )?notes\b|\bfor (?:him|her) to sign\b|\bwhile (?:he|she|they) (?:did|fixed|sorted|handled) (?:that|it|this)\b/;
+  /\b(?:watching|watch|to see|saw exactly) how (?:\w+ )?(?:he|she|they|him|her|you)\b|\b(?:brilliant|amazing|great|incredible|impressive|fascinating) to watch\b|\bbecause of (?:him|her)\b|\bi was (?:just )?(?:copied in|sat next to (?:him|her)|up the ladder with (?:him|her))\b|\btyped up (?:the )?notes\b|\bfor (?:him|her) to sign\b|\bwhile (?:he|she|they) (?:did|fixed|sorted|handled) (?:that|it|this)\b/;
 const HELPED =
   /\b(?:(?:he|she|they) had me (?:hold|fetch|carry|pass|get|bring)|my (?:part|role|job) was (?:just |mainly )?(?:pulling|printing|typing|updating|fetching|booking|sending|taking notes|on the))\b|\bi (?:just |mainly |mostly |basically |was |set up the meeting |set it up )?(?:sat in|took (?:the )?notes|made (?:the )?(?:teas?|coffees?|brews?)|was there with (?:him|her|them)|fetched|made (?:him|her|them) a (?:cup of tea|coffee|brew)|pulled the (?:\w+ )?(?:data|figures|numbers|reports) together|passed (?:him|her|them) |held the (?:torch|lamp|ladder|light)|help (?:him|her|them)|helped (?:him|her|them)|assisted (?:him|her|them)|handed (?:him|her|them)|(?:take|took) the samples|was answering|was (?:just |mainly |sort of |kind of )?(?:mixing|bringing|fetching|carrying|holding|passing|watching|making the|helping (?:him|her|them))|wrote up the (?:\w+ )?(?:job sheet|paperwork|notes|report) for (?:him|her|them)|(?:kept|updated) the [a-z ]{1,40} up to date)\b/;
+/** This many things the speaker did, with no helper's part, make the story a shared job, whatever the others did. */
+const SHARED_THE_WORK = 5;
 /** Two steps that solve it, or more, are someone else's: theirs is the work of the story. */
 const OTHERS_STEPS = 2;
 
@@ -61,8 +63,10 @@ const THEY_SOLVING = new RegExp(
   'g',
 );
 
-function solvedByOthers(text: string): string | null {
+function solvedByOthers(text: string, ownActions: number): string | null {
   const helper = HELPED.test(text) || WATCHED.test(text);
+  // "me and my patrol partner found her ... my partner found a charger", beside five things the speaker did: a shared job.
+  if (!helper && ownActions >= SHARED_THE_WORK) return null;
   const steps = [...new Set([...text.matchAll(OTHERS_SOLVING), ...(helper ? text.matchAll(THEY_SOLVING) : [])].map((m) => m[0]))];
   // One step of theirs is enough when the speaker's own part is a helper's ("i sat in on it and took notes"), called in or not.
   const helped = steps.length > 0 && helper;
