@@ -180,3 +180,16 @@ describe('spoken sets AL and AM, held out for round 14 until measured once, then
     }
   });
 });
+
+describe('outcomes as speakers tell them (sets AJ, AL; two blind coaches of AL)', () => {
+  it.each([
+    ['outside-al-spoken-heldout.json', 'AL2', 'after this the blades go normal again one week and we stop losing about two blades every week'],
+    ['outside-al-spoken-heldout.json', 'AL19', 'the curator signed it off it went on display in march'],
+    ['outside-aj-spoken-heldout.json', 'AJ19', 'it ran the next six weekends without a single call out'],
+  ])('%s %s: "%s" is the ending, so the feedback does not ask for one', (file, id) => {
+    // Both graders marked an outcome in each; the feedback said "End with the outcome".
+    const e = rateAnswer(gradedAnswer(file, id));
+    expect(e.feedback).toContain('You finished with an outcome');
+    expect(e.feedback).not.toContain('End with the outcome');
+  });
+});
