@@ -319,6 +319,8 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       // A step the speaker says they would take ("I'd get on the PA") shows the plan better than a linking word does.
       if (s.steps.length + s.plannedActions.length >= 2) worked.push(`You laid out steps: ${quote(s.plannedActions[0] ?? s.steps[0])}.`);
       else if (run !== null) worked.push(`You laid out steps: ${quote({ marker: '', sentence: run })}.`);
+      // "so i can tell you what i did when that actually happened ... i asked him ... i rang ...": the steps, told as a time they were taken.
+      else if (s.ownActions.length >= 3) worked.push(`You showed your steps in a time you took them: ${quote(s.ownActions[0])}.`);
       else improve.push('Give your steps in order ("First I would..., then...").');
       const why = s.reasons[0] ?? s.purposes[0];
       if (why !== undefined) worked.push(`You explained why: ${quote(why)}.`);
