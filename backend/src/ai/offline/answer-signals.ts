@@ -118,6 +118,13 @@ const OUTCOME_AS_SAID =
   /\b(after (this|that)( \w+)? (the|it|he|she|they|her|his|their|our|everything) \w+|(signed|signs) (it|that|them|the \w+) off|(went|goes|gone) (on display|live)|on schedule|(was|were|is) (down|up) by|(got|brought) (it|them|that) down to|sold (through|out)|without a single|(ran|run|runs|worked) (fine |normally |ok |okay )?(for )?the (next|whole|rest)|(loved|booked|rebooked|thanked|renewed|approved) (it|me|us)\b|eventually (he|she|they) \w+|(later|afterwards) (the|he|she|they) \w+ (told|tell|tells|said|say|rang|called|let)|(went|go|goes) past fine|no (\w+ )?loss\b|stop(ped)? losing|no more (\w+ )?(breakdowns?|complaints?|cracks?|call ?outs?|leaks?|problems?)|(he|she|they) left with|(use|uses) it (every|each) (day|week|shift|month)|(relaunched|relaunch|reopened|reopen) it|(the (client|customer|editor|curator|director|owner|manager|buyer|family|table|partner)) (used|loved|signed|booked|approved|kept|chose|picked|accepted|accept))\b/gi;
 const LESSON =
   /\b(i learned|i learnt|lesson|taught me|(it|that|this) (reminded|showed) me|(it|that|this) (really )?brought (it )?home (to me )?(why|how|that)|now always|nowadays (i|we) |(the|my) (main |biggest |big |one )?(thing|lesson) i (took away|take away|took from it)|what (stuck with me|stayed with me|i took away)|now (on|for|with|in|when|before|after|whenever|at) [a-z' ]{1,30}\b(i|we) (always |usually )?(make sure|never|check|ask|wrap|use|flag|send|put|keep|build|test|brief|run|do|log|label|read|book|ring|call|record|write|carry|print|walk|plan)|i find (that )?[a-z' ]{3,40} (saves|works better|helps|stops|avoids|cuts)|(now|these days|nowadays) (before|when|whenever|if|on|for|with|in|at) [a-z' ]{1,40}?\b(i|we) (always |usually |also )?(check|ask|find out|make sure|test|run|send|book|ring|call|write|label|brief|keep|use|put|read|plan)|\band now (i|we) (always |usually |also )?(flag|check|ask|send|wrap|use|build|keep|put|write|run|book|ring|test|read|label|brief|log|record)\b|afterwards,? (i|we) (set|got|put|introduced|started|added|made|wrote|changed|agreed|built|created)|since then|what i (still )?(apply|do now)|next time|now i (always|make sure|check)|now (every|each) [a-z]+|these days (i|we) |looking back|i still|from then on|ever since|(after|since) (that|this)( \w+)?,? (i|we) (started|introduced|added|put|set up|began|brought in|changed|proposed?|suggested|always|wrote|made|created|built|drew up|start|introduce|add|begin|change|suggest|write|make|create|build)|(what|the (\w+ )?thing|one thing) i (took|take|learned|learnt|learn) (away )?(from|out of) (that|it|this)|what i (learn|learned|learnt|took away) (is|was)|(my|the) (big |main |biggest |key )?takeaway|(i|we) (now )?(always )?(carry|keep|check|do) [\w ]{1,30} now|(every|each) [a-z]+ now|(i|we) (did )?(tighten(ed)? up|changed|updated|rewrote|added to|amended) (our|the|my) (procedure|process|checklist|routine|policy|sop|drawing|method|template|spec)|i learn (that|to|how)|(made|makes|has made) me (realise|realize|understand|appreciate|see how|see that)|so now (i|we) |so,? (for me,? )?the (most |main |big )?(important|key) (thing |lesson )?is (to|that) |(it's|its|it is) (all |just |really )?about (being|staying|keeping|managing|listening|making sure) )\b/i;
+/**
+ * What the speaker changed for next time, as speakers tell it, read where no lesson word is said (sets AD-AL, both
+ * graders found a lesson where the feedback asked for one): "i added the calorifier setting to my monthly sheet", "what
+ * i changed in my own practice is", "now on every job i scan before we dig", "from then i always run a cold start check".
+ */
+const CHANGE_MADE_SINCE =
+  /\b((i|we) (also )?(added|put|built|wrote) ([a-z]+ ){1,6}(in|into|to|on) (our|my|the) ([a-z-]+ ){0,3}(checklist|check ?sheet|sheet|list|procedure|process|form|routine|induction|briefing|template|handover|sop)s?|what (i|we) changed|now on every [a-z]+ (i|we)|from then,? (i|we)|for the rest of the [a-z]+ (i|we)|(i|we) now (always )?(check|ask|make sure|run|test|scan|use|send|keep|brief|book|call|ring|read|write|log|record|plan|start|add|put|do|go through|walk)|(haven't|have not|hasn't|has not|never) had (a|another|one) (repeat|since))\b/gi;
 /** "First", "third"... as steps; "a third" and "one third" are fractions. */
 const STEP = /(?<!\b(?:a|one|two) )\b(first(ly)?|second(ly)?|third(ly)?|then|next|after that|afterwards|finally|lastly|to start|to begin)\b/gi;
 const REASON =
@@ -212,7 +219,7 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     presentTense,
     plannedActions: uniqueBySentence(find(PLANNED)),
     results: outcomes(find(RESULT), () => find(OUTCOME_AS_SAID)),
-    lessons: uniqueBySentence(find(LESSON)),
+    lessons: outcomes(find(LESSON), () => find(CHANGE_MADE_SINCE)),
     steps: find(STEP),
     reasons: find(REASON),
     purposes: find(PURPOSE),
@@ -310,7 +317,7 @@ function hasSubstance(sentence: string, questionStems: ReadonlySet<string>): boo
   return own.length >= 3;
 }
 
-/** The outcomes said with a result word; those said as speakers tell them only where there are none. */
+/** What is said with the marker words; what is said as speakers tell it only where there is none (outcomes, lessons). */
 function outcomes(said: Quote[], asTold: () => Quote[]): Quote[] {
   return uniqueBySentence(said.length > 0 ? said : asTold());
 }

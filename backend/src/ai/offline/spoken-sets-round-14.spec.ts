@@ -193,3 +193,14 @@ describe('outcomes as speakers tell them (sets AJ, AL; two blind coaches of AL)'
     expect(e.feedback).not.toContain('End with the outcome');
   });
 });
+
+describe('what the speaker changed for next time, as speakers tell it', () => {
+  it.each([
+    ['outside-ae-spoken-heldout.json', 'AE12', 'i added the calorifier setting to my monthly sheet'],
+    ['outside-al-spoken-heldout.json', 'AL27', 'what i changed in my own practice is i now check the end dates'],
+    ['outside-ae-spoken-heldout.json', 'AE22', 'now on every job i scan before we dig'],
+  ])('%s %s: "%s" is a lesson, so the feedback does not ask for one', (file, id) => {
+    // Both graders marked a lesson in each; the feedback said "Add what you learned".
+    expect(rateAnswer(gradedAnswer(file, id)).feedback).not.toContain('Add what you learned');
+  });
+});
