@@ -110,7 +110,8 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     ? `**Framework:** your answer follows ${used} (${FRAMEWORK_STEPS[used].join(' → ')}).`
     : `**Framework to try:** ${framework} (${FRAMEWORK_STEPS[framework].join(' → ')}).`;
   // A capped answer's parts are shown no better than the cap allows: "Detail 83%" beside a 1.4 for gibberish says the opposite of the rating.
-  const shown = (score: number): number => (j.cap === null ? score : Math.min(score, Math.max(0, (j.cap.ceiling - 1) / 4)));
+  // An adequate answer held at 3.4 for want of a case is as relevant and as full as it is: its parts are shown as they are.
+  const shown = (score: number): number => (j.cap === null || j.cap.ceiling >= 3 ? score : Math.min(score, Math.max(0, (j.cap.ceiling - 1) / 4)));
   const breakdown = j.criteria.map((c) => `${c.name} ${Math.round(shown(c.score) * 100)}%`).join(' · ');
   const nothing =
     j.redFlags.length > 0

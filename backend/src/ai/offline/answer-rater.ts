@@ -133,7 +133,7 @@ function noCaseCap(kind: QuestionKind, criteria: Criterion[], answer: string): C
     return null;
   return {
     ceiling: ADEQUATE_MAX,
-    why: `It says what you would usually do or think, with no real case of your own behind it: an adequate answer, at most ${ADEQUATE_MAX}.`,
+    why: `Without a real case of your own behind it, a plan or a view is an adequate answer, at most ${ADEQUATE_MAX}.`,
   };
 }
 /** A method said in order ("first id pull the forecast ... then ... after go live id run"): three steps or more, each announced. */

@@ -150,11 +150,11 @@ export function findNonAnswer(question: string, answer: string, kind: QuestionKi
   // ways of selling the speaker, where the question asks about something else, are the whole answer, whatever it names.
   const selling = [...new Set(hits(SELLS_THE_SPEAKER).map((h) => h.toLowerCase()))];
   if (selling.length >= 2 && !ASKS_ABOUT_THE_SPEAKER.test(question)) return { kind: 'pitch', evidence: selling[selling.length - 1] };
-  // "Tell me about a time you disagreed with..." answered by a story where nobody disagrees: another question's answer.
-  const untold = untoldEvent(question, answer);
-  if (untold !== null) return { kind: 'untold-event', evidence: untold.what };
   if (ASKS_FOR_A_SETBACK.test(question) && story && !SETBACK.test(answer)) return { kind: 'no-setback', evidence: '' };
   if (STORY_KINDS.has(kind) && ASKS_FOR_A_TIME.test(question) && !story) return { kind: 'no-experience', evidence: '' };
+  // "Tell me about a time you disagreed with..." answered by a story where nobody disagrees (no story at all is no experience, above): another question's answer.
+  const untold = untoldEvent(question, answer);
+  if (untold !== null) return { kind: 'untold-event', evidence: untold.what };
   return null;
 }
 

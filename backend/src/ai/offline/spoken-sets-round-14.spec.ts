@@ -62,7 +62,7 @@ describe('spoken set AK, round 14', () => {
     // AK4, graded 3 by both graders: "correct and on the question but general: it gives no wind limit and no actual event".
     const e = rated('AK4');
     expect(e.rating).toBeLessThan(3.5);
-    expect(e.rating_explanation).toContain('no real case of your own behind it');
+    expect(e.rating_explanation).toContain('Without a real case of your own behind it');
     expect(e.feedback).toContain('Add a time you handled something similar');
   });
 
@@ -82,7 +82,7 @@ describe('spoken set AK, round 14', () => {
       topic,
     });
     for (const e of [withCase, specific]) {
-      expect(e.rating_explanation).not.toContain('no real case of your own');
+      expect(e.rating_explanation).not.toContain('Without a real case of your own');
       expect(e.rating).toBeGreaterThanOrEqual(3.5);
     }
   });
@@ -202,5 +202,19 @@ describe('what the speaker changed for next time, as speakers tell it', () => {
   ])('%s %s: "%s" is a lesson, so the feedback does not ask for one', (file, id) => {
     // Both graders marked a lesson in each; the feedback said "Add what you learned".
     expect(rateAnswer(gradedAnswer(file, id)).feedback).not.toContain('Add what you learned');
+  });
+});
+
+describe('from the blind coaches of AL and AM', () => {
+  it('an adequate plan held at 3.4 for want of a case shows its parts as they are, not cut to the cap (AL15: "Relevance 60%" for a fully relevant answer)', () => {
+    const e = rateAnswer(gradedAnswer('outside-al-spoken-heldout.json', 'AL15'));
+    expect(e.rating).toBeLessThan(3.5);
+    expect(e.feedback).toContain('Relevance 100%');
+  });
+
+  it('an evasive answer to a time question tells no experience; it is not said to miss the event (AL31)', () => {
+    const e = rateAnswer(gradedAnswer('outside-al-spoken-heldout.json', 'AL31'));
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).not.toContain('The question turns on');
   });
 });
