@@ -333,7 +333,7 @@ const BY_FAMILY: Record<RoleFamily, FlagRule[]> = {
 };
 
 const NEGATION =
-  /\b(never|not|n't|no|refuse\w*|wouldn't|won't|didn't|don't|isn't|aren't|wasn't|weren't|instead of|rather than|stopped (him|her|them)|reported|challenged|told (him|her|them) (not|to stop))\b/i;
+  /\b(never|not|n't|no|refuse\w*|wouldn't|won't|didn't|don't|couldn't|can't|cannot|shouldn't|mustn't|isn't|aren't|wasn't|weren't|instead of|rather than|stopped (him|her|them)|reported|challenged|told (him|her|them) (not|to stop))\b/i;
 
 export function findRedFlags(question: string, answer: string, topic: string, context = ''): RedFlag[] {
   const families = roleFamilies(question, topic, context);

@@ -218,3 +218,11 @@ describe('from the blind coaches of AL and AM', () => {
     expect(e.feedback).not.toContain('The question turns on');
   });
 });
+
+describe('spoken set AN, held out for the whole round, measured once, then read by two blind coaches', () => {
+  it('"i told her i couldnt keep it secret because keeping her safe comes first" refuses secrecy (AN1, graded 4: it was held at 2)', () => {
+    const e = rateAnswer(gradedAnswer('outside-an-spoken-heldout.json', 'AN1'));
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+    expect(e.feedback).not.toContain('keeping a disclosure of risk secret');
+  });
+});
