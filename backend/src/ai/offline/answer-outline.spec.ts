@@ -22,4 +22,10 @@ describe('the outline of a real answer', () => {
     expect(text).not.toMatch(/the place you teach|learner's safety/);
     expect(text).toContain('What you did yourself, step by step');
   });
+
+  it("gives no teacher's line to a student funding adviser asked about a student's rent (blind set AN, AN32)", () => {
+    const text = outline("What would you do if a student came to you saying they can't pay their rent this month?", 'Student funding adviser (university)');
+    expect(text).not.toMatch(/the place you teach|learner's safety/);
+    expect(outline('What would you do if a student kept missing your seminars?', 'University lecturer')).toContain('the rules of the place you teach');
+  });
 });

@@ -35,14 +35,18 @@ const FIELD_POINTS: Record<RoleFamily, string> = {
 };
 
 /** Learners, or teaching them, named in the question ("a pupil refused", "a lesson went wrong"); "the head teacher" is no learner. */
-const LEARNERS = /\b(pupils?|students?|class(room)?|lessons?|learners?|tutees?|teach|teaching|taught)\b/i;
+const LEARNERS = /\b(pupils?|class(room)?|lessons?|learners?|tutees?|teach|teaching|taught)\b/i;
+/** "A student" is a learner to a teacher, not to a student funding adviser or a landlord. */
+const STUDENTS = /\bstudents?\b/i;
+const TEACHING_ROLE = /\b(teach\w*|tutor\w*|lecturer|instructor|trainer|coach|mentor|educator|senco|head of year|teaching assistant|examiner)\b/i;
 
 export function outlineRealAnswer(input: OutlineInput, kind: QuestionKind, framework: AnswerFramework, redFlags: readonly RedFlag[] = []): string {
   const shape = answerShape(kind);
   const role = roleOf(input.topic);
   // What the field expects only where the question itself touches it: a complaint at a bank is not about figures.
   // A teacher's points are for a question about learners: a governor challenging the head teacher teaches no one.
-  const families = roleFamilies(input.question, '', '').filter((f) => f !== 'education' || LEARNERS.test(input.question));
+  const learners = LEARNERS.test(input.question) || (STUDENTS.test(input.question) && TEACHING_ROLE.test(input.topic));
+  const families = roleFamilies(input.question, '', '').filter((f) => f !== 'education' || learners);
   const field = families.map((f) => FIELD_POINTS[f]).find((p) => p !== '') ?? '';
   const steps = FRAMEWORK_STEPS[framework];
   const parts = steps.map((step, i) => `**${step}:** ${need(step, i === steps.length - 1 && i > 0, shape, role, field, input.question)}`);
