@@ -225,4 +225,10 @@ describe('spoken set AN, held out for the whole round, measured once, then read 
     expect(e.rating).toBeGreaterThanOrEqual(4);
     expect(e.feedback).not.toContain('keeping a disclosure of risk secret');
   });
+
+  it('"then i find the bypass valve is half open ... after it finish it was zero hardness": a story told in the present ends, and is an experience (AM22, graded 5: it was held at 2)', () => {
+    const e = rateAnswer(gradedAnswer('outside-am-spoken-heldout.json', 'AM22'));
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+    expect(e.feedback).not.toContain('tells no experience of your own');
+  });
 });

@@ -14,6 +14,8 @@ const TOLD_CHANGE = new RegExp(
   String.raw`\bfrom (?:about |around |maybe |roughly )?${NUMBER}\b ?(?:%|percent|\w+)? to (?:about |around |maybe |roughly |under |over )?${NUMBER}\b` +
     String.raw`|\b(?:go|goes|went|come|comes|came|fall|falls|fell|drop|drops|dropped) (?:back |down |up )?(?:from|to)\b` +
     String.raw`|\b(?:since (?:that|then)|after (?:that|this)|in the end|at the end|finally)\b` +
+    // "after it was matched and it settle same day", "after it finish it was zero hardness".
+    String.raw`|\bafter (?:it|he|she|they) (?:was|were|finish|finished|finishes)\b` +
     // What is different since, or what the speaker took from it: "now every thursday we have...", "what i learn is".
     String.raw`|\bnow (?:every|each) \w+ (?:i|we|he|she|they)\b|\bwhat i (?:learn|learned|learnt) (?:is|was|from)\b` +
     // How it ended for the person it was for: "he was very happy, he came back with two more jackets".
