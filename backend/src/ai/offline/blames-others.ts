@@ -44,6 +44,11 @@ const PASSES_IT_ON: readonly RegExp[] = [
   /\bsomehow (it's|its|it is) (our|my) fault\b/i,
   /\btried to blame (us|me)\b/i,
   /\bthat was on (them|him|her)\b/i,
+  // Set AO: "it was the departments problem not ours", "the problem was not really my forecast", "this is a sales problem
+  // every year is the same with them".
+  /\b(problem|fault|mess) not ours\b/i,
+  /\bthe problem (was|is) not (really )?my\b/i,
+  /\b(is|was) the same with them\b|\bthis is a [a-z]+ problem\b/i,
   /\b(it was|was) (his|her|their) own fault\b/i,
   /\bsit(s|ting)? on (your|our|my) ([a-z]+ )?(requests?|emails?|quer(y|ies)|forms?|reports?)\b/i, // Set AJ: "which is typical of them they just do not treat complaints as a priority", "the greenkeeping team had the range mats in such a state".
   /\b(which is|that's|thats|that is) typical of (them|him|her|that lot|that \w+|those \w+)\b/i,
@@ -113,6 +118,9 @@ const SCORN: readonly RegExp[] = [
   /\bthey (just )?want a quick fix\b/i,
   /\b(a lot of |most )?(people|they|customers|clients) (has|have) no idea what (they|he|she) want\b/i,
   /\bpeople who actually (turn up|show up|engage|want)\b/i,
+  /\bwhich they always do\b/i,
+  /\b(panic|moan|complain) about everything\b/i,
+  /\bhalf of it is (them|down to them)\b/i,
   /\b(there was|there's) always an excuse\b/i,
   /\b(students|people|kids|customers|clients|patients|parents|tenants) (nowadays|these days) (do |just |all )?(expect|think|want)\b/i,
 ];

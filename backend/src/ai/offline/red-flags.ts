@@ -56,6 +56,12 @@ const GOING_ROUND_THE_RULE = {
 
 const EVERY_ROLE: FlagRule[] = [
   {
+    what: 'cutting a required step short',
+    instead: 'give every step the time the procedure sets (the full soak, the full cure), and tell the customer how long it takes',
+    pattern:
+      /\binstead of the (full|proper|recommended|required) (soak|cure|curing|contact time|time|test|check|drying|cycle|procedure|inspection|flush|rinse|purge)\b/i,
+  },
+  {
     what: 'taking the guards off machines',
     instead: "keep every guard on; if a guard slows the work, raise it with the supervisor and the machine's maker, and fix the method, not the guard",
     pattern:

@@ -232,3 +232,27 @@ describe('spoken set AN, held out for the whole round, measured once, then read 
     expect(e.feedback).not.toContain('tells no experience of your own');
   });
 });
+
+describe('spoken set AO, held out for the whole round, measured once, then read', () => {
+  const ao = (id: string) => rateAnswer(gradedAnswer('outside-ao-spoken-heldout.json', id));
+
+  it('"it was the departments problem not ours ... which they always do", "the problem was not really my forecast ... the same with them": blame', () => {
+    for (const id of ['AO11', 'AO22']) {
+      const e = ao(id);
+      expect(e.rating).toBeLessThanOrEqual(2);
+      expect(e.feedback).toContain('pushing the problem onto others');
+    }
+  });
+
+  it('"let it sit maybe five minutes instead of the full soak": a required step cut short', () => {
+    const e = ao('AO26');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('cutting a required step short');
+  });
+
+  it('"she worked out it actually started at an extension lead ... so i did the photography for her": someone else solved it', () => {
+    const e = ao('AO29');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.rating_explanation).toContain('solved the problem');
+  });
+});
