@@ -1,6 +1,6 @@
 import type { AnswerFramework } from '../ai.schemas.js';
 import { answerSentences, isStepList, onlyWeighs, STANDS, withoutHesitations, type AnswerSignals, type Quote } from './answer-signals.js';
-import type { Judgement } from './judgement.js';
+import { criterionScore, type Judgement } from './judgement.js';
 import { clipAround } from './red-flags.js';
 import { ASKS_FOR_A_VIEW, FACTUAL_QUESTION, FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
 import { storySubject } from './answer-outline.js';
@@ -96,7 +96,7 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     const concrete = s.numbers.find((q) => !onlyWeighs(q.sentence)) ?? null;
     if (concrete !== null) worked.push(`Concrete detail: ${quote(concrete)}.`);
     // Terms of the trade ("stop tap", "consumer unit") are concrete detail too: Detail already credits them.
-    else if (s.names.length === 0 && criterionScore(j, 'Detail') < 0.4)
+    else if (s.names.length === 0 && criterionScore(j.criteria, 'Detail') < 0.4)
       improve.push('Add one concrete detail the listener can picture: a number, a name, a date or a place.');
     const complete = STORY_KINDS.has(j.kind) && s.ownActions.length >= 2 && (s.results.length > 0 || s.lessons.length > 0);
     // A visa officer's factual question wants a short, direct answer: no advice to talk for two minutes.
@@ -145,8 +145,6 @@ function complete(words: number): string {
     ? 'Keep this level: it is complete. Be ready for the follow-up an interviewer would ask next: why you chose this approach, and what else you considered.'
     : 'Keep this level: practise saying it in under two minutes.';
 }
-
-const criterionScore = (j: Judgement, name: string): number => j.criteria.find((c) => c.name === name)?.score ?? 0;
 
 /** A story with the speaker's own steps and how it ended. */
 function toldInFull(j: Judgement): boolean {
@@ -353,7 +351,7 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
     case 'description':
       if (s.names.length > 0) worked.push(`Specific names make it vivid: ${s.names.slice(0, 3).join(', ')}.`);
       // Speech-to-text writes "hoi an" and "the lantern festival" in lower case: the Detail score still sees them.
-      else if (criterionScore(j, 'Detail') >= 0.6)
+      else if (criterionScore(j.criteria, 'Detail') >= 0.6)
         worked.push(
           s.numbers[0] === undefined
             ? 'Specific details make it vivid: the listener can picture what you describe.'

@@ -10,7 +10,9 @@ import { judgeCorrectness, type CorrectnessReading } from './technical-knowledge
 import { describeGraderText, stripGraderText } from '../text/grader-text.js';
 import { withApostrophes } from '../text/contractions.js';
 import { describeIncoherence, readCoherence, type CoherenceReading } from './coherence.js';
-import { describeNonAnswer, findNonAnswer, toldACase, type NonAnswerReading } from './answer-type.js';
+import { describeNonAnswer, findNonAnswer, type NonAnswerReading } from './answer-type.js';
+import { noCaseCap } from './plan-without-a-case.js';
+import { countPracticeSteps, TRADE_TERM_RANK } from './practice-steps.js';
 import { clipAround, findRedFlags, type RedFlag } from './red-flags.js';
 import { resolvedByAnother } from './who-resolved-it.js';
 import { wordRow } from '../text/word-vectors.js';
@@ -112,42 +114,6 @@ function judgeMended(raw: RaterInput): Judgement {
   };
 }
 
-/**
- * A plan or a view with no real case of the speaker's own behind it, whose approach or position is not complete
- * either: the rubric's 3, "what one would usually do, points without a concrete example". On the graded sets, such
- * answers were graded 3 far more often than 4 or 5; with specific detail or a complete approach, not.
- */
-function noCaseCap(kind: QuestionKind, criteria: Criterion[], answer: string): Cap | null {
-  if (!GENERAL_KINDS.has(kind)) return null;
-  const shape = criteria.find((c) => c.name === 'Approach' || c.name === 'Position');
-  const score = (name: string): number => criteria.find((c) => c.name === name)?.score ?? 0;
-  // Specific detail (figures, names, the trade's own terms), or a plan full of its own subject, stands without a case.
-  if (
-    shape === undefined ||
-    shape.score >= COMPLETE_SHAPE ||
-    score('Detail') >= SPECIFIC_DETAIL ||
-    score('Substance') >= FULL_SUBSTANCE ||
-    inOrder(answer) ||
-    toldACase(answer)
-  )
-    return null;
-  return {
-    ceiling: ADEQUATE_MAX,
-    why: `Without a real case of your own behind it, a plan or a view is an adequate answer, at most ${ADEQUATE_MAX}.`,
-  };
-}
-/** A method said in order ("first id pull the forecast ... then ... after go live id run"): three steps or more, each announced. */
-const inOrder = (answer: string): boolean => (answer.match(SEQUENCE_WORDS) ?? []).length >= 3;
-const SEQUENCE_WORDS = /\b(first(ly)?|then|next|after that|afterwards|after go live|finally|once (that's|that is|it's|it is) done)\b/gi;
-const GENERAL_KINDS: ReadonlySet<QuestionKind> = new Set(['hypothetical', 'opinion']);
-/** An approach or a position this complete (steps, reasons, what it leads to) stands without a case. */
-const COMPLETE_SHAPE = 0.9;
-/** Detail this high (about two figures or names and some terms of the trade) is specific enough to stand without a case. */
-const SPECIFIC_DETAIL = 0.67;
-const FULL_SUBSTANCE = 0.9;
-/** The top of the rubric's 3: rounds to 3. */
-const ADEQUATE_MAX = 3.4;
-
 /** A problem someone else solved while the speaker did little: weak, as a coach marks it. */
 function solvedByCap(who: string | null): Cap | null {
   if (who === null) return null;
@@ -223,39 +189,6 @@ const WEIGHTS: Record<string, number> = {
 
 /** "How do you make sure...", "What do you check before...": asks for the speaker's practice, judged as an approach. */
 const PRACTICE_QUESTION = /^\s*(how do you|how would you|what do you (do|check|look for|say)|what checks do you|what would you (do|check|say))\b/i;
-const PRACTICE_ACTION =
-  /\b(i|we) (?:always |usually |first |then |also |never )?(check|checks|ask|review|walk|brief|make sure|look|call|ring|agree|start|keep|give|write|test|prove|lock|switch|tag|offer|explain|go through|read|use|confirm|compare|record|log|escalate|stop|sign|measure|show|send|book|note)\b/gi;
-
-/** The steps of a described practice: "I check..., I ask..." and the items of a listed sequence of checks. */
-function countPracticeSteps(answer: string, question: string): number {
-  // "I make sure" in answer to "How do you make sure..." says the question back; it is not a step.
-  const asked = question.toLowerCase();
-  const actions = new Set([...answer.matchAll(PRACTICE_ACTION)].map((m) => m[2].toLowerCase()).filter((verb) => !asked.includes(verb))).size;
-  // A run of three or more items of a few words each ("find the right breaker, switch off, lock it off")
-  // is a list of steps, announced ("three checks: ...") or not.
-  const listed = answer
-    .split(/[.;!?]\s/)
-    .map((part) => ({ announced: part.includes(':'), body: part.includes(':') ? part.slice(part.indexOf(':') + 1) : part }))
-    .map(({ announced, body }) => ({ announced, items: body.split(/,\s*(?:and\s+)?|\s+and\s+|\s+then\s+/).filter(isListItem) }))
-    // An unannounced run counts when its items name things of the trade, not "I take my time, I am careful".
-    .filter(({ announced, items }) => items.length >= 3 && (announced || items.filter(namesSomething).length * 3 >= items.length))
-    .reduce((sum, { items }) => sum + items.length, 0);
-  return actions + listed;
-}
-
-/** A short item of a run ("lock it off", "test dead between all conductors"), not a clause giving a reason. */
-function isListItem(item: string): boolean {
-  const words = item.trim().split(/\s+/).length;
-  return words >= 2 && words <= 10 && !/^\s*(because|so|which|that|as|since)\b/i.test(item);
-}
-
-/** A list item that names something specific: a number, a name or code, or a term of the trade. */
-function namesSomething(item: string): boolean {
-  return /\d|\b(?!I\b)[A-Z]{1,5}\b/.test(item) || contentTokens(item).some((w) => w.length > 3 && wordRow(w) > TRADE_TERM_RANK);
-}
-
-/** Rarer than this frequency rank, a word is a term of the trade ("intraoral", "isolation", "ledger"), not everyday English. */
-const TRADE_TERM_RANK = 6000;
 
 /** Distinct terms of the trade the answer uses that the question did not: specific detail as much as a number is. */
 function tradeTerms(question: string, answer: string): number {

@@ -218,8 +218,8 @@ export function readAnswer(question: string, rawAnswer: string, topic = '', cont
     teamOnly: toldAsTeamOnly(answer),
     presentTense,
     plannedActions: uniqueBySentence(find(PLANNED)),
-    results: outcomes(find(RESULT), () => find(OUTCOME_AS_SAID)),
-    lessons: outcomes(find(LESSON), () => find(CHANGE_MADE_SINCE)),
+    results: saidOrAsTold(find(RESULT), () => find(OUTCOME_AS_SAID)),
+    lessons: saidOrAsTold(find(LESSON), () => find(CHANGE_MADE_SINCE)),
     steps: find(STEP),
     reasons: find(REASON),
     purposes: find(PURPOSE),
@@ -318,7 +318,7 @@ function hasSubstance(sentence: string, questionStems: ReadonlySet<string>): boo
 }
 
 /** What is said with the marker words; what is said as speakers tell it only where there is none (outcomes, lessons). */
-function outcomes(said: Quote[], asTold: () => Quote[]): Quote[] {
+function saidOrAsTold(said: Quote[], asTold: () => Quote[]): Quote[] {
   return uniqueBySentence(said.length > 0 ? said : asTold());
 }
 

@@ -1,3 +1,5 @@
+import { ASKS_FOR_A_TIME } from './question-kind.js';
+
 /**
  * What a question asks the speaker to tell, and whether the answer tells it at all. "Tell me about a time you
  * disagreed with an environment artist" answered with a fine story of fixing the frame rate, where nobody disagrees
@@ -30,8 +32,6 @@ interface EventReading {
 
 /** Something refused or not done, said plainly: "he wouldnt pay", "they didnt reply", "she refused". */
 const NOT_DONE = String.raw`(didn't|did not|wouldn't|would not|won't|wasn't|weren't|couldn't|refus\w*|never|not)`;
-const STORY_QUESTION =
-  /\b(tell (me|us) about (a|an) \w+( \w+)? (you|where|when|that)|describe (a|an) \w+( \w+)? (you|where|when|that)|give (me |us )?an example|a time|an occasion|a situation where|an example of when|describe a time|have you ever)\b/i;
 
 const EVENTS: readonly EventReading[] = [
   {
@@ -120,7 +120,7 @@ const EVENTS: readonly EventReading[] = [
 /** The event the question turns on, when the answer never tells it; null when it does, or the question asks for none. */
 export function untoldEvent(question: string, answer: string): AskedEvent | null {
   const q = question.replace(/[\u2018\u2019]/g, "'");
-  const story = STORY_QUESTION.test(q);
+  const story = ASKS_FOR_A_TIME.test(q);
   const event = EVENTS.find((e) => e.asked.test(q) && !(e.notAsked?.test(q) ?? false) && (story || !e.storyOnly));
   if (event === undefined || event.told.test(answer)) return null;
   return { what: event.what };

@@ -45,3 +45,6 @@ export interface Judgement {
   coherence: CoherenceReading;
   nonAnswer: NonAnswerReading | null;
 }
+
+/** A criterion's score by its name; 0 when the answer's shape has no such criterion. */
+export const criterionScore = (criteria: readonly Criterion[], name: string): number => criteria.find((c) => c.name === name)?.score ?? 0;

@@ -96,6 +96,10 @@ export const ASKS_WHAT_MAKES_GOOD = new RegExp(
   'i',
 );
 
+/** A question that asks for one time the speaker did something: "tell me about a time...", "describe a situation where...". */
+export const ASKS_FOR_A_TIME =
+  /\b(tell (me|us) about (a|an) \w+( \w+)? (you|where|when|that)|describe (a|an) \w+( \w+)? (you|where|when|that)|describe how you|give (me |us )?an example|a time|an occasion|a situation where|a project where|an example of when|describe a time|have you ever)\b/i;
+
 /** A question that asks the speaker to weigh one view against another: only then is "the other side" part of the answer. */
 export const ASKS_FOR_A_VIEW =
   /\b(agree|disagree|do you think|in your (opinion|view)|your (view|opinion)|prefer|should|better|worse|advantages?|disadvantages?|pros|cons|which (would|do|is)|would you rather|why or why not|is it (true|fair|right|wrong|better|good|important|possible)|some people|others say|to what extent|how far)\b/i;

@@ -1,3 +1,4 @@
+import type { AnswerEvaluation } from '../ai.schemas.js';
 import { gradedAnswer } from '../eval/eval-set.js';
 import { rateAnswer } from './answer-rater.js';
 
@@ -8,29 +9,31 @@ import { rateAnswer } from './answer-rater.js';
  */
 const rated = (id: string) => rateAnswer(gradedAnswer('outside-ak-spoken-heldout.json', id));
 
+/** Held at 2 (or below), and told why in the feedback or the rating's explanation. */
+function expectHeldAt2(e: AnswerEvaluation, where: 'feedback' | 'rating_explanation', says: string): void {
+  expect(e.rating).toBeLessThanOrEqual(2);
+  expect(e[where]).toContain(says);
+}
+
 describe('spoken set AK, round 14', () => {
   it('"i still keep the copy on my drive": a customer\'s files kept by the speaker', () => {
     const e = rated('AK11');
-    expect(e.rating).toBeLessThanOrEqual(2);
-    expect(e.feedback).toContain("keeping a customer's data for yourself");
+    expectHeldAt2(e, 'feedback', "keeping a customer's data for yourself");
   });
 
   it('"the offside one i could only get about halfway", the capacity indicator beeping, the load guided by hand: a crane lift not set up as its limits require', () => {
     const e = rated('AK36');
-    expect(e.rating).toBeLessThanOrEqual(2);
-    expect(e.feedback).toContain('lifting with the crane not set up as its limits require');
+    expectHeldAt2(e, 'feedback', 'lifting with the crane not set up as its limits require');
   });
 
   it('"i was sort of passing him bits ... i held the torch and wrote up the job sheet for him": the senior engineer found and fixed it', () => {
     const e = rated('AK29');
-    expect(e.rating).toBeLessThanOrEqual(2);
-    expect(e.rating_explanation).toContain('solved the problem');
+    expectHeldAt2(e, 'rating_explanation', 'solved the problem');
   });
 
   it('"ninety percent in the head", "the biggest thing is confidence", "your energy is everything": beliefs in place of a method', () => {
     const e = rated('AK30');
-    expect(e.rating).toBeLessThanOrEqual(2);
-    expect(e.feedback).toContain('It is made of beliefs and praise of yourself');
+    expectHeldAt2(e, 'feedback', 'It is made of beliefs and praise of yourself');
   });
 
   it('"lessons were learned at an organisational level", "under nda", "its hard to pick one": the question put off', () => {
@@ -43,8 +46,7 @@ describe('spoken set AK, round 14', () => {
 
   it('"the waste team give you nothing to work with they sit on your information request", "he had not actually read the stage one letter": blame and scorn', () => {
     const e = rated('AK37');
-    expect(e.rating).toBeLessThanOrEqual(2);
-    expect(e.feedback).toContain('pushing the problem onto others');
+    expectHeldAt2(e, 'feedback', 'pushing the problem onto others');
   });
 
   it('the same words said of good practice are not flagged', () => {
@@ -108,21 +110,18 @@ describe('spoken set AJ, held out for round 14 until measured once, then read', 
 
   it('"i take off the guards on all twelve machines": machine guards removed for output', () => {
     const e = aj('AJ33');
-    expect(e.rating).toBeLessThanOrEqual(2);
-    expect(e.feedback).toContain('taking the guards off machines');
+    expectHeldAt2(e, 'feedback', 'taking the guards off machines');
   });
 
   it('"my head of content was brilliant she went through her own contacts ... she reworked the opening", the speaker "kept the agenda up to date": someone else solved it', () => {
     const e = aj('AJ16');
-    expect(e.rating).toBeLessThanOrEqual(2);
-    expect(e.rating_explanation).toContain('solved the problem');
+    expectHeldAt2(e, 'rating_explanation', 'solved the problem');
   });
 
   it('"which is typical of them", "people who will never be satisfied whatever you say", "the range mats in such a state": blame and scorn', () => {
     for (const id of ['AJ27', 'AJ40']) {
       const e = aj(id);
-      expect(e.rating).toBeLessThanOrEqual(2);
-      expect(e.feedback).toContain('pushing the problem onto others');
+      expectHeldAt2(e, 'feedback', 'pushing the problem onto others');
     }
   });
 
@@ -156,14 +155,12 @@ describe('spoken sets AL and AM, held out for round 14 until measured once, then
 
   it('"our head of operational resilience took charge ... i was on the bridge keeping the log ... i learned loads from watching how calm she was": someone else solved it', () => {
     const e = item('al', 'AL26');
-    expect(e.rating).toBeLessThanOrEqual(2);
-    expect(e.rating_explanation).toContain('solved the problem');
+    expectHeldAt2(e, 'rating_explanation', 'solved the problem');
   });
 
   it('"i bridged the seat switch connector so it would run", "we dont wait for the dryer we put them direct in the zinc": safety cut-outs and steps done away with', () => {
     const mower = item('am', 'AM11');
-    expect(mower.rating).toBeLessThanOrEqual(2);
-    expect(mower.feedback).toContain('switching off a safety device');
+    expectHeldAt2(mower, 'feedback', 'switching off a safety device');
     expect(item('al', 'AL13').rating).toBeLessThanOrEqual(2);
   });
 
@@ -175,8 +172,7 @@ describe('spoken sets AL and AM, held out for round 14 until measured once, then
       ['am', 'AM23'],
     ] as const) {
       const e = item(set, id);
-      expect(e.rating).toBeLessThanOrEqual(2);
-      expect(e.feedback).toContain('pushing the problem onto others');
+      expectHeldAt2(e, 'feedback', 'pushing the problem onto others');
     }
   });
 });
@@ -239,20 +235,17 @@ describe('spoken set AO, held out for the whole round, measured once, then read'
   it('"it was the departments problem not ours ... which they always do", "the problem was not really my forecast ... the same with them": blame', () => {
     for (const id of ['AO11', 'AO22']) {
       const e = ao(id);
-      expect(e.rating).toBeLessThanOrEqual(2);
-      expect(e.feedback).toContain('pushing the problem onto others');
+      expectHeldAt2(e, 'feedback', 'pushing the problem onto others');
     }
   });
 
   it('"let it sit maybe five minutes instead of the full soak": a required step cut short', () => {
     const e = ao('AO26');
-    expect(e.rating).toBeLessThanOrEqual(2);
-    expect(e.feedback).toContain('cutting a required step short');
+    expectHeldAt2(e, 'feedback', 'cutting a required step short');
   });
 
   it('"she worked out it actually started at an extension lead ... so i did the photography for her": someone else solved it', () => {
     const e = ao('AO29');
-    expect(e.rating).toBeLessThanOrEqual(2);
-    expect(e.rating_explanation).toContain('solved the problem');
+    expectHeldAt2(e, 'rating_explanation', 'solved the problem');
   });
 });

@@ -41,11 +41,8 @@ export function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind,
   // A sibling question that asks for a practice ("How do you stay calm after difficult calls?") is no better fit for a
   // story fully told of the speaker's own past actions, asked for by a story question.
   const closer = s.relevance.closerQuestion;
-  if (
-    closer !== null &&
-    !(STORY_KINDS.has(kind) && !STORY_KINDS.has(classifyQuestion(closer)) && (s.ownActions.length >= 5 || (s.ownActions.length >= 3 && s.situation.length > 0)))
-  )
-    return gate;
+  const fullyTold = s.ownActions.length >= 5 || (s.ownActions.length >= 3 && s.situation.length > 0);
+  if (closer !== null && !(STORY_KINDS.has(kind) && fullyTold && !STORY_KINDS.has(classifyQuestion(closer)))) return gate;
   const shape = answerShape(kind);
   // "Why do you want to be a student ambassador?" - "I really love the uni and I'd like to share that...": the
   // speaker's own reasons answer it, without the role's name.
