@@ -14,6 +14,7 @@ import { presentToldVerbs } from './told-in-the-present.js';
 import { isPastVerb } from './past-forms.js';
 import { list, quote, saidFor } from './feedback-quotes.js';
 import { endingOf, setsScene, TOLD_CASE } from './story-parts.js';
+import { sayWhatCameOfIt, vagueOutcome } from './vague-outcome.js';
 
 /**
  * Feedback about this answer: what it did, quoted back, and what it missed for its kind of
@@ -262,7 +263,11 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       );
     }
     const ending = s.results.length > 0 ? null : endingOf(answer, s);
-    if (s.results.length > 0) worked.push(`You finished with an outcome: ${quote(s.results[s.results.length - 1])}.`);
+    const vague = vagueOutcome(j.kind, s);
+    if (vague !== null) {
+      // The same advice as the cap's reason, said once.
+      if (j.cap?.why !== sayWhatCameOfIt(vague)) improve.push(sayWhatCameOfIt(vague));
+    } else if (s.results.length > 0) worked.push(`You finished with an outcome: ${quote(s.results[s.results.length - 1])}.`);
     else if (ending !== null) {
       worked.push(`You said how it ended: ${quote({ marker: '', sentence: ending.last })}.`);
       // An ending with a figure, a date or a name is specific already.

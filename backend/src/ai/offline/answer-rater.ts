@@ -12,6 +12,8 @@ import { withApostrophes } from '../text/contractions.js';
 import { describeIncoherence, readCoherence, type CoherenceReading } from './coherence.js';
 import { describeNonAnswer, findNonAnswer, type NonAnswerReading } from './answer-type.js';
 import { noCaseCap } from './plan-without-a-case.js';
+import { platitudeCap } from './summed-up-in-a-platitude.js';
+import { vagueOutcome, vagueOutcomeCap } from './vague-outcome.js';
 import { countPracticeSteps, TRADE_TERM_RANK } from './practice-steps.js';
 import { clipAround, findRedFlags, type RedFlag } from './red-flags.js';
 import { resolvedByAnother } from './who-resolved-it.js';
@@ -92,6 +94,8 @@ function judgeMended(raw: RaterInput): Judgement {
     findJudgementCap(redFlags, coherence, nonAnswer),
     solvedByCap(solvedBy),
     noCaseCap(practice ? 'hypothetical' : kind, criteria, input.answer),
+    platitudeCap(criteria, input.answer),
+    vagueOutcomeCap(vagueOutcome(kind, signals)),
   ]);
   const toGrader = graderCap(stripped.removed);
   // A note to the grader around no real answer is the rubric's 1: there is nothing else to rate.

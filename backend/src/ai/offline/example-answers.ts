@@ -9,6 +9,7 @@ import { agreementFixerFor, withAgreementFixed } from './verb-agreement.js';
 import { withCommonSlipsFixed } from './common-slips.js';
 import { withOwnVerbsInThePast } from './told-in-the-present.js';
 import { answerSentences, onlyWeighs, STANDS, withoutHesitations } from './answer-signals.js';
+import { hasNoFullStop } from './spoken-runs.js';
 import { actsIn, consecutiveParts, onlyOutcome, opensWithFirstStep, readUnit, saysAny } from './example-answer-parts.js';
 
 /**
@@ -43,7 +44,7 @@ const MODEL_FROM = 3.8;
 function cannotBuildOn(j: Judgement): boolean {
   return (
     j.gate !== null ||
-    j.cap !== null ||
+    (j.cap !== null && j.cap.ceiling < MODEL_FROM) ||
     j.redFlags.length > 0 ||
     j.nonAnswer !== null ||
     j.coherence.verdict !== null ||
@@ -81,11 +82,14 @@ const GENERAL_TOPIC_WORDS = new Set(
 function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework): string | null {
   const s = j.signals;
   const spoken = withoutHesitations(input.answer.slice(0, 10_000).replace(/[’]/g, "'"));
+  const unpunctuated = hasNoFullStop(spoken);
   // Each slip is put right as the whole answer tells it, the way the feedback names it.
   const agreeing = agreementFixerFor(spoken);
   const sentences = answerSentences(spoken)
     .slice(0, 14)
-    .flatMap((sentence) => splitAtOutcome(sentence, s));
+    .flatMap((sentence) => splitAtOutcome(sentence, s))
+    // Only speech-to-text is cut by the rater: a writer's own full stops stand ("...on one track only.").
+    .map((sentence) => (unpunctuated ? mendCut(sentence) : sentence));
   // A long spoken run is read in 40-word pieces: a piece that carries on the last one is part of it.
   const units: string[][] = [];
   sentences.forEach((sentence, index) => {
@@ -151,6 +155,18 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
     .join('\n\n');
 }
 
+/**
+ * A spoken run cut where its clause does not end: "resealed and." loses the "and" that joined it to the next, and "the
+ * way I do it is.", "spot checks with me the.", "and I'd." carry on into the next piece (a piece without a full stop is
+ * read with the one after it), so no sentence of the example ends on a word that wants more.
+ */
+function mendCut(sentence: string): string {
+  if (WANTS_MORE_AT_THE_END.test(sentence)) return sentence.replace(/\.$/, '');
+  return sentence.replace(DANGLING_JOIN, '.');
+}
+const WANTS_MORE_AT_THE_END = /\b(?:the|a|an|from|is|are|was|were|i'd|we'd|you'd|my|his|their|our|your|than|be)\.$/i;
+const DANGLING_JOIN = /[\s,]+(?:and|or|but|so)\.$/i;
+
 /** "I stopped serving him and told the senior crew, after that he was quieter": the actions, then how it ended. */
 function splitAtOutcome(sentence: string, s: Judgement['signals']): string[] {
   const result = s.results.find((q) => q.sentence === sentence);
@@ -204,6 +220,8 @@ function tidy(sentence: string): string {
     // Speech-to-text writes the pronoun "i"; a spoken run-up ("right so", "ok so") is not part of the answer.
     .replace(/\bi(?=$|[\s,.;:!?]|'(?:m|d|ve|ll)\b)/g, 'I')
     .replace(/^(?:(?:so|and|like|well|okay|ok|yeah|right|um|uh|yes(?=,?\s+so\b)),?\s+)+/i, '');
-  const capitalised = (trimmed.charAt(0).toUpperCase() + trimmed.slice(1)).replace(CALENDAR_NAMES, (name) => name.charAt(0).toUpperCase() + name.slice(1));
+  // A piece that ends where the next section starts keeps no joining word ("...and resealed and").
+  const ended = trimmed.replace(/[\s,]+(?:and|but)[.,]?$/i, '');
+  const capitalised = (ended.charAt(0).toUpperCase() + ended.slice(1)).replace(CALENDAR_NAMES, (name) => name.charAt(0).toUpperCase() + name.slice(1));
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }

@@ -143,8 +143,9 @@ describe('spoken set W, measured once held out, then read', () => {
     expect(rateAnswer(spokenItem('w', 'W1')).feedback).not.toContain('say "it doesn\'t"');
   });
 
-  it('what is true in general stays in the present: "listen to what the client really wants", "find out what the mother wants herself"', () => {
-    expect(rateAnswer(spokenItem('w', 'W22')).example_answer).toContain('what the client really wants');
+  // W22's "listen to what the client really wants" was checked in its example too, until round 15 rated W22 adequate
+  // (it sums itself up in that line): an adequate answer's example is an outline, not its own words.
+  it('what is true in general stays in the present: "find out what the mother wants herself"', () => {
     expect(rateAnswer(spokenItem('w', 'W27')).feedback).not.toContain('say "the mother wanted"');
   });
 

@@ -1,0 +1,43 @@
+import { gradedAnswer } from '../eval/eval-set.js';
+import { rateAnswer } from './answer-rater.js';
+
+/**
+ * Round 15: blind coaches counted 14-16 bad cuts in 40 example answers ("a phrase torn from its clause, or a sentence
+ * ending mid-clause"). A speech-to-text run cut where its clause does not end is read on into the next piece; a
+ * dangling "and" is dropped. A writer's own full stops stand.
+ */
+const sentencesOf = (example: string): string[] =>
+  example
+    .replace(/\*\*[A-Za-z ]+:\*\*/g, '\n')
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+describe('example answers are not cut inside a clause', () => {
+  it('AN19: "spot checks with me the next quarter we had one heel ulcer" stays one sentence', () => {
+    const e = rateAnswer(gradedAnswer('outside-an-spoken-heldout.json', 'AN19'));
+    expect(e.example_answer).toContain('spot checks with me the next quarter we had one heel ulcer');
+    expect(sentencesOf(e.example_answer).filter((s) => /\b(the|a|an|is|was|I'd)\.$/.test(s))).toEqual([]);
+  });
+
+  it('AD3: "the way I do it is" runs on into what the speaker does', () => {
+    const e = rateAnswer(gradedAnswer('outside-ad-spoken-heldout.json', 'AD3'));
+    expect(e.example_answer).not.toMatch(/The way I do it is\./);
+  });
+
+  it('AL38: the "and" left before the next section is dropped', () => {
+    const e = rateAnswer(gradedAnswer('outside-al-spoken-heldout.json', 'AL38'));
+    expect(e.example_answer).toContain('Then ground it back and resealed.');
+    expect(e.example_answer).not.toContain('resealed and.');
+  });
+
+  it('a written answer\'s own full stops stand: "on one track only."', () => {
+    const e = rateAnswer({
+      question: "Tell me about a bug you're proud of fixing.",
+      answer:
+        'Our racing game dropped to 20 fps on one track only. I profiled it and found every tree was casting its own shadow, so I baked the shadows for static trees into the lightmap, and it went back to a steady 60. Since then I profile every new track before it ships.',
+      topic: 'game developer',
+    });
+    expect(e.example_answer).toContain('on one track only.');
+  });
+});
