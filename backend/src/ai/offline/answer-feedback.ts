@@ -13,7 +13,7 @@ import { findCommonSlips } from './common-slips.js';
 import { presentToldVerbs } from './told-in-the-present.js';
 import { isPastVerb } from './past-forms.js';
 import { list, quote, saidFor } from './feedback-quotes.js';
-import { endingOf, setsScene, TOLD_CASE } from './story-parts.js';
+import { endingOf, endingWithAFigure, setsScene, TOLD_CASE } from './story-parts.js';
 import { sayWhatCameOfIt, vagueOutcome } from './vague-outcome.js';
 
 /**
@@ -262,7 +262,7 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
           : 'Tell it in the past tense ("I measured...", "I found...", "it went down to..."): the listener then hears something you did, not something you do.',
       );
     }
-    const ending = s.results.length > 0 ? null : endingOf(answer, s);
+    const ending = s.results.length > 0 ? null : (endingOf(answer, s) ?? endingWithAFigure(answer));
     const vague = vagueOutcome(j.kind, s);
     if (vague !== null) {
       // The same advice as the cap's reason, said once.
@@ -272,7 +272,7 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       worked.push(`You said how it ended: ${quote({ marker: '', sentence: ending.last })}.`);
       // An ending with a figure, a date or a name is specific already.
       if (
-        !/\d|\b(two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|percent|weeks?|months?|days?|later)\b|(?<=\w\s+)[A-Z][a-z]+/.test(
+        !/\d|\b(two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|percent|weeks?|months?|days?|years?|hours?|minutes?|later|morning|afternoon|evening|overnight|tomorrow|next)\b|(?<=\w\s+)[A-Z][a-z]+/.test(
           ending.told,
         )
       )

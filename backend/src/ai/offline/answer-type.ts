@@ -126,6 +126,8 @@ export function findNonAnswer(question: string, answer: string, kind: QuestionKi
     (kind !== 'description' || !/\b(i|my|me|we|our|i'm|i've)\b/i.test(answer)) &&
     (DEFINITION.test(first) || (!STORY_KINDS.has(kind) && MEANS.test(first))) &&
     !/\b(i|we|my|our)\b/i.test(first) &&
+    // "For me a good harvest day is when the weather is right" answers "what makes a good harvest day": a view, not a definition.
+    !(kind === 'opinion' && /\b(me|good|best|ideal|great|right|key|important|main)\b/i.test(first)) &&
     ownPast < 2
   )
     return { kind: 'definition', evidence: first.slice(0, 90) };

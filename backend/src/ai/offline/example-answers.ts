@@ -219,7 +219,7 @@ function tidy(sentence: string): string {
     .trim()
     // Speech-to-text writes the pronoun "i"; a spoken run-up ("right so", "ok so") is not part of the answer.
     .replace(/\bi(?=$|[\s,.;:!?]|'(?:m|d|ve|ll)\b)/g, 'I')
-    .replace(/^(?:(?:so|and|like|well|okay|ok|yeah|right|um|uh|yes(?=,?\s+so\b)),?\s+)+/i, '');
+    .replace(/^(?:(?:so|and|like|well|okay|ok|oh|sure|yeah|yes|right|um|uh),?\s+)+/i, '');
   // A piece that ends where the next section starts keeps no joining word ("...and resealed and").
   const ended = trimmed.replace(/[\s,]+(?:and|but)[.,]?$/i, '');
   const capitalised = (ended.charAt(0).toUpperCase() + ended.slice(1)).replace(CALENDAR_NAMES, (name) => name.charAt(0).toUpperCase() + name.slice(1));

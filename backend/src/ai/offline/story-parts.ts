@@ -14,6 +14,20 @@ export function endingOf(answer: string, s: AnswerSignals): { last: string; told
   return after.length > 0 ? { last: after[after.length - 1], told: sentences.slice(lastAction).join(' ') } : null;
 }
 
+/**
+ * A story whose last words carry a figure ends on what came of it, however it is said: "that day i make one hundred and
+ * twenty bunches and the supervisor accept all of them", "all results filed within about ninety minutes". Of the tips
+ * that asked such answers for an outcome (sets AD-AQ), both graders had found one in 7 of 9.
+ */
+export function endingWithAFigure(answer: string): { last: string; told: string } | null {
+  const sentences = answerSentences(withoutHesitations(answer.slice(0, 10_000).replace(/[’]/g, "'")));
+  const last = sentences[sentences.length - 1];
+  const told = answer.trim().split(/\s+/).slice(-30).join(' ');
+  return last !== undefined && last.split(/\s+/).length >= 3 && FIGURE.test(told) ? { last, told } : null;
+}
+const FIGURE =
+  /\d|\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|half|percent)\b/i;
+
 /** An opening that says where or when, or who and what the speaker was doing there. */
 export function setsScene(opening: string): boolean {
   if (SCENE.test(opening)) return true;
@@ -28,7 +42,7 @@ export function setsScene(opening: string): boolean {
 
 /** An opening that names where or when: "on nights in cardiac ICU", "at the Leeds branch", "in 2022". */
 const SCENE = new RegExp(
-  String.raw`\b(on (nights|days|a (night|day|late|early) shift|shift|site|a flight|the ward)|in (19|20)\d\d|last (year|month|week|term|summer|winter|spring|autumn|${MONTHS})|in my (first|second|third|last|previous|current|old) (year|week|month|job|role|placement|shift)|ago|at (my|our|the) [A-Za-z]+|in (my|our|a|the) [a-z]+ (job|role|team|ward|unit|branch|school|class|hotel|site|shop|store|company))\b`,
+  String.raw`\b(on (nights|days|a (night|day|late|early) shift|shift|site|a flight|the ward)|in (19|20)\d\d|last (year|month|week|term|summer|winter|spring|autumn|${MONTHS})|in my (first|second|third|last|previous|current|old) (year|week|month|job|role|placement|shift)|ago|at (my|our|the) [A-Za-z]+|(one|on a|last|that) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)( (morning|afternoon|evening|night))?|in (my|our|a|the) [a-z]+ (job|role|team|ward|unit|branch|school|class|hotel|site|shop|store|company))\b`,
   'i',
 );
 

@@ -39,6 +39,9 @@ const NOUN_SUBJECT = new RegExp(String.raw`^(?:${DETERMINER}\b|my ${STORY_NOUN}$
 /** "I suggested that the patient go": after these the base form is right. */
 const MANDATIVE_BEFORE =
   /\b(suggest|suggested|recommend|recommended|insist|insisted|propose|proposed|request|requested|demand|demanded|ask|asked|require|required|agree|agreed|decide|decided)\s+(that\s+)?$/i;
+/** Verbs after which "she live", "he go" is the subjunctive whatever the subject: "I recommended she live with her mum". */
+const DEMANDS_BEFORE =
+  /\b(suggest|suggested|recommend|recommended|insist|insisted|propose|proposed|request|requested|demand|demanded|require|required)\s+(that\s+)?$/i;
 /** The verbs read after a noun of STORY_NOUNS: none of them is also a noun that could end a compound. */
 const NOUN_VERBS = new Set([
   'go',
@@ -229,8 +232,11 @@ function slipsIn(text: string): FoundSlip[] {
     if (verb === "don't" && /^ (you|we|they|i)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
     // A noun as the subject: only verbs that cannot end a compound, and not "suggested that the patient go".
     const personActs = PERSON_SUBJECT.test(subject) && OBJECT_NEXT.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8));
-    if (NOUN_SUBJECT.test(subject) && ((!NOUN_VERBS.has(verb) && !personActs) || MANDATIVE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))))
-      continue;
+    // "suggested that the patient go", "I recommended she live with her mum": the mandative subjunctive is right as said
+    // ("we agree he send me message" is a slip: after a pronoun only the verbs that demand it).
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    if (NOUN_SUBJECT.test(subject) && ((!NOUN_VERBS.has(verb) && !personActs) || MANDATIVE_BEFORE.test(before))) continue;
+    if (DEMANDS_BEFORE.test(before)) continue;
     const own = sentencesAround(text, ends, m.index, 0);
     // "if you cover it you trap the moisture and it get worse": what would happen, or happens to anyone, is told in the present.
     const clause = wordsBefore(text, ends, m.index, 9).replace(/\b(thank you|you know|you see|if you like)\b/gi, '');
