@@ -34,6 +34,8 @@ const FIELD_POINTS: Record<RoleFamily, string> = {
   general: '',
 };
 
+/** Software named in the question: its checks are the field's, whatever else the question names ("flight", "driver"). */
+const SOFTWARE = /\b(software|firmware|kernel|codebase|source code|debug\w*|bugs?)\b/i;
 /** Learners, or teaching them, named in the question ("a pupil refused", "a lesson went wrong"); "the head teacher" is no learner. */
 const LEARNERS = /\b(pupils?|class(room)?|lessons?|learners?|tutees?|teach|teaching|taught)\b/i;
 /** "A student" is a learner to a teacher, not to a student funding adviser or a landlord. */
@@ -46,7 +48,9 @@ export function outlineRealAnswer(input: OutlineInput, kind: QuestionKind, frame
   // What the field expects only where the question itself touches it: a complaint at a bank is not about figures.
   // A teacher's points are for a question about learners: a governor challenging the head teacher teaches no one.
   const learners = LEARNERS.test(input.question) || (STUDENTS.test(input.question) && TEACHING_ROLE.test(input.topic));
-  const families = roleFamilies(input.question, '', '').filter((f) => f !== 'education' || learners);
+  const named = roleFamilies(input.question, '', '').filter((f) => f !== 'education' || learners);
+  // "A serious bug in flight software", "debugging a driver that crashes": software, not a site where work stops for permits.
+  const families: RoleFamily[] = SOFTWARE.test(input.question) ? [...named.filter((f) => f !== 'it' && f !== 'safety-critical'), 'it'] : named;
   const field = families.map((f) => FIELD_POINTS[f]).find((p) => p !== '') ?? '';
   const steps = FRAMEWORK_STEPS[framework];
   const parts = steps.map((step, i) => `**${step}:** ${need(step, i === steps.length - 1 && i > 0, shape, role, field, input.question)}`);

@@ -74,4 +74,12 @@ describe('spoken sets AP and AQ, round 15: no tip asks for what the answer says'
     const e = rateAnswer(gradedAnswer('outside-aa-spoken-heldout.json', 'AA34'));
     expect(e.example_answer).toMatch(/^\*\*[A-Za-z]+:\*\* We have quite many of these/);
   });
+
+  it('AP4 and AP28: an outline for software ("flight software", "debugging a driver") names its checks, not permits and isolation', () => {
+    for (const id of ['AP4', 'AP28']) {
+      const e = rated('ap', id);
+      expect(e.example_answer).not.toContain('permits, isolation');
+      expect(e.example_answer).toContain('what you checked or measured');
+    }
+  });
 });
