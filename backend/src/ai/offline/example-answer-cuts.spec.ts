@@ -40,4 +40,18 @@ describe('example answers are not cut inside a clause', () => {
     });
     expect(e.example_answer).toContain('on one track only.');
   });
+
+  it.each([
+    ['outside-ap-spoken-heldout.json', 'AP1', 'it turned out he was a man in his eighties'],
+    ['outside-aq-spoken-heldout.json', 'AQ4', 'twenty minutes later we do the lift'],
+    ['outside-aq-spoken-heldout.json', 'AQ1', 'the quality level we were working to'],
+  ])('%s %s, cut by the coaches: "%s" stays whole', (file, id, words) => {
+    const e = rateAnswer(gradedAnswer(file, id));
+    expect(e.example_answer.toLowerCase().replace(/[.,]/g, '')).toContain(words);
+  });
+
+  it('AQ16: "and the same afternoon" opens the next sentence instead of ending one', () => {
+    const e = rateAnswer(gradedAnswer('outside-aq-spoken-heldout.json', 'AQ16'));
+    expect(e.example_answer).not.toMatch(/the same afternoon\./);
+  });
 });

@@ -74,6 +74,10 @@ function startsASentence(piece: readonly string[], after: readonly string[], wor
     !toldSomeone(before) &&
     // "...so that's a deadline | i'm really proud of": the run ends on a preposition, naming what came before it.
     !(after.length < 4 && ENDS_ON.has(after[after.length - 1] ?? '')) &&
+    // "the quality level | we were working to and then...": a clause that ends on its preposition names what came before.
+    !after.slice(0, 3).some((w, k) => ENDS_ON.has(w) && /^(and|so|but|then)$/.test(after[k + 1] ?? '')) &&
+    // "so can | they understand the risk": a question's verb comes before its subject.
+    !INVERTS.has(before[before.length - 1]) &&
     // "i find out he never had a break", "make sure the pump is off": what was found or made sure of follows.
     !FOUND_OUT.test(before.slice(-2).join(' ')) &&
     // "four of them said yes we can do it today": what was said, quoted.
@@ -239,7 +243,8 @@ const PERCEIVES = new Set([
 /** Words after which a time just named ends its clause: "...called our line one morning | and he was crying". */
 const ENDS_A_CLAUSE_ON = new Set(['and', 'but', 'so', 'then', 'because', 'when', 'while', '']);
 /** "found out", "made sure", "was scared": what follows is what was found, made sure of or feared. */
-const FOUND_OUT = /^(\S+ )?(found|find|finds|figured|worked) out$|^(make|made|makes|making) sure$|\b(scared|frightened|terrified|convinced|aware|worried)$/;
+const FOUND_OUT =
+  /^(\S+ )?(found|find|finds|figured|worked|turned|turns) out$|^(make|made|makes|making) sure$|\b(scared|frightened|terrified|convinced|aware|worried)$/;
 /** A word said back: "they said yes we can do it today". */
 const ANSWERED = new Set(['yes', 'no', 'okay', 'ok', 'sure', 'fine', 'right', 'look', 'listen']);
 /**
@@ -301,7 +306,7 @@ const PUT_FIRST = new Set([
  * leave a card", "by the end of the year | he'd caught up".
  */
 const OPENS_THE_NEXT = new RegExp(
-  String.raw`(?:^|\s)((?:(?:and|so|but) )?(?:in the end|at the end|by the end(?: of (?:the|that|this) [a-z]+)?|afterwards|after that|after a while|eventually|normally|usually|generally|luckily|fortunately|unfortunately|thankfully|sadly|later(?: on)?|(?:a|an|one|two|three|four|a few|a couple of|about an?|about [a-z]+) (?:minutes?|hours?|days?|weeks?|months?|years?) later|then|finally|at first|now (?:on|for|with|in|at|before|after) (?:any|every|each|all|the|a|my|our) (?:[a-z-]+ ){0,2}[a-z]+|now|nowadays|these days|since then|(?:on|by) (?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|afternoon|evening|night))?(?: by (?:about )?[a-z0-9]+(?: oclock| o'clock)?)?|between (?:them|us|the (?:two|three) of (?:them|us))|(?:in|over|during|within) the (?:last|next|first|past|following) (?:[a-z0-9-]+ ){0,3}[a-z]+s|for (?:example|instance)(?: [a-z]+){1,4}|from then on|the next (?:day|week|morning|month|time|shift)|next (?:day|week|time)|one (?:day|time|night|morning|evening)|last (?:week|month|year|time)|for (?:example|instance)|(?:next|last|every|each) (?:cycle|quarter|harvest|season|term|year|month|week|day|time|session|shift|visit|morning|evening|night)|(?:within|after|during|in) (?:a|an|one|two|three|a few|the first|the next|that|those|the) (?:minutes?|hours?|days?|weeks?|months?|years?|sessions?|visits?|shifts?)|(?:in|at|on|during|by) (?:the|his|her|their|our|my|that|this|each) (?:[a-z0-9-]+ ){0,2}(?:appointment|follow-up|review|visit|meeting|session|point|stage|inspection|interview|handover|briefing|end|start|beginning|morning|evening|afternoon|night|weekend|moment|courses|shifts|jobs|sites|rounds|visits)|(?:in|at|on) my (?:last|previous|old|first|current|second|next) [a-z]+|in the meantime|meanwhile|at that point|by then|by (?:about |around )?(?:week|day|month|year|session|visit|lesson) [a-z0-9]+|(?:at the )?same time|(?:and|so|but) (?:slowly|gradually|instead|suddenly|for the (?:first|next|last) (?:few |couple of )?(?:minutes|hours|days|weeks|months|years))))$`,
+  String.raw`(?:^|\s)((?:(?:and|so|but) )?(?:in the end|at the end|by the end(?: of (?:the|that|this) [a-z]+)?|afterwards|after that|after a while|eventually|normally|usually|generally|luckily|fortunately|unfortunately|thankfully|sadly|later(?: on)?|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|[0-9]+|a few|a couple of|about an?|about [a-z]+) (?:minutes?|hours?|days?|weeks?|months?|years?) later|then|finally|at first|now (?:on|for|with|in|at|before|after) (?:any|every|each|all|the|a|my|our) (?:[a-z-]+ ){0,2}[a-z]+|now|nowadays|these days|since then|(?:on|by) (?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|afternoon|evening|night))?(?: by (?:about )?[a-z0-9]+(?: oclock| o'clock)?)?|between (?:them|us|the (?:two|three) of (?:them|us))|(?:in|over|during|within) the (?:last|next|first|past|following) (?:[a-z0-9-]+ ){0,3}[a-z]+s|for (?:example|instance)(?: [a-z]+){1,4}|from then on|the next (?:day|week|morning|month|time|shift)|the same (?:day|morning|afternoon|evening|night|week)|next (?:day|week|time)|one (?:day|time|night|morning|evening)|last (?:week|month|year|time)|for (?:example|instance)|(?:next|last|every|each) (?:cycle|quarter|harvest|season|term|year|month|week|day|time|session|shift|visit|morning|evening|night)|(?:within|after|during|in) (?:a|an|one|two|three|a few|the first|the next|that|those|the) (?:minutes?|hours?|days?|weeks?|months?|years?|sessions?|visits?|shifts?)|(?:in|at|on|during|by) (?:the|his|her|their|our|my|that|this|each) (?:[a-z0-9-]+ ){0,2}(?:appointment|follow-up|review|visit|meeting|session|point|stage|inspection|interview|handover|briefing|end|start|beginning|morning|evening|afternoon|night|weekend|moment|courses|shifts|jobs|sites|rounds|visits)|(?:in|at|on) my (?:last|previous|old|first|current|second|next) [a-z]+|in the meantime|meanwhile|at that point|by then|by (?:about |around )?(?:week|day|month|year|session|visit|lesson) [a-z0-9]+|(?:at the )?same time|(?:and|so|but) (?:slowly|gradually|instead|suddenly|for the (?:first|next|last) (?:few |couple of )?(?:minutes|hours|days|weeks|months|years))))$`,
 );
 /** Words that open a clause the next few words still belong to. */
 const OPENS_A_CLAUSE = new Set([
@@ -328,6 +333,8 @@ const OPENS_A_CLAUSE = new Set([
 ]);
 /** Prepositions a run can end on when its last words name the thing before them ("a deadline i'm proud of"). */
 const ENDS_ON = new Set(['of', 'about', 'on', 'with', 'for', 'to', 'in', 'at', 'from']);
+/** Verbs a question puts before its subject: "can they understand", "did she". */
+const INVERTS = new Set(['can', 'could', 'will', 'would', 'should', 'must', 'might', 'do', 'does', 'did']);
 /** A pronoun that takes up the noun said just before it, and the word that puts that noun first. */
 const RESUMING = new Set(['he', 'she', 'they']);
 const NAMES_A_SUBJECT = new Set(['and']);
