@@ -13,8 +13,7 @@ import { findCommonSlips } from './common-slips.js';
 import { presentToldVerbs } from './told-in-the-present.js';
 import { isPastVerb } from './past-forms.js';
 import { list, quote, saidFor } from './feedback-quotes.js';
-import { endingOf, endingWithAFigure, setsScene, TOLD_CASE } from './story-parts.js';
-import { sayWhatCameOfIt, vagueOutcome } from './vague-outcome.js';
+import { feedbackOnTheEnding, setsScene, TOLD_CASE } from './story-parts.js';
 
 /**
  * Feedback about this answer: what it did, quoted back, and what it missed for its kind of
@@ -262,22 +261,7 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
           : 'Tell it in the past tense ("I measured...", "I found...", "it went down to..."): the listener then hears something you did, not something you do.',
       );
     }
-    const ending = s.results.length > 0 ? null : (endingOf(answer, s) ?? endingWithAFigure(answer));
-    const vague = vagueOutcome(j.kind, s);
-    if (vague !== null) {
-      // The same advice as the cap's reason, said once.
-      if (j.cap?.why !== sayWhatCameOfIt(vague)) improve.push(sayWhatCameOfIt(vague));
-    } else if (s.results.length > 0) worked.push(`You finished with an outcome: ${quote(s.results[s.results.length - 1])}.`);
-    else if (ending !== null) {
-      worked.push(`You said how it ended: ${quote({ marker: '', sentence: ending.last })}.`);
-      // An ending with a figure, a date or a name is specific already.
-      if (
-        !/\d|\b(two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|percent|weeks?|months?|days?|years?|hours?|minutes?|later|morning|afternoon|evening|overnight|tomorrow|next)\b|(?<=\w\s+)[A-Z][a-z]+/.test(
-          ending.told,
-        )
-      )
-        improve.push('Make the ending specific: what changed because of what you did, with a number if you have one.');
-    } else improve.push('End with the outcome: what changed because of what you did, with a number if you have one.');
+    feedbackOnTheEnding(j, answer, worked, improve);
     if (s.lessons.length === 0 && (j.kind === 'challenge' || j.kind === 'behavioural'))
       improve.push('Add what you learned or would do differently: one sentence is enough.');
     return;

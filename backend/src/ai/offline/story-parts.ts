@@ -1,11 +1,14 @@
 import { MONTHS } from '../text/words.js';
 import { answerSentences, withoutHesitations, type AnswerSignals } from './answer-signals.js';
+import { quote } from './feedback-quotes.js';
+import type { Judgement } from './judgement.js';
+import { sayWhatCameOfIt, vagueOutcome } from './vague-outcome.js';
 
 /** How a spoken story sets its scene, how it ends, and a case told in passing: what the feedback quotes or asks for. */
 
 /** The last sentence, when it comes after the speaker's last action: how the story ended, even without an outcome word. */
 export function endingOf(answer: string, s: AnswerSignals): { last: string; told: string } | null {
-  const sentences = answerSentences(withoutHesitations(answer.slice(0, 10_000).replace(/[’]/g, "'")));
+  const sentences = toldSentences(answer);
   const acted = (sentence: string): boolean => s.ownActions.some((q) => q.sentence === sentence);
   const lastAction = sentences.reduce((found, sentence, index) => (acted(sentence) ? index : found), -1);
   if (lastAction < 0) return null;
@@ -20,13 +23,46 @@ export function endingOf(answer: string, s: AnswerSignals): { last: string; told
  * that asked such answers for an outcome (sets AD-AQ), both graders had found one in 7 of 9.
  */
 export function endingWithAFigure(answer: string): { last: string; told: string } | null {
-  const sentences = answerSentences(withoutHesitations(answer.slice(0, 10_000).replace(/[’]/g, "'")));
+  const sentences = toldSentences(answer);
   const last = sentences[sentences.length - 1];
   const told = answer.trim().split(/\s+/).slice(-30).join(' ');
   return last !== undefined && last.split(/\s+/).length >= 3 && FIGURE.test(told) ? { last, told } : null;
 }
 const FIGURE =
   /\d|\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|half|percent)\b/i;
+
+/** The answer's sentences as the signals read them (hesitations out, straight apostrophes). */
+function toldSentences(answer: string): string[] {
+  return answerSentences(withoutHesitations(answer.slice(0, 10_000).replace(/[’]/g, "'")));
+}
+
+/**
+ * How a story ended, said in the feedback: its outcome praised, a vague one asked what came of it, an ending without a
+ * figure asked to be specific, no ending asked for.
+ */
+export function feedbackOnTheEnding(j: Judgement, answer: string, worked: string[], improve: string[]): void {
+  const s = j.signals;
+  const vague = vagueOutcome(j.kind, s);
+  if (vague !== null) {
+    // The same advice as the cap's reason, said once.
+    if (j.cap?.why !== sayWhatCameOfIt(vague)) improve.push(sayWhatCameOfIt(vague));
+    return;
+  }
+  if (s.results.length > 0) {
+    worked.push(`You finished with an outcome: ${quote(s.results[s.results.length - 1])}.`);
+    return;
+  }
+  const ending = endingOf(answer, s) ?? endingWithAFigure(answer);
+  if (ending === null) {
+    improve.push('End with the outcome: what changed because of what you did, with a number if you have one.');
+    return;
+  }
+  worked.push(`You said how it ended: ${quote({ marker: '', sentence: ending.last })}.`);
+  // An ending with a figure, a date or a name is specific already.
+  if (!SPECIFIC_ENDING.test(ending.told)) improve.push('Make the ending specific: what changed because of what you did, with a number if you have one.');
+}
+const SPECIFIC_ENDING =
+  /\d|\b(two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|percent|weeks?|months?|days?|years?|hours?|minutes?|later|morning|afternoon|evening|overnight|tomorrow|next)\b|(?<=\w\s+)[A-Z][a-z]+/;
 
 /** An opening that says where or when, or who and what the speaker was doing there. */
 export function setsScene(opening: string): boolean {

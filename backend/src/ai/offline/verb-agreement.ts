@@ -36,12 +36,11 @@ const DETERMINER = String.raw`(?:the|a|an|our|his|her|their|this|that|one|every|
 const SINGULAR_SUBJECT = String.raw`(?:he|she|my (?:mother|mum|father|dad|brother|sister|son|daughter|wife|husband|boss|manager|friend|teacher|grandmother|grandfather)|(?:${DETERMINER}|my) ${STORY_NOUN})`;
 /** A subject that is a noun of the story ("my colleague", "the patient"), not a pronoun or a family title alone. */
 const NOUN_SUBJECT = new RegExp(String.raw`^(?:${DETERMINER}\b|my ${STORY_NOUN}$)`, 'i');
-/** "I suggested that the patient go": after these the base form is right. */
-const MANDATIVE_BEFORE =
-  /\b(suggest|suggested|recommend|recommended|insist|insisted|propose|proposed|request|requested|demand|demanded|ask|asked|require|required|agree|agreed|decide|decided)\s+(that\s+)?$/i;
 /** Verbs after which "she live", "he go" is the subjunctive whatever the subject: "I recommended she live with her mum". */
-const DEMANDS_BEFORE =
-  /\b(suggest|suggested|recommend|recommended|insist|insisted|propose|proposed|request|requested|demand|demanded|require|required)\s+(that\s+)?$/i;
+const DEMANDING = 'suggest|suggested|recommend|recommended|insist|insisted|propose|proposed|request|requested|demand|demanded|require|required';
+const DEMANDS_BEFORE = new RegExp(String.raw`\b(${DEMANDING})\s+(that\s+)?$`, 'i');
+/** "I suggested that the patient go", "we agreed the driver wait": after these, and a noun, the base form is right. */
+const MANDATIVE_BEFORE = new RegExp(String.raw`\b(${DEMANDING}|ask|asked|agree|agreed|decide|decided)\s+(that\s+)?$`, 'i');
 /** The verbs read after a noun of STORY_NOUNS: none of them is also a noun that could end a compound. */
 const NOUN_VERBS = new Set([
   'go',
