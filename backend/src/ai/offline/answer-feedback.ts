@@ -12,7 +12,7 @@ import { findAgreementSlips } from './verb-agreement.js';
 import { findCommonSlips } from './common-slips.js';
 import { presentToldVerbs } from './told-in-the-present.js';
 import { isPastVerb } from './past-forms.js';
-import { list, quote, saidFor } from './feedback-quotes.js';
+import { list, quote, saidFor, whereItAnswers } from './feedback-quotes.js';
 import { feedbackOnTheEnding, setsScene, TOLD_CASE } from './story-parts.js';
 
 /**
@@ -73,8 +73,7 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     const terms = s.relevance.addressed.length + s.relevance.missed.length;
     const touchesOnly = terms >= 6 && s.relevance.addressed.length / terms < 0.3;
     // A weak answer that names the question's words ("risk management is in my dna") is not told it answered it.
-    if (s.relevance.addressed.length > 0 && s.relevance.score >= 0.6 && !touchesOnly && j.rating >= WEAK_BELOW)
-      worked.push(`You answered what was asked${saidFor(s.relevance.addressed, s.relevance.saidAs)}.`);
+    if (s.relevance.addressed.length > 0 && s.relevance.score >= 0.6 && !touchesOnly && j.rating >= WEAK_BELOW) worked.push(answeredWhatWasAsked(answer, s));
     else if (unanswered(s).length > 0 && s.relevance.score < 0.5) {
       // A complete story in the trade's own words answers the question; the listener still needs the link said.
       if (toldInFull(j) || (j.inOtherWords && STORY_KINDS.has(j.kind))) improve.push(tieToTheQuestion(question, unanswered(s)));
@@ -384,3 +383,10 @@ function clearView(positions: readonly Quote[], opening: string | null): Quote |
 
 /** A sentence saying why something matters to the speaker. */
 const MATTERS = /\b(important|matters?|means? (a lot|so much)|special|valuable|useful) (to|for) (me|us|my)\b|\b(is|was) important\b/i;
+
+/** What the answer said to the question, in its own sentence; the answer's words for the question's terms when no sentence holds them. */
+function answeredWhatWasAsked(answer: string, s: AnswerSignals): string {
+  const where = whereItAnswers(answerSentences(withoutHesitations(answer)), s.relevance.saidAs);
+  if (where === null) return `You answered what was asked${saidFor(s.relevance.addressed, s.relevance.saidAs)}.`;
+  return `You answered what was asked${where.first ? ' from your first sentence' : ''}: ${where.quote}.`;
+}

@@ -1,5 +1,5 @@
 import type { Quote } from './answer-signals.js';
-import { stem } from '../text/words.js';
+import { stem, tokenize } from '../text/words.js';
 
 /** How the feedback quotes the learner's own words back to them. */
 
@@ -40,4 +40,31 @@ export function saidFor(terms: readonly string[], said: readonly string[]): stri
     .filter((q) => q !== '')
     .slice(0, 3);
   return quoted.length === 0 ? '' : `: you speak of ${quoted.join(', ')}`;
+}
+
+/**
+ * Where the answer takes up what was asked: of its first three sentences (else of all), the first that says two of
+ * the answer's own words for the question's terms (else one), quoted around the first of them. Blind coaches found "you speak
+ * of 'clinic' for 'patient'" a keyword match, not a reason: the learner's own sentence is.
+ */
+export function whereItAnswers(sentences: readonly string[], said: readonly string[]): { quote: string; first: boolean } | null {
+  const words = [...new Set(said.filter((w) => w !== '').map((w) => stem(w.toLowerCase())))];
+  if (words.length === 0) return null;
+  const needed = Math.min(2, words.length);
+  const found = sentences.map((sentence) => {
+    const stems = tokenize(sentence).map(stem);
+    return { sentence, hits: words.filter((w) => stems.includes(w)) };
+  });
+  // The opening is where a listener looks for the answer: one of its first three sentences if it takes up the question.
+  const opening = found.slice(0, 3);
+  const index = [
+    opening.findIndex((f) => f.hits.length >= needed),
+    opening.findIndex((f) => f.hits.length > 0),
+    found.findIndex((f) => f.hits.length >= needed),
+    found.findIndex((f) => f.hits.length > 0),
+  ].find((i) => i >= 0);
+  if (index === undefined) return null;
+  const { sentence, hits } = found[index];
+  const marker = tokenize(sentence).find((t) => stem(t) === hits[0]) ?? '';
+  return { quote: quote({ sentence, marker }), first: index === 0 };
 }
