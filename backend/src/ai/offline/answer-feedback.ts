@@ -67,7 +67,9 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     // The answer failed on what it is, not on how it is told: say what a real answer needs, and praise nothing.
     const off = offQuestion(j);
     if (off !== null) improve.push(off);
-    improve.push(realAnswerNeeds(j, question));
+    // A time told in full, failed for a step in it, needs that step done right, not "a real answer tells one time"
+    // (blind coaches of AQ: it asks for a story the answer already has).
+    if (!toldWithAFlaggedStep(j, answer)) improve.push(realAnswerNeeds(j, question));
   } else {
     // One or two of a long question's words (its setting: "the site", "the pitch") are not an answer to what it asks.
     const terms = s.relevance.addressed.length + s.relevance.missed.length;
@@ -389,4 +391,11 @@ function answeredWhatWasAsked(answer: string, s: AnswerSignals): string {
   const where = whereItAnswers(answerSentences(withoutHesitations(answer)), s.relevance.saidAs);
   if (where === null) return `You answered what was asked${saidFor(s.relevance.addressed, s.relevance.saidAs)}.`;
   return `You answered what was asked${where.first ? ' from your first sentence' : ''}: ${where.quote}.`;
+}
+
+/** A story of the speaker's own time, with its scene and their steps, that failed only for what one of the steps was. */
+function toldWithAFlaggedStep(j: Judgement, answer: string): boolean {
+  if (j.redFlags.length === 0 || j.gate !== null || j.nonAnswer !== null || j.coherence.verdict !== null || !STORY_KINDS.has(j.kind)) return false;
+  const s = j.signals;
+  return s.ownActions.length >= 2 && (s.situation.length > 0 || answerSentences(withoutHesitations(answer)).some((sentence) => TOLD_CASE.test(sentence)));
 }
