@@ -33,7 +33,9 @@ const PASSES_IT_ON: readonly RegExp[] = [
   // "this is not a technical problem is a people problem", "it was his team", "i did exactly what was asked of me".
   /\b(is|it's|its) not (a|an) [a-z]+ problem,? (it's |its |it is |is )?(a|an) [a-z]+ problem\b/i,
   /\b(it was|that was|because it was) (his|her|their) (team|department|people|staff|lot)\b/i,
-  /\bi did (exactly )?what (was|i was) asked\b/i,
+  /\bi did (exactly )?what (was|i was) (asked|booked|paid|told)\b/i,
+  // Set AR: "i cant chase every one of them round for their money".
+  /\bi (can't|cannot) (chase|babysit|nanny) (every|each|all)\b/i,
   /\b(impossible|can't|cannot) (to )?do my job\b/i,
   /\b(a lot of|most of|half of) (that|it|this) is down to (the|them|him|her)\b/i,
   /\b(as usual|like always) nobody\b/i,
@@ -94,6 +96,11 @@ const SCORN: readonly RegExp[] = [
   // Round 13: "some people you can't please", "most of them would be nowhere without me", "some actors just have tin ears".
   /\bsome people you can't please\b|\byou can't please (some people|everyone|everybody)\b/i,
   /\bnowhere without me\b/i,
+  // Set AR: "you cant help someone who wont help themselves", "you can tell them till youre blue in the face", "a lot of these
+  // young people are used to social services doing everything for them".
+  /\b(can't|cannot) help (someone|somebody|people|anyone|those|them) (who|that) (won't|will not|don't|doesn't|do not|does not) (help|want to help) (themselves|himself|herself)\b/i,
+  /\btill (you're|you are|i'm|i am|i was|we're|we are) blue in the face\b/i,
+  /\b(these|those) (young )?(people|kids|lads|tenants|residents|customers|clients|students|parents|patients|families) (are|were) (all )?used to\b/i,
   /\btin ears?\b/i,
   /\b(was|were|are|is) so annoying\b/i,
   /\bif you want (therapy|hand ?holding)\b|\bnot holding (your|their) hand\b/i,

@@ -1,0 +1,55 @@
+import { gradedAnswer } from '../eval/eval-set.js';
+import { rateAnswer } from './answer-rater.js';
+
+/**
+ * Round 16: what the blind coaches of sets AP and AQ found wrong in feedback that held the right rating. See
+ * `eval/data/README.md`, round 16.
+ */
+const rated = (set: 'aq' | 'ak' | 'ar', id: string) => rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
+
+describe('spoken sets, round 16: a time told in full and failed for one step', () => {
+  it('AQ13, a screed laid over an untested manifold "we didnt have time to fill and pressure test": the step is named, no "a real answer tells one time"', () => {
+    const e = rated('aq', 'AQ13');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('An interviewer would fail this answer for');
+    expect(e.feedback).toContain('Say instead how you would do each check or step the job requires');
+    expect(e.feedback).not.toContain('A real answer tells one time');
+  });
+
+  it("AK36, a delivery driver's told job in a terraced street, failed for its unsafe step: the same", () => {
+    const e = rated('ak', 'AK36');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).not.toContain('A real answer tells one time');
+  });
+
+  it('an answer with no time of its own, failed for the same kind of step, is still told what a real answer tells', () => {
+    const e = rateAnswer({
+      question: 'Tell me about a time you were under pressure to finish a job quickly.',
+      answer:
+        'honestly if the customer is breathing down my neck i just skip the pressure test because nine times out of ten the joints are fine and nobody checks it anyway',
+      topic: 'Job interview: plumber',
+    });
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('A real answer tells one time');
+  });
+});
+
+describe('spoken set AR, round 16 (measured held out first, then read)', () => {
+  it('AR10, "you cant help someone who wont help themselves ... these young people are used to social services doing everything for them": blame, held at 2 and named', () => {
+    const e = rated('ar', 'AR10');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('pushing the problem onto others and talking down to the people you serve');
+  });
+
+  it('AR34, "you can tell them till youre blue in the face ... so i did what i was booked to do": the same', () => {
+    const e = rated('ar', 'AR34');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('pushing the problem onto others');
+  });
+
+  it('AR23, "the interpreter rang in sick ... the appointment was moved to the next afternoon": the cancellation is told, the answer is not held at 2', () => {
+    const e = rated('ar', 'AR23');
+    expect(e.rating).toBeGreaterThanOrEqual(3.5);
+    expect(e.rating_explanation).not.toContain('calling something off');
+  });
+});
