@@ -53,7 +53,7 @@ const EVENTS: readonly EventReading[] = [
   {
     what: 'someone upset, difficult or refusing',
     asked:
-      /\b(upset|angry|irate|unhappy|rude|aggressive|abusive|refus\w*|frustrated|distressed|hostile|furious|difficult (customer|client|patient|parent|guest|person|member|tenant|resident|passenger|student|pupil|family|caller|visitor|owner|landlord|trader|colleague|learner|child|buyer|seller|farmer|driver))\b/i,
+      /\b(upset|angry|irate|unhappy|rude|aggressive|abusive|refus\w*|frustrated|distressed|hostile|furious|difficult (customer|client|patient|parent|guest|person|member|tenant|resident|passenger|student|pupil|family|caller|visitor|owner|landlord|trader|colleague|learner|child|buyer|seller|farmer|driver|volunteer|employee|worker|contractor|supplier|neighbour|neighbor|manager|boss|stakeholder|co-?worker|athlete|player|participant|relative|housemate|team member|member of staff))\b/i,
     storyOnly: true,
     told: new RegExp(
       String.raw`\b(upset|angry|annoy\w*|furious|shout\w*|yell\w*|scream\w*|complain\w*|cry\w*|cried|tears|unhappy|not happy|frustrat\w*|rude|aggress\w*|abus\w*|refus\w*|${NOT_DONE} (want|give|send|pay|come|reply|answer|respond|engage|listen|let|accept|budge|move|sign)\w*|kick\w* off|swear\w*|swore|threat\w*|stress\w*|panic\w*|worried|distress\w*|calm\w*|hostile|difficult|mad|raging|fuming|blam\w*|argu\w*|demand\w*|insist\w*|adamant|not interested|ignor\w*|wasn't having|dispute\w*|disagree\w*|nervous|anxious|scared|afraid|emotional|defensive|confront\w*|controlling|chang\w* (her|his|their) mind|picky|fussy|in pieces|in a state|shaking|sobbing|devastat\w*|grie\w*|heartbroken|shock\w*)\b`,

@@ -7,8 +7,8 @@ import type { FlagRule } from './red-flags.js';
  * the check that must come first, and signing off one's own work.
  */
 
-/** What a record is made to show when it is made to look right: "signed it as given", "wrote it up as low risk". */
-const LOOKS_RIGHT = String.raw`(given|administered|normal|usual|our normal|nil|none|clean|complete|completed|done|checked|intact|compliant|satisfactory|fine|ok|okay|safe|negative|passed|in date|low (risk|priority|suitability)|planned|approved|received on time)`;
+/** What a record is made to show when it is made to look right: "signed it as given", "wrote it up as low risk", "wrote it up as no asbestos detected" (set AR). */
+const LOOKS_RIGHT = String.raw`(given|administered|normal|usual|our normal|nil|none|clean|complete|completed|done|checked|intact|compliant|satisfactory|fine|ok|okay|safe|negative|passed|in date|low (risk|priority|suitability)|planned|approved|received on time|clear|all clear|no [\w-]+ (detected|found|present))`;
 
 /** Where a thing left out is left out of: "leave the droppings out of the report". */
 const RECORD = String.raw`(report|reports|notes|write-?up|record|records|survey|log|logbook|statement|file|register|minutes|ticket|assessment)`;

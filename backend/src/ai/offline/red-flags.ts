@@ -353,7 +353,11 @@ export function findRedFlags(question: string, answer: string, topic: string, co
       if (rule.needs !== undefined && !rule.needs.test(`${question} ${answer}`)) continue;
       if (rule.unless?.test(sentence) === true) continue;
       const before = sentence.slice(Math.max(0, m.index - 40), m.index);
-      if (rule.negative !== true && (NEGATION.test(before) || NEGATION.test(m[0].split(/\s+/).slice(0, 1).join(' ')))) continue;
+      if (
+        rule.negative !== true &&
+        (NEGATION.test(ownClause(before)) || SCOPING_NEGATION.test(before) || NEGATION.test(m[0].split(/\s+/).slice(0, 1).join(' ')))
+      )
+        continue;
       // A red flag is what the speaker does: "one customer shouted at me" is done to them, not by them.
       if (doneByAnother(before)) continue;
       // "Some people say logging every spill just creates paperwork, but I log every one": the speaker quotes it to refuse it.
@@ -396,3 +400,12 @@ const clipWords = (text: string): string => {
   const words = text.split(' ');
   return words.length <= 16 ? text : `${words.slice(0, 16).join(' ')}...`;
 };
+
+/** A negation that carries over "and" to the next verb: "I'd never sign it off and write it up as done". */
+const SCOPING_NEGATION = /\b(never|wouldn't|won't|don't|didn't|refuse\w*|instead of|rather than|shouldn't|mustn't)\b/i;
+
+/** The words before a match that are of its own clause: a negation in the clause before ("the areas i couldnt reach would be the same and wrote it up as...") is not its. */
+function ownClause(before: string): string {
+  const parts = before.split(/\b(?:and|so|but|then)\s+|[,;]\s*/i);
+  return parts[parts.length - 1];
+}

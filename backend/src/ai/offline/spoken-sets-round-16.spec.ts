@@ -52,4 +52,26 @@ describe('spoken set AR, round 16 (measured held out first, then read)', () => {
     expect(e.rating).toBeGreaterThanOrEqual(3.5);
     expect(e.rating_explanation).not.toContain('calling something off');
   });
+
+  it('AR8, a surveyor who could not reach three areas "and wrote it up as no asbestos detected throughout": a record made to look right, though a negation stands in the clause before', () => {
+    const e = rated('ar', 'AR8');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('changing records to look right');
+  });
+
+  it('a negation that governs both verbs still clears them: "i would never sign it off and write it up as done"', () => {
+    const e = rateAnswer({
+      question: 'Tell me about a time you were asked to sign off work you had not checked.',
+      answer:
+        'last spring my supervisor asked me to sign off a gas safety record for a boiler another engineer had serviced. i would never sign it off and write it up as done without seeing it, so i drove out the next morning, ran the flue gas analysis and tightness test myself, found the seal on the case was split, replaced it, and then signed the record with my own readings. the landlord had a correct certificate two days later.',
+      topic: 'Job interview: gas engineer',
+    });
+    expect(e.feedback).not.toContain('changing records to look right');
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+  });
+
+  it('AR37, a fine story of renovating a border, told for "a time you had to manage a difficult volunteer": no volunteer is difficult in it, held at 2', () => {
+    const e = rated('ar', 'AR37');
+    expect(e.rating).toBeLessThanOrEqual(2);
+  });
 });
