@@ -74,4 +74,10 @@ describe('spoken set AR, round 16 (measured held out first, then read)', () => {
     const e = rated('ar', 'AR37');
     expect(e.rating).toBeLessThanOrEqual(2);
   });
+
+  it('AR17, "so on a live breakfast show a guests lapel mic died about ten seconds before we came back": the scene is set, and not asked for', () => {
+    const e = rated('ar', 'AR17');
+    expect(e.feedback).toContain('You set the scene: "so on a live breakfast show');
+    expect(e.feedback).not.toContain('Start with one sentence that sets the scene');
+  });
 });

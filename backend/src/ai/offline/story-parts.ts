@@ -78,7 +78,7 @@ export function setsScene(opening: string): boolean {
 
 /** An opening that names where or when: "on nights in cardiac ICU", "at the Leeds branch", "in 2022". */
 const SCENE = new RegExp(
-  String.raw`\b(on (nights|days|a (night|day|late|early) shift|shift|site|a flight|the ward)|in (19|20)\d\d|last (year|month|week|term|summer|winter|spring|autumn|${MONTHS})|in my (first|second|third|last|previous|current|old) (year|week|month|job|role|placement|shift)|ago|at (my|our|the) [A-Za-z]+|(one|on a|last|that) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)( (morning|afternoon|evening|night))?|in (my|our|a|the) [a-z]+ (job|role|team|ward|unit|branch|school|class|hotel|site|shop|store|company))\b`,
+  String.raw`\b(on (nights|days|a (night|day|late|early) shift|shift|site|a flight|the ward)|in (19|20)\d\d|last (year|month|week|term|summer|winter|spring|autumn|${MONTHS})|in my (first|second|third|last|previous|current|old) (year|week|month|job|role|placement|shift)|ago|at (my|our|the) [A-Za-z]+|(one|on a|last|that) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)( (morning|afternoon|evening|night))?|one (morning|afternoon|evening|night)|on (a|an|one) (live |busy |big |late |early |long )?[a-z]+ (show|broadcast|shoot|tour|trip|round|run|list|service|match|event|night|shift|job|visit|call)|in (my|our|a|the) [a-z]+ (job|role|team|ward|unit|branch|school|class|hotel|site|shop|store|company))\b`,
   'i',
 );
 
