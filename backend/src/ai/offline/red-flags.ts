@@ -64,9 +64,17 @@ const EVERY_ROLE: FlagRule[] = [
   {
     what: 'taking the guards off machines',
     instead: "keep every guard on; if a guard slows the work, raise it with the supervisor and the machine's maker, and fix the method, not the guard",
-    pattern:
-      /\b(take|took|taken|taking|takes|remove|removed|removing|removes) (off )?(all )?(the |their |its )?([a-z]+ )?(guards?|guarding)( and ([a-z]+ )?guards?)?( off)?\b/i,
-    unless: /\b(put (them|it|the guards?) back|refitted|refit|replaced them)\b/i,
+    pattern: new RegExp(
+      [
+        String.raw`\b(take|took|taken|taking|takes|remove|removed|removing|removes) (off )?(all )?(the |their |its )?([a-z]+ )?(guards?|guarding)( and ([a-z]+ )?guards?)?( off)?\b`,
+        // Set AR: "the guard and the pressure pads they was in the way ... so i take them off and i feed the pieces by hand".
+        String.raw`\b(guards?|guarding|light curtains?|pressure pads?)\b[^.]{0,80}\b(in the way|got in the way|slow(s|ed)? (me|us|it|everything) down)\b[^.]{0,60}\b(took|take|taking|removed|remove|removing|unbolted|unbolt) (them|it) (off|out)\b`,
+      ].join('|'),
+      'i',
+    ),
+    // Put back after the job, or taken off a machine made safe first (isolated, locked off) to mend it: maintenance done right.
+    unless:
+      /\b(put (them|it|the guards?) back|refitted|refit|replaced them|isolat\w*|lock(ed)?[- ]?(it )?(off|out)|unplugg\w*|powered (it )?down|made (it )?safe)\b/i,
   },
   {
     what: "keeping a customer's data for yourself",

@@ -80,4 +80,21 @@ describe('spoken set AR, round 16 (measured held out first, then read)', () => {
     expect(e.feedback).toContain('You set the scene: "so on a live breakfast show');
     expect(e.feedback).not.toContain('Start with one sentence that sets the scene');
   });
+
+  it('AR39, "the guard and the pressure pads they was in the way ... so i take them off and i feed the pieces by hand": a guard taken off to get the work done', () => {
+    const e = rated('ar', 'AR39');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('taking the guards off machines');
+  });
+
+  it('a guard taken off with the machine isolated and locked off, to change a blade, is maintenance done right (it was held at 2 before)', () => {
+    const e = rateAnswer({
+      question: 'Tell me about a time a machine in your workshop stopped working properly.',
+      answer:
+        'last march the panel saw started burning the edges on every cut. i isolated the saw at the wall, locked it off with my own padlock, took the guard off and found the blade had lost two teeth. i fitted a new blade from stores, put the guard back, tested it on an offcut with the supervisor watching and we were cutting again within forty minutes. since then i check the blade at the start of every shift.',
+      topic: 'Job interview: joiner',
+    });
+    expect(e.feedback).not.toContain('taking the guards off');
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+  });
 });
