@@ -97,4 +97,21 @@ describe('spoken set AR, round 16 (measured held out first, then read)', () => {
     expect(e.feedback).not.toContain('taking the guards off');
     expect(e.rating).toBeGreaterThanOrEqual(4);
   });
+
+  it('AR13, "our workshop foreman dave he spent a day reworking the floor plan ... and i was on that job with him the whole time": someone else solved it', () => {
+    const e = rated('ar', 'AR13');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('Tell a time the solution was yours');
+  });
+
+  it('a speaker who spent a day reworking it themselves is not told someone else solved it', () => {
+    const e = rateAnswer({
+      question: "Tell me about a time you solved a problem on a job that didn't go to plan.",
+      answer:
+        'last autumn the tracking for a wheelchair accessible van did not line up with the restraint spacing on the drawings. i told my foreman we would be a day late, then i spent a day reworking the floor plan myself, moved the tracking forty millimetres, recalculated the anchor points and booked the pull tests. the van passed all four tests and went out two days late, and the customer signed it off.',
+      topic: 'Job interview: vehicle converter',
+    });
+    expect(e.feedback).not.toContain('Tell a time the solution was yours');
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+  });
 });
