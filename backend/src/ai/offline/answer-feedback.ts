@@ -298,6 +298,9 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       if (s.examples.length > 0) worked.push(`You backed it with an example: ${quote(s.examples[0])}.`);
       // An answer that tells what the speaker did, with figures, is an example already.
       else if (s.ownActions.length >= 2 && s.numbers.length > 0) worked.push(`You backed it with your own experience: ${quote(s.ownActions[0])}.`);
+      // "in my school now the computers are very old they take like five minutes to start": a figure from the speaker's own
+      // school, work or town is an example of their own (set AR's coach).
+      else if (firstHand(s, answer) !== null) worked.push(`You backed it with what you know first-hand: ${quote(firstHand(s, answer) as Quote)}.`);
       else improve.push('Back it with one specific example from your own work or life ("For example, last year...").');
       if (j.kind === 'opinion' && s.contrasts.length === 0 && s.positions.length > 0 && ASKS_FOR_A_VIEW.test(question) && !FACTUAL_QUESTION.test(question))
         improve.push('Acknowledge the other side in a sentence, then say why you still hold your view.');
@@ -399,3 +402,12 @@ function toldWithAFlaggedStep(j: Judgement, answer: string): boolean {
   const s = j.signals;
   return s.ownActions.length >= 2 && (s.situation.length > 0 || answerSentences(withoutHesitations(answer)).some((sentence) => TOLD_CASE.test(sentence)));
 }
+
+/** Where the speaker tells of their own school, work, town or family, in an answer with figures. */
+function firstHand(s: AnswerSignals, answer: string): Quote | null {
+  if (s.numbers.length === 0) return null;
+  const told = answerSentences(withoutHesitations(answer)).find((sentence) => OWN_SETTING.test(sentence));
+  return told === undefined ? null : { marker: OWN_SETTING.exec(told)?.[0] ?? '', sentence: told };
+}
+const OWN_SETTING =
+  /\b(in|at) (my|our) (school|class|college|university|work|workplace|job|office|company|team|town|city|village|country|family|house|home|street|area|hospital|ward|shop|store|factory|site)\b/i;
