@@ -90,7 +90,14 @@ function startsASentence(piece: readonly string[], after: readonly string[], wor
     // "we had i think nine days left": "i think" said inside a clause that still wants its object.
     !(ASIDE.has(after[0] ?? '') && WANTS_MORE.has(before[before.length - 1])) &&
     // "and farmer he was sure": the subject said twice after "and", as many speakers of other languages say it.
+    // "and the farmer he gave us an extra trailer" (set AR): the same, with its determiner.
     !(RESUMING.has(word) && NAMES_A_SUBJECT.has(before[before.length - 2]) && !CARRIES_ON.has(before[before.length - 1])) &&
+    !(
+      RESUMING.has(word) &&
+      NAMES_A_SUBJECT.has(before[before.length - 3]) &&
+      DETERMINERS.has(before[before.length - 2]) &&
+      PEOPLE.test(before[before.length - 1])
+    ) &&
     // "the thing i took from it was...", "the one we use": what is named is said next, with no cut.
     !(WHICH_THING.has(before[before.length - 1]) && SAYS_WHICH.has(before[before.length - 2])) &&
     // "...and find that for every result we did...": a clause opened just before is still going.
@@ -338,6 +345,10 @@ const INVERTS = new Set(['can', 'could', 'will', 'would', 'should', 'must', 'mig
 /** A pronoun that takes up the noun said just before it, and the word that puts that noun first. */
 const RESUMING = new Set(['he', 'she', 'they']);
 const NAMES_A_SUBJECT = new Set(['and']);
+const DETERMINERS = new Set(['the', 'my', 'our', 'his', 'her', 'their', 'this', 'that']);
+/** Who can be a sentence's subject said twice ("and the farmer he..."); "i called the manager and the gate | he had..." names a thing. */
+const PEOPLE =
+  /^(farmer|driver|manager|boss|customer|client|patient|son|daughter|father|mother|dad|mum|grandfather|grandmother|cousin|neighbour|neighbor|guys|lads|boys|girls|man|woman|lady|guy|kid|kids|child|children|teacher|doctor|nurse|owner|supervisor|engineer|chef|officer|wife|husband|brother|sister|friend|colleague|students?|parents?|family|guests?|passengers?|workers?|people|staff|team|police|boss|director|foreman|mechanic|technician)$/;
 /** "I think" as an aside, and the words it can stand after: "we had | i think | nine days", "it was | i guess | about ten". */
 const ASIDE = new Set(['think', 'guess', 'reckon', 'believe']);
 const WANTS_MORE = new Set(['had', 'have', 'has', 'was', 'were', 'is', 'are', 'got', 'about', 'maybe', 'be', 'been', 'took', 'take', 'takes']);

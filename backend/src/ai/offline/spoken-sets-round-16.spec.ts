@@ -120,4 +120,15 @@ describe('spoken set AR, round 16 (measured held out first, then read)', () => {
     expect(e.feedback).toContain('You backed it with what you know first-hand: "i think i would choose the new computers because in my school');
     expect(e.feedback).not.toContain('Back it with one specific example');
   });
+
+  it('AR3, "and the farmer he gave us an extra trailer": the subject said twice is not cut from its sentence in the example', () => {
+    const e = rated('ar', 'AR3');
+    expect(e.example_answer).not.toMatch(/the farmer\. He/i);
+    expect(e.example_answer).toMatch(/the farmer he gave us an extra trailer/i);
+  });
+
+  it('"I called the duty manager and the gate | he had only hand luggage": a thing, not a person, is no subject said twice, and is still cut', () => {
+    const e = rateAnswer(gradedAnswer('outside-t-spoken-heldout.json', 'T12'));
+    expect(e.example_answer).not.toMatch(/the gate he had/i);
+  });
 });
