@@ -131,4 +131,9 @@ describe('spoken set AR, round 16 (measured held out first, then read)', () => {
     const e = rateAnswer(gradedAnswer('outside-t-spoken-heldout.json', 'T12'));
     expect(e.example_answer).not.toMatch(/the gate he had/i);
   });
+
+  it('AR2, "every morning i do my check before the groundworkers start and that day i find a great crested newt": the routine stays in the present, the story goes into the past', () => {
+    const e = rated('ar', 'AR2');
+    expect(e.example_answer).toContain('Every morning I do my check before the groundworkers start and that day I found a great crested newt');
+  });
 });

@@ -96,8 +96,12 @@ const TOLD_VERB = /\b(i|we|they) (?:also |then |first |just |\w+ly )?(go|do|[a-z
 
 /** A sentence of a story told in the present with the verbs of its people put in the past ("I stop" -> "I stopped", "they send" -> "they sent"). */
 export function withOwnVerbsInThePast(sentence: string): string {
-  // "Normally we just leave a card": the speaker's routine told inside the story stays in the present.
-  if (OWN_ROUTINE.test(sentence)) return sentence;
+  // "Normally we just leave a card": the speaker's routine told inside the story stays in the present; the clause
+  // after it is the story again ("every morning I do my check ... and that day I find a newt", set AR).
+  if (OWN_ROUTINE.test(sentence)) {
+    const clauses = sentence.split(/(?=\b(?:and|but|so|then) (?:that|this|one) (?:day|morning|afternoon|evening|night|time|week)\b)/i);
+    return clauses.length === 1 ? sentence : clauses.map((clause) => withOwnVerbsInThePast(clause)).join('');
+  }
   const told = sentence
     .replace(TOLD_VERB, (whole: string, _subject: string, verb: string, at: number) => {
       const past = toldPast(verb);
