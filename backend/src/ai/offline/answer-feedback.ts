@@ -245,7 +245,11 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       improve.push('Start with one sentence that sets the scene: where you were, when, and what was at stake.');
     // The scene often says "I was working..." too: quote a step the speaker took, not the opening again.
     // "So what we did was..." tells what the team did: the speaker's own part is what the listener wants.
-    const step = s.ownActions.find((q) => q.sentence !== s.opening && !s.situation.some((x) => x.sentence === q.sentence)) ?? s.ownActions[0];
+    // "i got a call", "we kept getting complaints" is what came to the speaker, not a step they took (set AR's coach).
+    const step =
+      s.ownActions.find((q) => q.sentence !== s.opening && !s.situation.some((x) => x.sentence === q.sentence) && !cameToThem(q)) ??
+      s.ownActions.find((q) => !cameToThem(q)) ??
+      s.ownActions[0];
     if (s.ownActions.length >= 2 && s.teamOnly)
       improve.push(`Say what *you* did: every step is "we" (${quote(step)}). Say "I" for your own part, and what the others did.`);
     else if (s.ownActions.length >= 2) worked.push(`You said what you did yourself: ${quote(step)}.`);
@@ -411,3 +415,11 @@ function firstHand(s: AnswerSignals, answer: string): Quote | null {
 }
 const OWN_SETTING =
   /\b(in|at) (my|our) (school|class|college|university|work|workplace|job|office|company|team|town|city|village|country|family|house|home|street|area|hospital|ward|shop|store|factory|site)\b/i;
+
+/** A call, a complaint or a message the speaker received, said with "I" or "we". */
+function cameToThem(q: Quote): boolean {
+  const at = q.sentence.toLowerCase().indexOf(q.marker.toLowerCase());
+  return at >= 0 && RECEIVED.test(q.sentence.slice(at));
+}
+const RECEIVED =
+  /^(i|we) (got|had|received|kept getting|kept having|were getting|was getting) (a |an |the |some |lots of |loads of )?(\w+ )?(calls?|complaints?|emails?|messages?|reports?|texts?)\b/i;

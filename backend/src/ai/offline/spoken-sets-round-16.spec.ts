@@ -136,4 +136,9 @@ describe('spoken set AR, round 16 (measured held out first, then read)', () => {
     const e = rated('ar', 'AR2');
     expect(e.example_answer).toContain('Every morning I do my check before the groundworkers start and that day I found a great crested newt');
   });
+
+  it('AR29, "we kept getting complaints from users in scotland": what came to the speaker is not quoted as what they did', () => {
+    const e = rated('ar', 'AR29');
+    expect(e.feedback).toContain('You said what you did yourself: "so i pulled about two thousand of the failed utterances');
+  });
 });
