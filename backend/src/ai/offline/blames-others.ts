@@ -34,6 +34,9 @@ const PASSES_IT_ON: readonly RegExp[] = [
   /\b(is|it's|its) not (a|an) [a-z]+ problem,? (it's |its |it is |is )?(a|an) [a-z]+ problem\b/i,
   /\b(it was|that was|because it was) (his|her|their) (team|department|people|staff|lot)\b/i,
   /\bi did (exactly )?what (was|i was) (asked|booked|paid|told)\b/i,
+  // Set AT: "honestly it was not because of us", "that is for the office to explain".
+  /\b(it|that|this) (was|is) not because of (us|me)\b|\b(wasn't|isn't|was not|is not) (because of|down to) (us|me)\b/i,
+  /\b(that's|that is|it's|it is) for (the office|them|him|her|management|the (\w+ )?(manager|office|client|company|designer|supervisor)) to (explain|sort|deal with|fix|answer)\b/i,
   // Set AR: "i cant chase every one of them round for their money".
   /\bi (can't|cannot) (chase|babysit|nanny) (every|each|all)\b/i,
   /\b(impossible|can't|cannot) (to )?do my job\b/i,

@@ -115,6 +115,8 @@ export const CONDUCT_RULES: FlagRule[] = [
         String.raw`\b(put|putting|place|placed) (the |that |it )?[\w-]*( [\w-]+){0,3} (in|into) bypass\b`,
         // "i bridged the seat switch connector so it would run": a safety cut-out wired out so the machine runs.
         String.raw`\b(bridged|bridge|bridging|jumpered|jumper|linked out|wired out|shorted) (out )?(the |that |its )?([\w-]+ ){0,2}${SAFETY_DEVICE}( connector| plug| wires?)?\b[^.]{0,40}\bso (it|the \w+) (would|will|could) (run|start|work|go)\b`,
+        // Set AT: "i put a link across the switch connector so the truck run normal".
+        String.raw`\b(put|fitted|fit|put in|added) a (link|jumper|bridge|wire) (across|over|on|in|into) (the |that |its )?([\w-]+ ){0,2}(switch|connector|sensor|interlock|plug)\b[^.]{0,40}\bso (it|the \w+) (would |will |could |can )?(run|runs|start|starts|work|works|go|goes)\b`,
       ].join('|'),
       'i',
     ),

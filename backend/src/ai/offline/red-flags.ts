@@ -185,6 +185,13 @@ const EVERY_ROLE: FlagRule[] = [
     pattern:
       /\b(you|we|i) (can|could|usually|normally|generally|often) (usually |normally |often |still |easily )?get away with (it|that|this)\b|\bso (it|they) (still )?looks? like (a |the )?proper\b/i,
   },
+  // Set AT: "i do six thousand that day and he comes back the next morning for the other six that way it stayed under and he
+  // didn't have to fill in all the forms": a required check split round.
+  {
+    ...GOING_ROUND_THE_RULE,
+    pattern:
+      /\b(that way|so) (it|the \w+) (stayed|stays|stay|was|is|kept) (just )?(under|below) (the )?(limit|threshold|amount|\d|[a-z]+ thousand)?|\b(that way|so) (he|she|they|the customer|the client) (didn't|did not|wouldn't|would not|doesn't|does not) (have|need) to (fill in|fill out|do|go through|show|provide|answer) (all |any )?(the |those |that )?(forms?|checks|paperwork|id|questions)\b/i,
+  },
   // The procedure called box-ticking: "compliance isn't a tick-box exercise" says the opposite, so a negation before it clears it.
   {
     ...GOING_ROUND_THE_RULE,
@@ -239,7 +246,9 @@ const EDUCATION_RULES: FlagRule[] = [
   {
     what: 'humiliating or shaming a pupil',
     instead: "deal with the pupil calmly and privately, and follow the school's behaviour policy",
-    pattern: /\b(humiliat\w*|embarrass\w*|shame|shamed|make an example of|shout(ed)? at|yell(ed)? at|call(ed)? (him|her|them) (stupid|lazy|an idiot))\b/i,
+    // Done to a pupil ("embarrassed him in front of the class"), not what pupils feel ("boys who'd decided drama was embarrassing", set AT).
+    pattern:
+      /\b(humiliat\w*|embarrass(ed|es|ing)? (him|her|them|the (\w+ )?(pupil|student|child|kid|boy|girl|class|group))|(public|a (bit|little) of) embarrassment|shame|shamed|make an example of|shout(ed)? at|yell(ed)? at|call(ed)? (him|her|them) (stupid|lazy|an idiot))\b/i,
     // "I know how much shame people carry": the shame learners feel, which the speaker means to ease.
     unless:
       /\b(the |how much |their |the same )?(shame|embarrassment) (people|they|learners|adults|pupils|students|kids|children|he|she) (carry|carried|feel|felt|have|had)\b|\b(without|no) (shame|embarrassment)\b|\bnot (to )?(humiliate|embarrass|shame)\b/i,

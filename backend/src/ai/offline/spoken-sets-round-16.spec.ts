@@ -5,7 +5,7 @@ import { rateAnswer } from './answer-rater.js';
  * Round 16: what the blind coaches of sets AP and AQ found wrong in feedback that held the right rating. See
  * `eval/data/README.md`, round 16.
  */
-const rated = (set: 'aq' | 'ak' | 'ar', id: string) => rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
+const rated = (set: 'aq' | 'ak' | 'ar' | 'at', id: string) => rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
 
 describe('spoken sets, round 16: a time told in full and failed for one step', () => {
   it('AQ13, a screed laid over an untested manifold "we didnt have time to fill and pressure test": the step is named, no "a real answer tells one time"', () => {
@@ -140,5 +140,55 @@ describe('spoken set AR, round 16 (measured held out first, then read)', () => {
   it('AR29, "we kept getting complaints from users in scotland": what came to the speaker is not quoted as what they did', () => {
     const e = rated('ar', 'AR29');
     expect(e.feedback).toContain('You said what you did yourself: "so i pulled about two thousand of the failed utterances');
+  });
+});
+
+describe('spoken set AT, round 16 (measured held out first, then read)', () => {
+  it('AT14, a living wall told in the present ("i check the irrigation first and i find the drip line there is blocked ... two weeks after i go back"): a story, not "no experience"', () => {
+    const e = rated('at', 'AT14');
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+    expect(e.feedback).not.toContain('tells no experience of your own');
+    expect(e.feedback).toContain('Tell it in the past tense');
+  });
+
+  it('AT26, "a year nine group mostly boys who\'d decided drama was embarrassing": what the pupils felt is no pupil shamed', () => {
+    const e = rated('at', 'AT26');
+    expect(e.feedback).not.toContain('humiliating or shaming a pupil');
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+  });
+
+  it('a teacher who says "sometimes a bit of public embarrassment works better" still shames a pupil', () => {
+    const e = rateAnswer({
+      question: 'Tell me about a time a pupil kept disrupting your lesson.',
+      answer:
+        'last term a boy in year eight kept talking over me, so i stopped the lesson and read his last test mark out to the class. sometimes a bit of public embarrassment works better than a detention, and he was quiet for the rest of the week.',
+      topic: 'Job interview: secondary teacher',
+    });
+    expect(e.feedback).toContain('humiliating or shaming a pupil');
+    expect(e.rating).toBeLessThanOrEqual(2);
+  });
+
+  it('AT21, twelve thousand euros split in two "that way it stayed under and he didnt have to fill in all the forms": going round the rule', () => {
+    const e = rated('at', 'AT21');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('knowing the rule and going round it');
+  });
+
+  it('AT24, "i put a link across the switch connector so the truck run normal": a seat switch bypassed', () => {
+    const e = rated('at', 'AT24');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('switching off a safety device to keep the work going');
+  });
+
+  it('AT31, the manager took the customer into his office and found the unauthorised work; "i was there in the office with them": someone else solved it', () => {
+    const e = rated('at', 'AT31');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('Tell a time the solution was yours');
+  });
+
+  it('AT36, "honestly it was not because of us ... this is not my problem ... that is for the office to explain": blame', () => {
+    const e = rated('at', 'AT36');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('pushing the problem onto others');
   });
 });
