@@ -46,7 +46,7 @@ const EVENTS: readonly EventReading[] = [
     notAsked: /\b(agree or disagree|do you agree|you argued|conflicts? of interest)\b/i,
     storyOnly: true,
     told: new RegExp(
-      String.raw`\b(disagree\w*|${NOT_DONE} agree|argu\w*|conflict\w*|clash\w*|push(ed)? back|object\w*|fell out|tension|row|not happy|unhappy|upset|angry|said no|(different|other|own) (view|opinion|idea|approach|way|plan)s?|convinc\w*|persuad\w*|compromis\w*|insist\w*|refus\w*|frustrat\w*|annoy\w*|fight\w*|fought|debate\w*|thought (it|that|we|he|she|they|this)|no way|wrong|not convinced|(his|her|their) (way|idea|view|plan|design|version)|stubborn|friction|tense|heated|confront\w*|dissent|complain\w*|instead|rather than|wanted (to|it|a|the|more|less)|(he|she|they) (said|felt|thought|was adamant)|stand by|stood by|question\w*|higher|lower)\b`,
+      String.raw`\b(disagree\w*|${NOT_DONE} agree|argu\w*|conflict\w*|clash\w*|push(ed)? back|object\w*|fell out|tension|row|not happy|unhappy|upset|angry|said no|(different|other|own) (view|opinion|idea|approach|way|plan)s?|convinc\w*|persuad\w*|compromis\w*|insist\w*|refus\w*|frustrat\w*|annoy\w*|fight\w*|fought|debate\w*|thought (it|that|we|he|she|they|this)|no way|wrong|not convinced|(his|her|their) (way|idea|view|plan|design|version)|stubborn|friction|tense|heated|confront\w*|dissent|complain\w*|instead|rather than|wanted (to|it|a|the|more|less)|(he|she|they) (said|felt|thought|was adamant)|stand by|stood by|question\w*|higher|lower|claim\w*|(was|were) (there|already there) (already|before)|(was|were) there already|already there)\b`,
       'i',
     ),
   },

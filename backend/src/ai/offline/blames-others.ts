@@ -34,6 +34,10 @@ const PASSES_IT_ON: readonly RegExp[] = [
   /\b(is|it's|its) not (a|an) [a-z]+ problem,? (it's |its |it is |is )?(a|an) [a-z]+ problem\b/i,
   /\b(it was|that was|because it was) (his|her|their) (team|department|people|staff|lot)\b/i,
   /\bi did (exactly )?what (was|i was) (asked|booked|paid|told)\b/i,
+  // Set AU: "its their licence on the line not mine", "thats on them", "the planners didnt help either".
+  /\b(their|his|her) [a-z]+ on the line,? not (mine|ours)\b/i,
+  /\b(that's|that is|it's|it is) on (them|him|her)\b/i,
+  /\b(didn't|did not|don't|do not) help either\b/i,
   // Set AT: "honestly it was not because of us", "that is for the office to explain".
   /\b(it|that|this) (was|is) not because of (us|me)\b|\b(wasn't|isn't|was not|is not) (because of|down to) (us|me)\b/i,
   /\b(that's|that is|it's|it is) for (the office|them|him|her|management|the (\w+ )?(manager|office|client|company|designer|supervisor)) to (explain|sort|deal with|fix|answer)\b/i,

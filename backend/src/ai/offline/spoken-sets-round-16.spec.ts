@@ -5,7 +5,7 @@ import { rateAnswer } from './answer-rater.js';
  * Round 16: what the blind coaches of sets AP and AQ found wrong in feedback that held the right rating. See
  * `eval/data/README.md`, round 16.
  */
-const rated = (set: 'aq' | 'ak' | 'ar' | 'at', id: string) => rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
+const rated = (set: 'aq' | 'ak' | 'ar' | 'at' | 'au' | 't' | 'u', id: string) => rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
 
 describe('spoken sets, round 16: a time told in full and failed for one step', () => {
   it('AQ13, a screed laid over an untested manifold "we didnt have time to fill and pressure test": the step is named, no "a real answer tells one time"', () => {
@@ -190,5 +190,45 @@ describe('spoken set AT, round 16 (measured held out first, then read)', () => {
     const e = rated('at', 'AT36');
     expect(e.rating).toBeLessThanOrEqual(2);
     expect(e.feedback).toContain('pushing the problem onto others');
+  });
+});
+
+describe('spoken set AU, round 16 (measured held out first, then read)', () => {
+  it.each([
+    ['AU14', 'a chorus singer who "just sort of got my head down with the score and worked through it" the afternoon a tenor went off sick'],
+    ['AU35', 'a reprographics assistant who "basically just juggled things around and got it going" for a mock exam at nine'],
+    ['AU39', 'a nurse who says "before the uk i work two years in a hospital in riyadh"'],
+  ])('%s, %s: an experience of their own, not held at 2', (id) => {
+    const e = rated('au', id);
+    expect(e.feedback).not.toContain('tells no experience of your own');
+    expect(e.rating).toBeGreaterThan(3);
+  });
+
+  it('AU27, "so after the storms in february i was producing flood extent maps": a story\'s time, not another subject announced', () => {
+    const e = rated('au', 'AU27');
+    expect(e.rating_explanation).not.toContain('does not speak to what the question asks');
+    expect(e.rating).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('AU5, "its their licence on the line not mine and if they keep getting it wrong thats on them": blame', () => {
+    const e = rated('au', 'AU5');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('pushing the problem onto others');
+  });
+
+  it('U26, "i ask my colleague from quality to prepare the reports because this is his area not mine": work handed to the right person, no blame', () => {
+    expect(rated('u', 'U26').rating).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('AU11, the senior rigger spotted the crack, confirmed it and rang the owner while "i was on the winch ... and i wrote the measurements down as he shouted them": someone else found it', () => {
+    const e = rated('au', 'AU11');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('Tell a time the solution was yours');
+  });
+
+  it('T14, "my colleague dave he\'s the first aider ... put him in the recovery position ... and i sort of stood by the doorway": someone else dealt with it', () => {
+    const e = rated('t', 'T14');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('Tell a time the solution was yours');
   });
 });

@@ -25,8 +25,9 @@ const CLOSE = 0.55;
 
 /** A question that asks for one time of the speaker's own. */
 const ASKS_FOR_A_TIME = /\b(a time|an occasion|a situation) (when |where |that )?(you|your|a|an|the|one|someone|something)\b/i;
-/** Past forms the corpus tags mostly otherwise (as participles): "made", "built", "found". */
-const DID = /^([a-z]{3,}ed|made|built|found|had|did|got|went|came|gave|put|set|kept|brought|bought|sent|ran|drew|wrote|cut|bent|held|tried|spent|took)$/;
+/** Past forms the corpus tags mostly otherwise (as participles): "made", "built", "found"; "after the storms in february i was producing..." (set AU). */
+const DID =
+  /^([a-z]{3,}ed|made|built|found|had|did|got|went|came|gave|put|set|kept|brought|bought|sent|ran|drew|wrote|cut|bent|held|tried|spent|took|was|were)$/;
 
 /** The announced subject ("for international trips") when the question asks about none of its words, else null. */
 export function otherOpeningSubject(question: string, answer: string): string | null {
