@@ -47,7 +47,7 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
     const answeredAlready = (): boolean => piece.slice(putFirstAt).filter((w) => makesAClause(bare(w))).length >= 2;
     if ((startsAgain || SUBJECTS.has(lower)) && putFirstAt >= 0 && piece.length - putFirstAt >= 2 && !joined && !answeredAlready()) {
       putFirstAt = -1;
-    } else if (spoken && startsAgain && piece.length >= 7 && startsASentence(piece, lowered.slice(i + 1, i + 5), lower)) {
+    } else if (spoken && startsAgain && piece.length >= 7 && startsASentence(piece, lowered.slice(i + 1, i + 5), lower, lowered.slice(i + 1, i + 8))) {
       // Only a subject starts the next sentence with the words before it: "...still my client now | but I learned" keeps "now".
       const opening = /^(then|but)$/.test(lower) ? 0 : openingWordsAtTheEnd(piece, lower);
       if (piece.length - opening >= 5) {
@@ -65,7 +65,7 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
 }
 
 /** Whether a word that may start a sentence ("I", "we", "then"...) does, after `piece` and before the words `after` it. */
-function startsASentence(piece: readonly string[], after: readonly string[], word = ''): boolean {
+function startsASentence(piece: readonly string[], after: readonly string[], word = '', further: readonly string[] = after): boolean {
   const before = piece.slice(-6).map(bare);
   return (
     // "in my previous company in warsaw we had...": a piece with no clause of its own is the setting of the next.
@@ -76,6 +76,10 @@ function startsASentence(piece: readonly string[], after: readonly string[], wor
     !(after.length < 4 && ENDS_ON.has(after[after.length - 1] ?? '')) &&
     // "the quality level | we were working to and then...": a clause that ends on its preposition names what came before.
     !after.slice(0, 3).some((w, k) => ENDS_ON.has(w) && /^(and|so|but|then)$/.test(after[k + 1] ?? '')) &&
+    // "the old barn | they were planning to knock down so i wrote": a verb whose object was named before it (set AR).
+    !/^(were|was|are|had|have) (\w+ing |going )?to (knock|pull|take|cut|tear|put|set|turn|shut|fill|break) (down|up|off|out|in) (and|so|but|then)\b/.test(
+      further.join(' '),
+    ) &&
     // "so can | they understand the risk": a question's verb comes before its subject.
     !INVERTS.has(before[before.length - 1]) &&
     // "i find out he never had a break", "make sure the pump is off": what was found or made sure of follows.
@@ -251,7 +255,7 @@ const PERCEIVES = new Set([
 const ENDS_A_CLAUSE_ON = new Set(['and', 'but', 'so', 'then', 'because', 'when', 'while', '']);
 /** "found out", "made sure", "was scared": what follows is what was found, made sure of or feared. */
 const FOUND_OUT =
-  /^(\S+ )?(found|find|finds|figured|worked|turned|turns) out$|^(make|made|makes|making) sure$|\b(scared|frightened|terrified|convinced|aware|worried)$/;
+  /^(\S+ )?(found|find|finds|figured|worked|turned|turns) out$|^(make|made|makes|making) sure$|\b(scared|frightened|terrified|convinced|aware|worried)$|\b(recommending|recommended|suggesting|warning|advising)$/;
 /** A word said back: "they said yes we can do it today". */
 const ANSWERED = new Set(['yes', 'no', 'okay', 'ok', 'sure', 'fine', 'right', 'look', 'listen']);
 /**
