@@ -114,7 +114,7 @@ const EVENTS: readonly EventReading[] = [
     what: 'something damaged or broken down',
     asked: /\b(damaged|went down|broke( down)?|hung up|injur\w*|accident|crash\w*)\b/i,
     storyOnly: true,
-    told: /\b(damag\w*|broke\w*|broken|crack\w*|went down|down|crash\w*|fail\w*|stuck|hung|caught|jam\w*|struggl\w*|stopp\w*|leak\w*|flood\w*|injur\w*|hurt|accident|relaps\w*|dent\w*|squash\w*|collaps\w*|slid\w*|fell|fallen|sag\w*|error\w*|outage|offline|problem|fault\w*|tear|torn|water|pull\w*|lift\w*|assist\w*|mark|faded|stain\w*|scratch\w*|chip\w*|ruin\w*|spoil\w*|shrunk|shrank|hole)\b/i,
+    told: /\b(damag\w*|broke\w*|broken|crack\w*|went down|down|crash\w*|fail\w*|stuck|hung|caught|jam\w*|struggl\w*|stopp\w*|leak\w*|flood\w*|injur\w*|hurt|accident|relaps\w*|dent\w*|squash\w*|collaps\w*|slid\w*|fell|fallen|sag\w*|error\w*|outage|offline|problem|fault\w*|tear|torn|water|pull\w*|lift\w*|assist\w*|mark|faded|stain\w*|scratch\w*|chip\w*|ruin\w*|spoil\w*|shrunk|shrank|hole|noise|rustle|distort\w*|clipp\w*|muffl\w*|crackl\w*|glitch\w*|corrupt\w*|unusable|(could not|couldn't) save)\b/i,
   },
 ];
 

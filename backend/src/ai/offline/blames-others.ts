@@ -34,6 +34,12 @@ const PASSES_IT_ON: readonly RegExp[] = [
   /\b(is|it's|its) not (a|an) [a-z]+ problem,? (it's |its |it is |is )?(a|an) [a-z]+ problem\b/i,
   /\b(it was|that was|because it was) (his|her|their) (team|department|people|staff|lot)\b/i,
   /\bi did (exactly )?what (was|i was) (asked|booked|paid|told)\b/i,
+  // Set AV: "this is not our mistake", "that is between him and the tax office not us"; set AW: "it wasnt a prompt issue
+  // it was a content issue", "they needed to sort their knowledge base out".
+  /\b(this|that|it) (is|was) not our (mistake|fault|problem)\b|\bnot our (fault|mistake|problem)\b/i,
+  /\b(that's|that is|it's|it is) between (him|her|them) and [a-z ]{3,30},? not (us|me)\b/i,
+  /\b(was|wasn't|isn't|is) not (a|an) [a-z]+ (problem|issue),? (it's |its |it is |it was |is |was )?(a|an) [a-z]+ (problem|issue)\b|\b(wasn't|isn't) (a|an) [a-z]+ (problem|issue),? (it's |its |it is |it was )(a|an) [a-z]+ (problem|issue)\b/i,
+  /\b(they|he|she) (needed|need|had|have) to sort (their|his|her) [a-z ]{1,30} out\b/i,
   // Set AU: "its their licence on the line not mine", "thats on them", "the planners didnt help either".
   /\b(their|his|her) [a-z]+ on the line,? not (mine|ours)\b/i,
   /\b(that's|that is|it's|it is) on (them|him|her)\b/i,
@@ -103,6 +109,11 @@ const SCORN: readonly RegExp[] = [
   // Round 13: "some people you can't please", "most of them would be nowhere without me", "some actors just have tin ears".
   /\bsome people you can't please\b|\byou can't please (some people|everyone|everybody)\b/i,
   /\bnowhere without me\b/i,
+  // Set AV: "these site managers they never read the confirmation email", "most of them do not even open their post",
+  // "you cannot really win with them".
+  /\b(these|those) [a-z ]{0,20}(they )?never (read|listen|open|check)\b/i,
+  /\b(do not|don't|never) even open (their|the) (post|mail|letters|emails?)\b/i,
+  /\b(can't|cannot) (really )?win with (them|these people|people like)\b/i,
   // Set AR: "you cant help someone who wont help themselves", "you can tell them till youre blue in the face", "a lot of these
   // young people are used to social services doing everything for them".
   /\b(can't|cannot) help (someone|somebody|people|anyone|those|them) (who|that) (won't|will not|don't|doesn't|do not|does not) (help|want to help) (themselves|himself|herself)\b/i,

@@ -86,7 +86,7 @@ const EVERY_ROLE: FlagRule[] = [
     what: 'misleading people about what happened',
     instead: 'tell the truth about what happened, record it, and let the people responsible deal with it',
     pattern:
-      /\b(tell|told|get|got) (the |my )?(staff|team|others|everyone|them|the lads|colleagues) to say\b(?! (it |them |the \w+ |that )?(back|aloud|out loud|thank you|sorry))|\bso it looks like (it|we|they|i)\b|\bnobody admits\b|(?<!\b(?:because|cause|cos|'cause) )\b(patients?|customers?|clients?|guests?|passengers?|they|nobody|no one|the (auditor|inspector|manager)s?) (will |would )?(never|won't|wouldn't|don't|didn't) (notice|know(?= (?:about it|anything|it|that|the difference|any different|any better)\b|[,.]|$)|find out)\b|\bnot on the system\b|\b(my )?private notes\b|\bkeeps? the (numbers|figures|stats) clean\b|\bwithout (filling in|writing up|logging|reporting|recording) (an? |the )?(accident|incident|near miss|report|form)/i,
+      /\b(tell|told|get|got) (the |my )?(staff|team|others|everyone|them|the lads|colleagues) to say\b(?! (it |them |the \w+ |that )?(back|aloud|out loud|thank you|sorry))|\bso it looks like (it|we|they|i)\b|\bnobody admits\b|(?<!\b(?:because|cause|cos|'cause|if|when|unless|whether) )\b(patients?|customers?|clients?|guests?|passengers?|they|nobody|no one|the (auditor|inspector|manager)s?) (will |would )?(never|won't|wouldn't|don't|didn't) (notice|know(?= (?:about it|anything|it|that|the difference|any different|any better)\b|[,.]|$)|find out)\b|\bnot on the system\b|\b(my )?private notes\b|\bkeeps? the (numbers|figures|stats) clean\b|\bwithout (filling in|writing up|logging|reporting|recording) (an? |the )?(accident|incident|near miss|report|form)/i,
     negative: true,
   },
   {
@@ -390,8 +390,10 @@ export function findRedFlags(question: string, answer: string, topic: string, co
   // A shortcut argued for in the words every trade uses to talk one down ("that way...", "i've done it a hundred times").
   const shortcut = findShortcutTalk(answer);
   if (shortcut !== null && !flags.some((f) => f.sentence === shortcut.sentence)) flags.push(shortcut);
-  // What no field's wording names: a protective step left out, or counting on nobody checking (found by meaning).
-  for (const flag of findUnsafeMeaning(answer)) {
+  // What no field's wording names: a protective step left out, or counting on nobody checking (found by meaning). Asked
+  // for a mistake, the step left out is the mistake told; put right and reported, it is what the question wants (set AW).
+  const ownedMistake = ASKS_FOR_A_MISTAKE.test(question) && OWNED_UP.test(answer);
+  for (const flag of ownedMistake ? [] : findUnsafeMeaning(answer)) {
     const at = flag.sentence.toLowerCase().indexOf(flag.evidence.toLowerCase());
     if (at >= 0 && (saidByAnother(flag.sentence.slice(0, at)) || refusedAfter(flag.sentence.slice(at + flag.evidence.length)))) continue;
     if (!flags.some((f) => f.sentence === flag.sentence)) flags.push(flag);
@@ -420,6 +422,11 @@ const clipWords = (text: string): string => {
 
 /** A negation that carries over "and" to the next verb: "I'd never sign it off and write it up as done". */
 const SCOPING_NEGATION = /\b(never|wouldn't|won't|don't|didn't|refuse\w*|instead of|rather than|shouldn't|mustn't)\b/i;
+
+const ASKS_FOR_A_MISTAKE = /\b(mistake|error|got (it|something) wrong|went wrong|slip-?up)\b/i;
+/** The speaker put it right and told those who had to know: "i adjusted the dose and informed my senior ... i also report it as an incident". */
+const OWNED_UP =
+  /\b(i|we) (then |also |immediately |straight away |quickly )?(reported|report|informed|inform|told|escalated|flagged|admitted|owned up|apologi[sz]ed|corrected|adjusted|fixed|amended|put it right)\b[^.]{0,200}\b(learn\w*|lesson|now i always|since then|from (that|then) (day )?on|from that day|i always)\b/i;
 
 /** The words before a match that are of its own clause: a negation in the clause before ("the areas i couldnt reach would be the same and wrote it up as...") is not its. */
 function ownClause(before: string): string {

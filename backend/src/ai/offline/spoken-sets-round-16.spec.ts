@@ -5,7 +5,8 @@ import { rateAnswer } from './answer-rater.js';
  * Round 16: what the blind coaches of sets AP and AQ found wrong in feedback that held the right rating. See
  * `eval/data/README.md`, round 16.
  */
-const rated = (set: 'aq' | 'ak' | 'ar' | 'at' | 'au' | 't' | 'u', id: string) => rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
+const rated = (set: 'aq' | 'ak' | 'ar' | 'at' | 'au' | 'av' | 'aw' | 't' | 'u', id: string) =>
+  rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
 
 describe('spoken sets, round 16: a time told in full and failed for one step', () => {
   it('AQ13, a screed laid over an untested manifold "we didnt have time to fill and pressure test": the step is named, no "a real answer tells one time"', () => {
@@ -230,5 +231,53 @@ describe('spoken set AU, round 16 (measured held out first, then read)', () => {
     const e = rated('t', 'T14');
     expect(e.rating).toBeLessThanOrEqual(2);
     expect(e.feedback).toContain('Tell a time the solution was yours');
+  });
+});
+
+describe('spoken sets AV and AW, round 16 (measured held out first, then read)', () => {
+  it.each([
+    ['av', 'AV3', '"this is not our mistake you give us the wrong postcode ... these site managers they never read the confirmation email"'],
+    ['av', 'AV33', '"that is between him and the tax office not us ... most of them do not even open their post so you cannot really win with them"'],
+    ['aw', 'AW10', '"it wasnt a prompt issue it was a content issue and they needed to sort their knowledge base out"'],
+  ])('%s %s, %s: blame', (set, id) => {
+    const e = rated(set as 'av' | 'aw', id);
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('pushing the problem onto others');
+  });
+
+  it.each([
+    ['AV26', 'the team lead found and fixed the queue; "my part i was updating the incident ticket"'],
+    ['AV27', 'the key grip worked out the rig; "i was on the truck mostly grabbing whatever he shouted for"'],
+  ])('%s, %s: someone else solved it', (id) => {
+    const e = rated('av', id);
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('Tell a time the solution was yours');
+  });
+
+  it('AV30, production sound "badly damaged": "clothing rustle all over the lines and the boom was full of wind noise" tells the damage', () => {
+    const e = rated('av', 'AV30');
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+  });
+
+  it('AW21, a mistake asked for: a dose prescribed "without checking her latest creatinine", then adjusted, reported and learned from, is the mistake told, not a fail', () => {
+    const e = rated('aw', 'AW21');
+    expect(e.feedback).not.toContain('deciding not to check');
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+  });
+
+  it('the same step left out, told with no question of a mistake and nothing put right, is still failed', () => {
+    const e = rateAnswer({
+      question: 'Tell me about a busy shift on the ward.',
+      answer:
+        'last winter on a night shift we had four admissions in an hour, so i prescribed the enoxaparin for all of them without checking the latest bloods because the lab was slow and it saved about twenty minutes. nobody noticed and the shift ran fine.',
+      topic: 'Job interview: junior doctor',
+    });
+    expect(e.rating).toBeLessThanOrEqual(2);
+  });
+
+  it('AW4, a good quiz question "lets people work it out even if they dont know it": no one misled', () => {
+    const e = rated('aw', 'AW4');
+    expect(e.feedback).not.toContain('misleading people about what happened');
+    expect(e.rating).toBeGreaterThan(2.5);
   });
 });
