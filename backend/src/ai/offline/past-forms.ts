@@ -37,7 +37,8 @@ const PAST_OF: ReadonlyMap<string, string> = new Map(
   lock locked|switch switched|pick picked|hand handed|fill filled|sign signed|log logged|update updated|
   restart restarted|install installed|unload unloaded|reassure reassured|refund refunded|cancel cancelled|
   swap swapped|transfer transferred|assign assigned|share shared|cover covered|calm calmed|ease eased|
-  cry cried|qualify qualified`
+  cry cried|qualify qualified|grind ground|
+  download downloaded|upload uploaded|refer referred|restore restored|fail failed|submit submitted|review reviewed|approve approved|decline declined|reject rejected|order ordered|email emailed|scan scanned|search searched|attach attached|create created|delete deleted|flag flagged|compare compared|discover discovered|organise organised|organize organized|arrange arranged|serve served|drop dropped|catch caught|choose chose|pass passed|follow followed|complete completed|attend attended|treat treated|examine examined|inspect inspected|repair repaired|mark marked|guide guided|invite invited|introduce introduced|join joined|research researched|solve solved|tidy tidied|weigh weighed|wrap wrapped|prescribe prescribed|reply replied|warn warned|remind reminded|encourage encouraged|support supported|manage managed|handle handled|persuade persuaded|convince convinced|negotiate negotiated|describe described`
     .split('|')
     .map((pair) => pair.trim().split(' ') as [string, string]),
 );

@@ -5,7 +5,7 @@ import { rateAnswer } from './answer-rater.js';
  * Round 16: what the blind coaches of sets AP and AQ found wrong in feedback that held the right rating. See
  * `eval/data/README.md`, round 16.
  */
-const rated = (set: 'aq' | 'ak' | 'ar' | 'at' | 'au' | 'av' | 'aw' | 't' | 'u', id: string) =>
+const rated = (set: 'aq' | 'ak' | 'ar' | 'as' | 'at' | 'au' | 'av' | 'aw' | 't' | 'u', id: string) =>
   rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
 
 describe('spoken sets, round 16: a time told in full and failed for one step', () => {
@@ -279,5 +279,21 @@ describe('spoken sets AV and AW, round 16 (measured held out first, then read)',
     const e = rated('aw', 'AW4');
     expect(e.feedback).not.toContain('misleading people about what happened');
     expect(e.rating).toBeGreaterThan(2.5);
+  });
+});
+
+describe('spoken set AS, after its coach (the example only)', () => {
+  it.each([
+    ['AS21', 'first I downloaded the app'],
+    ['AS12', 'Then I referred it to our fraud team'],
+    ['AQ1', 'then they ground it out and repaired'],
+  ])('%s: a story told in the present is modelled in the past ("%s")', (id, words) => {
+    const e = rated(id.startsWith('AS') ? 'as' : 'aq', id);
+    expect(e.example_answer).toContain(words);
+  });
+
+  it('a present recommendation in a story stays in the present: "I recommend it to everyone in my age"', () => {
+    const e = rateAnswer(gradedAnswer('outside-ac-spoken-heldout.json', 'AC37'));
+    expect(e.example_answer).toContain('I recommend it to everyone');
   });
 });
