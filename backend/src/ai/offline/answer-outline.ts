@@ -34,6 +34,12 @@ const FIELD_POINTS: Record<RoleFamily, string> = {
   general: '',
 };
 
+/** A request for records or someone's details: "asking for copies of her mum's records", "asked for an update on her divorce". */
+const ASKS_FOR_RECORDS =
+  /\b(ask\w*|request\w*|want\w*|claim\w*|demand\w*)\b[^.?]{0,60}\b(records?|copies|copy of|personal (data|details|information)|(his|her|their|a client's|a patient's|a customer's) (details|information|file|account)|an update on (his|her|their))\b/i;
+const RECORDS_POINTS =
+  "the checks on who is asking (who they are, and their right to it or the person's consent), who you involve (the data protection lead or a senior colleague) and what you record";
+
 /** Software named in the question: its checks are the field's, whatever else the question names ("flight", "driver"). */
 const SOFTWARE = /\b(software|firmware|kernel|codebase|source code|debug\w*|bugs?)\b/i;
 /** Learners, or teaching them, named in the question ("a pupil refused", "a lesson went wrong"); "the head teacher" is no learner. */
@@ -51,7 +57,9 @@ export function outlineRealAnswer(input: OutlineInput, kind: QuestionKind, frame
   const named = roleFamilies(input.question, '', '').filter((f) => f !== 'education' || learners);
   // "A serious bug in flight software", "debugging a driver that crashes": software, not a site where work stops for permits.
   const families: RoleFamily[] = SOFTWARE.test(input.question) ? [...named.filter((f) => f !== 'it' && f !== 'safety-critical'), 'it'] : named;
-  const field = families.map((f) => FIELD_POINTS[f]).find((p) => p !== '') ?? '';
+  // Someone asking for records or another person's details: what is checked is their right to them, in any field (set AS's
+  // coach: a records clerk was told of "checks on the patient and any medicine").
+  const field = ASKS_FOR_RECORDS.test(input.question) ? RECORDS_POINTS : (families.map((f) => FIELD_POINTS[f]).find((p) => p !== '') ?? '');
   const steps = FRAMEWORK_STEPS[framework];
   const parts = steps.map((step, i) => `**${step}:** ${need(step, i === steps.length - 1 && i > 0, shape, role, field, input.question)}`);
   const lead =
@@ -71,7 +79,8 @@ function need(step: string, closing: boolean, shape: AnswerShape, role: string |
       return 'What it was up to you to do.';
     case 'Challenge':
     case 'Obstacle':
-      return shape === 'story' ? `What made it hard${inRole}: the problem, and what was at stake.` : 'What makes it hard.';
+      // The scene already says what was at stake (set AS's coach: "what was at stake" twice).
+      return shape === 'story' ? `What made it hard${inRole}: the problem you had to get past.` : 'What makes it hard.';
     case 'Problem':
       return shape === 'story'
         ? `What went wrong${inRole}, and how you found out.`

@@ -296,4 +296,15 @@ describe('spoken set AS, after its coach (the example only)', () => {
     const e = rateAnswer(gradedAnswer('outside-ac-spoken-heldout.json', 'AC37'));
     expect(e.example_answer).toContain('I recommend it to everyone');
   });
+
+  it('AS16, a caller asking for copies of her mum\'s records: the outline names the checks on who is asking, not "checks on the patient and any medicine"', () => {
+    const e = rated('as', 'AS16');
+    expect(e.example_answer).toContain('the checks on who is asking');
+    expect(e.example_answer).not.toContain('medicine or device');
+  });
+
+  it('AS5, an outline in SOAR says "what was at stake" once', () => {
+    const e = rated('as', 'AS5');
+    expect(e.example_answer.match(/what was at stake/g)?.length).toBe(1);
+  });
 });
