@@ -299,12 +299,13 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       const why = s.reasons[0] ?? s.purposes[0];
       if (why !== undefined) worked.push(`You gave a reason: ${quote(why)}.`);
       else improve.push('Give the reason behind your point, for example with "because...".');
+      const fromOwnLife = firstHand(s, answer);
       if (s.examples.length > 0) worked.push(`You backed it with an example: ${quote(s.examples[0])}.`);
       // An answer that tells what the speaker did, with figures, is an example already.
       else if (s.ownActions.length >= 2 && s.numbers.length > 0) worked.push(`You backed it with your own experience: ${quote(s.ownActions[0])}.`);
       // "in my school now the computers are very old they take like five minutes to start": a figure from the speaker's own
       // school, work or town is an example of their own (set AR's coach).
-      else if (firstHand(s, answer) !== null) worked.push(`You backed it with what you know first-hand: ${quote(firstHand(s, answer) as Quote)}.`);
+      else if (fromOwnLife !== null) worked.push(`You backed it with what you know first-hand: ${quote(fromOwnLife)}.`);
       else improve.push('Back it with one specific example from your own work or life ("For example, last year...").');
       if (j.kind === 'opinion' && s.contrasts.length === 0 && s.positions.length > 0 && ASKS_FOR_A_VIEW.test(question) && !FACTUAL_QUESTION.test(question))
         improve.push('Acknowledge the other side in a sentence, then say why you still hold your view.');
