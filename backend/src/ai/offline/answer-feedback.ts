@@ -1,4 +1,5 @@
 import type { AnswerFramework } from '../ai.schemas.js';
+import { MONTHS } from '../text/words.js';
 import { answerSentences, isStepList, onlyWeighs, STANDS, withoutHesitations, type AnswerSignals, type Quote } from './answer-signals.js';
 import { criterionScore, type Judgement } from './judgement.js';
 import { clipAround } from './red-flags.js';
@@ -97,7 +98,8 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     const concrete = s.numbers.find((q) => !onlyWeighs(q.sentence)) ?? null;
     if (concrete !== null) worked.push(`Concrete detail: ${quote(concrete)}.`);
     // Terms of the trade ("stop tap", "consumer unit") are concrete detail too: Detail already credits them.
-    else if (s.names.length === 0 && criterionScore(j.criteria, 'Detail') < 0.4)
+    // "last month ... on saturday morning": a day or a month said is a concrete detail already (set AS's coach).
+    else if (s.names.length === 0 && criterionScore(j.criteria, 'Detail') < 0.4 && !SAYS_WHEN.test(answer))
       improve.push('Add one concrete detail the listener can picture: a number, a name, a date or a place.');
     const complete = STORY_KINDS.has(j.kind) && s.ownActions.length >= 2 && (s.results.length > 0 || s.lessons.length > 0);
     // A visa officer's factual question wants a short, direct answer: no advice to talk for two minutes.
@@ -424,3 +426,10 @@ function cameToThem(q: Quote): boolean {
 }
 const RECEIVED =
   /^(i|we) (got|had|received|kept getting|kept having|were getting|was getting) (a |an |the |some |lots of |loads of )?(\w+ )?(calls?|complaints?|emails?|messages?|reports?|texts?)\b/i;
+
+/** A day, a month or a season named: "last month", "on saturday morning", "in march", "at christmas". */
+const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+const SAYS_WHEN = new RegExp(
+  String.raw`\b((last|this|next) (week|month|year|summer|winter|spring|autumn|term|${DAYS})|(on|one|that) (${DAYS})|(${DAYS}) (morning|afternoon|evening|night)|(in|early|late|mid|last|since) (${MONTHS})|christmas|yesterday)\b`,
+  'i',
+);

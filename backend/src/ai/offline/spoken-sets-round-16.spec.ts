@@ -307,4 +307,19 @@ describe('spoken set AS, after its coach (the example only)', () => {
     const e = rated('as', 'AS5');
     expect(e.example_answer.match(/what was at stake/g)?.length).toBe(1);
   });
+
+  it('AS21, "last month my grandmother ... so on saturday morning i help her": a date is said, no tip asks for one', () => {
+    const e = rated('as', 'AS21');
+    expect(e.feedback).not.toContain('Add one concrete detail');
+  });
+
+  it('an answer with no date, name or figure is still asked for one', () => {
+    const e = rateAnswer({
+      question: 'Tell me about a time you helped a customer.',
+      answer:
+        'a customer could not find what she wanted so i helped her look and i showed her where things were and she was happy and thanked me and i felt good about it',
+      topic: 'Job interview: shop assistant',
+    });
+    expect(e.feedback).toContain('Add one concrete detail');
+  });
 });
