@@ -123,9 +123,10 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
       : j.gate !== null || failed
         ? 'Nothing in this answer can be credited yet: the points below say why, and what a real answer needs.'
         : 'Nothing specific stood out yet: the points below show what would lift it.';
+  const shownWorked = withoutRepeatedQuotes(worked.slice(0, 4));
   return [
     '### What worked',
-    bullets(worked.length > 0 ? worked.slice(0, 4) : [nothing]),
+    bullets(shownWorked.length > 0 ? shownWorked : [nothing]),
     '',
     '### What to improve',
     bullets(improve.length > 0 ? improve.slice(0, 5) : [complete(s.wordCount)]),
@@ -327,7 +328,7 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       // "I'd write down what I did" is a plan, not a time it happened.
       // "and i write it up in the range log" is a step of the plan told in the present, not a time it happened.
       const lived = [...s.situation, ...s.ownActions.filter((q) => isPastVerb(q.marker.split(' ').pop() ?? ''))].find(
-        (q) => !/\b(i'd|i would|i will|i'll|i might|i could)\b/i.test(q.sentence),
+        (q) => !/\b(i'd|i would|i will|i'll|i might|i could|i wouldn't|i won't|i would not|i will not)\b/i.test(q.sentence),
       );
       const told = lived === undefined ? answerSentences(answer).find((sentence) => TOLD_CASE.test(sentence)) : undefined;
       if (lived !== undefined) worked.push(`You backed it with real experience: ${quote(lived)}.`);
@@ -433,3 +434,17 @@ const SAYS_WHEN = new RegExp(
   String.raw`\b((last|this|next) (week|month|year|summer|winter|spring|autumn|term|${DAYS})|(on|one|that) (${DAYS})|(${DAYS}) (morning|afternoon|evening|night)|(in|early|late|mid|last|since) (${MONTHS})|christmas|yesterday)\b`,
   'i',
 );
+
+/**
+ * "You answered what was asked" quotes a sentence another point quotes too ("You set the scene", "You explained why"):
+ * it keeps its point without the quote, so no sentence is quoted twice for it (set AS's coach: "the same quote three times").
+ */
+function withoutRepeatedQuotes(worked: readonly string[]): string[] {
+  const quoted = (point: string): string | null => /: ("[^"]+")\.$/.exec(point)?.[1] ?? null;
+  return worked.map((point, i) => {
+    const q = quoted(point);
+    if (!point.startsWith(ANSWERED) || q === null || !worked.some((other, k) => k !== i && quoted(other) === q)) return point;
+    return `${point.slice(0, point.length - q.length - 3)}.`;
+  });
+}
+const ANSWERED = 'You answered what was asked';

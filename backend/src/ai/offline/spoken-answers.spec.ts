@@ -27,14 +27,16 @@ describe('spoken answers: the feedback quotes what the learner said', () => {
         .feedback.split('\n')
         .find((l) => l.includes('You answered what was asked:') || l.includes('You answered what was asked from'));
       if (line === undefined) continue;
-      lines += 1;
       expect(line).not.toContain('you speak of');
+      // A sentence another point quotes already ("You set the scene: ...") is not quoted again here.
+      if (!line.includes('"')) continue;
+      lines += 1;
       const quoted = /"(?:\.\.\.)?(.+?)(?:\.\.\.)?"/.exec(line)?.[1] ?? '';
       expect(quoted.split(' ').length).toBeGreaterThanOrEqual(4);
       // Hesitations ("um") are left out of the quote; every other word is the learner's, in their order.
       expect(flat(answer).replace(/\b(um+|uh+|erm?)\b ?/g, '')).toContain(flat(quoted));
     }
-    expect(lines).toBeGreaterThan(10);
+    expect(lines).toBeGreaterThanOrEqual(5);
   });
 
   it('a spoken answer joined by "and" is no list of steps unless the speaker does them: no "You laid out steps" for kind words', () => {

@@ -322,4 +322,12 @@ describe('spoken set AS, after its coach (the example only)', () => {
     });
     expect(e.feedback).toContain('Add one concrete detail');
   });
+
+  it('AS16: no sentence is quoted three times in "What worked", and a plan said with "i wouldn\'t" is not "real experience"', () => {
+    const worked = rated('as', 'AS16').feedback.split('### What to improve')[0];
+    const quotes = [...worked.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(quotes).size).toBe(quotes.length);
+    expect(worked).toContain('You answered what was asked from your first sentence.');
+    expect(worked).not.toContain('You backed it with real experience');
+  });
 });
