@@ -108,7 +108,8 @@ const EVENTS: readonly EventReading[] = [
     what: 'someone frightened or panicking',
     asked: /\b(afraid|scared|frightened|nervous|anxious|panic\w*|froze|fear\w*)\b/i,
     storyOnly: true,
-    told: /\b((would not|wouldn't|won't|didn't want to|did not want to) (come|go|get|move|touch|look|let|put)|afraid|scar\w*|frighten\w*|nervous\w*|anxi\w*|panic\w*|froze|frozen|fear\w*|worried|worry|worries|terrified|phobia|confiden\w*|trust\w*|reassur\w*|calm\w*|breath\w*|comfort\w*|shaking|tears|cry\w*|in private|anonym\w*|signal|gentl\w*|slow\w*|bad experience)\b/i,
+    // Set AY (found by the spec below after it was added held out): "her voice just closed up ... she relaxed in about three passes".
+    told: /\b((would not|wouldn't|won't|didn't want to|did not want to) (come|go|get|move|touch|look|let|put)|relax\w*|closed up|froze up|afraid|scar\w*|frighten\w*|nervous\w*|anxi\w*|panic\w*|froze|frozen|fear\w*|worried|worry|worries|terrified|phobia|confiden\w*|trust\w*|reassur\w*|calm\w*|breath\w*|comfort\w*|shaking|tears|cry\w*|in private|anonym\w*|signal|gentl\w*|slow\w*|bad experience)\b/i,
   },
   {
     what: 'something damaged or broken down',
