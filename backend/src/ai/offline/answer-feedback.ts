@@ -13,7 +13,7 @@ import { findAgreementSlips } from './verb-agreement.js';
 import { findCommonSlips } from './common-slips.js';
 import { presentToldVerbs } from './told-in-the-present.js';
 import { isPastVerb } from './past-forms.js';
-import { list, quote, saidFor, whereItAnswers } from './feedback-quotes.js';
+import { answeredWhatWasAsked, cameToThem, firstHand, list, quote, withoutRepeatedQuotes } from './feedback-quotes.js';
 import { feedbackOnTheEnding, setsScene, TOLD_CASE } from './story-parts.js';
 
 /**
@@ -397,13 +397,6 @@ function clearView(positions: readonly Quote[], opening: string | null): Quote |
 /** A sentence saying why something matters to the speaker. */
 const MATTERS = /\b(important|matters?|means? (a lot|so much)|special|valuable|useful) (to|for) (me|us|my)\b|\b(is|was) important\b/i;
 
-/** What the answer said to the question, in its own sentence; the answer's words for the question's terms when no sentence holds them. */
-function answeredWhatWasAsked(answer: string, s: AnswerSignals): string {
-  const where = whereItAnswers(answerSentences(withoutHesitations(answer)), s.relevance.saidAs);
-  if (where === null) return `You answered what was asked${saidFor(s.relevance.addressed, s.relevance.saidAs)}.`;
-  return `You answered what was asked${where.first ? ' from your first sentence' : ''}: ${where.quote}.`;
-}
-
 /** A story of the speaker's own time, with its scene and their steps, that failed only for what one of the steps was. */
 function toldWithAFlaggedStep(j: Judgement, answer: string): boolean {
   if (j.redFlags.length === 0 || j.gate !== null || j.nonAnswer !== null || j.coherence.verdict !== null || !STORY_KINDS.has(j.kind)) return false;
@@ -411,40 +404,9 @@ function toldWithAFlaggedStep(j: Judgement, answer: string): boolean {
   return s.ownActions.length >= 2 && (s.situation.length > 0 || answerSentences(withoutHesitations(answer)).some((sentence) => TOLD_CASE.test(sentence)));
 }
 
-/** Where the speaker tells of their own school, work, town or family, in an answer with figures. */
-function firstHand(s: AnswerSignals, answer: string): Quote | null {
-  if (s.numbers.length === 0) return null;
-  const told = answerSentences(withoutHesitations(answer)).find((sentence) => OWN_SETTING.test(sentence));
-  return told === undefined ? null : { marker: OWN_SETTING.exec(told)?.[0] ?? '', sentence: told };
-}
-const OWN_SETTING =
-  /\b(in|at) (my|our) (school|class|college|university|work|workplace|job|office|company|team|town|city|village|country|family|house|home|street|area|hospital|ward|shop|store|factory|site)\b/i;
-
-/** A call, a complaint or a message the speaker received, said with "I" or "we". */
-function cameToThem(q: Quote): boolean {
-  const at = q.sentence.toLowerCase().indexOf(q.marker.toLowerCase());
-  return at >= 0 && RECEIVED.test(q.sentence.slice(at));
-}
-const RECEIVED =
-  /^(i|we) (got|had|received|kept getting|kept having|were getting|was getting) (a |an |the |some |lots of |loads of )?(\w+ )?(calls?|complaints?|emails?|messages?|reports?|texts?)\b/i;
-
 /** A day, a month or a season named: "last month", "on saturday morning", "in march", "at christmas". */
 const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const SAYS_WHEN = new RegExp(
   String.raw`\b((last|this|next) (week|month|year|summer|winter|spring|autumn|term|${DAYS})|(on|one|that) (${DAYS})|(${DAYS}) (morning|afternoon|evening|night)|(in|early|late|mid|last|since) (${MONTHS})|christmas|yesterday)\b`,
   'i',
 );
-
-/**
- * "You answered what was asked" quotes a sentence another point quotes too ("You set the scene", "You explained why"):
- * it keeps its point without the quote, so no sentence is quoted twice for it (set AS's coach: "the same quote three times").
- */
-function withoutRepeatedQuotes(worked: readonly string[]): string[] {
-  const quoted = (point: string): string | null => /: ("[^"]+")\.$/.exec(point)?.[1] ?? null;
-  return worked.map((point, i) => {
-    const q = quoted(point);
-    if (!point.startsWith(ANSWERED) || q === null || !worked.some((other, k) => k !== i && quoted(other) === q)) return point;
-    return `${point.slice(0, point.length - q.length - 3)}.`;
-  });
-}
-const ANSWERED = 'You answered what was asked';

@@ -1,4 +1,4 @@
-import type { Quote } from './answer-signals.js';
+import { answerSentences, withoutHesitations, type AnswerSignals, type Quote } from './answer-signals.js';
 import { stem, tokenize } from '../text/words.js';
 
 /** How the feedback quotes the learner's own words back to them. */
@@ -68,3 +68,41 @@ export function whereItAnswers(sentences: readonly string[], said: readonly stri
   const marker = tokenize(sentence).find((t) => stem(t) === hits[0]) ?? '';
   return { quote: quote({ sentence, marker }), first: index === 0 };
 }
+
+/** What the answer said to the question, in its own sentence; the answer's words for the question's terms when no sentence holds them. */
+export function answeredWhatWasAsked(answer: string, s: AnswerSignals): string {
+  const where = whereItAnswers(answerSentences(withoutHesitations(answer)), s.relevance.saidAs);
+  if (where === null) return `You answered what was asked${saidFor(s.relevance.addressed, s.relevance.saidAs)}.`;
+  return `You answered what was asked${where.first ? ' from your first sentence' : ''}: ${where.quote}.`;
+}
+
+/** Where the speaker tells of their own school, work, town or family, in an answer with figures. */
+export function firstHand(s: AnswerSignals, answer: string): Quote | null {
+  if (s.numbers.length === 0) return null;
+  const told = answerSentences(withoutHesitations(answer)).find((sentence) => OWN_SETTING.test(sentence));
+  return told === undefined ? null : { marker: OWN_SETTING.exec(told)?.[0] ?? '', sentence: told };
+}
+const OWN_SETTING =
+  /\b(in|at) (my|our) (school|class|college|university|work|workplace|job|office|company|team|town|city|village|country|family|house|home|street|area|hospital|ward|shop|store|factory|site)\b/i;
+
+/** A call, a complaint or a message the speaker received, said with "I" or "we". */
+export function cameToThem(q: Quote): boolean {
+  const at = q.sentence.toLowerCase().indexOf(q.marker.toLowerCase());
+  return at >= 0 && RECEIVED.test(q.sentence.slice(at));
+}
+const RECEIVED =
+  /^(i|we) (got|had|received|kept getting|kept having|were getting|was getting) (a |an |the |some |lots of |loads of )?(\w+ )?(calls?|complaints?|emails?|messages?|reports?|texts?)\b/i;
+
+/**
+ * "You answered what was asked" quotes a sentence another point quotes too ("You set the scene", "You explained why"):
+ * it keeps its point without the quote, so no sentence is quoted twice for it (set AS's coach: "the same quote three times").
+ */
+export function withoutRepeatedQuotes(worked: readonly string[]): string[] {
+  const quoted = (point: string): string | null => /: ("[^"]+")\.$/.exec(point)?.[1] ?? null;
+  return worked.map((point, i) => {
+    const q = quoted(point);
+    if (!point.startsWith(ANSWERED) || q === null || !worked.some((other, k) => k !== i && quoted(other) === q)) return point;
+    return `${point.slice(0, point.length - q.length - 3)}.`;
+  });
+}
+const ANSWERED = 'You answered what was asked';
