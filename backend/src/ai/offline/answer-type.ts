@@ -169,7 +169,7 @@ export function toldACase(answer: string): boolean {
 }
 /** A case named in passing, beyond the scenes SITUATION reads. */
 const A_CASE_IN_PASSING = new RegExp(
-  String.raw`\b(we had|i had (one|a|this|that)|at my (school|site|work|centre|shop|hospital|company)|for example (my|at|in|when|last|one)|like (my|at|in|when|last|one)|my (cousin|friend|brother|sister|mum|dad|father|mother|uncle|aunt)|when i did)\b`,
+  String.raw`\b(we had|i had (one|a|this|that)|at my (school|site|work|centre|shop|hospital|company)|for example (my|at|in|when|last|one)|like (my|at|in|when|last|one)|my (cousin|friend|brother|sister|mum|dad|father|mother|uncle|aunt)|when i did|(this|that|it) (actually |once |really |even )?happened (to me|in|last|on|at|once|a)|i once)\b`,
   'i',
 );
 

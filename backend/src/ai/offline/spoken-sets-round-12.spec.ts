@@ -55,7 +55,8 @@ describe('spoken sets U and V, measured once at the start of round 12, then read
 
   it('"first id pull the forecast ... then id set up the location types": a method said without apostrophes is sentences, not word salad', () => {
     const e = rateAnswer(spokenItem('v', 'V26'));
-    expect(e.rating).toBeGreaterThanOrEqual(3.5);
+    // Round 17: a plan with no case of the speaker's own is held at 3.4 even when said in order; it is read, not gated.
+    expect(e.rating).toBeGreaterThanOrEqual(3.4);
     expect(e.feedback).not.toContain('strings the question');
   });
 });

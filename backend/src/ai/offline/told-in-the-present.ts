@@ -93,8 +93,14 @@ export function presentToldVerbs(answer: string): Array<{ said: string; fixed: s
   return found;
 }
 
-/** "I", "we" or "they" and a verb of TOLD_VERBS ("they send an ambulance", "I go to him"). */
-const TOLD_VERB = /\b(i|we|they) (?:also |then |first |just |\w+ly )?(go|do|[a-z]{3,})\b/gi;
+/**
+ * "I", "we" or "they" and a verb of TOLD_VERBS ("they send an ambulance", "I go to him"); "he" or "she" with its bare
+ * form, which is no present ("next week she book by herself"), unless a question or a wish is asked of them ("i asked him
+ * can he show me"); "it" with its bare form after a joining word ("when i
+ * started the restore it fail"), where "it" is a subject, not an object ("i watched it fail").
+ */
+const TOLD_VERB =
+  /\b(i|we|they|(?<!\b(?:can|could|will|would|should|must|might|may|did|does|do|let|make|made|help|helped|want|wanted|see|saw|watch|watched|hear|heard|if|whether) )(?:he|she)|(?<=\b(?:and|but|so|then|because|when|until|after|before|that) )it) (?:also |then |first |just |\w+ly )?(go|do|[a-z]{3,})\b/gi;
 
 /** A sentence of a story told in the present with the verbs of its people put in the past ("I stop" -> "I stopped", "they send" -> "they sent"). */
 export function withOwnVerbsInThePast(sentence: string): string {

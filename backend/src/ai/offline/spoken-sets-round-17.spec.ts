@@ -1,0 +1,49 @@
+import { gradedAnswer } from '../eval/eval-set.js';
+import { rateAnswer } from './answer-rater.js';
+import { withOwnVerbsInThePast } from './told-in-the-present.js';
+
+/**
+ * Round 17: a plan or a view with no case of the speaker's own is the rubric's 3 however it is said, and a story told
+ * in the present is modelled in the past for "he" and "she" too. See `eval/data/README.md`, round 17.
+ */
+const rated = (set: 'ab' | 'at' | 'aj' | 'as' | 'af', id: string) => rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
+
+describe('round 17: a plan with no case of its own, said in order, is an adequate answer', () => {
+  it('AB14, a knocked-down lighting column "step one is make it safe ... then ... then" (graded 3): held at 3.4 and told why', () => {
+    const e = rated('ab', 'AB14');
+    expect(e.rating).toBeLessThanOrEqual(3.4);
+    expect(e.rating).toBeGreaterThan(2);
+    expect(e.feedback).toContain('Without a real case of your own behind it');
+  });
+
+  it('AT22, a client changing a loft conversion halfway, "the first thing is ... and then ... and then" with its trade words (graded 3): the same', () => {
+    const e = rated('at', 'AT22');
+    expect(e.rating).toBeLessThanOrEqual(3.4);
+    expect(e.rating).toBeGreaterThan(2);
+  });
+
+  it('AJ24, a mushroom on a foraging walk, whose case is told in passing ("this actually happened in september a chap was sure"): not held', () => {
+    const e = rated('aj', 'AJ24');
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+    expect(e.feedback).not.toContain('Without a real case of your own behind it');
+  });
+});
+
+describe('round 17: the example of a story told in the present puts "he" and "she" in the past', () => {
+  it('AS21, "next week she book by herself": the example says "she booked"', () => {
+    const e = rated('as', 'AS21');
+    expect(e.example_answer).toContain('she booked by herself');
+    expect(e.example_answer).not.toContain('she book by');
+  });
+
+  it('AF31, "one lady she book": the same', () => {
+    expect(rated('af', 'AF31').example_answer).not.toMatch(/\bshe book\b/i);
+  });
+
+  it('a question or a wish put to them keeps its verb: "i asked him can he show me", "i watched it fail"', () => {
+    expect(withOwnVerbsInThePast('i asked him can he show me the knots')).toBe('i asked him can he show me the knots');
+    expect(withOwnVerbsInThePast('i watched it fail twice')).toBe('i watched it fail twice');
+    expect(withOwnVerbsInThePast('the test was slow and it pass in the end')).toBe('the test was slow and it passed in the end');
+    expect(withOwnVerbsInThePast('he then go home')).toBe('he then went home');
+  });
+});
