@@ -6,7 +6,7 @@ import { withOwnVerbsInThePast } from './told-in-the-present.js';
  * Round 17: a plan or a view with no case of the speaker's own is the rubric's 3 however it is said, and a story told
  * in the present is modelled in the past for "he" and "she" too. See `eval/data/README.md`, round 17.
  */
-const rated = (set: 'ab' | 'at' | 'aj' | 'as' | 'af', id: string) => rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
+const rated = (set: 'ab' | 'at' | 'aj' | 'as' | 'af' | 'az', id: string) => rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
 
 describe('round 17: a plan with no case of its own, said in order, is an adequate answer', () => {
   it('AB14, a knocked-down lighting column "step one is make it safe ... then ... then" (graded 3): held at 3.4 and told why', () => {
@@ -45,5 +45,30 @@ describe('round 17: the example of a story told in the present puts "he" and "sh
     expect(withOwnVerbsInThePast('i watched it fail twice')).toBe('i watched it fail twice');
     expect(withOwnVerbsInThePast('the test was slow and it pass in the end')).toBe('the test was slow and it passed in the end');
     expect(withOwnVerbsInThePast('he then go home')).toBe('he then went home');
+  });
+});
+
+describe('spoken set AZ, round 17 (measured held out first, then read): strong stories no rule holds down', () => {
+  it('AZ20, a carer who spotted an infection, "last time nobody notice until she had a fall": what others missed is no shortcut counted on', () => {
+    const e = rated('az', 'AZ20');
+    expect(e.rating).toBeGreaterThanOrEqual(4.5);
+    expect(e.feedback).not.toContain('counting on nobody checking');
+  });
+
+  it('AZ25, a difficult customer who "kept coming up to the booth wanting to jump the queue": the difficult person is told', () => {
+    const e = rated('az', 'AZ25');
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+    expect(e.feedback).not.toContain('The question turns on someone upset');
+  });
+
+  it('counting on nobody checking is still named: "i just sign it off because nobody checks the sheets anyway"', () => {
+    const e = rateAnswer({
+      question: 'Tell me about a time you were short of time at the end of a shift.',
+      answer:
+        'so it was a friday and we were behind on the fridge temperature checks and i just signed them all off at the end because nobody checks the sheets anyway and we got out on time',
+      topic: 'Job interview: kitchen porter',
+    });
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('An interviewer would fail this answer');
   });
 });

@@ -61,6 +61,9 @@ const UNCHECKED = new RegExp(
   'i',
 );
 
+/** After "nobody noticed": how long it went unseen, a miss told, not a shortcut counted on. */
+const MISSED_UNTIL = /^\s+(?:it |that |anything |them )?(?:until|till|for (?:days|weeks|months|years|ages|a while|hours|a long time))\b/i;
+
 /** The base form of an -ing, -ed or -s verb, as far as the protective list needs it. */
 function base(word: string): string[] {
   const w = word.toLowerCase();
@@ -138,7 +141,8 @@ export function findUnsafeMeaning(answer: string): RedFlag[] {
       if (flags.length > 0) return flags;
     }
     const unchecked = UNCHECKED.exec(sentence);
-    if (unchecked !== null) {
+    // "last time nobody notice until she had a fall": what others missed before, which the speaker's checks put right.
+    if (unchecked !== null && !MISSED_UNTIL.test(sentence.slice(unchecked.index + unchecked[0].length))) {
       flags.push({
         what: 'counting on nobody checking',
         instead: 'do what is right and accurate whether or not anyone checks it',
