@@ -111,6 +111,7 @@ function judgeMended(raw: RaterInput): Judgement {
     inOtherWords: spoken,
     cap,
     rating,
+    score: round1(clamp(score, 1, 5)),
     graderText: stripped.removed,
     redFlags,
     coherence,

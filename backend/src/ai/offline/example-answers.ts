@@ -21,7 +21,9 @@ import { actsIn, consecutiveParts, onlyOutcome, opensWithFirstStep, readUnit, sa
 export function buildExampleAnswer(input: RaterInput, j: Judgement, framework: AnswerFramework): string {
   // A good answer is the best model there is for its learner: their own facts, put in order. Someone
   // else's story, however well told, is of another job.
-  if (!cannotBuildOn(j) && j.rating >= MODEL_FROM) {
+  // A plan held down only for want of a case of the speaker's own is still the learner's plan: put in order, it models
+  // the plan, and the feedback asks for the case (blind coaches: an outline is no model answer).
+  if (!cannotBuildOn(j) && (j.cap?.keepsThePlan === true ? j.score : j.rating) >= MODEL_FROM) {
     const own = restructure(input, j, framework);
     if (own !== null) return own;
   }
@@ -44,7 +46,7 @@ const MODEL_FROM = 3.8;
 function cannotBuildOn(j: Judgement): boolean {
   return (
     j.gate !== null ||
-    (j.cap !== null && j.cap.ceiling < MODEL_FROM) ||
+    (j.cap !== null && j.cap.ceiling < MODEL_FROM && j.cap.keepsThePlan !== true) ||
     j.redFlags.length > 0 ||
     j.nonAnswer !== null ||
     j.coherence.verdict !== null ||

@@ -27,6 +27,8 @@ export interface Cap {
   why: string;
   /** A cap on whose work the story shows, not on what the answer is: its scene and outcome are still credited. */
   creditsTheStory?: boolean;
+  /** A cap on what the answer lacks (a case of the speaker's own), not on what it says: its plan is still a model of a plan. */
+  keepsThePlan?: boolean;
 }
 
 export interface Judgement {
@@ -39,6 +41,8 @@ export interface Judgement {
   inOtherWords: boolean;
   cap: Cap | null;
   rating: number;
+  /** The rating before any cap. */
+  score: number;
   /** Sentences addressed to the grader, taken out before rating. */
   graderText: string[];
   redFlags: RedFlag[];

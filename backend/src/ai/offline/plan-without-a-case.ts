@@ -17,6 +17,7 @@ export function noCaseCap(kind: QuestionKind, criteria: Criterion[], answer: str
   return {
     ceiling: ADEQUATE_MAX,
     why: `Without a real case of your own behind it, a plan or a view is an adequate answer, at most ${ADEQUATE_MAX}.`,
+    keepsThePlan: true,
   };
 }
 const GENERAL_KINDS: ReadonlySet<QuestionKind> = new Set(['hypothetical', 'opinion']);

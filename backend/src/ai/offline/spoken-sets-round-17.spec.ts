@@ -20,6 +20,10 @@ describe('round 17: a plan with no case of its own, said in order, is an adequat
     const e = rated('at', 'AT22');
     expect(e.rating).toBeLessThanOrEqual(3.4);
     expect(e.rating).toBeGreaterThan(2);
+    // Held only for want of a case, the learner's own plan is the model, not an outline of parts.
+    expect(e.example_answer).toContain('building control');
+    expect(e.example_answer).not.toContain('A real answer to this question has these parts');
+    expect(e.feedback).toContain('Add a time you handled something similar');
   });
 
   it('AJ24, a mushroom on a foraging walk, whose case is told in passing ("this actually happened in september a chap was sure"): not held', () => {
