@@ -42,7 +42,7 @@ const EVENTS: readonly EventReading[] = [
   },
   {
     what: 'a disagreement',
-    asked: /\b(disagree\w*|conflict\w*|argument|clash\w*|differences? of opinion|pushed back|push back|challenged|didn't agree|did not agree)\b/i,
+    asked: /\b(disagree\w*|conflict\w*|argument|clash\w*|differences? of opinion|pushed back|push back|challenged|didn't agree|did not agree|dispute)\b/i,
     notAsked: /\b(agree or disagree|do you agree|you argued|conflicts? of interest)\b/i,
     storyOnly: true,
     told: new RegExp(

@@ -65,6 +65,9 @@ const PASSES_IT_ON: readonly RegExp[] = [
   /\bthe problem (was|is) not (really )?my\b/i,
   /\b(is|was) the same with them\b|\bthis is a [a-z]+ problem\b/i,
   /\b(it was|was) (his|her|their) own fault\b/i,
+  // Set AZ: "so i just forwarded them the email trail to show it wasnt me", "it wasnt an ad ops problem the sales team had sold it".
+  /\b(show|prove|showed|proved) (that )?it (wasn't|was not) (me|us|my fault|our fault)\b/i,
+  /\b(it|this|that) (wasn't|was not|isn't|is not) (a|an) ([a-z]+ ){1,2}(problem|issue),? (the|it was the|that was the) [a-z]+\b/i,
   /\bsit(s|ting)? on (your|our|my) ([a-z]+ )?(requests?|emails?|quer(y|ies)|forms?|reports?)\b/i, // Set AJ: "which is typical of them they just do not treat complaints as a priority", "the greenkeeping team had the range mats in such a state".
   /\b(which is|that's|thats|that is) typical of (them|him|her|that lot|that \w+|those \w+)\b/i,
   /\b(don't|do not|never) treat ([a-z]+ ){0,2}as a priority\b/i,
@@ -86,6 +89,12 @@ const SCORN: readonly RegExp[] = [
   /\b(they|these \w+|them|people|workers|customers|clients) (are|were|is) (very |so |just |really |all )?(lazy|useless|stupid|hopeless)\b/i,
   /\b(don't|won't|do not) waste (my )?time (explaining|talking|telling|arguing)\b/i,
   /\bwhat do they expect\b/i,
+  // Set AZ: "they never read a brief properly", "people switch their brains off", "my colleagues are too soft with them",
+  // "if she had packed properly she wouldnt be standing there".
+  /\b(they|he|she) (just )?never (read|listen to|check|follow)\w* (a|the|their|his|her|my|our|any) \w+ properly\b/i,
+  /\bswitch(es|ed)? (their|his|her) brains? off\b/i,
+  /\b(are|were|is|was) (far |way |much |a bit )?too soft (with|on) (them|people|him|her|passengers|customers|clients)\b/i,
+  /\bif (she|he|they|you) (had|'d) \w+ (it |them )?properly (she|he|they|you) (wouldn't|would not|wouldn't have|would never)\b/i,
   /\bthat's what you get (with|from|for) \w+/i,
   /\bact(ed|s)? (all )?surprised\b/i,
   /\bpeople (just )?(don't|never) (read|listen)\b/i,

@@ -146,6 +146,10 @@ const EVERY_ROLE: FlagRule[] = [
         String.raw`\bwithout (referring|escalating|reporting|passing|taking) (it|this|that|them)( up)? to (the|my|our|a) (\w+ )?${WHO_DECIDES}\b`,
         String.raw`\brather than (wait(ing)? for|wake|waking( up)?|ring(ing)?|call(ing)?|involv(e|ing)|bother(ing)?) (the|my|our|a|an) (\w+ )?${WHO_DECIDES}\b`,
         String.raw`\b(they'd|they would|he'd|he would|she'd|she would) (just |only |probably )?say no\b`,
+        // Set AZ: "we took everything out not waiting for the engineer or the cube results", "she didnt have a letter from
+        // her consultant ... so we just went ahead".
+        String.raw`\b(not|without|never) waiting for (the|an?|my|our|their) (\w+ )?${WHO_DECIDES}\b`,
+        String.raw`(?<=\b(?:didn't|did not|hadn't|had not|doesn't|does not) (?:have|got|get) (?:a|the|any) (?:letter|consent|clearance|permission|approval|sign[- ]?off|go-ahead|referral)\b[^.]{0,90})\b(we|i) (just )?went ahead\b`,
       ].join('|'),
       'i',
     ),
@@ -378,7 +382,8 @@ export function findRedFlags(question: string, answer: string, topic: string, co
       // A red flag is what the speaker does: "one customer shouted at me" is done to them, not by them.
       if (doneByAnother(before)) continue;
       // "Some people say logging every spill just creates paperwork, but I log every one": the speaker quotes it to refuse it.
-      if (saidByAnother(sentence.slice(0, m.index))) continue;
+      // "...she said the hospital were fine so we just went ahead": words that start with the speaker's "we" are theirs.
+      if (!/^(?:i|we)\b/i.test(m[0]) && saidByAnother(sentence.slice(0, m.index))) continue;
       // "The temptation is to just tick it as checked, but I wouldn't do that": named to be refused.
       if (refusedAfter(sentence.slice(m.index + m[0].length))) continue;
       flags.push({ what: rule.what, instead: rule.instead, sentence: sentence.trim(), evidence: m[0] });

@@ -76,3 +76,30 @@ describe('spoken set AZ, round 17 (measured held out first, then read): strong s
     expect(e.feedback).toContain('An interviewer would fail this answer');
   });
 });
+
+describe('spoken set AZ, round 17: weak answers in their own words', () => {
+  it('AZ14 and AZ29, blame told as "people switch their brains off ... my colleagues are too soft with them" and "they never read a brief properly ... to show it wasnt me": held at 2 and named', () => {
+    for (const id of ['AZ14', 'AZ29']) {
+      const e = rated('az', id);
+      expect(e.rating).toBeLessThanOrEqual(2);
+      expect(e.feedback).toContain('An interviewer would fail this answer');
+    }
+  });
+
+  it('AZ22, "she didnt have a letter from her consultant but she said the hospital were fine ... so we just went ahead": the speaker went ahead, whatever she said', () => {
+    const e = rated('az', 'AZ22');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('going ahead without the person who has to decide or be told');
+  });
+
+  it('AZ23, formwork struck "not waiting for the engineer or the cube results": the same', () => {
+    const e = rated('az', 'AZ23');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('going ahead without the person who has to decide or be told');
+  });
+
+  it('AZ30, asked for a payment dispute with a subcontractor, tells a cost-control story with no dispute in it: held at 2', () => {
+    const e = rated('az', 'AZ30');
+    expect(e.rating).toBeLessThanOrEqual(2);
+  });
+});
