@@ -101,6 +101,10 @@ const EVENTS: readonly EventReading[] = [
   {
     what: 'a design or piece of work rejected',
     asked: /\b(reject\w*|turned down|hadn't got|had not got|didn't get (the|a)|unsuccessful|bad news)\b/i,
+    // Set BB (found by the spec below after it was added held out): "a patient who had just received bad news at a scan"
+    // asks how the speaker supported them, not about the speaker's own work turned down.
+    notAsked:
+      /\b(patient|client|customer|family|relatives?|parents?|person|someone|somebody|man|woman|lady|gentleman|child|couple|who) (who )?(had |has )?(just )?(received|got|been given|heard|was given|were given) (some )?bad news\b/i,
     storyOnly: true,
     told: /\b(reject\w*|turn\w* down|didn't (like|want|get)|hadn't|not (got|get|happy|chosen|selected|right)|unsuccessful|disappoint\w*|news|sorry|redo|redid|start(ed)? again|scrap\w*|went back|back to the drawing|(he|she|they) said)\b/i,
   },
@@ -108,8 +112,9 @@ const EVENTS: readonly EventReading[] = [
     what: 'someone frightened or panicking',
     asked: /\b(afraid|scared|frightened|nervous|anxious|panic\w*|froze|fear\w*)\b/i,
     storyOnly: true,
-    // Set AY (found by the spec below after it was added held out): "her voice just closed up ... she relaxed in about three passes".
-    told: /\b((would not|wouldn't|won't|didn't want to|did not want to) (come|go|get|move|touch|look|let|put)|relax\w*|closed up|froze up|afraid|scar\w*|frighten\w*|nervous\w*|anxi\w*|panic\w*|froze|frozen|fear\w*|worried|worry|worries|terrified|phobia|confiden\w*|trust\w*|reassur\w*|calm\w*|breath\w*|comfort\w*|shaking|tears|cry\w*|in private|anonym\w*|signal|gentl\w*|slow\w*|bad experience)\b/i,
+    // Set AY (found by the spec below after it was added held out): "her voice just closed up ... she relaxed in about three passes";
+    // set BB, BC (the same): "he went quite pale when i told him", "she screamed and grabbed his leg".
+    told: /\b((would not|wouldn't|won't|didn't want to|did not want to) (come|go|get|move|touch|look|let|put)|relax\w*|closed up|froze up|afraid|scar\w*|frighten\w*|nervous\w*|anxi\w*|panic\w*|froze|frozen|fear\w*|worried|worry|worries|terrified|phobia|confiden\w*|trust\w*|reassur\w*|calm\w*|breath\w*|comfort\w*|shaking|tears|cry\w*|in private|anonym\w*|signal|gentl\w*|slow\w*|bad experience|scream\w*|went (quite |very |really |a bit )?(pale|white)|grabbed (his|her|their|my) (leg|hand|arm)|clung|cling\w*|tremb\w*)\b/i,
   },
   {
     what: 'something damaged or broken down',

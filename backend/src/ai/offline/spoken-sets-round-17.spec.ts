@@ -6,7 +6,7 @@ import { withOwnVerbsInThePast } from './told-in-the-present.js';
  * Round 17: a plan or a view with no case of the speaker's own is the rubric's 3 however it is said, and a story told
  * in the present is modelled in the past for "he" and "she" too. See `eval/data/README.md`, round 17.
  */
-const rated = (set: 'ab' | 'at' | 'aj' | 'as' | 'af' | 'az', id: string) => rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
+const rated = (set: 'ab' | 'at' | 'aj' | 'as' | 'af' | 'az' | 'bb' | 'bc', id: string) => rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
 
 describe('round 17: a plan with no case of its own, said in order, is an adequate answer', () => {
   it('AB14, a knocked-down lighting column "step one is make it safe ... then ... then" (graded 3): held at 3.4 and told why', () => {
@@ -101,5 +101,24 @@ describe('spoken set AZ, round 17: weak answers in their own words', () => {
   it('AZ30, asked for a payment dispute with a subcontractor, tells a cost-control story with no dispute in it: held at 2', () => {
     const e = rated('az', 'AZ30');
     expect(e.rating).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('sets BB and BC, held out, read only where asked-event.spec.ts found a strong answer held for an untold event', () => {
+  it('BB9, "a patient who had just received bad news at a scan": the news is the patient\'s, no work of the speaker\'s turned down', () => {
+    const e = rated('bb', 'BB9');
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+    expect(e.feedback).not.toContain('The question turns on');
+  });
+
+  it('BB33 and BC7, the fear told as "he went quite pale" and "she screamed and grabbed his leg"', () => {
+    for (const [set, id] of [
+      ['bb', 'BB33'],
+      ['bc', 'BC7'],
+    ] as const) {
+      const e = rated(set, id);
+      expect(e.rating).toBeGreaterThanOrEqual(4);
+      expect(e.feedback).not.toContain('The question turns on someone frightened');
+    }
   });
 });
