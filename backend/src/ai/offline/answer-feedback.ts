@@ -309,6 +309,7 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       // "in my school now the computers are very old they take like five minutes to start": a figure from the speaker's own
       // school, work or town is an example of their own (set AR's coach).
       else if (fromOwnLife !== null) worked.push(`You backed it with what you know first-hand: ${quote(fromOwnLife)}.`);
+      else if (j.knowledgeExam) improve.push('Back it with one specific example: a case, a figure or a finding that shows the point.');
       else improve.push('Back it with one specific example from your own work or life ("For example, last year...").');
       if (j.kind === 'opinion' && s.contrasts.length === 0 && s.positions.length > 0 && ASKS_FOR_A_VIEW.test(question) && !FACTUAL_QUESTION.test(question))
         improve.push('Acknowledge the other side in a sentence, then say why you still hold your view.');
@@ -333,7 +334,8 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       const told = lived === undefined ? answerSentences(answer).find((sentence) => TOLD_CASE.test(sentence)) : undefined;
       if (lived !== undefined) worked.push(`You backed it with real experience: ${quote(lived)}.`);
       else if (told !== undefined) worked.push(`You backed it with real experience: ${quote({ marker: '', sentence: told })}.`);
-      else improve.push('Add a time you handled something similar: it proves the approach works.');
+      // In an exam of knowledge (a clinical station, a coding question) the plan is what is marked, not a time of one's own.
+      else if (!j.knowledgeExam) improve.push('Add a time you handled something similar: it proves the approach works.');
       return;
     }
     case 'introduction':

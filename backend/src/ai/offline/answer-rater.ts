@@ -12,6 +12,7 @@ import { withApostrophes } from '../text/contractions.js';
 import { describeIncoherence, readCoherence, type CoherenceReading } from './coherence.js';
 import { describeNonAnswer, findNonAnswer, type NonAnswerReading } from './answer-type.js';
 import { noCaseCap } from './plan-without-a-case.js';
+import { askedAsAKnowledgeExam } from './knowledge-exams.js';
 import { platitudeCap } from './summed-up-in-a-platitude.js';
 import { vagueOutcome, vagueOutcomeCap } from './vague-outcome.js';
 import { countPracticeSteps, TRADE_TERM_RANK } from './practice-steps.js';
@@ -71,6 +72,7 @@ function judgeMended(raw: RaterInput): Judgement {
   const read = readCoherence(input.answer);
   const coherence = read.verdict === 'word-salad' && nonAnswer !== null && NOUN_HEAVY.has(nonAnswer.kind) ? { ...read, verdict: null } : read;
   const practice = PRACTICE_QUESTION.test(input.question) && (kind === 'opinion' || kind === 'hypothetical');
+  const knowledgeExam = askedAsAKnowledgeExam(input.topic);
   const found = findGateReason(input.question, input.answer, { topic: input.topic, context: input.context });
   const gate = spokenToTheQuestion(found, practice ? 'hypothetical' : kind, signals, input.question, input.answer);
   // An answer found to speak to the question in the trade's own words is not shown "Relevance 0%", nor told it misses the question.
@@ -93,7 +95,7 @@ function judgeMended(raw: RaterInput): Judgement {
     findCap(gate, signals, correctness, input.answer),
     findJudgementCap(redFlags, coherence, nonAnswer),
     solvedByCap(solvedBy),
-    noCaseCap(practice ? 'hypothetical' : kind, criteria, input.answer),
+    knowledgeExam ? null : noCaseCap(practice ? 'hypothetical' : kind, criteria, input.answer),
     platitudeCap(criteria, input.answer),
     vagueOutcomeCap(vagueOutcome(kind, signals)),
   ]);
@@ -112,6 +114,7 @@ function judgeMended(raw: RaterInput): Judgement {
     cap,
     rating,
     score: round1(clamp(score, 1, 5)),
+    knowledgeExam,
     graderText: stripped.removed,
     redFlags,
     coherence,

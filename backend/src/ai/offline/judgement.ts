@@ -43,6 +43,8 @@ export interface Judgement {
   rating: number;
   /** The rating before any cap. */
   score: number;
+  /** Asked in an exam of knowledge (a clinical station, a viva, a coding interview): no time of the speaker's own is wanted. */
+  knowledgeExam: boolean;
   /** Sentences addressed to the grader, taken out before rating. */
   graderText: string[];
   redFlags: RedFlag[];

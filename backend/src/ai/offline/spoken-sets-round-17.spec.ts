@@ -6,7 +6,8 @@ import { withOwnVerbsInThePast } from './told-in-the-present.js';
  * Round 17: a plan or a view with no case of the speaker's own is the rubric's 3 however it is said, and a story told
  * in the present is modelled in the past for "he" and "she" too. See `eval/data/README.md`, round 17.
  */
-const rated = (set: 'ab' | 'at' | 'aj' | 'as' | 'af' | 'az' | 'bb' | 'bc', id: string) => rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
+const rated = (set: 'ab' | 'at' | 'aj' | 'as' | 'af' | 'az' | 'ba' | 'bb' | 'bc', id: string) =>
+  rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
 
 describe('round 17: a plan with no case of its own, said in order, is an adequate answer', () => {
   it('AB14, a knocked-down lighting column "step one is make it safe ... then ... then" (graded 3): held at 3.4 and told why', () => {
@@ -120,5 +121,31 @@ describe('sets BB and BC, held out, read only where asked-event.spec.ts found a 
       expect(e.rating).toBeGreaterThanOrEqual(4);
       expect(e.feedback).not.toContain('The question turns on someone frightened');
     }
+  });
+});
+
+describe("set BA's blind coach: an exam of knowledge asks for no time of the candidate's own", () => {
+  it('BA34, an MRCS OSCE station (a tension pneumothorax after a central line): not held for want of a case, not told to add one', () => {
+    const e = rated('ba', 'BA34');
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+    expect(e.feedback).not.toContain('Without a real case of your own');
+    expect(e.feedback).not.toContain('Add a time you handled something similar');
+  });
+
+  it('BA14, a whiteboard coding question, and BA29, a structured oral on the pulse oximeter: no "time you handled" nor "from your own work or life"', () => {
+    expect(rated('ba', 'BA14').feedback).not.toContain('Add a time you handled something similar');
+    const oral = rated('ba', 'BA29').feedback;
+    expect(oral).not.toContain('from your own work or life');
+    expect(oral).toContain('Back it with one specific example: a case, a figure or a finding');
+  });
+
+  it('a job interview with the same kind of question is still asked for a time of its own', () => {
+    const e = rateAnswer({
+      question: 'How would you handle a customer who said your soap irritated their skin?',
+      answer:
+        'first i would say sorry and ask which soap and the batch number then i would offer an unscented one instead and suggest they see a pharmacist if the rash stays and i would write it down in case other people say the same',
+      topic: 'Soap maker (small-batch skincare)',
+    });
+    expect(e.feedback).toContain('Add a time you handled something similar');
   });
 });
