@@ -60,3 +60,28 @@ describe('example answers are not cut inside a clause', () => {
     expect(e.example_answer).not.toMatch(/the same afternoon\./);
   });
 });
+
+describe("round 17: a time that opens the next sentence goes with it (sets BA and BB's blind coaches)", () => {
+  const example = (set: string, id: string): string => rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id)).example_answer;
+
+  it('BA38 "one Monday morning", BB24 "by about the third week", BB8 "a couple of summers ago", BA6 "the next Thursday", "by the summer"', () => {
+    expect(example('ba', 'BA38')).toContain('One Monday morning I noticed');
+    expect(example('bb', 'BB24')).toContain('By about the third week she was barely eating');
+    expect(example('bb', 'BB8')).toContain('A couple of summers ago we had a cluster');
+    const ba6 = example('ba', 'BA6');
+    expect(ba6).toContain('But the next Thursday he turned up');
+    expect(ba6).toContain('By the summer he');
+  });
+
+  it('BA5 "the following year", BA27 "in meantime", BB18 "now every patient I ask" (a habit since, in the present)', () => {
+    expect(example('ba', 'BA5')).toContain('The following year we lost one night lead');
+    expect(example('ba', 'BA27')).toContain('In meantime I go to fit plot 15');
+    expect(example('bb', 'BB18')).toContain('Now every patient I ask specifically about antibiotics');
+  });
+
+  it('but "at seven in the morning", "this was maybe two winters ago" and "one break date last year that I flagged" stay whole', () => {
+    expect(example('ba', 'BA26')).toContain('at seven in the morning');
+    expect(example('y', 'Y9')).toContain('This was maybe two winters ago.');
+    expect(example('bb', 'BB39')).not.toMatch(/\bLast year that I flagged/);
+  });
+});

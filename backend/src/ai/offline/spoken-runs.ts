@@ -36,7 +36,9 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
       // "one morning he called" starts a sentence; "he call our line one morning and he was crying" ends one.
       ((lower === 'last' || lower === 'one' || lower === 'these') &&
         SETS_A_TIME.test(`${word} ${words[i + 1] ?? ''}`) &&
-        !ENDS_A_CLAUSE_ON.has(lowered[i + 2] ?? '')) ||
+        !ENDS_A_CLAUSE_ON.has(lowered[i + 2] ?? '') &&
+        // "there was one break date last year that i flagged": the time belongs to what was named before it (set BB).
+        !/^(that|which|who|when)$/.test(lowered[i + 2] ?? '')) ||
       (lower === 'what' && TELLS_THE_LESSON.test(lowered.slice(i + 1, i + 4).join(' ')));
     // "if they're still unhappy or it's a high value item": a second subject joined by "or" is still the clause put first.
     // "once they realise you can fix it they...": what is realised is still inside it.
@@ -212,6 +214,16 @@ function openingWordsAtTheEnd(piece: readonly string[], next: string): number {
   const lowered = piece.slice(-8).map(bare);
   const tail = lowered.join(' ');
   const found = OPENS_THE_NEXT.exec(tail);
+  // "we had to be there at seven in the morning | i radio...": a part of the day after a clock time is that time's.
+  if (
+    found &&
+    /^(in|on) the (morning|afternoon|evening|night)$/.test(found[1]) &&
+    CLOCK_TIME.test(tail.slice(0, found.index + (found[0].length - found[1].length)))
+  )
+    return 0;
+  // "this was maybe two winters ago | i boarded": a time said of what was named ends its own clause.
+  if (found && /\bago$/.test(found[1]) && /\b(was|is|were|it's|that's|maybe|about|around|roughly|nearly|almost)$/.test(tail.slice(0, found.index).trim()))
+    return 0;
   if (found) return found[1].split(' ').length;
   if (!RESUMING.has(next)) return 0;
   const subject = SUBJECT_SAID_FIRST.exec(tail);
@@ -221,6 +233,10 @@ function openingWordsAtTheEnd(piece: readonly string[], next: string): number {
   const before = lowered[lowered.length - length - 1] ?? '';
   return isPastTenseForm(before) || TELLS.has(before) || SAYS.has(before) || PERCEIVES.has(before) ? 0 : length;
 }
+
+/** A clock time the words end on: "at seven", "by 6", "about half past eight". */
+const CLOCK_TIME =
+  /\b(at|by|from|until|till|before|after|around|about) (?:about |around )?(?:half past |quarter (?:past|to) )?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[0-9]{1,2}(?:[:.][0-9]{2})?)(?: oclock| o'clock)?\s*$/;
 
 /** "they tell me she always has a bath...": what someone was told follows without "that". */
 function toldSomeone(before: readonly string[]): boolean {
@@ -317,7 +333,7 @@ const PUT_FIRST = new Set([
  * leave a card", "by the end of the year | he'd caught up".
  */
 const OPENS_THE_NEXT = new RegExp(
-  String.raw`(?:^|\s)((?:(?:and|so|but) )?(?:in the end|at the end|by the end(?: of (?:the|that|this) [a-z]+)?|afterwards|after that|after a while|eventually|normally|usually|generally|luckily|fortunately|unfortunately|thankfully|sadly|later(?: on)?|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|[0-9]+|a few|a couple of|about an?|about [a-z]+) (?:minutes?|hours?|days?|weeks?|months?|years?) later|then|finally|at first|now (?:on|for|with|in|at|before|after) (?:any|every|each|all|the|a|my|our) (?:[a-z-]+ ){0,2}[a-z]+|now|nowadays|these days|since then|(?:on|by) (?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|afternoon|evening|night))?(?: by (?:about )?[a-z0-9]+(?: oclock| o'clock)?)?|between (?:them|us|the (?:two|three) of (?:them|us))|(?:in|over|during|within) the (?:last|next|first|past|following) (?:[a-z0-9-]+ ){0,3}[a-z]+s|for (?:example|instance)(?: [a-z]+){1,4}|from then on|the next (?:day|week|morning|month|time|shift)|the same (?:day|morning|afternoon|evening|night|week)|next (?:day|week|time)|one (?:day|time|night|morning|evening)|last (?:week|month|year|time)|for (?:example|instance)|(?:next|last|every|each) (?:cycle|quarter|harvest|season|term|year|month|week|day|time|session|shift|visit|morning|evening|night)|(?:within|after|during|in) (?:a|an|one|two|three|a few|the first|the next|that|those|the) (?:minutes?|hours?|days?|weeks?|months?|years?|sessions?|visits?|shifts?)|(?:in|at|on|during|by) (?:the|his|her|their|our|my|that|this|each) (?:[a-z0-9-]+ ){0,2}(?:appointment|follow-up|review|visit|meeting|session|point|stage|inspection|interview|handover|briefing|end|start|beginning|morning|evening|afternoon|night|weekend|moment|courses|shifts|jobs|sites|rounds|visits)|(?:in|at|on) my (?:last|previous|old|first|current|second|next) [a-z]+|in the meantime|meanwhile|at that point|by then|by (?:about |around )?(?:week|day|month|year|session|visit|lesson) [a-z0-9]+|(?:at the )?same time|(?:and|so|but) (?:slowly|gradually|instead|suddenly|for the (?:first|next|last) (?:few |couple of )?(?:minutes|hours|days|weeks|months|years))))$`,
+  String.raw`(?:^|\s)((?:(?:and|so|but) )?(?:in the end|at the end|by the end(?: of (?:the|that|this) [a-z]+)?|afterwards|after that|after a while|eventually|normally|usually|generally|luckily|fortunately|unfortunately|thankfully|sadly|later(?: on)?|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|fifty|[0-9]+|a few|a couple of|about an?|about [a-z]+) (?:minutes?|hours?|days?|weeks?|months?|years?) later|then|finally|at first|now (?:on|for|with|in|at|before|after) (?:any|every|each|all|the|a|my|our) (?:[a-z-]+ ){0,2}[a-z]+|now|nowadays|these days|since then|(?:on|by) (?:the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|afternoon|evening|night))?(?: by (?:about )?[a-z0-9]+(?: oclock| o'clock)?)?|between (?:them|us|the (?:two|three) of (?:them|us))|(?:in|over|during|within) the (?:last|next|first|past|following) (?:[a-z0-9-]+ ){0,3}[a-z]+s|for (?:example|instance)(?: [a-z]+){1,4}|from then on|the next (?:day|week|morning|month|time|shift)|the same (?:day|morning|afternoon|evening|night|week)|next (?:day|week|time)|one (?:day|time|night|morning|evening)|last (?:week|month|year|time)|for (?:example|instance)|(?:next|last|every|each) (?:cycle|quarter|harvest|season|term|year|month|week|day|time|session|shift|visit|morning|evening|night)|(?:within|after|during|in) (?:a|an|one|two|three|a few|the first|the next|that|those|the) (?:minutes?|hours?|days?|weeks?|months?|years?|sessions?|visits?|shifts?)|(?:in|at|on|during|by) (?:the|his|her|their|our|my|that|this|each) (?:[a-z0-9-]+ ){0,2}(?:appointment|follow-up|review|visit|meeting|session|point|stage|inspection|interview|handover|briefing|end|start|beginning|morning|evening|afternoon|night|weekend|moment|courses|shifts|jobs|sites|rounds|visits)|(?:in|at|on) my (?:last|previous|old|first|current|second|next) [a-z]+|in (?:the )?meantime|meanwhile|at that point|by then|(?:one|the next|the following|that|last|this|next|every|on the) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|afternoon|evening|night))?|the following (?:day|week|month|year|morning|season|term|spring|summer|autumn|winter|shift)|(?:by|around|in|during) (?:about |around )?the (?:first|second|third|fourth|fifth|sixth|next|last) (?:day|week|month|year|session|visit|lesson|shift|night|morning)|(?:a|one|two|three|four|five|a few|a couple of|about|some) (?:[a-z]+ )?(?:days?|weeks?|months?|years?|summers?|winters?|springs?|autumns?|seasons?|terms?) ago|by (?:the )?(?:summer|winter|spring|autumn|christmas|easter)|now (?:every|each|any|all) [a-z]+|by (?:about |around )?(?:week|day|month|year|session|visit|lesson) [a-z0-9]+|(?:at the )?same time|(?:and|so|but) (?:slowly|gradually|instead|suddenly|for the (?:first|next|last) (?:few |couple of )?(?:minutes|hours|days|weeks|months|years))))$`,
 );
 /** Words that open a clause the next few words still belong to. */
 const OPENS_A_CLAUSE = new Set([

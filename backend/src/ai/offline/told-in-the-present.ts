@@ -135,7 +135,7 @@ const saidInThePast = (words: string): boolean => [...words.matchAll(WHO_DID)].s
 const WHO_DID = /\b(?:i|we|they) (\w+)(?: ([a-z]+))?/gi;
 // "what i learn is now i check the forecast": what the speaker does since is told in the present.
 const IN_GENERAL =
-  /\b(sometimes|often|usually|normally|always|in this job|in my job|in general|generally|now (?:i|we)|what i (?:learn|learned|learnt|took from it) is)\b/i;
+  /\b(sometimes|often|usually|normally|always|in this job|in my job|in general|generally|now (?:i|we)|now (?:every|each|all) \w+ (?:i|we)|what i (?:learn|learned|learnt|took from it) is)\b/i;
 /** "i suggest to try the tail paint and check...": a verb joined to an infinitive ("to try") is one too, not the past. */
 const INFINITIVE_BEFORE = /\bto (?!(?:the|a|an|my|his|her|their|our|this|that|him|them|me|us|it)\b)\w+( \w+){0,4} $/i;
 const NOT_DONE = /\b(i|we|they|people) (don't|do not) (just |even |really )?([a-z]{2,})\b/gi;
