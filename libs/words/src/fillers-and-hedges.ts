@@ -212,6 +212,8 @@ function usedAsHabit(phrase: string, words: Token[], index: number): boolean {
   const startsClause = !before || before.endsClause;
   switch (phrase) {
     case 'like':
+      // "if i fit it like this", "we did them like that": the way it is done, not a filler (set BA's coach).
+      if (before !== undefined && /^(it|them)$/.test(before.word) && /^(this|that|these|those)$/.test(words[index + 1]?.word ?? '')) return false;
       return startsClause || LIKE_AS_FILLER_AFTER.has(before.word) || hesitation(before.word) !== undefined || likeAsAnAside(words, index);
     case 'kind of':
     case 'sort of':

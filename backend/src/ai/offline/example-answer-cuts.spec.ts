@@ -85,3 +85,24 @@ describe("round 17: a time that opens the next sentence goes with it (sets BA an
     expect(example('bb', 'BB39')).not.toMatch(/\bLast year that I flagged/);
   });
 });
+
+describe("round 17: what sets BA and BB's blind coaches found changed or left half-said in example answers", () => {
+  const example = (set: string, id: string): string => rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id)).example_answer;
+
+  it('a sentence cut where the speaker said no subject again gets theirs back: "Then I went back", "But I turned"', () => {
+    expect(example('ba', 'BA8')).toContain('Then I went back to our top twenty suppliers');
+    expect(example('bb', 'BB40')).toContain('But I turned the second hour');
+  });
+
+  it('"and only then gave crossing clear" is one phrase; "fifty fifty" keeps both words; "better to be honest" is meant', () => {
+    expect(example('bb', 'BB2')).toContain('and only then gave crossing clear');
+    expect(example('ba', 'BA15')).toContain('from fifty fifty to about ninety ten');
+    expect(example('ba', 'BA23')).toContain('better to be honest that');
+  });
+
+  it('"i wrote a i put together a short paper" is said as repaired', () => {
+    const ba5 = example('ba', 'BA5');
+    expect(ba5).toContain('I put together a short paper');
+    expect(ba5).not.toContain('I wrote a I');
+  });
+});

@@ -8,6 +8,7 @@ import { writtenExampleFor } from './written-examples.js';
 import { agreementFixerFor, withAgreementFixed } from './verb-agreement.js';
 import { withCommonSlipsFixed } from './common-slips.js';
 import { withOwnVerbsInThePast } from './told-in-the-present.js';
+import { isPastVerb } from './past-forms.js';
 import { answerSentences, onlyWeighs, STANDS, withoutHesitations } from './answer-signals.js';
 import { hasNoFullStop } from './spoken-runs.js';
 import { actsIn, consecutiveParts, onlyOutcome, opensWithFirstStep, readUnit, saysAny } from './example-answer-parts.js';
@@ -145,6 +146,17 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
     (part, i) =>
       (sections[i] = part.map((sentence) => tidy(tense(agreeing(sentence)))).filter((sentence) => /[a-z]{2}/i.test(sentence) && !TURN_ONLY.test(sentence))),
   );
+  // "I pulled twelve months of invoices. Then went back to our suppliers": a sentence cut where the speaker said no
+  // subject again gets theirs back ("Then I went back"), as a model answer says it (sets BA and BB's coaches).
+  let subject: string | null = null;
+  for (const part of sections)
+    part.forEach((sentence, k) => {
+      part[k] = sentence.replace(SUBJECTLESS, (whole: string, join: string, verb: string) =>
+        subject !== null && isPastVerb(verb) && !NOT_A_VERB_HERE.has(verb.toLowerCase()) ? `${join} ${subject} ${verb}` : whole,
+      );
+      const said = [...part[k].matchAll(/\b(I|we)\b/g)].pop();
+      if (said !== undefined) subject = said[1];
+    });
   // A method told step by step from its first step ("First I'd recount it...") is modelled as those steps, tidied:
   // the learner's own plan is a better model than an outline.
   const action = steps.indexOf('Action');
@@ -188,13 +200,19 @@ function splitAtOutcome(sentence: string, s: Judgement['signals']): string[] {
   return [before, after];
 }
 
+/** A sentence that opens on "Then" or "But" and a verb, its subject left in the sentence before. */
+const SUBJECTLESS = /^(Then|But|And then|So then) ([a-z]+)\b/;
+/** Past forms that open a clause of their own after "then": "then came the rain", "but still". */
+const NOT_A_VERB_HERE = new Set(['came', 'was', 'were', 'had', 'did', 'need', 'used', 'red', 'bed', 'shed', 'hundred', 'seed', 'speed']);
+
 /** Spoken fillers and restarts that a model answer leaves out. */
 const SPOKEN_FILLERS =
-  /\b(?:(um+|uh+|erm|er|(?<!(?:do|did|if|don't|didn't|you|someone|people) )you know(?! (?:well|about|better|best)\b)|i mean|yeah|(?<!(?:that|this|what|which|the|a|any|some|one|every) )(?:sort|kind) of|basically|honestly|to be honest|i guess|pretty much|or something(?: like that)?|(?:and )?(?:stuff|things) like that|and stuff|like(?= (?:about |around )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a (?:few|couple|hundred|dozen)|half)\b))\b|like,)\s*,?\s*|\b(\w+(?:'\w+)?)(?:-|,)?\s+(?=\2\b(?!'))/gi;
+  /\b(?:(um+|uh+|erm|er|(?<!(?:do|did|if|don't|didn't|you|someone|people) )you know(?! (?:well|about|better|best)\b)|i mean|yeah|(?<!(?:that|this|what|which|the|a|any|some|one|every) )(?:sort|kind) of|basically|honestly|(?<!(?:better|best|important|good|need|needs|have|has|had|want|wants|try|tried|got) )to be honest|i guess|pretty much|or something(?: like that)?|(?:and )?(?:stuff|things) like that|and stuff|like(?= (?:about |around )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a (?:few|couple|hundred|dozen)|half)\b))\b|like,)\s*,?\s*|\b(?!(?:fifty|half|bye|no|tut|boo|knock|chop|hush|pooh|ha|bla|blah)\b)(\w+(?:'\w+)?)(?:-|,)?\s+(?=\2\b(?!'))/gi;
 
 /** What a speaker takes back and says again: from a subject or a noun phrase to "i mean", "no sorry", or a repeated verb. */
 const SELF_REPAIR =
-  /\b(?:i|we|he|she|they)(?: (?!mean\b)\w+){1,4},? (?:sorry )?i mean,? (?=(?:i|we|he|she|they)\b)|\b(?:a|an|the)(?: (?!(?:said|says|told|asked|was|is|were|are)\b)\w+){1,2},? (?:no sorry|sorry no|sorry i mean|no i mean|i mean),? (?=(?:a|an|the)\b)|\b(?:i|we|he|she|they) (\w+) (?=(?:i|we|he|she|they) \1\b)/gi;
+  // "i wrote a i put together a short paper": a verb and its article dropped for another verb (set BA's coach).
+  /\b(?:i|we) (?!(?:mean|think|guess|said|told)\b)\w+ (?:a|an|the|some|my|our) (?=(?:i|we) \w+)|\b(?:i|we|he|she|they)(?: (?!mean\b)\w+){1,4},? (?:sorry )?i mean,? (?=(?:i|we|he|she|they)\b)|\b(?:a|an|the)(?: (?!(?:said|says|told|asked|was|is|were|are)\b)\w+){1,2},? (?:no sorry|sorry no|sorry i mean|no i mean|i mean),? (?=(?:a|an|the)\b)|\b(?:i|we|he|she|they) (\w+) (?=(?:i|we|he|she|they) \1\b)/gi;
 
 /** A sentence that only takes or hands back the turn: no part of a model answer. */
 const TURN_ONLY =

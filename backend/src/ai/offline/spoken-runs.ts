@@ -82,6 +82,8 @@ function startsASentence(piece: readonly string[], after: readonly string[], wor
     !/^(were|was|are|had|have) (\w+ing |going )?to (knock|pull|take|cut|tear|put|set|turn|shut|fill|break) (down|up|off|out|in) (and|so|but|then)\b/.test(
       further.join(' '),
     ) &&
+    // "lowered everything properly and only | then gave crossing clear": "only then" is one phrase (set BB's coach).
+    !(word === 'then' && before[before.length - 1] === 'only') &&
     // "so can | they understand the risk": a question's verb comes before its subject.
     !INVERTS.has(before[before.length - 1]) &&
     // "i find out he never had a break", "make sure the pump is off": what was found or made sure of follows.
