@@ -149,3 +149,23 @@ describe("set BA's blind coach: an exam of knowledge asks for no time of the can
     expect(e.feedback).toContain('Add a time you handled something similar');
   });
 });
+
+describe("sets BA and BB's blind coaches: no tip asks for what the answer says", () => {
+  it('BA39, "at the spring concert he played the whole arrangement": the ending is read, and kept whole in the example', () => {
+    const e = rated('ba', 'BA39');
+    expect(e.feedback).not.toContain('End with the outcome');
+    expect(e.feedback).toContain('You finished with an outcome');
+    expect(e.example_answer).toContain('At the spring concert he played the whole arrangement');
+  });
+
+  it('BA20, "passed sign off first time and he uses it daily": an outcome; BA9, "which is now in our passage plan": what changed since', () => {
+    expect(rated('ba', 'BA20').feedback).not.toContain('End with the outcome');
+    expect(rated('ba', 'BA9').feedback).not.toContain('Add what you learned');
+  });
+
+  it('BB5, "and i learned to profile before guessing": a lesson; asked for a disagreement, users complaining about a slow page is none', () => {
+    const e = rated('bb', 'BB5');
+    expect(e.feedback).not.toContain('Add what you learned');
+    expect(e.rating).toBeLessThanOrEqual(2);
+  });
+});
