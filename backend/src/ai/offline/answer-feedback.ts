@@ -78,8 +78,10 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     // A weak answer that names the question's words ("risk management is in my dna") is not told it answered it.
     if (s.relevance.addressed.length > 0 && s.relevance.score >= 0.6 && !touchesOnly && j.rating >= WEAK_BELOW) worked.push(answeredWhatWasAsked(answer, s));
     else if (unanswered(s).length > 0 && s.relevance.score < 0.5) {
-      // A complete story in the trade's own words answers the question; the listener still needs the link said.
-      if (toldInFull(j) || (j.inOtherWords && STORY_KINDS.has(j.kind))) improve.push(tieToTheQuestion(question, unanswered(s)));
+      // A story found to answer the question only in the trade's own words needs the link said, unless it is told in full
+      // (its own steps and how it ended): there the blind coaches of set BA found its opening already spoke to the
+      // question (BA6, BA15, BA39: "names a fault that is not there").
+      if (j.inOtherWords && STORY_KINDS.has(j.kind) && !toldInFull(j)) improve.push(tieToTheQuestion(question, unanswered(s)));
       // Found to answer it in other words: telling the learner it does not is false.
       else if (!j.inOtherWords)
         improve.push(`Speak to the question directly: it asks about ${list(unanswered(s).slice(0, 3))}, which the answer does not address.`);

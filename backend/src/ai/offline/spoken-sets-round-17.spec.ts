@@ -169,3 +169,9 @@ describe("sets BA and BB's blind coaches: no tip asks for what the answer says",
     expect(e.rating).toBeLessThanOrEqual(2);
   });
 });
+
+describe("set BA's blind coach: a story told in full is not told to tie itself to the question", () => {
+  it('BA6, a man who would not engage, his trust built week by week, and BA39: no "Tie the story to the question"', () => {
+    for (const id of ['BA6', 'BA39', 'BA15']) expect(rated('ba', id).feedback).not.toContain('Tie the story to the question');
+  });
+});
