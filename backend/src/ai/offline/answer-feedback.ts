@@ -152,6 +152,19 @@ function complete(words: number): string {
     : 'Keep this level: practise saying it in under two minutes.';
 }
 
+/** The sentence of a method said as "you do this, you do that", where three such steps are said; null otherwise. */
+function stepsSaidWithYou(answer: string): string | null {
+  const steps = [...answer.matchAll(YOU_DO)].filter((m) => !NOT_A_STEP.has(m[1].toLowerCase()));
+  if (steps.length < 3) return null;
+  return answerSentences(answer).find((sentence) => sentence.includes(steps[0][0])) ?? null;
+}
+const YOU_DO = /\byou(?:'d|d| would)?(?: also| then| just| first)?(?: um| uh| er)? ([a-z]{3,})\b/gi;
+const NOT_A_STEP = new Set(
+  "know see mean get got have had can could should need want think feel are were will don't didn't can't won't wouldn't shouldn't say said like love hate guess might must may also then just really always never".split(
+    ' ',
+  ),
+);
+
 /** A story with the speaker's own steps and how it ended. */
 function toldInFull(j: Judgement): boolean {
   return STORY_KINDS.has(j.kind) && j.signals.ownActions.length >= 3 && j.signals.results.length > 0;
@@ -324,6 +337,8 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       else if (run !== null) worked.push(`You laid out steps: ${quote({ marker: '', sentence: run })}.`);
       // "so i can tell you what i did when that actually happened ... i asked him ... i rang ...": the steps, told as a time they were taken.
       else if (s.ownActions.length >= 3) worked.push(`You showed your steps in a time you took them: ${quote(s.ownActions[0])}.`);
+      // "youd ring the customer ... you state your assumptions ... you also run it past": steps said with "you" (set BA's coach).
+      else if (stepsSaidWithYou(answer) !== null) worked.push(`You laid out steps: ${quote({ marker: '', sentence: stepsSaidWithYou(answer) as string })}.`);
       else improve.push('Give your steps in order ("First I would..., then...").');
       const why = s.reasons[0] ?? s.purposes[0];
       if (why !== undefined) worked.push(`You explained why: ${quote(why)}.`);

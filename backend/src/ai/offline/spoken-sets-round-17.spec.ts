@@ -175,3 +175,11 @@ describe("set BA's blind coach: a story told in full is not told to tie itself t
     for (const id of ['BA6', 'BA39', 'BA15']) expect(rated('ba', id).feedback).not.toContain('Tie the story to the question');
   });
 });
+
+describe('set BA\'s blind coach: a method said with "you" is laid out in steps', () => {
+  it('BA32, "youd ring the customer ... you state your assumptions ... you also run it past": not told to give steps in order', () => {
+    const e = rated('ba', 'BA32');
+    expect(e.feedback).not.toContain('Give your steps in order');
+    expect(e.feedback).toContain('You laid out steps');
+  });
+});
