@@ -99,10 +99,14 @@ const RECEIVED =
  */
 export function withoutRepeatedQuotes(worked: readonly string[]): string[] {
   const quoted = (point: string): string | null => /: ("[^"]+")\.$/.exec(point)?.[1] ?? null;
+  const unquoted = (point: string, q: string): string => `${point.slice(0, point.length - q.length - 3)}.`;
   return worked.map((point, i) => {
     const q = quoted(point);
-    if (!point.startsWith(ANSWERED) || q === null || !worked.some((other, k) => k !== i && quoted(other) === q)) return point;
-    return `${point.slice(0, point.length - q.length - 3)}.`;
+    if (q === null) return point;
+    if (point.startsWith(ANSWERED)) return worked.some((other, k) => k !== i && quoted(other) === q) ? unquoted(point, q) : point;
+    // "You laid out steps: X" then "You explained why: X" (set BB's coach): the sentence is shown once, the second point
+    // keeps its words without it.
+    return worked.slice(0, i).some((other) => !other.startsWith(ANSWERED) && quoted(other) === q) ? unquoted(point, q) : point;
   });
 }
 const ANSWERED = 'You answered what was asked';

@@ -183,3 +183,12 @@ describe('set BA\'s blind coach: a method said with "you" is laid out in steps',
     expect(e.feedback).toContain('You laid out steps');
   });
 });
+
+describe("set BB's blind coach: no sentence is quoted twice under What worked", () => {
+  it('BB35, "we call fourteen contacts ... nobody from that group become ill": quoted for what was done, and how it ended is said without it', () => {
+    const e = rated('bb', 'BB35');
+    const shown = e.feedback.split('### What to improve')[0];
+    expect(shown.match(/we call fourteen contacts/g)).toHaveLength(1);
+    expect(shown).toContain('You said how it ended.');
+  });
+});
