@@ -169,7 +169,7 @@ export function toldACase(answer: string): boolean {
 }
 /** A case named in passing, beyond the scenes SITUATION reads. */
 const A_CASE_IN_PASSING = new RegExp(
-  String.raw`\b(we had|i had (one|a|this|that)|at my (school|site|work|centre|shop|hospital|company)|for example (my|at|in|when|last|one)|like (my|at|in|when|last|one)|my (cousin|friend|brother|sister|mum|dad|father|mother|uncle|aunt)|when i did|(this|that|it) (actually |once |really |even )?happened (to me|in|last|on|at|once|a)|i once)\b`,
+  String.raw`\b(we had|i had (one|a|this|that)|at my (school|site|work|centre|shop|hospital|company)|for (example|instance),? (my|at|in|when|last|one|i)|like (my|at|in|when|last|one)|my (cousin|friend|brother|sister|mum|dad|father|mother|uncle|aunt)|when i did|(this|that|it) (actually |once |really |even )?happened (to me|in|last|on|at|once|a)|i once)\b`,
   'i',
 );
 
@@ -223,8 +223,12 @@ function isParaphrase(question: string, answer: string): boolean {
   const fromQuestion = said.filter((s) => asked.has(s)).length / said.length;
   const distinctNew = new Set(said.filter((s) => !asked.has(s))).size;
   // Tested only when it can matter: on a long answer with "should" the pattern backtracks a lot.
+  // Said where the answer opens, in one breath ("whether homework should be banned or not"): "students should work part
+  // time ... their grades can be worse ... or give private lessons" across an answer is a view argued (set BA's coach).
   const restates = (): boolean =>
-    /\b(the question is|(that's|it's) a question about|so (the question|basically it's about)|whether|should\b.*\bbe\b.*\bor)\b/i.test(answer);
+    /\b(the question is|(that's|it's) a question about|so (the question|basically it's about)|whether|should\b(?:\s+\S+){0,6}\s+be\b(?:\s+\S+){0,6}\s+or)\b/i.test(
+      answer.split(/\s+/).slice(0, 60).join(' '),
+    );
   return (fromQuestion >= 0.3 && restates()) || (fromQuestion >= 0.55 && distinctNew < 12);
 }
 

@@ -192,3 +192,29 @@ describe("set BB's blind coach: no sentence is quoted twice under What worked", 
     expect(shown).toContain('You said how it ended.');
   });
 });
+
+describe("set BA's blind coach: good answers no gate should hold", () => {
+  it('BA40, an exam view "students should work part time but not too much because ... or give private lessons": argued, not the question said back', () => {
+    const e = rated('ba', 'BA40');
+    expect(e.rating).toBeGreaterThan(3);
+    expect(e.feedback).not.toContain('says the question back');
+  });
+
+  it('BA37, "there was a lady in my tuesday group ... by the end of the twelve weeks shed lost just over four kilos": a scene set, the story answers the question', () => {
+    const e = rated('ba', 'BA37');
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+    expect(e.feedback).not.toContain('does not speak to what the question asks about');
+  });
+
+  it('a view backed "for example, in brazil i studied accounting": a case of the speaker\'s own, not held at 3.4', () => {
+    const e = rateAnswer({
+      question:
+        'CAEL Speaking: Some people believe universities should require every student to complete an internship before graduating. Give your opinion and support it with reasons and examples.',
+      answer:
+        'in my opinion universities should require internship, but they should also help student to find one. the main reason is that internship connects the theory with the real work. for example, in brazil i studied accounting, and during my internship at a logistics company i learned how they actually close the month, which was not in any of my textbook. after only three months i felt much more confident, and this company hired me after graduate. another reason is that employers in canada ask for experience even for junior position, so an internship give students a first line on their resume. however, if it is required it must be paid, or poor students cannot afford to work for free. so my position is yes, require it, but paid and with support from the university',
+      topic: 'CAEL speaking (opinion task)',
+    });
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+    expect(e.feedback).not.toContain('Without a real case of your own');
+  });
+});
