@@ -14,7 +14,8 @@ describe('spoken sets AP and AQ, round 15: no tip asks for what the answer says'
   it('AP11, "that day i make one hundred and twenty bunches and the supervisor accept all of them": an ending with a figure is how it ended', () => {
     const e = rated('ap', 'AP11');
     expect(e.feedback).not.toContain('End with the outcome');
-    expect(e.feedback).toMatch(/You said how it ended: "[^"]*that day i make one hundred and twenty bunches/);
+    // Round 17: "the supervisor accept all of them nothing rejected" is read as the outcome itself.
+    expect(e.feedback).toMatch(/You (said how it ended|finished with an outcome): "[^"]*(that day i make one hundred|the supervisor accept all of them)/);
   });
 
   it('AQ2, "we lost the afternoon but finished that section next morning": the ending is specific already', () => {

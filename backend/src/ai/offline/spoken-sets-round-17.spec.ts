@@ -218,3 +218,16 @@ describe("set BA's blind coach: good answers no gate should hold", () => {
     expect(e.feedback).not.toContain('Without a real case of your own');
   });
 });
+
+describe('round 17: outcomes as speakers tell them, with no result word', () => {
+  it.each([
+    ['as', 'AS38', 'the next internal audit came back clean'],
+    ['av', 'AV4', 'after four days she drink normal again'],
+    ['at', 'AT40', 'the couple never noticed'],
+    ['ao', 'AO18', 'he come back well and had the jab no problem'],
+  ] as const)('%s %s: "%s" is how it ended', (set, id) => {
+    const e = rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
+    expect(e.feedback).not.toContain('End with the outcome');
+    expect(e.feedback).toMatch(/You (finished with an outcome|said how it ended)/);
+  });
+});
