@@ -106,7 +106,9 @@ const EVENTS: readonly EventReading[] = [
     notAsked:
       /\b(patient|client|customer|family|relatives?|parents?|person|someone|somebody|man|woman|lady|gentleman|child|couple|who) (who )?(had |has )?(just )?(received|got|been given|heard|was given|were given) (some )?bad news\b/i,
     storyOnly: true,
-    told: /\b(reject\w*|turn\w* down|didn't (like|want|get)|hadn't|not (got|get|happy|chosen|selected|right)|unsuccessful|disappoint\w*|news|sorry|redo|redid|start(ed)? again|scrap\w*|went back|back to the drawing|(he|she|they) said)\b/i,
+    // Set BD (found by the spec below after it was added held out): "so i declined the task" when asked for a mission
+    // the speaker turned down.
+    told: /\b(reject\w*|turn\w* down|didn't (like|want|get)|hadn't|not (got|get|happy|chosen|selected|right)|unsuccessful|disappoint\w*|news|sorry|redo|redid|start(ed)? again|scrap\w*|went back|back to the drawing|(he|she|they) said|declin\w*|stood down|stand down|cancel\w*|called (it )?off|abort\w*|said no)\b/i,
   },
   {
     what: 'someone frightened or panicking',
@@ -119,6 +121,9 @@ const EVENTS: readonly EventReading[] = [
   {
     what: 'something damaged or broken down',
     asked: /\b(damaged|went down|broke( down)?|hung up|injur\w*|accident|crash\w*)\b/i,
+    // Set BD (the same): "a client asked for something that broke the conventions of heraldry" asks about a rule, not damage.
+    notAsked:
+      /\bbr(oke|eak|eaks|eaking) (the |a |any |our |their |its )?(\w+ )?(conventions?|rules?|laws?|regulations?|policy|policies|protocol|code|record|silence|promise|contract|habit|tradition|news|ice)\b/i,
     storyOnly: true,
     told: /\b(damag\w*|broke\w*|broken|crack\w*|went down|down|crash\w*|fail\w*|stuck|hung|caught|jam\w*|struggl\w*|stopp\w*|leak\w*|flood\w*|injur\w*|hurt|accident|relaps\w*|dent\w*|squash\w*|collaps\w*|slid\w*|fell|fallen|sag\w*|error\w*|outage|offline|problem|fault\w*|tear|torn|water|pull\w*|lift\w*|assist\w*|mark|faded|stain\w*|scratch\w*|chip\w*|ruin\w*|spoil\w*|shrunk|shrank|hole|noise|rustle|distort\w*|clipp\w*|muffl\w*|crackl\w*|glitch\w*|corrupt\w*|unusable|(could not|couldn't) save)\b/i,
   },

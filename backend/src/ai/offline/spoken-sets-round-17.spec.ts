@@ -6,7 +6,7 @@ import { withOwnVerbsInThePast } from './told-in-the-present.js';
  * Round 17: a plan or a view with no case of the speaker's own is the rubric's 3 however it is said, and a story told
  * in the present is modelled in the past for "he" and "she" too. See `eval/data/README.md`, round 17.
  */
-const rated = (set: 'ab' | 'at' | 'aj' | 'as' | 'af' | 'az' | 'ba' | 'bb' | 'bc', id: string) =>
+const rated = (set: 'ab' | 'at' | 'aj' | 'as' | 'af' | 'az' | 'ba' | 'bb' | 'bc' | 'bd', id: string) =>
   rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
 
 describe('round 17: a plan with no case of its own, said in order, is an adequate answer', () => {
@@ -229,5 +229,17 @@ describe('round 17: outcomes as speakers tell them, with no result word', () => 
     const e = rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
     expect(e.feedback).not.toContain('End with the outcome');
     expect(e.feedback).toMatch(/You (finished with an outcome|said how it ended)/);
+  });
+});
+
+describe('set BD, held out, read only where asked-event.spec.ts found a strong answer held for an untold event', () => {
+  it('BD17, a mission turned down for weather, "so i declined the task": the refusal is told', () => {
+    const e = rated('bd', 'BD17');
+    expect(e.rating).toBeGreaterThanOrEqual(4.5);
+    expect(e.feedback).not.toContain('The question turns on');
+  });
+
+  it('BD32, "something that broke the conventions of heraldry" asks about a rule broken, not something damaged', () => {
+    expect(rated('bd', 'BD32').feedback).not.toContain('something damaged or broken down');
   });
 });
