@@ -6,7 +6,7 @@
  * there a view backed by the speaker's own life is what is marked.
  */
 const KNOWLEDGE_EXAM =
-  /\b(osce|paces|plab|mrcs|mrcp|frca|viva|structured oral|soe|checkride|oral questions|whiteboard|coding interview|technical interview|technical screen)\b/i;
+  /\b(osce|paces|plab|casc|mrcs|mrcp|mrcpsych|frca|viva|structured oral|soe|checkride|oral questions|whiteboard|coding interview|technical interview|technical screen)\b/i;
 const ORAL_EXAM = /\boral (exam|examination)\b/i;
 const LANGUAGE_EXAM = /\b(english|speaking|language|french|german|spanish)\b/i;
 

@@ -243,3 +243,28 @@ describe('set BD, held out, read only where asked-event.spec.ts found a strong a
     expect(rated('bd', 'BD32').feedback).not.toContain('something damaged or broken down');
   });
 });
+
+describe("set BD's blind coach: strong answers a gate held at 1.4-2", () => {
+  it.each([
+    ['BD5', 'the ph "start to drift down ... our lower limit was six point nine": something went wrong, told in the trade\'s terms'],
+    ['BD24', 'a cream that "had started to separate": the same'],
+    ['BD33', 'a tide read on the sands, "we reach the shore with maybe 40 minutes spare": a safety decision told in full'],
+    ['BD37', '"i had a young chef about 24 ... he turned up without his splint": a patient, in other words'],
+  ])('%s: %s', (id) => {
+    const e = rated('bd', id);
+    expect(e.rating).toBeGreaterThanOrEqual(3.8);
+    expect(e.feedback).not.toMatch(/does not speak to what the question asks about|tells of nothing that did/);
+  });
+
+  it('BD3, a plan for a teenager who stopped airway clearance, "i would thank them ... i would talk to the physio": a plan that answers it, held for want of a case', () => {
+    const e = rated('bd', 'BD3');
+    expect(e.rating).toBeGreaterThan(2);
+    expect(e.feedback).not.toContain('does not speak to what the question asks about');
+  });
+
+  it("BD15, a CASC station (MRCPsych): an exam of knowledge, no case of the candidate's own asked for", () => {
+    const e = rated('bd', 'BD15');
+    expect(e.feedback).not.toContain('Without a real case of your own');
+    expect(e.feedback).not.toContain('Add a time you handled something similar');
+  });
+});

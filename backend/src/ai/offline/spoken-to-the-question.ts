@@ -49,6 +49,16 @@ export function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind,
   if (MOTIVATION.test(question) && (answer.match(OWN_WANTS) ?? []).length >= 2) return null;
   // "So I break it into fifteen-minute chunks": an answer that opens on the question's own "it" and goes on to what the speaker does speaks to it.
   if (pointsBackToTheQuestion(answer) && s.ownActions.length + s.plannedActions.length + s.steps.length >= 2) return null;
+  // "What would you do if a teenage patient told you they had stopped doing their airway clearance?" - "i would thank
+  // them ... i would try to find out why ... i would talk to the physio": a plan of its own steps, with a reason, that
+  // says two of the question's words answers it, however far the vectors put "physio" from "airway" (set BD's coach).
+  if (
+    shape === 'hypothetical' &&
+    s.relevance.addressed.length >= 2 &&
+    s.plannedActions.length + s.steps.length >= 3 &&
+    s.reasons.length + s.purposes.length > 0
+  )
+    return null;
   // A question about a quality ("showed initiative", "helped improve independence") has no subject word vectors
   // can match; a fully told story of the speaker's own past actions with an outcome, fitting no other question, answers it.
   if (s.relevance.meaning < MEANING_OF_A_TOLD_ANSWER)
