@@ -225,7 +225,7 @@ describe('round 17: outcomes as speakers tell them, with no result word', () => 
     ['av', 'AV4', 'after four days she drink normal again'],
     ['at', 'AT40', 'the couple never noticed'],
     ['ao', 'AO18', 'he come back well and had the jab no problem'],
-  ] as const)('%s %s: "%s" is how it ended', (set, id) => {
+  ])('%s %s: "%s" is how it ended', (set: string, id: string) => {
     const e = rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
     expect(e.feedback).not.toContain('End with the outcome');
     expect(e.feedback).toMatch(/You (finished with an outcome|said how it ended)/);
