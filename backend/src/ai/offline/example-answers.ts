@@ -68,7 +68,7 @@ function fitsRole(written: string, topic: string): boolean {
 }
 
 const GENERAL_TOPIC_WORDS = new Set(
-  'interview interviews job jobs practice practise session sessions focused general common questions question behavioural behavioral mock prep preparation english speaking hr competency graduate scheme'.split(
+  'interview interviews job jobs practice practise session sessions focused general common questions question behavioural behavioral mock prep preparation english speaking hr competency graduate scheme time night day economy hours shift shifts'.split(
     ' ',
   ),
 );

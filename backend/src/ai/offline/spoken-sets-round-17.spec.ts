@@ -6,7 +6,7 @@ import { withOwnVerbsInThePast } from './told-in-the-present.js';
  * Round 17: a plan or a view with no case of the speaker's own is the rubric's 3 however it is said, and a story told
  * in the present is modelled in the past for "he" and "she" too. See `eval/data/README.md`, round 17.
  */
-const rated = (set: 'ab' | 'at' | 'aj' | 'as' | 'af' | 'az' | 'ba' | 'bb' | 'bc' | 'bd', id: string) =>
+const rated = (set: 'ab' | 'at' | 'aj' | 'as' | 'af' | 'az' | 'ba' | 'bb' | 'bc' | 'bd' | 'be', id: string) =>
   rateAnswer(gradedAnswer(`outside-${set}-spoken-heldout.json`, id));
 
 describe('round 17: a plan with no case of its own, said in order, is an adequate answer', () => {
@@ -266,5 +266,17 @@ describe("set BD's blind coach: strong answers a gate held at 1.4-2", () => {
     const e = rated('bd', 'BD15');
     expect(e.feedback).not.toContain('Without a real case of your own');
     expect(e.feedback).not.toContain('Add a time you handled something similar');
+  });
+});
+
+describe("set BE's blind coach (read at the round's end; its ratings were measured before)", () => {
+  it('BE27, "the client will be angry if we lose the window so i say ok we go": a condition and words said are not put in the past', () => {
+    const example = rated('be', 'BE27').example_answer;
+    expect(example).toContain('if we lose the window');
+    expect(example).not.toContain('if we lost the window');
+  });
+
+  it('BE22, a taxi rank marshal asked about conflict in the queue: not shown the office "design lead" written answer, whose "on time" matched "night-time"', () => {
+    expect(rated('be', 'BE22').example_answer).not.toContain('design lead');
   });
 });

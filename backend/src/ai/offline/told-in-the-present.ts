@@ -115,7 +115,8 @@ export function withOwnVerbsInThePast(sentence: string): string {
       const past = toldPast(verb);
       // "in this job people are very particular and sometimes they change their mind": true in general, not the story.
       // The words read run up to the verb: "so now we ring people" has its "now we" in the match itself.
-      return past === undefined || IN_GENERAL.test(sentence.slice(Math.max(0, at - 40), at + whole.length))
+      // "the client will be angry if we lose the window", "so i say ok we go": a condition and words said stay as said (set BE's coach).
+      return past === undefined || IN_GENERAL.test(sentence.slice(Math.max(0, at - 40), at + whole.length)) || SAID_OR_IF.test(sentence.slice(0, at))
         ? whole
         : `${whole.slice(0, whole.length - verb.length)}${past}`;
     })
@@ -130,6 +131,8 @@ export function withOwnVerbsInThePast(sentence: string): string {
     return past === undefined || !saidInThePast(earlier) || INFINITIVE_BEFORE.test(earlier) ? whole : `${before}${past}`;
   });
 }
+/** Just before the verb's subject: "if", "unless", or "ok" opening words said. */
+const SAID_OR_IF = /\b(if|unless|ok|okay)\s+$/i;
 /** "i went", "we quickly rang": a past verb of the speaker's, or of the people with them, in the words before. */
 const saidInThePast = (words: string): boolean => [...words.matchAll(WHO_DID)].some((m) => isPastVerb(m[1]) || isPastVerb(m[2] ?? ''));
 const WHO_DID = /\b(?:i|we|they) (\w+)(?: ([a-z]+))?/gi;
