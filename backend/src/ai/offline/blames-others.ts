@@ -67,6 +67,8 @@ const PASSES_IT_ON: readonly RegExp[] = [
   /\b(it was|was) (his|her|their) own fault\b/i,
   // Set AZ: "so i just forwarded them the email trail to show it wasnt me", "it wasnt an ad ops problem the sales team had sold it".
   /\b(show|prove|showed|proved) (that )?it (wasn't|was not) (me|us|my fault|our fault)\b/i,
+  // Set BE: "its not the offices job to chase every family".
+  /\b(it's|its|it is|that's|that is) not (the|our) [a-z]+('s|s)? job to\b/i,
   /\b(it|this|that) (wasn't|was not|isn't|is not) (a|an) ([a-z]+ ){1,2}(problem|issue),? (the|it was the|that was the) [a-z]+\b/i,
   /\bsit(s|ting)? on (your|our|my) ([a-z]+ )?(requests?|emails?|quer(y|ies)|forms?|reports?)\b/i, // Set AJ: "which is typical of them they just do not treat complaints as a priority", "the greenkeeping team had the range mats in such a state".
   /\b(which is|that's|thats|that is) typical of (them|him|her|that lot|that \w+|those \w+)\b/i,
@@ -98,6 +100,8 @@ const SCORN: readonly RegExp[] = [
   /\bthat's what you get (with|from|for) \w+/i,
   /\bact(ed|s)? (all )?surprised\b/i,
   /\bpeople (just )?(don't|never) (read|listen)\b/i,
+  // Set BE: "some parents just dont read a single thing we send".
+  /\b(some|most|half the|a lot of) (parents|customers|clients|patients|students|tenants|guests|passengers|residents|families) (just )?(don't|never|do not) (read|listen|check|bother)\b/i,
   /\bwant (you|us|me) to do (it all|everything) for them\b/i,
   /\bhalf (the|of the|of my|my|of) ([a-z]+ ){0,2}(men|women|people|them|[a-z]+s)\b([a-z ]{0,40})\b(don't|didn't|won't|never|can't) (listen|read|bother|care|turn up|show up|tag)\b/i,
   /\b(they|people|customers|clients|passengers|guests|patients|parents|students|tenants)( all)? know exactly what (they're|they are) doing\b/i,

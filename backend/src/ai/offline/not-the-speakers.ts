@@ -24,7 +24,10 @@ export function saidByAnother(before: string): boolean {
 }
 
 export function doneByAnother(before: string): boolean {
-  const clause = before.split(/[,;]|\b(?:and|but|so|then|because)\b/i).pop() ?? '';
+  const clauses = before.split(/[,;]|\b(?:and|but|so|then|because)\b/i);
+  let clause = clauses.pop() ?? '';
+  // "then they come and | shout at the office": a verb joined by "and" shares the subject before it (set BE's coach).
+  if (clause.trim() === '' && clauses.length > 0) clause = clauses.pop() ?? '';
   return OTHER_ACTOR.test(clause) && !/\b(i|we|i'd|i'll|we'd)\b/i.test(clause);
 }
 

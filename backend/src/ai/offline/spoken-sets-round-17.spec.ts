@@ -280,3 +280,18 @@ describe("set BE's blind coach (read at the round's end; its ratings were measur
     expect(rated('be', 'BE22').example_answer).not.toContain('design lead');
   });
 });
+
+describe("set BE's blind coach: flags in the wrong place", () => {
+  it('BE18, "careful not to overreact ... so gather more information and then make a proportionate decision": not talking a risk down', () => {
+    const e = rated('be', 'BE18');
+    expect(e.rating).toBeGreaterThan(2);
+    expect(e.feedback).not.toContain('talking a risk down');
+  });
+
+  it('BE25, parents who "come and shout at the office": no pupil shamed; the blame is what fails it', () => {
+    const e = rated('be', 'BE25');
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).not.toContain('shaming a pupil');
+    expect(e.feedback).toContain('pushing the problem onto others');
+  });
+});
