@@ -295,3 +295,11 @@ describe("set BE's blind coach: flags in the wrong place", () => {
     expect(e.feedback).toContain('pushing the problem onto others');
   });
 });
+
+describe("set BE's blind coach: an on-topic story gated", () => {
+  it('BE4, a performance that did not go to plan, "the radio mic died about five minutes in ... so i brought everyone forward": it answers it', () => {
+    const e = rated('be', 'BE4');
+    expect(e.rating).toBeGreaterThanOrEqual(3.5);
+    expect(e.feedback).not.toContain('does not speak to what the question asks about');
+  });
+});
