@@ -154,8 +154,8 @@ function restructure(input: RaterInput, j: Judgement, framework: AnswerFramework
       part[k] = sentence.replace(SUBJECTLESS, (whole: string, join: string, verb: string) =>
         subject !== null && isPastVerb(verb) && !NOT_A_VERB_HERE.has(verb.toLowerCase()) ? `${join} ${subject} ${verb}` : whole,
       );
-      const said = [...part[k].matchAll(/\b(I|we)\b/g)].pop();
-      if (said !== undefined) subject = said[1];
+      const said = [...part[k].matchAll(/\b(I|we|We)\b/g)].pop();
+      if (said !== undefined) subject = said[1] === 'I' ? 'I' : 'we';
     });
   // A method told step by step from its first step ("First I'd recount it...") is modelled as those steps, tidied:
   // the learner's own plan is a better model than an outline.

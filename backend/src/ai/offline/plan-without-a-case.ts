@@ -11,8 +11,8 @@ export function noCaseCap(kind: QuestionKind, criteria: Criterion[], answer: str
   if (!GENERAL_KINDS.has(kind)) return null;
   const shape = criteria.find((c) => c.name === 'Approach' || c.name === 'Position');
   // Specific detail (figures, names, the trade's own terms) or a complete approach stands without a case. A plan
-  // said in order ("first ... then ... then") or long on its subject does not: of the spoken answers those two let
-  // through on every graded set, 41 were graded 3 or lower and 13 a 4 or 5 (eval/data/README.md, round 17).
+  // said in order ("first ... then ... then") or long on its subject does not: of the answers those two let through
+  // on every graded set, 41 were graded 3 or lower and 13 a 4 or 5 (eval/data/README.md, round 17).
   if (shape === undefined || shape.score >= COMPLETE_SHAPE || criterionScore(criteria, 'Detail') >= SPECIFIC_DETAIL || toldACase(answer)) return null;
   return {
     ceiling: ADEQUATE_MAX,
