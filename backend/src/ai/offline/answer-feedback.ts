@@ -15,6 +15,7 @@ import { presentToldVerbs } from './told-in-the-present.js';
 import { isPastVerb } from './past-forms.js';
 import { answeredWhatWasAsked, cameToThem, firstHand, list, quote, withoutRepeatedQuotes } from './feedback-quotes.js';
 import { feedbackOnTheEnding, setsScene, TOLD_CASE } from './story-parts.js';
+import { stepsSaidWithYou } from './practice-steps.js';
 
 /**
  * Feedback about this answer: what it did, quoted back, and what it missed for its kind of
@@ -151,19 +152,6 @@ function complete(words: number): string {
     ? 'Keep this level: it is complete. Be ready for the follow-up an interviewer would ask next: why you chose this approach, and what else you considered.'
     : 'Keep this level: practise saying it in under two minutes.';
 }
-
-/** The sentence of a method said as "you do this, you do that", where three such steps are said; null otherwise. */
-function stepsSaidWithYou(answer: string): string | null {
-  const steps = [...answer.matchAll(YOU_DO)].filter((m) => !NOT_A_STEP.has(m[1].toLowerCase()));
-  if (steps.length < 3) return null;
-  return answerSentences(answer).find((sentence) => sentence.includes(steps[0][0])) ?? null;
-}
-const YOU_DO = /\byou(?:'d|d| would)?(?: also| then| just| first)?(?: um| uh| er)? ([a-z]{3,})\b/gi;
-const NOT_A_STEP = new Set(
-  "know see mean get got have had can could should need want think feel are were will don't didn't can't won't wouldn't shouldn't say said like love hate guess might must may also then just really always never".split(
-    ' ',
-  ),
-);
 
 /** A story with the speaker's own steps and how it ended. */
 function toldInFull(j: Judgement): boolean {
@@ -332,13 +320,14 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
     case 'hypothetical': {
       const spoken = hasNoFullStop(answer);
       const run = answerSentences(answer).find((sentence) => isStepList(sentence, spoken)) ?? null;
+      const said = stepsSaidWithYou(answer);
       // A step the speaker says they would take ("I'd get on the PA") shows the plan better than a linking word does.
       if (s.steps.length + s.plannedActions.length >= 2) worked.push(`You laid out steps: ${quote(s.plannedActions[0] ?? s.steps[0])}.`);
       else if (run !== null) worked.push(`You laid out steps: ${quote({ marker: '', sentence: run })}.`);
       // "so i can tell you what i did when that actually happened ... i asked him ... i rang ...": the steps, told as a time they were taken.
       else if (s.ownActions.length >= 3) worked.push(`You showed your steps in a time you took them: ${quote(s.ownActions[0])}.`);
       // "youd ring the customer ... you state your assumptions ... you also run it past": steps said with "you" (set BA's coach).
-      else if (stepsSaidWithYou(answer) !== null) worked.push(`You laid out steps: ${quote({ marker: '', sentence: stepsSaidWithYou(answer) as string })}.`);
+      else if (said !== null) worked.push(`You laid out steps: ${quote({ marker: '', sentence: said })}.`);
       else improve.push('Give your steps in order ("First I would..., then...").');
       const why = s.reasons[0] ?? s.purposes[0];
       if (why !== undefined) worked.push(`You explained why: ${quote(why)}.`);

@@ -1,5 +1,6 @@
 import { contentTokens } from '../text/words.js';
 import { wordRow } from '../text/word-vectors.js';
+import { answerSentences } from './answer-signals.js';
 
 /** What the speaker says they do, each a step of their practice: "I check...", "we always brief...". */
 const PRACTICE_ACTION =
@@ -35,3 +36,16 @@ function namesSomething(item: string): boolean {
 
 /** Rarer than this frequency rank, a word is a term of the trade ("intraoral", "isolation", "ledger"), not everyday English. */
 export const TRADE_TERM_RANK = 6000;
+
+/** The sentence of a method said as "you do this, you do that", where three such steps are said; null otherwise. */
+export function stepsSaidWithYou(answer: string): string | null {
+  const steps = [...answer.matchAll(YOU_DO)].filter((m) => !NOT_A_STEP.has(m[1].toLowerCase()));
+  if (steps.length < 3) return null;
+  return answerSentences(answer).find((sentence) => sentence.includes(steps[0][0])) ?? null;
+}
+const YOU_DO = /\byou(?:'d|d| would)?(?: also| then| just| first)?(?: um| uh| er)? ([a-z]{3,})\b/gi;
+const NOT_A_STEP = new Set(
+  "know see mean get got have had can could should need want think feel are were will don't didn't can't won't wouldn't shouldn't say said like love hate guess might must may also then just really always never".split(
+    ' ',
+  ),
+);

@@ -2,7 +2,7 @@ import type { GateReason } from '../rating-gate.js';
 import { pointsBackToTheQuestion } from '../text/opening-subject.js';
 import type { AnswerSignals } from './answer-signals.js';
 import { answerShape, ASKS_WHAT_MAKES_GOOD, classifyQuestion, MOTIVATION, STORY_KINDS, type QuestionKind } from './question-kind.js';
-import { NAMES_QUALITIES, SETBACK } from './answer-type.js';
+import { ASKS_FOR_A_SETBACK, NAMES_QUALITIES, SETBACK } from './answer-type.js';
 
 /**
  * Whether an answer the off-topic gate holds for its words speaks to the question all the same: in the
@@ -16,9 +16,12 @@ const ASKS_FOR_ONE_CASE = /^\s*tell (me|us) about (a|an|the|one) /i;
 const OWN_WANTS =
   /\b(i'd (like|love) to|i would (like|love) to|i (really |just |have always |'ve always )?(want|wanted|love|loved|like|liked|enjoy|enjoyed)|i'm (really )?(interested|passionate)|(good|great) opportunity|rewarding|i think i'd be good|i'd be good at|i'd enjoy)\b/gi;
 
-/** A question about something that went wrong, in any words. */
-const ASKS_WHAT_WENT_WRONG =
-  /\b(failed|failure|a mistake|an error|went wrong|go wrong|a setback|(didn't|did not|wasn't|was not) go(ing)? (as|to|according to) plan(ned)?)\b/i;
+/**
+ * A question about something that went wrong: the setback questions the story must tell a setback for, and one that
+ * "did not go to plan" or where things could "go wrong", which that check leaves alone.
+ */
+const asksWhatWentWrong = (question: string): boolean => ASKS_FOR_A_SETBACK.test(question) || NOT_TO_PLAN.test(question);
+const NOT_TO_PLAN = /\b(go wrong|(didn't|did not|wasn't|was not) go(ing)? (to|according to) plan)\b/i;
 
 /** Below this closeness in meaning an answer is about something else, however well it is told. */
 const MEANING_OF_A_TOLD_ANSWER = 0.17;
@@ -65,7 +68,7 @@ export function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind,
     return null;
   // "Tell me about a time a performance didn't go to plan" - "the radio mic died about five minutes in ... so i brought
   // everyone forward ... switched to the more visual bits": what went wrong and what the speaker did answer it (set BE).
-  if (STORY_KINDS.has(kind) && ASKS_WHAT_WENT_WRONG.test(question) && SETBACK.test(answer) && s.ownActions.length >= 2) return null;
+  if (STORY_KINDS.has(kind) && asksWhatWentWrong(question) && SETBACK.test(answer) && s.ownActions.length >= 2) return null;
   // A question about a quality ("showed initiative", "helped improve independence") has no subject word vectors
   // can match; a fully told story of the speaker's own past actions with an outcome, fitting no other question, answers it.
   if (s.relevance.meaning < MEANING_OF_A_TOLD_ANSWER)
