@@ -42,10 +42,43 @@ export function keptRecordings(page: Page): Promise<number> {
 }
 
 /** Speaks `words` for at least `seconds` of recording (the visible timer says so), then Stop & Analyze. */
+/**
+ * Notes when this page's microphone opens (the real getUserMedia, only timed), so a test can stop once
+ * the recording itself has lasted long enough: on a loaded machine the microphone opened 1.2 s after the click.
+ */
+export function timeTheMicrophone(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const devices = navigator.mediaDevices as MediaDevices & { timed?: boolean };
+    if (devices.timed) return;
+    devices.timed = true;
+    const open = devices.getUserMedia.bind(devices);
+    devices.getUserMedia = async (constraints) => {
+      const stream = await open(constraints);
+      (window as unknown as { microphoneOpenedAt: number }).microphoneOpenedAt = Date.now();
+      return stream;
+    };
+  });
+}
+
+/** Resolves once the microphone opened after timeTheMicrophone() has been open for `seconds`. */
+export async function recordedFor(page: Page, seconds: number): Promise<void> {
+  await page.waitForFunction(
+    (ms) => {
+      const openedAt = (window as unknown as { microphoneOpenedAt?: number }).microphoneOpenedAt;
+      return openedAt !== undefined && Date.now() - openedAt >= ms;
+    },
+    seconds * 1000,
+    { timeout: 15_000 },
+  );
+}
+
 export async function answerAndRecord(page: Page, words: string, seconds = 2): Promise<FeedbackResult> {
+  await timeTheMicrophone(page);
   await page.getByRole('button', { name: 'Answer Now' }).click();
   await speech.say(page, words);
   await expect(card(page, 'Your Response').getByRole('timer', { name: 'Recording time' })).toHaveText(`0:0${seconds}`, { timeout: 15_000 });
+  // The app's clock starts at the click; the recording starts when the microphone has opened.
+  await recordedFor(page, seconds);
   const feedback = await captureFeedbackStream(page);
   await page.getByRole('button', { name: 'Stop & Analyze' }).click();
   const { result } = await feedback.captured;

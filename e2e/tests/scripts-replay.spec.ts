@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/accessibility.js';
 import { FAKE_MICROPHONE } from '../support/fake-microphone.js';
 import { installFakeSpeech, speech } from '../support/fake-speech.js';
 import { saveScreenshot } from '../support/screenshots.js';
-import { expectPlayable, keptRecordings, replayOf } from './drill-replay-support.js';
+import { expectPlayable, keptRecordings, recordedFor, replayOf, timeTheMicrophone } from './drill-replay-support.js';
 import { openShadowing, scriptCard } from './scripts-support.js';
 
 // A browser with a (fake) microphone: a shadowing run is recorded beside recognition, for replay.
@@ -15,10 +15,11 @@ test('a shadowing run is replayed on its Session Analysis; deleting the script d
   test.slow(); // a recorded run, its analysis, then the library
   await installFakeSpeech(page);
   await openShadowing(page, { title: 'Morning update', content: SCRIPT });
+  await timeTheMicrophone(page);
   await page.getByRole('button', { name: 'Start' }).click();
   await speech.say(page, SCRIPT);
-  // A run of a second or more: the page's own clock shows when it has lasted that long.
-  await page.waitForFunction((startedAt) => Date.now() - startedAt >= 1500, await page.evaluate(() => Date.now()));
+  // A run of a second or more, counted from when the microphone opened (late on a loaded machine).
+  await recordedFor(page, 1.5);
   await page.getByRole('button', { name: 'Stop' }).click();
   const overlay = page.getByRole('dialog', { name: 'Session Analysis' });
   await expect(overlay).toBeVisible({ timeout: 15_000 });
