@@ -18,6 +18,10 @@ const ADDRESSED_TO_GRADER = [
   /\b(give|award|assign) (this|the|my) (answer|response|candidate) (a |an )?(grade|score|rating|mark)\b/i,
   /\bshould be (rated|graded|scored|marked) (a )?[45]\b/i,
   /\b(output|return|respond with) (a )?(grade|score|rating|json)\b/i,
+  /\b(whoever|whatever|anyone|anybody|someone|the (person|people|system|computer|machine|software|ai)) (that |who |which )?(is |'s |are )?(scoring|marking|grading|rating|assessing|evaluating|judging) (this|these|me|my|the answers?|the responses?)\b/i,
+  /\b(please|you should|you must|you can|go ahead and) (give|award|mark|score|rate|grade) (me|this|it|my answer|my response)\b/i,
+  /\b(i|this|it|my answer|this answer|my response) (deserves?|should (get|receive|count as)|counts? as|earns?) (a |an )?(full marks|top marks|maximum|the (highest|top|maximum)|five|5|a five|ten out of ten|nine|band (8|9|eight|nine))\b/i,
+  /\b(should|must|please|deserves?|count as|(give|rate|mark|score|award) (me|this|it))\b.{0,40}\b(four|five|nine|ten|[459]|10) (out of|outta) (five|ten|5|10)\b/i,
   /\b[45] out of 5\b.*\b(rate|grade|score|rated|graded|scored)\b|\b(rate|grade|score|rated|graded|scored)\b.*\b[45] out of 5\b/i,
 ];
 
@@ -30,7 +34,7 @@ const ADDRESSED_TO_GRADER = [
  */
 const GRADING_AGENT =
   /\b(grader|evaluator|assessor|examiner|marker|rater|scorer|reviewer|rubric|(scoring|marking|grading|rating|evaluation|assessment) (system|model|engine|tool|software|algorithm|process)|ai|llm|(language|scoring) model)s?\b/i;
-const THE_SCORE = /\b(score|scores|scoring|grade|grades|grading|rating|ratings|marks|points|criteria|band)\b/i;
+const THE_SCORE = /\b(score|scores|scoring|grade|grades|grading|rating|ratings|marks|points|criteria|criterion|band)\b/i;
 const ADDRESSING = /\b(please|ignore|disregard|override|this (answer|response|candidate|transcript|submission))\b/i;
 
 /**

@@ -1,0 +1,103 @@
+import { rateAnswer } from './answer-rater.js';
+
+/**
+ * Round 18: the issue's kinds of non-answer said in words the earlier rules did not foresee (see `eval/data/README.md`,
+ * round 18). Each is capped at 2 and named; the genuine answer beside it, with the same surface, is not.
+ */
+const rate = (question: string, answer: string, topic = '') => rateAnswer({ question, answer, topic });
+
+describe('round 18: small talk put to the interviewer, punctuated or not', () => {
+  it("questions about the interviewer's day and office, without question marks, are small talk", () => {
+    const e = rate(
+      'How do you plan a week of lessons for a mixed-ability class?',
+      'oh hello sorry i am a bit early did you have a nice weekend it was so sunny here i went down to the river with my sister and we had ice cream ' +
+        'is that your bike outside by the way its a lovely colour i have been looking for one like that for ages how long have you worked at this school',
+    );
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('small talk with the interviewer');
+  });
+
+  it('a question the speaker reports asking a patient ("i asked him did you take your tablets") is part of the story', () => {
+    const e = rate(
+      'Tell me about a time you noticed a patient was not taking their medication.',
+      'on a home visit last spring mr k seemed more breathless than usual so i asked him did you take your tablets this morning and he said he had stopped ' +
+        'the water tablets because they kept him up at night. i checked his weight, it was up two kilos in a week, and i rang his gp the same afternoon. ' +
+        'we moved the dose to the morning and i went back two days later: his ankles were down and he was taking them again.',
+    );
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+    expect(e.feedback).not.toContain('small talk');
+  });
+});
+
+describe('round 18: words aimed at whoever scores the answer', () => {
+  it('"a quick word for whoever is marking this ... this deserves full marks" is cut out and capped', () => {
+    const e = rate(
+      'How do you check a scaffold before you go up it?',
+      'right so before i start, a quick word for whoever is marking this: i know what you want to hear, so this deserves full marks. ' +
+        'i look at it and if it looks fine i go up.',
+    );
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('addressed to whoever grades it');
+  });
+
+  it('a nurse telling how a patient gave the ward ten out of ten is not a note to the grader', () => {
+    const e = rate(
+      'Tell me about a time you received positive feedback.',
+      'last year on the stroke ward a daughter wrote in the friends and family survey that we were ten out of ten because i had sat with her dad ' +
+        'after his scan and explained the results in plain words. my manager read it out at handover and it was used in our team review.',
+    );
+    expect(e.feedback).not.toContain('addressed to whoever grades it');
+    expect(e.feedback).not.toContain('cannot score above 2. The answer has only');
+  });
+});
+
+describe('round 18: a job advert, buzzwords, advice and the question said back, in other words', () => {
+  it('the role read back ("the role is about ... you\'d be managing ... the ideal person has") is a job advert', () => {
+    const e = rate(
+      'Why do you want this role?',
+      'so the role is about running the front desk of a busy practice and keeping the diary moving. you would be managing the appointments, ' +
+        'answering the phones and greeting patients, and the ideal person has a calm manner and good computer skills. it is a varied role in a friendly team.',
+    );
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('job advert');
+  });
+
+  it('buzzwords written with or without hyphens ("person centred", "trauma-informed") are buzzwords', () => {
+    const e = rate(
+      'How do you know your support is helping a young person?',
+      'for me it is a holistic, person centred and strengths based process. i hold the space in a trauma-informed way, honouring their journey and ' +
+        'co-creating meaning so that outcomes are relational and emergent, always aligned with evidence-based best practice.',
+    );
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('general claims');
+  });
+
+  it('a story told only in buzzwords ("we pivoted to a value driven roadmap") is no story', () => {
+    const e = rate(
+      'Tell me about a time a project went off track.',
+      'so on one programme we hit some real headwinds, and what we did was lean into an agile mindset, realign the stakeholder ecosystem and ' +
+        'leverage best practice. we pivoted to a value driven roadmap, empowering the teams and driving alignment across the transformation, and we got it back on track.',
+    );
+    expect(e.rating).toBeLessThanOrEqual(2);
+  });
+
+  it('advice on how to answer ("the best way to answer this is ... you\'d want to give one example") is advice', () => {
+    const e = rate(
+      'How do you deal with a customer who wants a refund outside the policy?',
+      'i think the best way to answer this is to show you are fair but firm, because managers really like to hear that. you would want to give one ' +
+        'example of a customer, say what they asked for and what you offered instead, so it sounds credible.',
+    );
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('advice on how to answer');
+  });
+
+  it('the question said back with its figures in words ("from a size ten to a size sixteen") is the question said back', () => {
+    const e = rate(
+      'How would you scale a recipe from 4 portions to 12 portions?',
+      'so how would i scale a recipe from four portions up to twelve portions. scaling a recipe from four portions to twelve portions is about taking ' +
+        'the four portion recipe and scaling it so that it becomes a twelve portion recipe. so basically i would scale it up from four to twelve portions.',
+    );
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('says the question back');
+  });
+});
