@@ -70,7 +70,10 @@ function judgeMended(raw: RaterInput): Judgement {
   const nonAnswer = findNonAnswer(input.question, input.answer, kind);
   // A job advert or a string of buzzwords is noun-heavy English, not word salad: what it is says more.
   const read = readCoherence(input.answer);
-  const coherence = read.verdict === 'word-salad' && nonAnswer !== null && NOUN_HEAVY.has(nonAnswer.kind) ? { ...read, verdict: null } : read;
+  // The question said back over and over is said back: that is what the learner needs to hear.
+  const saysMore =
+    (read.verdict === 'word-salad' && nonAnswer !== null && NOUN_HEAVY.has(nonAnswer.kind)) || (read.verdict === 'loop' && nonAnswer?.kind === 'paraphrase');
+  const coherence = saysMore ? { ...read, verdict: null } : read;
   const practice = PRACTICE_QUESTION.test(input.question) && (kind === 'opinion' || kind === 'hypothetical');
   const knowledgeExam = askedAsAKnowledgeExam(input.topic);
   const found = findGateReason(input.question, input.answer, { topic: input.topic, context: input.context });

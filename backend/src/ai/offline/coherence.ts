@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stem, tokenize, tokenizeOnce } from '../text/words.js';
+import { contentTokens, stem, tokenize, tokenizeOnce } from '../text/words.js';
 import { wordnetDictPath } from '../wordnet/wordnet-files.js';
 import { wordRow } from '../text/word-vectors.js';
 import { readFluency } from '../text/language-model.js';
@@ -226,7 +226,7 @@ export function readCoherence(answer: string): CoherenceReading {
       (implausiblePairs >= 0.07 && tokens.length >= 30 && !/[.,;:!?]/.test(answer) && fluency.mean < UNPUNCTUATED_FLUENCY ? 'shuffled' : null) ??
       (isWordSalad(tokens, answer) ? 'word-salad' : null) ??
       (OPENS_WITH_WHAT_CAME_AFTER.test(answer.trim()) ? 'out-of-order' : null) ??
-      (saysOneWordOverAndOver(content) ? 'loop' : null),
+      (saysOneWordOverAndOver(content) || turnsOnAFewWords(answer) ? 'loop' : null),
   };
 }
 
@@ -286,6 +286,25 @@ function saysOneWordOverAndOver(content: readonly string[]): boolean {
   for (const word of content) counts.set(family(word), (counts.get(family(word)) ?? 0) + 1);
   const most = Math.max(...counts.values());
   return most >= 6 && most / content.length >= 0.2;
+}
+
+/**
+ * A few points turned over and over: "you have to be empathetic ... they need empathy ... show that you understand ...
+ * being understanding is what matters ... someone who can empathise". Fewer than half of 25 or more subject words are of
+ * a word family not said before in the answer; in every graded answer rated 3-5 by its graders at least 54 % are (round 18).
+ */
+function turnsOnAFewWords(answer: string): boolean {
+  const words = contentTokens(answer).filter((word) => word.length > 2);
+  if (words.length < 25) return false;
+  const families = new Set(
+    words.map((word) =>
+      stem(word)
+        .replace(/(ity|ty|ly|y)$/, '')
+        .replace(/e$/, '')
+        .slice(0, 6),
+    ),
+  );
+  return families.size / words.length < 0.5;
 }
 
 /** "I- I", "the the": a speaker restarting is not disorder. */

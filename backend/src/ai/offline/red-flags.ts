@@ -93,14 +93,14 @@ const EVERY_ROLE: FlagRule[] = [
     what: 'dismissing the rules and checks of the job',
     instead: 'follow the procedure the job sets, and raise it through the proper route if you think a rule is wrong',
     pattern:
-      /\b(don't|do not|never|didn't|wouldn't|won't) (even )?bother (doing|checking|with|to check|testing|reading|writing|recording|logging|noting|filling)\b|\b(skip|skipped|skipping|skips) (the|a|our|my) ([\w-]+ ){0,5}(because|as|since|cos) (it|that|they) (takes?|took|would take|adds?)\b|\b(don't|didn't|won't) wait for the [\w-]+,? (we|i) (just|put|go|start|load|dip|send|carry on)\b|\b(put|putting|mix|mixed|mixing|pass|passed|passing|chuck|chucked) (them|it|the [\w-]+ ones) (in|into|back in|back into|in with|with) (the )?(good|passed|ok|okay) (box|bin|ones|parts|stock|batch|pile)\b|\b(are|is) (more of )?(a |just a )?guidelines?\b|\b(inspectors?|auditors?|regulations?|rules?|procedures?|health and safety) (are|is) (way |far |a bit |much )?too strict\b/i,
+      /\b(don't|do not|never|didn't|wouldn't|won't) (even |really |usually |always )?bother (doing|checking|with|to check|testing|reading|writing|recording|logging|noting|filling|digging|looking|measuring)\b|\b(skip|skipped|skipping|skips) (the|a|our|my) ([\w-]+ ){0,5}(because|as|since|cos) (it|that|they) (takes?|took|would take|adds?)\b|\b(don't|didn't|won't) wait for the [\w-]+,? (we|i) (just|put|go|start|load|dip|send|carry on)\b|\b(put|putting|mix|mixed|mixing|pass|passed|passing|chuck|chucked) (them|it|the [\w-]+ ones) (in|into|back in|back into|in with|with) (the )?(good|passed|ok|okay) (box|bin|ones|parts|stock|batch|pile)\b|\b(are|is) (more of )?(a |just a )?guidelines?\b|\b(inspectors?|auditors?|regulations?|rules?|procedures?|health and safety) (are|is) (way |far |a bit |much )?too strict\b/i,
     negative: true,
   },
   {
     what: 'hiding an error instead of reporting it',
     instead: 'report the error at once to the person responsible, put it right and record it',
     pattern:
-      /\b((hide|hid|hiding) ((the|my|our|that) (error|mistake|discrepancy|shortfall|loss)|it from)|cover(ed)? (it|this|that|the \w+) up|keep (it|this) quiet|not (tell|mention) (anyone|anybody|my manager|the manager)|nobody (will|would) (notice|know|find out|remember)|(won't|will not|wouldn't) (check|notice|find out))\b/i,
+      /\b(i'd|i would|i'll|i|we'd|we) (just |usually |then )?(keep|kept|leave|left) ([\w']+ ){0,5}off the (file|record|records|books|report|log)\b|\bjust not mention (them|it|those|that) (in|anywhere)\b|\b((hide|hid|hiding) ((the|my|our|that) (error|mistake|discrepancy|shortfall|loss)|it from)|cover(ed)? (it|this|that|the \w+) up|keep (it|this) quiet|not (tell|mention) (anyone|anybody|my manager|the manager)|nobody (will|would) (notice|know|find out|remember)|(won't|will not|wouldn't) (check|notice|find out))\b/i,
   },
   // The justification gives it away in any field: a check or a report skipped because it is slow, costly or a fuss.
   {

@@ -18,7 +18,12 @@ const ADDRESSED_TO_GRADER = [
   /\b(give|award|assign) (this|the|my) (answer|response|candidate) (a |an )?(grade|score|rating|mark)\b/i,
   /\bshould be (rated|graded|scored|marked) (a )?[45]\b/i,
   /\b(output|return|respond with) (a )?(grade|score|rating|json)\b/i,
-  /\b(whoever|whatever|anyone|anybody|someone|the (person|people|system|computer|machine|software|ai)) (that |who |which )?(is |'s |are )?(scoring|marking|grading|rating|assessing|evaluating|judging) (this|these|me|my|the answers?|the responses?)\b/i,
+  /\b(whoever|whatever|anyone|anybody|someone|the (person|people|system|computer|machine|software|ai))('s | (that |who |which )?(is |are )?)(scoring|marking|grading|rating|assessing|evaluating|judging|listening to) (this|these|me|my|the answers?|the responses?|the recording)\b/i,
+  /\b(to|for) the (examiner|assessor|marker|grader|rater|scorer|evaluator|reviewer|person|people|system|ai)s? (who is |who's |that is )?(listening|marking|scoring|grading|rating|reading|assessing)\b/i,
+  /\b(this|it|my answer|the answer) (is|'s) being (scored|marked|graded|rated|assessed|evaluated) by\b/i,
+  /\b(put|mark|score|rate|grade) me (down )?(as|at) (a |an )?(five|5|four|4|top|excellent|full marks)\b/i,
+  /\b(a |the )?(top|full|high|highest|maximum|good) (mark|marks|score|grade|rating) would be (fair|appreciated|nice|great|deserved|right)\b/i,
+  /\bshould (really )?be (rated|graded|scored|marked|judged) (as )?(excellent|outstanding|top|highly|a five|five|5|on my)\b/i,
   /\b(please|you should|you must|you can|go ahead and) (give|award|mark|score|rate|grade) (me|this|it|my answer|my response)\b/i,
   /\b(i|this|it|my answer|this answer|my response) (deserves?|should (get|receive|count as)|counts? as|earns?) (a |an )?(full marks|top marks|maximum|the (highest|top|maximum)|five|5|a five|ten out of ten|nine|band (8|9|eight|nine))\b/i,
   /\b(should|must|please|deserves?|count as|(give|rate|mark|score|award) (me|this|it))\b.{0,40}\b(four|five|nine|ten|[459]|10) (out of|outta) (five|ten|5|10)\b/i,
@@ -62,7 +67,18 @@ export function stripGraderText(answer: string): GraderText {
   const pieces = answer.split(/(?<=[.!?\n])\s+/);
   const kept: string[] = [];
   for (const [i, piece] of pieces.entries()) {
-    if (ADDRESSED_TO_GRADER.some((p) => p.test(piece)) || addressesTheGrader(piece) || (i === lastHit + 1 && continuesTheNote(piece))) {
+    // A long run with no full stop (speech-to-text): the note is cut from where it starts, what was said before it stays.
+    const at = piece.split(/\s+/).length >= LONG_RUN ? noteStart(piece) : -1;
+    if (at > 0) {
+      lastHit = i;
+      kept.push(piece.slice(0, at));
+      removed.push(
+        piece
+          .slice(at)
+          .replace(/^[\s,;:]+/, '')
+          .trim(),
+      );
+    } else if (ADDRESSED_TO_GRADER.some((p) => p.test(piece)) || addressesTheGrader(piece) || (i === lastHit + 1 && continuesTheNote(piece))) {
       lastHit = i;
       removed.push(piece.trim());
     } else kept.push(piece);
@@ -77,6 +93,21 @@ export function stripGraderText(answer: string): GraderText {
     }
   }
   return { answer, removed };
+}
+
+/** Words in one run, without a full stop, from which a note inside it is cut out rather than the whole run. */
+const LONG_RUN = 30;
+
+/** Where the first note addressed to the grader starts in `text`, with the small words that lead into it ("and if", "so"); -1 if none. */
+function noteStart(text: string): number {
+  let first = -1;
+  for (const pattern of ADDRESSED_TO_GRADER) {
+    const m = pattern.exec(text);
+    if (m !== null && (first < 0 || m.index < first)) first = m.index;
+  }
+  if (first < 0) return -1;
+  const before = /((?:\b(?:and|so|um|uh|er|just|if|then|also|oh|but|to|for|the|a|quick|word|note|message|,)\s*){0,6})$/i.exec(text.slice(0, first));
+  return first - (before?.[1].length ?? 0);
 }
 
 /** The sentence that tells the learner why the rating is capped. */
