@@ -1,3 +1,4 @@
+import { gradedAnswer } from '../eval/eval-set.js';
 import { rateAnswer } from './answer-rater.js';
 
 /**
@@ -191,5 +192,15 @@ describe('round 18, from set BF: other non-answers in new words', () => {
         'to the regulator inside seventy two hours and wrote to the patients, and the regulator closed it with no further action.',
     );
     expect(e.rating).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe("round 18: a lesson told as speakers of other languages tell it is not asked for again (set BE's coach)", () => {
+  it('BE14, "so from this i learn if i stay calm ... the team will follow", and BE16, "now in our team we open out the drapes" (graded 5)', () => {
+    for (const id of ['BE14', 'BE16']) {
+      const e = rateAnswer(gradedAnswer('outside-be-spoken-heldout.json', id));
+      expect(e.feedback).not.toContain('Add what you learned or would do differently');
+      expect(e.rating).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
