@@ -106,3 +106,16 @@ describe("round 17: what sets BA and BB's blind coaches found changed or left ha
     expect(ba5).not.toContain('I wrote a I');
   });
 });
+
+describe('round 18: "so from this" opens the lesson it leads into (set BE\'s coach: "so from this. I learn")', () => {
+  it('BE14 and AN28: "From this I learn(ed) ..." starts a sentence; no sentence ends on "from this."', () => {
+    for (const [file, id] of [
+      ['outside-be-spoken-heldout.json', 'BE14'],
+      ['outside-an-spoken-heldout.json', 'AN28'],
+    ]) {
+      const e = rateAnswer(gradedAnswer(file, id));
+      expect(e.example_answer).toMatch(/From this I learn(ed)? /);
+      expect(sentencesOf(e.example_answer).filter((s) => /from this\.$/i.test(s))).toEqual([]);
+    }
+  });
+});
