@@ -204,3 +204,65 @@ describe("round 18: a lesson told as speakers of other languages tell it is not 
     }
   });
 });
+
+describe("round 18: an outcome told as it was seen is not asked for again (set BE's coach)", () => {
+  it('BE19, "the new flakes come back white and big again", and BE33, "that whole run of rock set hard with no tacky sticks"', () => {
+    for (const id of ['BE19', 'BE33']) {
+      const e = rateAnswer(gradedAnswer('outside-be-spoken-heldout.json', id));
+      expect(e.feedback).toContain('You finished with an outcome');
+      expect(e.feedback).not.toContain('End with the outcome');
+    }
+  });
+});
+
+describe("round 18, from set BG's coach (read after BG was measured)", () => {
+  it('a recruitment advert said in "you\'ll" ("you\'ll be part of a close-knit crew ... a clear career path ... salary") is a job advert', () => {
+    const e = rate(
+      'Why do you want to join the fire service?',
+      "well the fire service is at the heart of every community. as a firefighter you'll be part of a close team with world-class training, and you'll work " +
+        'shifts that give you time with your family. there is a good salary from day one and a clear career path with promotion on merit.',
+    );
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('job advert');
+  });
+
+  it('"so to whoever is doing the scoring, please put this one down as excellent" is a note to the grader', () => {
+    const e = rate(
+      'Tell me about a campaign you ran for a new product.',
+      'so yeah I have done lots of launches, it is mostly about the right contacts and a good angle, and I got some coverage. and sorry, one more thing, ' +
+        'so to whoever is doing the scoring, please put this one down as excellent, I would really appreciate the top mark',
+    );
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('addressed to whoever grades it');
+  });
+
+  it('small talk in tag questions ("you\'ve been here three years now, haven\'t you? ... were you involved in that one?") is small talk', () => {
+    const e = rate(
+      'Tell me about the exhibition you are proposing.',
+      'oh hi, thanks for having me, I saw the textiles show here last autumn, were you involved in that one? you have been curator here a while now, ' +
+        "haven't you? and before we get going, is there any chance of a coffee, I came straight off the train",
+    );
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('small talk with the interviewer');
+  });
+
+  it('"a surveyor is essentially a professional who..." is a definition, and the feedback does not say "what you did" to an exam question', () => {
+    const e = rate(
+      'Your client wants to buy a house with a large crack over the kitchen window. How would you advise them?',
+      'right, well a building surveyor is essentially a professional who inspects buildings and reports on their condition. subsidence is the downward ' +
+        'movement of the ground under a building, and cracks wider than five millimetres are generally considered serious in the categories used for damage.',
+    );
+    expect(e.rating).toBeLessThanOrEqual(2);
+    expect(e.feedback).toContain('defines the subject instead of answering what was asked');
+  });
+
+  it('"now we test a yarn sample every morning" is the lesson of the story, not asked for again', () => {
+    const e = rate(
+      'Tell me about a time a product you made failed a quality check.',
+      'last spring a batch of rope for a sailing school broke at seventy percent of spec. I pulled it apart and found too much twist in the yarn because ' +
+        'the spinner had been reset after a repair. I retwisted to the right turns per metre, remade the coil and it broke eight percent over spec. now we test a yarn sample every morning',
+    );
+    expect(e.feedback).not.toContain('Add what you learned or would do differently');
+    expect(e.rating).toBeGreaterThanOrEqual(4);
+  });
+});
