@@ -44,7 +44,11 @@ describe('ai:eval', () => {
           framework: 'STAR',
         });
       server.reply(reply(4.6), reply(4.1), { status: 400, body: { error: { message: 'context length exceeded', type: 'invalid_request_error' } } });
-      const ai = new OpenAiService({ provider: 'openai', apiKey: 'k', baseUrl, model: 'm', timeoutMs: 2_000 }, { log: () => undefined, warn: () => undefined });
+      // Generous: the refused item fails at once on its 400; a short timeout only failed good items on a loaded machine.
+      const ai = new OpenAiService(
+        { provider: 'openai', apiKey: 'k', baseUrl, model: 'm', timeoutMs: 15_000 },
+        { log: () => undefined, warn: () => undefined },
+      );
       const { results, metrics } = await runEval(ai, ITEMS);
       // The gate holds whatever the model says: "Yes." is capped.
       expect(results.map((r) => r.rating)).toEqual([1, 4.1, null]);
