@@ -53,7 +53,7 @@ const TO_THE_INTERVIEWER =
  * graded chat answers and in none of the other 2,977 graded answers (round 18).
  */
 const ASKS_THE_LISTENER =
-  /\b(did you|have you (been|ever|got|had|worked|seen|tried)|are you (from|a|an|busy|still|enjoying|based|local|married|originally)|is (that|this|it) your|how('s| is| was| has) your|do you (get|have|like|live|enjoy|work|know if|mind if|ever)|how long have you|where are you from|how did (that|it|the) go|can you (hear|see) me|were you (at|there|busy|involved|part of)|(haven't|didn't|don't|aren't|weren't|won't) you\?|before we get (going|started|into it)|any chance of a (coffee|tea|cup|glass|drink)|is it still you|is (that|this) (a )?real|is it still (snowing|raining|sunny|cold|hot))\b/gi;
+  /\b(did you|have you (been|ever|got|had|worked|seen|tried)|are you (from|a|an|busy|still|enjoying|based|local|married|originally)|is (that|this|it) your|how('s| is| was| has) your|do you (get|have|like|live|enjoy|work|know if|mind if|ever)|how long have you|where are you from|how did (that|it|the) go|can you (hear|see) me|were you (at|there|busy|involved|part of)|(haven't|didn't|don't|aren't|weren't|won't) you(?=\?)|before we get (going|started|into it)|any chance of a (coffee|tea|cup|glass|drink)|is it still you|is (that|this) (a )?real|is it still (snowing|raining|sunny|cold|hot))\b/gi;
 const REPORTED_BEFORE =
   /\b(asked|ask|asking|said|say|saying|told|tell|wonder\w*|goes|was like|were like|questions? like|check(ed)? if|whether)\b(\s+\S+){0,6}\s*$/i;
 
