@@ -278,15 +278,16 @@ function verdictOf(implausiblePairs: number, repeatedSequences: number, contentR
 function saysOneWordOverAndOver(content: readonly string[]): boolean {
   if (content.length < 10) return false;
   const counts = new Map<string, number>();
-  // "safe", "safety" and "safely" are one word's family.
-  const family = (word: string): string =>
-    stem(word)
-      .replace(/(ity|ty|ly|y)$/, '')
-      .replace(/e$/, '');
   for (const word of content) counts.set(family(word), (counts.get(family(word)) ?? 0) + 1);
   const most = Math.max(...counts.values());
   return most >= 6 && most / content.length >= 0.2;
 }
+
+/** "safe", "safety" and "safely" are one word's family. */
+const family = (word: string): string =>
+  stem(word)
+    .replace(/(ity|ty|ly|y)$/, '')
+    .replace(/e$/, '');
 
 /**
  * A few points turned over and over: "you have to be empathetic ... they need empathy ... show that you understand ...
@@ -296,14 +297,7 @@ function saysOneWordOverAndOver(content: readonly string[]): boolean {
 function turnsOnAFewWords(answer: string): boolean {
   const words = contentTokens(answer).filter((word) => word.length > 2);
   if (words.length < 25) return false;
-  const families = new Set(
-    words.map((word) =>
-      stem(word)
-        .replace(/(ity|ty|ly|y)$/, '')
-        .replace(/e$/, '')
-        .slice(0, 6),
-    ),
-  );
+  const families = new Set(words.map((word) => family(word).slice(0, 6)));
   return families.size / words.length < 0.5;
 }
 

@@ -70,7 +70,9 @@ export function stripGraderText(answer: string): GraderText {
   const kept: string[] = [];
   for (const [i, piece] of pieces.entries()) {
     // A long run with no full stop (speech-to-text): the note is cut from where it starts, what was said before it stays.
-    const at = piece.split(/\s+/).length >= LONG_RUN ? noteStart(piece) : -1;
+    // Its patterns are read once: -1 says none matched, 0 that the note opens the run.
+    const long = piece.split(/\s+/).length >= LONG_RUN;
+    const at = long ? noteStart(piece) : -1;
     if (at > 0) {
       lastHit = i;
       kept.push(piece.slice(0, at));
@@ -80,21 +82,22 @@ export function stripGraderText(answer: string): GraderText {
           .replace(/^[\s,;:]+/, '')
           .trim(),
       );
-    } else if (ADDRESSED_TO_GRADER.some((p) => p.test(piece)) || addressesTheGrader(piece) || (i === lastHit + 1 && continuesTheNote(piece))) {
+    } else if (
+      at === 0 ||
+      (!long && ADDRESSED_TO_GRADER.some((p) => p.test(piece))) ||
+      addressesTheGrader(piece) ||
+      (i === lastHit + 1 && continuesTheNote(piece))
+    ) {
       lastHit = i;
       removed.push(piece.trim());
     } else kept.push(piece);
   }
   if (removed.length > 0) return { answer: kept.join(' '), removed };
   // A note run into a spoken sentence without a full stop: cut from the note's first word on.
-  for (const pattern of ADDRESSED_TO_GRADER) {
-    const m = pattern.exec(answer);
-    if (m !== null) {
-      const start = Math.max(0, answer.lastIndexOf(',', m.index) + 1);
-      return { answer: answer.slice(0, start).replace(/[,\s]+$/, ''), removed: [answer.slice(start).trim()] };
-    }
-  }
-  return { answer, removed };
+  const first = firstNoteAt(answer);
+  if (first < 0) return { answer, removed };
+  const start = Math.max(0, answer.lastIndexOf(',', first) + 1);
+  return { answer: answer.slice(0, start).replace(/[,\s]+$/, ''), removed: [answer.slice(start).trim()] };
 }
 
 /** Words in one run, without a full stop, from which a note inside it is cut out rather than the whole run. */
@@ -102,14 +105,20 @@ const LONG_RUN = 30;
 
 /** Where the first note addressed to the grader starts in `text`, with the small words that lead into it ("and if", "so"); -1 if none. */
 function noteStart(text: string): number {
+  const first = firstNoteAt(text);
+  if (first < 0) return -1;
+  const before = /((?:\b(?:and|so|um|uh|er|just|if|then|also|oh|but|to|for|the|a|quick|word|note|message|,)\s*){0,6})$/i.exec(text.slice(0, first));
+  return first - (before?.[1].length ?? 0);
+}
+
+/** Where the earliest of the notes to the grader starts in `text`; -1 if there is none. */
+function firstNoteAt(text: string): number {
   let first = -1;
   for (const pattern of ADDRESSED_TO_GRADER) {
     const m = pattern.exec(text);
     if (m !== null && (first < 0 || m.index < first)) first = m.index;
   }
-  if (first < 0) return -1;
-  const before = /((?:\b(?:and|so|um|uh|er|just|if|then|also|oh|but|to|for|the|a|quick|word|note|message|,)\s*){0,6})$/i.exec(text.slice(0, first));
-  return first - (before?.[1].length ?? 0);
+  return first;
 }
 
 /** The sentence that tells the learner why the rating is capped. */
