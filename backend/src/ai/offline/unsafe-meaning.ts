@@ -54,6 +54,9 @@ const AVOIDED =
   /\b(rather than|instead of|without|no need to|not bother(?:ing)? (?:to|with)|don't bother (?:to|with)|won't bother (?:to|with)|skip(?:ping)?)\s+((?:just |even |actually |really |properly |formally )?)(\w+)(?:\s+(\w+))?/gi;
 /** "I'd never sign without checking": a negation before the frame turns it back into the safe practice. */
 const CANCELLED = /\b(never|not|n't|no|always)\b[^,;]{0,30}$/i;
+/** What follows the avoided action says doing it would have been wrong. */
+const WRONG_TO_DO =
+  /^[^.]{0,60}\b(which|that|it) (would have been|would be|was|is|'d be|'d have been) (wrong|a mistake|misleading|inaccurate|unfair|premature|false)\b/i;
 /** "nobody checks the small ones", "the tax office never looks": counting on no one checking. */
 const OVERSIGHT = String.raw`(checks?|notices?|finds? out|looks?|audits?|inspects?|spots?)`;
 const UNCHECKED = new RegExp(
@@ -130,6 +133,8 @@ export function findUnsafeMeaning(answer: string): RedFlag[] {
         const action = isProtective(verb, particle);
         if (action === null) continue;
         if (CANCELLED.test(clause.slice(0, m.index ?? 0))) continue;
+        // "rather than write it up as low interest, which would have been wrong, I told the client": the report avoided was a false one.
+        if (WRONG_TO_DO.test(after)) continue;
         flags.push({
           what: `deciding not to ${action} what you found`,
           instead: `${action} what you found through the proper route, even when it costs time or causes a delay`,

@@ -43,10 +43,45 @@ export function otherOpeningSubject(question: string, answer: string): string | 
   const said = contentTokens(opening[2]).filter((w) => w.length > 2);
   // Any of the question's own words, everyday or not, ties the opening to it ("for a room that was missed").
   if (said.some((w) => askedStems.has(stem(w)))) return null;
+  // "for ldo the main problem is..." for "a low-dropout regulator": the question's words, shortened.
+  const askedWords = contentTokens(question);
+  if (said.some((w) => abbreviates(w, askedWords))) return null;
   const words = said.filter((w) => wordRow(w) < 0 || wordRow(w) >= SPECIFIC_FROM);
   if (words.length === 0) return null;
   const named = words.some((w) => [...relatedGroupOf(stem(w))].some((r) => askedStems.has(r)) || asked.some((q) => wordSimilarity(w, q) >= CLOSE));
   return named ? null : `${opening[1]} ${opening[2]}`.trim();
+}
+
+/**
+ * Whether `word` is an abbreviation of two to four of the question's words in a row: its letters in order, each word
+ * giving at least its first letter ("ldo" for "low dropout", "cfd" for "computational fluid dynamics").
+ */
+export function abbreviates(word: string, askedWords: readonly string[]): boolean {
+  if (!/^[a-z]{2,5}$/.test(word) || wordRow(word) >= 0) return false;
+  for (let start = 0; start < askedWords.length; start++) {
+    for (let count = 2; count <= 4 && start + count <= askedWords.length; count++) {
+      if (spells(word, askedWords.slice(start, start + count))) return true;
+    }
+  }
+  return false;
+}
+
+/** The letters of `word`, in order, taken from `parts` in turn: each part's first letter, then any of its later ones. */
+function spells(word: string, parts: readonly string[]): boolean {
+  const match = (at: number, part: number): boolean => {
+    if (part === parts.length) return at === word.length;
+    const text = parts[part];
+    if (word[at] !== text[0]) return false;
+    // Take the first letter, then as many later letters of this part as match before moving to the next part.
+    let next = at + 1;
+    for (let i = 1; ; i++) {
+      if (match(next, part + 1)) return true;
+      while (i < text.length && text[i] !== word[next]) i++;
+      if (i >= text.length || next >= word.length) return false;
+      next += 1;
+    }
+  };
+  return match(0, 0);
 }
 
 /**
