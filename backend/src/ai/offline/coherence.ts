@@ -193,10 +193,26 @@ const ARTICLES = new Set(['the', 'a', 'an']);
  */
 function isWordSalad(tokens: readonly string[], answer: string): boolean {
   if (tokens.length < 15) return false;
+  if (routesThroughEachOther(answer, tokens.length)) return true;
   const clauses = tokens.filter((t) => CLAUSE_WORDS.has(t)).length / tokens.length;
   const articles = tokens.filter((t) => ARTICLES.has(t)).length / tokens.length;
   const stops = (answer.match(/[.!?](\s|$)/g) ?? []).length;
   return clauses < 0.03 && articles >= 0.08 && tokens.length / Math.max(1, stops) >= 25;
+}
+
+/**
+ * Jargon routed through jargon: "spread the emissivity laterally through the via stack into the junction ... a kind of
+ * capacitance against the Reynolds gradient", "trace the payload back through the PE header into the kernel beacon".
+ * Four or more things sent through, into, against or across others, at least one in 40 words, and not one figure:
+ * in 11 of the 35 graded word salads and in none of the 1,932 graded answers rated 3-5 (round 19). A real method that
+ * moves things about names how many, how much or how long.
+ */
+const ROUTED = /\b(through|into|against|across|onto|inside|within) (the|a|an|its|their)\b/gi;
+const A_FIGURE = /\d|\b(two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|percent)\b/i;
+
+function routesThroughEachOther(answer: string, words: number): boolean {
+  const routed = (answer.match(ROUTED) ?? []).length;
+  return routed >= 4 && routed / words >= 0.025 && !A_FIGURE.test(answer);
 }
 
 /**
@@ -304,28 +320,31 @@ const family = (word: string): string =>
  * A few points turned over and over: "you have to be empathetic ... they need empathy ... show that you understand ...
  * being understanding is what matters ... someone who can empathise". Fewer than half of 25 or more subject words are of
  * a word family not said before in the answer; in every graded answer rated 3-5 by its graders at least 54 % are (round 18).
- * Or three families make most of what is said (see threeMostSaid).
+ * Or a few families make most of what is said (see mostSaid).
  */
 function turnsOnAFewWords(answer: string): boolean {
   const words = contentTokens(answer).filter((word) => word.length > 1);
   const longer = words.filter((word) => word.length > 2);
   if (longer.length >= 25 && new Set(longer.map((word) => family(word).slice(0, 6))).size / longer.length < 0.5) return true;
-  return words.length >= 25 && threeMostSaid(words) >= 0.38;
+  if (words.length < 25) return false;
+  const [a = 0, b = 0, c = 0] = mostSaid(words);
+  return (a + b + c) / words.length >= 0.38 || (a >= 6 && a / words.length >= 0.2);
 }
 
 /**
- * The share of the subject words taken by the three word families said most: "stay calm ... staying calm is the key ...
- * calm and collected", "ask for ID ... without ID ... ask for the ID". Over 38 % of 25 or more words in no graded answer
- * rated 3-5 (highest 0.35) and in most loops and questions said back (round 19).
+ * How often each word family is said, most first. Two ways a few points fill the answer: the three families said most
+ * take over 38 % of 25 or more subject words ("stay calm ... staying calm is the key ... calm and collected", "ask for
+ * ID ... without ID ... ask for the ID"), or one family takes a fifth, six times or more ("thorough ... thoroughly ...
+ * thoroughness"). Neither is in any graded answer rated 3-5 (highest 0.35 and 0.19) and one is in most loops and
+ * questions said back (round 19).
  */
-function threeMostSaid(words: readonly string[]): number {
+function mostSaid(words: readonly string[]): number[] {
   const counts = new Map<string, number>();
   for (const word of words) {
     const key = family(word).slice(0, 6);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  const [a = 0, b = 0, c = 0] = [...counts.values()].sort((x, y) => y - x);
-  return (a + b + c) / words.length;
+  return [...counts.values()].sort((x, y) => y - x);
 }
 
 /** "I- I", "the the": a speaker restarting is not disorder. */

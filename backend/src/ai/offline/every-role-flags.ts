@@ -140,6 +140,8 @@ export const EVERY_ROLE: FlagRule[] = [
         String.raw`\b(didn't|did not|wouldn't|would not|won't|don't|didn't want to|don't want to|wouldn't want to) (ring|call|task|bother|wait for|wait on|refer (it )?to|involve|contact|wake( up)?|tell|phone) (the|my|our|a|an) (\w+ )?${WHO_DECIDES}\b`,
         String.raw`\bnobody (has|had|needs|needed) to (bother|call|ring|wake|involve|tell) (the|my|our|a) (\w+ )?${WHO_DECIDES}\b`,
         String.raw`\bwithout (referring|escalating|reporting|passing|taking) (it|this|that|them)( up)? to (the|my|our|a) (\w+ )?${WHO_DECIDES}\b`,
+        // Set BK: "rather than holding the job up waiting for the engineer".
+        String.raw`\b(hold|holding|held) (the job|things|everything|everyone|it|us|the \w+) up (by )?waiting (for|on) (the|my|our|a|an) (\w+ )?${WHO_DECIDES}\b`,
         String.raw`\brather than (wait(ing)? for|wake|waking( up)?|ring(ing)?|call(ing)?|involv(e|ing)|bother(ing)?) (the|my|our|a|an) (\w+ )?${WHO_DECIDES}\b`,
         String.raw`\b(they'd|they would|he'd|he would|she'd|she would) (just |only |probably )?say no\b`,
         // Set AZ: "we took everything out not waiting for the engineer or the cube results", "she didnt have a letter from
@@ -163,7 +165,7 @@ export const EVERY_ROLE: FlagRule[] = [
     what: 'going ahead as normal after a check has failed',
     instead: 'hold it, record the failed check and get the decision from the person responsible before it goes any further',
     pattern:
-      /\b(release|releasing|released|send|sending|proceed|proceeding|carry on|carrying on|use|using|serve|serving|ship|shipping)\b[^.]{0,40}\bas (normal|usual|planned)\b|\b(use|used|serve|served|release|released|fit|fitted|fly|sign(ed)? (it |them )?off) (it |them )?anyway\b/i,
+      /\b(release|releasing|released|send|sending|proceed|proceeding|carry on|carrying on|use|using|serve|serving|ship|shipping)\b[^.]{0,40}\bas (normal|usual|planned)\b|\bwhether the (\w+ )?(results?|tests?|checks?|certificates?|approvals?|readings?) (are|were|is|was|have|has|come) (back|in|through|done|ok|okay)?\s?or not\b|\b(use|used|serve|served|release|released|fit|fitted|fly|sign(ed)? (it |them )?off) (it |them )?anyway\b/i,
   },
   {
     what: 'putting hazardous waste in the general bin',

@@ -33,6 +33,7 @@ const ADDRESSED_TO_GRADER = [
   /\b(note|word) for the (assessment|assessor|marker|examiner|grader|scorer|marking|scoring|grading)\b/i,
   /\b(ought to|should|must|deserves? to) be (rated|marked|scored|graded) (as )?(excellent|outstanding|top|highly|a five|five|5|full marks)\b/i,
   /\b(meets|hits|covers|ticks) every (point|criterion|box) (on|in|of) the (rubric|mark scheme|marking scheme|criteria)\b/i,
+  /\b(for|on) your (mark ?sheet|marking sheet|score ?sheet|marking grid)\b|\btick every (domain|box|criterion|criteria)\b|\b(it|this|that) should come out as a (clear |solid )?(pass|five|5|distinction)\b/i,
   /\bplease (record|mark|score|log) (it|this|me|my answer) (that way|as (excellent|a five|five|top))\b/i,
   /\b[45] out of 5\b.*\b(rate|grade|score|rated|graded|scored)\b|\b(rate|grade|score|rated|graded|scored)\b.*\b[45] out of 5\b/i,
 ];
