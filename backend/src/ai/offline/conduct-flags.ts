@@ -53,6 +53,8 @@ export const CONDUCT_RULES: FlagRule[] = [
       ].join('|'),
       'i',
     ),
+    // Set BL: "if it's our mistake i correct the band and backdate the effective date": an entitlement put right, not a record faked.
+    unless: /\b(our (mistake|error)|my (mistake|error)|correct(ed|ing|s)? (the|it|them|their|his|her)|effective date|entitle\w*|arrears)\b/i,
   },
   {
     what: 'doing the checks only while someone is watching',

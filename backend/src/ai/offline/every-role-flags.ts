@@ -53,6 +53,16 @@ export const EVERY_ROLE: FlagRule[] = [
       /\b(handrails?|guard ?rails?|edge protection|toe ?boards?|barriers?)\b[^.]{0,60}\b(unclip|unclipped|unclipping|unbolt\w*|take (it|them|a section|one|a bit) (off|down|out)|took (it|them|a section) (off|down|out)|remove (it|them|a section))\b|\b(unclip|unclipped|unclipping|unbolt\w*|take down|took down|taking down|remove|removed|removing) (a |the |one )?((section|bit|length|part) of (the )?)?(handrail|guard ?rail|edge protection|toe ?board)s?\b/i,
     unless: /\b(scaffolder|competent person|permit|put (it|them) back (straight away|at once|immediately) and)\b/i,
   },
+  // Set BL: "break it up with the long bar while the jaw's still running", "a bit of tape over the corner of the sensor which
+  // saves resetting it", "isolating and locking off the whole plant ... takes half an hour".
+  {
+    what: 'working on a running machine or defeating its safety device',
+    instead:
+      'stop, isolate and lock off before you reach in or climb on; never tape, wedge or bypass a sensor or interlock, and report one that trips too often',
+    pattern:
+      /\bwhile (it's|it is|the [\w']+ (is|'s)|the [a-z]+'s) still (running|live|moving|turning|energised|powered)\b|\b(isolating|locking off|lock(ing)? out)\b[^.]{0,80}\btakes? (half an hour|ages|too long|forever|an hour|twenty minutes)\b|\b(tape|taped|tie|tied|wedge|wedged|jam|jammed|bypass\w*|overrid\w*|bridg\w*) (over |up |down |out |off )?(the |a )?((corner|end|front) of the )?(sensor|light curtain|interlock|guard switch|limit switch|alarm|detector)s?\b|\bquicker than (calling|waiting for|getting) the\b/i,
+    unless: /\b(never|wouldn't|would not|won't|don't|shouldn't|must not|mustn't)\b[^.]{0,40}\bwhile\b/i,
+  },
   {
     what: "keeping a customer's data for yourself",
     instead: "keep a customer's files only where they agreed, on the business's own systems, and delete your working copies once the job is done",

@@ -34,7 +34,9 @@ describe('OpenAiService through the real SDK against a fake OpenAI-compatible se
   let baseUrl: string;
   let logger: RecordingLogger;
 
-  const service = (timeoutMs = 2_000): OpenAiService =>
+  // 15 s: the first answers also load the offline rater's word vectors and WordNet for the rubric gate, which took over
+  // 2 s on a loaded machine. The time-out test passes its own short limit.
+  const service = (timeoutMs = 15_000): OpenAiService =>
     new OpenAiService({ provider: 'openai', apiKey: 'test-key', baseUrl, model: 'test-model', timeoutMs }, logger);
 
   const failure = aiFailure;
