@@ -307,8 +307,10 @@ const splitAnswer = keptByText<readonly string[]>(
 export const withoutHesitations: (text: string) => string = keptByText(removeHesitations, { maxChars: 100_000 });
 
 function removeHesitations(text: string): string {
-  // A word said twice is a restart, but "fifty fifty" and "bye bye" are said twice on purpose.
-  return text.replace(/\b(um+|uh+|erm|er)\b,?\s*/gi, '').replace(/\b(?!(?:fifty|half|bye|no|tut|knock|chop|ha|blah)\b)(\w+)-?\s+(?=\1\b)/gi, '');
+  // A word said twice is a restart, but "fifty fifty", "bye bye" and the year "twenty twenty two" are said twice on purpose.
+  return text
+    .replace(/\b(um+|uh+|erm|er)\b,?\s*/gi, '')
+    .replace(/\b(?!(?:fifty|half|bye|no|tut|knock|chop|ha|blah|twenty|nineteen)\b)(\w+)-?\s+(?=\1\b)/gi, '');
 }
 
 /** A sentence says something when it has at least four subject words of its own. */

@@ -119,3 +119,16 @@ describe('round 18: "so from this" opens the lesson it leads into (set BE\'s coa
     }
   });
 });
+
+describe("round 19: set BK's coach", () => {
+  it('BK9: "more than any poster i can make" ends the answer whole, not with a Result of "I can make."', () => {
+    const e = rateAnswer(gradedAnswer('outside-bk-heldout.json', 'BK9'));
+    expect(e.example_answer).toContain('more than any poster I can make.');
+    expect(sentencesOf(e.example_answer).filter((s) => s.split(/\s+/).length <= 3)).toEqual([]);
+  });
+
+  it('BK43: the year "twenty twenty two" is said whole, not taken for a restart', () => {
+    const e = rateAnswer(gradedAnswer('outside-bk-heldout.json', 'BK43'));
+    expect(e.example_answer).toContain('twenty twenty two');
+  });
+});

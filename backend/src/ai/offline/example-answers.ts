@@ -207,7 +207,7 @@ const NOT_A_VERB_HERE = new Set(['came', 'was', 'were', 'had', 'did', 'need', 'u
 
 /** Spoken fillers and restarts that a model answer leaves out. */
 const SPOKEN_FILLERS =
-  /\b(?:(um+|uh+|erm|er|(?<!(?:do|did|if|don't|didn't|you|someone|people) )you know(?! (?:well|about|better|best)\b)|i mean|yeah|(?<!(?:that|this|what|which|the|a|any|some|one|every) )(?:sort|kind) of|basically|honestly|(?<!(?:better|best|important|good|need|needs|have|has|had|want|wants|try|tried|got) )to be honest|i guess|pretty much|or something(?: like that)?|(?:and )?(?:stuff|things) like that|and stuff|like(?= (?:about |around )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a (?:few|couple|hundred|dozen)|half)\b))\b|like,)\s*,?\s*|\b(?!(?:fifty|half|bye|no|tut|boo|knock|chop|hush|pooh|ha|bla|blah)\b)(\w+(?:'\w+)?)(?:-|,)?\s+(?=\2\b(?!'))/gi;
+  /\b(?:(um+|uh+|erm|er|(?<!(?:do|did|if|don't|didn't|you|someone|people) )you know(?! (?:well|about|better|best)\b)|i mean|yeah|(?<!(?:that|this|what|which|the|a|any|some|one|every) )(?:sort|kind) of|basically|honestly|(?<!(?:better|best|important|good|need|needs|have|has|had|want|wants|try|tried|got) )to be honest|i guess|pretty much|or something(?: like that)?|(?:and )?(?:stuff|things) like that|and stuff|like(?= (?:about |around )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty|a (?:few|couple|hundred|dozen)|half)\b))\b|like,)\s*,?\s*|\b(?!(?:fifty|half|bye|no|tut|boo|knock|chop|hush|pooh|ha|bla|blah|twenty|nineteen)\b)(\w+(?:'\w+)?)(?:-|,)?\s+(?=\2\b(?!'))/gi;
 
 /** What a speaker takes back and says again: from a subject or a noun phrase to "i mean", "no sorry", or a repeated verb. */
 const SELF_REPAIR =

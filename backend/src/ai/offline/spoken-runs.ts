@@ -76,6 +76,8 @@ function startsASentence(piece: readonly string[], after: readonly string[], wor
     !toldSomeone(before) &&
     // "...so that's a deadline | i'm really proud of": the run ends on a preposition, naming what came before it.
     !(after.length < 4 && ENDS_ON.has(after[after.length - 1] ?? '')) &&
+    // "...more than any poster | i can make": two words left to the run's end name what came before (set BK's coach).
+    !(further.length <= 2 && further.length === after.length) &&
     // "the quality level | we were working to and then...": a clause that ends on its preposition names what came before.
     !after.slice(0, 3).some((w, k) => ENDS_ON.has(w) && /^(and|so|but|then)$/.test(after[k + 1] ?? '')) &&
     // "the old barn | they were planning to knock down so i wrote": a verb whose object was named before it (set AR).
