@@ -60,7 +60,7 @@ export const EVERY_ROLE: FlagRule[] = [
     instead:
       'stop, isolate and lock off before you reach in or climb on; never tape, wedge or bypass a sensor or interlock, and report one that trips too often',
     pattern:
-      /\bwhile (it's|it is|the [\w']+ (is|'s)|the [a-z]+'s) still (running|live|moving|turning|energised|powered)\b|\b(isolating|locking off|lock(ing)? out)\b[^.]{0,80}\btakes? (half an hour|ages|too long|forever|an hour|twenty minutes)\b|\b(tape|taped|tie|tied|wedge|wedged|jam|jammed|bypass\w*|overrid\w*|bridg\w*) (over |up |down |out |off )?(the |a )?((corner|end|front) of the )?(sensor|light curtain|interlock|guard switch|limit switch|alarm|detector)s?\b|\bquicker than (calling|waiting for|getting) the\b/i,
+      /\bwhile (it's|it is|the [\w']+ (is|'s)|the [a-z]+'s) still (running|live|moving|turning|energised|powered)\b|\b(isolating|locking off|lock(ing)? out)\b[^.]{0,80}\btakes? (half an hour|ages|too long|forever|an hour|twenty minutes)\b|\b(tape|taped|tie|tied|wedge|wedged|jam|jammed|bypass\w*|overrid\w*|bridg\w*) (over |up |down |out |off )?(the |a )?((corner|end|front) of the )?(sensor|light curtain|interlock|guard switch|limit switch|alarm|detector)s?\b|\bquicker than (calling|waiting for|getting) the\b|\bsaves? (doing |having to do |getting )?(a |the )?(full )?(isolation|lock[- ]?out|lock[- ]?off|permit)\b|\b(take|taking|took) [\w ]{0,30} (out|off) while (it's|it is|it was) (moving|running)\b/i,
     unless: /\b(never|wouldn't|would not|won't|don't|shouldn't|must not|mustn't)\b[^.]{0,40}\bwhile\b/i,
   },
   {
@@ -94,7 +94,7 @@ export const EVERY_ROLE: FlagRule[] = [
     what: 'putting speed or convenience before the proper procedure',
     instead: 'follow the check or procedure even when it is slower, and raise it through the proper route if you think it is wrong',
     pattern:
-      /\bno need to (go through|bother|check|verify|follow|fill|ask|report|tell)\b|\b(that|it|which|they) (just|only) slows? (things|everything|it|us|the job|you) down\b|\bcan't stop for every\b|\bhide behind (the )?(rules|procedures?|policy)\b|\b(would|will) only (have )?(caused?|made|make) (a lot of |lots of )?(paperwork|fuss|hassle|worry)\b|\b(paperwork|fuss|worry) for nothing\b|\b(stopping|restarting|stopping and restarting)\b[^.]{0,40}\bcosts? (hours|time|money|a fortune)\b|\b(manager|boss|client|director) wants it done\b|\bso it balanced out\b|\b(didn't|did not|don't|won't|wouldn't) (mention|report) (it|this|that|anything) to (the|my|anyone|anybody)\b|\bsigned (the|it|the \w+) (chart|record|log|sheet)? ?as (normal|usual)\b/i,
+      /\bno need to (go through|bother|check|verify|follow|fill|ask|report|tell)\b|\b(skip|skipping|skipped|don't bother with|leave out|leaving out)\b[^.]{0,90}\bbecause (it|that|they) (just |only )?slows?\b|\b(that|it|which|they) (just|only) slows? (things|everything|it|us|the job|you) down\b|\bcan't stop for every\b|\bhide behind (the )?(rules|procedures?|policy)\b|\b(would|will) only (have )?(caused?|made|make) (a lot of |lots of )?(paperwork|fuss|hassle|worry)\b|\b(paperwork|fuss|worry) for nothing\b|\b(stopping|restarting|stopping and restarting)\b[^.]{0,40}\bcosts? (hours|time|money|a fortune)\b|\b(manager|boss|client|director) wants it done\b|\bso it balanced out\b|\b(didn't|did not|don't|won't|wouldn't) (mention|report) (it|this|that|anything) to (the|my|anyone|anybody)\b|\bsigned (the|it|the \w+) (chart|record|log|sheet)? ?as (normal|usual)\b/i,
     negative: true,
   },
   // How an unsafe choice is talked into a sensible one in any field: the caution called an
