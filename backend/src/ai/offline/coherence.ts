@@ -237,6 +237,8 @@ export function readCoherence(answer: string): CoherenceReading {
   const fluency = readFluency(tokens);
   const unordered = fluency.pairs >= FLUENCY_MIN_PAIRS && fluency.mean < MIN_FLUENCY;
   const punctuation = (answer.match(/[.,;:!?]/g) ?? []).length / Math.max(1, tokens.length);
+  const readsPoorlyInBoth =
+    punctuation < 0.1 && fluency.pairs >= FLUENCY_MIN_PAIRS && fluency.mean < SHUFFLED_FLUENCY && implausiblePairs >= SHUFFLED_ODD_PAIRS;
   return {
     implausiblePairs,
     repeatedSequences,
@@ -244,13 +246,11 @@ export function readCoherence(answer: string): CoherenceReading {
     orderGain: gain,
     fluency: fluency.mean,
     verdict:
-      (unordered || (punctuation < 0.1 && fluency.pairs >= FLUENCY_MIN_PAIRS && fluency.mean < SHUFFLED_FLUENCY && implausiblePairs >= SHUFFLED_ODD_PAIRS)
-        ? 'shuffled'
-        : null) ??
+      (unordered || readsPoorlyInBoth ? 'shuffled' : null) ??
       verdictOf(implausiblePairs, repeatedSequences, contentRepetition, gain, punctuation) ??
       // A long run with no punctuation at all gives no sentence to read, so fewer odd pairs tell; but speech-to-text
       // often writes none, so the words must also read poorly in the language model's eyes.
-      (implausiblePairs >= 0.07 && tokens.length >= 30 && !/[.,;:!?]/.test(answer) && fluency.mean < UNPUNCTUATED_FLUENCY ? 'shuffled' : null) ??
+      (implausiblePairs >= 0.07 && tokens.length >= 30 && punctuation === 0 && fluency.mean < UNPUNCTUATED_FLUENCY ? 'shuffled' : null) ??
       (isWordSalad(tokens, answer) ? 'word-salad' : null) ??
       (OPENS_WITH_WHAT_CAME_AFTER.test(answer.trim()) ? 'out-of-order' : null) ??
       (saysOneWordOverAndOver(content) || turnsOnAFewWords(answer) ? 'loop' : null),
@@ -324,10 +324,11 @@ const family = (word: string): string =>
  */
 function turnsOnAFewWords(answer: string): boolean {
   const words = contentTokens(answer).filter((word) => word.length > 1);
-  const longer = words.filter((word) => word.length > 2);
-  if (longer.length >= 25 && new Set(longer.map((word) => family(word).slice(0, 6))).size / longer.length < 0.5) return true;
+  const families = words.map((word) => family(word).slice(0, 6));
+  const longer = families.filter((_, i) => words[i].length > 2);
+  if (longer.length >= 25 && new Set(longer).size / longer.length < 0.5) return true;
   if (words.length < 25) return false;
-  const [a = 0, b = 0, c = 0] = mostSaid(words);
+  const [a = 0, b = 0, c = 0] = mostSaid(families);
   return (a + b + c) / words.length >= 0.38 || (a >= 6 && a / words.length >= 0.2);
 }
 
@@ -338,12 +339,9 @@ function turnsOnAFewWords(answer: string): boolean {
  * thoroughness"). Neither is in any graded answer rated 3-5 (highest 0.35 and 0.19) and one is in most loops and
  * questions said back (round 19).
  */
-function mostSaid(words: readonly string[]): number[] {
+function mostSaid(families: readonly string[]): number[] {
   const counts = new Map<string, number>();
-  for (const word of words) {
-    const key = family(word).slice(0, 6);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
+  for (const key of families) counts.set(key, (counts.get(key) ?? 0) + 1);
   return [...counts.values()].sort((x, y) => y - x);
 }
 

@@ -56,7 +56,7 @@ export function otherOpeningSubject(question: string, answer: string): string | 
  * Whether `word` is an abbreviation of two to four of the question's words in a row: its letters in order, each word
  * giving at least its first letter ("ldo" for "low dropout", "cfd" for "computational fluid dynamics").
  */
-export function abbreviates(word: string, askedWords: readonly string[]): boolean {
+function abbreviates(word: string, askedWords: readonly string[]): boolean {
   if (!/^[a-z]{2,5}$/.test(word) || wordRow(word) >= 0) return false;
   for (let start = 0; start < askedWords.length; start++) {
     for (let count = 2; count <= 4 && start + count <= askedWords.length; count++) {
