@@ -24,6 +24,11 @@ describe('"like" is a filler only where it is one', () => {
     'she looks like really tired',
     // Set BA's coach: the way it is done.
     'so if i fit it like this the bottom step is bigger',
+    // Sets BK and BN's coaches: "what is it like", and ", like" before an example ("such as").
+    "and what's the mood like on the night shift",
+    'how was the handover like for you',
+    'keep the count slow, like in for four and out for four',
+    'we need trades we can trust, like the roofer we used in may',
   ])('not in "%s"', (text) => {
     expect(fillersIn(text)).toEqual([]);
   });
@@ -33,6 +38,7 @@ describe('"like" is a filler only where it is one', () => {
     ['it was like a mess', 1],
     ['and like we shipped it', 1],
     ['so, like, I called the client', 1],
+    ['it was a long shift, like we never stopped', 1],
     ['um like I said', 2],
     ['you know like it was big', 2],
     ['she was like like really angry', 2],

@@ -83,6 +83,8 @@ const LIKE_TAKES_A_COMPARISON_AFTER = new Set([
   "don't",
   "didn't",
 ]);
+/** Words that open an example after ", like": "the civil service", "in for four", "when the alarm goes". */
+const LIKE_INTRODUCES_AN_EXAMPLE = /^(the|a|an|in|on|at|when|for|with|this|these|those|our|my|their|his|her|some)$/;
 const LIKE_ASIDE_BEFORE = new Set([
   'really',
   'almost',
@@ -214,6 +216,19 @@ function usedAsHabit(phrase: string, words: Token[], index: number): boolean {
     case 'like':
       // "if i fit it like this", "we did them like that": the way it is done, not a filler (set BA's coach).
       if (before !== undefined && /^(it|them)$/.test(before.word) && /^(this|that|these|those)$/.test(words[index + 1]?.word ?? '')) return false;
+      // "what's the vibe like in the office": the question "what is it like", not a filler (set BN's coach).
+      if (
+        /\b(what's|whats|how's|(what|how) (is|was|are|were))\b/.test(
+          words
+            .slice(Math.max(0, index - 5), index)
+            .map((w) => w.word)
+            .join(' '),
+        )
+      )
+        return false;
+      // "slow their breathing, like in for four out for four", "strong institutions, like the civil service": after a
+      // comma and before an example, "like" means "such as" (sets BK and BN's coaches); ", like, i called" is a filler.
+      if (before !== undefined && before.endsClause && !words[index].endsClause && LIKE_INTRODUCES_AN_EXAMPLE.test(words[index + 1]?.word ?? '')) return false;
       return startsClause || LIKE_AS_FILLER_AFTER.has(before.word) || hesitation(before.word) !== undefined || likeAsAnAside(words, index);
     case 'kind of':
     case 'sort of':

@@ -16,6 +16,8 @@ import { isPastVerb } from './past-forms.js';
 import { answeredWhatWasAsked, cameToThem, firstHand, list, quote, withoutRepeatedQuotes } from './feedback-quotes.js';
 import { feedbackOnTheEnding, setsScene, TOLD_CASE } from './story-parts.js';
 import { stepsSaidWithYou } from './practice-steps.js';
+import { tieToTheQuestion } from './tie-to-the-question.js';
+import { changedForNextTime, givesAReason, laysOutSteps, opensOnTheCase, tellsARealCase } from './already-said.js';
 
 /**
  * Feedback about this answer: what it did, quoted back, and what it missed for its kind of
@@ -158,45 +160,6 @@ function toldInFull(j: Judgement): boolean {
   return STORY_KINDS.has(j.kind) && j.signals.ownActions.length >= 3 && j.signals.results.length > 0;
 }
 
-/**
- * A complete story in the trade's own words: the listener still needs to hear which time it is. Said in
- * the question's own phrase, turned to the speaker ("The time I had to say no to a senior stakeholder
- * was..."), not as a list of its words ("it asks about "piece"").
- */
-export function tieToTheQuestion(question: string, missed: readonly string[]): string {
-  // "...a piece failed on you and what you did about it": the time is named by its first part.
-  const subject = storySubject(question).replace(/,? and (what|how|why|where|when|who)\b.*?("?)$/i, '$2');
-  const told = /^you /.test(subject) ? subject.replace(/^you /, '') : /^that fits "(.+)"$/.exec(subject)?.[1];
-  if (told === undefined)
-    return `Tie the story to the question in your first sentence: it asks about ${list(missed.slice(0, 3))}, so say in those words what this story shows.`;
-  const opening = /^you /.test(subject)
-    ? `The time I ${asSpeaker(told)
-        .replace(/^were\b/, 'was')
-        .replace(/^are\b/, 'am')} was...`
-    : `${capitalise(asSpeaker(told)).replace(/^A time\b/, 'The time')} was...`;
-  return `Tie the story to the question in your first sentence, in its own words: "${opening}", then the story.`;
-}
-
-/** The question's words as the speaker says them: "you had to", "your team" -> "I had to", "my team". */
-function asSpeaker(text: string): string {
-  return (
-    text
-      .replace(/\byou're\b/gi, "I'm")
-      .replace(/\byou've\b/gi, "I've")
-      .replace(/\byourself\b/gi, 'myself')
-      .replace(/\byour\b/gi, 'my')
-      // "whose independence you helped improve": before a verb of the past, "you" is the one who did it.
-      .replace(
-        /\byou (?=(?:\w+ed|had|did|made|took|gave|got|went|found|felt|saw|told|thought|led|ran|built|brought|kept|spent|won|lost|taught|caught|chose|wrote|said|met|left|sold|paid|held|dealt)\b)/gi,
-        'I ',
-      )
-      .replace(/\byou\b/gi, 'me')
-      .replace(/\bme (were|are)\b/gi, (_, verb: string) => `I ${verb === 'were' ? 'was' : 'am'}`)
-  );
-}
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** Question words the answer leaves out, less those its lesson or outcome already answers ("what did you learn"). */
 function unanswered(s: AnswerSignals): string[] {
   return s.relevance.missed.filter(
@@ -247,7 +210,11 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
     if (scene !== undefined) worked.push(`You set the scene: ${quote(scene)}.`);
     else if (s.opening !== null && setsScene(s.opening)) worked.push(`You set the scene: ${quote({ marker: '', sentence: s.opening })}.`);
     // An opening that already tells what happened ("at month end the bank rec didn't tie out", "I had a man in his fifties") is a scene.
-    else if (s.opening === null || !/\b(there (was|were)|(was|were|had|hadn't|didn't|wasn't|weren't|got) \w+|[a-z]{3,}ed \w+|\d)/i.test(s.opening))
+    // "The one that comes to mind is a tapestry for a hospice chapel" names the case it is about (BK23).
+    else if (
+      s.opening === null ||
+      !(/\b(there (was|were)|(was|were|had|hadn't|didn't|wasn't|weren't|got) \w+|[a-z]{3,}ed \w+|\d)/i.test(s.opening) || opensOnTheCase(s.opening))
+    )
       improve.push('Start with one sentence that sets the scene: where you were, when, and what was at stake.');
     // The scene often says "I was working..." too: quote a step the speaker took, not the opening again.
     // "So what we did was..." tells what the team did: the speaker's own part is what the listener wants.
@@ -273,7 +240,8 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       );
     }
     feedbackOnTheEnding(j, answer, worked, improve);
-    if (s.lessons.length === 0 && (j.kind === 'challenge' || j.kind === 'behavioural'))
+    // "We added a line to the permit so any adaptation has to be signed off" is what they would do differently (BN39).
+    if (s.lessons.length === 0 && (j.kind === 'challenge' || j.kind === 'behavioural') && !changedForNextTime(answer))
       improve.push('Add what you learned or would do differently: one sentence is enough.');
     return;
   }
@@ -304,7 +272,8 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       }
       const why = s.reasons[0] ?? s.purposes[0];
       if (why !== undefined) worked.push(`You gave a reason: ${quote(why)}.`);
-      else improve.push('Give the reason behind your point, for example with "because...".');
+      // "so it's a lot tighter", "where you need raw speed": a reason said as explanations say one (BN41).
+      else if (!givesAReason(answer)) improve.push('Give the reason behind your point, for example with "because...".');
       const fromOwnLife = firstHand(s, answer);
       if (s.examples.length > 0) worked.push(`You backed it with an example: ${quote(s.examples[0])}.`);
       // An answer that tells what the speaker did, with figures, is an example already.
@@ -312,6 +281,7 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       // "in my school now the computers are very old they take like five minutes to start": a figure from the speaker's own
       // school, work or town is an example of their own (set AR's coach).
       else if (fromOwnLife !== null) worked.push(`You backed it with what you know first-hand: ${quote(fromOwnLife)}.`);
+      else if (tellsARealCase(answer)) worked.push('You backed it with a case of your own.');
       else if (j.knowledgeExam) improve.push('Back it with one specific example: a case, a figure or a finding that shows the point.');
       else improve.push('Back it with one specific example from your own work or life ("For example, last year...").');
       if (j.kind === 'opinion' && s.contrasts.length === 0 && s.positions.length > 0 && ASKS_FOR_A_VIEW.test(question) && !FACTUAL_QUESTION.test(question))
@@ -328,10 +298,12 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       else if (s.ownActions.length >= 3) worked.push(`You showed your steps in a time you took them: ${quote(s.ownActions[0])}.`);
       // "youd ring the customer ... you state your assumptions ... you also run it past": steps said with "you" (set BA's coach).
       else if (said !== null) worked.push(`You laid out steps: ${quote({ marker: '', sentence: said })}.`);
-      else improve.push('Give your steps in order ("First I would..., then...").');
+      // "what i actually do is go through spread by spread and fix things by hand... or i'll let... i'll query the editor" (BK40).
+      else if (!laysOutSteps(answer)) improve.push('Give your steps in order ("First I would..., then...").');
       const why = s.reasons[0] ?? s.purposes[0];
       if (why !== undefined) worked.push(`You explained why: ${quote(why)}.`);
-      else improve.push('Give the reason for each step ("because...").');
+      // "so the consultant knew the effort was good", "to see when it started" (BK50, BK30).
+      else if (!givesAReason(answer)) improve.push('Give the reason for each step ("because...").');
       // "I'd write down what I did" is a plan, not a time it happened.
       // "and i write it up in the range log" is a step of the plan told in the present, not a time it happened.
       const lived = [...s.situation, ...s.ownActions.filter((q) => isPastVerb(q.marker.split(' ').pop() ?? ''))].find(
@@ -341,6 +313,8 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       if (lived !== undefined) worked.push(`You backed it with real experience: ${quote(lived)}.`);
       else if (told !== undefined) worked.push(`You backed it with real experience: ${quote({ marker: '', sentence: told })}.`);
       // In an exam of knowledge (a clinical station, a coding question) the plan is what is marked, not a time of one's own.
+      // "for my most recent commission the grandparents collected..." (BK45), "on our api that took the orders page from..." (BN5).
+      else if (tellsARealCase(answer)) worked.push('You backed it with a time of your own.');
       else if (!j.knowledgeExam) improve.push('Add a time you handled something similar: it proves the approach works.');
       return;
     }

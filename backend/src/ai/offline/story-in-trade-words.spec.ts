@@ -1,5 +1,5 @@
 import { rateAnswer } from './answer-rater.js';
-import { tieToTheQuestion } from './answer-feedback.js';
+import { tieToTheQuestion } from './tie-to-the-question.js';
 
 /**
  * A story told in the trade's own words: what went wrong said in everyday words for things going wrong,

@@ -1,6 +1,7 @@
 import { MONTHS } from '../text/words.js';
 import { answerSentences, withoutHesitations, type AnswerSignals } from './answer-signals.js';
 import { quote } from './feedback-quotes.js';
+import { endsPuttingItRight } from './already-said.js';
 import type { Judgement } from './judgement.js';
 import { sayWhatCameOfIt, vagueOutcome } from './vague-outcome.js';
 
@@ -53,6 +54,13 @@ export function feedbackOnTheEnding(j: Judgement, answer: string, worked: string
     return;
   }
   const ending = endingOf(answer, s) ?? endingWithAFigure(answer);
+  // Its last thirty words: a spoken answer may be one run with no full stop.
+  const last = (answerSentences(withoutHesitations(answer)).at(-1) ?? '').split(/\s+/).slice(-30).join(' ');
+  // "we corrected them before filing and i put a cross check line on our checklist" (BN3): what was put right is the outcome.
+  if (ending === null && endsPuttingItRight(last)) {
+    worked.push(`You said how it ended: ${quote({ marker: '', sentence: last })}.`);
+    return;
+  }
   if (ending === null) {
     improve.push('End with the outcome: what changed because of what you did, with a number if you have one.');
     return;
@@ -62,7 +70,7 @@ export function feedbackOnTheEnding(j: Judgement, answer: string, worked: string
   if (!SPECIFIC_ENDING.test(ending.told)) improve.push('Make the ending specific: what changed because of what you did, with a number if you have one.');
 }
 const SPECIFIC_ENDING =
-  /\d|\b(two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|percent|weeks?|months?|days?|years?|hours?|minutes?|later|morning|afternoon|evening|overnight|tomorrow|next)\b|(?<=\w\s+)[A-Z][a-z]+/;
+  /\d|\b(two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|percent|weeks?|months?|days?|years?|hours?|minutes?|later|morning|rest of the|afternoon|evening|overnight|tomorrow|next)\b|(?<=\w\s+)[A-Z][a-z]+/;
 
 /** An opening that says where or when, or who and what the speaker was doing there. */
 export function setsScene(opening: string): boolean {
