@@ -5,6 +5,15 @@ import { classifyQuestion } from './question-kind.js';
 describe('the outline of a real answer', () => {
   const outline = (question: string, topic: string): string => outlineRealAnswer({ question, topic }, classifyQuestion(question), 'PAR');
 
+  it('asks for permits and isolation where the question is about a hazard, not where it only names a site or a plant (set BK)', () => {
+    expect(outline('What would you do if you found two scaffold ties missing on site?', 'Job interview: site supervisor')).toContain('permits, isolation');
+    expect(outline('What do you do before you start work on a lighting circuit?', 'Job interview: electrician')).toContain('permits, isolation');
+    expect(outline('How would you plan the ecology walkover for a new solar site?', 'Job interview: ecologist')).not.toContain('permits, isolation');
+    expect(outline('How would you split the plant network so the office laptops cannot reach the controllers?', 'Job interview: OT engineer')).not.toContain(
+      'permits, isolation',
+    );
+  });
+
   it("puts a child's safety first where the question is about children outside a classroom, not a teacher's rules", () => {
     const text = outline('What would you do if you called at a house to collect a debt and only two young children were home?', 'Job interview: bailiff');
     expect(text).toContain("the child's safety first");

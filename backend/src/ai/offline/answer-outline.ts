@@ -40,6 +40,9 @@ const ASKS_FOR_RECORDS =
 const RECORDS_POINTS =
   "the checks on who is asking (who they are, and their right to it or the person's consent), who you involve (the data protection lead or a senior colleague) and what you record";
 
+/** A question about a hazard or keeping people safe. */
+const SAFETY_MATTER =
+  /\b(safe\w*|unsafe|hazard\w*|danger\w*|risks?|incident|accident|injur\w*|near miss|isolat\w*|permits?|lock ?out|fire|gas|leak\w*|falls?|fell|falling|collaps\w*|alarm\w*|emergenc\w*|stop (the )?work|ppe|harness\w*|scaffold\w*|trench\w*|cranes?|lifting|lifts?|forklift\w*|live|electric\w*|shock|fault\w*|defect\w*|breakdown|broke down|failed|failing|circuits?|switch\w* off|checks?|props?|fuel\w*|damage\w*|pour|test\w*|inspect\w*|strike|extinguisher\w*|cut(ting)? (an opening|into|through)|driving hours)\b/i;
 /** Software named in the question: its checks are the field's, whatever else the question names ("flight", "driver"). */
 const SOFTWARE = /\b(software|firmware|kernel|codebase|source code|debug\w*|bugs?)\b/i;
 /** Learners, or teaching them, named in the question ("a pupil refused", "a lesson went wrong"); "the head teacher" is no learner. */
@@ -56,7 +59,10 @@ export function outlineRealAnswer(input: OutlineInput, kind: QuestionKind, frame
   const learners = LEARNERS.test(input.question) || (STUDENTS.test(input.question) && TEACHING_ROLE.test(input.topic));
   const named = roleFamilies(input.question, '', '').filter((f) => f !== 'education' || learners);
   // "A serious bug in flight software", "debugging a driver that crashes": software, not a site where work stops for permits.
-  const families: RoleFamily[] = SOFTWARE.test(input.question) ? [...named.filter((f) => f !== 'it' && f !== 'safety-critical'), 'it'] : named;
+  const software: RoleFamily[] = SOFTWARE.test(input.question) ? [...named.filter((f) => f !== 'it' && f !== 'safety-critical'), 'it'] : named;
+  // "A plant network", "a wind farm site", "a concrete floor": a word of the trade is not a hazard. Permits, isolation and
+  // protective equipment are asked of a question about safety only (set BK's coach: a network, a bird survey, a radon sump).
+  const families = software.filter((f) => f !== 'safety-critical' || SAFETY_MATTER.test(input.question));
   // Someone asking for records or another person's details: what is checked is their right to them, in any field (set AS's
   // coach: a records clerk was told of "checks on the patient and any medicine").
   const field = ASKS_FOR_RECORDS.test(input.question) ? RECORDS_POINTS : (families.map((f) => FIELD_POINTS[f]).find((p) => p !== '') ?? '');
