@@ -44,12 +44,16 @@ const BARE = new RegExp(String.raw`\b(${Object.keys(MENDED).join('|')})\b`, 'gi'
 
 /** The text with the apostrophes speech-to-text left out put back, capitals kept ("Dont" -> "Don't"). */
 export function withApostrophes(text: string): string {
-  return text
-    .replace(BARE, (word: string) => {
-      const mended = MENDED[word.toLowerCase()];
-      return word[0] === word[0].toUpperCase() ? mended[0].toUpperCase() + mended.slice(1) : mended;
-    })
-    .replace(SPOKEN_ID, (whole: string, before: string) => `${before}i'd`);
+  return (
+    text
+      // A typographic apostrophe ("don’t", as some speech engines and keyboards write it) is the plain one.
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(BARE, (word: string) => {
+        const mended = MENDED[word.toLowerCase()];
+        return word[0] === word[0].toUpperCase() ? mended[0].toUpperCase() + mended.slice(1) : mended;
+      })
+      .replace(SPOKEN_ID, (whole: string, before: string) => `${before}i'd`)
+  );
 }
 
 /** "first id pull the forecast", "id say": a lower-case "id" before a verb, with nothing before it that makes it an ID. */

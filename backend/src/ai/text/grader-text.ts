@@ -40,6 +40,9 @@ const ADDRESSED_TO_GRADER = [
   /\b(put|mark) me down for (a |the )?(top|full|high|five|5)\b|\bgoing through these answers\b/i,
   /\bplease (record|mark|score|log) (it|this|me|my answer) (that way|as (excellent|a five|five|top))\b/i,
   /\b[45] out of 5\b.*\b(rate|grade|score|rated|graded|scored)\b|\b(rate|grade|score|rated|graded|scored)\b.*\b[45] out of 5\b/i,
+  // Set BP: "for the benefit of whoever reviews this transcript later ... a score of five is the appropriate result here".
+  /\b(a |the )?(score|mark|grade|rating|band) of (five|5|four|4|nine|9|ten|10)( out of \w+)? (is|would be) (the )?(appropriate|right|correct|fair|deserved|proper)( \w+)? (here|for (this|me|my answer|this answer))\b/i,
+  /\bwhoever (reviews|reads|marks|scores|grades|assesses|checks|listens to) (this|these) (transcripts?|recordings?|answers?|responses?)\b/i,
 ];
 
 /**

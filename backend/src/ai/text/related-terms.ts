@@ -64,6 +64,9 @@ const GROUPS: readonly string[] = [
   'process processes workflow efficiency efficient streamline',
   'learn learned learning learnt lesson lessons taught realised realized study studied course training upskill',
   'ethics ethical integrity honest honesty trust transparency',
+  // Set BP: "escalated a deteriorating patient" told as "called the medical registrar" when "news went from two to six".
+  'escalate escalated escalating escalation registrar consultant on-call bleep bleeped paged alerted sbar',
+  'deteriorate deteriorated deteriorating deterioration worse worsening worsened declining declined unwell sicker news sats observations obs',
 ];
 
 const RELATED = buildIndex(GROUPS);
