@@ -41,9 +41,14 @@ export function findGateReason(question: string, answer: string, extra: GateCont
   const questionStems = new Set([...subjectStems(question), ...contentTokens(question).map(stem)]);
   const newWords = new Set(words.map(stem).filter((s) => !questionStems.has(s)));
   if (newWords.size < MIN_NEW_WORDS) return 'echo';
-  if (!measureRelevance(question, answer, extra).onTopic) return 'off-topic';
+  // "Explain a basic concept from your field": the speaker chooses the subject, so no subject of the question's can be missed.
+  if (!OPEN_SUBJECT.test(question) && !measureRelevance(question, answer, extra).onTopic) return 'off-topic';
   return null;
 }
+
+/** A question that leaves its subject to the speaker (set BQ: an international teaching assistant's screening). */
+const OPEN_SUBJECT =
+  /\b(a|an|one|any) (basic |simple |key |important |favourite |interesting )?(concept|idea|topic|term|principle|theory|process|subject|thing) (from|in|of) your (own )?(field|subject|area|discipline|course|degree|studies|research|major|work)\b|\b(a|any) topic of your (own )?choice\b|\banything you (like|want|choose)\b/i;
 
 /** The rating after the gate: unchanged when the answer passes, at most 2 (1 if empty) when not. */
 export function applyRatingGate(question: string, answer: string, rating: number, extra: GateContext = {}): number {

@@ -253,7 +253,7 @@ export function readCoherence(answer: string): CoherenceReading {
       (implausiblePairs >= 0.07 && tokens.length >= 30 && punctuation === 0 && fluency.mean < UNPUNCTUATED_FLUENCY ? 'shuffled' : null) ??
       (isWordSalad(tokens, answer) ? 'word-salad' : null) ??
       (OPENS_WITH_WHAT_CAME_AFTER.test(answer.trim()) ? 'out-of-order' : null) ??
-      (saysOneWordOverAndOver(content) || turnsOnAFewWords(answer) ? 'loop' : null),
+      (saysOneWordOverAndOver(content) || turnsOnAFewWords(answer) || namesItsMainThingAgain(answer) ? 'loop' : null),
   };
 }
 
@@ -339,6 +339,20 @@ function turnsOnAFewWords(answer: string): boolean {
  * thoroughness"). Neither is in any graded answer rated 3-5 (highest 0.35 and 0.19) and one is in most loops and
  * questions said back (round 19).
  */
+/**
+ * "The main thing really in winter is keeping them warm ... so yeah it's all about warmth ... the key thing is making sure
+ * they stay nice and warm": the point announced as the main one twice or more, a word of it said four times or more, and
+ * nothing done, counted or dated. In 11 answers graded 1-2 and none graded 3-5 of the 3,718 graded (round 20).
+ */
+function namesItsMainThingAgain(answer: string): boolean {
+  if ((answer.match(MAIN_THING) ?? []).length < 2 || /\d/.test(answer) || (answer.match(DONE_BY_THE_SPEAKER) ?? []).length >= 2) return false;
+  const words = contentTokens(answer).filter((word) => word.length > 1);
+  return words.length >= 25 && (mostSaid(words.map((word) => family(word).slice(0, 6)))[0] ?? 0) >= 4;
+}
+const MAIN_THING =
+  /\b(the (main|key|big|important|whole|first) thing( really)?( (is|with|about|in))?|it's (all )?about|is the (word|key|secret)|that's the (key|main thing|secret)|so (yeah|basically) (it's|that's)|the key (thing )?is|is what (it|they|\w+) (needs?|likes?|wants?))\b/gi;
+const DONE_BY_THE_SPEAKER = /\b(i|we) (was|were|had|did|went|got|took|made|found|told|said|saw|gave|sent|put|ran|kept|[a-z]{3,}ed)\b/gi;
+
 function mostSaid(families: readonly string[]): number[] {
   const counts = new Map<string, number>();
   for (const key of families) counts.set(key, (counts.get(key) ?? 0) + 1);

@@ -40,6 +40,8 @@ export function classifyQuestion(question: string): QuestionKind {
     if (CHALLENGE.test(question)) return 'challenge';
     return 'behavioural';
   }
+  // "Explain a basic concept ... as if you were teaching a first-year": an explanation, whatever the "if" sets up (set BQ).
+  if (/^\s*(can you |could you |please |now,? )?explain\b/i.test(question)) return 'technical';
   if (HYPOTHETICAL.test(question)) return 'hypothetical';
   if (DESCRIPTION.test(question)) return 'description';
   if (MEETING.test(question)) return 'meeting';

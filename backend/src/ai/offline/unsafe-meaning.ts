@@ -122,6 +122,10 @@ function falseReassurance(answer: string): RedFlag | null {
   };
 }
 
+/** Going to see for oneself: more than advising, telling or reporting from afar. */
+const GOES_FURTHER =
+  /\b(go|goes|went|going|come|comes|came|head|headed|run|ran) (straight |right )?(there|over|round|down|up|in|to see)\b|\battend\w*\b|\bin person\b/i;
+
 export function findUnsafeMeaning(answer: string): RedFlag[] {
   const flags: RedFlag[] = [];
   for (const sentence of sentencesOf(answer)) {
@@ -135,6 +139,8 @@ export function findUnsafeMeaning(answer: string): RedFlag[] {
         if (CANCELLED.test(clause.slice(0, m.index ?? 0))) continue;
         // "rather than write it up as low interest, which would have been wrong, I told the client": the report avoided was a false one.
         if (WRONG_TO_DO.test(after)) continue;
+        // "i go straight there rather than advise over the phone": the speaker does more than the step passed over (set BQ).
+        if (GOES_FURTHER.test(clause.slice(Math.max(0, (m.index ?? 0) - 50), m.index))) continue;
         flags.push({
           what: `deciding not to ${action} what you found`,
           instead: `${action} what you found through the proper route, even when it costs time or causes a delay`,
