@@ -80,7 +80,7 @@ export const EVERY_ROLE: FlagRule[] = [
     what: 'dismissing the rules and checks of the job',
     instead: 'follow the procedure the job sets, and raise it through the proper route if you think a rule is wrong',
     pattern:
-      /\b(don't|do not|never|didn't|wouldn't|won't) (even |really |usually |always |normally |often |generally |ever )?bother (doing|checking|with|to check|testing|reading|writing|recording|logging|noting|filling|digging|looking|measuring|holding|wearing|using|clipping|tying|locking|fitting|signing|washing|cleaning|isolating|guarding|securing)\b|\b(skip|skipped|skipping|skips) (the|a|our|my) ([\w'-]+ ){0,10}(because|as|since|cos) (it|that|they) (takes?|took|would take|adds?|eats?( into)?|wastes?|costs?|slows?)\b|\b(don't|didn't|won't) wait for the [\w-]+,? (we|i) (just|put|go|start|load|dip|send|carry on)\b|\b(put|putting|mix|mixed|mixing|pass|passed|passing|chuck|chucked) (them|it|the [\w-]+ ones) (in|into|back in|back into|in with|with) (the )?(good|passed|ok|okay) (box|bin|ones|parts|stock|batch|pile)\b|\b(are|is) (more of )?(a |just a )?guidelines?\b|\b(inspectors?|auditors?|regulations?|rules?|procedures?|health and safety) (are|is) (way |far |a bit |much )?too strict\b/i,
+      /\b(don't|do not|never|didn't|wouldn't|won't) (even |really |usually |always |normally |often |generally |ever )?bother (doing|checking|with|to check|testing|reading|writing|recording|logging|noting|filling|digging|looking|measuring|holding|wearing|using|clipping|tying|locking|fitting|signing|washing|cleaning|isolating|guarding|securing)\b|\b(skip|skipped|skipping|skips) (the|a|our|my) ([\w'-]+ ){0,10}(because|as|since|cos) (it|that|they) (takes?|took|would take|adds?|eats?( into)?|wastes?|costs?|slows?)\b|\b(don't|didn't|won't) wait for the [\w-]+,? (we|i) (just|put|go|start|load|dip|send|carry on)\b|\b(i|we) (don't|didn't|never|won't) wait for (it|the [\w-]+) to (touch|earth|discharge|settle|stop|cool|dry|cure|set|drain|vent|clear)\b|\b(put|putting|mix|mixed|mixing|pass|passed|passing|chuck|chucked) (them|it|the [\w-]+ ones) (in|into|back in|back into|in with|with) (the )?(good|passed|ok|okay) (box|bin|ones|parts|stock|batch|pile)\b|\b(are|is) (more of )?(a |just a )?guidelines?\b|\b(inspectors?|auditors?|regulations?|rules?|procedures?|health and safety) (are|is) (way |far |a bit |much )?too strict\b/i,
     negative: true,
   },
   {
@@ -116,6 +116,14 @@ export const EVERY_ROLE: FlagRule[] = [
       // Set BH: "i'd still launch because you can usually find a gap", "a good pilot finds a way", "closing isn't really an option".
       /\brather than (turn(ing)? back|stop(ping)?|abandon(ing)?|call(ing)? it off|evacuat(e|ing))\b|\b(i'd|i would|we'd|we would) still (launch|go up|fly|take off|dive|climb|sail|set off|head out|go out)\b|\b(a|any) good [a-z]+ (always )?finds a way\b|\b(closing|shutting|cancell?ing|stopping)( it| the \w+)? (isn't|is not|wasn't|was not) (really )?an option\b|\b(can't|cannot|can not) (down tools|stop|shut (it )?down|halt|call it off|hold (it|everything)) every time\b|\b(go|going|went) (down|in|up|ahead|back in) anyway\b|\b(if|when) (it|the \w+|my \w+) (starts?|goes) (beeping|alarming|going off|off)\b[^.]{0,30}\b(we|i) (just )?(crack on|carry on|keep going|keep working|ignore it)\b/i,
     negative: true,
+  },
+  // Set BN: "blades i'll use again if they still look sharp ... and gloves i leave off for routine nail cutting".
+  {
+    what: 'reusing single-use items or leaving protective equipment off',
+    instead: 'use single-use items once, wear the protective equipment the task sets every time, and say so if a patient or customer objects',
+    pattern:
+      /\b(blades?|needles?|syringes?|lancets?|scalpels?|razors?|single[- ]use [a-z]+)\b[^.]{0,30}\b(i'll|i|we|we'll|you can) (just )?(use|re-?use) (them |it )?again\b|\b(re-?use|reused|reusing|re-using) (the |my |our )?(blades?|needles?|syringes?|lancets?|scalpels?|single[- ]use)\b|\b(gloves|masks?|aprons?|goggles|harness|helmets?|hard hats?|ear defenders|visors?)\b[^.]{0,20}\b(i|we) (just |usually |normally )?(leave|left|take|took) (them |it )?off\b/i,
+    unless: /\b(bin|sharps bin|dispose|disposed|throw (them|it) away|new (blade|needle|pair))\b[^.]{0,20}\b(every|each)\b/i,
   },
   // Set BQ: "i usually drop the alert threshold to 85 for the chest patients so the system stops pinging".
   {

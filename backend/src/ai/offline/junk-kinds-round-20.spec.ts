@@ -159,6 +159,34 @@ describe('round 20, set BQ: more unsafe choices told as fine', () => {
   });
 });
 
+describe("round 20, sets BK and BN: unsafe practice in the trade's own words", () => {
+  it('caps reusing blades and leaving gloves off, and not waiting for the hook to touch the deck', () => {
+    expect(
+      rate(
+        'Job interview: mobile foot health practitioner',
+        'How do you keep your instruments clean between home visits?',
+        'i give the clippers a quick wipe and pop them back in the case and the autoclave gets done at the weekend, needles i will use again if they still look fine, no point wasting them, and gloves i leave off for a quick trim because people find them a bit cold',
+      ).rating,
+    ).toBeLessThanOrEqual(2);
+    expect(
+      rate(
+        'Job interview: helicopter winch operator',
+        'Talk me through lifting a casualty from a fishing boat in a swell.',
+        "speed matters most so i grab the hook as soon as i can reach it, i don't wait for it to touch the deck because the static has never really bothered me, then i get him in the strop and give the thumbs up",
+      ).rating,
+    ).toBeLessThanOrEqual(2);
+  });
+
+  it('does not fail an answer that puts a new blade on for every client', () => {
+    const result = rate(
+      'Job interview: barber',
+      'How do you keep your station hygienic between clients?',
+      'i put a new blade in the razor for every client and the old one goes straight in the sharps bin, combs go in the barbicide for ten minutes, i wipe the chair and the headrest and i change the neck strip and the cape. last month an inspector from the council came in and went through it all and we passed with no actions',
+    );
+    expect(result.rating).toBeGreaterThanOrEqual(3.5);
+  });
+});
+
 describe('round 20: a short excellent story in its own words', () => {
   it('hears "escalated a deteriorating patient" in "her scores went up, I bleeped the registrar"', () => {
     const result = rate(
