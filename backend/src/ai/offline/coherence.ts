@@ -350,7 +350,7 @@ function namesItsMainThingAgain(answer: string): boolean {
   return words.length >= 25 && (mostSaid(words.map((word) => family(word).slice(0, 6)))[0] ?? 0) >= 4;
 }
 const MAIN_THING =
-  /\b(the (main|key|big|important|whole|first) thing( really)?( (is|with|about|in))?|it's (all )?about|is the (word|key|secret)|that's the (key|main thing|secret)|so (yeah|basically) (it's|that's)|the key (thing )?is|is what (it|they|\w+) (needs?|likes?|wants?))\b/gi;
+  /\b(the (main|key|big|important|whole|first) thing( really)?( (is|with|about|in))?|it's (all )?about|is the (word|key|secret)|that's the (key|main thing|secret)|so (yeah|basically) (it's|that's)|the key (thing )?is|is what (it|they|\w+) (needs?|likes?|wants?)|(it )?(all )?comes down to)\b/gi;
 const DONE_BY_THE_SPEAKER = /\b(i|we) (was|were|had|did|went|got|took|made|found|told|said|saw|gave|sent|put|ran|kept|[a-z]{3,}ed)\b/gi;
 
 function mostSaid(families: readonly string[]): number[] {

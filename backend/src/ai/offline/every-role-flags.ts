@@ -125,6 +125,15 @@ export const EVERY_ROLE: FlagRule[] = [
       /\b(blades?|needles?|syringes?|lancets?|scalpels?|razors?|single[- ]use [a-z]+)\b[^.]{0,30}\b(i'll|i|we|we'll|you can) (just )?(use|re-?use) (them |it )?again\b|\b(re-?use|reused|reusing|re-using) (the |my |our )?(blades?|needles?|syringes?|lancets?|scalpels?|single[- ]use)\b|\b(gloves|masks?|aprons?|goggles|harness|helmets?|hard hats?|ear defenders|visors?)\b[^.]{0,20}\b(i|we) (just |usually |normally )?(leave|left|take|took) (them |it )?off\b/i,
     unless: /\b(bin|sharps bin|dispose|disposed|throw (them|it) away|new (blade|needle|pair))\b[^.]{0,20}\b(every|each)\b/i,
   },
+  // Set BR: "i take the kill cord off because it keeps pulling out", "a strip of tape over the one beam that keeps going",
+  // "the guests usually don't want lifejackets because of their outfits so i don't push it".
+  {
+    what: 'switching off or taping over a safety device, or letting people go without their protection',
+    instead: 'keep every safety device working and every passenger or worker in their protection; if a device trips too often, stop and get it checked',
+    pattern:
+      /\b(take|took|taking|takes|unclip|unclipped|pull|pulled) (the |my )?kill ?cord (off|out)\b(?! (of )?(him|her|them|the (student|lad|girl|boy|learner|driver|child)))|\bwithout (the |a |my )?kill ?cord\b|\b(tape|taped|taping) over (the |a |one )?([a-z]+ )?(beam|sensor|light curtain|detector|interlock|switch|eye)\b|\b(strip|bit|piece) of tape over (the |a |one )?([a-z]+ )?(beam|sensor|light curtain|detector|interlock|switch|eye)\b|\b(don't|doesn't|didn't|won't) (want|like|wear|put on) (their |the |a |any )?(lifejackets?|life jackets?|helmets?|harness(es)?|seat ?belts?|hard hats?)\b[^.]{0,60}\b(i|so i|we|so we) (don't|didn't|won't) (push|insist|make them|force)\b/i,
+    negative: true,
+  },
   // Set BQ: "i usually drop the alert threshold to 85 for the chest patients so the system stops pinging".
   {
     what: 'turning an alarm down or off so it stops going off',
