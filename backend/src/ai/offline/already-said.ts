@@ -43,6 +43,8 @@ export function laysOutSteps(answer: string): boolean {
 const REAL_CASE = new RegExp(
   [
     String.raw`\b(my|our) (most recent|last|latest|previous|first|biggest) ([a-z-]+ ){0,2}(commission|job|project|client|case|patient|build|site|shift|contract|one|book|install|job site)\b`,
+    // "on my last fuzz...", "with our latest batch": a case named by what it was.
+    String.raw`\b(on|in|at|for|with|during) (my|our) (most recent|last|latest|previous) [a-z-]{3,}\b`,
     String.raw`\b(on|in|at|for) (our|my) [a-z-]+( [a-z-]+)? (that|it|this|we|they) (took|went|cut|dropped|brought|got|saved|halved|fixed|was|were)\b`,
     String.raw`\b(last (week|month|year|summer|winter|spring|autumn)|(a couple of|two|three|a few|some) (days|weeks|months|years) ago|the other day)\b`,
     String.raw`\bi(?:'ve| have)? had (exactly )?(this|that|one like (this|that))\b`,

@@ -20,6 +20,11 @@ describe('the outline of a real answer', () => {
     expect(text).not.toMatch(/the place you teach|learner's safety, progress/);
   });
 
+  it("does not put a child's safety first when the parent is an elderly one (set BR's coach)", () => {
+    const text = outline('How would you help a family move an elderly parent into residential care?', 'Job interview: housing options officer');
+    expect(text).not.toContain("the child's safety first");
+  });
+
   it("keeps the teacher's line for a question about pupils", () => {
     expect(outline('What would you do if a pupil refused to start the task and distracted others?', 'Job interview: secondary teacher')).toContain(
       'the rules of the place you teach',

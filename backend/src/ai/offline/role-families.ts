@@ -13,7 +13,8 @@ const FAMILY_WORDS: Array<[RoleFamily, RegExp]> = [
   ],
   ['education', /\b(teach\w*|pupils?|students?|class(room)?|lessons?|school|tutor)\b/i],
   // Children outside a classroom: a nanny's, a lifeguard's, a bailiff's finding only children at home.
-  ['children', /\b(child(ren)?'?s?|kids?|parents?|toddlers?|babies|baby)\b/i],
+  // "An elderly parent" is an adult (set BR's coach: "the child's safety first" for moving an elderly parent).
+  ['children', /\b(child(ren)?'?s?|kids?|(?<!\b(?:elderly|older|ageing|aging|frail|widowed) )parents?|toddlers?|babies|baby)\b/i],
   [
     'safety-critical',
     /\b(warehouse|forklift|site|construction|scaffold\w*|electric\w*|circuit|crane|pallets?|racking|driver|aircraft|cabin crew|flight|on board|machinery|plant|excavat\w*|trench|lifting|concrete|engineer\w*)\b/i,
