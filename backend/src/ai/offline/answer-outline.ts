@@ -59,10 +59,11 @@ export function outlineRealAnswer(input: OutlineInput, kind: QuestionKind, frame
   const learners = LEARNERS.test(input.question) || (STUDENTS.test(input.question) && TEACHING_ROLE.test(input.topic));
   const named = roleFamilies(input.question, '', '').filter((f) => f !== 'education' || learners);
   // "A serious bug in flight software", "debugging a driver that crashes": software, not a site where work stops for permits.
-  const software: RoleFamily[] = SOFTWARE.test(input.question) ? [...named.filter((f) => f !== 'it' && f !== 'safety-critical'), 'it'] : named;
   // "A plant network", "a wind farm site", "a concrete floor": a word of the trade is not a hazard. Permits, isolation and
   // protective equipment are asked of a question about safety only (set BK's coach: a network, a bird survey, a radon sump).
-  const families = software.filter((f) => f !== 'safety-critical' || SAFETY_MATTER.test(input.question));
+  const families: RoleFamily[] = (
+    SOFTWARE.test(input.question) ? [...named.filter((f) => f !== 'it' && f !== 'safety-critical'), 'it' as const] : named
+  ).filter((f) => f !== 'safety-critical' || SAFETY_MATTER.test(input.question));
   // Someone asking for records or another person's details: what is checked is their right to them, in any field (set AS's
   // coach: a records clerk was told of "checks on the patient and any medicine").
   const field = ASKS_FOR_RECORDS.test(input.question) ? RECORDS_POINTS : (families.map((f) => FIELD_POINTS[f]).find((p) => p !== '') ?? '');

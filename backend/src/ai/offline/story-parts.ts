@@ -54,14 +54,14 @@ export function feedbackOnTheEnding(j: Judgement, answer: string, worked: string
     return;
   }
   const ending = endingOf(answer, s) ?? endingWithAFigure(answer);
-  // Its last thirty words: a spoken answer may be one run with no full stop.
-  const last = (answerSentences(withoutHesitations(answer)).at(-1) ?? '').split(/\s+/).slice(-30).join(' ');
-  // "we corrected them before filing and i put a cross check line on our checklist" (BN3): what was put right is the outcome.
-  if (ending === null && endsPuttingItRight(last)) {
-    worked.push(`You said how it ended: ${quote({ marker: '', sentence: last })}.`);
-    return;
-  }
   if (ending === null) {
+    // "we corrected them before filing and i put a cross check line on our checklist" (BN3): what was put right is the
+    // outcome. Read on the last thirty words: a spoken answer may be one run with no full stop.
+    const last = (toldSentences(answer).at(-1) ?? '').split(/\s+/).slice(-30).join(' ');
+    if (endsPuttingItRight(last)) {
+      worked.push(`You said how it ended: ${quote({ marker: '', sentence: last })}.`);
+      return;
+    }
     improve.push('End with the outcome: what changed because of what you did, with a number if you have one.');
     return;
   }
