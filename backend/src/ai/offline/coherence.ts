@@ -5,6 +5,7 @@ import { wordnetDictPath } from '../wordnet/wordnet-files.js';
 import { wordRow } from '../text/word-vectors.js';
 import { readFluency } from '../text/language-model.js';
 import { keptByPair, Numbering, pairKey } from '../text/kept.js';
+import { isPastVerb } from './past-forms.js';
 
 /**
  * Whether an answer reads as English sentences at all: shuffled words, a sentence said over and
@@ -194,7 +195,7 @@ const ARTICLES = new Set(['the', 'a', 'an']);
 function isWordSalad(tokens: readonly string[], answer: string): boolean {
   if (tokens.length < 15) return false;
   if (routesThroughEachOther(answer, tokens.length)) return true;
-  const clauses = tokens.filter((t) => CLAUSE_WORDS.has(t)).length / tokens.length;
+  const clauses = tokens.filter((t) => CLAUSE_WORDS.has(t) || (isPastVerb(t) && !t.endsWith('ed'))).length / tokens.length;
   const articles = tokens.filter((t) => ARTICLES.has(t)).length / tokens.length;
   const stops = (answer.match(/[.!?](\s|$)/g) ?? []).length;
   return clauses < 0.03 && articles >= 0.08 && tokens.length / Math.max(1, stops) >= 25;
