@@ -5,7 +5,7 @@ export function runStep(title, command, args, options = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     console.log(`\n=== ${title}`);
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
+    const child = spawn(command, args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
     let output = '';
     const forward = (stream, target) =>
       stream.on('data', (chunk) => {

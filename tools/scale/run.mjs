@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run test:scale`: two API replicas on one PostgreSQL and one Redis behind a round-robin
 // proxy, as in the README's Production section; under load through Caddy with deploy/Caddyfile,
-// a rolling restart, a Redis restart and a live migration (events.mjs); then the slow browser tests
-// of the replica setup (e2e/scale, in Debian's Chromium). Needs the built API
+// a rolling restart, a Redis restart and a live migration (events.mjs); then the API's operations and
+// fault suites (backend/jest.operations.config.cjs) and the slow browser tests of the replica setup
+// (e2e/scale, in Debian's Chromium). Needs the built API
 // (`npm run build`), `redis-server` and `caddy` on PATH. Prints "N passed, N failed" like
 // `npm test`; exit 1 on any failure.
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -83,6 +84,23 @@ async function browserChecks() {
   for (let i = 1; i <= counted.passed; i += 1) results.push({ name: `e2e/scale browser test ${i}`, ok: true });
   for (let i = 1; i <= counted.failed; i += 1) results.push({ name: `e2e/scale browser test failed ${i}`, ok: false });
   if (result.code !== 0 && counted.failed === 0) check('browser tests of the replica setup ran', false, `exit ${result.code}`);
+}
+
+/**
+ * The API's operations and fault suites (backend/test/operations-suites.cjs: fuzzing, a deploy's SIGTERM, the embedded
+ * PostgreSQL restarted, backup and restore, migrations, large bodies), one file at a time on their own PostgreSQL.
+ */
+async function operationsChecks() {
+  const result = await runStep(
+    'API operations and fault suites (backend/jest.operations.config.cjs)',
+    'node',
+    ['--experimental-vm-modules', '../node_modules/jest/bin/jest.js', '-c', 'jest.operations.config.cjs'],
+    { cwd: join(ROOT, 'backend') },
+  );
+  const counted = countTests(result.output);
+  for (let i = 1; i <= counted.passed; i += 1) results.push({ name: `operations test ${i}`, ok: true });
+  for (let i = 1; i <= counted.failed; i += 1) results.push({ name: `operations test failed ${i}`, ok: false });
+  if (result.code !== 0 && counted.failed === 0) check('API operations and fault suites ran', false, `exit ${result.code}`);
 }
 
 async function main() {
@@ -209,6 +227,7 @@ async function main() {
     await postgres.stop();
   }
   await singleInstallChecks(check);
+  await operationsChecks();
   await browserChecks();
   console.log(`scale test took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
