@@ -39,3 +39,25 @@ describe('round 21: a request for a top mark, in any words', () => {
     expect(result.rating).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe("round 21: a story of a failure told in the trade's words", () => {
+  it('hears a joint that wept, was not cleaned properly, and was ground out and redone as something that went wrong', () => {
+    const result = rate(
+      'Job interview: pipe fitter',
+      'Tell me about a time a joint you made failed a pressure test. What did you do?',
+      'yes so on a hospital job we made a copper run for the chilled water and on the pressure test next morning one of my soldered joints was weeping a little at the bottom i drained the section cut the joint out and saw the flux had not gone all the way round because i had not cleaned the pipe end properly so i cleaned both ends back to bright metal fluxed them and made it again then we held the test for twenty four hours and it stayed at six bar since then i clean and dry fit every joint before i solder',
+    );
+    expect(result.rating_explanation).not.toContain('tells of nothing that did');
+    expect(result.rating).toBeGreaterThanOrEqual(4);
+  });
+
+  it('hears an unhappy client in "came back and said they were too tight"', () => {
+    const result = rate(
+      'Job interview: bespoke shoemaker',
+      'Tell me about a time a client was unhappy with a pair you made.',
+      'so a client came back after a week and said they were too tight across the joint on the left foot i checked his fitting notes and found i had taken that measurement over a thin sock so i stretched the pair on the last overnight added a little leather to the last at the joint and had him walk in them in the shop he wore them out of the door and has ordered two more pairs since',
+    );
+    expect(result.rating_explanation).not.toContain('the answer tells nothing of it');
+    expect(result.rating).toBeGreaterThanOrEqual(3.5);
+  });
+});
