@@ -29,6 +29,8 @@ describe('"like" is a filler only where it is one', () => {
     'how was the handover like for you',
     'keep the count slow, like in for four and out for four',
     'we need trades we can trust, like the roofer we used in may',
+    // Set BT's coach: "what ... been like", said of someone.
+    "talking to the sergeant about what the person's been like in the cell",
   ])('not in "%s"', (text) => {
     expect(fillersIn(text)).toEqual([]);
   });
@@ -42,6 +44,7 @@ describe('"like" is a filler only where it is one', () => {
     ['um like I said', 2],
     ['you know like it was big', 2],
     ['she was like like really angry', 2],
+    ['what i did was like a quick check of the logs', 1],
     // Said before a word nothing is compared with: written blind as speech-to-text (grading/spoken-20-answers.json).
     ['he had come in like really early in the morning', 1],
     ['she was a bit annoyed at having to wait like twenty minutes', 1],

@@ -226,6 +226,18 @@ function usedAsHabit(phrase: string, words: Token[], index: number): boolean {
         )
       )
         return false;
+      // "what the person's been like in the cell": "what ... been like", the same question, said of someone (set BT's coach).
+      if (
+        before !== undefined &&
+        /^(been|be|is|was|are|were)$/.test(before.word) &&
+        / (what|how) (the|their|his|her|your|our|its|they|he|she|it|you|things|everyone)\b/.test(
+          ` ${words
+            .slice(Math.max(0, index - 6), index - 1)
+            .map((w) => w.word)
+            .join(' ')}`,
+        )
+      )
+        return false;
       // "slow their breathing, like in for four out for four", "strong institutions, like the civil service": after a
       // comma and before an example, "like" means "such as" (sets BK and BN's coaches); ", like, i called" is a filler.
       if (before !== undefined && before.endsClause && !words[index].endsClause && LIKE_INTRODUCES_AN_EXAMPLE.test(words[index + 1]?.word ?? '')) return false;

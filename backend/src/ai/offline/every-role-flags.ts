@@ -149,6 +149,14 @@ export const EVERY_ROLE: FlagRule[] = [
     pattern:
       /\b(after|with|in) (\w+ ){0,3}years,? you (get|develop|have) a feel\b|\byou (get|develop) a feel for (it|what|when|how)( \w+){0,6} after (\w+ ){0,2}years\b|\b(been doing (it|this|that) for|after) (\w+ ){0,3}years,? and (i've )?never had (a|an|any) (problem|issue|accident|fall|incident|complaint)s?\b/i,
   },
+  // Set BU's coach: "we'd skip the photos and the medical history form because nothing's changed since last time ... she
+  // can sign the consent on her phone afterwards". A check skipped because the client is known, consent taken after.
+  {
+    what: 'skipping the checks or the consent because the client is known',
+    instead: 'take the history, the checks and the consent before every treatment, however well you know the client',
+    pattern:
+      /\b(skip|skipped|skipping|skips|leave out|leaving out|don't need|do without) (the|a|our|my|her|his|their) ([\w'-]+ ){0,10}(because|as|since|cos) (nothing('s| has)? changed|(i|we) (already )?know (her|him|them)|(she|he|they)('s| is| are) (a )?regulars?)\b|\b(sign|signs|signed|fill|do|does) (the |a |her |his |their )?(consent|consent form|waiver|medical history|history form)\b(?:(?!\bbefore\b)[^.]){0,40}\b(afterwards|after (the )?(treatment|procedure|session|appointment|injection|it's done|we're done))\b/i,
+  },
   // Set BJ: "for insulation resistance i skip it ... and put the readings from the last report in".
   {
     what: 'recording old results instead of testing',

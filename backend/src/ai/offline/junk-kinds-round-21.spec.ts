@@ -61,3 +61,25 @@ describe("round 21: a story of a failure told in the trade's words", () => {
     expect(result.rating).toBeGreaterThanOrEqual(3.5);
   });
 });
+
+describe('round 21: checks or consent skipped because the client is known', () => {
+  it('caps and names a patch test skipped for a regular and consent signed after the treatment', () => {
+    const result = rate(
+      'Job interview: beauty therapist',
+      'A regular client wants her lashes tinted in a hurry before a wedding. What would you do?',
+      'oh easy she is in every six weeks so i know her well we would skip the patch test because nothing has changed since her last tint and i would get her in the chair straight away she can sign the consent form on the way out afterwards and she is off to the wedding in twenty minutes looking lovely',
+    );
+    expect(result.rating).toBeLessThanOrEqual(2);
+    expect(result.feedback).toContain('however well you know the client');
+  });
+
+  it('leaves alone consent taken before the treatment and aftercare given afterwards', () => {
+    const result = rate(
+      'Job interview: beauty therapist',
+      'Tell me about a time a client had a reaction to a treatment.',
+      'last spring a client came in for a brow tint and she signed the consent form before the treatment, and afterwards i noticed a red patch by her left brow so i took the tint off with the remover straight away, cooled it, wrote it in her record and rang her the next morning; it had gone down, and since then i patch test every client forty eight hours before, even the regulars',
+    );
+    expect(result.feedback).not.toContain('however well you know the client');
+    expect(result.rating).toBeGreaterThanOrEqual(3.5);
+  });
+});
