@@ -18,6 +18,17 @@ describe('spoken runs: where a transcript with no full stop is cut into sentence
   const carer =
     'okay so in my last job in the care home there was one lady she have dementia and every morning she refuse to have her shower she was shouting and one time she was hitting my colleague so i try to understand why i ask her family and they tell me she always have a bath in the evening all her life never in the morning so i speak with my senior and we change her routine to evening';
 
+  it('a time said of the case just named stays with it: "i had one client last year", "so with one patient last winter" (set BT\'s coach)', () => {
+    const housing =
+      'you cannot just change the locks while the tenant is out because that is an illegal eviction even if the rent is late i had one client last year in that exact spot and i wrote to the landlord that same day and he backed down within a week';
+    const nurse =
+      'you have to go gently with teenagers because they get asked how they feel all day so with one patient last winter she was fifteen and would not look at me so i just sat and did a puzzle with her every evening until she started talking';
+    expect(inOnePiece(housing, 'i had one client last year')).toBe(true);
+    expect(startsAPiece(housing, 'last year')).toBe(false);
+    expect(inOnePiece(nurse, 'so with one patient last winter')).toBe(true);
+    expect(startsAPiece(nurse, 'last winter')).toBe(false);
+  });
+
   it('the words that open the next sentence go with it: "in the end she recommended us", "normally we just leave a card"', () => {
     expect(startsAPiece(electrician, 'in the end she actually recommended us')).toBe(true);
     expect(startsAPiece(driver, 'and normally we just leave a card')).toBe(true);

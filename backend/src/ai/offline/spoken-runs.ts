@@ -41,6 +41,10 @@ import {
  * Speech-to-text often writes no full stop at all; a written run-on keeps its own stops.
  */
 
+/** A case named just before a time: "this exact case", "one lad", "a patient", "the job". */
+const CASE_NAMED =
+  /\b(this|that|one|a|an|the|my)( \w+)? (case|time|example|incident|situation|job|lad|lady|man|woman|boy|girl|kid|client|patient|customer|student|pupil|resident|family|project|shift)$/;
+
 /** No sentence ends anywhere in the text: speech-to-text, not writing. */
 export function hasNoFullStop(text: string): boolean {
   return !/[.!?](\s|$)/.test(text.trim());
@@ -74,7 +78,9 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
         SETS_A_TIME.test(`${word} ${words[i + 1] ?? ''}`) &&
         !ENDS_A_CLAUSE_ON.has(lowered[i + 2] ?? '') &&
         // "there was one break date last year that i flagged": the time belongs to what was named before it (set BB).
-        !/^(that|which|who|when)$/.test(lowered[i + 2] ?? '')) ||
+        !/^(that|which|who|when)$/.test(lowered[i + 2] ?? '') &&
+        // "i had this exact case last winter", "so with one lad last year": the time belongs to the case it names (set BT's coach).
+        !(lower === 'last' && CASE_NAMED.test(lowered.slice(Math.max(0, i - 3), i).join(' ')))) ||
       (lower === 'what' && TELLS_THE_LESSON.test(lowered.slice(i + 1, i + 4).join(' ')));
     // "if they're still unhappy or it's a high value item": a second subject joined by "or" is still the clause put first.
     // "once they realise you can fix it they...": what is realised is still inside it.
@@ -264,6 +270,8 @@ function openingWordsAtTheEnd(piece: readonly string[], next: string): number {
   // "this was maybe two winters ago | i boarded": a time said of what was named ends its own clause.
   if (found && /\bago$/.test(found[1]) && /\b(was|is|were|it's|that's|maybe|about|around|roughly|nearly|almost)$/.test(tail.slice(0, found.index).trim()))
     return 0;
+  // "so with one lad last year | he was seventeen": a time said of the case just named stays with it (set BT's coach).
+  if (found && /^last /.test(found[1]) && CASE_NAMED.test(tail.slice(0, found.index + (found[0].length - found[1].length)).trim())) return 0;
   if (found) return found[1].split(' ').length;
   if (!RESUMING.has(next)) return 0;
   const subject = SUBJECT_SAID_FIRST.exec(tail);
