@@ -47,7 +47,7 @@ const REAL_CASE = new RegExp(
     String.raw`\b(on|in|at|for|with|during) (my|our) (most recent|last|latest|previous) [a-z-]{3,}\b`,
     String.raw`\b(on|in|at|for) (our|my) [a-z-]+( [a-z-]+)? (that|it|this|we|they) (took|went|cut|dropped|brought|got|saved|halved|fixed|was|were)\b`,
     String.raw`\b(last (week|month|year|summer|winter|spring|autumn)|(a couple of|two|three|a few|some) (days|weeks|months|years) ago|the other day)\b`,
-    String.raw`\bi(?:'ve| have)? had (exactly )?(this|that|one like (this|that))\b`,
+    String.raw`\bi(?:'ve| have)? had (almost |nearly |pretty much |just )?(exactly )?(this|that|one like (this|that))\b`,
     String.raw`\bin my (last|previous|old|current) (job|role|team|post|practice|company|workshop|ward|school|unit)\b`,
   ].join('|'),
   'i',

@@ -295,7 +295,9 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       if (s.steps.length + s.plannedActions.length >= 2) worked.push(`You laid out steps: ${quote(s.plannedActions[0] ?? s.steps[0])}.`);
       else if (run !== null) worked.push(`You laid out steps: ${quote({ marker: '', sentence: run })}.`);
       // "so i can tell you what i did when that actually happened ... i asked him ... i rang ...": the steps, told as a time they were taken.
-      else if (s.ownActions.length >= 3) worked.push(`You showed your steps in a time you took them: ${quote(s.ownActions[0])}.`);
+      // "i had almost exactly this with a customer ... so i asked them ... so i suggested": two steps in a case it names (set BT's coach).
+      else if (s.ownActions.length >= 3 || (s.ownActions.length >= 2 && tellsARealCase(answer) && s.reasons.length + s.results.length > 0))
+        worked.push(`You showed your steps in a time you took them: ${quote(s.ownActions[0])}.`);
       // "youd ring the customer ... you state your assumptions ... you also run it past": steps said with "you" (set BA's coach).
       else if (said !== null) worked.push(`You laid out steps: ${quote({ marker: '', sentence: said })}.`);
       // "what i actually do is go through spread by spread and fix things by hand... or i'll let... i'll query the editor" (BK40).

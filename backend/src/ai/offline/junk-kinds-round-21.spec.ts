@@ -83,3 +83,15 @@ describe('round 21: checks or consent skipped because the client is known', () =
     expect(result.rating).toBeGreaterThanOrEqual(3.5);
   });
 });
+
+describe('round 21: feedback on a plan told as a case', () => {
+  it('does not ask for steps in order when the answer tells the time it took them, with why', () => {
+    const result = rate(
+      'Job interview: lift engineer',
+      'A lift keeps stopping between floors in the afternoons. How would you approach it?',
+      'my first look would be the controller fault log because it tells you whether it was a safety circuit or a drive trip i had almost exactly this at a hotel in leeds the log said door lock circuit so i asked the caretaker to ride with me at three when it was busiest and i watched the landing doors on the fourth floor the lock was only just making because the door had dropped a couple of millimetres so i reset the rollers and adjusted the lock and it has not stopped since',
+    );
+    expect(result.feedback).not.toContain('Give your steps in order');
+    expect(result.feedback).toContain('You showed your steps in a time you took them');
+  });
+});
