@@ -73,8 +73,9 @@ async function startPair(postgres, redis) {
 }
 
 /**
- * The slow browser tests of the replica setup (e2e/scale: remote deploys from a team's CI to two
- * replicas that share no folder, a staged release, an automatic rollback after real page loads).
+ * The slow browser tests of the replica setup and of operator commands (e2e/scale: remote deploys from a
+ * team's CI to two replicas that share no folder, a staged release, an automatic rollback after real page
+ * loads, remote releases through two replicas behind one port, `npm run admin` on a running server).
  */
 async function browserChecks() {
   const result = await runStep('browser tests of the replica setup (e2e/scale)', 'npm', ['run', 'e2e:scale', '-w', '@speakwell/e2e'], {
