@@ -73,35 +73,48 @@ async function startPair(postgres, redis) {
 }
 
 /**
+ * A step that runs a test command of its own: each test it counts is one result here, and a step that failed without
+ * a failed test (it could not start, say) is one failed check named `ran`.
+ */
+async function testStep({ title, command, args, options, passed, failed, ran }) {
+  const result = await runStep(title, command, args, options);
+  const counted = countTests(result.output);
+  for (let i = 1; i <= counted.passed; i += 1) results.push({ name: `${passed} ${i}`, ok: true });
+  for (let i = 1; i <= counted.failed; i += 1) results.push({ name: `${failed} ${i}`, ok: false });
+  if (result.code !== 0 && counted.failed === 0) check(ran, false, `exit ${result.code}`);
+}
+
+/**
  * The slow browser tests of the replica setup and of operator commands (e2e/scale: remote deploys from a
  * team's CI to two replicas that share no folder, a staged release, an automatic rollback after real page
  * loads, remote releases through two replicas behind one port, `npm run admin` on a running server).
  */
-async function browserChecks() {
-  const result = await runStep('browser tests of the replica setup (e2e/scale)', 'npm', ['run', 'e2e:scale', '-w', '@speakwell/e2e'], {
-    env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+function browserChecks() {
+  return testStep({
+    title: 'browser tests of the replica setup (e2e/scale)',
+    command: 'npm',
+    args: ['run', 'e2e:scale', '-w', '@speakwell/e2e'],
+    options: { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },
+    passed: 'e2e/scale browser test',
+    failed: 'e2e/scale browser test failed',
+    ran: 'browser tests of the replica setup ran',
   });
-  const counted = countTests(result.output);
-  for (let i = 1; i <= counted.passed; i += 1) results.push({ name: `e2e/scale browser test ${i}`, ok: true });
-  for (let i = 1; i <= counted.failed; i += 1) results.push({ name: `e2e/scale browser test failed ${i}`, ok: false });
-  if (result.code !== 0 && counted.failed === 0) check('browser tests of the replica setup ran', false, `exit ${result.code}`);
 }
 
 /**
  * The API's operations and fault suites (backend/test/operations-suites.cjs: fuzzing, a deploy's SIGTERM, the embedded
  * PostgreSQL restarted, backup and restore, migrations, large bodies), one file at a time on their own PostgreSQL.
  */
-async function operationsChecks() {
-  const result = await runStep(
-    'API operations and fault suites (backend/jest.operations.config.cjs)',
-    'node',
-    ['--experimental-vm-modules', '../node_modules/jest/bin/jest.js', '-c', 'jest.operations.config.cjs'],
-    { cwd: join(ROOT, 'backend') },
-  );
-  const counted = countTests(result.output);
-  for (let i = 1; i <= counted.passed; i += 1) results.push({ name: `operations test ${i}`, ok: true });
-  for (let i = 1; i <= counted.failed; i += 1) results.push({ name: `operations test failed ${i}`, ok: false });
-  if (result.code !== 0 && counted.failed === 0) check('API operations and fault suites ran', false, `exit ${result.code}`);
+function operationsChecks() {
+  return testStep({
+    title: 'API operations and fault suites (backend/jest.operations.config.cjs)',
+    command: 'node',
+    args: ['--experimental-vm-modules', '../node_modules/jest/bin/jest.js', '-c', 'jest.operations.config.cjs'],
+    options: { cwd: join(ROOT, 'backend') },
+    passed: 'operations test',
+    failed: 'operations test failed',
+    ran: 'API operations and fault suites ran',
+  });
 }
 
 async function main() {
