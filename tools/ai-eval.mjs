@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run ai:eval -- --file <path.json> [--json]`: builds the API if stale (Nx cache; its output
 // goes to stderr so --json prints only the JSON object), then runs backend/src/ai/eval/main.ts.
+// `npm run ai:train [-- --folds 10 --out F]` runs backend/src/ai/eval/train-whole-reading.ts the same way.
 // Use `npm run -s ai:eval ...` when piping --json: npm itself prints a banner to stdout otherwise.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -16,5 +17,7 @@ if (build.status !== 0) {
   process.stderr.write('ai:eval: building the API failed (see above).\n');
   process.exit(build.status ?? 1);
 }
-const run = spawnSync(process.execPath, [join(root, 'backend/dist/ai/eval/main.js'), ...process.argv.slice(2)], { cwd: process.cwd(), stdio: 'inherit' });
+const training = process.argv[2] === '--train';
+const entry = training ? 'backend/dist/ai/eval/train-whole-reading.js' : 'backend/dist/ai/eval/main.js';
+const run = spawnSync(process.execPath, [join(root, entry), ...process.argv.slice(training ? 3 : 2)], { cwd: process.cwd(), stdio: 'inherit' });
 process.exit(run.status ?? 1);

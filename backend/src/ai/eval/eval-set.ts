@@ -52,6 +52,8 @@ export interface GradedSetItem {
   answer: string;
   grade: number;
   topic: string;
+  /** The writer's kind of answer ("genuine", "excellent-short", "junk:advice"...), '' where the set has none. */
+  category: string;
 }
 
 /** Every item of the graded sets in `data/` (grade 0 where an item has none), written and graded blind. */
@@ -60,15 +62,23 @@ export function gradedSetItems(): GradedSetItem[] {
   return readdirSync(data)
     .filter((file) => file.endsWith('.json'))
     .flatMap((file) =>
-      (JSON.parse(readFileSync(new URL(file, data), 'utf8')) as Array<{ id?: string; question: string; answer: string; grade?: number; topic?: string }>).map(
-        (item, index) => ({
-          file,
-          id: item.id ?? `#${index}`,
-          question: item.question,
-          answer: item.answer,
-          grade: item.grade ?? 0,
-          topic: item.topic ?? '',
-        }),
-      ),
+      (
+        JSON.parse(readFileSync(new URL(file, data), 'utf8')) as Array<{
+          id?: string;
+          question: string;
+          answer: string;
+          grade?: number;
+          topic?: string;
+          category?: string;
+        }>
+      ).map((item, index) => ({
+        file,
+        id: item.id ?? `#${index}`,
+        question: item.question,
+        answer: item.answer,
+        grade: item.grade ?? 0,
+        topic: item.topic ?? '',
+        category: item.category ?? '',
+      })),
     );
 }

@@ -19,6 +19,7 @@ import { countPracticeSteps, TRADE_TERM_RANK } from './practice-steps.js';
 import { clipAround, findRedFlags, type RedFlag } from './red-flags.js';
 import { resolvedByAnother } from './who-resolved-it.js';
 import { wordRow } from '../text/word-vectors.js';
+import { readAsAWhole, wholeReadingCap } from './whole-reading.js';
 import { contentTokens, stem } from '../text/words.js';
 
 /**
@@ -55,12 +56,17 @@ const DENSE_LIFT = 2.5;
 /** The largest answer the contract accepts: longer text is not read. */
 const MAX_CHARS = 10_000;
 
-export function judgeAnswer(raw: RaterInput): Judgement {
-  return judgeMended({ ...raw, answer: withApostrophes(raw.answer.slice(0, MAX_CHARS)) });
+/** What the rater reads. `wholeReading: false` leaves out the learned whole reading: the rules alone, as specs of a rule's text handling want. */
+export interface RaterOptions {
+  wholeReading?: boolean;
+}
+
+export function judgeAnswer(raw: RaterInput, options: RaterOptions = {}): Judgement {
+  return judgeMended({ ...raw, answer: withApostrophes(raw.answer.slice(0, MAX_CHARS)) }, options);
 }
 
 /** The judgement of an answer whose apostrophes are already put back (see withApostrophes). */
-function judgeMended(raw: RaterInput): Judgement {
+function judgeMended(raw: RaterInput, options: RaterOptions): Judgement {
   const stripped = stripGraderText(raw.answer.slice(0, MAX_CHARS));
   const input = { ...raw, answer: stripped.answer };
   const kind = classifyQuestion(input.question);
@@ -101,6 +107,8 @@ function judgeMended(raw: RaterInput): Judgement {
     knowledgeExam ? null : noCaseCap(practice ? 'hypothetical' : kind, criteria, input.answer),
     platitudeCap(criteria, input.answer),
     vagueOutcomeCap(vagueOutcome(kind, signals)),
+    // Last, so on a tie a rule's reason, which quotes what it found, is the one given.
+    options.wholeReading === false ? null : wholeReadingCap(readAsAWhole(input.question, input.answer, read)),
   ]);
   const toGrader = graderCap(stripped.removed);
   // A note to the grader around no real answer is the rubric's 1: there is nothing else to rate.
@@ -169,10 +177,10 @@ function findJudgementCap(redFlags: RedFlag[], coherence: CoherenceReading, nonA
   return null;
 }
 
-export function rateAnswer(raw: RaterInput): AnswerEvaluation {
+export function rateAnswer(raw: RaterInput, options: RaterOptions = {}): AnswerEvaluation {
   // Feedback quotes and the example answer read "didn't" where the transcript has "didnt", as the rating does.
   const input = { ...raw, answer: withApostrophes(raw.answer) };
-  const judgement = judgeMended(input);
+  const judgement = judgeMended(input, options);
   const used = recognisedFramework(judgement);
   const framework = used ?? recommendedFramework(judgement.kind);
   return {

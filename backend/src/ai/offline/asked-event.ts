@@ -96,7 +96,8 @@ const EVENTS: readonly EventReading[] = [
     asked: /\b(cancel\w*|call(ed)? off)\b/i,
     storyOnly: false,
     // Set AR: "the interpreter rang in sick ... so the appointment was moved to the next afternoon".
-    told: /\b(cancel\w*|call\w* (it )?off|stopp?\w*|postpon\w*|abort\w*|scrub\w*|grounded|weather|wind\w*|gust\w*|conditions|forecast|rain\w*|storm\w*|unsafe|thermic|turbulen\w*|(rang|rung|called|phoned) in sick|off sick|(pulled|dropped) out|(couldn't|could not|can't|cannot) (make it|come|attend)|no-?shows?|(didn't|did not|never) (turn|show) up|reschedul\w*|rebook\w*|rearrang\w*|(was|were|got) moved to)\b/i,
+    // Set BY: a visitor whose visits keep being cancelled answers with "offer different times".
+    told: /\b(different (times?|days?)|another (time|day)|cancel\w*|call\w* (it )?off|stopp?\w*|postpon\w*|abort\w*|scrub\w*|grounded|weather|wind\w*|gust\w*|conditions|forecast|rain\w*|storm\w*|unsafe|thermic|turbulen\w*|(rang|rung|called|phoned) in sick|off sick|(pulled|dropped) out|(couldn't|could not|can't|cannot) (make it|come|attend)|no-?shows?|(didn't|did not|never) (turn|show) up|reschedul\w*|rebook\w*|rearrang\w*|(was|were|got) moved to)\b/i,
   },
   {
     what: 'a design or piece of work rejected',

@@ -252,7 +252,8 @@ describe('spoken set Y, held out for the round, measured once, then read', () =>
 
   it('"the new numbers matched the check lab", "some of them came back and said thank you" are outcomes; "that\'s a deadline i\'m really proud of" is one sentence', () => {
     for (const id of ['Y5', 'Y17']) expect(rateAnswer(spokenItem('y', id)).feedback).not.toContain('End with the outcome');
-    const autoclave = rateAnswer(spokenItem('y', 'Y35')).example_answer;
+    // Y35 was graded 2 (unsafe practice) and the whole reading rates it so; the sentence cut is the rules' own work.
+    const autoclave = rateAnswer(spokenItem('y', 'Y35'), { wholeReading: false }).example_answer;
     expect(autoclave).toContain("That's a deadline I'm really proud of.");
     expect(autoclave).not.toMatch(/deadline\. I'm/);
   });

@@ -73,6 +73,15 @@ export function isPastTenseForm(word: string): boolean {
   return prefixed !== null && pastForms.has(prefixed[2]);
 }
 
+/** The corpus's `n` most frequent words (word classes left out), most frequent first: its function words and a few common verbs. */
+export function mostFrequentWords(n: number): string[] {
+  return [...load().counts]
+    .filter(([word]) => !word.startsWith('<'))
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, n)
+    .map(([word]) => word);
+}
+
 /** A word the corpus never saw is most often a noun; a few endings say otherwise. */
 function guessClass(token: string): string {
   if (/ly$/.test(token)) return '<r>';

@@ -1,0 +1,5 @@
+/**
+ * The graded sets the whole reading (offline/whole-reading.ts) is never trained on: four sets of 60 written and graded
+ * blind in round 22, after its design was fixed. They measure the shipped model on answers it has not seen.
+ */
+export const HELD_OUT = ['outside-bw-heldout.json', 'outside-bx-heldout.json', 'outside-by-heldout.json', 'outside-bz-heldout.json'];

@@ -1,0 +1,175 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readCoherence } from '../offline/coherence.js';
+import { BITS, wholeReadingFeatures, type Features } from '../offline/whole-reading-features.js';
+import type { StoredModel, WholeReadingKind, WholeReadingModelFile } from '../offline/whole-reading.js';
+import { stripGraderText } from '../text/grader-text.js';
+import { withApostrophes } from '../text/contractions.js';
+import { HELD_OUT } from './held-out-of-training.js';
+
+/**
+ * `npm run ai:train`: learns backend/assets/whole-reading-model.json from the graded sets in eval/data.
+ * `npm run ai:train -- --folds 10 --out oof.json` instead writes each answer's out-of-fold reading (ten models,
+ * each trained without a tenth of the sets) to measure how the reading carries over to sets it never saw.
+ *
+ * Two kinds of model, both logistic regression on the same features (whole-reading-features.ts), trained by
+ * AdaGrad with a fixed seed so the same data gives the same file:
+ * - weak: 1 when the set's writer graded the answer 1 or 2. Answers graded 4 or 5 count twice, since capping
+ *   a good answer costs a learner more than missing a junk one;
+ * - one per kind of non-answer, over the answers graded 1 or 2 (the set's own category, "weak" for a genuine
+ *   answer graded low), to name what the answer reads like.
+ * Sets named in HELD_OUT are never trained on: they measure the shipped model.
+ */
+const DATA = new URL('../../../src/ai/eval/data/', import.meta.url);
+const MODEL = new URL('../../../assets/whole-reading-model.json', import.meta.url);
+
+const EPOCHS = 12;
+const KIND_EPOCHS = 8;
+const L2 = 1e-4;
+const RATE = 0.3;
+const GOOD_ANSWER_WEIGHT = 2;
+
+interface Example {
+  file: string;
+  id: string;
+  grade: number;
+  category: string;
+  features: Features;
+}
+
+function readSets(): Example[] {
+  const examples: Example[] = [];
+  for (const file of readdirSync(DATA)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    if (HELD_OUT.includes(file)) continue;
+    const items = JSON.parse(readFileSync(new URL(file, DATA), 'utf8')) as unknown;
+    if (!Array.isArray(items)) continue;
+    items.forEach((item: { question?: string; answer?: string; grade?: number; category?: string; id?: string }, i) => {
+      if (typeof item.grade !== 'number' || typeof item.answer !== 'string' || typeof item.question !== 'string') return;
+      // The answer as the rater reads it: apostrophes put back, notes to the grader taken out.
+      const answer = stripGraderText(withApostrophes(item.answer.slice(0, 10_000))).answer;
+      examples.push({
+        file,
+        id: item.id ?? `${file}#${i}`,
+        grade: item.grade,
+        category: item.category ?? '',
+        features: wholeReadingFeatures(item.question, answer, readCoherence(answer)),
+      });
+    });
+  }
+  return examples;
+}
+
+/** A fixed-seed shuffle, so training is the same on every machine. */
+function shuffled<T>(list: readonly T[], seed: number): T[] {
+  const out = [...list];
+  let s = seed;
+  const next = (): number => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+function train(examples: readonly Example[], label: (e: Example) => number, weight: (e: Example) => number, epochs: number): Float64Array {
+  const w = new Float64Array(1 << BITS);
+  const squares = new Float64Array(1 << BITS);
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (const e of shuffled(examples, 7 + epoch)) {
+      let z = 0;
+      for (const [slot, value] of e.features) z += w[slot] * value;
+      const error = (1 / (1 + Math.exp(-z)) - label(e)) * weight(e);
+      for (const [slot, value] of e.features) {
+        const g = error * value + L2 * w[slot];
+        squares[slot] += g * g;
+        w[slot] -= (RATE * g) / Math.sqrt(squares[slot] + 1e-8);
+      }
+    }
+  }
+  return w;
+}
+
+const isWeak = (e: Example): number => (e.grade <= 2 ? 1 : 0);
+const weighed = (e: Example): number => (e.grade >= 4 ? GOOD_ANSWER_WEIGHT : 1);
+const kindOf = (e: Example): WholeReadingKind => (e.category.startsWith('junk:') ? (e.category.slice(5) as WholeReadingKind) : 'weak');
+
+/** Each weight as a step of 1/127 of the largest: the file stays under 1.3 MB, and no reading moves by more than the folds show. */
+function stored(w: Float64Array): StoredModel {
+  const largest = w.reduce((max, x) => Math.max(max, Math.abs(x)), 0) || 1;
+  const steps = Int8Array.from(w, (x) => Math.round((x / largest) * 127));
+  return { scale: largest / 127, weights: Buffer.from(steps.buffer).toString('base64') };
+}
+
+/** The weights as the reader will have them. */
+const asShipped = (w: Float64Array): Float64Array => {
+  const m = stored(w);
+  return Float64Array.from(new Int8Array(Buffer.from(m.weights, 'base64')), (x) => x * m.scale);
+};
+
+function probability(w: Float64Array, e: Example): number {
+  let z = 0;
+  for (const [slot, value] of e.features) z += w[slot] * value;
+  return 1 / (1 + Math.exp(-z));
+}
+
+function trainAll(examples: readonly Example[]): WholeReadingModelFile {
+  const weakOnes = examples.filter((e) => e.grade <= 2);
+  const kinds = [...new Set(weakOnes.map(kindOf))].sort();
+  return {
+    bits: BITS,
+    trainedOn: [...new Set(examples.map((e) => e.file))],
+    heldOut: HELD_OUT,
+    weak: stored(train(examples, isWeak, weighed, EPOCHS)),
+    kinds: Object.fromEntries(
+      kinds.map((kind) => [
+        kind,
+        stored(
+          train(
+            weakOnes,
+            (e) => (kindOf(e) === kind ? 1 : 0),
+            () => 1,
+            KIND_EPOCHS,
+          ),
+        ),
+      ]),
+    ),
+  };
+}
+
+function outOfFold(examples: readonly Example[], folds: number): Array<{ file: string; id: string; grade: number; category: string; weak: number }> {
+  const files = [...new Set(examples.map((e) => e.file))].sort();
+  const out = [];
+  for (let k = 0; k < folds; k++) {
+    const test = new Set(files.filter((_, i) => i % folds === k));
+    const w = asShipped(
+      train(
+        examples.filter((e) => !test.has(e.file)),
+        isWeak,
+        weighed,
+        EPOCHS,
+      ),
+    );
+    for (const e of examples.filter((x) => test.has(x.file)))
+      out.push({ file: e.file, id: e.id, grade: e.grade, category: e.category, weak: probability(w, e) });
+  }
+  return out;
+}
+
+function main(argv: readonly string[]): number {
+  const examples = readSets();
+  const foldsAt = argv.indexOf('--folds');
+  if (foldsAt >= 0) {
+    const outAt = argv.indexOf('--out');
+    const result = outOfFold(examples, Number(argv[foldsAt + 1]));
+    writeFileSync(outAt >= 0 ? argv[outAt + 1] : 'whole-reading-folds.json', `${JSON.stringify(result)}\n`);
+    process.stdout.write(`${result.length} answers read out of fold\n`);
+    return 0;
+  }
+  const model = trainAll(examples);
+  writeFileSync(MODEL, `${JSON.stringify(model)}\n`);
+  process.stdout.write(`trained on ${examples.length} graded answers of ${model.trainedOn.length} sets; kept out: ${HELD_OUT.join(', ')}\n`);
+  return 0;
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { gradedAnswer, gradedSetItems } from '../eval/eval-set.js';
+import { HELD_OUT } from '../eval/held-out-of-training.js';
+import { judgeAnswer, rateAnswer } from './answer-rater.js';
+import type { WholeReadingModelFile } from './whole-reading.js';
+import { BITS } from './whole-reading-features.js';
+
+/**
+ * Round 22: the answer read as a whole by a model learned from the graded sets. The four sets BW-BZ were written and
+ * graded blind by helpers who never saw the rater, after the model's design was fixed, and are kept out of its training.
+ */
+const heldOut = gradedSetItems().filter((item) => HELD_OUT.includes(item.file));
+const byTheWholeReading = (why: string | undefined): boolean => why?.startsWith('Read as a whole') === true;
+
+describe('the answer read as a whole', () => {
+  it('ships a model the reader can use, trained without the four sets that measure it', () => {
+    const model = JSON.parse(readFileSync(new URL('../../../assets/whole-reading-model.json', import.meta.url), 'utf8')) as WholeReadingModelFile;
+    expect(model.bits).toBe(BITS);
+    expect(model.heldOut).toEqual(HELD_OUT);
+    expect(model.trainedOn.filter((file) => HELD_OUT.includes(file))).toEqual([]);
+    expect(Object.keys(model.kinds).sort()).toEqual(expect.arrayContaining(['advice', 'chat', 'definition', 'job-ad', 'paraphrase', 'word-salad']));
+  });
+
+  it('on the held-out sets, holds more junk at 2 or below than the rules alone, and caps no answer graded 4 or 5', () => {
+    expect(heldOut.length).toBe(240);
+    let junkAboveTwo = 0;
+    let junkAboveTwoByTheRules = 0;
+    const goodAnswersCapped: string[] = [];
+    for (const item of heldOut) {
+      const now = judgeAnswer(item);
+      const rules = judgeAnswer(item, { wholeReading: false });
+      if (item.category.startsWith('junk')) {
+        if (now.rating > 2) junkAboveTwo += 1;
+        if (rules.rating > 2) junkAboveTwoByTheRules += 1;
+      }
+      if (item.grade >= 4 && byTheWholeReading(now.cap?.why)) goodAnswersCapped.push(item.id);
+    }
+    // Measured at round 22: 38 of 136 junk answers above 2 by the rules alone, 13 with the whole reading.
+    expect(junkAboveTwo).toBeLessThan(junkAboveTwoByTheRules / 2);
+    expect(goodAnswersCapped).toEqual([]);
+  });
+
+  it('says what the answer was read as, quotes its own words, and praises nothing', () => {
+    // BW27: advice on how to answer, fluent enough that no rule's phrase catches it (the rules alone rate it 4.3).
+    const input = gradedAnswer('outside-bw-heldout.json', 'BW27');
+    const rated = rateAnswer(input);
+    expect(rated.rating).toBeLessThanOrEqual(2);
+    const quoted = /Read as a whole, it sounds like advice on how to answer rather than an answer \("([^"]+)"\)/.exec(rated.feedback)?.[1];
+    expect(quoted).toBeDefined();
+    expect(input.answer.toLowerCase()).toContain(quoted);
+    expect(rated.feedback).toContain('Nothing in this answer can be credited yet');
+    expect(rated.example_answer).not.toContain(quoted);
+  });
+});
