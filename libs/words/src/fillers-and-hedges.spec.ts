@@ -72,6 +72,10 @@ describe('findFillersAndHedges', () => {
     // A cue card's "someone you know well" is the question's words, not a habit.
     expect(fillersIn('I will describe someone you know well, and people you know about')).toEqual([]);
     expect(fillersIn('my uncle, you know, is a fisherman')).toEqual(['you know']);
+    // A blind coach (round 22): "once you know where the voltage is going", "show you know what the job is like".
+    expect(fillersIn("once you know where it's going you can sort it, but until you know you can't")).toEqual([]);
+    expect(fillersIn('show you know what the job is really like, and I will let you know')).toEqual([]);
+    expect(fillersIn('so you know I checked it twice')).toEqual(['you know']);
   });
 
   it('counts a word once, in its longest phrase', () => {

@@ -153,6 +153,15 @@ const YOU_KNOW_AS_VERB_AFTER = new Set([
   'what',
   'how',
   'as',
+  // "once you know where it's going", "until you know", "show you know what the job is", "I'll let you know".
+  'once',
+  'until',
+  'unless',
+  'when',
+  'show',
+  'shows',
+  'showing',
+  'let',
   // "someone you know", "people you know": the person is the one known.
   'someone',
   'somebody',

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readCoherence } from '../offline/coherence.js';
+import { readCoherence, type CoherenceReading } from '../offline/coherence.js';
 import { BITS, wholeReadingFeatures, type Features } from '../offline/whole-reading-features.js';
-import type { StoredModel, WholeReadingKind, WholeReadingModelFile } from '../offline/whole-reading.js';
+import { modelFrom, readAsAWhole, type StoredModel, type WholeReading, type WholeReadingKind, type WholeReadingModelFile } from '../offline/whole-reading.js';
 import { stripGraderText } from '../text/grader-text.js';
 import { withApostrophes } from '../text/contractions.js';
 import { HELD_OUT } from './held-out-of-training.js';
@@ -33,6 +33,10 @@ interface Example {
   id: string;
   grade: number;
   category: string;
+  question: string;
+  /** As the rater reads it (see readSets). */
+  answer: string;
+  coherence: CoherenceReading;
   features: Features;
 }
 
@@ -48,12 +52,16 @@ function readSets(): Example[] {
       if (typeof item.grade !== 'number' || typeof item.answer !== 'string' || typeof item.question !== 'string') return;
       // The answer as the rater reads it: apostrophes put back, notes to the grader taken out.
       const answer = stripGraderText(withApostrophes(item.answer.slice(0, 10_000))).answer;
+      const coherence = readCoherence(answer);
       examples.push({
         file,
         id: item.id ?? `${file}#${i}`,
         grade: item.grade,
         category: item.category ?? '',
-        features: wholeReadingFeatures(item.question, answer, readCoherence(answer)),
+        question: item.question,
+        answer,
+        coherence,
+        features: wholeReadingFeatures(item.question, answer, coherence),
       });
     });
   }
@@ -101,18 +109,6 @@ function stored(w: Float64Array): StoredModel {
   return { scale: largest / 127, weights: Buffer.from(steps.buffer).toString('base64') };
 }
 
-/** The weights as the reader will have them. */
-const asShipped = (w: Float64Array): Float64Array => {
-  const m = stored(w);
-  return Float64Array.from(new Int8Array(Buffer.from(m.weights, 'base64')), (x) => x * m.scale);
-};
-
-function probability(w: Float64Array, e: Example): number {
-  let z = 0;
-  for (const [slot, value] of e.features) z += w[slot] * value;
-  return 1 / (1 + Math.exp(-z));
-}
-
 function trainAll(examples: readonly Example[]): WholeReadingModelFile {
   const weakOnes = examples.filter((e) => e.grade <= 2);
   const kinds = [...new Set(weakOnes.map(kindOf))].sort();
@@ -137,21 +133,15 @@ function trainAll(examples: readonly Example[]): WholeReadingModelFile {
   };
 }
 
-function outOfFold(examples: readonly Example[], folds: number): Array<{ file: string; id: string; grade: number; category: string; weak: number }> {
+/** Each answer read by the reader itself, with the models trained without its tenth of the sets. */
+function outOfFold(examples: readonly Example[], folds: number): Array<{ file: string; id: string; grade: number; category: string; reading: WholeReading }> {
   const files = [...new Set(examples.map((e) => e.file))].sort();
   const out = [];
   for (let k = 0; k < folds; k++) {
     const test = new Set(files.filter((_, i) => i % folds === k));
-    const w = asShipped(
-      train(
-        examples.filter((e) => !test.has(e.file)),
-        isWeak,
-        weighed,
-        EPOCHS,
-      ),
-    );
+    const model = modelFrom(trainAll(examples.filter((e) => !test.has(e.file))));
     for (const e of examples.filter((x) => test.has(x.file)))
-      out.push({ file: e.file, id: e.id, grade: e.grade, category: e.category, weak: probability(w, e) });
+      out.push({ file: e.file, id: e.id, grade: e.grade, category: e.category, reading: readAsAWhole(e.question, e.answer, e.coherence, model) });
   }
   return out;
 }

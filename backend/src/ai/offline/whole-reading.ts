@@ -61,20 +61,22 @@ export const CAPS_FROM = 0.65;
 
 const MODEL = new URL('../../../assets/whole-reading-model.json', import.meta.url);
 
-interface Loaded {
+/** A model ready to read with: its weights as numbers. */
+export interface WholeReadingModel {
   weak: Float32Array;
   kinds: Array<[WholeReadingKind, Float32Array]>;
 }
-let loaded: Loaded | null = null;
 
-function load(): Loaded {
-  if (loaded !== null) return loaded;
-  const file = JSON.parse(readFileSync(MODEL, 'utf8')) as WholeReadingModelFile;
+export function modelFrom(file: WholeReadingModelFile): WholeReadingModel {
   if (file.bits !== BITS) throw new Error(`whole-reading-model.json was trained with ${file.bits} bits, the reader uses ${BITS}: run npm run ai:train`);
-  const kinds = Object.entries(file.kinds).map(([kind, m]) => [kind as WholeReadingKind, weightsOf(m)] as [WholeReadingKind, Float32Array]);
-  loaded = { weak: weightsOf(file.weak), kinds };
-  return loaded;
+  return {
+    weak: weightsOf(file.weak),
+    kinds: Object.entries(file.kinds).map(([kind, m]) => [kind as WholeReadingKind, weightsOf(m)] as [WholeReadingKind, Float32Array]),
+  };
 }
+
+let shipped: WholeReadingModel | null = null;
+const shippedModel = (): WholeReadingModel => (shipped ??= modelFrom(JSON.parse(readFileSync(MODEL, 'utf8')) as WholeReadingModelFile));
 
 function weightsOf(m: StoredModel): Float32Array {
   const steps = new Int8Array(Buffer.from(m.weights, 'base64'));
@@ -84,8 +86,7 @@ function weightsOf(m: StoredModel): Float32Array {
 
 const logistic = (z: number): number => 1 / (1 + Math.exp(-z));
 
-export function readAsAWhole(question: string, answer: string, coherence: CoherenceReading): WholeReading {
-  const model = load();
+export function readAsAWhole(question: string, answer: string, coherence: CoherenceReading, model: WholeReadingModel = shippedModel()): WholeReading {
   const features = wholeReadingFeatures(question, answer, coherence);
   let z = 0;
   for (const [slot, value] of features) z += model.weak[slot] * value;
@@ -96,7 +97,7 @@ export function readAsAWhole(question: string, answer: string, coherence: Cohere
   return { weak, kind, quote: weightiestWords(model.kinds.find(([k]) => k === kind)?.[1] ?? model.weak, answer) };
 }
 
-function mostLike(model: Loaded, features: Features): WholeReadingKind {
+function mostLike(model: WholeReadingModel, features: Features): WholeReadingKind {
   let best: WholeReadingKind = 'weak';
   let bestScore = -Infinity;
   for (const [kind, weights] of model.kinds) {
@@ -140,7 +141,7 @@ const AS_WHAT: Record<WholeReadingKind, string> = {
   paraphrase: 'the question said back in other words',
   shuffled: 'words out of their order, which do not make sentences',
   unsafe: 'a way of working an interviewer in this field would question',
-  weak: 'general talk that does not tell what you did, or would do, in this case',
+  weak: 'general talk more than a clear answer to this question: what you did, or would do, and why',
   'word-salad': "the field's words strung together without a clear meaning",
 };
 
@@ -150,7 +151,18 @@ export function describeWholeReading(reading: WholeReading): string {
   return `Read as a whole, it sounds like ${as}${quote}`;
 }
 
+/**
+ * Kinds that are no answer at all, the rubric's 1 (as the rules hold them: answer-rater.ts POOR_NON_ANSWERS): a
+ * blind coach of round 22 marked five such answers held at 2 a point too high. On the folds, holding them at 1.4
+ * put 60 more answers on their exact grade and moved no junk above 2.
+ */
+const NO_ANSWER_AT_ALL = new Set<WholeReadingKind>(['advice', 'buzzwords', 'chat', 'grader-note', 'job-ad', 'paraphrase', 'shuffled', 'word-salad']);
+/** Below 1.5, so the rating rounds to 1. */
+const NO_ANSWER_MAX_RATING = 1.4;
+
 export function wholeReadingCap(reading: WholeReading): Cap | null {
   if (reading.kind === null) return null;
-  return { ceiling: GATED_MAX_RATING, why: `${describeWholeReading(reading)}, so it cannot score above ${GATED_MAX_RATING}.` };
+  const ceiling = NO_ANSWER_AT_ALL.has(reading.kind) ? NO_ANSWER_MAX_RATING : GATED_MAX_RATING;
+  const instead = reading.kind === 'unsafe' ? ' Say what you check first and which rule or safe practice you follow.' : '';
+  return { ceiling, why: `${describeWholeReading(reading)}, so it cannot score above ${GATED_MAX_RATING}.${instead}` };
 }
