@@ -27,6 +27,7 @@ describe('parts of an answer said without the marker words', () => {
   it("hears a case of the speaker's own told in passing", () => {
     expect(tellsARealCase('on my last contract the client signed off two weeks early')).toBe(true);
     expect(tellsARealCase('on our booking site that cut the drop off by a third')).toBe(true);
+    expect(tellsARealCase('last job like that at a step five club they went from failing the grading check to passing it')).toBe(true);
     expect(tellsARealCase('i had exactly this with a boiler in march')).toBe(true);
     expect(tellsARealCase('on my last audit the auditor found two missing signatures')).toBe(true);
     expect(tellsARealCase('you would usually phone the supplier and ask for a new date')).toBe(false);

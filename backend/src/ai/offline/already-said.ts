@@ -49,6 +49,8 @@ const REAL_CASE = new RegExp(
     String.raw`\b(last (week|month|year|summer|winter|spring|autumn)|(a couple of|two|three|a few|some) (days|weeks|months|years) ago|the other day)\b`,
     String.raw`\bi(?:'ve| have)? had (almost |nearly |pretty much |just )?(exactly )?(this|that|one like (this|that))\b`,
     String.raw`\bin my (last|previous|old|current) (job|role|team|post|practice|company|workshop|ward|school|unit)\b`,
+    // A blind coach of round 22: "last job like that at a step five club they went from failing ... to passing".
+    String.raw`\b(the )?(last|previous) (job|one|project|site|install|client|case) (like (that|this)|i did)\b`,
   ].join('|'),
   'i',
 );

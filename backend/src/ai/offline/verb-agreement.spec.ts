@@ -23,6 +23,8 @@ describe('verb agreement', () => {
       'the news is good',
       'the class was full',
       'the bus was late',
+      // A blind coach of round 22: "it" as the object, then an adjective.
+      'the show went well and he got through it clean, and afterwards I wrote up notes',
     ])
       expect(findAgreementSlips(fine)).toEqual([]);
   });
