@@ -219,7 +219,8 @@ interface FoundSlip extends AgreementSlip {
  * the sentence it is in, or the one either side, tells of the past: then it is the past ("he tried").
  */
 /** A word after which "it" is an object, not the subject of the next word (a blind coach of round 22: "got through it clean"). */
-const IT_AS_OBJECT_AFTER = /\b(through|over|into|onto|from|with|got|get|gets|made|make|makes|kept|keep|keeps|left|leave|found|find|had|wiped|washed|done|did|brought|bring|sent|send|put|cut)\s+$/i;
+const IT_AS_OBJECT_AFTER =
+  /\b(through|over|into|onto|from|with|got|get|gets|made|make|makes|kept|keep|keeps|left|leave|found|find|had|wiped|washed|done|did|brought|bring|sent|send|put|cut)\s+$/i;
 
 function slipsIn(text: string): FoundSlip[] {
   const slips: FoundSlip[] = [];
