@@ -1,5 +1,13 @@
 /**
  * The graded sets the whole reading (offline/whole-reading.ts) is never trained on: four sets of 60 written and graded
- * blind in round 22, after its design was fixed. They measure the shipped model on answers it has not seen.
+ * blind in round 22 after its design was fixed, and two more (CA, CB) written after its last change and measured
+ * once. They measure the shipped model on answers it has not seen.
  */
-export const HELD_OUT = ['outside-bw-heldout.json', 'outside-bx-heldout.json', 'outside-by-heldout.json', 'outside-bz-heldout.json'];
+export const HELD_OUT = [
+  'outside-bw-heldout.json',
+  'outside-bx-heldout.json',
+  'outside-by-heldout.json',
+  'outside-bz-heldout.json',
+  'outside-ca-heldout.json',
+  'outside-cb-heldout.json',
+];

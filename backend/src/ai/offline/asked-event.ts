@@ -43,7 +43,9 @@ const EVENTS: readonly EventReading[] = [
   {
     what: 'a disagreement',
     asked: /\b(disagree\w*|conflict\w*|argument|clash\w*|differences? of opinion|pushed back|push back|challenged|didn't agree|did not agree|dispute)\b/i,
-    notAsked: /\b(agree or disagree|do you agree|you argued|conflicts? of interest)\b/i,
+    // Set CB: "your survey data didn't agree with the mine plan" is a discrepancy in figures, told as one.
+    notAsked:
+      /\b(agree or disagree|do you agree|you argued|conflicts? of interest|(data|figures|numbers|readings?|results?|measurements?|survey|counts?|records?|stock) (didn't|did not|don't|do not|wouldn't) agree)\b/i,
     storyOnly: true,
     told: new RegExp(
       String.raw`\b(disagree\w*|${NOT_DONE} agree|argu\w*|conflict\w*|clash\w*|push(ed)? back|object\w*|fell out|tension|row|not happy|unhappy|upset|angry|said no|(different|other|own) (view|opinion|idea|approach|way|plan)s?|convinc\w*|persuad\w*|compromis\w*|insist\w*|refus\w*|frustrat\w*|annoy\w*|fight\w*|fought|debate\w*|thought (it|that|we|he|she|they|this)|no way|wrong|not convinced|(his|her|their) (way|idea|view|plan|design|version)|stubborn|friction|tense|heated|confront\w*|dissent|(?<!\b(?:people|users|customers|clients|guests|patients|residents|they) (?:were |kept |started |are )?)complain\w*|instead|rather than|wanted (to|it|a|the|more|less)|(he|she|they) (said|felt|thought|was adamant)|stand by|stood by|question\w*|higher|lower|claim\w*|(was|were) (there|already there) (already|before)|(was|were) there already|already there)\b`,
