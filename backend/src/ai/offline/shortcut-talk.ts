@@ -24,7 +24,8 @@ const TALKS_IT_DOWN: readonly RegExp[] = [
   /\bjust put\b/i,
   /\bas normal\b/i,
   /\bsaves? (a lot of |loads of )?time\b/i,
-  /\bbecause honestly\b/i,
+  // Set CA: "because honestly the wait is hard" is owning up to the hard part, not waving a step away.
+  /\bbecause honestly (it's|its|it is|that's|thats|nobody|no one|it never|they never|you don't|you never|it doesn't)\b/i,
   /\b(really )?appreciate (it|that)\b|\bthey appreciate\b/i,
   /\brarely\b/i,
   /\bat the end of the day\b/i,
