@@ -8,7 +8,8 @@ const nx = ['nx', 'run-many', '--outputStyle=stream', '--parallel=2'];
 const env = { NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' };
 const steps = [
   ['format check (npm run format fixes it)', 'npm', ['run', 'format:check']],
-  ['lint and type checks', 'npx', [...nx, '-t', 'lint', 'typecheck']],
+  ['lint', 'node', ['tools/lint.mjs']],
+  ['type checks', 'npx', [...nx, '-t', 'typecheck']],
   ['unit and API tests', 'npx', [...nx, '-t', 'test']],
   ['build', 'npx', [...nx, '-t', 'build']],
   ['browser tests', 'npm', ['run', 'e2e', '-w', '@speakwell/e2e']],

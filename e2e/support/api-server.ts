@@ -107,6 +107,9 @@ async function startOnce({ env = {}, ...ports }: ApiServerOptions): Promise<ApiS
       // Paged-list tests add more words (each an AI lookup) than one page holds in a minute.
       RATE_LIMIT_AI_POINTS: '100000',
       LOG_LEVEL: 'warn',
+      // No proxy sends it traffic to drain: stopped, it closes at once instead of after the default 10 s, which each
+      // spec with an API of its own paid when its worker ended (and the suite once more at the end).
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
