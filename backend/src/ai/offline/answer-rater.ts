@@ -112,7 +112,9 @@ function judgeMended(raw: RaterInput, options: RaterOptions): Judgement {
   ]);
   const toGrader = graderCap(stripped.removed);
   // A note to the grader around no real answer is the rubric's 1: there is nothing else to rate.
-  const cap = toGrader !== null && others !== null ? { ceiling: POOR_MAX_RATING, why: `${toGrader.why} ${others.why}` } : lowest([toGrader, others]);
+  // The note's text already says the answer cannot score above 2: the other reason is not made to say it again.
+  const cap =
+    toGrader !== null && others !== null ? { ceiling: POOR_MAX_RATING, why: `${toGrader.why} ${withoutTheCeiling(others.why)}` } : lowest([toGrader, others]);
   const rating = round1(clamp(cap === null ? score : Math.min(score, cap.ceiling), 1, 5));
   // A practice question ("How do you make sure...") is coached as an approach, as it is rated.
   return {
@@ -132,6 +134,9 @@ function judgeMended(raw: RaterInput, options: RaterOptions): Judgement {
     nonAnswer,
   };
 }
+
+/** A cap's reason without its closing "so it cannot score above 2" (a blind coach of round 22 heard it said twice). */
+const withoutTheCeiling = (why: string): string => why.replace(/,? so it cannot score above [\d.]+\./, '.').replace(/ It cannot score above [\d.]+\./, '');
 
 /** A problem someone else solved while the speaker did little: weak, as a coach marks it. */
 function solvedByCap(who: string | null): Cap | null {

@@ -51,4 +51,12 @@ describe('the answer read as a whole', () => {
     expect(rated.feedback).toContain('Nothing in this answer can be credited yet');
     expect(rated.example_answer).not.toContain(quoted);
   });
+
+  it('beside a note to the grader, says once that the answer cannot score above 2', () => {
+    // BZ11 (its blind coach: "says 'cannot score above 2' twice"): a note asking for a five, and nothing else to rate.
+    const rated = rateAnswer(gradedAnswer('outside-bz-heldout.json', 'BZ11'));
+    expect(rated.rating).toBeLessThan(1.5);
+    expect(rated.rating_explanation).toContain('text addressed to whoever grades it');
+    expect(rated.rating_explanation.match(/cannot score above/g)).toHaveLength(1);
+  });
 });
