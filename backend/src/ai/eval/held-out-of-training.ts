@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * The graded sets the whole reading (offline/whole-reading.ts) is never trained on: four sets of 60 written and graded
  * blind in round 22 after its design was fixed, and two more (CA, CB) written after its last change and measured
@@ -11,3 +13,9 @@ export const HELD_OUT = [
   'outside-ca-heldout.json',
   'outside-cb-heldout.json',
 ];
+
+/** The answers whose features the model's fingerprint is made of: the first 40 of dev.json in the graded sets' folder. */
+export function fingerprintAnswers(data: URL): Array<{ question: string; answer: string }> {
+  const items = JSON.parse(readFileSync(new URL('dev.json', data), 'utf8')) as Array<{ question: string; answer: string }>;
+  return items.slice(0, 40);
+}

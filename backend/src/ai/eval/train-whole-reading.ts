@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readCoherence, type CoherenceReading } from '../offline/coherence.js';
-import { BITS, wholeReadingFeatures, type Features } from '../offline/whole-reading-features.js';
+import { asTheRaterReads, BITS, featureFingerprint, wholeReadingFeatures, type Features } from '../offline/whole-reading-features.js';
+import { fingerprintAnswers } from './held-out-of-training.js';
 import { modelFrom, readAsAWhole, type StoredModel, type WholeReading, type WholeReadingKind, type WholeReadingModelFile } from '../offline/whole-reading.js';
-import { stripGraderText } from '../text/grader-text.js';
-import { withApostrophes } from '../text/contractions.js';
 import { HELD_OUT } from './held-out-of-training.js';
 
 /**
@@ -50,8 +49,7 @@ function readSets(): Example[] {
     if (!Array.isArray(items)) continue;
     items.forEach((item: { question?: string; answer?: string; grade?: number; category?: string; id?: string }, i) => {
       if (typeof item.grade !== 'number' || typeof item.answer !== 'string' || typeof item.question !== 'string') return;
-      // The answer as the rater reads it: apostrophes put back, notes to the grader taken out.
-      const answer = stripGraderText(withApostrophes(item.answer.slice(0, 10_000))).answer;
+      const answer = asTheRaterReads(item.answer);
       const coherence = readCoherence(answer);
       examples.push({
         file,
@@ -116,6 +114,7 @@ function trainAll(examples: readonly Example[]): WholeReadingModelFile {
     bits: BITS,
     trainedOn: [...new Set(examples.map((e) => e.file))],
     heldOut: HELD_OUT,
+    fingerprint: featureFingerprint(fingerprintAnswers(DATA)),
     weak: stored(train(examples, isWeak, weighed, EPOCHS)),
     kinds: Object.fromEntries(
       kinds.map((kind) => [

@@ -1,4 +1,7 @@
-import type { CoherenceReading } from './coherence.js';
+import { createHash } from 'node:crypto';
+import { readCoherence, type CoherenceReading } from './coherence.js';
+import { stripGraderText } from '../text/grader-text.js';
+import { withApostrophes } from '../text/contractions.js';
 import { modelUnit, mostFrequentWords } from '../text/language-model.js';
 import { contentTokens, stem } from '../text/words.js';
 
@@ -82,4 +85,22 @@ export function wholeReadingFeatures(question: string, answer: string, coherence
   add('c:flu', coherence.fluency);
   if (coherence.verdict !== null) add(`c:v:${coherence.verdict}`);
   return f;
+}
+
+/** The answer as the rater reads it (answer-rater.ts): apostrophes put back, notes to the grader taken out. */
+export const asTheRaterReads = (answer: string): string => stripGraderText(withApostrophes(answer.slice(0, 10_000))).answer;
+
+/**
+ * A digest of the features of some answers. The trainer stores it with the model. A spec recomputes it, so a change to
+ * the features (or to the stemmer, the language model or the coherence reading they use) fails there until the model
+ * is trained again on features the reader really computes.
+ */
+export function featureFingerprint(items: ReadonlyArray<{ question: string; answer: string }>): string {
+  const hash = createHash('sha256');
+  for (const item of items) {
+    const answer = asTheRaterReads(item.answer);
+    const features = [...wholeReadingFeatures(item.question, answer, readCoherence(answer))].sort((a, b) => a[0] - b[0]);
+    hash.update(features.map(([slot, value]) => `${slot}:${value.toFixed(6)}`).join(' ') + '\n');
+  }
+  return hash.digest('hex');
 }

@@ -49,6 +49,8 @@ export interface WholeReadingModelFile {
   /** The graded sets it learned from, and those kept out of its training to measure it. */
   trainedOn: string[];
   heldOut: string[];
+  /** featureFingerprint of the first FINGERPRINT_ANSWERS answers of dev.json, as the trainer computed them. */
+  fingerprint: string;
   weak: StoredModel;
   kinds: Partial<Record<WholeReadingKind, StoredModel>>;
 }
