@@ -56,11 +56,14 @@ export interface GradedSetItem {
   category: string;
 }
 
-/** Every item of the graded sets in `data/` (grade 0 where an item has none), written and graded blind. */
-export function gradedSetItems(): GradedSetItem[] {
-  const data = new URL('./data/', import.meta.url);
+/**
+ * Every item of the graded sets in `data/` (grade 0 where an item has none), written and graded blind, set by set in
+ * file-name order. The built trainer, which has no `data/` beside it, names the folder.
+ */
+export function gradedSetItems(data = new URL('./data/', import.meta.url)): GradedSetItem[] {
   return readdirSync(data)
     .filter((file) => file.endsWith('.json'))
+    .sort()
     .flatMap((file) =>
       (
         JSON.parse(readFileSync(new URL(file, data), 'utf8')) as Array<{

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import type { GradedSetItem } from './eval-set.js';
 
 /**
  * The graded sets the whole reading (offline/whole-reading.ts) is never trained on: four sets of 60 written and graded
@@ -14,8 +14,5 @@ export const HELD_OUT = [
   'outside-cb-heldout.json',
 ];
 
-/** The answers whose features the model's fingerprint is made of: the first 40 of dev.json in the graded sets' folder. */
-export function fingerprintAnswers(data: URL): Array<{ question: string; answer: string }> {
-  const items = JSON.parse(readFileSync(new URL('dev.json', data), 'utf8')) as Array<{ question: string; answer: string }>;
-  return items.slice(0, 40);
-}
+/** The answers whose features the model's fingerprint is made of: the first 40 of dev.json. */
+export const fingerprintAnswers = (items: readonly GradedSetItem[]): GradedSetItem[] => items.filter((item) => item.file === 'dev.json').slice(0, 40);

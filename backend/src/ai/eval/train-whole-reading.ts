@@ -1,9 +1,17 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { gradedSetItems, type GradedSetItem } from './eval-set.js';
 import { readCoherence, type CoherenceReading } from '../offline/coherence.js';
 import { asTheRaterReads, BITS, featureFingerprint, wholeReadingFeatures, type Features } from '../offline/whole-reading-features.js';
-import { fingerprintAnswers } from './held-out-of-training.js';
-import { modelFrom, readAsAWhole, type StoredModel, type WholeReading, type WholeReadingKind, type WholeReadingModelFile } from '../offline/whole-reading.js';
-import { HELD_OUT } from './held-out-of-training.js';
+import {
+  logistic,
+  modelFrom,
+  readAsAWhole,
+  type StoredModel,
+  type WholeReading,
+  type WholeReadingKind,
+  type WholeReadingModelFile,
+} from '../offline/whole-reading.js';
+import { fingerprintAnswers, HELD_OUT } from './held-out-of-training.js';
 
 /**
  * `npm run ai:train`: learns backend/assets/whole-reading-model.json from the graded sets in eval/data.
@@ -27,43 +35,22 @@ const L2 = 1e-4;
 const RATE = 0.3;
 const GOOD_ANSWER_WEIGHT = 2;
 
-interface Example {
-  file: string;
-  id: string;
-  grade: number;
-  category: string;
-  question: string;
-  /** As the rater reads it (see readSets). */
+interface Example extends GradedSetItem {
+  /** As the rater reads it (asTheRaterReads). */
   answer: string;
   coherence: CoherenceReading;
   features: Features;
 }
 
-function readSets(): Example[] {
-  const examples: Example[] = [];
-  for (const file of readdirSync(DATA)
-    .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    if (HELD_OUT.includes(file)) continue;
-    const items = JSON.parse(readFileSync(new URL(file, DATA), 'utf8')) as unknown;
-    if (!Array.isArray(items)) continue;
-    items.forEach((item: { question?: string; answer?: string; grade?: number; category?: string; id?: string }, i) => {
-      if (typeof item.grade !== 'number' || typeof item.answer !== 'string' || typeof item.question !== 'string') return;
+/** Every graded answer outside HELD_OUT, read as the rater reads it. */
+function examplesOf(items: readonly GradedSetItem[]): Example[] {
+  return items
+    .filter((item) => item.grade > 0 && !HELD_OUT.includes(item.file))
+    .map((item) => {
       const answer = asTheRaterReads(item.answer);
       const coherence = readCoherence(answer);
-      examples.push({
-        file,
-        id: item.id ?? `${file}#${i}`,
-        grade: item.grade,
-        category: item.category ?? '',
-        question: item.question,
-        answer,
-        coherence,
-        features: wholeReadingFeatures(item.question, answer, coherence),
-      });
+      return { ...item, answer, coherence, features: wholeReadingFeatures(item.question, answer, coherence) };
     });
-  }
-  return examples;
 }
 
 /** A fixed-seed shuffle, so training is the same on every machine. */
@@ -85,7 +72,7 @@ function train(examples: readonly Example[], label: (e: Example) => number, weig
     for (const e of shuffled(examples, 7 + epoch)) {
       let z = 0;
       for (const [slot, value] of e.features) z += w[slot] * value;
-      const error = (1 / (1 + Math.exp(-z)) - label(e)) * weight(e);
+      const error = (logistic(z) - label(e)) * weight(e);
       for (const [slot, value] of e.features) {
         const g = error * value + L2 * w[slot];
         squares[slot] += g * g;
@@ -107,14 +94,14 @@ function stored(w: Float64Array): StoredModel {
   return { scale: largest / 127, weights: Buffer.from(steps.buffer).toString('base64') };
 }
 
-function trainAll(examples: readonly Example[]): WholeReadingModelFile {
-  const weakOnes = examples.filter((e) => e.grade <= 2);
+function trainAll(examples: readonly Example[], fingerprint: string): WholeReadingModelFile {
+  const weakOnes = examples.filter((e) => isWeak(e) === 1);
   const kinds = [...new Set(weakOnes.map(kindOf))].sort();
   return {
     bits: BITS,
     trainedOn: [...new Set(examples.map((e) => e.file))],
     heldOut: HELD_OUT,
-    fingerprint: featureFingerprint(fingerprintAnswers(DATA)),
+    fingerprint,
     weak: stored(train(examples, isWeak, weighed, EPOCHS)),
     kinds: Object.fromEntries(
       kinds.map((kind) => [
@@ -138,7 +125,12 @@ function outOfFold(examples: readonly Example[], folds: number): Array<{ file: s
   const out = [];
   for (let k = 0; k < folds; k++) {
     const test = new Set(files.filter((_, i) => i % folds === k));
-    const model = modelFrom(trainAll(examples.filter((e) => !test.has(e.file))));
+    const model = modelFrom(
+      trainAll(
+        examples.filter((e) => !test.has(e.file)),
+        '',
+      ),
+    );
     for (const e of examples.filter((x) => test.has(x.file)))
       out.push({ file: e.file, id: e.id, grade: e.grade, category: e.category, reading: readAsAWhole(e.question, e.answer, e.coherence, model) });
   }
@@ -146,7 +138,8 @@ function outOfFold(examples: readonly Example[], folds: number): Array<{ file: s
 }
 
 function main(argv: readonly string[]): number {
-  const examples = readSets();
+  const items = gradedSetItems(DATA);
+  const examples = examplesOf(items);
   const foldsAt = argv.indexOf('--folds');
   if (foldsAt >= 0) {
     const outAt = argv.indexOf('--out');
@@ -155,7 +148,7 @@ function main(argv: readonly string[]): number {
     process.stdout.write(`${result.length} answers read out of fold\n`);
     return 0;
   }
-  const model = trainAll(examples);
+  const model = trainAll(examples, featureFingerprint(fingerprintAnswers(items)));
   writeFileSync(MODEL, `${JSON.stringify(model)}\n`);
   process.stdout.write(`trained on ${examples.length} graded answers of ${model.trainedOn.length} sets; kept out: ${HELD_OUT.join(', ')}\n`);
   return 0;

@@ -86,7 +86,7 @@ function weightsOf(m: StoredModel): Float32Array {
   return Float32Array.from(steps, (x) => x * m.scale);
 }
 
-const logistic = (z: number): number => 1 / (1 + Math.exp(-z));
+export const logistic = (z: number): number => 1 / (1 + Math.exp(-z));
 
 export function readAsAWhole(question: string, answer: string, coherence: CoherenceReading, model: WholeReadingModel = shippedModel()): WholeReading {
   const features = wholeReadingFeatures(question, answer, coherence);
@@ -94,20 +94,21 @@ export function readAsAWhole(question: string, answer: string, coherence: Cohere
   for (const [slot, value] of features) z += model.weak[slot] * value;
   const weak = logistic(z);
   if (weak < CAPS_FROM) return { weak, kind: null, quote: null };
-  const kind = mostLike(model, features);
+  const [kind, weights] = mostLike(model, features);
   // The words that weigh most towards the kind it reads like are the ones to quote: "the way to handle a question".
-  return { weak, kind, quote: weightiestWords(model.kinds.find(([k]) => k === kind)?.[1] ?? model.weak, answer) };
+  return { weak, kind, quote: weightiestWords(weights, answer) };
 }
 
-function mostLike(model: WholeReadingModel, features: Features): WholeReadingKind {
-  let best: WholeReadingKind = 'weak';
+/** The kind whose model scores the features highest, with that model's weights ("weak" and the weak reading's weights if there were none). */
+function mostLike(model: WholeReadingModel, features: Features): [WholeReadingKind, Float32Array] {
+  let best: [WholeReadingKind, Float32Array] = ['weak', model.weak];
   let bestScore = -Infinity;
   for (const [kind, weights] of model.kinds) {
     let z = 0;
     for (const [slot, value] of features) z += weights[slot] * value;
     if (z > bestScore) {
       bestScore = z;
-      best = kind;
+      best = [kind, weights];
     }
   }
   return best;
