@@ -29,6 +29,14 @@ describe('unsafe practice read by meaning', () => {
     );
   });
 
+  it('takes "nobody noticed except" for a recovery told, not a shortcut counted on', () => {
+    // BZ56 (graded 5 blind, held at 2 in round 22): a string broke mid-song, was replaced between songs, and "nobody
+    // notice except the groom's father".
+    const told = 'after the song we have a short pause so i change the string in the back and we continue nobody notice except the groom father';
+    expect(findUnsafeMeaning(told)).toEqual([]);
+    expect(findUnsafeMeaning('i skip the second count on a friday because nobody notices anyway')[0]?.what).toBe('counting on nobody checking');
+  });
+
   it('does not flag the safe practice said with the same words', () => {
     expect(findUnsafeMeaning('I would never sign a delivery note without checking every pallet.')).toEqual([]);
     expect(findUnsafeMeaning('I use a countdown from five rather than shouting.')).toEqual([]);
