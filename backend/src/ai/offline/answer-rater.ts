@@ -113,8 +113,12 @@ function judgeMended(raw: RaterInput, options: RaterOptions): Judgement {
   const toGrader = graderCap(stripped.removed);
   // A note to the grader around no real answer is the rubric's 1: there is nothing else to rate.
   // The note's text already says the answer cannot score above 2: the other reason is not made to say it again.
+  // A milder cap beside the note (a plan without a case, at most 3.4) is no reason of its own to say: "cannot score
+  // above 2 ... at most 3.4" reads as two verdicts (set BX).
   const cap =
-    toGrader !== null && others !== null ? { ceiling: POOR_MAX_RATING, why: `${toGrader.why} ${withoutTheCeiling(others.why)}` } : lowest([toGrader, others]);
+    toGrader !== null && others !== null && others.ceiling <= GATED_MAX_RATING
+      ? { ceiling: POOR_MAX_RATING, why: `${toGrader.why} ${withoutTheCeiling(others.why)}` }
+      : (toGrader ?? others);
   const rating = round1(clamp(cap === null ? score : Math.min(score, cap.ceiling), 1, 5));
   // A practice question ("How do you make sure...") is coached as an approach, as it is rated.
   return {

@@ -305,12 +305,31 @@ function isParaphrase(question: string, answer: string): boolean {
   // question framed twice, with only its own words between (set BP).
   const words = answer.split(/\s+/);
   const framedTwice = words.length > 40 && RESTATES.test(words.slice(0, 12).join(' ')) && RESTATES.test(words.slice(-14).join(' '));
-  return (fromQuestion >= 0.3 && restates()) || (fromQuestion >= 0.2 && framedTwice) || (fromQuestion >= 0.45 && distinctNew < 18);
+  return (
+    (fromQuestion >= 0.3 && restates()) ||
+    (fromQuestion >= 0.2 && framedTwice) ||
+    (fromQuestion >= 0.45 && distinctNew < 18) ||
+    (fromQuestion >= 0.15 && opensOnTheQuestion(answer))
+  );
 }
 
-/** Words that say the question back as a question ("what you want to know is", "that's the side you're asking about"). */
-const RESTATES =
-  /\b(the question (really |basically |here )?is|what you want to know is|what we've got here is|what you're asking (me )?is|(so )?you want to know (how|what|why|if|whether|about)|(that's|it's) a question about|so (the question|basically it's about)|so (it's|it is) about a time (when|that)|(that's|that is|this is) (the|what) (situation|question|thing|story|kind of thing) (you're|you are) asking (me )?(about|how|what|why|whether|if)|(that's|that is) the question of|(you're|you are) asking (me )?(about|how|what|why|whether|if)|(that's|that is) the question of|you'd like (to hear|me to (talk|tell)) about|(you're|you are) interested in hearing about|the kind of (project|thing|story|situation|example|time) (you're|you are) (interested in|asking about|after|looking for)|whether|should\b(?:\s+\S+){0,6}\s+be\b(?:\s+\S+){0,6}\s+or)\b/i;
+/**
+ * "so you want to know how I'd go about explaining to a group of new players...", "i think the question is really about
+ * how the things i studied...": the answer opens by saying what the question is, and a sixth or more of its words are
+ * the question's, with no figure. All 36 graded answers that open so are graded 1 or 2, the question's words 16-50 % of
+ * theirs (round 23: two of them, in sets BW and CA, rated 2.7 and 3.3). A speaker who frames the question and then
+ * tells a case in words of their own ("so you're asking about a time... last march on the late run...": 7 %) is not held.
+ */
+function opensOnTheQuestion(answer: string): boolean {
+  return RESTATES_AT_THE_OPENING.test(answer.split(/\s+/).slice(0, 14).join(' ')) && !/\d/.test(answer);
+}
+
+/** Words that frame the question ("what you want to know is", "that's the side you're asking about"). */
+const QUESTION_FRAMES = String.raw`(the question (really |basically |here )?is|what you want to know is|what we've got here is|what you're asking (me )?is|(so )?you want to know (how|what|why|if|whether|about)|(that's|it's) a question about|so (the question|basically it's about)|so (it's|it is) about a time (when|that)|(that's|that is|this is) (the|what) (situation|question|thing|story|kind of thing) (you're|you are) asking (me )?(about|how|what|why|whether|if)|(that's|that is) the question of|(you're|you are) asking (me )?(about|how|what|why|whether|if)|you'd like (to hear|me to (talk|tell)) about|(you're|you are) interested in hearing about|the kind of (project|thing|story|situation|example|time) (you're|you are) (interested in|asking about|after|looking for))`;
+/** The question framed where the answer opens. */
+const RESTATES_AT_THE_OPENING = new RegExp(String.raw`\b${QUESTION_FRAMES}\b`, 'i');
+/** Words that say the question back as a question: its frames, or its alternatives ("whether", "should ... be ... or"). */
+const RESTATES = new RegExp(String.raw`\b(${QUESTION_FRAMES}|whether|should\b(?:\s+\S+){0,6}\s+be\b(?:\s+\S+){0,6}\s+or)\b`, 'i');
 
 export function describeNonAnswer(reading: NonAnswerReading): string {
   switch (reading.kind) {
