@@ -101,6 +101,14 @@ describe('a story whose problem someone else solved', () => {
     expect(e.feedback).toContain('Tell a time the solution was yours');
   });
 
+  it("an engineer radioed at the end of the speaker's own run of steps was called in by the speaker (set CC)", () => {
+    // CC32, graded 5 blind, held at 2 when first measured: "i hit the line stop ..., kept everyone out ..., and radioed the
+    // shift engineer. he found a worn seal ... he changed the seal under a permit".
+    const rated = rateAnswer(gradedAnswer('outside-cc-heldout.json', 'CC32'));
+    expect(rated.rating).toBeGreaterThanOrEqual(4);
+    expect(rated.feedback).not.toContain('solved the problem');
+  });
+
   it('holds down none of the answers graded 3 to 5 in any graded set', () => {
     const heldDown = gradedSetItems().filter((item) => item.grade >= 3 && rateAnswer(item).feedback.includes('solved the problem, and you say little'));
     expect(heldDown.map((item) => `${item.file} ${item.id}`)).toEqual([]);

@@ -25,9 +25,14 @@ const SOMEONE = String.raw`(?:line |duty |shift |store |ward |site |night |deput
 const STEPPED_IN = new RegExp(
   String.raw`\b((?:my|the|our|a) ${SOMEONE})\b(?: (?:just|then|actually|eventually|finally|basically|came over and|came and|[a-z]+ (?:she|he)|she|he))?(?: \w+)?? (?:came|came over|came in|came out|arrived|stepped in|took over|took charge|sorted (?:it|him|her|them|everything)|dealt with|handled|fixed|solved|resolved|got the|set up|organised|organized|gave (?:him|her|them)|offered (?:him|her|them)|calmed (?:him|her|them))\b(?! (?:over |in |out )?(?:and )?(?:thanked|praised|congratulated|said (?:thanks|thank you|well done)))`,
 );
-/** The speaker brought that person in: "I rang my supervisor", "we called security", "I asked the chef to...". */
+/**
+ * The speaker brought that person in: "I rang my supervisor", "we called security", "I asked the chef to...", or at the
+ * end of a run of their own steps, "i hit the line stop ..., kept everyone out ..., and radioed the shift engineer" (set
+ * CC: the engineer who then changed the seal was called by the speaker).
+ */
+const CALLED_ROLE = String.raw`(?:${SOMEONE}|(?:\w+ )?(?:engineer|technician|electrician|fitter|mechanic|doctor|registrar|consultant|specialist|officer|pharmacist))`;
 const CALLED_IN = new RegExp(
-  String.raw`\b(?:i|we) (?:\w+ )?(?:asked|called|rang|got|fetched|phoned|messaged|radioed|paged|escalated|alerted|informed|flagged|reported|went to get|went and got|went to|told)\b[^.]{0,40}\b${SOMEONE}`,
+  String.raw`\b(?:i|we) (?:\w+ )?(?:asked|called|rang|got|fetched|phoned|messaged|radioed|paged|escalated|alerted|informed|flagged|reported|went to get|went and got|went to|told)\b[^.]{0,40}\b${SOMEONE}|(?:^|[.!?]\s+)(?:\w+ ){0,3}?(?:i|we) (?:(?!\b(?:he|she|they)\b)[^.!?]){0,200}?,? and (?:radioed|called|rang|phoned|paged|alerted|fetched) (?:the|my|our|a) ${CALLED_ROLE}\b`,
 );
 
 /** Someone else taking the steps that solve it: "he find the problem", "our postdoc sofia built the whole pipeline", "our workshop foreman dave he spent a day reworking the floor plan" (set AR). */

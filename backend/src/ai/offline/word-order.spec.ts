@@ -8,8 +8,8 @@ import { asTheRaterReads } from './whole-reading-features.js';
 
 /**
  * Round 23: phrases cut apart and put back out of order, read by a model that learned where a phrase breaks off from
- * the fluent graded answers and their own shuffles. The six held-out sets (BW-CB, written and graded blind) were never
- * read by its trainer.
+ * the fluent graded answers and their own shuffles. The eight held-out sets (BW-CD, written and graded blind) were
+ * never read by its trainer.
  */
 const heldOut = gradedSetItems().filter((item) => HELD_OUT.includes(item.file));
 const readsOutOfOrder = (answer: string): boolean => readCoherence(asTheRaterReads(answer)).verdict === 'shuffled';
@@ -24,11 +24,12 @@ describe('phrases put out of order', () => {
     expect(wordOrderFingerprint(fingerprintAnswers(gradedSetItems()).map((item) => asTheRaterReads(item.answer)))).toBe(model.fingerprint);
   });
 
-  it('on the six held-out sets, finds most of the written shuffles and no answer graded 3-5', () => {
+  it('on the eight held-out sets, finds most of the written shuffles and no answer graded 3-5', () => {
     const shuffles = heldOut.filter((item) => item.category === 'junk:shuffled');
-    expect(shuffles.length).toBe(18);
-    // Measured at round 23: 15 of 18 (13 by this model; the bigram measures alone: 9).
-    expect(shuffles.filter((item) => readsOutOfOrder(item.answer)).length).toBeGreaterThanOrEqual(14);
+    expect(shuffles.length).toBe(24);
+    // Measured at round 23: BW-CB 15 of 18 (13 by this model; the bigram measures alone: 9); CC-CD, written after the
+    // model, 3 of 6 (CC's three, cut in runs of six to ten words, are missed).
+    expect(shuffles.filter((item) => readsOutOfOrder(item.answer)).length).toBeGreaterThanOrEqual(17);
     expect(heldOut.filter((item) => item.grade >= 3 && readsOutOfOrder(item.answer)).map((item) => item.id)).toEqual([]);
   });
 
