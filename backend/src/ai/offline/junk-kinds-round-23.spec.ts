@@ -87,3 +87,23 @@ describe('round 23: a note to an automatic marker, in words no earlier pattern f
     expect(rated.feedback).toContain('addressed to whoever grades it');
   });
 });
+
+describe('round 23: a time asked for, and the speaker nowhere in the answer', () => {
+  it('holds CD36, an account of how a scheme works "on the ward", at 2 and says it tells no experience', () => {
+    // Read after CD was measured: graded 2 blind, rated 3.7 because "on the ward" read as a scene of the speaker's.
+    const rated = rateAnswer(gradedAnswer('outside-cd-heldout.json', 'CD36'));
+    expect(rated.rating).toBeLessThanOrEqual(2);
+    expect(rated.feedback).toContain('tells no experience of your own');
+  });
+
+  it('still reads the speaker\'s own time on the ward as one', () => {
+    const rated = rateAnswer({
+      topic: 'Job interview: discharge coordinator',
+      question: 'Tell me about a time you disagreed with a care home about whether they could meet a patient\'s needs.',
+      answer:
+        "on the ward last spring a care home said they could take a man with a new peg feed, but none of their night staff were trained in it, so i told them i didn't think it was safe yet, arranged for our nutrition nurse to train two of their staff that week and we moved him the following monday. he settled well and the home now rings me before they accept anyone on a peg",
+    });
+    expect(rated.rating).toBeGreaterThanOrEqual(3.5);
+    expect(rated.feedback).not.toContain('tells no experience');
+  });
+});
