@@ -12,6 +12,12 @@ const REASON_AS_SAID = new RegExp(
     // "so the consultant knew", "so he wasn't exhausted", "so earlier joints don't run", "so it's a lot tighter"; not a
     // story's next step ("so i kept acting for him")
     String.raw`\bso (that )?(i|we|you|he|she|they|it|everyone|nobody|the( [a-z]+){1,2}|earlier [a-z]+|[a-z]+s) ('s|'re|knew|know|knows|wasn't|weren't|isn't|aren't|doesn't|don't|won't|can't|wouldn't|never|always|stays|stay|keeps|keep|gets|get)\b`,
+    // "so nobody edits text straight in production", "so the reviewing lawyer can see it" (set CC's coach): a purpose
+    // with a modal, or a present verb of someone else's.
+    String.raw`\bso (that )?(i|we|you|he|she|they|it|everyone|nobody|no one|the( [a-z]+){1,2}) (can|could|will|would|should|must|may|might)\b`,
+    String.raw`\bso (that )?(he|she|it|everyone|nobody|no one|the( [a-z]+){1,2}) (?!was\b|has\b|is\b)[a-z]{3,}s\b`,
+    // "the principle i use is the stakes have to be personal" (set CD's coach): the reasoning named as such.
+    String.raw`\bthe (principle|point|idea|rule|reason|logic|thinking) (i (use|follow|go by|work to|work by)|behind (it|that|this)|is that)\b`,
     // "to see when it started", "to rule out a leak", "in case of any marking"
     // ("tell them to stop their warfarin" is an instruction, not a purpose)
     String.raw`(?<!\b(?:tell|told|ask|asked|want|wanted|need|needs|them|him|her|us|me) )\b(to|so i can|so you can|so we can) (see|check|find out|confirm|rule out|catch|spot|know|keep|protect|avoid|prevent|get ahead of|make sure)\b`,

@@ -219,7 +219,7 @@ export const EVERY_ROLE: FlagRule[] = [
   {
     ...GOING_ROUND_THE_RULE,
     pattern:
-      /\b(strictly speaking|technically|officially|on paper|by the book),? (there's|there is|there should be|it's|it is|it should be|you're|you are|we're|we are|i'm|i am|you should|you'd|we should|you need|we need|you have to|we have to|it needs|it has to|the rule is|the policy is)\b|\b(policy|policies|procedure|procedures|rules?|guidance) (was|were|is|are) (written|made) by (people|someone|somebody|managers|folk) (who|that)\b|\bnormally (you'd|we'd|i'd|you would|we would|you should|we should|you're meant to|you are meant to|you're supposed to|you'd have to) (?!think|expect|assume|say|imagine|find|see|get|hear|feel)\w+\b[^.]{0,60}\bbut (i|we)\b/i,
+      /\b(strictly speaking|technically|(?<!\b(?:complain|report|appeal|apply|object|raise (?:it|that|this)|log (?:it|that|this)|escalate (?:it|that|this)|take (?:it|that|this)|make (?:it|that|this)) )officially|on paper|by the book),? (there's|there is|there should be|it's|it is|it should be|you're|you are|we're|we are|i'm|i am|you should|you'd|we should|you need|we need|you have to|we have to|it needs|it has to|the rule is|the policy is)\b|\b(policy|policies|procedure|procedures|rules?|guidance) (was|were|is|are) (written|made) by (people|someone|somebody|managers|folk) (who|that)\b|\bnormally (you'd|we'd|i'd|you would|we would|you should|we should|you're meant to|you are meant to|you're supposed to|you'd have to) (?!think|expect|assume|say|imagine|find|see|get|hear|feel)\w+\b[^.]{0,60}\bbut (i|we)\b/i,
     negative: true,
   },
   // "If it's a quiet morning you can get away with it", "so it still looks like a proper taper from a distance": what the

@@ -96,10 +96,10 @@ describe('round 23: a time asked for, and the speaker nowhere in the answer', ()
     expect(rated.feedback).toContain('tells no experience of your own');
   });
 
-  it('still reads the speaker\'s own time on the ward as one', () => {
+  it("still reads the speaker's own time on the ward as one", () => {
     const rated = rateAnswer({
       topic: 'Job interview: discharge coordinator',
-      question: 'Tell me about a time you disagreed with a care home about whether they could meet a patient\'s needs.',
+      question: "Tell me about a time you disagreed with a care home about whether they could meet a patient's needs.",
       answer:
         "on the ward last spring a care home said they could take a man with a new peg feed, but none of their night staff were trained in it, so i told them i didn't think it was safe yet, arranged for our nutrition nurse to train two of their staff that week and we moved him the following monday. he settled well and the home now rings me before they accept anyone on a peg",
     });

@@ -157,7 +157,9 @@ export function findUnsafeMeaning(answer: string): RedFlag[] {
     }
     const unchecked = UNCHECKED.exec(sentence);
     // "last time nobody notice until she had a fall": what others missed before, which the speaker's checks put right.
-    if (unchecked !== null && !MISSED_UNTIL.test(sentence.slice(unchecked.index + unchecked[0].length))) {
+    // "we just sorted it out ... most of the time the customers don't even notice" (set CC's coach): a gap covered so
+    // well nobody saw it, told as the outcome; counting on it says never, rarely or won't.
+    if (unchecked !== null && !MISSED_UNTIL.test(sentence.slice(unchecked.index + unchecked[0].length)) && !/\beven notices?\b/i.test(unchecked[0])) {
       flags.push({
         what: 'counting on nobody checking',
         instead: 'do what is right and accurate whether or not anyone checks it',

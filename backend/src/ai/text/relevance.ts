@@ -18,7 +18,7 @@ const WEAK_TERMS = new Set(
   wanted love like prefer opinion agree disagree reason reasons realise realised realize realized going happen happened
   thing important new old big small high low way ways day days help helped keep kept find found need needed say said
   someone something often usually always never really many much more most less least also very without within sure
-  whether across along toward towards upon else anyone anything everyone everything`
+  whether across along toward towards upon else anyone anything everyone everything show shown showed demonstrate demonstrated done`
     .split(/\s+/)
     .map(stem),
 );
@@ -223,9 +223,16 @@ interface QuestionTerm {
 }
 
 /** The question's subject terms, kept for the questions asked last. */
+/**
+ * "leadership outside the classroom", "a hobby outside work": what the answer is asked to be away from is no subject it
+ * must speak of (set CD's coach: a soccer captaincy was said to speak of "something else" than the classroom).
+ */
+const AWAY_FROM =
+  /\b(outside|beyond|apart from|away from) (of )?((the|your|a|an) [a-z]+|work|school|class|college|university|uni|lessons|hours|office hours)\b/gi;
+
 const readQuestionTerms = keptByText(
   (question): QuestionTerm[] =>
-    [...subjectStems(question)]
+    [...subjectStems(question.replace(AWAY_FROM, ' '))]
       .filter((s) => !WEAK_TERMS.has(s) && s.length > 1)
       .map((term) => {
         const display = displayWord(term, question);
