@@ -3,6 +3,7 @@ import { measureRelevance } from '../text/relevance.js';
 import { rateAnswer } from './answer-rater.js';
 import { findRedFlags } from './red-flags.js';
 import { findUnsafeMeaning } from './unsafe-meaning.js';
+import { answerSentences } from './answer-signals.js';
 
 /**
  * Round 23's blind coach read 30 outputs of sets CC and CD (eval/data/grading/general-cc-cd-30-single*). What it found
@@ -61,5 +62,16 @@ describe('round 23 coach: reasons the answer already gives are not asked for', (
         'first i take the wheel off and check the pads for wear, then i clean the calipers with brake cleaner, then i push the pistons back and check they move evenly, then i bleed the system from the lever down to the caliper and refit the wheel and test the lever feel',
     });
     expect(rated.feedback).toContain('Give the reason for each step');
+  });
+});
+
+describe('round 23 coach: cuts in the example answer', () => {
+  it('keeps the state a step leaves with the step: "nip the pebble so the tops are flat" (CC50)', () => {
+    const pieces = answerSentences(
+      "in the morning i'm in three hours before the first end, scrape again, pebble with warm water, two passes, one fine and one a bit coarser, then i nip the pebble so the tops are flat and throw a few test stones to check the curl and the speed.",
+    );
+    expect(pieces.some((piece) => piece.includes('nip the pebble so the tops are flat'))).toBe(true);
+    const rated = rateAnswer(gradedAnswer('outside-cc-heldout.json', 'CC50'));
+    expect(rated.example_answer).not.toMatch(/nip the pebble\. The tops/i);
   });
 });

@@ -192,8 +192,9 @@ const FINITE = new Set(
 );
 
 /** "so they know", "so we can": a purpose after "so", not a new sentence. */
+// "nip the pebble so the tops are flat": the state a step leaves is what it is for (set CC's coach).
 const SO_IT_IS_FOR =
-  /^(i|we|you|he|she|they|it|everyone|people|the \w+) (can|can't|could|know|knows|get|gets|have|has|don't|doesn't|won't|will|would|wouldn't|see|need)\b/;
+  /^(i|we|you|he|she|they|it|everyone|people|the \w+) (can|can't|could|know|knows|get|gets|have|has|don't|doesn't|won't|will|would|wouldn't|see|need|are|is|stays?|sits?|lies?)\b/;
 /** A piece still longer than a sentence is cut before "and", "so" or "but" that open a clause of their own. */
 function cutAtJoins(piece: string[]): string[][] {
   if (piece.length <= JOINED_RUN) return [piece];
@@ -218,7 +219,7 @@ function cutAtJoins(piece: string[]): string[][] {
           bare(piece[i]) === 'so' &&
           SO_IT_IS_FOR.test(
             piece
-              .slice(i + 1, i + 3)
+              .slice(i + 1, i + 4)
               .map(bare)
               .join(' '),
           )
