@@ -48,4 +48,14 @@ describe('common slips', () => {
     expect(result.feedback).toContain('say "to relax", not "for relax"');
     expect(result.example_answer).not.toMatch(/because is|for relax|very stress\b/i);
   });
+  it('makes "there is" agree with the plural after it, and puts "to" after explain, say and suggest (set CC\'s coach)', () => {
+    expect(withCommonSlipsFixed('so first i check there is no red flags, like numbness in the legs')).toBe(
+      'so first i check there are no red flags, like numbness in the legs',
+    );
+    expect(withCommonSlipsFixed('there was two pallets left and there is many versions')).toBe('there were two pallets left and there are many versions');
+    expect(withCommonSlipsFixed('i explain him that pain is not always damage')).toBe('i explain to him that pain is not always damage');
+    // One thing that ends in s, and the right forms, are left alone.
+    for (const right of ['there is no news yet', 'there is no process for it', 'there was no access', 'there is no bus on sundays', 'i explained to him that'])
+      expect(withCommonSlipsFixed(right)).toBe(right);
+  });
 });
