@@ -1,5 +1,5 @@
 import type { AnswerEvaluation, AnswerFramework } from '../ai.schemas.js';
-import { describeGate, findGateReason, gateCeiling, GATED_MAX_RATING, type GateReason } from '../rating-gate.js';
+import { describeGate, findGateReason, gateCeiling, GATED_MAX_RATING, NO_ANSWER_RATING, type GateReason } from '../rating-gate.js';
 import { readAnswer, type AnswerSignals } from './answer-signals.js';
 import { spokenToTheQuestion, withSpokenRelevance } from './spoken-to-the-question.js';
 import { writeFeedback } from './answer-feedback.js';
@@ -161,8 +161,8 @@ function graderCap(graderText: string[]): Cap | null {
   return { ceiling: GATED_MAX_RATING, why: describeGraderText(graderText) };
 }
 
-/** The rubric's 1: gibberish or something else entirely. Ratings stay below 1.5 so they round to 1. */
-const POOR_MAX_RATING = 1.4;
+/** The rubric's 1: gibberish or something else entirely (see NO_ANSWER_RATING). */
+const POOR_MAX_RATING = NO_ANSWER_RATING;
 const NOUN_HEAVY = new Set(['job-ad', 'buzzwords', 'values-list', 'definition']);
 const POOR_NON_ANSWERS = new Set(['chat', 'job-ad', 'advice', 'buzzwords', 'values-list', 'paraphrase', 'evasion']);
 

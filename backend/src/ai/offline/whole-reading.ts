@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { CoherenceReading } from './coherence.js';
 import type { Cap } from './judgement.js';
-import { GATED_MAX_RATING } from '../rating-gate.js';
+import { GATED_MAX_RATING, NO_ANSWER_RATING } from '../rating-gate.js';
 import { BITS, pairName, slotOf, wholeReadingFeatures, wordsOf, type Features } from './whole-reading-features.js';
 
 /**
@@ -160,8 +160,8 @@ export function describeWholeReading(reading: WholeReading): string {
  * put 60 more answers on their exact grade and moved no junk above 2.
  */
 const NO_ANSWER_AT_ALL = new Set<WholeReadingKind>(['advice', 'buzzwords', 'chat', 'grader-note', 'job-ad', 'paraphrase', 'shuffled', 'word-salad']);
-/** Below 1.5, so the rating rounds to 1. */
-const NO_ANSWER_MAX_RATING = 1.4;
+/** The rules' rating of no answer at all. */
+const NO_ANSWER_MAX_RATING = NO_ANSWER_RATING;
 
 export function wholeReadingCap(reading: WholeReading): Cap | null {
   if (reading.kind === null) return null;
