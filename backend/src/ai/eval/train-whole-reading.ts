@@ -11,6 +11,7 @@ import {
   type WholeReadingKind,
   type WholeReadingModelFile,
 } from '../offline/whole-reading.js';
+import { int8Weights, seeded, shuffledInPlace } from './fixed-seed.js';
 import { fingerprintAnswers, HELD_OUT } from './held-out-of-training.js';
 
 /**
@@ -53,17 +54,8 @@ function examplesOf(items: readonly GradedSetItem[]): Example[] {
     });
 }
 
-/** A fixed-seed shuffle, so training is the same on every machine. */
-function shuffled<T>(list: readonly T[], seed: number): T[] {
-  const out = [...list];
-  let s = seed;
-  const next = (): number => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
+/** A fixed-seed shuffle of a copy, so training is the same on every machine. */
+const shuffled = <T>(list: readonly T[], seed: number): T[] => shuffledInPlace([...list], seeded(seed));
 
 function train(examples: readonly Example[], label: (e: Example) => number, weight: (e: Example) => number, epochs: number): Float64Array {
   const w = new Float64Array(1 << BITS);
@@ -88,11 +80,7 @@ const weighed = (e: Example): number => (e.grade >= 4 ? GOOD_ANSWER_WEIGHT : 1);
 const kindOf = (e: Example): WholeReadingKind => (e.category.startsWith('junk:') ? (e.category.slice(5) as WholeReadingKind) : 'weak');
 
 /** Each weight as a step of 1/127 of the largest: the file stays under 1.3 MB, and no reading moves by more than the folds show. */
-function stored(w: Float64Array): StoredModel {
-  const largest = w.reduce((max, x) => Math.max(max, Math.abs(x)), 0) || 1;
-  const steps = Int8Array.from(w, (x) => Math.round((x / largest) * 127));
-  return { scale: largest / 127, weights: Buffer.from(steps.buffer).toString('base64') };
-}
+const stored = (w: Float64Array): StoredModel => int8Weights(w);
 
 function trainAll(examples: readonly Example[], fingerprint: string): WholeReadingModelFile {
   const weakOnes = examples.filter((e) => isWeak(e) === 1);

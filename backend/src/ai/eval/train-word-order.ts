@@ -11,6 +11,7 @@ import {
   wordOrderModelFrom,
   type WordOrderModelFile,
 } from '../offline/word-order.js';
+import { int8Weights, seeded, shuffledInPlace } from './fixed-seed.js';
 import { fingerprintAnswers, HELD_OUT } from './held-out-of-training.js';
 
 /**
@@ -33,20 +34,6 @@ const L2 = 1e-6;
 interface Gap {
   slots: number[];
   isBreak: number;
-}
-
-/** A seeded random source: the same cuts and orders on every machine. */
-function seeded(seed: number): () => number {
-  let s = seed;
-  return () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-}
-
-function shuffledInPlace<T>(list: T[], random: () => number): T[] {
-  for (let i = list.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [list[i], list[j]] = [list[j], list[i]];
-  }
-  return list;
 }
 
 const isFluent = (item: GradedSetItem): boolean => !/shuffled|salad/.test(item.category);
@@ -100,9 +87,7 @@ function train(gaps: readonly Gap[]): Float64Array {
 }
 
 function stored(w: Float64Array, trainedOn: string[], fingerprint: string): WordOrderModelFile {
-  const largest = w.reduce((max, x) => Math.max(max, Math.abs(x)), 0) || 1;
-  const steps = Int8Array.from(w, (x) => Math.round((x / largest) * 127));
-  return { bits: ORDER_BITS, scale: largest / 127, weights: Buffer.from(steps.buffer).toString('base64'), trainedOn, fingerprint };
+  return { bits: ORDER_BITS, ...int8Weights(w), trainedOn, fingerprint };
 }
 
 const learnable = (items: readonly GradedSetItem[]): GradedSetItem[] => items.filter((item) => isFluent(item) && !HELD_OUT.includes(item.file));

@@ -1,3 +1,4 @@
+import { fnv1a } from '../text/feature-hash.js';
 import { createHash } from 'node:crypto';
 import { readCoherence, type CoherenceReading } from './coherence.js';
 import { stripGraderText } from '../text/grader-text.js';
@@ -30,15 +31,7 @@ function keptWords(): Set<string> {
   return kept;
 }
 
-export function slotOf(name: string): number {
-  // FNV-1a: fast, stable across runs and machines.
-  let h = 2166136261;
-  for (let i = 0; i < name.length; i++) {
-    h ^= name.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return (h >>> 0) % SLOTS;
-}
+export const slotOf = (name: string): number => fnv1a(name) % SLOTS;
 
 export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
 

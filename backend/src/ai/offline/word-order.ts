@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fnv1a } from '../text/feature-hash.js';
 import { modelUnit } from '../text/language-model.js';
 import { saidWords } from './said-words.js';
 
@@ -37,15 +38,7 @@ export const ORDER_MIN_WORDS = 20;
 /** The most words read: the verdict does not need more. */
 const WORDS_READ = 300;
 
-/** FNV-1a of a feature's name, in the model's slots: fast, and the same on every machine. */
-function slotOf(name: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < name.length; i++) {
-    h ^= name.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return (h >>> 0) % SLOTS;
-}
+const slotOf = (name: string): number => fnv1a(name) % SLOTS;
 
 /** Every gap has the bias feature. */
 const BIAS_SLOT = slotOf('bias');
