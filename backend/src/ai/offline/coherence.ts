@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentTokens, stem, tokenizeOnce } from '../text/words.js';
+import { contentTokens, NUMBER_WORDS, stem, tokenizeOnce } from '../text/words.js';
 import { wordnetDictPath } from '../wordnet/wordnet-files.js';
 import { wordRow } from '../text/word-vectors.js';
 import { readFluency } from '../text/language-model.js';
@@ -263,7 +263,7 @@ export function readCoherence(answer: string): CoherenceReading {
       (implausiblePairs >= 0.07 && tokens.length >= 30 && punctuation === 0 && fluency.mean < UNPUNCTUATED_FLUENCY ? 'shuffled' : null) ??
       (isWordSalad(tokens, answer) ? 'word-salad' : null) ??
       (OPENS_WITH_WHAT_CAME_AFTER.test(answer.trim()) ? 'out-of-order' : null) ??
-      (saysOneWordOverAndOver(content) || turnsOnAFewWords(answer) || namesItsMainThingAgain(answer) ? 'loop' : null),
+      (saysOneWordOverAndOver(content.filter((word) => !NUMBER_WORDS.has(word))) || turnsOnAFewWords(answer) || namesItsMainThingAgain(answer) ? 'loop' : null),
   };
 }
 
@@ -333,7 +333,7 @@ const family = (word: string): string =>
  * Or a few families make most of what is said (see mostSaid).
  */
 function turnsOnAFewWords(answer: string): boolean {
-  const words = contentTokens(answer).filter((word) => word.length > 1);
+  const words = subjectWordsOf(answer);
   const families = words.map((word) => family(word).slice(0, 6));
   const longer = families.filter((_, i) => words[i].length > 2);
   if (longer.length >= 25 && new Set(longer).size / longer.length < 0.5) return true;
@@ -356,12 +356,15 @@ function turnsOnAFewWords(answer: string): boolean {
  */
 function namesItsMainThingAgain(answer: string): boolean {
   if ((answer.match(MAIN_THING) ?? []).length < 2 || /\d/.test(answer) || (answer.match(DONE_BY_THE_SPEAKER) ?? []).length >= 2) return false;
-  const words = contentTokens(answer).filter((word) => word.length > 1);
+  const words = subjectWordsOf(answer);
   return words.length >= 25 && (mostSaid(words.map((word) => family(word).slice(0, 6)))[0] ?? 0) >= 4;
 }
 const MAIN_THING =
   /\b(the (main|key|big|important|whole|first) thing( really)?( (is|with|about|in))?|it's (all )?about|is the (word|key|secret)|that's the (key|main thing|secret)|so (yeah|basically) (it's|that's)|the key (thing )?is|is what (it|they|\w+) (needs?|likes?|wants?)|(it )?(all )?comes down to)\b/gi;
 const DONE_BY_THE_SPEAKER = /\b(i|we) (was|were|had|did|went|got|took|made|found|told|said|saw|gave|sent|put|ran|kept|[a-z]{3,}ed)\b/gi;
+
+/** The words a loop is counted in: content words, and no number said as words (set CF: a base-rate sum worked aloud). */
+const subjectWordsOf = (answer: string): string[] => contentTokens(answer).filter((word) => word.length > 1 && !NUMBER_WORDS.has(word));
 
 function mostSaid(families: readonly string[]): number[] {
   const counts = new Map<string, number>();

@@ -20,7 +20,8 @@ const TOLD_CHANGE = new RegExp(
     String.raw`|\bnow (?:every|each) \w+ (?:i|we|he|she|they)\b|\bwhat i (?:learn|learned|learnt) (?:is|was|from)\b` +
     // How it ended for the person it was for: "he was very happy, he came back with two more jackets".
     String.raw`|\b(?:he|she|they|the (?:customer|client|patient|guest|family|owner)) (?:was|were) (?:very |really |so )?(?:happy|pleased|satisfied|grateful|relieved)\b|\bcame back (?:with|for|to|and)\b` +
-    String.raw`|\b(?:he|she|they) (?:was|were) (?:much |a lot |far |so |really )?(?:more )?(?:calm|calmer|better|settled|happier)\b|\bafter (?:maybe |about |around |only )?(?:a|one|two|three|four|five|six|eight|ten|twelve|\d+|a few|a couple of) (?:days?|weeks?|months?)\b` +
+    String.raw`|\b(?:he|she|they) (?:was|were) (?:much |a lot |far |so |really )?(?:more )?(?:calm|calmer|better|settled|happier)\b|\bafter (?:maybe |about |around |only )?(?:a|one|two|three|four|five|six|eight|ten|twelve|\d+|a few|a couple of) (?:days?|weeks?|months?|terms?|semesters?|seasons?)\b` +
+    // "after one semester we have around thirty five member coming" (set CE).
     // "two weeks after i go back and the new plants they were rooted" (set AT).
     String.raw`|\b(?:a|one|two|three|four|a few|a couple of) (?:days?|weeks?|months?) (?:after|later)\b` +
     String.raw`|\bto say thank(?:s| you)\b|\b(?:gave|give|gives) me (?:a|an) (?:certificate|award|bonus|reward|voucher)\b`,

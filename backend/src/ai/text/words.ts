@@ -33,6 +33,16 @@ const QUESTION_FRAMING = new Set(
  * The few words that frame any question and say nothing of its subject: fewer than QUESTION_FRAMING, for
  * reading what a question means ("handle" and "approach" can be its subject there).
  */
+/**
+ * Numbers said as words ("ninety nine", "nine hundred ninety nine", "ten percent"): a figure, however often its words
+ * come round, is not one point said again.
+ */
+export const NUMBER_WORDS: ReadonlySet<string> = new Set(
+  `zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
+  eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred hundreds thousand thousands million
+  millions billion percent per cent point half quarter`.split(/\s+/),
+);
+
 /** The months, as an alternation for the patterns that read a story's time ("last december", "last july"). */
 export const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
 export const FRAME_WORDS: ReadonlySet<string> = new Set('tell describe time explain give example talk think would could should situation ever'.split(' '));
