@@ -4,9 +4,9 @@
  * names only to refuse it ("..., but I wouldn't do that").
  */
 
-/** Who acts in a clause, when it is someone other than the speaker. */
+/** Who acts in a clause, when it is someone other than the speaker ("some drivers skip...": others' habit, set apart). */
 const OTHER_ACTOR =
-  /\b(he|she|they|someone|somebody|(?:customers?|clients?|guests?|parents?|pupils?|students?|colleagues?|managers?|boss|patients?|passengers?|residents?|teachers?|uncle|aunt|mother|father|mum|dad))\s+(?:\w+\s+)?$/i;
+  /\b(he|she|they|someone|somebody|(?:some|a few|a couple of|most|many|several|plenty of|a lot of|lots of|loads of|other) (?:[\w-]+ )?[\w-]+s|(?:customers?|clients?|guests?|parents?|pupils?|students?|colleagues?|managers?|boss|patients?|passengers?|residents?|teachers?|uncle|aunt|mother|father|mum|dad))\s+(?:\w+\s+)?$/i;
 
 /** Someone else's words or view, reported: "some people say", "my supervisor told me", "colleagues think". */
 const SAID_BY_ANOTHER =

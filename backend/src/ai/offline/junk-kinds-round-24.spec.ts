@@ -48,3 +48,32 @@ describe('round 24: a story told in the present by a speaker of another language
     expect(rated.feedback).not.toContain('tells no experience of your own');
   });
 });
+
+describe('round 24: a safety step skipped by name, for the time it takes', () => {
+  it('fails CE25, the boom left up and the isolation skipped "because it adds twenty minutes"', () => {
+    // "i skip lowering the attachment or isolating because it adds twenty minutes and the lads are waiting to dig":
+    // the skip named with a verb, not "skip the ...", passed every rule (4.4; graded 1).
+    const rated = rateAnswer(gradedAnswer('outside-ce-heldout.json', 'CE25'));
+    expect(rated.rating).toBeLessThanOrEqual(2);
+    expect(rated.feedback).toContain('i skip lowering the attachment');
+  });
+
+  it('fails the same excuse in another trade, and not the speaker who refuses it', () => {
+    const question = 'How do you get a forklift ready at the start of a shift?';
+    const topic = 'Job interview: forklift driver';
+    const skipped = rateAnswer({
+      topic,
+      question,
+      answer:
+        'first thing i grab the keys and check the fuel or the battery charge, then i have a quick look round for anything obvious, but i skip doing the full pre-use sheet because it takes ten minutes and the first trailer is usually waiting, then i get straight on with unloading',
+    });
+    expect(skipped.rating).toBeLessThanOrEqual(2);
+    const refused = rateAnswer({
+      topic,
+      question,
+      answer:
+        'some drivers skip doing the pre-use sheet because it takes ten minutes, but i do it every shift: forks and chains for cracks, tyres, hydraulic leaks under the mast, horn, lights and brakes, then i sign the sheet, and last month that is how i found a weeping hose before it burst, so the truck went to the fitter and i took another one',
+    });
+    expect(refused.rating).toBeGreaterThan(3);
+  });
+});
