@@ -263,7 +263,7 @@ export function readCoherence(answer: string): CoherenceReading {
       (implausiblePairs >= 0.07 && tokens.length >= 30 && punctuation === 0 && fluency.mean < UNPUNCTUATED_FLUENCY ? 'shuffled' : null) ??
       (isWordSalad(tokens, answer) ? 'word-salad' : null) ??
       (OPENS_WITH_WHAT_CAME_AFTER.test(answer.trim()) ? 'out-of-order' : null) ??
-      (saysOneWordOverAndOver(content.filter((word) => !NUMBER_WORDS.has(word))) || turnsOnAFewWords(answer) || namesItsMainThingAgain(answer) ? 'loop' : null),
+      (saysOneWordOverAndOver(content) || turnsOnAFewWords(answer) || namesItsMainThingAgain(answer) ? 'loop' : null),
   };
 }
 
@@ -312,7 +312,8 @@ function verdictOf(implausiblePairs: number, repeatedSequences: number, contentR
  * One point said over and over in other words: "the main thing is safety... it's about safety, making sure
  * everyone's safe... safety has to come first". One word's family makes a fifth of the answer's words.
  */
-function saysOneWordOverAndOver(content: readonly string[]): boolean {
+function saysOneWordOverAndOver(allContent: readonly string[]): boolean {
+  const content = allContent.filter((word) => !NUMBER_WORDS.has(word));
   if (content.length < 10) return false;
   const counts = new Map<string, number>();
   for (const word of content) counts.set(family(word), (counts.get(family(word)) ?? 0) + 1);

@@ -29,10 +29,14 @@ const QUESTION_FRAMING = new Set(
   important favourite favorite kind sort`.split(/\s+/),
 );
 
+/** The months, as an alternation for the patterns that read a story's time ("last december", "last july"). */
+export const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
 /**
  * The few words that frame any question and say nothing of its subject: fewer than QUESTION_FRAMING, for
  * reading what a question means ("handle" and "approach" can be its subject there).
  */
+export const FRAME_WORDS: ReadonlySet<string> = new Set('tell describe time explain give example talk think would could should situation ever'.split(' '));
+
 /**
  * Numbers said as words ("ninety nine", "nine hundred ninety nine", "ten percent"): a figure, however often its words
  * come round, is not one point said again.
@@ -42,10 +46,6 @@ export const NUMBER_WORDS: ReadonlySet<string> = new Set(
   eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred hundreds thousand thousands million
   millions billion percent per cent point half quarter`.split(/\s+/),
 );
-
-/** The months, as an alternation for the patterns that read a story's time ("last december", "last july"). */
-export const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
-export const FRAME_WORDS: ReadonlySet<string> = new Set('tell describe time explain give example talk think would could should situation ever'.split(' '));
 
 /** Hesitations and empty intensifiers: never content words. */
 const SINGLE_FILLERS = new Set(['um', 'umm', 'uh', 'uhh', 'er', 'erm', 'ah', 'hmm', 'basically', 'literally', 'actually', 'whatever']);
