@@ -71,6 +71,8 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     // The answer failed on what it is, not on how it is told: say what a real answer needs, and praise nothing.
     const off = offQuestion(j);
     if (off !== null) improve.push(off);
+    // Every wrong key fact is put right, not only the one that set the cap (set CE's coach: a misread p value and peeking).
+    for (const wrong of j.correctness.wrong) if (j.cap?.why.includes(wrong) !== true) improve.push(`It also gets a key fact wrong: ${wrong}.`);
     // A time told in full, failed for a step in it, needs that step done right, not "a real answer tells one time"
     // (blind coaches of AQ: it asks for a story the answer already has).
     if (!toldWithAFlaggedStep(j, answer)) improve.push(realAnswerNeeds(j, question));

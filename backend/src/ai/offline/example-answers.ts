@@ -30,7 +30,10 @@ export function buildExampleAnswer(input: RaterInput, j: Judgement, framework: A
   }
   const written = writtenExampleFor(input.question);
   if (written !== null && (j.kind === 'technical' || fitsRole(written, input.topic))) return written;
-  return j.kind === 'opinion' && FACTUAL_QUESTION.test(input.question) ? FACTUAL_OUTLINE : outlineRealAnswer(input, j.kind, framework, j.redFlags);
+  if (j.kind === 'opinion' && FACTUAL_QUESTION.test(input.question)) return FACTUAL_OUTLINE;
+  const outline = outlineRealAnswer(input, j.kind, framework, j.redFlags);
+  // A question the rater knows the facts of: the outline names them, so it is written for this question, not any.
+  return j.correctness.known ? `${outline}\n\n**The points a correct answer makes:** ${j.correctness.made.concat(j.correctness.missed).join('; ')}.` : outline;
 }
 
 const FACTUAL_OUTLINE = [

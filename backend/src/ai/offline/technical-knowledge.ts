@@ -133,6 +133,33 @@ export const TECHNICAL_KNOWLEDGE: readonly TopicKnowledge[] = [
     ],
     wrongClaims: [p('overfitting is not good accuracy on new data', /\boverfitting (means|is) (high|good) accuracy on (new|test)/i)],
   },
+  {
+    // Set CE's coach: "stop as soon as the p value drops under point oh five ... a ninety five percent chance that b is
+    // really better" was rated 4.2 and praised. Both are the textbook errors of reading an experiment.
+    question: /\b(a\/b|ab|split) tests?\b|\bp[- ]values?\b|\bstatistical(ly)? significan/i,
+    points: [
+      p(
+        'the sample size (or the run time) is set in advance from the effect you need to see',
+        /\b(sample size|power (calculation|analysis)|minimum detectable|in advance|up ?front|beforehand|pre-?regist\w*)\b/i,
+      ),
+      p('the test runs for whole weeks or business cycles', /\b(full|whole|complete) weeks?\b|\bbusiness cycles?\b|\b(one|two|1|2) (full )?weeks?\b/i),
+      p('no stopping on an early peek, or a sequential method made for it', /\bpeek\w*|\bsequential\b|\b(stop\w*|end\w*|call\w*) (it |the test )?early\b/i),
+      p(
+        'the size of the effect with a confidence interval, and whether it matters to the business',
+        /\b(confidence intervals?|effect size|practical(ly)? (significan\w*|meaningful)|worth (it|shipping))\b/i,
+      ),
+    ],
+    wrongClaims: [
+      p(
+        'a p value is not the chance that the variant is really better',
+        /\bp[- ]?values?\b[^.]{0,80}\b(means?|is|says)\b[^.]{0,40}\b(\d+|ninety[- ]five|ninety[- ]nine|ninety)\s*(%|percent|per cent)?\s*(chance|probability|likely|sure|certain)\b[^.]{0,40}\b(better|true|real|right|works?|wins?|winner)\b/i,
+      ),
+      p(
+        'stopping the moment the p value first dips under the threshold (peeking) makes false wins likely',
+        /\b(as soon as|the moment|the minute|the first time|whenever)\b[^.]{0,40}\b(significan\w*|p[- ]?values?\b[^.]{0,20}\b(drops?|dips?|goes|gets|falls|hits|is)\b[^.]{0,10}\b(under|below|less than))\b[^.]{0,40}\b(stop|end|call|ship|kill)\w*/i,
+      ),
+    ],
+  },
 ];
 
 export interface CorrectnessReading {

@@ -66,6 +66,9 @@ const GROUPS: readonly string[] = [
   'ethics ethical integrity honest honesty trust transparency',
   // Set BP: "escalated a deteriorating patient" told as "called the medical registrar" when "news went from two to six".
   'escalate escalated escalating escalation registrar consultant on-call bleep bleeped paged alerted sbar',
+  // A question asked in a clinic's words is answered in a patient's (set CE: "short-sightedness" told as the eye, glasses, blur).
+  'sight sighted sightedness eyesight vision eye eyes glasses spectacles lens lenses blur blurry blurred',
+  'gait walk walks walking walked stride limp limping',
   'deteriorate deteriorated deteriorating deterioration worse worsening worsened declining declined unwell sicker news sats observations obs',
 ];
 

@@ -2,7 +2,7 @@ import { keptByText } from './kept.js';
 import { otherOpeningSubject } from './opening-subject.js';
 import { relatedGroupOf } from './related-terms.js';
 import { topicWithoutFocusMarker } from '@speakwell/contracts';
-import { contentTokens, FRAME_WORDS, stem, subjectStems, tokenize } from './words.js';
+import { contentTokens, FRAME_WORDS, NUMBER_WORDS, stem, subjectStems, tokenize } from './words.js';
 import { cosine, meanVector, meanVectorOfRows, rowSimilarity, wordRow } from './word-vectors.js';
 import { QUESTION_SUBJECTS, type QuestionSubject } from '../offline/question-bank.js';
 
@@ -18,7 +18,7 @@ const WEAK_TERMS = new Set(
   wanted love like prefer opinion agree disagree reason reasons realise realised realize realized going happen happened
   thing important new old big small high low way ways day days help helped keep kept find found need needed say said
   someone something often usually always never really many much more most less least also very without within sure
-  whether across along toward towards upon else anyone anything everyone everything show shown showed demonstrate demonstrated done`
+  whether across along toward towards upon else anyone anything everyone everything show shown showed demonstrate demonstrated done full fully get gets getting got`
     .split(/\s+/)
     .map(stem),
 );
@@ -230,10 +230,16 @@ interface QuestionTerm {
 const AWAY_FROM =
   /\b(outside|beyond|apart from|away from) (of )?((the|your|a|an) [a-z]+|work|school|class|college|university|uni|lessons|hours|office hours)\b/gi;
 
+/**
+ * A person's age ("a nervous eight-year-old", "a sixteen year old bowler") says who, not what the question asks about; nor
+ * does a count said in words (set CE's coach: "the question asks about 'eight', 'year', 'full'").
+ */
+const AGE = /\b[a-z0-9]+(-| )(years?|months?)(-| )olds?\b/gi;
+
 const readQuestionTerms = keptByText(
   (question): QuestionTerm[] =>
-    [...subjectStems(question.replace(AWAY_FROM, ' '))]
-      .filter((s) => !WEAK_TERMS.has(s) && s.length > 1)
+    [...subjectStems(question.replace(AWAY_FROM, ' ').replace(AGE, ' '))]
+      .filter((s) => !WEAK_TERMS.has(s) && !NUMBER_WORDS.has(s) && s.length > 1)
       .map((term) => {
         const display = displayWord(term, question);
         return { term, display, row: wordRow(display) >= 0 ? wordRow(display) : wordRow(term), related: relatedGroupOf(term) };

@@ -1,0 +1,53 @@
+import { gradedAnswer } from '../eval/eval-set.js';
+import { measureRelevance } from '../text/relevance.js';
+import { rateAnswer } from './answer-rater.js';
+
+/**
+ * Round 25: what a blind coach found reading 30 outputs of set CE-CF (`eval/data/grading/general-ce-cf-30-single-*`),
+ * and answers written for this spec in other roles.
+ */
+describe('round 25: an experiment read wrongly is not a sound method', () => {
+  it('fails CE49, which stops at the first p value under 0.05 and reads it as a 95% chance', () => {
+    // Rated 4.2 and praised ("You explained why") before; graded 2 by its writer, 1.5 by the coach.
+    const rated = rateAnswer(gradedAnswer('outside-ce-heldout.json', 'CE49'));
+    expect(rated.rating).toBeLessThanOrEqual(2);
+    expect(rated.feedback).toContain('a p value is not the chance that the variant is really better');
+    expect(rated.feedback).toContain('peeking');
+    expect(rated.feedback).not.toContain('You explained why');
+    // The outline is written for this question: it names what a correct answer says.
+    expect(rated.example_answer).toContain('confidence interval');
+  });
+
+  it('still rates a sound way of ending a test well', () => {
+    const rated = rateAnswer({
+      topic: 'Job interview: growth analyst',
+      question: 'How do you decide when to stop an A/B test?',
+      answer:
+        'before it starts i work out the sample size from the smallest lift worth having, for our checkout that was about one point five percent, and that gives me a run time, usually two full weeks so both weekends are in. i do not stop early because the p value dipped on a tuesday, peeking like that gives you false winners. at the end i look at the lift with its confidence interval and at the guardrails like refunds, and if the interval still includes zero we call it flat and write down what we learned.',
+    });
+    expect(rated.rating).toBeGreaterThanOrEqual(4);
+    expect(rated.feedback).not.toContain('gets a key fact wrong');
+  });
+});
+
+describe('round 25: who the question is about is not what it asks', () => {
+  it('does not ask an answer about a nervous child for "eight", "year" or "full"', () => {
+    // The coach: "the question asks about 'eight', 'year', 'full'" was empty keyword matching.
+    const reading = measureRelevance(
+      'How would you help a nervous eight-year-old get through a full 3D gait assessment?',
+      gradedAnswer('outside-ce-heldout.json', 'CE56').answer,
+    );
+    expect(reading.terms).not.toContain('eight');
+    expect(reading.terms).not.toContain('year');
+    expect(reading.terms).not.toContain('full');
+    expect(reading.addressed).toContain('gait');
+  });
+
+  it('hears an eye explained in plain words as an answer about short-sightedness', () => {
+    const reading = measureRelevance(
+      'How would you explain short-sightedness to the parent of a ten-year-old?',
+      "i'd tell her dad the eye is a little too long so far things blur, like the board at school, and glasses bring them back into focus",
+    );
+    expect(reading.onTopic).toBe(true);
+  });
+});
