@@ -34,6 +34,13 @@ const FIELD_POINTS: Record<RoleFamily, string> = {
   general: '',
 };
 
+/** A child named in the question itself, not only a parent or a toy. */
+const A_CHILD = /\b(child(ren)?'?s?|kids?|toddlers?|bab(y|ies)|infants?|boys?|girls?|sons?|daughters?|pupils?|teen\w*|[a-z0-9]+(-| )years?(-| )olds?)\b/i;
+const ADULT_LEARNERS =
+  /\b(adults?|evening (class|course)\w*|night (class|school)\w*|university|undergraduates?|postgraduates?|lecture\w*|further education|apprentices?|trainees?)\b/i;
+const ADULT_EDUCATION_POINTS =
+  "the learner's safety, progress and dignity, who you involve (a colleague or the person in charge) and the rules of the place you teach";
+
 /** A request for records or someone's details: "asking for copies of her mum's records", "asked for an update on her divorce". */
 const ASKS_FOR_RECORDS =
   /\b(ask\w*|request\w*|want\w*|claim\w*|demand\w*)\b[^.?]{0,60}\b(records?|copies|copy of|personal (data|details|information)|(his|her|their|a client's|a patient's|a customer's) (details|information|file|account)|an update on (his|her|their))\b/i;
@@ -57,7 +64,9 @@ export function outlineRealAnswer(input: OutlineInput, kind: QuestionKind, frame
   // What the field expects only where the question itself touches it: a complaint at a bank is not about figures.
   // A teacher's points are for a question about learners: a governor challenging the head teacher teaches no one.
   const learners = LEARNERS.test(input.question) || (STUDENTS.test(input.question) && TEACHING_ROLE.test(input.topic));
-  const named = roleFamilies(input.question, '', '').filter((f) => f !== 'education' || learners);
+  // A parent at a shop till is a customer: the child's safety is asked of a question about a child (set CF's coach: a toy
+  // return was told to put "the child's safety first ... the safeguarding lead").
+  const named = roleFamilies(input.question, '', '').filter((f) => (f !== 'education' || learners) && (f !== 'children' || A_CHILD.test(input.question)));
   // "A serious bug in flight software", "debugging a driver that crashes": software, not a site where work stops for permits.
   // "A plant network", "a wind farm site", "a concrete floor": a word of the trade is not a hazard. Permits, isolation and
   // protective equipment are asked of a question about safety only (set BK's coach: a network, a bird survey, a radon sump).
@@ -66,7 +75,10 @@ export function outlineRealAnswer(input: OutlineInput, kind: QuestionKind, frame
   ).filter((f) => f !== 'safety-critical' || SAFETY_MATTER.test(input.question));
   // Someone asking for records or another person's details: what is checked is their right to them, in any field (set AS's
   // coach: a records clerk was told of "checks on the patient and any medicine").
-  const field = ASKS_FOR_RECORDS.test(input.question) ? RECORDS_POINTS : (families.map((f) => FIELD_POINTS[f]).find((p) => p !== '') ?? '');
+  const points = (family: RoleFamily): string =>
+    // Adults in an evening class or a lecture hall have no parent called in (set CF's coach: a pottery class for adults).
+    family === 'education' && ADULT_LEARNERS.test(`${input.topic} ${input.question}`) ? ADULT_EDUCATION_POINTS : FIELD_POINTS[family];
+  const field = ASKS_FOR_RECORDS.test(input.question) ? RECORDS_POINTS : (families.map(points).find((p) => p !== '') ?? '');
   const steps = FRAMEWORK_STEPS[framework];
   const parts = steps.map((step, i) => `**${step}:** ${need(step, i === steps.length - 1 && i > 0, shape, role, field, input.question)}`);
   const lead =
@@ -91,9 +103,9 @@ function need(step: string, closing: boolean, shape: AnswerShape, role: string |
     case 'Problem':
       return shape === 'story'
         ? `What went wrong${inRole}, and how you found out.`
-        : EMERGENCY.test(question)
+        : EMERGENCY.test(question) && !RECURRING_HARM.test(question)
           ? `The situation as you see it${inRole} and what matters most in it: people's safety, so you make them safe and raise the alarm before anything else.`
-          : `The situation as you see it${inRole} and what matters most in it, in a sentence.`;
+          : planProblem(question, inRole);
     case 'Action':
       return shape === 'story'
         ? `What you did yourself, step by step, in the past tense ("I checked...", "I called...")${field === '' ? '' : `: ${field}`}.`
@@ -148,6 +160,10 @@ function pointAgain(shape: AnswerShape, question: string): string {
 }
 
 /** A question about an emergency, where the first step is never to look into it. */
+/** A harm that keeps coming back ("a bowler who keeps getting injured") is planned against, not met with the alarm. */
+const RECURRING_HARM =
+  /\b(keeps?|kept|always|often|repeatedly) (getting |being )?(injur\w*|hurt)|\b(prevent\w*|avoid\w*|reduc\w*|cut\w*( down)?) (the |his |her |their )?(injur\w*|accidents?|falls?)\b/i;
+
 const EMERGENCY =
   /\b(fire|smoke|alarm|emergency|collapsed?|unconscious|not breathing|bleeding|choking|seizure|cardiac|chest pain|drown\w*|went under|gas leak|flood\w*|explosion|evacuat\w*|injur\w*|accident|attack\w*|overdose|spill\w*|electric shock|fell|fall(s|en)?)\b/i;
 
@@ -171,6 +187,19 @@ export function storySubject(question: string): string {
   if (match !== null) return `you ${match[1]}`;
   const about = /\b(?:tell (?:me|us) about|describe)\s+(.+)$/i.exec(first);
   return about === null ? 'from your own experience that answers the question' : `that fits "${about[1]}"`;
+}
+
+/**
+ * The case a "what would you do if..." or "how would you..." question puts, quoted: the outline is then of this
+ * question, not any (blind coaches of CE-CF: "an empty template").
+ */
+export function planProblem(question: string, inRole: string): string {
+  const first = question.split(/(?<=[.?!])\s/).find((sentence) => sentence.includes('?')) ?? question;
+  const ifCase = /\bwhat (?:would|should|do|will) you do (?:if|when)\s+(.+?)\??$/i.exec(first);
+  if (ifCase !== null) return `The situation ("${clip(ifCase[1])}") as you see it${inRole} and what matters most in it, in a sentence.`;
+  const how = /\bhow (?:would|should|will) you\s+(.+?)\??$/i.exec(first);
+  if (how !== null) return `What matters most when you ${clip(how[1])}${inRole}, in a sentence.`;
+  return `The situation as you see it${inRole} and what matters most in it, in a sentence.`;
 }
 
 const clip = (text: string): string => {

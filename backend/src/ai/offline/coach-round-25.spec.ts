@@ -51,3 +51,16 @@ describe('round 25: who the question is about is not what it asks', () => {
     expect(reading.onTopic).toBe(true);
   });
 });
+
+describe('round 25: the outline is of this question and this field', () => {
+  it('quotes the case a "what would you do if" question puts, and leaves a child out of a toy return', () => {
+    const rated = rateAnswer(gradedAnswer('outside-cf-heldout.json', 'CF33'));
+    expect(rated.example_answer).toContain('a parent wanted to return a toy that had clearly been played with');
+    expect(rated.example_answer).not.toContain('safeguarding');
+  });
+
+  it('calls in no parent for an adult evening class, and no alarm for a bowler who keeps getting injured', () => {
+    expect(rateAnswer(gradedAnswer('outside-cf-heldout.json', 'CF13')).example_answer).not.toContain('a parent');
+    expect(rateAnswer(gradedAnswer('outside-ce-heldout.json', 'CE50')).example_answer).not.toContain('raise the alarm');
+  });
+});
