@@ -41,6 +41,8 @@ const DEFINITION =
   /^(\W*(um|uh|so|well|okay|right)\W+)*(an? |the )?[\w' -]{2,40}?(,? (or|also called|also known as) [\w' -]{2,40}?,?|, [\w' -]{2,40}?,)? (is|are|isn't|aren't|is not|are not|refers to|means|is defined as|is known as|also known as)\b( essentially| basically| simply| just| generally| really)? (an? |the |any |when |where )/i;
 /** "Correlation means two measures move together": a term defined, where an update, a view or a plan was asked for. */
 const MEANS = /^(\W*(um|uh|so|well|okay|right)\W+)*(an? |the )?[\w-]{2,30}( [\w-]{2,30})? (refers to|means|is defined as|stands for)\b/i;
+/** "bppv stands for...": a term spelled out, a definition in any question (where "good service means..." may be a view). */
+const EXPANDS = /^(\W*(um|uh|so|well|okay|right)\W+)*(an? |the )?[\w-]{2,30}( [\w-]{2,30})? (stands for|is short for|refers to|is defined as)\b/i;
 const CHAT =
   /\b(good (morning|afternoon|evening),? (sir|madam|ma'am)|did you have a (good|nice) (weekend|day|morning)|have you been\?|(very |so )?(hot|cold|rainy|busy) (outside|today)|you must be (very )?busy|thank you for your time|is (this|the) (role|job|position) (hybrid|remote|in the office|full time)|what software does your team|i like your (city|office|country)|(waiting|queued?) (in the queue )?since|before we start|how are you|did you find (the )?parking|how long have you (worked|been)|have you been here long|what was the question|can you repeat|sorry (what|can)|is it okay if i|nice (office|carpet|building)|i love your|i saw on your|that's so nice|that reminds me|what were you asking|you might know (the|it|him|her|them)|(i'm|i am) (just )?curious (what|how|whether|if) you|what's your (rating|handicap|favourite|background))\b/gi;
 /** A question of the speaker's own to the listener, not one the speaker reports ("I asked him, are you ok?"). */
@@ -168,7 +170,9 @@ export function findNonAnswer(question: string, answer: string, kind: QuestionKi
   if (
     kind !== 'technical' &&
     (kind !== 'description' || !/\b(i|my|me|we|our|i'm|i've)\b/i.test(answer)) &&
-    (DEFINITION.test(first) || (!STORY_KINDS.has(kind) && MEANS.test(first))) &&
+    // "so bppv stands for benign paroxysmal positional vertigo ..." to "tell me about a patient with bppv you treated": a term
+    // defined, and no I, me or we anywhere, is no story (set CH).
+    (DEFINITION.test(first) || (STORY_KINDS.has(kind) ? !SPEAKER.test(answer) && EXPANDS.test(first) : MEANS.test(first))) &&
     // "which we'd call unemployment" is a textbook's "we" (set BP), not the speaker's own.
     !/\b(i|my|our)\b|\bwe\b(?!'d call| call| would call| say| refer| know as)/i.test(first) &&
     // "For me a good harvest day is when the weather is right" answers "what makes a good harvest day": a view, not a definition.

@@ -1,6 +1,7 @@
 import { gradedAnswer } from '../eval/eval-set.js';
 import { measureRelevance } from '../text/relevance.js';
 import { rateAnswer } from './answer-rater.js';
+import { findRedFlags } from './red-flags.js';
 
 /**
  * Round 25: what a blind coach found reading 30 outputs of set CE-CF (`eval/data/grading/general-ce-cf-30-single-*`),
@@ -62,5 +63,47 @@ describe('round 25: the outline is of this question and this field', () => {
   it('calls in no parent for an adult evening class, and no alarm for a bowler who keeps getting injured', () => {
     expect(rateAnswer(gradedAnswer('outside-cf-heldout.json', 'CF13')).example_answer).not.toContain('a parent');
     expect(rateAnswer(gradedAnswer('outside-ce-heldout.json', 'CE50')).example_answer).not.toContain('raise the alarm');
+  });
+});
+
+describe('round 25: what set CG-CH found, measured once before anyone read it', () => {
+  it('does not take a harmonica teacher getting pupils "to say a long eee" for a cover-up (CG20, graded 4)', () => {
+    // Rated 2 as "misleading people about what happened" before.
+    const rated = rateAnswer(gradedAnswer('outside-cg-heldout.json', 'CG20'));
+    expect(rated.rating).toBeGreaterThanOrEqual(4);
+    expect(rated.feedback).not.toContain('misleading people');
+  });
+
+  it('fails telling a resident with chest pain to keep going (CG29, graded 1, rated 3.6 before)', () => {
+    const rated = rateAnswer(gradedAnswer('outside-cg-heldout.json', 'CG29'));
+    expect(rated.rating).toBeLessThanOrEqual(2);
+    expect(rated.feedback).toContain('chest pain');
+    expect(rated.feedback).toContain('tell them to keep going');
+  });
+
+  it('does not fail stopping the class for chest pain, nor going on once a nurse has cleared it', () => {
+    const findFlags = (answer: string): string[] =>
+      findRedFlags('What would you do if a participant felt dizzy during your class?', answer, 'Fitness instructor').map((f) => f.what);
+    expect(
+      findFlags(
+        'i would stop the music, sit her down where she is and stay with her, ask what she feels, and if it is chest pain call 999 and get the first aider, then write it up in the incident book',
+      ),
+    ).toEqual([]);
+    expect(findFlags('i sat him down with water and only once the nurse had checked him and he felt fine did i let him carry on gently')).toEqual([]);
+  });
+
+  it('fails checking a high-pressure leak "with bare hands no glasses" (CG4, graded 1, rated 3.8 before)', () => {
+    const rated = rateAnswer(gradedAnswer('outside-cg-heldout.json', 'CG4'));
+    expect(rated.rating).toBeLessThanOrEqual(2);
+    expect(rated.feedback).toContain('protective equipment');
+    expect(
+      findRedFlags('How do you strip old paint?', 'i always wear gloves and goggles, never bare hands, and i open the windows first', 'Decorator'),
+    ).toEqual([]);
+  });
+
+  it('holds a definition given for "tell me about a patient you treated" at 2 (CH36, rated 3.8 before)', () => {
+    const rated = rateAnswer(gradedAnswer('outside-ch-heldout.json', 'CH36'));
+    expect(rated.rating).toBeLessThanOrEqual(2);
+    expect(rated.feedback).toContain('defines the subject');
   });
 });

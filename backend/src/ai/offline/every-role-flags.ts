@@ -72,8 +72,9 @@ export const EVERY_ROLE: FlagRule[] = [
   {
     what: 'misleading people about what happened',
     instead: 'tell the truth about what happened, record it, and let the people responsible deal with it',
+    // A teacher who gets learners "to say a long eee" or "to say each word" is no one covering up (set CG: CG20).
     pattern:
-      /\b(tell|told|get|got) (the |my )?(staff|team|others|everyone|them|the lads|colleagues) to say\b(?! (it |them |the \w+ |that )?(back|aloud|out loud|thank you|sorry))|\bso it looks like (it|we|they|i)\b|\bnobody admits\b|(?<!\b(?:because|cause|cos|'cause|if|when|unless|whether) )\b(patients?|customers?|clients?|guests?|passengers?|they|nobody|no one|the (auditor|inspector|manager)s?) (will |would )?(never|won't|wouldn't|don't|didn't) (notice|know(?= (?:about it|anything|it|that|the difference|any different|any better)\b|[,.]|$)|find out)\b|\bnot on the system\b|\b(my )?private notes\b|\bkeeps? the (numbers|figures|stats) clean\b|\bwithout (filling in|writing up|logging|reporting|recording) (an? |the )?(accident|incident|near miss|report|form)/i,
+      /\b(tell|told|get|got) (the |my )?(staff|team|others|everyone|them|the lads|colleagues) to say\b(?! (it |them |the \w+ |that )?(back|aloud|out loud|thank you|sorry)| (an? |each |every |their |its |the (word|words|sound|sounds|letter|letters|name|names|vowel|vowels) ))|\bso it looks like (it|we|they|i)\b|\bnobody admits\b|(?<!\b(?:because|cause|cos|'cause|if|when|unless|whether) )\b(patients?|customers?|clients?|guests?|passengers?|they|nobody|no one|the (auditor|inspector|manager)s?) (will |would )?(never|won't|wouldn't|don't|didn't) (notice|know(?= (?:about it|anything|it|that|the difference|any different|any better)\b|[,.]|$)|find out)\b|\bnot on the system\b|\b(my )?private notes\b|\bkeeps? the (numbers|figures|stats) clean\b|\bwithout (filling in|writing up|logging|reporting|recording) (an? |the )?(accident|incident|near miss|report|form)/i,
     negative: true,
   },
   {
@@ -282,5 +283,23 @@ export const EVERY_ROLE: FlagRule[] = [
     instead: 'record what really happened, even when it looks bad',
     pattern:
       /\b(fudge|fiddle|falsif\w*|backdat\w*|make up|made up|doctor(ed)?) (the )?(figures|numbers|records?|chart|obs|readings?|books|log)\b|\b(chart|record|log) the last normal\b|\blooks? tidy\b|\b(wrote|write|logged|log|recorded|record|signed|sign|entered|enter|marked|mark|put) (it|this|that|them|the [\w-]+( [\w-]+){0,2}) (in |down |up |off )?as (a |an )?(pass|passed|clear|clear and bright|normal|sensor spike|at the limit|both of us|in range|within (spec|limits))\b|\bput it down as\b/i,
+  },
+  {
+    // Set CG: a chair exercise class told "keep going but a bit gentler ... you have to push through" by a resident with chest pain.
+    what: 'telling someone with a warning sign (chest pain, dizziness, breathlessness) to carry on',
+    instead: 'stop the activity at once, sit them down and stay with them, get medical help (999 for chest pain), and record it',
+    needs:
+      /\b(chest pains?|pains? in (his|her|their|my) chest|tight(ness)? (in (the|his|her|their) )?chest|dizz\w*|faint\w*|light-?headed|short(ness)? of breath|breathless\w*|can't breathe|head injur\w*|concuss\w*)\b/i,
+    pattern:
+      /\b(tell|told|get|got|let|have|had|make|made|encourage\w*|keep) (them|him|her|the (\w+ )?(resident|client|patient|member|pupil|learner|player|runner|guest)s?) (to )?(keep going|carry on|carrying on|push through|work through it|walk it off|crack on|finish (the|their) (set|session|class|run|shift))\b|\b(you|they|he|she) (have|has|need|needs) to push through\b/i,
+    unless: /\b(once|after|only (if|when)|if|when)\b[^.]{0,50}\b(fine|better|settled|recover\w*|cleared|checked|passed|gone|signed off)\b/i,
+  },
+  {
+    // Set CG: "i've done it for years with bare hands no glasses" beside a pipe at two thousand bar.
+    what: 'working without the protective equipment the job needs',
+    instead: 'wear the gloves, eye protection or other equipment the task needs every time, and use the tool or test made for the check',
+    pattern:
+      /\b(i|i've|i'd|i'll|we|we've)\b[^.]{0,60}\b(with (my |our )?bare hands|no (safety )?(glasses|goggles|gloves|visor|mask|harness|ear defenders)|without (any |my |a )?(gloves|goggles|safety glasses|glasses|eye protection|a visor|a mask|ppe|a harness))\b/i,
+    unless: PUT_RIGHT,
   },
 ];
