@@ -340,7 +340,12 @@ const QUESTION_FRAMES = String.raw`(the question (really |basically |here )?is|w
 /** The question framed where the answer opens. */
 const RESTATES_AT_THE_OPENING = new RegExp(String.raw`\b${QUESTION_FRAMES}\b`, 'i');
 /** Words that say the question back as a question: its frames, or its alternatives ("whether", "should ... be ... or"). */
-const RESTATES = new RegExp(String.raw`\b(${QUESTION_FRAMES}|whether|should\b(?:\s+\S+){0,6}\s+be\b(?:\s+\S+){0,6}\s+or)\b`, 'i');
+/**
+ * "so this is the kind of case where the two sides have different versions": the case named as a kind, then said back
+ * (set CH). Taken as saying the question back only with a third of the words the question's, as "whether" is.
+ */
+const KIND_OF_CASE = String.raw`(this|that|it)('s| is| was) (the|a|one of those|exactly the) (kind|sort|type) of (case|situation|question|scenario|thing|call|decision|problem)s? (where|when|that|in which)`;
+const RESTATES = new RegExp(String.raw`\b(${QUESTION_FRAMES}|${KIND_OF_CASE}|whether|should\b(?:\s+\S+){0,6}\s+be\b(?:\s+\S+){0,6}\s+or)\b`, 'i');
 
 export function describeNonAnswer(reading: NonAnswerReading): string {
   switch (reading.kind) {

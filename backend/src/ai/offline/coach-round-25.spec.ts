@@ -107,3 +107,13 @@ describe('round 25: what set CG-CH found, measured once before anyone read it', 
     expect(rated.feedback).toContain('defines the subject');
   });
 });
+
+describe('round 25: the case named as a kind and said back', () => {
+  it('holds CH38, "this is the kind of case where the two sides have different versions", as the question said back', () => {
+    // Rated 2.9 and its restatement praised as "Concrete detail" (coach of CG-CH, G29); graded 1.
+    const rated = rateAnswer(gradedAnswer('outside-ch-heldout.json', 'CH38'));
+    expect(rated.rating).toBeLessThanOrEqual(2);
+    expect(rated.feedback).toContain('says the question back');
+    expect(rated.feedback).not.toContain('Concrete detail');
+  });
+});
