@@ -51,7 +51,12 @@ const REAL_CASE = new RegExp(
     String.raw`\b(my|our) (most recent|last|latest|previous|first|biggest) ([a-z-]+ ){0,2}(commission|job|project|client|case|patient|build|site|shift|contract|one|book|install|job site)\b`,
     // "on my last fuzz...", "with our latest batch": a case named by what it was.
     String.raw`\b(on|in|at|for|with|during) (my|our) (most recent|last|latest|previous) [a-z-]{3,}\b`,
-    String.raw`\b(on|in|at|for) (our|my) [a-z-]+( [a-z-]+)? (that|it|this|we|they) (took|went|cut|dropped|brought|got|saved|halved|fixed|was|were)\b`,
+    // "in our jenkins shared library we switched it on for the utility classes" (set CG's coach).
+    String.raw`\b(on|in|at|for) (our|my) [a-z-]+( [a-z-]+){0,2} (that|it|this|we|they) (took|went|cut|dropped|brought|got|saved|halved|fixed|was|were|switched|turned|moved|changed|tried|added|caught|found)\b`,
+    // "i had an adult student who got it in her second lesson", "a dad came in with exactly that" (set CG's coach).
+    String.raw`\bi (had|taught|coached|treated|helped|served) (a|an|one) ([a-z-]+ ){0,2}(student|pupil|client|customer|patient|learner|player|guest|resident|apprentice|trainee|dad|mum|father|mother|man|woman|lady|couple|family)s? (who|that|once|last|recently)\b`,
+    String.raw`\b(came|come) in with exactly (that|this)\b`,
+    String.raw`\blast (january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|term|season|semester)\b`,
     String.raw`\b(last (week|month|year|summer|winter|spring|autumn)|(a couple of|two|three|a few|some) (days|weeks|months|years) ago|the other day)\b`,
     String.raw`\bi(?:'ve| have)? had (almost |nearly |pretty much |just )?(exactly )?(this|that|one like (this|that))\b`,
     String.raw`\bin my (last|previous|old|current) (job|role|team|post|practice|company|workshop|ward|school|unit)\b`,
@@ -82,7 +87,7 @@ export function endsPuttingItRight(lastSentence: string): boolean {
 
 /** What the speaker changed so it would not happen again: "we added a line to the permit", "i did a toolbox talk". */
 const CHANGED_FOR_NEXT_TIME =
-  /\b(i|we) (also )?(added|put|wrote|brought in|introduced|set up|made) ([a-z-]+ ){0,8}(to|in|into|on) (our|my|the|their) ([a-z-]+ ){0,3}(permit|policy|rules?|rota|plan|protocol|system|log|induction|checklist|check ?sheet|procedure|process|form|template|handover|sop|standard|spec|brief)s?\b|\b(toolbox talk|refresher|briefing) (with|for|to) (the|all|every)\b/i;
+  /\b(i|we) (also )?(added|put|wrote|brought in|introduced|set up|made) ([a-z-]+ ){0,8}(to|in|into|on) (our|my|the|their) ([a-z-]+ ){0,3}(permit|policy|rules?|rota|plan|protocol|system|log|induction|checklist|check ?sheet|procedure|process|form|template|handover|sop|standard|spec|brief)s?\b|\b(toolbox talk|refresher|briefing) (with|for|to) (the|all|every)\b|\b(that's|it's|that is|it is|which is) now (on|in|part of) (the|our|every) ([a-z-]+ ){0,2}(form|checklist|policy|procedure|protocol|induction|plan|process|template|sop|assessment)s?\b|\b(i|we) (suggested|proposed|pushed for|got them to) (we |they )?(add|put|bring in|introduce|change)\b/i;
 
 export function changedForNextTime(answer: string): boolean {
   return CHANGED_FOR_NEXT_TIME.test(answer);

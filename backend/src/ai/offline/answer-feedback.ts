@@ -298,7 +298,8 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       else if (run !== null) worked.push(`You laid out steps: ${quote({ marker: '', sentence: run })}.`);
       // "so i can tell you what i did when that actually happened ... i asked him ... i rang ...": the steps, told as a time they were taken.
       // "i had almost exactly this with a customer ... so i asked them ... so i suggested": two steps in a case it names (set BT's coach).
-      else if (s.ownActions.length >= 3 || (s.ownActions.length >= 2 && tellsARealCase(answer) && s.reasons.length + s.results.length > 0))
+      // "last october ... I photographed it showed the site super ... I reinspected": a case told step by step (set CG's coach).
+      else if (s.ownActions.length >= 3 || (s.ownActions.length + s.plannedActions.length >= 2 && tellsARealCase(answer)))
         worked.push(`You showed your steps in a time you took them: ${quote(s.ownActions[0])}.`);
       // "youd ring the customer ... you state your assumptions ... you also run it past": steps said with "you" (set BA's coach).
       else if (said !== null) worked.push(`You laid out steps: ${quote({ marker: '', sentence: said })}.`);

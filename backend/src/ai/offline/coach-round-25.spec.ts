@@ -117,3 +117,35 @@ describe('round 25: the case named as a kind and said back', () => {
     expect(rated.feedback).not.toContain('Concrete detail');
   });
 });
+
+describe('round 25: what the coach of CG-CH found', () => {
+  it('names the sensors taped over on an EDM left running overnight (CH39)', () => {
+    const rated = rateAnswer(gradedAnswer('outside-ch-heldout.json', 'CH39'));
+    expect(rated.rating).toBeLessThanOrEqual(2);
+    expect(rated.feedback).toContain("we've taped over those");
+  });
+
+  it('names feeling for a common-rail leak by hand, not only the missing gloves (CG4)', () => {
+    const rated = rateAnswer(gradedAnswer('outside-cg-heldout.json', 'CG4'));
+    expect(rated.feedback).toContain('feeling for a leak on a pressurised line by hand');
+    expect(
+      findRedFlags(
+        'How do you find a leak on a hydraulic line?',
+        'i depressurise it, then hold a piece of card along the lines and look for the wet mark, never my hand',
+        'Plant fitter',
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not ask for what the answer already has: steps told as a case, a case in passing, a change now on the form', () => {
+    // G14: "last october ... I photographed it showed the site super ... I reinspected" was told "Give your steps in order".
+    const silt = rateAnswer(gradedAnswer('outside-ch-heldout.json', 'CH49'));
+    expect(silt.feedback).not.toContain('Give your steps in order');
+    // G24: "I had an adult student who got it in her second lesson" was told "Add a time you handled something similar".
+    expect(rateAnswer(gradedAnswer('outside-cg-heldout.json', 'CG20')).feedback).not.toContain('Add a time you handled something similar');
+    // G22: "I suggested we add a specific VTE risk check ... and that's now on the form" was told "Add what you learned".
+    expect(rateAnswer(gradedAnswer('outside-cg-heldout.json', 'CG19')).feedback).not.toContain('Add what you learned');
+    // G17: "in our jenkins shared library we switched it on" was asked for "one specific example from your own work".
+    expect(rateAnswer(gradedAnswer('outside-cg-heldout.json', 'CG46')).feedback).not.toContain('one specific example from your own work');
+  });
+});

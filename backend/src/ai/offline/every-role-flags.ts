@@ -60,7 +60,8 @@ export const EVERY_ROLE: FlagRule[] = [
     instead:
       'stop, isolate and lock off before you reach in or climb on; never tape, wedge or bypass a sensor or interlock, and report one that trips too often',
     pattern:
-      /\bwhile (it's|it is|the [\w']+ (is|'s)|the [a-z]+'s) still (running|live|moving|turning|energised|powered)\b|\b(isolating|locking off|lock(ing)? out)\b[^.]{0,80}\btakes? (half an hour|ages|too long|forever|an hour|twenty minutes)\b|\b(tape|taped|tie|tied|wedge|wedged|jam|jammed|bypass\w*|overrid\w*|bridg\w*) (over |up |down |out |off )?(the |a )?((corner|end|front) of the )?(sensor|light curtain|interlock|guard switch|limit switch|alarm|detector)s?\b|\bquicker than (calling|waiting for|getting) the\b|\bsaves? (doing |having to do |getting )?(a |the )?(full )?(isolation|lock[- ]?out|lock[- ]?off|permit)\b|\b(take|taking|took) [\w ]{0,30} (out|off) while (it's|it is|it was) (moving|running)\b/i,
+      /\bwhile (it's|it is|the [\w']+ (is|'s)|the [a-z]+'s) still (running|live|moving|turning|energised|powered)\b|\b(isolating|locking off|lock(ing)? out)\b[^.]{0,80}\btakes? (half an hour|ages|too long|forever|an hour|twenty minutes)\b|\b(tape|taped|tie|tied|wedge|wedged|jam|jammed|bypass\w*|overrid\w*|bridg\w*) (over |up |down |out |off )?(the |a )?((corner|end|front) of the )?(sensor|light curtain|interlock|guard switch|limit switch|alarm|detector)s?\b|\bquicker than (calling|waiting for|getting) the\b|\bsaves? (doing |having to do |getting )?(a |the )?(full )?(isolation|lock[- ]?out|lock[- ]?off|permit)\b|\b(take|taking|took) [\w ]{0,30} (out|off) while (it's|it is|it was) (moving|running)\b|\b(sensors?|interlocks?|alarms?|detectors?|fire (unit|system|suppression)s?|cut-?outs?)\b[^.]{0,80}\b(taped|tape|wedged|bypassed|disabled|unplugged|disconnected|switched off|turned off) (over |out |off )?(those|them|it|both|the lot)\b/i,
+    // Set CH: "the level sensor and the fire unit used to trip on us all the time so we've taped over those".
     unless: /\b(never|wouldn't|would not|won't|don't|shouldn't|must not|mustn't)\b[^.]{0,40}\bwhile\b/i,
   },
   {
@@ -301,5 +302,14 @@ export const EVERY_ROLE: FlagRule[] = [
     pattern:
       /\b(i|i've|i'd|i'll|we|we've)\b[^.]{0,60}\b(with (my |our )?bare hands|no (safety )?(glasses|goggles|gloves|visor|mask|harness|ear defenders)|without (any |my |a )?(gloves|goggles|safety glasses|glasses|eye protection|a visor|a mask|ppe|a harness))\b/i,
     unless: PUT_RIGHT,
+  },
+  {
+    // Set CG's coach: "run your hand along the pipes ... you feel the spray ... two thousand bar" is how fluid is injected
+    // under the skin, with or without gloves.
+    what: 'feeling for a leak on a pressurised line by hand',
+    instead: 'find a high-pressure leak with a card or leak-detection method, pressure released where you can, and never put a hand near the spray',
+    needs: /\b(leak\w*|spray|mist|pressuri[sz]ed|\d+ bar|thousand bar|psi|hydraulic|injectors?|common[- ]rail)\b/i,
+    pattern:
+      /\b(run|ran|running|runs|feel|felt|feeling|put|putting|wipe|wiping|pass|passing) (your|my|a|his|her) (bare )?hands? (along|over|round|around|on|under) (the |those |each )?([a-z-]+ )?(pipes?|lines?|hoses?|injectors?|fittings?|rail|unions?|joints?)\b/i,
   },
 ];
