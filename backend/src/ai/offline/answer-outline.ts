@@ -2,6 +2,7 @@ import type { AnswerFramework } from '../ai.schemas.js';
 import { answerShape, ASKS_FOR_A_VIEW, FRAMEWORK_STEPS, MOTIVATION, type AnswerShape, type QuestionKind } from './question-kind.js';
 import type { RedFlag } from './red-flags.js';
 import { roleFamilies, type RoleFamily } from './role-families.js';
+import { AGE_PHRASE } from '../text/words.js';
 
 /**
  * What a real answer to this question needs, part by part, in the framework's order. Given in
@@ -35,7 +36,10 @@ const FIELD_POINTS: Record<RoleFamily, string> = {
 };
 
 /** A child named in the question itself, not only a parent or a toy. */
-const A_CHILD = /\b(child(ren)?'?s?|kids?|toddlers?|bab(y|ies)|infants?|boys?|girls?|sons?|daughters?|pupils?|teen\w*|[a-z0-9]+(-| )years?(-| )olds?)\b/i;
+const A_CHILD = new RegExp(
+  String.raw`\b(child(ren)?'?s?|kids?|toddlers?|bab(y|ies)|infants?|boys?|girls?|sons?|daughters?|pupils?|teen\w*|${AGE_PHRASE})\b`,
+  'i',
+);
 const ADULT_LEARNERS =
   /\b(adults?|evening (class|course)\w*|night (class|school)\w*|university|undergraduates?|postgraduates?|lecture\w*|further education|apprentices?|trainees?)\b/i;
 const ADULT_EDUCATION_POINTS =
@@ -159,11 +163,11 @@ function pointAgain(shape: AnswerShape, question: string): string {
   }
 }
 
-/** A question about an emergency, where the first step is never to look into it. */
 /** A harm that keeps coming back ("a bowler who keeps getting injured") is planned against, not met with the alarm. */
 const RECURRING_HARM =
   /\b(keeps?|kept|always|often|repeatedly) (getting |being )?(injur\w*|hurt)|\b(prevent\w*|avoid\w*|reduc\w*|cut\w*( down)?) (the |his |her |their )?(injur\w*|accidents?|falls?)\b/i;
 
+/** A question about an emergency, where the first step is never to look into it. */
 const EMERGENCY =
   /\b(fire|smoke|alarm|emergency|collapsed?|unconscious|not breathing|bleeding|choking|seizure|cardiac|chest pain|drown\w*|went under|gas leak|flood\w*|explosion|evacuat\w*|injur\w*|accident|attack\w*|overdose|spill\w*|electric shock|fell|fall(s|en)?)\b/i;
 
@@ -193,7 +197,7 @@ export function storySubject(question: string): string {
  * The case a "what would you do if..." or "how would you..." question puts, quoted: the outline is then of this
  * question, not any (blind coaches of CE-CF: "an empty template").
  */
-export function planProblem(question: string, inRole: string): string {
+function planProblem(question: string, inRole: string): string {
   const first = question.split(/(?<=[.?!])\s/).find((sentence) => sentence.includes('?')) ?? question;
   const ifCase = /\bwhat (?:would|should|do|will) you do (?:if|when)\s+(.+?)\??$/i.exec(first);
   if (ifCase !== null) return `The situation ("${clip(ifCase[1])}") as you see it${inRole} and what matters most in it, in a sentence.`;

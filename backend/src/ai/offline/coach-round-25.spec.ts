@@ -149,3 +149,16 @@ describe('round 25: what the coach of CG-CH found', () => {
     expect(rateAnswer(gradedAnswer('outside-cg-heldout.json', 'CG46')).feedback).not.toContain('one specific example from your own work');
   });
 });
+
+describe('round 25: example answers cut where a clause ends (coach of CG-CH)', () => {
+  it('keeps "flexible but slower" and a reason\'s second half together, and what was confirmed with the confirming', () => {
+    // G17: "which is flexible. | But slower"; G24: "**Result:** It's much harder to control."; G15: "the lab confirmed in
+    // writing. | They'd resealed it".
+    const groovy = rateAnswer(gradedAnswer('outside-cg-heldout.json', 'CG46')).example_answer;
+    expect(groovy).toContain('flexible but slower');
+    const harmonica = rateAnswer(gradedAnswer('outside-cg-heldout.json', 'CG20')).example_answer;
+    expect(harmonica).toContain("a whole step and a half and it's much harder to control");
+    const exhibit = rateAnswer(gradedAnswer('outside-cg-heldout.json', 'CG23')).example_answer;
+    expect(exhibit).toContain("confirmed in writing they'd resealed it");
+  });
+});

@@ -24,8 +24,9 @@ export const PERCEIVES = new Set([
 /** Words after which a time just named ends its clause: "...called our line one morning | and he was crying". */
 export const ENDS_A_CLAUSE_ON = new Set(['and', 'but', 'so', 'then', 'because', 'when', 'while', '']);
 /** "found out", "made sure", "was scared": what follows is what was found, made sure of or feared. */
+// "the lab confirmed in writing | they'd resealed it": what was confirmed follows without "that" (set CG's coach).
 export const FOUND_OUT =
-  /^(\S+ )?(found|find|finds|figured|worked|turned|turns) out$|^(make|made|makes|making) sure$|\b(scared|frightened|terrified|convinced|aware|worried)$|\b(recommending|recommended|suggesting|warning|advising)$/;
+  /^(\S+ )?(found|find|finds|figured|worked|turned|turns) out$|^(make|made|makes|making) sure$|\b(scared|frightened|terrified|convinced|aware|worried)$|\b(recommending|recommended|suggesting|warning|advising)$|\b(confirmed|admitted|agreed|realised|realized|noticed|discovered|established)( in writing| by email| on the phone)?$/;
 /** A word said back: "they said yes we can do it today". */
 export const ANSWERED = new Set(['yes', 'no', 'okay', 'ok', 'sure', 'fine', 'right', 'look', 'listen']);
 /**

@@ -72,7 +72,10 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
     const lower = lowered[i];
     const startsAgain =
       // "taking money but not giving product", "know their subject but also can explain it": one clause carried on.
-      (SAYS_AGAIN.has(lower) && !(lower === 'but' && /^(not|also|only|still|never)$/.test(lowered[i + 1] ?? ''))) ||
+      // "which is flexible but slower and you only find...": a comparative after "but" says more of the same thing (set CG's coach).
+      (SAYS_AGAIN.has(lower) &&
+        !(lower === 'but' && /^(not|also|only|still|never)$/.test(lowered[i + 1] ?? '')) &&
+        !(lower === 'but' && /^(more|less|[a-z]{3,}er)$/.test(lowered[i + 1] ?? '') && /^(and|than|to|for|at|if|when)?$/.test(lowered[i + 2] ?? ''))) ||
       // "one morning he called" starts a sentence; "he call our line one morning and he was crying" ends one.
       ((lower === 'last' || lower === 'one' || lower === 'these') &&
         SETS_A_TIME.test(`${word} ${words[i + 1] ?? ''}`) &&
@@ -132,6 +135,7 @@ function startsASentence(piece: readonly string[], after: readonly string[], wor
     !INVERTS.has(before[before.length - 1]) &&
     // "i find out he never had a break", "make sure the pump is off": what was found or made sure of follows.
     !FOUND_OUT.test(before.slice(-2).join(' ')) &&
+    !FOUND_OUT.test(before.slice(-3).join(' ')) &&
     // "four of them said yes we can do it today": what was said, quoted.
     !(SAYS.has(before[before.length - 2]) && ANSWERED.has(before[before.length - 1])) &&
     // "i just told him look mate | i'm not stupid": the words said go on.
@@ -214,6 +218,8 @@ function cutAtJoins(piece: string[]): string[][] {
         ) &&
         !CARRIES_ON.has(bare(piece[i - 1])) &&
         !piece.slice(Math.max(0, i - 6), i).some((w) => OPENS_A_CLAUSE.has(bare(w))) &&
+        // "because three goes down a whole step and a half and it's much harder to control": both are the reason (set CG's coach).
+        !(bare(piece[i]) === 'and' && piece.slice(Math.max(0, i - 12), i).some((w) => bare(w) === 'because')) &&
         // "ring the centre straight away so they know...": what a step is for stays with the step.
         !(
           bare(piece[i]) === 'so' &&

@@ -2,7 +2,7 @@ import { keptByText } from './kept.js';
 import { otherOpeningSubject } from './opening-subject.js';
 import { relatedGroupOf } from './related-terms.js';
 import { topicWithoutFocusMarker } from '@speakwell/contracts';
-import { contentTokens, FRAME_WORDS, NUMBER_WORDS, stem, subjectStems, tokenize } from './words.js';
+import { AGE_PHRASE, contentTokens, FRAME_WORDS, NUMBER_WORDS, stem, subjectStems, tokenize } from './words.js';
 import { cosine, meanVector, meanVectorOfRows, rowSimilarity, wordRow } from './word-vectors.js';
 import { QUESTION_SUBJECTS, type QuestionSubject } from '../offline/question-bank.js';
 
@@ -234,7 +234,7 @@ const AWAY_FROM =
  * A person's age ("a nervous eight-year-old", "a sixteen year old bowler") says who, not what the question asks about; nor
  * does a count said in words (set CE's coach: "the question asks about 'eight', 'year', 'full'").
  */
-const AGE = /\b[a-z0-9]+(-| )(years?|months?)(-| )olds?\b/gi;
+const AGE = new RegExp(String.raw`\b${AGE_PHRASE}\b`, 'gi');
 
 const readQuestionTerms = keptByText(
   (question): QuestionTerm[] =>

@@ -37,6 +37,9 @@ export const MONTHS = 'january|february|march|april|may|june|july|august|septemb
  */
 export const FRAME_WORDS: ReadonlySet<string> = new Set('tell describe time explain give example talk think would could should situation ever'.split(' '));
 
+/** A person's age: "eight-year-old", "sixteen year old", "18-month-olds". */
+export const AGE_PHRASE = String.raw`[a-z0-9]+(-| )(years?|months?)(-| )olds?`;
+
 /**
  * Numbers said as words ("ninety nine", "nine hundred ninety nine", "ten percent"): a figure, however often its words
  * come round, is not one point said again.
