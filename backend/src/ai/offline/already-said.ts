@@ -56,6 +56,8 @@ const REAL_CASE = new RegExp(
     // "i had an adult student who got it in her second lesson", "a dad came in with exactly that" (set CG's coach).
     String.raw`\bi (had|taught|coached|treated|helped|served) (a|an|one) ([a-z-]+ ){0,2}(student|pupil|client|customer|patient|learner|player|guest|resident|apprentice|trainee|dad|mum|father|mother|man|woman|lady|couple|family)s? (who|that|once|last|recently)\b`,
     String.raw`\b(came|come) in with exactly (that|this)\b`,
+    // "that happened to me in march on a feeder" (set CH).
+    String.raw`\b(this|that|it) (actually |exactly )?(happened|has happened) to me\b`,
     String.raw`\blast (january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|term|season|semester)\b`,
     String.raw`\b(last (week|month|year|summer|winter|spring|autumn)|(a couple of|two|three|a few|some) (days|weeks|months|years) ago|the other day)\b`,
     String.raw`\bi(?:'ve| have)? had (almost |nearly |pretty much |just )?(exactly )?(this|that|one like (this|that))\b`,

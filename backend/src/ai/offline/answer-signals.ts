@@ -280,6 +280,11 @@ function isChainedAction(word: string): boolean {
 
 function chainedActions(sentences: readonly string[], find: (pattern: RegExp) => Quote[], anchors: readonly Quote[]): Quote[] {
   const withOwn = new Set([...anchors, ...find(OWN_REFUSAL)].map((q) => q.sentence));
+  // A long run cut at 40 words goes on in the next piece: "...I held it under the crane ... against the plan | and radioed
+  // the planner" is still the speaker's (set CH).
+  sentences.forEach((sentence, i) => {
+    if (i > 0 && withOwn.has(sentences[i - 1]) && !/[.!?]$/.test(sentences[i - 1]) && /^(and|then|and then)\b/i.test(sentence)) withOwn.add(sentence);
+  });
   return sentences
     .filter((sentence) => withOwn.has(sentence))
     .flatMap((sentence) => [...sentence.matchAll(CHAINED)].filter((m) => isChainedAction(m[1])).map((m) => ({ marker: `I ${m[1].toLowerCase()}`, sentence })));

@@ -162,3 +162,12 @@ describe('round 25: example answers cut where a clause ends (coach of CG-CH)', (
     expect(exhibit).toContain("confirmed in writing they'd resealed it");
   });
 });
+
+describe('round 25: a long run cut at 40 words goes on in the next piece', () => {
+  it('counts "and radioed the planner", cut from "I held it under the crane...", as the speaker\'s action (CH47, graded 5)', () => {
+    // Rated 3.9 with Approach 28% and told "Give your steps in order" before.
+    const rated = rateAnswer(gradedAnswer('outside-ch-heldout.json', 'CH47'));
+    expect(rated.rating).toBeGreaterThanOrEqual(4);
+    expect(rated.feedback).not.toContain('Give your steps in order');
+  });
+});
