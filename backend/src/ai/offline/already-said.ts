@@ -1,3 +1,5 @@
+import { DAYS, MONTHS } from '../text/words.js';
+
 /**
  * Parts of an answer said in words the signal markers do not list, read before the feedback asks for them. The
  * blind coaches of sets BK and BN found a tenth of the feedback asking for what the answer already had: a reason
@@ -58,7 +60,7 @@ const REAL_CASE = new RegExp(
     String.raw`\b(came|come) in with exactly (that|this)\b`,
     // "that happened to me in march on a feeder" (set CH).
     String.raw`\b(this|that|it) (actually |exactly )?(happened|has happened) to me\b`,
-    String.raw`\blast (january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|term|season|semester)\b`,
+    String.raw`\blast (${MONTHS}|${DAYS}|term|season|semester)\b`,
     String.raw`\b(last (week|month|year|summer|winter|spring|autumn)|(a couple of|two|three|a few|some) (days|weeks|months|years) ago|the other day)\b`,
     String.raw`\bi(?:'ve| have)? had (almost |nearly |pretty much |just )?(exactly )?(this|that|one like (this|that))\b`,
     String.raw`\bin my (last|previous|old|current) (job|role|team|post|practice|company|workshop|ward|school|unit)\b`,

@@ -1,5 +1,5 @@
 import type { AnswerFramework } from '../ai.schemas.js';
-import { MONTHS } from '../text/words.js';
+import { DAYS, MONTHS } from '../text/words.js';
 import { answerSentences, isStepList, onlyWeighs, STANDS, withoutHesitations, type AnswerSignals, type Quote } from './answer-signals.js';
 import { criterionScore, type Judgement } from './judgement.js';
 import { clipAround } from './red-flags.js';
@@ -392,7 +392,6 @@ function toldWithAFlaggedStep(j: Judgement, answer: string): boolean {
 }
 
 /** A day, a month or a season named: "last month", "on saturday morning", "in march", "at christmas". */
-const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const SAYS_WHEN = new RegExp(
   String.raw`\b((last|this|next) (week|month|year|summer|winter|spring|autumn|term|${DAYS})|(on|one|that) (${DAYS})|(${DAYS}) (morning|afternoon|evening|night)|(in|early|late|mid|last|since) (${MONTHS})|christmas|yesterday)\b`,
   'i',

@@ -54,14 +54,14 @@ export const EVERY_ROLE: FlagRule[] = [
     unless: /\b(scaffolder|competent person|permit|put (it|them) back (straight away|at once|immediately) and)\b/i,
   },
   // Set BL: "break it up with the long bar while the jaw's still running", "a bit of tape over the corner of the sensor which
-  // saves resetting it", "isolating and locking off the whole plant ... takes half an hour".
+  // saves resetting it", "isolating and locking off the whole plant ... takes half an hour". Set CH: "the level sensor and
+  // the fire unit used to trip on us all the time so we've taped over those".
   {
     what: 'working on a running machine or defeating its safety device',
     instead:
       'stop, isolate and lock off before you reach in or climb on; never tape, wedge or bypass a sensor or interlock, and report one that trips too often',
     pattern:
       /\bwhile (it's|it is|the [\w']+ (is|'s)|the [a-z]+'s) still (running|live|moving|turning|energised|powered)\b|\b(isolating|locking off|lock(ing)? out)\b[^.]{0,80}\btakes? (half an hour|ages|too long|forever|an hour|twenty minutes)\b|\b(tape|taped|tie|tied|wedge|wedged|jam|jammed|bypass\w*|overrid\w*|bridg\w*) (over |up |down |out |off )?(the |a )?((corner|end|front) of the )?(sensor|light curtain|interlock|guard switch|limit switch|alarm|detector)s?\b|\bquicker than (calling|waiting for|getting) the\b|\bsaves? (doing |having to do |getting )?(a |the )?(full )?(isolation|lock[- ]?out|lock[- ]?off|permit)\b|\b(take|taking|took) [\w ]{0,30} (out|off) while (it's|it is|it was) (moving|running)\b|\b(sensors?|interlocks?|alarms?|detectors?|fire (unit|system|suppression)s?|cut-?outs?)\b[^.]{0,80}\b(taped|tape|wedged|bypassed|disabled|unplugged|disconnected|switched off|turned off) (over |out |off )?(those|them|it|both|the lot)\b/i,
-    // Set CH: "the level sensor and the fire unit used to trip on us all the time so we've taped over those".
     unless: /\b(never|wouldn't|would not|won't|don't|shouldn't|must not|mustn't)\b[^.]{0,40}\bwhile\b/i,
   },
   {

@@ -23,8 +23,10 @@ export const PERCEIVES = new Set([
 ]);
 /** Words after which a time just named ends its clause: "...called our line one morning | and he was crying". */
 export const ENDS_A_CLAUSE_ON = new Set(['and', 'but', 'so', 'then', 'because', 'when', 'while', '']);
-/** "found out", "made sure", "was scared": what follows is what was found, made sure of or feared. */
-// "the lab confirmed in writing | they'd resealed it": what was confirmed follows without "that" (set CG's coach).
+/**
+ * "found out", "made sure", "was scared", "confirmed in writing": what follows is what was found, made sure of, feared
+ * or confirmed ("the lab confirmed in writing | they'd resealed it", set CG's coach).
+ */
 export const FOUND_OUT =
   /^(\S+ )?(found|find|finds|figured|worked|turned|turns) out$|^(make|made|makes|making) sure$|\b(scared|frightened|terrified|convinced|aware|worried)$|\b(recommending|recommended|suggesting|warning|advising)$|\b(confirmed|admitted|agreed|realised|realized|noticed|discovered|established)( in writing| by email| on the phone)?$/;
 /** A word said back: "they said yes we can do it today". */

@@ -71,11 +71,7 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
     let piece = pieces[pieces.length - 1];
     const lower = lowered[i];
     const startsAgain =
-      // "taking money but not giving product", "know their subject but also can explain it": one clause carried on.
-      // "which is flexible but slower and you only find...": a comparative after "but" says more of the same thing (set CG's coach).
-      (SAYS_AGAIN.has(lower) &&
-        !(lower === 'but' && /^(not|also|only|still|never)$/.test(lowered[i + 1] ?? '')) &&
-        !(lower === 'but' && /^(more|less|[a-z]{3,}er)$/.test(lowered[i + 1] ?? '') && /^(and|than|to|for|at|if|when)?$/.test(lowered[i + 2] ?? ''))) ||
+      (SAYS_AGAIN.has(lower) && !(lower === 'but' && butCarriesOn(lowered[i + 1] ?? '', lowered[i + 2] ?? ''))) ||
       // "one morning he called" starts a sentence; "he call our line one morning and he was crying" ends one.
       ((lower === 'last' || lower === 'one' || lower === 'these') &&
         SETS_A_TIME.test(`${word} ${words[i + 1] ?? ''}`) &&
@@ -109,6 +105,14 @@ export function cutLongRun(sentence: string, spoken: boolean): string[] {
     piece.push(word);
   });
   return pieces.flatMap((piece) => cutAtJoins(piece).flatMap(cutAtLength));
+}
+
+/**
+ * "taking money but not giving product", "know their subject but also can explain it", "which is flexible but slower
+ * and you only find..." (set CG's coach): one clause carried on after "but", not a new one.
+ */
+function butCarriesOn(next: string, after: string): boolean {
+  return /^(not|also|only|still|never)$/.test(next) || (/^(more|less|[a-z]{3,}er)$/.test(next) && /^(and|than|to|for|at|if|when)?$/.test(after));
 }
 
 /** Whether a word that may start a sentence ("I", "we", "then"...) does, after `piece` and before the words `after` it. */

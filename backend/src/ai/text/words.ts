@@ -31,6 +31,8 @@ const QUESTION_FRAMING = new Set(
 
 /** The months, as an alternation for the patterns that read a story's time ("last december", "last july"). */
 export const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+/** The days of the week, as an alternation ("last friday", "on monday"). */
+export const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 /**
  * The few words that frame any question and say nothing of its subject: fewer than QUESTION_FRAMING, for
  * reading what a question means ("handle" and "approach" can be its subject there).
