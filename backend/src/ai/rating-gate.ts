@@ -84,8 +84,20 @@ export function describeGate(reason: GateReason, answer: string): string {
     case 'echo':
       return `The answer mostly repeats the question's own words without adding anything, so it cannot score above ${GATED_MAX_RATING}.`;
     case 'off-topic':
-      return `The answer does not speak to what the question asks about, so it cannot score above ${GATED_MAX_RATING}.`;
+      // A few words on the question's field ("I'd do an assessment and see how they get on sitting on the horse") are not
+      // about something else: they say too little to be an answer (set CG's coach, CG15).
+      return isThinAnswer(answer)
+        ? `The answer says too little about what the question asks to be judged as an answer, so it cannot score above ${GATED_MAX_RATING}.`
+        : `The answer does not speak to what the question asks about, so it cannot score above ${GATED_MAX_RATING}.`;
   }
+}
+
+/** Fewer meaningful words than this, off the question, is too little said rather than something else said. */
+const THIN_ANSWER_WORDS = 10;
+
+/** An answer of a few meaningful words only: told it says too little, not that it speaks of something else. */
+export function isThinAnswer(answer: string): boolean {
+  return contentTokens(answer).length < THIN_ANSWER_WORDS;
 }
 
 /** Share of letters outside the Latin alphabet (Chinese, Arabic, Cyrillic...). */

@@ -6,7 +6,8 @@ import { clipAround } from './red-flags.js';
 import { ASKS_FOR_A_VIEW, FACTUAL_QUESTION, FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
 import { storySubject } from './answer-outline.js';
 import { hasNoFullStop } from './spoken-runs.js';
-import { describeGraderText } from '../text/grader-text.js';
+import { describeGraderText, stripGraderText } from '../text/grader-text.js';
+import { isThinAnswer } from '../rating-gate.js';
 import { describeIncoherence } from './coherence.js';
 import { describeNonAnswer } from './answer-type.js';
 import { findAgreementSlips } from './verb-agreement.js';
@@ -15,7 +16,7 @@ import { presentToldVerbs } from './told-in-the-present.js';
 import { isPastVerb } from './past-forms.js';
 import { answeredWhatWasAsked, cameToThem, firstHand, list, quote, withoutRepeatedQuotes } from './feedback-quotes.js';
 import { feedbackOnTheEnding, setsScene, TOLD_CASE } from './story-parts.js';
-import { stepsSaidWithYou } from './practice-steps.js';
+import { countPracticeSteps, stepsSaidWithYou } from './practice-steps.js';
 import { tieToTheQuestion } from './tie-to-the-question.js';
 import { changedForNextTime, givesAReason, laysOutSteps, opensOnTheCase, tellsARealCase } from './already-said.js';
 
@@ -69,7 +70,7 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
 
   if (j.gate !== null || failed) {
     // The answer failed on what it is, not on how it is told: say what a real answer needs, and praise nothing.
-    const off = offQuestion(j);
+    const off = offQuestion(j, answer);
     if (off !== null) improve.push(off);
     // Every wrong key fact is put right, not only the one that set the cap (set CE's coach: a misread p value and peeking).
     for (const wrong of j.correctness.wrong) if (j.cap?.why.includes(wrong) !== true) improve.push(`It also gets a key fact wrong: ${wrong}.`);
@@ -170,12 +171,13 @@ function unanswered(s: AnswerSignals): string[] {
 }
 
 /** When the answer is about something else: the question it fits better, or the subjects it leaves out. */
-function offQuestion(j: Judgement): string | null {
+function offQuestion(j: Judgement, answer: string): string | null {
   const r = j.signals.relevance;
   if (r.closerQuestion !== null && j.gate === 'off-topic') return `It answers a different question ("${r.closerQuestion}") rather than the one asked.`;
   if (r.openedOn !== null && j.gate === 'off-topic')
     return `It opens on "${r.openedOn}", which is not what the question asks about: it answers a different question. Start from what is asked.`;
-  if (j.gate === 'off-topic' && r.missed.length > 0) return `The question asks about ${list(r.missed.slice(0, 3))}, and the answer speaks of something else.`;
+  if (j.gate === 'off-topic' && r.missed.length > 0 && !isThinAnswer(stripGraderText(answer).answer))
+    return `The question asks about ${list(r.missed.slice(0, 3))}, and the answer speaks of something else.`;
   return null;
 }
 
@@ -304,7 +306,9 @@ function kindFeedback(j: Judgement, worked: string[], improve: string[], answer 
       // "youd ring the customer ... you state your assumptions ... you also run it past": steps said with "you" (set BA's coach).
       else if (said !== null) worked.push(`You laid out steps: ${quote({ marker: '', sentence: said })}.`);
       // "what i actually do is go through spread by spread and fix things by hand... or i'll let... i'll query the editor" (BK40).
-      else if (!laysOutSteps(answer)) improve.push('Give your steps in order ("First I would..., then...").');
+      // "aerators on in that lake test dissolved oxygen ... close it to anglers ... check the other lakes": three steps of a
+      // practice said as a list (set CI, CI52).
+      else if (!laysOutSteps(answer) && countPracticeSteps(answer, question) < 3) improve.push('Give your steps in order ("First I would..., then...").');
       const why = s.reasons[0] ?? s.purposes[0];
       if (why !== undefined) worked.push(`You explained why: ${quote(why)}.`);
       // "so the consultant knew the effort was good", "to see when it started" (BK50, BK30).

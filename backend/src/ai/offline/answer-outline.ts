@@ -44,6 +44,14 @@ const ADULT_LEARNERS =
   /\b(adults?|evening (class|course)\w*|night (class|school)\w*|university|undergraduates?|postgraduates?|lecture\w*|further education|apprentices?|trainees?)\b/i;
 const ADULT_EDUCATION_POINTS =
   "the learner's safety, progress and dignity, who you involve (a colleague or the person in charge) and the rules of the place you teach";
+/**
+ * A learner's conduct, safety or wellbeing, or someone else brought in (a parent, a complaint): only then are safety,
+ * dignity and the people you involve what a teacher is asked about. A question on a skill ("a pupil whose reeds keep
+ * cracking") asks how you find the cause and teach the fix (set CG's coach: safeguarding words for bassoon reeds).
+ */
+const PASTORAL_MATTER =
+  /\b(behaviou?r\w*|disrupt\w*|refus\w*|bull(y|ied|ies|ying)|upset|cry\w*|cried|tears|distress\w*|angry|anger|aggress\w*|violen\w*|safe\w*|unsafe|safeguard\w*|disclos\w*|harm\w*|injur\w*|hurt|parents?|carers?|guardians?|complain\w*|abus\w*|anxious|anxiety|well-?being|mental|worried|neglect\w*|absen\w*|attendance|missing|miss(ed|es)|late(ness)?|skip\w*|truan\w*|fight\w*|swear\w*|rude|cheat\w*|plagiar\w*|special (educational )?needs|disabilit\w*|self-?harm|conflict|argu\w*|insult\w*|racis\w*|discriminat\w*|trip|outing|visit|accident|emergenc\w*|medical|allerg\w*|ill|sick)\b/i;
+const TEACHING_POINTS = 'what you check first to find the cause, how you show or explain the fix, and how you check the learner has got it';
 
 /** A request for records or someone's details: "asking for copies of her mum's records", "asked for an update on her divorce". */
 const ASKS_FOR_RECORDS =
@@ -80,8 +88,14 @@ export function outlineRealAnswer(input: OutlineInput, kind: QuestionKind, frame
   // Someone asking for records or another person's details: what is checked is their right to them, in any field (set AS's
   // coach: a records clerk was told of "checks on the patient and any medicine").
   const points = (family: RoleFamily): string =>
-    // Adults in an evening class or a lecture hall have no parent called in (set CF's coach: a pottery class for adults).
-    family === 'education' && ADULT_LEARNERS.test(`${input.topic} ${input.question}`) ? ADULT_EDUCATION_POINTS : FIELD_POINTS[family];
+    family !== 'education'
+      ? FIELD_POINTS[family]
+      : !PASTORAL_MATTER.test(input.question)
+        ? TEACHING_POINTS
+        : // Adults in an evening class or a lecture hall have no parent called in (set CF's coach: a pottery class for adults).
+          ADULT_LEARNERS.test(`${input.topic} ${input.question}`)
+          ? ADULT_EDUCATION_POINTS
+          : FIELD_POINTS[family];
   const field = ASKS_FOR_RECORDS.test(input.question) ? RECORDS_POINTS : (families.map(points).find((p) => p !== '') ?? '');
   const steps = FRAMEWORK_STEPS[framework];
   const parts = steps.map((step, i) => `**${step}:** ${need(step, i === steps.length - 1 && i > 0, shape, role, field, input.question)}`);

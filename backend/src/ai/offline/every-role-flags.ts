@@ -23,7 +23,37 @@ const GOING_ROUND_THE_RULE = {
   instead: "follow the rule you named, and say so if it costs time or money: a legal or safety duty is not yours or the client's to waive",
 };
 
+/** What anyone who takes people shooting is failed for, however the rest is told. */
+const GUN_HANDLING = {
+  what: 'breaking the basic rules of handling a gun',
+  instead:
+    'keep the gun unloaded until you are out of the vehicle and ready, shoot only at a target you can see and identify in legal light, and have everyone wear blaze orange',
+};
+
 export const EVERY_ROLE: FlagRule[] = [
+  {
+    // Set CI (CI50, a hunting guide rated 4.4): "keep a round chambered while we're driving the ranch roads", "if we hear
+    // something big crashing through the dark timber before legal light i'll let them take the shot". Said to be refused
+    // ("we never keep a round chambered in the truck") it is the rule kept.
+    ...GUN_HANDLING,
+    pattern: new RegExp(
+      [
+        String.raw`\b(round|rounds|bullet|cartridge|shell)s? (chambered|in the chamber|up the spout)\b[^.]{0,80}\b(driv\w*|truck|vehicle|quad|atv|car|boat)\b`,
+        String.raw`\b(keep|kept|keeps|leave|left|leaves) (the |their |your |a |my )?(gun|guns|rifle|rifles|shotgun|shotguns|weapon|weapons) loaded\b[^.]{0,60}\b(driv\w*|truck|vehicle|quad|atv|car|boat|camp|house|cabin)\b`,
+        String.raw`\b(hear|heard|hears|hearing)\b[^.]{0,80}\b(before (legal |first )?light|in the dark|can't see|cannot see|without seeing)\b[^.]{0,60}\b(take the shot|shoot|fire|pull the trigger)\b`,
+      ].join('|'),
+      'i',
+    ),
+    // "if we hear something in the dark we never take the shot": the rule kept.
+    unless: /\b(never|don't|do not|wouldn't|won't|not|no)\b[^.]{0,20}\b(take the shot|shoot|fire|pull the trigger)\b/i,
+  },
+  {
+    // The same guide: "i don't make them wear blaze orange in the timber", "we skip sighting in their rifle".
+    ...GUN_HANDLING,
+    pattern:
+      /\b(don't|do not|never|no need to|without)\b[^.]{0,30}\b(wear|wearing|put on)\b[^.]{0,20}\b(blaze|hunter) orange\b|\b(skip|skipped|skipping|don't bother|no need for)\b[^.]{0,20}\b(sighting in|zeroing)\b/i,
+    negative: true,
+  },
   {
     what: 'cutting a required step short',
     instead: 'give every step the time the procedure sets (the full soak, the full cure), and tell the customer how long it takes',

@@ -30,7 +30,7 @@ const FAMILY_WORDS: Array<[RoleFamily, RegExp]> = [
   ],
   [
     'hospitality',
-    /\b(kitchen|food(?! banks?\b)|chef|cook\w*|restaurant|caf[eé]|hotel|fridge|catering|menu|allergen\w*|allerg\w*|bar|waiter|waitress|leftovers)(?![a-z])/i,
+    /\b((?<!(outdoor|fitted|new|garden|bespoke) )kitchen(?! (fitt\w*|design\w*|install\w*|refit\w*|extension|units?|worktops?|cabinets?))|food(?! banks?\b)|chef|cook\w*|restaurant|caf[eé]|hotel|fridge|catering|menu|allergen\w*|allerg\w*|bar|waiter|waitress|leftovers)(?![a-z])/i,
   ],
   // "Production" alone is a bakery's or a factory's too: only a system in production is IT's.
   [

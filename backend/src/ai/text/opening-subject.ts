@@ -24,7 +24,8 @@ const SPECIFIC_FROM = 1500;
 const CLOSE = 0.55;
 
 /** A question that asks for one time of the speaker's own. */
-const ASKS_FOR_A_TIME = /\b(a time|an occasion|a situation) (when |where |that )?(you|your|a|an|the|one|someone|something)\b/i;
+const ASKS_FOR_A_TIME =
+  /\b(a time|an occasion|a situation) (when |where |that )?(you|your|a|an|the|one|someone|something)\b|\b(tell (me|us) about|describe) (a|an|one) [\w-]+( [\w-]+)? (that )?(you|you've|you have)\b/i;
 /** Past forms the corpus tags mostly otherwise (as participles): "made", "built", "found"; "after the storms in february i was producing..." (set AU). */
 const DID =
   /^([a-z]{3,}ed|made|built|found|had|did|got|went|came|gave|put|set|kept|brought|bought|sent|ran|drew|wrote|cut|bent|held|tried|spent|took|was|were)$/;
@@ -35,7 +36,8 @@ export function otherOpeningSubject(question: string, answer: string): string | 
   // "For the ones who aren't listening": a kind of person the question is about, not another subject.
   if (opening === null || /\bwho\b/i.test(opening[2])) return null;
   // "Tell me about a time a mount you made didn't fit" - "so for a bronze age gold torc going on a sloped display i made a
-  // brass mount": the story's object, told as what the speaker did for it, not another subject announced.
+  // brass mount": the story's object, told as what the speaker did for it, not another subject announced. So is "a piece
+  // you've performed recently" - "so for my grade eight i played the first movement..." (set CJ, CJ11).
   const then = /^\s*(?:i|we) (?:\w+ly )?([a-z]+)\b/i.exec(answer.trim().slice(opening[0].length));
   if (ASKS_FOR_A_TIME.test(question) && then !== null && (isPastTenseForm(then[1]) || DID.test(then[1]))) return null;
   const asked = contentTokens(question).filter((w) => !FRAME_WORDS.has(w));
