@@ -118,3 +118,22 @@ describe('round 26: what the blind sets CI and CJ showed', () => {
     expect(rated.feedback).not.toContain('Give your steps in order');
   });
 });
+
+describe('round 26: words near both lines of the order readings at once are out of order', () => {
+  it('reads CJ57, a WPF fix put out of order, as shuffled (rated 4.2 before)', () => {
+    const rated = rateAnswer(gradedAnswer('outside-cj-heldout.json', 'CJ57'));
+    expect(rated.rating).toBeLessThanOrEqual(2);
+    expect(rated.feedback).toContain('not in an order that makes English sentences');
+  });
+
+  it('still reads a terse list of checks, said in order, as English', () => {
+    const rated = rateAnswer({
+      topic: 'Job interview: lift engineer',
+      question: 'What checks do you do before you hand a lift back into service after a repair?',
+      answer:
+        'doors first, both landings, gaps under six mil, then the safety edge and the light curtain, then a full run top to bottom empty, then loaded to the plate, brake test at one hundred and twenty five percent, alarm button to the call centre, logbook signed, and i tell the building manager it is back.',
+    });
+    expect(rated.feedback).not.toContain('not in an order that makes English sentences');
+    expect(rated.rating).toBeGreaterThanOrEqual(3.5);
+  });
+});

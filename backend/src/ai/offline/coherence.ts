@@ -64,6 +64,14 @@ const SHUFFLED_ODD_PAIRS = 0.04;
  * 1 or 2 (round 23).
  */
 const BROKEN_ORDER = 0.48;
+/**
+ * Both readings near their lines at once: pair information under this and a word-order reading from
+ * NEAR_BROKEN_ORDER. Of the 2,500 graded answers graded 3-5, two read below -0.4 (short, terse lists, word-order
+ * readings 0.25 and 0.31); the five answers that reach both are written shuffles or word salad (round 26: CJ57, a WPF
+ * fix put out of order, rated 4.2).
+ */
+const NEAR_MIN_FLUENCY = -0.4;
+const NEAR_BROKEN_ORDER = 0.42;
 
 const CONTENT = '_';
 
@@ -246,6 +254,7 @@ export function readCoherence(answer: string): CoherenceReading {
   const orderBreaks = readWordOrder(answer);
   const unordered = fluency.pairs >= FLUENCY_MIN_PAIRS && fluency.mean < MIN_FLUENCY;
   const punctuation = (answer.match(/[.,;:!?]/g) ?? []).length / Math.max(1, tokens.length);
+  const nearBothLines = fluency.pairs >= FLUENCY_MIN_PAIRS && fluency.mean < NEAR_MIN_FLUENCY && orderBreaks >= NEAR_BROKEN_ORDER;
   const readsPoorlyInBoth =
     punctuation < 0.1 && fluency.pairs >= FLUENCY_MIN_PAIRS && fluency.mean < SHUFFLED_FLUENCY && implausiblePairs >= SHUFFLED_ODD_PAIRS;
   return {
@@ -256,7 +265,7 @@ export function readCoherence(answer: string): CoherenceReading {
     fluency: fluency.mean,
     orderBreaks,
     verdict:
-      (unordered || readsPoorlyInBoth || orderBreaks >= BROKEN_ORDER ? 'shuffled' : null) ??
+      (unordered || readsPoorlyInBoth || orderBreaks >= BROKEN_ORDER || nearBothLines ? 'shuffled' : null) ??
       verdictOf(implausiblePairs, repeatedSequences, contentRepetition, gain, punctuation) ??
       // A long run with no punctuation at all gives no sentence to read, so fewer odd pairs tell; but speech-to-text
       // often writes none, so the words must also read poorly in the language model's eyes.
