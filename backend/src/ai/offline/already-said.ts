@@ -90,8 +90,9 @@ export function endsPuttingItRight(lastSentence: string): boolean {
 }
 
 /** What the speaker changed so it would not happen again: "we added a line to the permit", "i did a toolbox talk". */
+// "i wrote it up as a runbook so the next upgrade took half the time" (set CI's coach, CI16).
 const CHANGED_FOR_NEXT_TIME =
-  /\b(i|we) (also )?(added|put|wrote|brought in|introduced|set up|made) ([a-z-]+ ){0,8}(to|in|into|on) (our|my|the|their) ([a-z-]+ ){0,3}(permit|policy|rules?|rota|plan|protocol|system|log|induction|checklist|check ?sheet|procedure|process|form|template|handover|sop|standard|spec|brief)s?\b|\b(toolbox talk|refresher|briefing) (with|for|to) (the|all|every)\b|\b(that's|it's|that is|it is|which is) now (on|in|part of) (the|our|every) ([a-z-]+ ){0,2}(form|checklist|policy|procedure|protocol|induction|plan|process|template|sop|assessment)s?\b|\b(i|we) (suggested|proposed|pushed for|got them to) (we |they )?(add|put|bring in|introduce|change)\b/i;
+  /\b(i|we) (also )?(added|put|wrote|brought in|introduced|set up|made) ([a-z-]+ ){0,8}(to|in|into|on) (our|my|the|their) ([a-z-]+ ){0,3}(permit|policy|rules?|rota|plan|protocol|system|log|induction|checklist|check ?sheet|procedure|process|form|template|handover|sop|standard|spec|brief)s?\b|\b(toolbox talk|refresher|briefing) (with|for|to) (the|all|every)\b|\b(that's|it's|that is|it is|which is) now (on|in|part of) (the|our|every) ([a-z-]+ ){0,2}(form|checklist|policy|procedure|protocol|induction|plan|process|template|sop|assessment)s?\b|\b(i|we) (suggested|proposed|pushed for|got them to) (we |they )?(add|put|bring in|introduce|change)\b|\b(wrote|written|write) (it|this|that|them|everything|the steps)( all)? (up|down) (as|into|in) (a|an|the|our) ([a-z-]+ )?(runbook|checklist|procedure|guide|playbook|sop|how-?to|wiki( page)?|template)\b|\bso the next (one|time|[a-z-]+) (took|was|went|ran|only took)\b/i;
 
 export function changedForNextTime(answer: string): boolean {
   return CHANGED_FOR_NEXT_TIME.test(answer);

@@ -137,3 +137,37 @@ describe('round 26: words near both lines of the order readings at once are out 
     expect(rated.rating).toBeGreaterThanOrEqual(3.5);
   });
 });
+
+describe('round 26: what the blind coach of CI-CJ found', () => {
+  it("names the interlock cable-tied shut, not only the engineer left out (CI21, the coach's G12)", () => {
+    const rated = rateAnswer(gradedAnswer('outside-ci-heldout.json', 'CI21'));
+    expect(rated.rating).toBeLessThanOrEqual(2);
+    expect(rated.feedback).toContain('defeating its safety device');
+    expect(rated.feedback).toContain('cable tie the switch');
+  });
+
+  it('names refrigerant let off into the air, not only "a way of working an interviewer would question" (CJ39, G13)', () => {
+    const rated = rateAnswer(gradedAnswer('outside-cj-heldout.json', 'CJ39'));
+    expect(rated.rating).toBeLessThanOrEqual(2);
+    expect(rated.feedback).toContain('venting refrigerant to the air instead of recovering it');
+    const sound = findRedFlags(
+      'Walk me through regassing a car whose air con has gone warm.',
+      'i put the recovery machine on first so nothing goes into the air, weigh what comes out, pull a vacuum and hold it for twenty minutes to prove the leak, fix the leak, then recharge to the weight on the bonnet label and log it.',
+      'Vehicle air conditioning technician',
+    );
+    expect(sound.map((f) => f.what)).not.toContain('venting refrigerant to the air instead of recovering it');
+  });
+
+  it('does not ask CI16 for a lesson when it ends with a runbook that halved the next upgrade (G27, graded 5)', () => {
+    const rated = rateAnswer(gradedAnswer('outside-ci-heldout.json', 'CI16'));
+    expect(rated.rating).toBeGreaterThanOrEqual(4.5);
+    expect(rated.feedback).not.toContain('Add what you learned');
+  });
+
+  it('hears "Tell me about a loan application from a farm business that you turned down" as a story (CI56, G18)', () => {
+    expect(
+      classifyQuestion('Tell me about a loan application from a farm business that you turned down or restructured. How did you reach that decision?'),
+    ).toBe('behavioural');
+    expect(rateAnswer(gradedAnswer('outside-ci-heldout.json', 'CI56')).framework).toBe('STAR');
+  });
+});

@@ -91,8 +91,17 @@ export const EVERY_ROLE: FlagRule[] = [
     instead:
       'stop, isolate and lock off before you reach in or climb on; never tape, wedge or bypass a sensor or interlock, and report one that trips too often',
     pattern:
-      /\bwhile (it's|it is|the [\w']+ (is|'s)|the [a-z]+'s) still (running|live|moving|turning|energised|powered)\b|\b(isolating|locking off|lock(ing)? out)\b[^.]{0,80}\btakes? (half an hour|ages|too long|forever|an hour|twenty minutes)\b|\b(tape|taped|tie|tied|wedge|wedged|jam|jammed|bypass\w*|overrid\w*|bridg\w*) (over |up |down |out |off )?(the |a )?((corner|end|front) of the )?(sensor|light curtain|interlock|guard switch|limit switch|alarm|detector)s?\b|\bquicker than (calling|waiting for|getting) the\b|\bsaves? (doing |having to do |getting )?(a |the )?(full )?(isolation|lock[- ]?out|lock[- ]?off|permit)\b|\b(take|taking|took) [\w ]{0,30} (out|off) while (it's|it is|it was) (moving|running)\b|\b(sensors?|interlocks?|alarms?|detectors?|fire (unit|system|suppression)s?|cut-?outs?)\b[^.]{0,80}\b(taped|tape|wedged|bypassed|disabled|unplugged|disconnected|switched off|turned off) (over |out |off )?(those|them|it|both|the lot)\b/i,
+      /\bwhile (it's|it is|the [\w']+ (is|'s)|the [a-z]+'s) still (running|live|moving|turning|energised|powered)\b|\b(isolating|locking off|lock(ing)? out)\b[^.]{0,80}\btakes? (half an hour|ages|too long|forever|an hour|twenty minutes)\b|\b(tape|taped|tie|tied|wedge|wedged|jam|jammed|bypass\w*|overrid\w*|bridg\w*) (over |up |down |out |off )?(the |a )?((corner|end|front) of the )?(sensor|light curtain|interlock|guard switch|limit switch|alarm|detector)s?\b|\bquicker than (calling|waiting for|getting) the\b|\bsaves? (doing |having to do |getting )?(a |the )?(full )?(isolation|lock[- ]?out|lock[- ]?off|permit)\b|\b(take|taking|took) [\w ]{0,30} (out|off) while (it's|it is|it was) (moving|running)\b|\b(sensors?|interlocks?|alarms?|detectors?|fire (unit|system|suppression)s?|cut-?outs?)\b[^.]{0,80}\b(taped|tape|wedged|bypassed|disabled|unplugged|disconnected|switched off|turned off) (over |out |off )?(those|them|it|both|the lot)\b|\b(cable[- ]?ti(e|ed|es|ing)|zip[- ]?ti(e|ed|es|ing)|tape|taped|taping|wedge|wedged|jam|jammed|bypass\w*|bridg\w*|link(ed)? out) (up |down |out |over )?(the |that |a |its )?([a-z-]+ )?(switch|interlock|sensor|micro-?switch)\b[^.]{0,60}\bso (the|it) ([a-z-]+ )?(thinks|reads|shows|sees)\b/i,
     unless: /\b(never|wouldn't|would not|won't|don't|shouldn't|must not|mustn't)\b[^.]{0,40}\bwhile\b/i,
+  },
+  {
+    // Set CJ (CJ39, an air-con technician): "i just crack the low side schrader and let whatever's left in there blow off
+    // into the air saves hooking the machine up and waiting for it to recover".
+    what: 'venting refrigerant to the air instead of recovering it',
+    instead: 'recover the refrigerant with the recovery machine, find and fix the leak, pressure-test, then recharge and record it',
+    pattern:
+      /\b(let|lets|letting|vent|vents|vented|venting|blow|blows|blew|release|released|releasing|dump|dumped|dumping)\b[^.]{0,50}\b(blow off|into the (air|atmosphere|sky)|to (the )?atmosphere|to air|out into the air)\b|\bsaves? (hooking|connecting|setting up|using|getting out) (up )?the (recovery )?(machine|unit|rig)\b/i,
+    needs: /\b(refrigerant|air ?con\w*|a\/c|schrader|f-?gas|r-?\d{2,4}[a-z]?|recover\w*|recharge|regas|gas)\b/i,
   },
   {
     what: "keeping a customer's data for yourself",
