@@ -124,7 +124,7 @@ const LESSON =
  * i changed in my own practice is", "now on every job i scan before we dig", "from then i always run a cold start check".
  */
 const CHANGE_MADE_SINCE =
-  /\b((i|we) (also )?(added|put|built|wrote) ([a-z]+ ){1,6}(in|into|to|on) (our|my|the) ([a-z-]+ ){0,3}(checklist|check ?sheet|sheet|list|procedure|process|form|routine|induction|briefing|template|handover|sop)s?|what (i|we) changed|now on every [a-z]+ (i|we)|from then,? (i|we)|for the rest of the [a-z]+ (i|we)|(i|we) now (always )?(check|ask|make sure|run|test|scan|use|send|keep|brief|book|call|ring|read|write|log|record|plan|start|add|put|do|go through|walk)|(haven't|have not|hasn't|has not|never) had (a|another|one) (repeat|since))\b/gi;
+  /\b((i|we) (also )?(added|put|built|wrote) ([a-z]+ ){1,6}(in|into|to|on) (our|my|the) ([a-z-]+ ){0,3}(checklist|check ?sheet|sheet|list|procedure|process|form|routine|induction|briefing|template|handover|sop)s?|what (i|we) changed|now on every [a-z]+ (i|we)|from then,? (i|we)|for the rest of the [a-z]+ (i|we)|(i|we) now (always )?(check|ask|make sure|run|test|scan|use|send|keep|brief|book|call|ring|read|write|log|record|plan|start|add|put|do|go through|walk)|(haven't|have not|hasn't|has not|never) had (a|another|one) (repeat|since)|(i|we) (introduced|brought in|set up|started) (a |an )?([a-z-]+ ){0,3}(check|test|rule|policy|log|routine|sign-off|step)s? (before|after|on|for|at) (every|each|all)|(i|we) set (up )?(a|an) (new )?(rule|policy|rota|system|limit) (that|where|so))\b/gi;
 /** "First", "third"... as steps; "a third" and "one third" are fractions. */
 const STEP = /(?<!\b(?:a|one|two) )\b(first(ly)?|second(ly)?|third(ly)?|then|next|after that|afterwards|finally|lastly|to start|to begin)\b/gi;
 const REASON =

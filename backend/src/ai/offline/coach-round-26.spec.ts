@@ -171,3 +171,14 @@ describe('round 26: what the blind coach of CI-CJ found', () => {
     expect(rateAnswer(gradedAnswer('outside-ci-heldout.json', 'CI56')).framework).toBe('STAR');
   });
 });
+
+describe('round 26: a change made for next time, told as what the speaker set up', () => {
+  it('hears "i introduced a moisture probe check before every pour" and "i set a rule that every player gets a shift" as lessons', () => {
+    // CE8 and CE31, short stories graded 5 and rated 3.8 and 3.6, were asked to "add what you learned".
+    for (const id of ['CE8', 'CE31']) {
+      const rated = rateAnswer(gradedAnswer('outside-ce-heldout.json', id));
+      expect(rated.feedback).not.toContain('Add what you learned');
+    }
+    expect(rateAnswer(gradedAnswer('outside-ce-heldout.json', 'CE8')).rating).toBeGreaterThanOrEqual(4);
+  });
+});
