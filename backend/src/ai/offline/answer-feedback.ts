@@ -4,7 +4,7 @@ import { answerSentences, isStepList, onlyWeighs, STANDS, withoutHesitations, ty
 import { criterionScore, type Judgement } from './judgement.js';
 import { clipAround } from './red-flags.js';
 import { ASKS_FOR_A_VIEW, FACTUAL_QUESTION, FRAMEWORK_STEPS, STORY_KINDS } from './question-kind.js';
-import { storySubject } from './answer-outline.js';
+import { realAnswerNeeds } from './answer-outline.js';
 import { hasNoFullStop } from './spoken-runs.js';
 import { describeGraderText, stripGraderText } from '../text/grader-text.js';
 import { isThinAnswer } from '../rating-gate.js';
@@ -76,7 +76,7 @@ export function writeFeedback(j: Judgement, answer: string, used: AnswerFramewor
     for (const wrong of j.correctness.wrong) if (j.cap?.why.includes(wrong) !== true) improve.push(`It also gets a key fact wrong: ${wrong}.`);
     // A time told in full, failed for a step in it, needs that step done right, not "a real answer tells one time"
     // (blind coaches of AQ: it asks for a story the answer already has).
-    if (!toldWithAFlaggedStep(j, answer)) improve.push(realAnswerNeeds(j, question));
+    if (!toldWithAFlaggedStep(j, answer)) improve.push(realAnswerNeeds(j.kind, question));
   } else {
     // One or two of a long question's words (its setting: "the site", "the pitch") are not an answer to what it asks.
     const terms = s.relevance.addressed.length + s.relevance.missed.length;
@@ -179,30 +179,6 @@ function offQuestion(j: Judgement, answer: string): string | null {
   if (j.gate === 'off-topic' && r.missed.length > 0 && !isThinAnswer(stripGraderText(answer).answer))
     return `The question asks about ${list(r.missed.slice(0, 3))}, and the answer speaks of something else.`;
   return null;
-}
-
-/** One line: what an answer to this kind of question has to contain. */
-function realAnswerNeeds(j: Judgement, question: string): string {
-  if (STORY_KINDS.has(j.kind))
-    return `A real answer tells one time ${storySubject(question)}: where and when, what you did yourself step by step, and how it ended.`;
-  switch (j.kind) {
-    case 'hypothetical':
-      return 'A real answer gives your steps in order, the reason for each, and, if you have one, a time you handled something similar.';
-    case 'technical':
-      return 'A real answer explains the point in plain words, then gives one example from your own work.';
-    case 'introduction':
-      return 'A real answer says what you do now, one result you are proud of, and what you want next.';
-    case 'meeting':
-      return 'A real answer gives the headline, the main risk, and next steps with owners and dates.';
-    case 'description':
-      return 'A real answer covers each point the question lists, with names and details, and ends with why it matters to you.';
-    default:
-      if (FACTUAL_QUESTION.test(question))
-        return 'A real answer gives the facts asked for in the first sentence (who, where, when, how much), then one or two details that prove them.';
-      return ASKS_FOR_A_VIEW.test(question)
-        ? 'A real answer states your view in the first sentence, gives the reason, and backs it with one real example.'
-        : 'A real answer gives your answer in the first sentence, the reason for it, and one real example.';
-  }
 }
 
 function kindFeedback(j: Judgement, worked: string[], improve: string[], answer = '', question = ''): void {

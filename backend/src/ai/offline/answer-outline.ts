@@ -1,5 +1,14 @@
 import type { AnswerFramework } from '../ai.schemas.js';
-import { answerShape, ASKS_FOR_A_VIEW, FRAMEWORK_STEPS, MOTIVATION, type AnswerShape, type QuestionKind } from './question-kind.js';
+import {
+  answerShape,
+  ASKS_FOR_A_VIEW,
+  FACTUAL_QUESTION,
+  FRAMEWORK_STEPS,
+  MOTIVATION,
+  STORY_KINDS,
+  type AnswerShape,
+  type QuestionKind,
+} from './question-kind.js';
 import type { RedFlag } from './red-flags.js';
 import { roleFamilies, type RoleFamily } from './role-families.js';
 import { AGE_PHRASE } from '../text/words.js';
@@ -224,3 +233,27 @@ const clip = (text: string): string => {
   const words = text.replace(/\s+/g, ' ').trim().split(' ');
   return words.length <= 14 ? words.join(' ') : `${words.slice(0, 14).join(' ')}...`;
 };
+
+/** One line: what an answer to this kind of question has to contain. */
+export function realAnswerNeeds(kind: QuestionKind, question: string): string {
+  if (STORY_KINDS.has(kind))
+    return `A real answer tells one time ${storySubject(question)}: where and when, what you did yourself step by step, and how it ended.`;
+  switch (kind) {
+    case 'hypothetical':
+      return 'A real answer gives your steps in order, the reason for each, and, if you have one, a time you handled something similar.';
+    case 'technical':
+      return 'A real answer explains the point in plain words, then gives one example from your own work.';
+    case 'introduction':
+      return 'A real answer says what you do now, one result you are proud of, and what you want next.';
+    case 'meeting':
+      return 'A real answer gives the headline, the main risk, and next steps with owners and dates.';
+    case 'description':
+      return 'A real answer covers each point the question lists, with names and details, and ends with why it matters to you.';
+    default:
+      if (FACTUAL_QUESTION.test(question))
+        return 'A real answer gives the facts asked for in the first sentence (who, where, when, how much), then one or two details that prove them.';
+      return ASKS_FOR_A_VIEW.test(question)
+        ? 'A real answer states your view in the first sentence, gives the reason, and backs it with one real example.'
+        : 'A real answer gives your answer in the first sentence, the reason for it, and one real example.';
+  }
+}

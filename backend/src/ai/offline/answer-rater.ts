@@ -15,7 +15,7 @@ import { noCaseCap } from './plan-without-a-case.js';
 import { askedAsAKnowledgeExam } from './knowledge-exams.js';
 import { platitudeCap } from './summed-up-in-a-platitude.js';
 import { vagueOutcome, vagueOutcomeCap } from './vague-outcome.js';
-import { countPracticeSteps, TRADE_TERM_RANK } from './practice-steps.js';
+import { countPracticeSteps, PRACTICE_QUESTION, TRADE_TERM_RANK } from './practice-steps.js';
 import { clipAround, findRedFlags, type RedFlag } from './red-flags.js';
 import { resolvedByAnother } from './who-resolved-it.js';
 import { wordRow } from '../text/word-vectors.js';
@@ -214,14 +214,6 @@ const WEIGHTS: Record<string, number> = {
   Introduction: 0.33,
   Update: 0.33,
 };
-
-/**
- * "How do you make sure...", "What do you check before...": asks for the speaker's practice, judged as an approach. So does
- * a case put first and the question after it: "On a hot morning you find fish gasping at the surface... What do you do?"
- * (set CI, CI52: the steps said as a list, "aerators on in that lake, test dissolved oxygen...", were not counted).
- */
-const PRACTICE_QUESTION =
-  /^\s*(how do you|how would you|what do you (do|check|look for|say)|what checks do you|what would you (do|check|say))\b|[.?!]\s+(so )?what (do|would) you do( first| next| then)?\?\s*$/i;
 
 /** Distinct terms of the trade the answer uses that the question did not: specific detail as much as a number is. */
 function tradeTerms(question: string, answer: string): number {

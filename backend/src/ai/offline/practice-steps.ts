@@ -2,6 +2,14 @@ import { contentTokens } from '../text/words.js';
 import { wordRow } from '../text/word-vectors.js';
 import { answerSentences } from './answer-signals.js';
 
+/**
+ * "How do you make sure...", "What do you check before...": asks for the speaker's practice, judged as an approach. So does
+ * a case put first and the question after it: "On a hot morning you find fish gasping at the surface... What do you do?"
+ * (set CI, CI52: the steps said as a list, "aerators on in that lake, test dissolved oxygen...", were not counted).
+ */
+export const PRACTICE_QUESTION =
+  /^\s*(how do you|how would you|what do you (do|check|look for|say)|what checks do you|what would you (do|check|say))\b|[.?!]\s+(so )?what (do|would) you do( first| next| then)?\?\s*$/i;
+
 /** What the speaker says they do, each a step of their practice: "I check...", "we always brief...". */
 const PRACTICE_ACTION =
   /\b(i|we) (?:always |usually |first |then |also |never )?(check|checks|ask|review|walk|brief|make sure|look|call|ring|agree|start|keep|give|write|test|prove|lock|switch|tag|offer|explain|go through|read|use|confirm|compare|record|log|escalate|stop|sign|measure|show|send|book|note)\b/gi;
