@@ -225,9 +225,10 @@ function usedAsHabit(phrase: string, words: Token[], index: number): boolean {
     case 'like':
       // "if i fit it like this", "we did them like that": the way it is done, not a filler (set BA's coach).
       if (before !== undefined && /^(it|them)$/.test(before.word) && /^(this|that|these|those)$/.test(words[index + 1]?.word ?? '')) return false;
-      // "what's the vibe like in the office": the question "what is it like", not a filler (set BN's coach).
+      // "what's the vibe like in the office": the question "what is it like", not a filler (set BN's coach); "i know what it's
+      // like" the same (the CK-CL coach).
       if (
-        /\b(what's|whats|how's|(what|how) (is|was|are|were))\b/.test(
+        /\b(what's|whats|how's|(what|how) (is|was|are|were|it's|its|they're|theyre|that's|thats))\b/.test(
           words
             .slice(Math.max(0, index - 5), index)
             .map((w) => w.word)

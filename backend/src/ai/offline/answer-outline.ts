@@ -229,10 +229,21 @@ function planProblem(question: string, inRole: string): string {
   return `The situation as you see it${inRole} and what matters most in it, in a sentence.`;
 }
 
+/**
+ * The question's case as it was put. A long one is cut where a clause ends (a comma, or before "and", "but", "who"...),
+ * never inside one: "isn't sure which method to..." quoted a question torn mid-clause (the CK-CL coach: four cuts).
+ */
 const clip = (text: string): string => {
   const words = text.replace(/\s+/g, ' ').trim().split(' ');
-  return words.length <= 14 ? words.join(' ') : `${words.slice(0, 14).join(' ')}...`;
+  if (words.length <= QUOTED_WORDS) return words.join(' ');
+  for (let end = QUOTED_WORDS; end >= 8; end--) {
+    if (words[end - 1].endsWith(',')) return `${words.slice(0, end).join(' ').replace(/,$/, '')}...`;
+    if (/^(and|but|or|who|which|that|because|so|while|when|where|after|before|although)$/i.test(words[end])) return `${words.slice(0, end).join(' ')}...`;
+  }
+  return words.join(' ');
 };
+/** A question's case up to this many words is quoted whole. */
+const QUOTED_WORDS = 30;
 
 /** One line: what an answer to this kind of question has to contain. */
 export function realAnswerNeeds(kind: QuestionKind, question: string): string {

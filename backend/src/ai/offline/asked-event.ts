@@ -42,7 +42,9 @@ const EVENTS: readonly EventReading[] = [
   },
   {
     what: 'a disagreement',
-    asked: /\b(disagree\w*|conflict\w*|argument|clash\w*|differences? of opinion|pushed back|push back|challenged|didn't agree|did not agree|dispute)\b/i,
+    // Set CK: "a councillor who strongly objected to a proposed ward boundary" answered by how forecasts are made.
+    asked:
+      /\b(disagree\w*|conflict\w*|argument|clash\w*|differences? of opinion|pushed back|push back|challenged|didn't agree|did not agree|dispute|objected|objecting|objections?)\b/i,
     // Set CB: "your survey data didn't agree with the mine plan" is a discrepancy in figures, told as one.
     notAsked:
       /\b(agree or disagree|do you agree|you argued|conflicts? of interest|(data|figures|numbers|readings?|results?|measurements?|survey|counts?|records?|stock) (didn't|did not|don't|do not|wouldn't) agree)\b/i,
@@ -122,13 +124,22 @@ const EVENTS: readonly EventReading[] = [
     told: /\b((would not|wouldn't|won't|didn't want to|did not want to) (come|go|get|move|touch|look|let|put)|relax\w*|closed up|froze up|afraid|scar\w*|frighten\w*|nervous\w*|anxi\w*|panic\w*|froze|frozen|fear\w*|worried|worry|worries|terrified|phobia|confiden\w*|trust\w*|reassur\w*|calm\w*|breath\w*|comfort\w*|shaking|tears|cry\w*|in private|anonym\w*|signal|gentl\w*|slow\w*|bad experience|scream\w*|went (quite |very |really |a bit )?(pale|white)|grabbed (his|her|their|my) (leg|hand|arm)|clung|cling\w*|tremb\w*)\b/i,
   },
   {
+    // Set CL: "How do you explain a technical fault to a non-technical security manager?" answered by a repair, told
+    // well, in which nobody is told anything.
+    what: 'explaining it to someone',
+    asked:
+      /\bexplain\w* (\w+ ){0,5}to (a |an |the |your |our |some )?(non-?technical|lay|non-?specialist|non-?expert|customer|client|patient|family|relative|parent|child|manager|boss|someone|somebody|people|board|stakeholder|colleague|member of the public)/i,
+    storyOnly: false,
+    told: /\b(explain\w*|told|tell\w*|said|say\w*|show\w*|talk\w*|spoke|speak\w*|analog\w*|like a|plain|simple|simply|jargon|picture|diagram|draw\w*|email\w*|brief\w*|call\w*|ask\w*|understand\w*|meaning|means|in terms of|compar\w*|example|metaphor|words?|language|question\w*|summar\w*|demonstrat\w*|walk\w* (them|him|her|you) through|impact|risk|what it means)\b/i,
+  },
+  {
     what: 'something damaged or broken down',
     asked: /\b(damaged|went down|broke( down)?|hung up|injur\w*|accident|crash\w*)\b/i,
     // Set BD (the same): "a client asked for something that broke the conventions of heraldry" asks about a rule, not damage.
     notAsked:
       /\bbr(oke|eak|eaks|eaking) (the |a |any |our |their |its )?(\w+ )?(conventions?|rules?|laws?|regulations?|policy|policies|protocol|code|record|silence|promise|contract|habit|tradition|news|ice)\b/i,
     storyOnly: true,
-    told: /\b(damag\w*|broke\w*|broken|crack\w*|went down|down|crash\w*|fail\w*|stuck|hung|caught|jam\w*|struggl\w*|stopp\w*|leak\w*|flood\w*|injur\w*|hurt|accident|relaps\w*|dent\w*|squash\w*|collaps\w*|slid\w*|fell|fallen|sag\w*|error\w*|outage|offline|problem|fault\w*|tear|torn|water|pull\w*|lift\w*|assist\w*|mark|faded|stain\w*|scratch\w*|chip\w*|ruin\w*|spoil\w*|shrunk|shrank|hole|noise|rustle|distort\w*|clipp\w*|muffl\w*|crackl\w*|glitch\w*|corrupt\w*|unusable|(could not|couldn't) save)\b/i,
+    told: /\b(damag\w*|broke\w*|broken|crack\w*|went down|down|crash\w*|fail\w*|stuck|hung|caught|jam\w*|struggl\w*|stopp\w*|leak\w*|flood\w*|injur\w*|hurt|accident|relaps\w*|dent\w*|squash\w*|collaps\w*|slid\w*|fell|fallen|sag\w*|error\w*|outage|offline|problem|fault\w*|tear|torn|water|pull\w*|lift\w*|assist\w*|mark|faded|stain\w*|scratch\w*|chip\w*|ruin\w*|spoil\w*|shrunk|shrank|hole|noise|rustle|distort\w*|clipp\w*|muffl\w*|crackl\w*|glitch\w*|corrupt\w*|unusable|(could not|couldn't) save|corro\w*|missing|incomplete|fragment\w*|worn|rott\w*|rust\w*|decay\w*|smash\w*|shatter\w*|snapp\w*|bent|split)\b/i,
   },
 ];
 

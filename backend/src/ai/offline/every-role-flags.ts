@@ -104,6 +104,17 @@ export const EVERY_ROLE: FlagRule[] = [
     needs: /\b(refrigerant|air ?con\w*|a\/c|schrader|f-?gas|r-?\d{2,4}[a-z]?|recover\w*|recharge|regas|gas)\b/i,
   },
   {
+    // Set CL (CL14, a railway signalling technician): "i don't wait for a lookout or a line blockage because that takes ages
+    // i just keep an eye out myself", "if the detection still won't make i'll strap it out in the location case so the
+    // signal clears".
+    what: 'going on the line without protection or strapping out points detection',
+    instead:
+      'go on the track only with the protection the rules give (a line blockage, or a lookout where allowed), and never strap out detection to clear a signal: trains wait, or pass the points secured and signalled by hand',
+    pattern:
+      /\b(don't|do not|never|won't|without|no)\b[^.]{0,20}\b(wait(ing)? for|bother(ing)? with|get(ting)?|need(ing)?|ask(ing)? for)? ?(a |the |any )?(lookout|look-out|line blockage|possession|site warden)s?\b[^.]{0,60}\b(takes? (ages|too long|forever)|myself|keep an eye out|trains are loud|slows?)\b|\bstrap(ped|ping|s)? (it|them|the (detection|points|circuit|track circuit)) out\b[^.]{0,60}\bso (the )?(signal|trains?|route)\b/i,
+    negative: true,
+  },
+  {
     what: "keeping a customer's data for yourself",
     instead: "keep a customer's files only where they agreed, on the business's own systems, and delete your working copies once the job is done",
     pattern:

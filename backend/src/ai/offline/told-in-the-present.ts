@@ -56,8 +56,14 @@ function toldAsARoutine(answer: string): boolean {
   // Speech-to-text writes no commas: there the routine is the speaker's when it is said beside "I" or "we", and a
   // story that sets its own time ("one time she was hitting...", "there was one lady") only mentions one.
   if (!/[.,;!?]/.test(answer.trim().replace(/[.!?]$/, ''))) return OWN_ROUTINE.test(answer) && !SETS_ITS_TIME.test(answer);
-  return answer.split(/[.,;!?]/).some((clause) => ROUTINE.test(clause) && /\b(i|we)\b/i.test(clause));
+  // "after that i always plant in the beginning of the window" closes a story on what the speaker does since: a lesson,
+  // and "i was monitoring every week with my agronomist" is the story's own time, not the routine the answer tells (set CL).
+  return answer
+    .split(/[.,;!?]/)
+    .some((clause) => ROUTINE.test(clause) && /\b(i|we)\b/i.test(clause) && !SINCE_THEN.test(clause) && !/\b(i|we) (was|were|had|used to)\b/i.test(clause));
 }
+/** A clause that says what the speaker has done since the story: "after that", "since then", "from then on". */
+const SINCE_THEN = /^\s*(and |so )?(after that|after this|since then|since that|from then on|ever since|these days)\b/i;
 
 /** The verbs speakers use to tell what they did: only these are put in the past, where the past is certain. */
 const TOLD_VERBS: ReadonlySet<string> = new Set(
