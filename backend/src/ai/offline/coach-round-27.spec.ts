@@ -114,3 +114,18 @@ describe('round 27: the example quotes the question whole', () => {
     expect(rateAnswer(gradedAnswer('outside-ck-heldout.json', 'CK6')).example_answer).toContain('hit by a car on an open forest road');
   });
 });
+
+describe('round 27: two strong answers of set CB no longer held off the subject', () => {
+  it('hears "i want to do an md mph" as answering how an immigrant\'s experience shaped what they want to do (CB31, graded 4)', () => {
+    const rated = judgeAnswer(gradedAnswer('outside-cb-heldout.json', 'CB31'));
+    expect(rated.gate).toBeNull();
+    expect(rated.rating).toBeGreaterThanOrEqual(4);
+  });
+
+  it('hears "the production has passed from around two hundred kilos to more than six hundred" as what a project achieved (CB51, graded 5)', () => {
+    const rated = judgeAnswer(gradedAnswer('outside-cb-heldout.json', 'CB51'));
+    expect(rated.gate).toBeNull();
+    expect(rated.signals.results.length).toBeGreaterThan(0);
+    expect(rated.rating).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -17,6 +17,14 @@ const OWN_WANTS =
   /\b(i'd (like|love) to|i would (like|love) to|i (really |just |have always |'ve always )?(want|wanted|love|loved|like|liked|enjoy|enjoyed)|i'm (really )?(interested|passionate)|(good|great) opportunity|rewarding|i think i'd be good|i'd be good at|i'd enjoy)\b/gi;
 
 /**
+ * "How has your experience as an immigrant shaped what you want to do with your graduate degree?": the speaker's own
+ * wants answer it as they answer "why do you want..." (set CB: "i want to do an md mph ... i want to study how to
+ * measure...", held off the subject because no word of "immigrant" or "graduate degree" is said).
+ */
+const ASKS_WHAT_YOU_WANT =
+  /\bwhat you (want|hope|plan|would like|'d like) to (do|study|become|achieve|work on)( \w+)? (with|after|next|in|once)\b|\bshaped (what|who) you\b/i;
+
+/**
  * A question about something that went wrong: the setback questions the story must tell a setback for, and one that
  * "did not go to plan" or where things could "go wrong", which that check leaves alone.
  */
@@ -53,7 +61,7 @@ export function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind,
   const shape = answerShape(kind);
   // "Why do you want to be a student ambassador?" - "I really love the uni and I'd like to share that...": the
   // speaker's own reasons answer it, without the role's name.
-  if (MOTIVATION.test(question) && (answer.match(OWN_WANTS) ?? []).length >= 2) return null;
+  if ((MOTIVATION.test(question) || ASKS_WHAT_YOU_WANT.test(question)) && (answer.match(OWN_WANTS) ?? []).length >= 2) return null;
   // "So I break it into fifteen-minute chunks": an answer that opens on the question's own "it" and goes on to what the speaker does speaks to it.
   if (pointsBackToTheQuestion(answer) && s.ownActions.length + s.plannedActions.length + s.steps.length >= 2) return null;
   // "What would you do if a teenage patient told you they had stopped doing their airway clearance?" - "i would thank
