@@ -129,3 +129,26 @@ describe('round 27: two strong answers of set CB no longer held off the subject'
     expect(rated.rating).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe("round 27: a plan in the trade's own words, closer to no other question, answers its question", () => {
+  it('hears a netball coach\'s plan for a parent who wants more court time ("quarters", "the minutes log") as on the subject (BU31, graded 5)', () => {
+    const rated = judgeAnswer(gradedAnswer('outside-bu-heldout.json', 'BU31'));
+    expect(rated.gate).toBeNull();
+    expect(rated.rating).toBeGreaterThan(3);
+  });
+
+  it('still holds a plan that deals with nobody (servicing a motorbike, for a frightened child) off the subject', () => {
+    const rated = judgeAnswer({
+      topic: 'Job interview: dental nurse',
+      question: 'How would you calm a child who is frightened of the dental chair?',
+      answer:
+        "first i'd check the oil level and top it up, then i'd adjust the chain tension so it has about an inch of play, then i'd clean the carburettor and i'd take it for a short test ride round the block before the long trip",
+    });
+    expect(rated.gate).toBe('off-topic');
+    expect(rated.rating).toBeLessThanOrEqual(2);
+  });
+
+  it('still holds a plan for another question of the same job at 2 (BU60)', () => {
+    expect(judgeAnswer(gradedAnswer('outside-bu-heldout.json', 'BU60')).rating).toBeLessThanOrEqual(2);
+  });
+});

@@ -24,6 +24,13 @@ const OWN_WANTS =
 const ASKS_WHAT_YOU_WANT =
   /\bwhat you (want|hope|plan|would like|'d like) to (do|study|become|achieve|work on)( \w+)? (with|after|next|in|once)\b|\bshaped (what|who) you\b/i;
 
+/** A question about dealing with a person: "a parent who complains", "a visitor had a panic attack". */
+const PERSON_ASKED_ABOUT =
+  /\b(parent|child|pupil|student|learner|visitor|customer|client|patient|guest|resident|colleague|someone|somebody|person|player|family|relative|tenant|passenger|caller|volunteer|worker|driver|user|applicant|trainee|apprentice|offender|victim|witness|athlete|participant|member of (staff|the public|the team))s?\b/i;
+/** What a speaker does with a person: talks, listens, explains, asks. */
+const TALKS_WITH =
+  /\b(talk|talking|listen|listening|explain|explaining|ask|asking|tell|telling|say|reassure|ring|call|phone|meet|discuss|speak|show (them|him|her))\b/gi;
+
 /**
  * A question about something that went wrong: the setback questions the story must tell a setback for, and one that
  * "did not go to plan" or where things could "go wrong", which that check leaves alone.
@@ -72,6 +79,19 @@ export function spokenToTheQuestion(gate: GateReason | null, kind: QuestionKind,
     s.relevance.addressed.length >= 2 &&
     s.plannedActions.length + s.steps.length >= 3 &&
     s.reasons.length + s.purposes.length > 0
+  )
+    return null;
+  // "How would you deal with a parent who complains their daughter isn't getting enough court time?" - "i'd arrange to
+  // talk after training ... show them the minutes log ... explain what she needs to work on ... set her one target": a
+  // plan of three steps or more that deals with the person the question names, closer to no other question of the bank,
+  // answers it in the sport's words ("quarters") (set BU). A plan that talks to nobody (servicing a motorbike, for a
+  // frightened child) is still about something else.
+  if (
+    shape === 'hypothetical' &&
+    closer === null &&
+    s.plannedActions.length + s.steps.length >= 3 &&
+    PERSON_ASKED_ABOUT.test(question) &&
+    new Set((answer.match(TALKS_WITH) ?? []).map((word) => word.toLowerCase())).size >= 2
   )
     return null;
   // "Tell me about a time a performance didn't go to plan" - "the radio mic died about five minutes in ... so i brought
