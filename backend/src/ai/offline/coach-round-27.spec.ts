@@ -152,3 +152,11 @@ describe("round 27: a plan in the trade's own words, closer to no other question
     expect(judgeAnswer(gradedAnswer('outside-bu-heldout.json', 'BU60')).rating).toBeLessThanOrEqual(2);
   });
 });
+
+describe('round 27: a choice the client made is how the story ended', () => {
+  it('reads "they chose the lighter one" as the outcome and puts it under Result (CK20, the coach\'s G22)', () => {
+    const input = gradedAnswer('outside-ck-heldout.json', 'CK20');
+    expect(judgeAnswer(input).signals.results.length).toBeGreaterThan(0);
+    expect(rateAnswer(input).example_answer).toContain('**Result:** I played the family two versions');
+  });
+});
