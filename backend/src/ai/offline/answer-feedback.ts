@@ -173,6 +173,10 @@ function unanswered(s: AnswerSignals): string[] {
 /** When the answer is about something else: the question it fits better, or the subjects it leaves out. */
 function offQuestion(j: Judgement, answer: string): string | null {
   const r = j.signals.relevance;
+  // Claims, a definition or an advert fit another question of the bank, or speak of something else, no more than they
+  // answer this one: saying so beside what the answer was read as says two things at once (the CK-CL coach's G5).
+  const readAsANonAnswer = j.nonAnswer !== null || (j.cap?.why.startsWith('Read as a whole') === true && !j.cap.why.includes('different question'));
+  if (readAsANonAnswer) return null;
   if (r.closerQuestion !== null && j.gate === 'off-topic') return `It answers a different question ("${r.closerQuestion}") rather than the one asked.`;
   if (r.openedOn !== null && j.gate === 'off-topic')
     return `It opens on "${r.openedOn}", which is not what the question asks about: it answers a different question. Start from what is asked.`;

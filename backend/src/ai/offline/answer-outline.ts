@@ -142,7 +142,7 @@ function need(step: string, closing: boolean, shape: AnswerShape, role: string |
         ? 'How it ended, with a number if you have one, and what you learned or now do differently.'
         : 'What you would expect to happen, and a time you handled something similar, if you have one.';
     case 'Reason':
-      return MOTIVATION.test(question)
+      return MOTIVATION.test(question) && NAMES_A_PLACE_OR_JOB.test(question)
         ? 'The main reason, or two, with something you know about this place or job ("because...").'
         : 'The main reason, or two, each with "because...".';
     case 'Example':
@@ -163,7 +163,10 @@ function firstPoint(shape: AnswerShape, question: string): string {
     case 'description':
       return `What you are going to talk about, in one sentence, then each point the question lists (${clip(question)}).`;
     default:
-      if (MOTIVATION.test(question)) return 'What draws you to this job or place, in your first sentence.';
+      if (MOTIVATION.test(question))
+        return NAMES_A_PLACE_OR_JOB.test(question)
+          ? 'What draws you to this job or place, in your first sentence.'
+          : 'What you want to do, in your first sentence ("I want to...").';
       return ASKS_FOR_A_VIEW.test(question)
         ? 'Your view in the first sentence ("I think...", "I prefer...").'
         : 'Your answer in the first sentence, in plain words.';
@@ -179,7 +182,8 @@ function pointAgain(shape: AnswerShape, question: string): string {
     case 'description':
       return 'Why it matters to you.';
     default:
-      if (MOTIVATION.test(question)) return 'What you would bring to them, in one sentence.';
+      if (MOTIVATION.test(question))
+        return NAMES_A_PLACE_OR_JOB.test(question) ? 'What you would bring to them, in one sentence.' : 'What it will let you do, in one sentence.';
       return ASKS_FOR_A_VIEW.test(question)
         ? 'Your point again in one sentence, after a word on the other side.'
         : 'Your point again in one sentence, tied to what was asked.';
@@ -244,6 +248,13 @@ const clip = (text: string): string => {
 };
 /** A question's case up to this many words is quoted whole. */
 const QUOTED_WORDS = 30;
+
+/**
+ * "Why do you want this job?", "why our school?": a place or job to be drawn to. "Why do you want to pivot from your PhD
+ * field into a different discipline?" names none: its first point is the reason (the CK-CL coach's G10).
+ */
+const NAMES_A_PLACE_OR_JOB =
+  /\b(job|role|position|post|company|firm|school|hospital|practice|team|organi[sz]ation|business|charity|department|ward|store|shop|hotel|restaurant|airline|university|college|programme|program|course|scholarship|fellowship|apprenticeship|city|country|here|us|our)\b/i;
 
 /** One line: what an answer to this kind of question has to contain. */
 export function realAnswerNeeds(kind: QuestionKind, question: string): string {

@@ -160,3 +160,17 @@ describe('round 27: a choice the client made is how the story ended', () => {
     expect(rateAnswer(input).example_answer).toContain('**Result:** I played the family two versions');
   });
 });
+
+describe('round 27: feedback that says one thing at a time', () => {
+  it("does not also say a buzzword answer answers another question of the bank (CL2, the coach's G5)", () => {
+    const rated = rateAnswer(gradedAnswer('outside-cl-heldout.json', 'CL2'));
+    expect(rated.feedback).toContain('general claims about yourself');
+    expect(rated.feedback).not.toMatch(/answers a different question|speaks of something else/);
+  });
+
+  it('asks "why do you want to pivot from your PhD field" for what the speaker wants, not what draws them to a job or place (CL17, the coach\'s G10)', () => {
+    const outline = rateAnswer(gradedAnswer('outside-cl-heldout.json', 'CL17')).example_answer;
+    expect(outline).not.toContain('this job or place');
+    expect(outline).toContain('What you want to do, in your first sentence');
+  });
+});
