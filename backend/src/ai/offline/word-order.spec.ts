@@ -24,9 +24,9 @@ describe('phrases put out of order', () => {
     expect(wordOrderFingerprint(fingerprintAnswers(gradedSetItems()).map((item) => asTheRaterReads(item.answer)))).toBe(model.fingerprint);
   });
 
-  it('on the sixteen held-out sets, finds most of the written shuffles and no answer graded 3-5', () => {
+  it('on the eighteen held-out sets, finds most of the written shuffles and no answer graded 3-5', () => {
     const shuffles = heldOut.filter((item) => item.category === 'junk:shuffled');
-    expect(shuffles.length).toBe(48);
+    expect(shuffles.length).toBe(54);
     // Measured at round 23: BW-CB 15 of 18 (13 by this model; the bigram measures alone: 9); CC-CD, written after the
     // model, 3 of 6 (CC's three, cut in runs of six to ten words, are missed); at round 24 CE-CF, written after it, 5 of 6; at round 25 CG-CH, 5 of 6.
     expect(shuffles.filter((item) => readsOutOfOrder(item.answer)).length).toBeGreaterThanOrEqual(27);
