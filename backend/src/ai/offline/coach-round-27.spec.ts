@@ -174,3 +174,30 @@ describe('round 27: feedback that says one thing at a time', () => {
     expect(outline).toContain('What you want to do, in your first sentence');
   });
 });
+
+describe('round 27: what CM and CN showed when first measured', () => {
+  it('reads "nine times out of ten it\'s water, so i\'d start with where the water could be coming from" as where to look first, not a justification (CN1, graded 5)', () => {
+    const rated = rateAnswer(gradedAnswer('outside-cn-heldout.json', 'CN1'));
+    expect(rated.rating).toBeGreaterThanOrEqual(4);
+    expect(rated.feedback).not.toContain('how it usually turns out');
+    expect(
+      findRedFlags(
+        'What would you do if a pupil bumped their head in the playground?',
+        "nine times out of ten it's just a bump so i send them back out to play and don't bother writing it up",
+        'Primary teacher',
+      ).map((flag) => flag.what),
+    ).toContain('justifying it by how it usually turns out');
+  });
+
+  it('hears "Tell me about someone you helped become more independent" as asking for a story (CM40, graded 5)', () => {
+    const rated = judgeAnswer(gradedAnswer('outside-cm-heldout.json', 'CM40'));
+    expect(rated.kind).toBe('behavioural');
+    expect(rated.rating).toBeGreaterThanOrEqual(4);
+  });
+
+  it('hears "the head coach wanted him back in ... coach wasn\'t thrilled but the AD backed me" as the disagreement asked about (CM55, graded 4)', () => {
+    expect(
+      untoldEvent('Tell me about a time you made a return-to-play decision a coach disagreed with.', gradedAnswer('outside-cm-heldout.json', 'CM55').answer),
+    ).toBeNull();
+  });
+});

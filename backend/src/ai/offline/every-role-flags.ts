@@ -316,10 +316,11 @@ export const EVERY_ROLE: FlagRule[] = [
     instead: 'follow the procedure the job sets every time: that something usually turns out fine does not make it safe or right',
     pattern:
       /\b(nine|ninety-nine|99|9) (times )?out of (ten|a hundred|100|10)\b|\bi've done (it|this|that) ((that way|like that|this way|the same way)\s*(a few|many)|((that way|like that|this way|the same way)\s*)?(loads of|hundreds of|plenty of|lots of|dozens of|countless|a hundred|thousands of)) times\b|\bnever once (had|taken|lost|hurt|been|had a)\b|\b(none|not one) of (the|my) \w+ (i've|we've) \w+( that way)? (has|have|had) ever\b|\b(no|not one) (patient|client|customer|guest|child|pupil|passenger|one|body) (has|have) ever (come back|complained|had a problem|been hurt|noticed)\b|\bnever (any|been any|had any) comeback\b/i,
-    // "Check the nearby locations, because nine times out of ten it's been put away in the wrong bin": the usual cause
-    // says where to look first, not that the check can be skipped.
+    // "Check the nearby locations, because nine times out of ten it's been put away in the wrong bin", "nine times out of
+    // ten it's water, so i'd start with where the water could be coming from" (set CN): the usual cause says where to
+    // look first, not that the check can be skipped.
     unless:
-      /\bout of (ten|a hundred|100|10),? (it's been|it has been|it turns out to be|the cause is|the problem is|it's down to|it's usually|it's in|it's on|it's the) (?!fine|nothing|ok|okay|a false|no problem|all right|alright|harmless|not)\w+/i,
+      /\bout of (ten|a hundred|100|10),? (it's been|it has been|it turns out to be|the cause is|the problem is|it's down to|it's usually|it's in|it's on|it's the|it's) (?!fine|nothing|ok|okay|a false|no problem|all right|alright|harmless|not|just|only)\w+/i,
   },
   // Handing out what is confidential to someone nobody has verified.
   {
