@@ -60,7 +60,7 @@ function toldAsARoutine(answer: string): boolean {
   // and "i was monitoring every week with my agronomist" is the story's own time, not the routine the answer tells (set CL).
   return answer
     .split(/[.,;!?]/)
-    .some((clause) => ROUTINE.test(clause) && /\b(i|we)\b/i.test(clause) && !SINCE_THEN.test(clause) && !/\b(i|we) (was|were|had|used to)\b/i.test(clause));
+    .some((clause) => ROUTINE.test(clause) && /\b(i|we)\b/i.test(clause) && !SINCE_THEN.test(clause) && !/\b(i|we) (was|were|had)\b/i.test(clause));
 }
 /** A clause that says what the speaker has done since the story: "after that", "since then", "from then on". */
 const SINCE_THEN = /^\s*(and |so )?(after that|after this|since then|since that|from then on|ever since|these days)\b/i;
