@@ -1,7 +1,7 @@
 import { sentencesOf } from '../text/sentence-cache.js';
 import { contentTokens, stem, subjectStems, tokenize, MONTHS } from '../text/words.js';
 import { wordRow } from '../text/word-vectors.js';
-import { ASKS_FOR_A_TIME, STORY_KINDS, WHAT_MAKES_A_GOOD, type QuestionKind } from './question-kind.js';
+import { ASKS_FOR_A_TIME, MOTIVATION, STORY_KINDS, WHAT_MAKES_A_GOOD, type QuestionKind } from './question-kind.js';
 import { toldInThePresent } from './told-in-the-present.js';
 import { untoldEvent } from './asked-event.js';
 
@@ -25,6 +25,7 @@ export type NonAnswer =
   | 'pitch'
   | 'evasion'
   | 'other-story'
+  | 'no-reason'
   | 'untold-event';
 
 export interface NonAnswerReading {
@@ -112,6 +113,9 @@ const VALUES = new Set(
  */
 const EVASION =
   /\b(could we|can we|can i|could i) (maybe |just )?(come back to|skip|pass on|leave) (that|this|it)( one)?\b|\b(i'd|i would|i'll|i will) (have|need) to see (at the time|on the day|when it happens)\b|\bit (all )?depends( really)?\b|\bi (don't|do not) (really )?want to say (something|anything)\b|\bthat's (a|such a) (tricky|tough|hard|difficult|good|big) (one|question)\b|\bit's a (big|tricky|tough|hard|difficult) question\b|\b(go|move|skip) (on )?to the next (question|one)\b|\b(see|look at) (how it is|the situation) (at|on) (the|that) (time|day)\b|\bhandle it depending\b|\bi need to think (about it )?(a little |a bit )?(bit )?more\b|\b(it is|it's) (very |really |quite )?(difficult|hard|tricky) to say\b|\bi (cannot|can't) really say\b|\bi'd rather not (say|answer)\b|\bi (don't|do not) (really )?know what i'd do\b|\bit (would|will|'d|could) (all )?depend\b|\bsee how (it|things) (goes|go|went|turns out)\b|\btake it from there\b|\b(nothing|no one example) (major |really |specific |in particular |particular )?(really )?(springs|comes) to mind\b|\bi('m| am) not sure i (can|could) think of\b|\bi (cannot|can't|can not) (really )?think (of|about) (one|a|an|the|any)\b|\b(if|maybe|perhaps) (we|i) (come|came|could come) back to (it|that|this)\b|\b(careful|cautious) (about )?(going into|getting into|giving) (specifics|details)\b|\bi (wouldn't|would not) (really )?want to say\b|\bi (wouldn't|would not) (really )?(frame|call|put) it (as|like that)\b|\bthat's a (really |very )?(interesting|difficult|tricky|tough|big|hard) (one|question)\b|\b(it's |it is )?(really |very |quite )?hard to (say|pin down|pick (one|just one|a single one))( exactly| really)?\b|\b(i )?(can't|cannot|can not|couldn't) (really )?go into (much|it|any|the)( \w+)?\b|\blessons (were|have been|got) learned\b|\bit was (all )?(handled|dealt with)\b(?! by)|\bthrough the (proper|right|usual) channels\b|\bunder (an |a )?nda\b/gi;
+/** A want or a reason of the speaker's, in any words: "because", "i've always", "my dad", "i love", "what draws me". */
+const GIVES_A_REASON =
+  /\b(because|cause|reason|why|that's what|draws? me|drew me|attract\w*|appeal\w*|suits? me|for me|i('ve| have) always|my (dad|father|mum|mother|uncle|grandad|grandfather|family)|dream|love|loved|enjoy\w*|like|liked|passion\w*|fascinat\w*|interest\w*|want|wanted|wish|hope|excit\w*|keen|rewarding|opportunit\w*|chance|goal|aim|fit|ready to start|good at|suit\w*)\b/i;
 /** Qualities named one after another: "the biggest thing is", "second is", "being able to", "third I'd say". */
 export const NAMES_QUALITIES =
   /\b(the (biggest|most important|main|first|key|number one) (thing|quality|skill)|(second|third|secondly|thirdly|another|the other)( thing| one)? (is|i'd say|would be)|being able to|you (have|need|got) to be|(is|are) (really |very |so |just as |also )?(important|key|essential|vital)|the main ones|for me,? (it's|it is)|being [a-z]+(ble|ent|ant|ive|ful|ous|al)|being (honest|patient|calm|kind|fair|firm|clear|open|curious|humble|careful|precise|thorough|confident|credible|organised|organized)|(a|an) good [a-z]+er|the important (thing|part) is|is to be [a-z]+)\b/gi;
@@ -206,6 +210,10 @@ export function findNonAnswer(question: string, answer: string, kind: QuestionKi
   // ways of selling the speaker, where the question asks about something else, are the whole answer, whatever it names.
   const selling = [...new Set(hits(SELLS_THE_SPEAKER).map((h) => h.toLowerCase()))];
   if (selling.length >= 2 && !ASKS_ABOUT_THE_SPEAKER.test(question)) return { kind: 'pitch', evidence: selling[selling.length - 1] };
+  // "Why do you want to work at sea?" - "so on my last contract the number two generator tripped ... we had power back
+  // in forty minutes": a fine story, and no want or reason of the speaker's anywhere. Of the graded answers to a why-you-
+  // want question with none of these words, all 16 are graded 1-2 (round 27, set CM).
+  if (MOTIVATION.test(question) && tokens.length >= 30 && !GIVES_A_REASON.test(answer)) return { kind: 'no-reason', evidence: '' };
   if (ASKS_FOR_A_SETBACK.test(question) && story && !SETBACK.test(answer)) return { kind: 'no-setback', evidence: '' };
   if (STORY_KINDS.has(kind) && ASKS_FOR_A_TIME.test(question) && !story) return { kind: 'no-experience', evidence: '' };
   // "Tell me about a time you disagreed with..." answered by a story where nobody disagrees (no story at all is no experience, above): another question's answer.
@@ -376,6 +384,8 @@ export function describeNonAnswer(reading: NonAnswerReading): string {
       return `It tells why you would suit the job ("${reading.evidence}") instead of answering what was asked`;
     case 'other-story':
       return `It tells a story of your own, not what makes a good ${reading.evidence}`;
+    case 'no-reason':
+      return 'The question asks why you want it, and the answer gives no reason or wish of your own';
     case 'untold-event':
       return `The question turns on ${reading.evidence}, and the answer tells nothing of it`;
     case 'evasion':

@@ -201,3 +201,22 @@ describe('round 27: what CM and CN showed when first measured', () => {
     ).toBeNull();
   });
 });
+
+describe('round 27: a why-you-want question needs a want or a reason', () => {
+  it('holds a fine breakdown story given for "Why do you want to work at sea?" at 2 (CM15, rated 4.9 blind)', () => {
+    const rated = rateAnswer(gradedAnswer('outside-cm-heldout.json', 'CM15'));
+    expect(rated.rating).toBeLessThanOrEqual(2);
+    expect(rated.feedback).toContain('gives no reason or wish of your own');
+  });
+
+  it('lets a reason told through a story answer it', () => {
+    const rated = judgeAnswer({
+      topic: 'Job interview: engine room rating',
+      question: 'Why do you want to work at sea?',
+      answer:
+        'my dad was a second engineer on the ferries so i grew up hearing about it, and when i did my apprenticeship at the shipyard i fitted out a generator room and loved it. i want a job where i keep real machinery running far from help, and the rotation suits me',
+    });
+    expect(rated.nonAnswer).toBeNull();
+    expect(rated.rating).toBeGreaterThan(2);
+  });
+});
